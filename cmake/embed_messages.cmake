@@ -1,0 +1,15 @@
+# Writes OUTPUT, a C++ file holding every message catalogue file given in FILES
+# (";"-separated paths named messages.<language>.tsv). Run with cmake -P.
+set(body "#include <cstddef>\nnamespace bn::messages::detail {\nstruct CatalogueFile { const char* language; const char* contents; };\nextern const CatalogueFile kCatalogueFiles[] = {\n")
+string(REPLACE "|" ";" FILES "${FILES}")
+set(count 0)
+foreach(file IN LISTS FILES)
+  get_filename_component(name "${file}" NAME)
+  string(REGEX REPLACE "^messages\\.([A-Za-z_-]+)\\.tsv$" "\\1" language "${name}")
+  file(READ "${file}" contents)
+  string(APPEND body "  {\"${language}\", R\"BNMSG(${contents})BNMSG\"},\n")
+  math(EXPR count "${count} + 1")
+endforeach()
+string(APPEND body "};\nextern const std::size_t kCatalogueFileCount = ${count};\n}\n")
+file(WRITE "${OUTPUT}.tmp" "${body}")
+execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different "${OUTPUT}.tmp" "${OUTPUT}")

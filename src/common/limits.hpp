@@ -1,0 +1,16 @@
+// Limits every notation enforces; past one, the user gets a diagnostic, never an abort.
+// Documented in README.md ("Limits").
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace bn::limits {
+
+// Largest input accepted by any parse function.
+inline constexpr std::size_t max_input_bytes = std::size_t{256} * 1024 * 1024;
+
+// Largest integer a count may hold: the largest integer a JS number represents exactly.
+inline constexpr std::uint64_t max_safe_integer = (std::uint64_t{1} << 53) - 1;
+
+}  // namespace bn::limits

@@ -1,0 +1,40 @@
+// Maps byte offsets of a UTF-8 input to the line/column users see.
+// Lines end at "\n", "\r\n" or a lone "\r"; columns count UTF-16 code units so that a column
+// is the same number a JS string index or an editor shows.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "common/diagnostic.hpp"
+
+namespace bn {
+
+struct LineColumn {
+    std::uint32_t line = 1;
+    std::uint32_t column = 1;
+};
+
+class SourceText {
+public:
+    explicit SourceText(std::string_view text);
+
+    LineColumn locate(std::size_t offset) const;
+    // The whole line holding `offset`, without its line break.
+    std::string_view line_at(std::size_t offset) const;
+    // UTF-16 length of text[from, to): how JS measures a slice of this input.
+    static std::size_t utf16_length(std::string_view bytes);
+
+    // Fills line and column of every diagnostic from its offset.
+    void resolve(std::vector<Diagnostic>& diagnostics) const;
+
+    std::string_view text() const { return text_; }
+
+private:
+    std::string_view text_;
+    std::vector<std::size_t> line_starts_;
+};
+
+}  // namespace bn

@@ -1,0 +1,57 @@
+#include <gtest/gtest.h>
+
+#include "common/messages.hpp"
+#include "common/numbers.hpp"
+#include "common/source_text.hpp"
+
+namespace {
+
+TEST(SourceText, LinesEndAtLfCrLfAndCr) {
+    bn::SourceText source("ab\ncd\r\nef\rgh");
+    EXPECT_EQ(source.locate(0).line, 1u);
+    EXPECT_EQ(source.locate(4).line, 2u);
+    EXPECT_EQ(source.locate(4).column, 2u);
+    EXPECT_EQ(source.locate(7).line, 3u);
+    EXPECT_EQ(source.locate(10).line, 4u);
+    EXPECT_EQ(source.line_at(4), "cd");
+}
+
+TEST(SourceText, ColumnsCountUtf16Units) {
+    // "é" is 2 bytes and 1 UTF-16 unit; "𝄞" is 4 bytes and 2 units.
+    bn::SourceText source("\xC3\xA9\xF0\x9D\x84\x9Ex");
+    EXPECT_EQ(source.locate(2).column, 2u);
+    EXPECT_EQ(source.locate(6).column, 4u);
+}
+
+TEST(Messages, RendersNamedArgumentsInEachLanguage) {
+    std::vector<bn::MessageArg> args{{"size", "10"}, {"limit", "5"}};
+    EXPECT_EQ(bn::messages::render("common.input_too_large", args, "en"),
+              "The input is 10 bytes long; the largest input accepted is 5 bytes.");
+    EXPECT_EQ(bn::messages::render("common.input_too_large", args, "es"),
+              "La entrada tiene 10 bytes; la entrada más grande aceptada tiene 5 bytes.");
+}
+
+TEST(Messages, FallsBackToEnglishThenToTheCode) {
+    EXPECT_TRUE(bn::messages::has_language("en"));
+    EXPECT_TRUE(bn::messages::has_language("es"));
+    EXPECT_FALSE(bn::messages::has_language("fr"));
+    EXPECT_EQ(bn::messages::render("no.such.code", {}, "es"), "no.such.code");
+}
+
+TEST(Numbers, ParseDecimalRejectsOverflow) {
+    EXPECT_EQ(bn::parse_decimal("007", 10), 7u);
+    EXPECT_EQ(bn::parse_decimal("11", 10), std::nullopt);
+    EXPECT_EQ(bn::parse_decimal("18446744073709551615", UINT64_MAX), UINT64_MAX);
+    EXPECT_EQ(bn::parse_decimal("18446744073709551616", UINT64_MAX), std::nullopt);
+    EXPECT_EQ(bn::parse_decimal("", 10), std::nullopt);
+    EXPECT_EQ(bn::parse_decimal("5", 2), std::nullopt);
+}
+
+TEST(Numbers, FormatsLikeJs) {
+    EXPECT_EQ(bn::format_number(-1), "-1");
+    EXPECT_EQ(bn::format_number(2.5), "2.5");
+    EXPECT_EQ(bn::format_number(0.1), "0.1");
+    EXPECT_EQ(bn::format_number(1e20), "100000000000000000000");
+}
+
+}  // namespace

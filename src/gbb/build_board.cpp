@@ -35,6 +35,7 @@ Parsed<Board> build_board(const BoardDescription& in) {
         return fail("gbb.stringify.board_too_large",
                     {{"width", format_number(in.width)}, {"height", format_number(in.height)},
                      {"limit", std::to_string(limits::max_cells)}});
+    if (!in.head_given) return fail("gbb.stringify.invalid_head", {});
     if (!is_whole_in_range(in.head_x, in.width - 1))
         return fail("gbb.stringify.head_x_outside",
                     {{"value", format_number(in.head_x)}, {"width", format_number(in.width)}});

@@ -58,6 +58,7 @@ struct BoardDescription {
     double height = 0;
     double head_x = 0;
     double head_y = 0;
+    bool head_given = true;  // false when the caller's head is not a pair of numbers
     struct CellValues {
         double x = 0;
         double y = 0;

@@ -59,7 +59,7 @@ TEST(GbbWrite, RefusesHugeOutput) {
 }
 
 TEST(GbbBuildBoard, LastDescriptionOfACellWinsAndEmptyCellsDrop) {
-    BoardDescription d{3, 3, 0, 0, {{1, 1, {1, 0, 0, 0}}, {0, 0, {0, 0, 0, 0}}, {1, 1, {0, 2, 0, 0}}}};
+    BoardDescription d{3, 3, 0, 0, true, {{1, 1, {1, 0, 0, 0}}, {0, 0, {0, 0, 0, 0}}, {1, 1, {0, 2, 0, 0}}}};
     auto built = build_board(d);
     ASSERT_TRUE(built.ok);
     ASSERT_EQ(built.value.cells.size(), 1u);
@@ -67,14 +67,16 @@ TEST(GbbBuildBoard, LastDescriptionOfACellWinsAndEmptyCellsDrop) {
 }
 
 TEST(GbbBuildBoard, ChecksInTheReferenceOrder) {
-    EXPECT_EQ(build_board({0, -1, 9, 9, {}}).diagnostics.at(0).code, "gbb.stringify.invalid_width");
-    EXPECT_EQ(build_board({3, -1, 9, 9, {}}).diagnostics.at(0).code, "gbb.stringify.invalid_height");
-    EXPECT_EQ(build_board({3, 3, 3, 0, {}}).diagnostics.at(0).code, "gbb.stringify.head_x_outside");
-    EXPECT_EQ(build_board({3, 3, 0, -1, {}}).diagnostics.at(0).code, "gbb.stringify.head_y_outside");
-    EXPECT_EQ(build_board({3, 3, 0, 0, {{3, 0, {}}}}).diagnostics.at(0).code, "gbb.stringify.cell_outside");
-    EXPECT_EQ(build_board({3, 3, 0, 0, {{0, 0, {1.5, 0, 0, 0}}}}).diagnostics.at(0).code,
+    EXPECT_EQ(build_board({0, -1, 9, 9, true, {}}).diagnostics.at(0).code, "gbb.stringify.invalid_width");
+    EXPECT_EQ(build_board({3, -1, 9, 9, true, {}}).diagnostics.at(0).code, "gbb.stringify.invalid_height");
+    EXPECT_EQ(build_board({0, 3, 0, 0, false, {}}).diagnostics.at(0).code, "gbb.stringify.invalid_width");
+    EXPECT_EQ(build_board({3, 3, 0, 0, false, {}}).diagnostics.at(0).code, "gbb.stringify.invalid_head");
+    EXPECT_EQ(build_board({3, 3, 3, 0, true, {}}).diagnostics.at(0).code, "gbb.stringify.head_x_outside");
+    EXPECT_EQ(build_board({3, 3, 0, -1, true, {}}).diagnostics.at(0).code, "gbb.stringify.head_y_outside");
+    EXPECT_EQ(build_board({3, 3, 0, 0, true, {{3, 0, {}}}}).diagnostics.at(0).code, "gbb.stringify.cell_outside");
+    EXPECT_EQ(build_board({3, 3, 0, 0, true, {{0, 0, {1.5, 0, 0, 0}}}}).diagnostics.at(0).code,
               "gbb.stringify.invalid_count");
-    EXPECT_EQ(build_board({2.5, 1, 0, 0, {}}).diagnostics.at(0).code, "gbb.stringify.invalid_width");
+    EXPECT_EQ(build_board({2.5, 1, 0, 0, true, {}}).diagnostics.at(0).code, "gbb.stringify.invalid_width");
 }
 
 // parse(write(b)) == b for random boards under every option combination.

@@ -1,0 +1,85 @@
+// GBB: parse(text) -> board as numbers; stringify(description, options) -> text.
+// The JS wrapper (npm/src/gbb/) builds the Board API and the error classes from these.
+#include <emscripten/bind.h>
+
+#include "common.hpp"
+#include "gbb/model.hpp"
+
+namespace bn::bindings {
+
+namespace {
+
+using emscripten::val;
+
+// Cells cross as one Float64Array: x, y, blue, black, red, green per non-empty cell.
+constexpr std::size_t values_per_cell = 2 + gbb::color_count;
+
+val gbb_parse(std::uintptr_t address, std::size_t length, const std::string& language) {
+    auto parsed = gbb::parse(input_at(address, length));
+    val result = val::object();
+    result.set("ok", parsed.ok);
+    result.set("diagnostics", to_js(parsed.diagnostics, language));
+    if (!parsed.ok) return result;
+    const auto& board = parsed.value;
+    result.set("width", board.width);
+    result.set("height", board.height);
+    result.set("headX", board.head_x);
+    result.set("headY", board.head_y);
+    std::vector<double> cells;
+    cells.reserve(board.cells.size() * values_per_cell);
+    for (const auto& cell : board.cells) {
+        cells.push_back(cell.x);
+        cells.push_back(cell.y);
+        for (auto count : cell.stones) cells.push_back(static_cast<double>(count));
+    }
+    result.set("cells", float64_array(cells));
+    return result;
+}
+
+gbb::Separator separator(const val& options, const char* name) {
+    return static_cast<gbb::Separator>(options[name].as<int>());
+}
+
+// `cells_address` holds `cell_count` groups of x, y, blue, black, red, green (doubles).
+val gbb_stringify(double width, double height, bool head_given, double head_x, double head_y,
+                  std::uintptr_t cells_address, std::size_t cell_count, val options,
+                  const std::string& language) {
+    gbb::BoardDescription description{width, height, head_x, head_y, head_given, {}};
+    const double* values = reinterpret_cast<const double*>(cells_address);
+    description.cells.resize(cell_count);
+    for (std::size_t i = 0; i < cell_count; ++i) {
+        const double* v = values + i * values_per_cell;
+        description.cells[i] = {v[0], v[1], {v[2], v[3], v[4], v[5]}};
+    }
+    val result = val::object();
+    auto built = gbb::build_board(description);
+    if (!built.ok) {
+        result.set("ok", false);
+        result.set("diagnostics", to_js(built.diagnostics, language));
+        return result;
+    }
+    gbb::WriteOptions write_options;
+    write_options.between_keywords = separator(options, "betweenKeywords");
+    write_options.between_colors = separator(options, "betweenColors");
+    write_options.color_key_to_number = separator(options, "colorKeyToNumber");
+    write_options.between_coordinates = separator(options, "betweenCoordinates");
+    write_options.keyword_to_coordinates = separator(options, "keywordToCoordinates");
+    write_options.use_full_color_names = options["useFullColorNames"].as<bool>();
+    write_options.declare_colors_with_zero_stones = options["declareColorsWithZeroStones"].as<bool>();
+    write_options.declare_colors_with_all_zero_stones =
+        options["declareColorsWithAllZeroStones"].as<bool>();
+    auto written = gbb::write(built.value, write_options);
+    result.set("ok", written.ok);
+    result.set("diagnostics", to_js(written.diagnostics, language));
+    if (written.ok) result.set("text", written.text);
+    return result;
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(boardnotation_gbb) {
+    emscripten::function("gbbParse", &gbb_parse);
+    emscripten::function("gbbStringify", &gbb_stringify);
+}
+
+}  // namespace bn::bindings

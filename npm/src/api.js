@@ -1,0 +1,12 @@
+// Builds the public API from an instantiated wasm module; the entries (entry-web.js,
+// entry-node.js) only differ in how they instantiate it.
+import { createLanguages } from './language.js';
+import { createGbb } from './gbb/index.js';
+
+export function createApi(wasm) {
+  const languages = createLanguages(wasm);
+  return {
+    ...createGbb(wasm, languages),
+    languages: languages.available,
+  };
+}

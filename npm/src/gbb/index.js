@@ -1,0 +1,47 @@
+// GBB: the API of @gobstones/gobstones-gbb-parser over the core (src/gbb).
+import { withFloat64, withUtf8 } from '../wasm-io.js';
+import { Board, Cell } from './board.js';
+import { Color } from './color.js';
+import { describeBoard } from './describe.js';
+import { GBBParsingErrors, GBBStringifyingErrors, parsingError, stringifyingError } from './errors.js';
+import { resolveStringifyOptions } from './options.js';
+
+export function createGbb(wasm, languages) {
+  function parse(text, options) {
+    const language = languages.pick(options);
+    if (text === undefined || text === null) text = '';
+    if (typeof text !== 'string') throw new TypeError(`GBB.parse expects a string, not ${typeof text}`);
+    const result = withUtf8(wasm, text, (address, length) => wasm.gbbParse(address, length, language));
+    if (!result.ok) throw parsingError(result.diagnostics);
+    return new Board(result.width, result.height, result.headX, result.headY, result.cells);
+  }
+
+  function stringify(board, options) {
+    const language = languages.pick(options);
+    const numericOptions = resolveStringifyOptions(options);
+    const described = describeBoard(board);
+    const run = (cells) => withFloat64(wasm, cells, (address) => wasm.gbbStringify(
+      described.width, described.height, described.headGiven, described.headX, described.headY,
+      address, cells.length / 6, numericOptions, language));
+    // A shape problem in the cells is reported after the size and head checks, as the reference orders them.
+    const result = run(described.problem ? new Float64Array(0) : described.cells);
+    if (!result.ok) {
+      const first = result.diagnostics[0];
+      throw stringifyingError({ code: first.code, message: first.message, diagnostics: result.diagnostics });
+    }
+    if (described.problem) {
+      const { code, args } = described.problem;
+      throw stringifyingError({ code, message: languages.render(code, args, language), diagnostics: [] });
+    }
+    return result.text;
+  }
+
+  return {
+    GBB: Object.freeze({ parse, stringify }),
+    GBBParsingErrors,
+    GBBStringifyingErrors,
+    Board,
+    Cell,
+    Color,
+  };
+}

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# Builds everything: the native core and its tests (build/native), the wasm module
+# (build/wasm) and the npm package (npm/dist). Incremental: rerunning only rebuilds what changed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+jobs="${BN_JOBS:-$(nproc)}"
+
+cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake --build build/native -j"$jobs"
+
+# Emscripten's JS optimizer needs acorn from Debian's node modules (TOOLCHAIN.md, quirk 2).
+export NODE_PATH=/usr/share/nodejs
+if [ ! -f build/wasm/CMakeCache.txt ]; then
+  emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >/dev/null
+fi
+cmake --build build/wasm -j"$jobs"
+
+node scripts/build-npm.mjs

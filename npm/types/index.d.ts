@@ -1,0 +1,6 @@
+// Types of boardnotation: every notation's API (one subpath per notation) and the languages of
+// the error messages.
+export * from './gbb';
+
+/** Languages the error messages are available in. */
+export declare const languages: readonly string[];

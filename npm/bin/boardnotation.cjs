@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// The boardnotation command: `boardnotation <notation> <command> [file|-] [options]`.
+// Each notation's commands live in their own module (gbb.cjs); this file reads input,
+// dispatches, and turns every failure into one line and exit code 1 (no stack traces).
+'use strict';
+
+const { readFileSync, writeFileSync } = require('node:fs');
+const { parseArgs } = require('node:util');
+const { version } = require('../package.json');
+
+const notations = { gbb: require('./gbb.cjs') };
+
+const usage = `Usage: boardnotation <notation> <command> [file|-] [options]
+
+Notations and commands:
+${Object.entries(notations).map(([name, n]) => Object.entries(n.commands).map(([cmd, c]) => `  ${name} ${cmd.padEnd(10)} ${c.summary}`).join('\n')).join('\n')}
+
+Input is the file named, or standard input when the file is "-" or absent.
+
+Common options:
+  -l, --language <en|es>  language of error messages (default en)
+  -o, --output <file>     write the result to a file instead of standard output
+  -h, --help              show this help (or a command's help)
+  -v, --version           show the version`;
+
+class UsageError extends Error {}
+
+function fail(message) {
+  process.stderr.write(`${message.split('\n')[0]}\n`);
+  process.exitCode = 1;
+}
+
+function readInput(file) {
+  if (file === undefined || file === '-') return { name: '<stdin>', text: readFileSync(0, 'utf8') };
+  try {
+    return { name: file, text: readFileSync(file, 'utf8') };
+  } catch (error) {
+    throw new UsageError(`${file}: cannot read the file (${error.code ?? error.message})`);
+  }
+}
+
+function main(argv) {
+  if (argv.length === 0 || argv[0] === '-h' || argv[0] === '--help') return process.stdout.write(`${usage}\n`);
+  if (argv[0] === '-v' || argv[0] === '--version') return process.stdout.write(`${version}\n`);
+  const [notationName, commandName, ...rest] = argv;
+  const notation = notations[notationName];
+  if (!notation) throw new UsageError(`unknown notation "${notationName}"; run boardnotation --help`);
+  const command = notation.commands[commandName];
+  if (!command) throw new UsageError(`unknown command "${notationName} ${commandName ?? ''}"; run boardnotation --help`);
+
+  const { values, positionals } = parseArgs({
+    args: rest,
+    allowPositionals: true,
+    options: {
+      language: { type: 'string', short: 'l', default: 'en' },
+      output: { type: 'string', short: 'o' },
+      help: { type: 'boolean', short: 'h' },
+      ...command.options,
+    },
+  });
+  if (values.help) return process.stdout.write(`Usage: boardnotation ${notationName} ${commandName} [file|-] [options]\n\n${command.help}\n`);
+  if (positionals.length > 1) throw new UsageError(`expected at most one input file, got ${positionals.length}`);
+
+  const input = readInput(positionals[0]);
+  const result = command.run(input, values);
+  if (values.output) writeFileSync(values.output, `${result}\n`);
+  else process.stdout.write(`${result}\n`);
+}
+
+try {
+  main(process.argv.slice(2));
+} catch (error) {
+  if (error instanceof UsageError || error instanceof TypeError || error instanceof RangeError || error.code?.startsWith?.('ERR_PARSE_ARGS')) {
+    fail(`boardnotation: ${error.message}`);
+  } else if (error.location) {
+    fail(`${error.location}: ${error.message}`);
+  } else {
+    fail(`boardnotation: ${error.message}`);
+  }
+}

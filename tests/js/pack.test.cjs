@@ -1,0 +1,41 @@
+// The tarball `npm pack` makes, installed in a fresh project, works through require, import,
+// both subpaths and the bin: what a user gets from the registry.
+const { execFileSync } = require('node:child_process');
+const { mkdtempSync, writeFileSync, readdirSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join, dirname } = require('node:path');
+
+const packageDir = dirname(require.resolve('boardnotation/package.json'));
+const sh = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+test('npm pack -> npm install in a temporary project -> require, import and the bin work', () => {
+  const work = mkdtempSync(join(tmpdir(), 'bn-pack-'));
+  sh('npm', ['pack', packageDir, '--pack-destination', work, '--silent'], work);
+  const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
+  expect(tarball).toMatch(/^boardnotation-.*\.tgz$/);
+
+  const files = sh('tar', ['-tzf', join(work, tarball)], work).split('\n');
+  expect(files).toEqual(expect.arrayContaining(['package/dist/boardnotation.wasm', 'package/types/index.d.ts', 'package/bin/boardnotation.cjs']));
+  expect(files.filter((f) => f.endsWith('.wasm'))).toHaveLength(1);
+  expect(files.some((f) => f.includes('/src/'))).toBe(false);
+
+  const project = join(work, 'project');
+  sh('mkdir', ['-p', project], work);
+  writeFileSync(join(project, 'package.json'), '{"name":"user-project","private":true}');
+  sh('npm', ['install', '--no-audit', '--no-fund', '--silent', join(work, tarball)], project);
+
+  writeFileSync(join(project, 'use.cjs'), `
+    const { GBB } = require('boardnotation');
+    const sub = require('boardnotation/gbb');
+    console.log(GBB.parse('GBB/1.0 size 2 2 cell 1 1 Rojo 3').getCell(1, 1).r, sub.GBB === GBB);`);
+  expect(sh('node', ['use.cjs'], project).trim()).toBe('3 true');
+
+  writeFileSync(join(project, 'use.mjs'), `
+    import { GBB, GBBParsingErrors } from 'boardnotation';
+    import { GBB as G } from 'boardnotation/gbb';
+    try { GBB.parse('GBB/1.0 size 0 1'); } catch (e) { console.log(e instanceof GBBParsingErrors.InvalidSizeDefinition, G === GBB); }`);
+  expect(sh('node', ['use.mjs'], project).trim()).toBe('true true');
+
+  const bin = join(project, 'node_modules', '.bin', 'boardnotation');
+  expect(sh(bin, ['--version'], project).trim()).toBe(require('boardnotation/package.json').version);
+});

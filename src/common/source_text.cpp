@@ -4,16 +4,20 @@
 
 namespace bn {
 
-SourceText::SourceText(std::string_view text) : text_(text) {
+SourceText::SourceText(std::string_view text) : text_(text) {}
+
+const std::vector<std::size_t>& SourceText::line_starts() const {
+    if (!line_starts_.empty()) return line_starts_;
     line_starts_.push_back(0);
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        if (text[i] == '\n') {
+    for (std::size_t i = 0; i < text_.size(); ++i) {
+        if (text_[i] == '\n') {
             line_starts_.push_back(i + 1);
-        } else if (text[i] == '\r') {
-            if (i + 1 < text.size() && text[i + 1] == '\n') ++i;
+        } else if (text_[i] == '\r') {
+            if (i + 1 < text_.size() && text_[i + 1] == '\n') ++i;
             line_starts_.push_back(i + 1);
         }
     }
+    return line_starts_;
 }
 
 std::size_t SourceText::utf16_length(std::string_view bytes) {
@@ -27,16 +31,18 @@ std::size_t SourceText::utf16_length(std::string_view bytes) {
 
 LineColumn SourceText::locate(std::size_t offset) const {
     offset = std::min(offset, text_.size());
-    auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
-    std::size_t line_index = static_cast<std::size_t>(it - line_starts_.begin()) - 1;
-    std::size_t start = line_starts_[line_index];
+    const auto& starts = line_starts();
+    auto it = std::upper_bound(starts.begin(), starts.end(), offset);
+    std::size_t line_index = static_cast<std::size_t>(it - starts.begin()) - 1;
+    std::size_t start = starts[line_index];
     return {static_cast<std::uint32_t>(line_index + 1),
             static_cast<std::uint32_t>(utf16_length(text_.substr(start, offset - start)) + 1)};
 }
 
 std::string_view SourceText::line_at(std::size_t offset) const {
     offset = std::min(offset, text_.size());
-    auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset);
+    const auto& starts = line_starts();
+    auto it = std::upper_bound(starts.begin(), starts.end(), offset);
     std::size_t start = *(it - 1);
     std::size_t end = start;
     while (end < text_.size() && text_[end] != '\n' && text_[end] != '\r') ++end;

@@ -33,8 +33,11 @@ public:
     std::string_view text() const { return text_; }
 
 private:
+    // Built on first use: most parses succeed and never need a position.
+    const std::vector<std::size_t>& line_starts() const;
+
     std::string_view text_;
-    std::vector<std::size_t> line_starts_;
+    mutable std::vector<std::size_t> line_starts_;
 };
 
 }  // namespace bn

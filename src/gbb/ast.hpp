@@ -2,6 +2,7 @@
 // checked afterwards (parse.cpp) so that a bad number is reported where it stands.
 #pragma once
 
+#include <boost/container/small_vector.hpp>
 #include <boost/optional.hpp>
 #include <string_view>
 #include <vector>
@@ -23,7 +24,8 @@ struct Cell {
     Token keyword;
     Token x;
     Token y;
-    std::vector<Stone> stones;
+    // A cell names at most four colours in a valid board: no allocation per cell.
+    boost::container::small_vector<Stone, 4> stones;
 };
 
 // `size W H` and `head X Y` share one shape.

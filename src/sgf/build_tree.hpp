@@ -1,0 +1,18 @@
+// Items -> game trees (internal to the SGF area). Iterative: an explicit stack of open game
+// trees replaces recursion, so the depth of a file costs heap, never call stack.
+#pragma once
+
+#include <vector>
+
+#include "common/diagnostic.hpp"
+#include "sgf/ast.hpp"
+#include "sgf/model.hpp"
+
+namespace bn::sgf {
+
+// `base` is the start of the input the tokens point into (for offsets). `complete` is false
+// when lexing stopped early: game trees left open are then not reported again.
+void build_tree(const std::vector<ast::Item>& items, const char* base, bool complete,
+                const ParseOptions& options, Collection& out, Diagnostics& diagnostics);
+
+}  // namespace bn::sgf

@@ -1,0 +1,104 @@
+#include "sgf/charset.hpp"
+
+#include <cstdint>
+
+namespace bn::sgf::charset {
+
+namespace {
+
+// Letters and digits only, upper-cased: "ISO-8859-1", "iso_8859_1" and "ISO8859-1" compare equal.
+std::string squeeze(std::string_view name) {
+    std::string out;
+    for (char c : name) {
+        if (c >= 'a' && c <= 'z') out += static_cast<char>(c - 'a' + 'A');
+        else if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) out += c;
+    }
+    return out;
+}
+
+void append_code_point(std::string& out, std::uint32_t cp) {
+    if (cp < 0x80) {
+        out += static_cast<char>(cp);
+    } else if (cp < 0x800) {
+        out += static_cast<char>(0xC0 | (cp >> 6));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    } else {
+        out += static_cast<char>(0xE0 | (cp >> 12));
+        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (cp & 0x3F));
+    }
+}
+
+// Windows-1252 differs from ISO-8859-1 only in 0x80-0x9F (0 = undefined, kept as the C1 control).
+constexpr std::uint16_t windows1252_high[32] = {
+    0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0, 0x017D, 0, 0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013,
+    0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178};
+
+// Length of the valid UTF-8 sequence at the start of `s`, or 0 when it is not valid
+// (overlong forms, surrogates and code points above U+10FFFF are invalid).
+std::size_t valid_sequence(std::string_view s) {
+    auto b = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
+    unsigned char c = b(0);
+    if (c < 0x80) return 1;
+    std::size_t n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
+    if (n == 0 || s.size() < n) return 0;
+    for (std::size_t i = 1; i < n; ++i)
+        if ((b(i) & 0xC0) != 0x80) return 0;
+    if (c == 0xE0 && b(1) < 0xA0) return 0;
+    if (c == 0xED && b(1) > 0x9F) return 0;
+    if (c == 0xF0 && b(1) < 0x90) return 0;
+    if (c == 0xF4 && b(1) > 0x8F) return 0;
+    return n;
+}
+
+}  // namespace
+
+Charset named(std::string_view name) {
+    const std::string n = squeeze(name);
+    if (n == "UTF8" || n == "USASCII" || n == "ASCII") return Charset::utf8;
+    if (n == "ISO88591" || n == "LATIN1" || n == "L1" || n == "ISOIR100" || n == "CP819" ||
+        n == "IBM819" || n == "ISO885911987")
+        return Charset::latin1;
+    if (n == "WINDOWS1252" || n == "CP1252") return Charset::windows1252;
+    return Charset::unsupported;
+}
+
+bool is_valid_utf8(std::string_view bytes) {
+    for (std::size_t i = 0; i < bytes.size();) {
+        std::size_t n = valid_sequence(bytes.substr(i));
+        if (n == 0) return false;
+        i += n;
+    }
+    return true;
+}
+
+std::string to_utf8(std::string_view bytes, Charset from) {
+    std::string out;
+    out.reserve(bytes.size());
+    for (std::size_t i = 0; i < bytes.size();) {
+        auto c = static_cast<unsigned char>(bytes[i]);
+        if (c < 0x80) {
+            out += static_cast<char>(c);
+            ++i;
+        } else if (from == Charset::latin1 || from == Charset::windows1252) {
+            std::uint32_t cp = c;
+            if (from == Charset::windows1252 && c < 0xA0 && windows1252_high[c - 0x80] != 0)
+                cp = windows1252_high[c - 0x80];
+            append_code_point(out, cp);
+            ++i;
+        } else {
+            std::size_t n = valid_sequence(bytes.substr(i));
+            if (n == 0) {
+                append_code_point(out, 0xFFFD);
+                ++i;
+            } else {
+                out.append(bytes.substr(i, n));
+                i += n;
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace bn::sgf::charset

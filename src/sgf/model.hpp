@@ -1,0 +1,88 @@
+// SGF FF[4] documents: a collection of game trees, every property kept, values kept as the
+// text written between "[" and "]" (escapes included, transcoded to UTF-8) and decoded on
+// demand by the helpers in values.hpp. Nodes live in one flat array and refer to each other
+// by index, so no operation on a tree (build, copy, destroy, write) recurses.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/diagnostic.hpp"
+
+namespace bn::sgf {
+
+using NodeIndex = std::uint32_t;
+inline constexpr NodeIndex no_node = std::numeric_limits<NodeIndex>::max();
+
+struct Value {
+    std::string raw;          // between the brackets, escapes kept, UTF-8
+    std::size_t offset = 0;   // byte offset of "[" in the input (0 for built values)
+};
+
+struct Property {
+    std::string id;           // upper-case letters only ("AddBlack" in FF[3] files becomes "AB")
+    std::vector<Value> values;
+    std::size_t offset = 0;   // byte offset of the identifier in the input
+};
+
+struct Node {
+    std::vector<Property> properties;
+    std::vector<NodeIndex> children;  // children[0] is the main line
+    NodeIndex parent = no_node;
+    std::size_t offset = 0;           // byte offset of ";" in the input
+
+    const Property* find(std::string_view id) const;
+};
+
+struct GameTree {
+    NodeIndex root = no_node;
+    std::size_t offset = 0;           // byte offset of "(" in the input
+    // The charset the text was decoded from ("UTF-8", "ISO-8859-1", ...). The tree itself is
+    // always UTF-8, so a CA property of the root reads "UTF-8" after parsing.
+    std::string source_charset = "UTF-8";
+};
+
+struct Collection {
+    std::vector<Node> nodes;
+    std::vector<GameTree> trees;
+};
+
+// Same properties (ids, values, order) and same shape; offsets are ignored.
+bool same_content(const Collection& a, const Collection& b);
+
+namespace limits {
+// Deepest nesting of "(" accepted. The parser itself does not recurse; the cap protects
+// consumers that walk trees recursively (JS code, the JSON of a tree).
+inline constexpr std::size_t max_variation_depth = 10000;
+// Most nodes in one input (about 100 bytes of memory each, before their properties).
+inline constexpr std::size_t max_nodes = 4000000;
+}  // namespace limits
+
+struct ParseOptions {
+    std::size_t max_variation_depth = limits::max_variation_depth;
+    std::size_t max_nodes = limits::max_nodes;
+};
+
+// Text -> collection. Never throws. With errors, `value` holds what could be read before the
+// first one (ok is false); diagnostics carry line and column.
+Parsed<Collection> parse(std::string_view text, const ParseOptions& options = {});
+
+struct WriteOptions {
+    bool line_break_between_nodes = true;  // one node per line; false writes one line per tree
+};
+
+struct Written {
+    bool ok = false;
+    std::string text;
+    std::vector<Diagnostic> diagnostics;  // bad identifiers, dangling or shared children (sgf.write.*)
+};
+
+// Collection -> SGF text (UTF-8). Values are written as given, except that an unescaped "]"
+// or a trailing "\" is escaped so the output always parses back to the same tree.
+Written write(const Collection& collection, const WriteOptions& options = {});
+
+}  // namespace bn::sgf

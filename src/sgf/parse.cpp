@@ -1,0 +1,162 @@
+// SGF text -> collection in three stages: the X3 grammar cuts the input into items, the tree
+// builder gives them structure, then each game tree's text is decoded to UTF-8 from the
+// charset its root declares (CA).
+#include <cstdio>
+#include <new>
+#include <string>
+
+#include "common/limits.hpp"
+#include "common/source_text.hpp"
+#include "common/x3_run.hpp"
+#include "sgf/build_tree.hpp"
+#include "sgf/charset.hpp"
+#include "sgf/grammar.hpp"
+#include "sgf/model.hpp"
+#include "sgf/values.hpp"
+
+namespace bn::sgf {
+
+namespace {
+
+constexpr std::string_view utf8_bom = "\xEF\xBB\xBF";
+
+bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+// Where the collection starts: text before the first "(" that opens a node ("(" + white space
+// + ";") is not SGF and is skipped; without such a "(", the first "(" (so that "()" is still
+// reported as an empty game tree).
+std::size_t collection_start(std::string_view text, std::size_t from) {
+    for (std::size_t i = text.find('(', from); i != std::string_view::npos; i = text.find('(', i + 1)) {
+        std::size_t j = i + 1;
+        while (j < text.size() && is_space(text[j])) ++j;
+        if (j < text.size() && text[j] == ';') return i;
+    }
+    return text.find('(', from);
+}
+
+// How a character the grammar stopped at is shown in a message.
+std::string show_character(std::string_view rest) {
+    auto c = static_cast<unsigned char>(rest[0]);
+    if (c >= 0x20 && c < 0x7F) return "'" + std::string(1, rest[0]) + "'";
+    std::size_t n = 1;
+    while (n < rest.size() && n < 4 && (static_cast<unsigned char>(rest[n]) & 0xC0) == 0x80) ++n;
+    if (c >= 0x80 && charset::is_valid_utf8(rest.substr(0, n))) return "'" + std::string(rest.substr(0, n)) + "'";
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02X", c);
+    return hex;
+}
+
+void report_lexical_error(std::string_view text, std::size_t offset, Diagnostics& d) {
+    if (text[offset] == '[') {
+        d.error("sgf.unclosed_value", offset, 1);
+        return;
+    }
+    std::string shown = show_character(text.substr(offset));
+    d.error("sgf.unexpected_char", offset, 1, {{"char", shown}});
+}
+
+bool any_invalid_utf8(const Collection& c, NodeIndex first, NodeIndex end) {
+    for (NodeIndex n = first; n < end; ++n)
+        for (const auto& p : c.nodes[n].properties)
+            for (const auto& v : p.values)
+                if (!charset::is_valid_utf8(v.raw)) return true;
+    return false;
+}
+
+bool is_ascii(std::string_view s) {
+    for (char c : s)
+        if (static_cast<unsigned char>(c) >= 0x80) return false;
+    return true;
+}
+
+// Decodes the values of the nodes [first, end) of one game tree to UTF-8.
+void decode_tree(Collection& c, GameTree& tree, NodeIndex end, Diagnostics& d) {
+    Node& root = c.nodes[tree.root];
+    Property* ca = nullptr;
+    for (auto& p : root.properties)
+        if (p.id == "CA") ca = &p;
+    charset::Charset from;
+    if (ca) {
+        tree.source_charset = decode_simple_text(ca->values.front().raw);
+        from = charset::named(tree.source_charset);
+        if (from == charset::Charset::unsupported) {
+            d.warning("sgf.unsupported_charset", ca->values.front().offset,
+                      ca->values.front().raw.size() + 2, {{"charset", tree.source_charset}});
+            from = charset::Charset::utf8;
+        }
+    } else {
+        from = any_invalid_utf8(c, tree.root, end) ? charset::Charset::latin1 : charset::Charset::utf8;
+        tree.source_charset = from == charset::Charset::utf8 ? "UTF-8" : "ISO-8859-1";
+    }
+    bool repaired = false;
+    for (NodeIndex n = tree.root; n < end; ++n) {
+        for (auto& p : c.nodes[n].properties) {
+            for (auto& v : p.values) {
+                if (is_ascii(v.raw)) continue;
+                if (from == charset::Charset::utf8) {
+                    if (charset::is_valid_utf8(v.raw)) continue;
+                    repaired = true;
+                }
+                v.raw = charset::to_utf8(v.raw, from);
+            }
+        }
+    }
+    if (repaired)
+        d.warning("sgf.invalid_utf8", ca ? ca->offset : tree.offset, ca ? 2 : 1,
+                  {{"charset", tree.source_charset}});
+    // The tree now holds UTF-8 text: say so, so that writing it out and reading it back agree.
+    if (ca && charset::named(tree.source_charset) != charset::Charset::utf8)
+        ca->values = {Value{"UTF-8", ca->values.front().offset}};
+}
+
+void decode_charsets(Collection& c, Diagnostics& d) {
+    for (std::size_t t = 0; t < c.trees.size(); ++t) {
+        NodeIndex end = t + 1 < c.trees.size() ? c.trees[t + 1].root
+                                               : static_cast<NodeIndex>(c.nodes.size());
+        decode_tree(c, c.trees[t], end, d);
+    }
+}
+
+}  // namespace
+
+Parsed<Collection> parse(std::string_view text, const ParseOptions& options) {
+    Parsed<Collection> result;
+    Diagnostics diagnostics;
+    SourceText source(text);
+    if (text.size() > bn::limits::max_input_bytes) {
+        diagnostics.error("common.input_too_large", 0, 0,
+                          {{"size", std::to_string(text.size())},
+                           {"limit", std::to_string(bn::limits::max_input_bytes)}});
+    } else {
+        try {
+            std::size_t from = text.substr(0, utf8_bom.size()) == utf8_bom ? utf8_bom.size() : 0;
+            std::size_t start = collection_start(text, from);
+            if (start == std::string_view::npos) {
+                diagnostics.error("sgf.no_game_tree", from, 0);
+            } else {
+                std::vector<ast::Item> items;
+                auto failure = run_grammar(text.substr(start), items_grammar(), items);
+                if (failure) {
+                    report_lexical_error(text, start + failure->offset, diagnostics);
+                    // "B[aa" lexes as "B" then stops at "[": the value error says it all.
+                    if (!items.empty() && items.back().values.empty() &&
+                        text[start + failure->offset] == '[')
+                        items.pop_back();
+                }
+                build_tree(items, text.data(), !failure, options, result.value, diagnostics);
+                if (result.value.trees.empty() && !diagnostics.has_errors())
+                    diagnostics.error("sgf.no_game_tree", start, 0);
+                decode_charsets(result.value, diagnostics);
+            }
+        } catch (const std::bad_alloc&) {
+            result.value = Collection{};
+            diagnostics.error("common.internal_error", 0, 0, {{"what", "out of memory"}});
+        }
+    }
+    result.ok = !diagnostics.has_errors();
+    result.diagnostics = std::move(diagnostics.items());
+    source.resolve(result.diagnostics);
+    return result;
+}
+
+}  // namespace bn::sgf

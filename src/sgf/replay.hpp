@@ -1,0 +1,53 @@
+// Replaying the main line of an SGF game tree with the Go rules engine (go.html "How to
+// execute a move", and the replay rules in shared/notes/hen-sgf-reference.md §6): setup
+// (AE, AB, AW) then PL then the move of each node; moves are executed even when illegal
+// (the record is authoritative) and the rule they break is reported as a warning.
+#pragma once
+
+#include <cstddef>
+#include <limits>
+#include <optional>
+#include <string_view>
+
+#include "common/diagnostic.hpp"
+#include "go/model.hpp"
+#include "sgf/model.hpp"
+#include "sgf/values.hpp"
+
+namespace bn::sgf {
+
+struct ReplayOptions {
+    // Stop right after the node holding this move (B/W properties, passes included);
+    // 0 = the setup before the first move. Past the end of the game: the final position.
+    std::size_t moves = std::numeric_limits<std::size_t>::max();
+    std::size_t tree = 0;  // which game tree of the collection
+    // Also apply the setup-only nodes that follow the last move replayed.
+    bool apply_setup_after_last_move = false;
+};
+
+struct PlayedMove {
+    go::Color color = go::Color::black;
+    bool pass = false;
+    go::Point point;  // meaningless for a pass
+};
+
+struct Replay {
+    BoardSize size;
+    go::Rules rules;                       // from RU (suicide allowed for NZ, Tromp-Taylor, Ing)
+    go::Position position;
+    std::optional<PlayedMove> last_move;
+    std::optional<go::Color> to_play;      // the last PL, or the opponent of the last mover
+    std::size_t moves = 0;                 // moves executed
+    bool reached_end = false;              // the main line had fewer moves than asked
+    NodeIndex node = no_node;              // the last node applied
+};
+
+// Errors: no such tree, a size that is not a number, a board larger than the engine's 25x25,
+// a game other than Go. Warnings: illegal moves, values that are not moves or points.
+// Offsets point into the text the collection was parsed from (line and column are left 0).
+Parsed<Replay> replay_main_line(const Collection& collection, const ReplayOptions& options = {});
+
+// Whether the ruleset named in RU allows suicide.
+go::Rules rules_named(std::string_view ruleset);
+
+}  // namespace bn::sgf

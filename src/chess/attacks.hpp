@@ -1,0 +1,61 @@
+// Attack sets. Leapers come from tables; sliders use the hyperbola-quintessence subtraction
+// trick on files and diagonals (byte-swapping mirrors ranks, so it cannot do ranks) and a
+// small first-rank table for ranks. Every table is a compile-time constant: no start-up cost
+// in the wasm module and nothing to initialise before the first call.
+#pragma once
+
+#include <cstdint>
+
+#include "chess/bitboard.hpp"
+
+namespace bn::chess {
+
+struct AttackTables {
+    Bitboard knight[64];
+    Bitboard king[64];
+    Bitboard pawn[2][64];          // [colour of the attacking pawn][its square]
+    Bitboard file_ex[64];          // the square's file without the square
+    Bitboard diagonal_ex[64];      // a1-h8 direction, without the square
+    Bitboard anti_diagonal_ex[64]; // h1-a8 direction, without the square
+    std::uint8_t rank[8][64];      // [file][the six inner squares' occupancy] -> attacked files
+    Bitboard between[64][64];      // squares strictly between two aligned squares, else 0
+    Bitboard line[64][64];         // the whole line through two aligned squares, else 0
+};
+
+extern const AttackTables attack_tables;
+
+inline Bitboard knight_attacks(Square s) { return attack_tables.knight[s]; }
+inline Bitboard king_attacks(Square s) { return attack_tables.king[s]; }
+// Squares a pawn of `color` (0 white, 1 black) standing on `s` attacks.
+inline Bitboard pawn_attacks(int color, Square s) { return attack_tables.pawn[color][s]; }
+inline Bitboard between(Square a, Square b) { return attack_tables.between[a][b]; }
+inline Bitboard line_through(Square a, Square b) { return attack_tables.line[a][b]; }
+
+namespace detail {
+inline Bitboard line_attacks(Bitboard occupied, Bitboard mask, Square s) {
+    Bitboard forward = occupied & mask;
+    Bitboard reverse = __builtin_bswap64(forward);
+    forward -= bit(s);
+    reverse -= __builtin_bswap64(bit(s));
+    forward ^= __builtin_bswap64(reverse);
+    return forward & mask;
+}
+}  // namespace detail
+
+inline Bitboard bishop_attacks(Square s, Bitboard occupied) {
+    return detail::line_attacks(occupied, attack_tables.diagonal_ex[s], s) |
+           detail::line_attacks(occupied, attack_tables.anti_diagonal_ex[s], s);
+}
+
+inline Bitboard rook_attacks(Square s, Bitboard occupied) {
+    int shift = rank_of(s) * 8;
+    unsigned inner = static_cast<unsigned>(occupied >> (shift + 1)) & 63u;
+    Bitboard on_rank = Bitboard{attack_tables.rank[file_of(s)][inner]} << shift;
+    return on_rank | detail::line_attacks(occupied, attack_tables.file_ex[s], s);
+}
+
+inline Bitboard queen_attacks(Square s, Bitboard occupied) {
+    return bishop_attacks(s, occupied) | rook_attacks(s, occupied);
+}
+
+}  // namespace bn::chess

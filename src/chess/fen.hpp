@@ -1,0 +1,54 @@
+// FEN (Forsyth-Edwards Notation, PGN standard 16.1): text <-> Position.
+//
+// Strict (the default) accepts exactly the six fields separated by single spaces and checks
+// every rule that makes a position playable and reachable in standard chess, each with its
+// own diagnostic code (chess.fen.*, see messages.en.tsv). Lenient accepts what real tools
+// write: missing trailing fields (defaults "w - - 0 1", like chess.js's load()), extra spaces
+// and surrounding whitespace, castling letters in any order, fullmove 0; and it drops
+// castling rights and en-passant squares that the placement contradicts, with a warning
+// (as chessops does). Kings, pawns on the back ranks, material counts and the side not to
+// move being in check stay errors in both modes: the move generator relies on them.
+//
+// Not supported: Chess960 (Shredder-FEN / X-FEN castling letters are reported as such).
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "common/diagnostic.hpp"
+#include "chess/position.hpp"
+
+namespace bn::chess {
+
+inline constexpr std::string_view initial_fen =
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+// Largest halfmove clock and fullmove number accepted. The longest game possible under the
+// 75-move rule has fewer than 9,000 moves; the bound is generous for hand-made FENs and keeps
+// every counter an exact integer in JS.
+inline constexpr std::uint32_t max_fen_counter = 1'000'000;
+
+struct FenOptions {
+    bool strict = true;
+};
+
+// Text -> position. Never throws; diagnostics carry the column of the offending field or
+// character (line 1). Warnings (lenient fixes, an en-passant square with a non-zero
+// halfmove clock) leave `ok` true.
+Parsed<Position> parse_fen(std::string_view text, const FenOptions& options = {});
+
+struct FenWriteOptions {
+    // Write the en-passant square whenever one is recorded (the FEN standard), instead of
+    // only when an en-passant capture is legal (chess.js, lichess and chessops).
+    bool always_write_en_passant = false;
+};
+
+std::string write_fen(const Position& position, const FenWriteOptions& options = {});
+
+// "e4" for square 28; "-" for no_square.
+std::string square_name(Square s);
+// The letter FEN and SAN use: "PNBRQK" for white, lower case for black.
+char piece_letter(Piece piece);
+
+}  // namespace bn::chess

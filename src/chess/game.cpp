@@ -1,0 +1,91 @@
+#include "chess/game.hpp"
+
+namespace bn::chess {
+
+bool insufficient_material(const Position& p) {
+    if (p.pieces(pawn) | p.pieces(rook) | p.pieces(queen)) return false;
+    const Bitboard minors = p.pieces(knight) | p.pieces(bishop);
+    if (!more_than_one(minors)) return true;  // K v K, K+N v K, K+B v K
+    if (p.pieces(knight)) return false;
+    const Bitboard bishops = p.pieces(bishop);
+    return (bishops & light_squares) == 0 || (bishops & ~light_squares) == 0;
+}
+
+Game::Game() : Game(Position::initial()) {}
+
+Game::Game(const Position& start) : start_(start), position_(start) { keys_.push_back(start.key()); }
+
+const MoveList& Game::legal_moves() const {
+    if (!legal_valid_) {
+        generate_legal_moves(position_, legal_);
+        legal_valid_ = true;
+    }
+    return legal_;
+}
+
+bool Game::play(Move move) {
+    if (!legal_moves().contains(move)) return false;
+    Ply ply{move, {}};
+    position_.make(move, ply.undo);
+    history_.push_back(ply);
+    keys_.push_back(position_.key());
+    invalidate();
+    return true;
+}
+
+Parsed<SanReading> Game::play_san(std::string_view san, const SanOptions& options) {
+    Parsed<SanReading> reading = read_san(position_, legal_moves(), san, options);
+    if (reading.ok) play(reading.value.move);
+    return reading;
+}
+
+bool Game::undo() {
+    if (history_.empty()) return false;
+    position_.unmake(history_.back().move, history_.back().undo);
+    history_.pop_back();
+    keys_.pop_back();
+    invalidate();
+    return true;
+}
+
+std::vector<std::string> Game::san_history() const {
+    std::vector<std::string> sans;
+    sans.reserve(history_.size());
+    Position replay = start_;
+    MoveList legal;
+    Position::Undo undo;
+    for (const Ply& ply : history_) {
+        generate_legal_moves(replay, legal);
+        sans.push_back(write_san(replay, legal, ply.move));
+        replay.make(ply.move, undo);
+    }
+    return sans;
+}
+
+int Game::repetition_count() const {
+    // Only positions since the last capture or pawn move can repeat, with the same side to
+    // move: every second ply back, as far as the halfmove clock reaches.
+    const std::size_t last = keys_.size() - 1;
+    const std::size_t reach = std::min<std::size_t>(position_.halfmove_clock(), last);
+    int count = 1;
+    for (std::size_t back = 2; back <= reach; back += 2)
+        if (keys_[last - back] == keys_[last]) ++count;
+    return count;
+}
+
+bool Game::is_draw() const {
+    return is_stalemate() || is_insufficient_material() || is_threefold_repetition() || is_fifty_move_rule();
+}
+
+GameStatus Game::status() const {
+    if (legal_moves().empty()) return in_check() ? GameStatus::checkmate : GameStatus::stalemate;
+    if (is_insufficient_material()) return GameStatus::insufficient_material;
+    const int repetitions = repetition_count();
+    if (repetitions >= 5) return GameStatus::fivefold_repetition;
+    if (position_.halfmove_clock() >= 150) return GameStatus::seventy_five_moves;
+    if (repetitions >= 3) return GameStatus::threefold_repetition;
+    if (is_fifty_move_rule()) return GameStatus::fifty_moves;
+    return GameStatus::ongoing;
+}
+
+}  // namespace bn::chess

@@ -1,0 +1,88 @@
+// A game: a start position, the moves played, and the rules that end a game (FIDE Laws
+// 5.1, 5.2, 9.2, 9.3, 9.6). The stateful core of the chess.js-like façade.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "chess/movegen.hpp"
+#include "chess/san.hpp"
+
+namespace bn::chess {
+
+// The FIDE dead positions that follow from material alone, as chess.js and lichess detect
+// them: king against king, king and one minor piece against king, and kings with bishops
+// only, all on squares of one colour (any number, either side).
+bool insufficient_material(const Position& position);
+
+// Why a game is over, checked in this order: checkmate and stalemate end the game at once;
+// insufficient material, fivefold repetition and the 75-move rule are automatic draws
+// (FIDE 9.6); threefold repetition and the 50-move rule are draws a player may claim.
+enum class GameStatus : std::uint8_t {
+    ongoing,
+    checkmate,
+    stalemate,
+    insufficient_material,
+    fivefold_repetition,
+    seventy_five_moves,
+    threefold_repetition,
+    fifty_moves,
+};
+
+class Game {
+public:
+    struct Ply {
+        Move move;
+        Position::Undo undo;
+    };
+
+    Game();  // the initial position
+    explicit Game(const Position& start);
+
+    const Position& start() const { return start_; }
+    const Position& position() const { return position_; }
+    const std::vector<Ply>& history() const { return history_; }
+    // The legal moves of the current position (generated once per position).
+    const MoveList& legal_moves() const;
+
+    // Plays `move` if it is legal in the current position.
+    bool play(Move move);
+    // Reads SAN against the current position and plays the move when it is legal.
+    Parsed<SanReading> play_san(std::string_view san, const SanOptions& options = {});
+    // Takes back the last move; false when there is none.
+    bool undo();
+    // The moves played, as SAN, computed by replaying from the start.
+    std::vector<std::string> san_history() const;
+
+    bool in_check() const { return position_.in_check(); }
+    bool is_checkmate() const { return in_check() && legal_moves().empty(); }
+    bool is_stalemate() const { return !in_check() && legal_moves().empty(); }
+    bool is_insufficient_material() const { return insufficient_material(position_); }
+    // How many times the current position has occurred (1 the first time). Positions are
+    // equal when the same pieces stand on the same squares with the same side to move, the
+    // same castling rights and the same legal en-passant capture (FIDE 9.2.3).
+    int repetition_count() const;
+    bool is_threefold_repetition() const { return repetition_count() >= 3; }
+    bool is_fivefold_repetition() const { return repetition_count() >= 5; }
+    bool is_fifty_move_rule() const { return position_.halfmove_clock() >= 100; }
+    bool is_seventy_five_move_rule() const { return position_.halfmove_clock() >= 150 && !is_checkmate(); }
+    // chess.js's isDraw: stalemate, insufficient material, threefold repetition or 50 moves.
+    bool is_draw() const;
+    bool is_game_over() const { return status() != GameStatus::ongoing; }
+    GameStatus status() const;
+
+private:
+    void invalidate() { legal_valid_ = false; }
+
+    Position start_;
+    Position position_;
+    std::vector<Ply> history_;
+    std::vector<std::uint64_t> keys_;  // key of the start position and after each ply
+    mutable MoveList legal_;
+    mutable bool legal_valid_ = false;
+};
+
+}  // namespace bn::chess

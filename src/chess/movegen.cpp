@@ -1,0 +1,225 @@
+#include "chess/movegen.hpp"
+
+#include <initializer_list>
+
+namespace bn::chess {
+
+bool MoveList::contains(Move m) const {
+    for (Move candidate : *this)
+        if (candidate == m) return true;
+    return false;
+}
+
+namespace {
+
+class Generator {
+public:
+    Generator(const Position& p, MoveList& list)
+        : p_(p), list_(list), us_(p.side_to_move()), them_(opposite(us_)),
+          ours_(p.pieces(us_)), theirs_(p.pieces(them_)), occupied_(ours_ | theirs_) {}
+
+    void run() {
+        list_.clear();
+        if (!p_.pieces(us_, king)) return;
+        king_ = lsb(p_.pieces(us_, king));
+        checkers_ = p_.attackers_to(king_, occupied_) & theirs_;
+        king_moves();
+        if (more_than_one(checkers_)) return;  // double check: only the king may move
+        target_ = checkers_ ? between(king_, lsb(checkers_)) | checkers_ : ~Bitboard{0};
+        find_pins();
+        piece_moves(knight, [](Square s, Bitboard) { return knight_attacks(s); });
+        piece_moves(bishop, [](Square s, Bitboard o) { return bishop_attacks(s, o); });
+        piece_moves(rook, [](Square s, Bitboard o) { return rook_attacks(s, o); });
+        piece_moves(queen, [](Square s, Bitboard o) { return queen_attacks(s, o); });
+        pawn_moves();
+        if (!checkers_) castling_moves();
+    }
+
+private:
+    void add_targets(Square from, Bitboard targets) {
+        while (targets) {
+            Square to = pop_lsb(targets);
+            list_.push(Move(from, to, (theirs_ & bit(to)) ? Move::capture : Move::quiet));
+        }
+    }
+
+    void king_moves() {
+        // The king must not stay on the line of a slider it steps away from: remove it from
+        // the occupancy before testing its destinations.
+        Bitboard without_king = occupied_ ^ bit(king_);
+        Bitboard targets = king_attacks(king_) & ~ours_;
+        while (targets) {
+            Square to = pop_lsb(targets);
+            if (!p_.attacked_by(to, them_, without_king))
+                list_.push(Move(king_, to, (theirs_ & bit(to)) ? Move::capture : Move::quiet));
+        }
+    }
+
+    // A piece is pinned when it is the only piece between our king and an enemy slider that
+    // would otherwise attack the king; it may then only move along that line.
+    void find_pins() {
+        Bitboard snipers =
+            (rook_attacks(king_, theirs_) & (p_.pieces(them_, rook) | p_.pieces(them_, queen))) |
+            (bishop_attacks(king_, theirs_) & (p_.pieces(them_, bishop) | p_.pieces(them_, queen)));
+        while (snipers) {
+            Bitboard blockers = between(king_, pop_lsb(snipers)) & occupied_;
+            if (blockers && !more_than_one(blockers) && (blockers & ours_)) pinned_ |= blockers;
+        }
+    }
+
+    template <class Attacks>
+    void piece_moves(PieceType type, Attacks attacks) {
+        Bitboard pieces = p_.pieces(us_, type);
+        while (pieces) {
+            Square from = pop_lsb(pieces);
+            Bitboard targets = attacks(from, occupied_) & ~ours_ & target_;
+            if (pinned_ & bit(from)) targets &= line_through(king_, from);
+            add_targets(from, targets);
+        }
+    }
+
+    void add_promotions(Square from, Square to, bool is_capture) {
+        for (PieceType piece : {queen, rook, bishop, knight})
+            list_.push(Move::promotion_to(from, to, piece, is_capture));
+    }
+
+    // Pawn destinations `to` reached from `to - delta`, with promotions on the last rank.
+    void add_pawn_targets(Bitboard targets, int delta, unsigned kind) {
+        const Bitboard last_rank = us_ == white ? rank_mask(7) : rank_mask(0);
+        Bitboard promotions = targets & last_rank;
+        targets &= ~last_rank;
+        while (targets) {
+            Square to = pop_lsb(targets);
+            list_.push(Move(static_cast<Square>(to - delta), to, kind));
+        }
+        while (promotions) {
+            Square to = pop_lsb(promotions);
+            add_promotions(static_cast<Square>(to - delta), to, kind == Move::capture);
+        }
+    }
+
+    Bitboard forward(Bitboard b) const { return us_ == white ? shift_north(b) : shift_south(b); }
+
+    void pawn_moves() {
+        const Bitboard pawns = p_.pieces(us_, pawn);
+        const Bitboard empty = ~occupied_;
+        const Bitboard double_rank = us_ == white ? rank_mask(3) : rank_mask(4);
+        const int up = us_ == white ? 8 : -8;
+
+        // Unpinned pawns, all at once.
+        Bitboard free = pawns & ~pinned_;
+        Bitboard single = forward(free) & empty;
+        Bitboard twice = forward(single) & empty & double_rank & target_;
+        add_pawn_targets(single & target_, up, Move::quiet);
+        add_pawn_targets(twice, 2 * up, Move::double_push);
+        add_pawn_targets(forward(shift_west(free)) & theirs_ & target_, up - 1, Move::capture);
+        add_pawn_targets(forward(shift_east(free)) & theirs_ & target_, up + 1, Move::capture);
+
+        // Pinned pawns, one by one, along their pin line.
+        Bitboard pinned = pawns & pinned_;
+        while (pinned) {
+            Square from = pop_lsb(pinned);
+            Bitboard allowed = line_through(king_, from) & target_;
+            Bitboard one = forward(bit(from)) & empty;
+            add_pawn_targets(one & allowed, up, Move::quiet);
+            add_pawn_targets(forward(one) & empty & double_rank & allowed, 2 * up, Move::double_push);
+            Bitboard captures = pawn_attacks(us_, from) & theirs_ & allowed;
+            while (captures) {
+                Square to = pop_lsb(captures);
+                add_pawn_targets(bit(to), to - from, Move::capture);
+            }
+        }
+
+        Square ep = p_.en_passant_square();
+        if (ep == no_square) return;
+        Bitboard capturers = pawn_attacks(them_, ep) & pawns;
+        while (capturers) {
+            Square from = pop_lsb(capturers);
+            if (en_passant_capture_is_legal(p_, from)) list_.push(Move(from, ep, Move::en_passant));
+        }
+    }
+
+    void castling_moves() {
+        const unsigned rights = p_.castling_rights() >> (us_ == white ? 0 : 2);
+        const Square base = us_ == white ? 0 : 56;
+        if (king_ != base + 4) return;
+        const Bitboard rooks = p_.pieces(us_, rook);
+        // King side: f and g empty and not attacked; queen side: b, c, d empty, c and d not
+        // attacked (the king passes d and lands on c; b only has to be empty for the rook).
+        if ((rights & 1) && (rooks & bit(base + 7)) &&
+            !(occupied_ & (bit(base + 5) | bit(base + 6))) &&
+            !p_.attacked_by(base + 5, them_, occupied_) && !p_.attacked_by(base + 6, them_, occupied_))
+            list_.push(Move(king_, base + 6, Move::king_castle));
+        if ((rights & 2) && (rooks & bit(base + 0)) &&
+            !(occupied_ & (bit(base + 1) | bit(base + 2) | bit(base + 3))) &&
+            !p_.attacked_by(base + 3, them_, occupied_) && !p_.attacked_by(base + 2, them_, occupied_))
+            list_.push(Move(king_, base + 2, Move::queen_castle));
+    }
+
+    const Position& p_;
+    MoveList& list_;
+    const Color us_, them_;
+    const Bitboard ours_, theirs_, occupied_;
+    Square king_ = 0;
+    Bitboard checkers_ = 0;
+    Bitboard target_ = 0;  // squares that resolve a single check (all squares when not in check)
+    Bitboard pinned_ = 0;
+};
+
+}  // namespace
+
+bool en_passant_capture_is_legal(const Position& p, Square from) {
+    const Color us = p.side_to_move(), them = opposite(us);
+    const Square ep = p.en_passant_square();
+    if (ep == no_square || p.piece_on(from) != make_piece(us, pawn) || !(pawn_attacks(us, from) & bit(ep)))
+        return false;
+    const Square captured = us == white ? ep - 8 : ep + 8;
+    if (p.piece_on(captured) != make_piece(them, pawn) || p.piece_on(ep) != no_piece) return false;
+    const Square king_square = p.king_square(us);
+    if (king_square == no_square) return false;
+    // Two pawns leave the board's line at once, which pin detection cannot see (the rank
+    // case: K . p P . . r with both pawns between). So play the capture on the occupancy
+    // and ask whether any slider then reaches the king.
+    const Bitboard after = (p.occupied() ^ bit(from) ^ bit(captured)) | bit(ep);
+    const Bitboard straight = p.pieces(them, rook) | p.pieces(them, queen);
+    const Bitboard diagonal = p.pieces(them, bishop) | p.pieces(them, queen);
+    if ((rook_attacks(king_square, after) & straight) || (bishop_attacks(king_square, after) & diagonal))
+        return false;
+    // A knight or another pawn giving check is not answered by this capture.
+    const Bitboard leapers = (knight_attacks(king_square) & p.pieces(them, knight)) |
+                             (pawn_attacks(us, king_square) & p.pieces(them, pawn) & ~bit(captured));
+    return leapers == 0;
+}
+
+void generate_legal_moves(const Position& position, MoveList& moves) {
+    Generator(position, moves).run();
+}
+
+MoveList legal_moves(const Position& position) {
+    MoveList moves;
+    generate_legal_moves(position, moves);
+    return moves;
+}
+
+bool has_legal_moves(const Position& position) {
+    MoveList moves;
+    generate_legal_moves(position, moves);
+    return !moves.empty();
+}
+
+std::uint64_t perft(Position& position, unsigned depth) {
+    if (depth == 0) return 1;
+    MoveList moves;
+    generate_legal_moves(position, moves);
+    if (depth == 1) return moves.size();  // bulk counting: the leaves need not be played
+    std::uint64_t nodes = 0;
+    Position::Undo undo;
+    for (Move m : moves) {
+        position.make(m, undo);
+        nodes += perft(position, depth - 1);
+        position.unmake(m, undo);
+    }
+    return nodes;
+}
+
+}  // namespace bn::chess

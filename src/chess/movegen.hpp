@@ -1,0 +1,42 @@
+// Legal move generation: moves are generated legal (pins, checks and the en-passant
+// discovered-check cases are resolved while generating), not generated and then filtered.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "chess/position.hpp"
+
+namespace bn::chess {
+
+// Enough for any position Position allows (16 pieces a side, each with at most 27 moves).
+inline constexpr std::size_t max_moves = max_pieces_per_side * 27;
+
+class MoveList {
+public:
+    void clear() { size_ = 0; }
+    void push(Move m) { moves_[size_++] = m; }
+    std::size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    Move operator[](std::size_t i) const { return moves_[i]; }
+    const Move* begin() const { return moves_; }
+    const Move* end() const { return moves_ + size_; }
+    bool contains(Move m) const;
+
+private:
+    Move moves_[max_moves];
+    std::size_t size_ = 0;
+};
+
+// All legal moves of the side to move (none when that side has no king).
+void generate_legal_moves(const Position& position, MoveList& moves);
+MoveList legal_moves(const Position& position);
+bool has_legal_moves(const Position& position);
+
+// Whether the side to move's pawn on `from` may legally capture en passant now.
+bool en_passant_capture_is_legal(const Position& position, Square from);
+
+// Leaf nodes of the legal move tree `depth` plies deep (perft(0) = 1).
+std::uint64_t perft(Position& position, unsigned depth);
+
+}  // namespace bn::chess

@@ -1,0 +1,210 @@
+#include "chess/position.hpp"
+
+#include <algorithm>
+#include <iterator>
+
+#include "chess/movegen.hpp"
+#include "chess/zobrist.hpp"
+
+namespace bn::chess {
+
+namespace {
+
+// Rights kept when a piece leaves or lands on a square: a king or rook moving, or a rook
+// being captured on its original square, loses the matching rights.
+constexpr std::uint8_t castling_kept(Square s) {
+    switch (s) {
+        case 0: return all_castling & ~white_queen_side;                       // a1
+        case 4: return all_castling & ~(white_king_side | white_queen_side);  // e1
+        case 7: return all_castling & ~white_king_side;                        // h1
+        case 56: return all_castling & ~black_queen_side;                      // a8
+        case 60: return all_castling & ~(black_king_side | black_queen_side); // e8
+        case 63: return all_castling & ~black_king_side;                       // h8
+        default: return all_castling;
+    }
+}
+
+}  // namespace
+
+Position::Position() { std::fill(std::begin(board_), std::end(board_), no_piece); }
+
+Position Position::initial() {
+    Position p;
+    const PieceType back[8] = {rook, knight, bishop, queen, king, bishop, knight, rook};
+    for (int file = 0; file < 8; ++file) {
+        p.add_piece(make_piece(white, back[file]), make_square(file, 0));
+        p.add_piece(make_piece(white, pawn), make_square(file, 1));
+        p.add_piece(make_piece(black, pawn), make_square(file, 6));
+        p.add_piece(make_piece(black, back[file]), make_square(file, 7));
+    }
+    p.set_castling_rights(all_castling);
+    return p;
+}
+
+Square Position::king_square(Color c) const {
+    Bitboard kings = pieces(c, king);
+    return kings ? lsb(kings) : no_square;
+}
+
+Bitboard Position::attackers_to(Square s, Bitboard occ) const {
+    return (pawn_attacks(black, s) & pieces(white, pawn)) |
+           (pawn_attacks(white, s) & pieces(black, pawn)) |
+           (knight_attacks(s) & by_type_[knight]) | (king_attacks(s) & by_type_[king]) |
+           (bishop_attacks(s, occ) & (by_type_[bishop] | by_type_[queen])) |
+           (rook_attacks(s, occ) & (by_type_[rook] | by_type_[queen]));
+}
+
+bool Position::attacked_by(Square s, Color by, Bitboard occ) const {
+    const Bitboard theirs = by_color_[by];
+    return (pawn_attacks(opposite(by), s) & theirs & by_type_[pawn]) ||
+           (knight_attacks(s) & theirs & by_type_[knight]) ||
+           (king_attacks(s) & theirs & by_type_[king]) ||
+           (bishop_attacks(s, occ) & theirs & (by_type_[bishop] | by_type_[queen])) ||
+           (rook_attacks(s, occ) & theirs & (by_type_[rook] | by_type_[queen]));
+}
+
+Bitboard Position::checkers() const {
+    Square k = king_square(side_);
+    return k == no_square ? 0 : attackers_to(k, occupied()) & by_color_[opposite(side_)];
+}
+
+bool Position::has_legal_en_passant() const {
+    if (en_passant_ == no_square) return false;
+    Bitboard capturers = pawn_attacks(opposite(side_), en_passant_) & pieces(side_, pawn);
+    while (capturers)
+        if (en_passant_capture_is_legal(*this, pop_lsb(capturers))) return true;
+    return false;
+}
+
+std::uint64_t Position::key() const {
+    return has_legal_en_passant() ? key_ ^ zobrist.en_passant_file[file_of(en_passant_)] : key_;
+}
+
+void Position::add_piece(Piece piece, Square s) {
+    board_[s] = piece;
+    by_type_[type_of(piece)] |= bit(s);
+    by_color_[color_of(piece)] |= bit(s);
+    key_ ^= zobrist.piece[piece][s];
+}
+
+void Position::remove_piece(Square s) {
+    Piece piece = board_[s];
+    board_[s] = no_piece;
+    by_type_[type_of(piece)] ^= bit(s);
+    by_color_[color_of(piece)] ^= bit(s);
+    key_ ^= zobrist.piece[piece][s];
+}
+
+void Position::move_piece(Square from, Square to) {
+    Piece piece = board_[from];
+    Bitboard both = bit(from) | bit(to);
+    board_[from] = no_piece;
+    board_[to] = piece;
+    by_type_[type_of(piece)] ^= both;
+    by_color_[color_of(piece)] ^= both;
+    key_ ^= zobrist.piece[piece][from] ^ zobrist.piece[piece][to];
+}
+
+bool Position::put(Piece piece, Square s) {
+    if (piece == no_piece || s >= 64) return false;
+    Color c = color_of(piece);
+    bool replaces_own = board_[s] != no_piece && color_of(board_[s]) == c;
+    if (!replaces_own && popcount(by_color_[c]) >= max_pieces_per_side) return false;
+    if (board_[s] != no_piece) remove_piece(s);
+    add_piece(piece, s);
+    return true;
+}
+
+void Position::remove(Square s) {
+    if (s < 64 && board_[s] != no_piece) remove_piece(s);
+}
+
+void Position::set_side_to_move(Color c) {
+    if (c != side_) key_ ^= zobrist.black_to_move;
+    side_ = c;
+}
+
+void Position::set_castling_rights(unsigned rights) {
+    rights &= all_castling;
+    key_ ^= zobrist.castling[castling_] ^ zobrist.castling[rights];
+    castling_ = static_cast<std::uint8_t>(rights);
+}
+
+void Position::set_en_passant_square(Square s) { en_passant_ = s < 64 ? s : no_square; }
+
+void Position::make(Move m, Undo& undo) {
+    const Square from = m.from(), to = m.to();
+    const Color us = side_;
+    undo.captured = no_piece;
+    undo.castling = castling_;
+    undo.en_passant = en_passant_;
+    undo.halfmove_clock = halfmove_clock_;
+    undo.key = key_;
+
+    ++halfmove_clock_;
+    en_passant_ = no_square;
+    if (m.is_en_passant()) {
+        Square captured_at = us == white ? to - 8 : to + 8;
+        undo.captured = board_[captured_at];
+        remove_piece(captured_at);
+    } else if (board_[to] != no_piece) {
+        undo.captured = board_[to];
+        remove_piece(to);
+        halfmove_clock_ = 0;
+    }
+    const bool is_pawn = type_of(board_[from]) == pawn;
+    move_piece(from, to);
+    if (is_pawn) {
+        halfmove_clock_ = 0;
+        if (m.kind() == Move::double_push) en_passant_ = us == white ? from + 8 : from - 8;
+        if (m.is_promotion()) {
+            remove_piece(to);
+            add_piece(make_piece(us, m.promotion_piece()), to);
+        }
+    } else if (m.is_castle()) {
+        Square rank_base = to & 56;
+        if (m.kind() == Move::king_castle)
+            move_piece(rank_base + 7, rank_base + 5);
+        else
+            move_piece(rank_base + 0, rank_base + 3);
+    }
+    unsigned rights = castling_ & castling_kept(from) & castling_kept(to);
+    if (rights != castling_) set_castling_rights(rights);
+    if (us == black) ++fullmove_number_;
+    side_ = opposite(us);
+    key_ ^= zobrist.black_to_move;
+}
+
+void Position::unmake(Move m, const Undo& undo) {
+    const Square from = m.from(), to = m.to();
+    side_ = opposite(side_);
+    const Color us = side_;
+    if (us == black) --fullmove_number_;
+    if (m.is_promotion()) {
+        remove_piece(to);
+        add_piece(make_piece(us, pawn), to);
+    } else if (m.is_castle()) {
+        Square rank_base = to & 56;
+        if (m.kind() == Move::king_castle)
+            move_piece(rank_base + 5, rank_base + 7);
+        else
+            move_piece(rank_base + 3, rank_base + 0);
+    }
+    move_piece(to, from);
+    if (undo.captured != no_piece) {
+        Square captured_at = m.is_en_passant() ? (us == white ? to - 8 : to + 8) : to;
+        add_piece(undo.captured, captured_at);
+    }
+    castling_ = undo.castling;
+    en_passant_ = undo.en_passant;
+    halfmove_clock_ = undo.halfmove_clock;
+    key_ = undo.key;
+}
+
+bool Position::operator==(const Position& o) const {
+    return std::equal(std::begin(board_), std::end(board_), std::begin(o.board_)) &&
+           side_ == o.side_ && castling_ == o.castling_ && en_passant_ == o.en_passant_ &&
+           halfmove_clock_ == o.halfmove_clock_ && fullmove_number_ == o.fullmove_number_;
+}
+
+}  // namespace bn::chess

@@ -1,0 +1,96 @@
+// A chess position: bitboards per piece type and colour plus a square -> piece array (the
+// array answers "what is on e4" in one load, the bitboards answer "where are the knights").
+// A Position does not check itself: FEN parsing (fen.hpp) is where positions are validated.
+// Whatever is put on the board, move generation never reads or writes out of bounds.
+#pragma once
+
+#include <cstdint>
+
+#include "chess/attacks.hpp"
+#include "chess/types.hpp"
+
+namespace bn::chess {
+
+// At most 16 pieces per side ever stand on the board (put() refuses more); this bounds the
+// number of moves of any position (16 queens * 27 moves), see MoveList.
+inline constexpr int max_pieces_per_side = 16;
+
+class Position {
+public:
+    // What make() needs to remember for unmake().
+    struct Undo {
+        Piece captured = no_piece;
+        std::uint8_t castling = 0;
+        Square en_passant = no_square;
+        std::uint32_t halfmove_clock = 0;
+        std::uint64_t key = 0;
+    };
+
+    Position();  // empty board, white to move, no rights, clocks 0 and 1
+    static Position initial();
+
+    Piece piece_on(Square s) const { return board_[s]; }
+    Bitboard pieces(Color c) const { return by_color_[c]; }
+    Bitboard pieces(PieceType t) const { return by_type_[t]; }
+    Bitboard pieces(Color c, PieceType t) const { return by_color_[c] & by_type_[t]; }
+    Bitboard occupied() const { return by_color_[white] | by_color_[black]; }
+    // The king's square, or no_square when that side has no king.
+    Square king_square(Color c) const;
+
+    Color side_to_move() const { return side_; }
+    unsigned castling_rights() const { return castling_; }
+    // The en-passant target square as recorded (after a double step, or from a FEN), even
+    // when no capture is possible; see has_legal_en_passant().
+    Square en_passant_square() const { return en_passant_; }
+    std::uint32_t halfmove_clock() const { return halfmove_clock_; }
+    std::uint32_t fullmove_number() const { return fullmove_number_; }
+
+    // Pieces of both colours that attack `s` given the occupancy `occupied`.
+    Bitboard attackers_to(Square s, Bitboard occupied) const;
+    bool attacked_by(Square s, Color by, Bitboard occupied) const;
+    bool attacked_by(Square s, Color by) const { return attacked_by(s, by, occupied()); }
+    // Enemy pieces giving check to the side to move.
+    Bitboard checkers() const;
+    bool in_check() const { return checkers() != 0; }
+    // True when the side to move has a legal en-passant capture (what FEN writers print and
+    // what repetition keys count).
+    bool has_legal_en_passant() const;
+
+    // The Zobrist key of the position for repetition: pieces, side, castling rights and the
+    // en-passant file only when an en-passant capture is legal (FIDE 9.2.3).
+    std::uint64_t key() const;
+
+    // Board editing. put() returns false (and changes nothing) when the piece would be the
+    // 17th of its colour. Neither touches castling rights or the en-passant square.
+    bool put(Piece piece, Square s);
+    void remove(Square s);
+    void set_side_to_move(Color c);
+    void set_castling_rights(unsigned rights);
+    void set_en_passant_square(Square s);
+    void set_halfmove_clock(std::uint32_t n) { halfmove_clock_ = n; }
+    void set_fullmove_number(std::uint32_t n) { fullmove_number_ = n; }
+
+    // Plays a legal move (from the move generator) and takes it back.
+    void make(Move m, Undo& undo);
+    void unmake(Move m, const Undo& undo);
+
+    bool operator==(const Position& other) const;
+    bool operator!=(const Position& other) const { return !(*this == other); }
+
+private:
+    void add_piece(Piece piece, Square s);
+    void remove_piece(Square s);
+    void move_piece(Square from, Square to);
+
+    Bitboard by_type_[6] = {};
+    Bitboard by_color_[2] = {};
+    Piece board_[64];
+    Color side_ = white;
+    std::uint8_t castling_ = 0;
+    Square en_passant_ = no_square;
+    std::uint32_t halfmove_clock_ = 0;
+    std::uint32_t fullmove_number_ = 1;
+    std::uint64_t key_ = 0;  // pieces, side and castling; the en-passant part is added by key()
+};
+
+}  // namespace bn::chess

@@ -1,0 +1,264 @@
+// SAN reading and writing. Reading matches the parsed notation against the legal moves;
+// then, for the move found, every difference from the canonical SAN is reported with its
+// own code, as an error when strict and a warning when permissive.
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "chess/fen.hpp"
+#include "chess/san.hpp"
+#include "chess/san_grammar.hpp"
+#include "common/source_text.hpp"
+#include "common/x3_run.hpp"
+
+namespace bn::chess {
+
+namespace {
+
+constexpr std::size_t max_san_length = 64;
+
+char upper_letter(PieceType t) { return "PNBRQK"[t]; }
+
+PieceType type_from_letter(char c) {
+    static constexpr std::string_view letters = "PNBRQK";
+    return static_cast<PieceType>(letters.find(static_cast<char>(std::toupper(static_cast<unsigned char>(c)))));
+}
+
+// Which parts of the origin SAN writes: pawn captures always name the file; other pieces
+// name the file, else the rank, else both, when another piece of the same type can legally
+// go to the same square.
+struct Origin {
+    bool file = false;
+    bool rank = false;
+    bool operator==(const Origin& o) const { return file == o.file && rank == o.rank; }
+};
+
+Origin needed_origin(const Position& p, const MoveList& legal, Move m) {
+    const PieceType type = type_of(p.piece_on(m.from()));
+    if (type == pawn) return {m.is_capture(), false};
+    if (type == king) return {};
+    bool rival = false, same_file = false, same_rank = false;
+    for (Move other : legal) {
+        if (other.to() != m.to() || other.from() == m.from() || type_of(p.piece_on(other.from())) != type)
+            continue;
+        rival = true;
+        same_file |= file_of(other.from()) == file_of(m.from());
+        same_rank |= rank_of(other.from()) == rank_of(m.from());
+    }
+    if (!rival) return {};
+    if (!same_file) return {true, false};
+    if (!same_rank) return {false, true};
+    return {true, true};
+}
+
+std::string_view check_suffix(const Position& p, Move m) {
+    Position after = p;
+    Position::Undo undo;
+    after.make(m, undo);
+    if (!after.in_check()) return "";
+    return has_legal_moves(after) ? "+" : "#";
+}
+
+std::uint8_t nag_of(std::string_view annotation) {
+    static constexpr std::string_view suffixes[] = {"!", "?", "!!", "??", "!?", "?!"};
+    for (std::uint8_t i = 0; i < 6; ++i)
+        if (annotation == suffixes[i]) return static_cast<std::uint8_t>(i + 1);
+    return 0;
+}
+
+class Reader {
+public:
+    Reader(const Position& p, const MoveList& legal, std::string_view text, bool strict, Diagnostics& out)
+        : p_(p), legal_(legal), text_(text), strict_(strict), out_(out) {}
+
+    void run(const ast::SanMove& san, SanReading& reading) {
+        const std::string_view check = san.check.text(), annotation = san.annotation.text();
+        if (!check.empty() && check != "+" && check != "#" && check != "++") {
+            syntax(san.check.begin);
+            return;
+        }
+        reading.nag = nag_of(annotation);
+        if (!annotation.empty() && reading.nag == 0) {
+            syntax(san.annotation.begin);
+            return;
+        }
+        Move move = san.castling.begin != san.castling.end ? castling(san) : piece_move(san);
+        if (move.is_null()) return;
+        reading.move = move;
+        const std::string_view expected = check_suffix(p_, move);
+        if (check != expected)
+            tolerated("chess.san.check_mark", offset(san.check.begin), check.size());
+    }
+
+private:
+    std::size_t offset(const char* p) const { return static_cast<std::size_t>(p - text_.data()); }
+
+    MessageArg move_arg() const { return {"move", std::string(text_)}; }
+
+    void syntax(const char* at) {
+        out_.error("chess.san.syntax", offset(at), text_.size() - offset(at), {move_arg()});
+    }
+
+    void error(const char* code, std::vector<MessageArg> args = {}) {
+        args.insert(args.begin(), move_arg());
+        out_.error(code, 0, text_.size(), std::move(args));
+    }
+
+    // A departure from canonical SAN that a permissive reader accepts.
+    void tolerated(const char* code, std::size_t at, std::size_t length) {
+        std::vector<MessageArg> args{move_arg(), {"expected", write_san(p_, legal_, found_)}};
+        if (strict_)
+            out_.error(code, at, length, std::move(args));
+        else
+            out_.warning(code, at, length, std::move(args));
+    }
+
+    Move castling(const ast::SanMove& san) {
+        const std::string_view written = san.castling.text();
+        const unsigned kind = written.size() == 5 ? Move::queen_castle : Move::king_castle;
+        for (Move m : legal_)
+            if (m.kind() == kind) found_ = m;
+        if (found_.is_null()) {
+            error("chess.san.illegal");
+            return found_;
+        }
+        if (written.find('0') != std::string_view::npos)
+            tolerated("chess.san.castling_zeros", offset(san.castling.begin), written.size());
+        return found_;
+    }
+
+    Move piece_move(const ast::SanMove& san) {
+        const ast::SanSquares& squares = san.squares;
+        const Square to = make_square(squares.to_file - 'a', squares.to_rank - '1');
+        // Long algebraic names the whole origin; without a piece letter the piece is the one
+        // standing there (e2e4 is a pawn move, g1f3 a knight move).
+        const bool long_form = squares.from_file && squares.from_rank;
+        PieceType type = pawn;
+        if (san.piece) {
+            type = type_from_letter(*san.piece);
+        } else if (long_form) {
+            Piece on = p_.piece_on(make_square(*squares.from_file - 'a', *squares.from_rank - '1'));
+            if (on != no_piece) type = type_of(on);
+        }
+        Move candidates[max_moves];
+        std::size_t count = 0;
+        for (Move m : legal_) {
+            if (m.to() != to || type_of(p_.piece_on(m.from())) != type) continue;
+            if (squares.from_file && file_of(m.from()) != *squares.from_file - 'a') continue;
+            if (squares.from_rank && rank_of(m.from()) != *squares.from_rank - '1') continue;
+            if (m.is_castle() && !long_form) continue;  // "Kg1" is not castling
+            candidates[count++] = m;
+        }
+        if (count == 0) {
+            error("chess.san.illegal");
+            return Move{};
+        }
+        if (candidates[0].is_promotion()) {
+            if (!san.promotion) {
+                error("chess.san.missing_promotion");
+                return Move{};
+            }
+            const PieceType wanted = type_from_letter(san.promotion->piece);
+            count = static_cast<std::size_t>(
+                std::remove_if(candidates, candidates + count,
+                               [&](Move m) { return m.promotion_piece() != wanted; }) - candidates);
+        } else if (san.promotion) {
+            error("chess.san.unexpected_promotion");
+            return Move{};
+        }
+        if (count > 1) {
+            std::string origins;
+            for (std::size_t i = 0; i < count; ++i) origins += (i ? ", " : "") + square_name(candidates[i].from());
+            error("chess.san.ambiguous", {{"squares", origins}});
+            return Move{};
+        }
+        found_ = candidates[0];
+
+        if (san.piece == 'P') tolerated("chess.san.pawn_letter", 0, 1);
+        const Origin written{squares.from_file.has_value(), squares.from_rank.has_value()};
+        if (!(written == needed_origin(p_, legal_, found_)))
+            tolerated("chess.san.disambiguation", san.piece ? 1 : 0, static_cast<std::size_t>(written.file + written.rank));
+        if (squares.capture != found_.is_capture()) tolerated("chess.san.capture_mark", 0, text_.size());
+        if (san.promotion && (!san.promotion->equals_sign || std::islower(static_cast<unsigned char>(san.promotion->piece))))
+            tolerated("chess.san.promotion_format", 0, text_.size());
+        if (san.en_passant_suffix) tolerated("chess.san.en_passant_suffix", 0, text_.size());
+        return found_;
+    }
+
+    const Position& p_;
+    const MoveList& legal_;
+    std::string_view text_;
+    bool strict_;
+    Diagnostics& out_;
+    Move found_{};
+};
+
+}  // namespace
+
+Parsed<SanReading> read_san(const Position& position, const MoveList& legal, std::string_view text,
+                            const SanOptions& options) {
+    Parsed<SanReading> result;
+    Diagnostics out;
+    try {
+        ast::SanMove san;
+        if (text.empty()) {
+            out.error("chess.san.empty", 0, 0);
+        } else if (text.size() > max_san_length) {
+            out.error("chess.san.syntax", max_san_length, text.size() - max_san_length,
+                      {{"move", std::string(text.substr(0, max_san_length)) + "…"}});
+        } else if (auto failure = run_grammar(text, san_grammar(), san)) {
+            out.error("chess.san.syntax", failure->offset, text.size() - failure->offset,
+                      {{"move", std::string(text)}});
+        } else {
+            Reader(position, legal, text, options.strict, out).run(san, result.value);
+        }
+    } catch (const std::exception& e) {
+        out.error("common.internal_error", 0, 0, {{"what", e.what()}});
+    }
+    result.ok = !out.has_errors();
+    if (!result.ok) result.value = SanReading{};
+    result.diagnostics = std::move(out.items());
+    SourceText(text).resolve(result.diagnostics);
+    return result;
+}
+
+Parsed<SanReading> read_san(const Position& position, std::string_view text, const SanOptions& options) {
+    MoveList legal;
+    generate_legal_moves(position, legal);
+    return read_san(position, legal, text, options);
+}
+
+std::string write_san(const Position& p, const MoveList& legal, Move m) {
+    std::string san;
+    if (m.is_castle()) {
+        san = m.kind() == Move::king_castle ? "O-O" : "O-O-O";
+    } else {
+        const PieceType type = type_of(p.piece_on(m.from()));
+        if (type != pawn) san += upper_letter(type);
+        const Origin origin = needed_origin(p, legal, m);
+        if (origin.file) san += static_cast<char>('a' + file_of(m.from()));
+        if (origin.rank) san += static_cast<char>('1' + rank_of(m.from()));
+        if (m.is_capture()) san += 'x';
+        san += square_name(m.to());
+        if (m.is_promotion()) {
+            san += '=';
+            san += upper_letter(m.promotion_piece());
+        }
+    }
+    san += check_suffix(p, m);
+    return san;
+}
+
+std::string write_san(const Position& position, Move move) {
+    MoveList legal;
+    generate_legal_moves(position, legal);
+    return write_san(position, legal, move);
+}
+
+std::string write_lan(Move move) {
+    std::string lan = square_name(move.from()) + square_name(move.to());
+    if (move.is_promotion()) lan += "nbrq"[move.promotion_piece() - knight];
+    return lan;
+}
+
+}  // namespace bn::chess

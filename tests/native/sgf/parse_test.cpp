@@ -1,3 +1,170 @@
+// SGF parsing: structure, values, positions, limits.
 #include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "common/messages.hpp"
 #include "sgf/model.hpp"
-TEST(SgfParse, Smoke) { EXPECT_TRUE(bn::sgf::parse("(;B[aa])").ok); }
+#include "sgf/values.hpp"
+
+namespace {
+
+using namespace bn::sgf;
+
+const Property& prop(const Collection& c, NodeIndex n, std::string_view id) {
+    const Property* p = c.nodes.at(n).find(id);
+    EXPECT_NE(p, nullptr) << id;
+    static const Property none;
+    return p ? *p : none;
+}
+
+TEST(SgfParse, BuildsTheTreeWithMainLineFirst) {
+    auto parsed = parse("(;GM[1];B[aa](;W[bb];B[cc])(;W[dd]))");
+    ASSERT_TRUE(parsed.ok);
+    const Collection& c = parsed.value;
+    ASSERT_EQ(c.trees.size(), 1u);
+    ASSERT_EQ(c.nodes.size(), 5u);
+    NodeIndex root = c.trees[0].root;
+    ASSERT_EQ(c.nodes[root].children.size(), 1u);
+    NodeIndex b = c.nodes[root].children[0];
+    ASSERT_EQ(c.nodes[b].children.size(), 2u);
+    EXPECT_EQ(prop(c, c.nodes[b].children[0], "W").values[0].raw, "bb");
+    EXPECT_EQ(prop(c, c.nodes[b].children[1], "W").values[0].raw, "dd");
+    EXPECT_EQ(c.nodes[c.nodes[b].children[1]].parent, b);
+}
+
+TEST(SgfParse, NodesPropertiesAndValuesKeepTheirOffsets) {
+    auto parsed = parse("xx (;GM[1]\n;B[aa])");
+    ASSERT_TRUE(parsed.ok);
+    const Collection& c = parsed.value;
+    EXPECT_EQ(c.trees[0].offset, 3u);
+    EXPECT_EQ(c.nodes[0].offset, 4u);
+    EXPECT_EQ(c.nodes[0].properties[0].offset, 5u);
+    EXPECT_EQ(c.nodes[0].properties[0].values[0].offset, 7u);
+    EXPECT_EQ(c.nodes[1].offset, 11u);
+}
+
+TEST(SgfParse, WhiteSpaceBetweenEverything) {
+    auto parsed = parse(" ( ; GM [1] \n\t AB [aa] \r\n [bb] ; B [cc] ) \n");
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(prop(parsed.value, 0, "AB").values.size(), 2u);
+}
+
+TEST(SgfParse, ValuesKeepEscapesAndDecodeAsText) {
+    auto parsed = parse("(;C[a \\] b \\\\ c\\\nd\r\ne]N[x\ny\\:z])");
+    ASSERT_TRUE(parsed.ok);
+    const std::string& c = prop(parsed.value, 0, "C").values[0].raw;
+    EXPECT_EQ(c, "a \\] b \\\\ c\\\nd\r\ne");
+    EXPECT_EQ(decode_text(c), "a ] b \\ cd\ne");
+    EXPECT_EQ(decode_simple_text(prop(parsed.value, 0, "N").values[0].raw), "x y:z");
+}
+
+TEST(SgfParse, EmptyValuesAndPasses) {
+    auto parsed = parse("(;SZ[9];B[];W[tt])");
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(prop(parsed.value, 1, "B").values[0].raw, "");
+}
+
+TEST(SgfParse, DiagnosticsHaveLineAndColumnAndMessages) {
+    auto parsed = parse("(;GM[1]\n;B[aa]\n;W[bb\n");
+    ASSERT_FALSE(parsed.ok);
+    ASSERT_EQ(parsed.diagnostics.size(), 1u);
+    const auto& d = parsed.diagnostics[0];
+    EXPECT_EQ(d.code, "sgf.unclosed_value");
+    EXPECT_EQ(d.line, 3u);
+    EXPECT_EQ(d.column, 3u);
+    EXPECT_EQ(bn::messages::render(d, "en"),
+              "The value opened with \"[\" at line 3, column 3 is never closed with \"]\".");
+    EXPECT_EQ(bn::messages::render(d, "es"),
+              "El valor abierto con \"[\" en la línea 3, columna 3, nunca se cierra con \"]\".");
+}
+
+TEST(SgfParse, ColumnsCountUtf16UnitsAfterMultiByteText) {
+    auto parsed = parse("(;C[\xC3\xA9\xC3\xA9]1)");
+    ASSERT_FALSE(parsed.ok);
+    EXPECT_EQ(parsed.diagnostics[0].code, "sgf.unexpected_char");
+    EXPECT_EQ(parsed.diagnostics[0].column, 8u);
+    EXPECT_EQ(parsed.diagnostics[0].arg("char"), "'1'");
+}
+
+TEST(SgfParse, ProtoLikeIdentifiersAreJustProperties) {
+    // An all-lower-case identifier names nothing in FF[4]: dropped with a warning.
+    auto parsed = parse("(;PROTO[x]constructor[y])");
+    EXPECT_TRUE(parsed.ok);
+    EXPECT_EQ(parsed.value.nodes[0].properties.size(), 1u);
+    ASSERT_EQ(parsed.diagnostics.size(), 1u);
+    EXPECT_EQ(parsed.diagnostics[0].code, "sgf.lowercase_property");
+}
+
+// Builds "(;B[aa](;B[aa](...))...)" with `depth` nested game trees.
+std::string nested(std::size_t depth) {
+    std::string text;
+    text.reserve(depth * 9);
+    for (std::size_t i = 0; i < depth; ++i) text += "(;B[aa]";
+    text.append(depth, ')');
+    return text;
+}
+
+TEST(SgfLimits, DeepNestingWithinTheLimitIsBuiltWithoutRecursion) {
+    auto parsed = parse(nested(limits::max_variation_depth));
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(parsed.value.nodes.size(), limits::max_variation_depth);
+    auto written = write(parsed.value);
+    ASSERT_TRUE(written.ok);
+    EXPECT_TRUE(same_content(parse(written.text).value, parsed.value));
+}
+
+TEST(SgfLimits, AHundredThousandNestedVariationsEndInADiagnostic) {
+    auto start = std::chrono::steady_clock::now();
+    auto parsed = parse(nested(100000));
+    ASSERT_FALSE(parsed.ok);
+    EXPECT_EQ(parsed.diagnostics.back().code, "sgf.too_deep");
+    EXPECT_EQ(parsed.diagnostics.back().arg("limit"), std::to_string(limits::max_variation_depth));
+    EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
+}
+
+TEST(SgfLimits, ALongMainLineIsNotNesting) {
+    std::string text = "(;GM[1]";
+    for (int i = 0; i < 200000; ++i) text += i % 2 ? ";W[bb]" : ";B[aa]";
+    text += ")";
+    auto parsed = parse(text);
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(parsed.value.nodes.size(), 200001u);
+    EXPECT_TRUE(same_content(parse(write(parsed.value).text).value, parsed.value));
+}
+
+TEST(SgfLimits, DepthAndNodeCapsAreOptions) {
+    ParseOptions options;
+    options.max_variation_depth = 3;
+    EXPECT_FALSE(parse(nested(4), options).ok);
+    EXPECT_TRUE(parse(nested(3), options).ok);
+    options.max_nodes = 2;
+    auto parsed = parse("(;;;)", options);
+    ASSERT_FALSE(parsed.ok);
+    EXPECT_EQ(parsed.diagnostics[0].code, "sgf.too_many_nodes");
+}
+
+TEST(SgfLimits, AMultiMegabyteValueIsFine) {
+    std::string text = "(;C[" + std::string(8 * 1024 * 1024, 'x') + "])";
+    auto parsed = parse(text);
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(parsed.value.nodes[0].properties[0].values[0].raw.size(), 8u * 1024 * 1024);
+    std::string unclosed = "(;C[" + std::string(8 * 1024 * 1024, 'x');
+    auto bad = parse(unclosed);
+    ASSERT_FALSE(bad.ok);
+    EXPECT_EQ(bad.diagnostics[0].code, "sgf.unclosed_value");
+    EXPECT_EQ(bad.diagnostics[0].offset, 3u);
+}
+
+TEST(SgfParse, EveryTextEndsWithoutCrash) {
+    // A few hostile shapes: nothing may throw or crash, and errors must come with a position.
+    for (const char* text : {"(", ")", ";", "[", "]", "(;", "(;[", "(;B[\\", "(;B[]\\", "((((", "))))",
+                             "(;B[aa]))(", "(;)(;)(;", "(;B[aa]C[\\]", "\\", "(;\x80\xff)"}) {
+        SCOPED_TRACE(text);
+        auto parsed = parse(text);
+        for (const auto& d : parsed.diagnostics) EXPECT_GE(d.line, 1u);
+        (void)write(parsed.value);
+    }
+}
+
+}  // namespace

@@ -33,10 +33,23 @@ void report_syntax_error(std::string_view whole, std::string_view text, std::siz
                                               "chess.fen.invalid_castling", "chess.fen.invalid_en_passant",
                                               "chess.fen.invalid_halfmove", "chess.fen.invalid_fullmove"};
     const std::size_t base = static_cast<std::size_t>(text.data() - whole.data());
-    const bool rest_is_space = std::all_of(text.begin() + at, text.end(), is_space);
-    if (at == text.size() || (is_space(text[at]) && (at == 0 || rest_is_space))) {
-        std::size_t from = at == text.size() && at > 0 && text[at - 1] == ' ' ? at - 1 : at;
-        out.error("chess.fen.whitespace", base + from, text.size() - from);
+    // Whitespace around the FEN (only strict mode gets here with it) always stops the grammar.
+    if (is_space(text.front()) || is_space(text.back())) {
+        std::size_t from = 0, to = text.size();
+        if (!is_space(text.front())) {
+            from = text.size();
+            while (from > 0 && is_space(text[from - 1])) --from;
+        } else {
+            to = std::find_if(text.begin(), text.end(), [](char c) { return !is_space(c); }) - text.begin();
+        }
+        out.error("chess.fen.whitespace", base + from, to - from);
+        return;
+    }
+    // Separators are runs of spaces, consumed before each field: a space where the grammar
+    // stopped follows the sixth field.
+    if (text[at] == ' ') {
+        while (at < text.size() && text[at] == ' ') ++at;
+        out.error("chess.fen.too_many_fields", base + at, text.size() - at);
         return;
     }
     if (is_space(text[at])) {

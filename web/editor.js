@@ -1,0 +1,170 @@
+// The input: a plain <textarea> with a line-number gutter, error marks drawn behind the text, file
+// drop and "open file". A textarea (not contenteditable) keeps native editing, undo and accessibility;
+// the marks live in a backdrop layer that scrolls with it.
+//
+// Problems come in as {line, column, length, message} with 1-based line and column counted in
+// UTF-16 code units from the start of the line, as the package reports them.
+
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/** Splits text into lines the way the parser counts them (LF or CRLF ends a line). */
+function linesOf(text) {
+  return text.split('\n');
+}
+
+/**
+ * The [start, end) offsets in `text` of a problem, for setSelectionRange. A zero-length problem (the
+ * end of the input, say) gives an empty range: the caret lands exactly there.
+ */
+export function rangeOfProblem(text, { line, column, length }) {
+  const lines = linesOf(text);
+  const lineIndex = Math.min(Math.max(line, 1), lines.length) - 1;
+  let start = 0;
+  for (let index = 0; index < lineIndex; index++) start += lines[index].length + 1;
+  const lineText = lines[lineIndex].replace(/\r$/, '');
+  // The parser skips a leading byte order mark without counting it as a column.
+  const skipped = lineIndex === 0 && lineText.startsWith(BYTE_ORDER_MARK) ? 1 : 0;
+  const from = Math.min(skipped + Math.max(column, 1) - 1, lineText.length);
+  const to = Math.min(from + Math.max(length ?? 0, 0), lineText.length);
+  return { start: start + from, end: start + to, lineIndex, lineText, from, to };
+}
+
+export class Editor {
+  #root;
+  #textarea;
+  #gutter;
+  #backdrop;
+  #lineCount = 0;
+  #onTextChange;
+
+  /**
+   * @param {HTMLElement} root the .editor element (holds the gutter, the backdrop and the textarea)
+   * @param {{onTextChange(text: string, cause: 'typing'|'file'|'example'|'program'): void}} callbacks
+   */
+  constructor(root, { onTextChange }) {
+    this.#root = root;
+    this.#textarea = root.querySelector('textarea');
+    this.#gutter = root.querySelector('.editor-gutter');
+    this.#backdrop = root.querySelector('.editor-backdrop');
+    this.#onTextChange = onTextChange;
+
+    this.#textarea.addEventListener('input', () => {
+      this.#refreshGutter();
+      // Marks belong to the text that was parsed; once it changes they would point at the wrong place.
+      this.showProblems([]);
+      this.#onTextChange(this.text, 'typing');
+    });
+    this.#textarea.addEventListener('scroll', () => this.#followScroll());
+    this.#acceptDroppedFiles();
+    this.#refreshGutter();
+  }
+
+  get text() {
+    return this.#textarea.value;
+  }
+
+  setText(text, cause = 'program') {
+    this.#textarea.value = text;
+    this.#textarea.scrollTop = 0;
+    this.#textarea.scrollLeft = 0;
+    this.#refreshGutter();
+    this.showProblems([]);
+    this.#onTextChange(text, cause);
+  }
+
+  /** Loads a File (from drop or from a file input) into the editor. */
+  async loadFile(file) {
+    // Blob.text() decodes UTF-8 and drops a byte order mark, like an editor would.
+    this.setText(await file.text(), 'file');
+  }
+
+  /** Marks each problem: its line number in the gutter, its line and its token behind the text. */
+  showProblems(problems) {
+    const text = this.#textarea.value;
+    const markedLines = new Set();
+    const layers = problems.map((problem) => {
+      const range = rangeOfProblem(text, problem);
+      markedLines.add(range.lineIndex);
+      const lineLayer = document.createElement('div');
+      lineLayer.className = 'problem-line';
+      lineLayer.style.setProperty('--line-index', String(range.lineIndex));
+      // The line's own text keeps every tab and wide character aligned with the textarea above it.
+      const before = document.createTextNode(range.lineText.slice(0, range.from));
+      const token = document.createElement('mark');
+      token.className = range.to > range.from ? 'problem-token' : 'problem-token problem-caret';
+      token.textContent = range.lineText.slice(range.from, range.to);
+      lineLayer.append(before, token);
+      return lineLayer;
+    });
+    const content = document.createElement('div');
+    content.className = 'editor-backdrop-content';
+    content.append(...layers);
+    this.#backdrop.replaceChildren(content);
+    // The gutter's numbers are one block of text (cheap for long inputs); problem lines get a marker on top.
+    const gutterContent = this.#gutter.firstElementChild;
+    gutterContent.querySelectorAll('.gutter-problem').forEach((marker) => marker.remove());
+    for (const lineIndex of markedLines) {
+      const marker = document.createElement('div');
+      marker.className = 'gutter-problem';
+      marker.style.setProperty('--line-index', String(lineIndex));
+      marker.textContent = String(lineIndex + 1);
+      gutterContent.append(marker);
+    }
+    this.#followScroll();
+  }
+
+  /** Selects the problem's text in the textarea (or puts the caret there) and scrolls to it. */
+  revealProblem(problem) {
+    const { start, end, lineIndex } = rangeOfProblem(this.#textarea.value, problem);
+    this.#textarea.focus({ preventScroll: true });
+    this.#textarea.setSelectionRange(start, end);
+    const lineHeight = parseFloat(getComputedStyle(this.#textarea).lineHeight) || 20;
+    this.#textarea.scrollTop = Math.max(0, lineIndex * lineHeight - this.#textarea.clientHeight / 2);
+    this.#followScroll();
+  }
+
+  #refreshGutter() {
+    const count = linesOf(this.#textarea.value).length;
+    if (count === this.#lineCount) return;
+    this.#lineCount = count;
+    const numbers = document.createElement('div');
+    numbers.className = 'editor-gutter-content';
+    const column = document.createElement('div');
+    column.className = 'gutter-numbers';
+    column.textContent = Array.from({ length: count }, (_, index) => index + 1).join('\n');
+    numbers.append(column);
+    this.#gutter.replaceChildren(numbers);
+    this.#gutter.style.setProperty('--gutter-digits', String(Math.max(2, String(count).length)));
+    this.#followScroll();
+  }
+
+  // The gutter and the backdrop do not scroll themselves: they are moved to match the textarea.
+  #followScroll() {
+    const { scrollTop, scrollLeft } = this.#textarea;
+    const gutterContent = this.#gutter.firstElementChild;
+    if (gutterContent) gutterContent.style.transform = `translateY(${-scrollTop}px)`;
+    const backdropContent = this.#backdrop.firstElementChild;
+    if (backdropContent) backdropContent.style.transform = `translate(${-scrollLeft}px, ${-scrollTop}px)`;
+  }
+
+  #acceptDroppedFiles() {
+    const root = this.#root;
+    const carriesFiles = (event) => [...(event.dataTransfer?.types ?? [])].includes('Files');
+    root.addEventListener('dragover', (event) => {
+      if (!carriesFiles(event)) return; // dragged text is left to the textarea's own handling
+      event.preventDefault();
+      event.dataTransfer.dropEffect = 'copy';
+      root.classList.add('is-drop-target');
+    });
+    root.addEventListener('dragleave', (event) => {
+      if (!root.contains(event.relatedTarget)) root.classList.remove('is-drop-target');
+    });
+    root.addEventListener('drop', (event) => {
+      root.classList.remove('is-drop-target');
+      const file = event.dataTransfer?.files?.[0];
+      if (!file) return;
+      event.preventDefault();
+      this.loadFile(file);
+    });
+  }
+}

@@ -16,7 +16,7 @@ val to_js(const std::vector<Diagnostic>& diagnostics, const std::string& languag
         item.set("severity", d.severity == Severity::error ? "error" : "warning");
         item.set("line", d.line);
         item.set("column", d.column);
-        item.set("length", static_cast<double>(d.length));
+        item.set("length", d.utf16_length);
         val args = val::object();
         for (const auto& a : d.args) args.set(a.name, a.value);
         item.set("args", args);

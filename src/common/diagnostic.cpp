@@ -13,13 +13,13 @@ std::string_view Diagnostic::arg(std::string_view name) const {
 
 Diagnostic& Diagnostics::error(std::string code, std::size_t offset, std::size_t length,
                                std::vector<MessageArg> args) {
-    items_.push_back({std::move(code), Severity::error, offset, length, 0, 0, std::move(args)});
+    items_.push_back({std::move(code), Severity::error, offset, length, 0, 0, 0, std::move(args)});
     return items_.back();
 }
 
 Diagnostic& Diagnostics::warning(std::string code, std::size_t offset, std::size_t length,
                                  std::vector<MessageArg> args) {
-    items_.push_back({std::move(code), Severity::warning, offset, length, 0, 0, std::move(args)});
+    items_.push_back({std::move(code), Severity::warning, offset, length, 0, 0, 0, std::move(args)});
     return items_.back();
 }
 

@@ -26,6 +26,7 @@ struct Diagnostic {
     std::size_t length = 0;            // bytes covered by the offending token
     std::uint32_t line = 0;            // 1-based; 0 when the diagnostic is not tied to the input
     std::uint32_t column = 0;          // 1-based, counted in UTF-16 code units like JS strings and editors
+    std::uint32_t utf16_length = 0;    // `length` in UTF-16 code units (what JS counts)
     std::vector<MessageArg> args;
 
     // The value of argument `name`, or an empty view.

@@ -54,6 +54,9 @@ void SourceText::resolve(std::vector<Diagnostic>& diagnostics) const {
         LineColumn at = locate(d.offset);
         d.line = at.line;
         d.column = at.column;
+        std::size_t from = std::min(d.offset, text_.size());
+        d.utf16_length = static_cast<std::uint32_t>(
+            utf16_length(text_.substr(from, std::min(d.length, text_.size() - from))));
     }
 }
 

@@ -27,7 +27,7 @@ public:
     // UTF-16 length of text[from, to): how JS measures a slice of this input.
     static std::size_t utf16_length(std::string_view bytes);
 
-    // Fills line and column of every diagnostic from its offset.
+    // Fills line, column and utf16_length of every diagnostic from its offset and length.
     void resolve(std::vector<Diagnostic>& diagnostics) const;
 
     std::string_view text() const { return text_; }

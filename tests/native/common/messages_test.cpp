@@ -23,6 +23,15 @@ TEST(SourceText, ColumnsCountUtf16Units) {
     EXPECT_EQ(source.locate(6).column, 4u);
 }
 
+TEST(SourceText, ResolveGivesLengthsInUtf16Units) {
+    bn::SourceText source("a\n\xC3\xB1\xF0\x9F\x98\x80x");
+    std::vector<bn::Diagnostic> diagnostics{{"c", bn::Severity::error, 2, 6, 0, 0, 0, {}}};
+    source.resolve(diagnostics);
+    EXPECT_EQ(diagnostics[0].line, 2u);
+    EXPECT_EQ(diagnostics[0].column, 1u);
+    EXPECT_EQ(diagnostics[0].utf16_length, 3u);
+}
+
 TEST(Messages, RendersNamedArgumentsInEachLanguage) {
     std::vector<bn::MessageArg> args{{"size", "10"}, {"limit", "5"}};
     EXPECT_EQ(bn::messages::render("common.input_too_large", args, "en"),

@@ -68,7 +68,7 @@ std::optional<Position> from_sgf(std::string_view text, std::size_t move_number,
                                       [](const Label& l) { return !notation::is_writable_label(l.text); }),
                        p.labels.end());
         return p;
-    } catch (const std::bad_alloc&) {
+    } catch (const std::exception&) {  // out of memory, or a bug: never past this function
         return std::nullopt;
     }
 }

@@ -156,7 +156,7 @@ std::optional<Position> parse(std::string_view text, const Options& options) {
         std::string decoded = url_decode(text).value_or(std::string(text));
         decoded.erase(std::remove_if(decoded.begin(), decoded.end(), is_space), decoded.end());
         return LenientReader(options).read(split_parts(decoded));
-    } catch (const std::bad_alloc&) {
+    } catch (const std::exception&) {  // out of memory, or a bug: never past this function
         return std::nullopt;
     }
 }

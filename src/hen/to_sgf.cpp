@@ -31,9 +31,20 @@ std::string markup(const Position& p) {
 
 char sgf_color(Stone s) { return s == Stone::black ? 'B' : 'W'; }
 
+std::string write_sgf(const Position& p);
+
 }  // namespace
 
 std::string to_sgf(const Position& p) {
+    try {
+        return write_sgf(p);
+    } catch (const std::exception&) {  // out of memory: never past this function
+        return {};
+    }
+}
+
+namespace {
+std::string write_sgf(const Position& p) {
     if (p.board.size() != std::size_t{p.width} * p.height) return {};
     std::string out = "(;GM[1]FF[4]CA[UTF-8]SZ[" + std::to_string(p.width);
     if (p.height != p.width) out += ':' + std::to_string(p.height);
@@ -68,5 +79,7 @@ std::string to_sgf(const Position& p) {
     out += ')';
     return out;
 }
+
+}  // namespace
 
 }  // namespace bn::hen

@@ -75,6 +75,7 @@ private:
 
     // digits at body[i...]: the number (nothing when too large) and how many digits.
     std::pair<std::optional<std::uint64_t>, std::size_t> number_at(std::size_t i) const {
+        if (i > part_.body.size()) return {std::nullopt, 0};
         std::size_t n = 0;
         while (i + n < part_.body.size() && is_digit(part_.body[i + n])) ++n;
         return {parse_decimal(part_.body.substr(i, n), bn::limits::max_safe_integer), n};
@@ -221,8 +222,8 @@ Validation validate(std::string_view text, const Options& options) {
         const std::string decoded = url_decode(text).value_or(std::string(text));
         Validator(decoded, options, diagnostics).run();
         SourceText(decoded).resolve(diagnostics.items());
-    } catch (const std::bad_alloc&) {
-        diagnostics.error("common.internal_error", 0, 0, {{"what", "out of memory"}});
+    } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
+        diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
     }
     for (auto& d : diagnostics.items())
         (d.severity == Severity::error ? result.errors : result.warnings).push_back(std::move(d));

@@ -148,9 +148,9 @@ Parsed<Collection> parse(std::string_view text, const ParseOptions& options) {
                     diagnostics.error("sgf.no_game_tree", start, 0);
                 decode_charsets(result.value, diagnostics);
             }
-        } catch (const std::bad_alloc&) {
+        } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
             result.value = Collection{};
-            diagnostics.error("common.internal_error", 0, 0, {{"what", "out of memory"}});
+            diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
         }
     }
     result.ok = !diagnostics.has_errors();

@@ -164,8 +164,8 @@ Parsed<Replay> replay_main_line(const Collection& collection, const ReplayOption
         Replayer replayer(collection, options, diagnostics);
         replayer.run();
         result.value = replayer.take();
-    } catch (const std::bad_alloc&) {
-        diagnostics.error("common.internal_error", 0, 0, {{"what", "out of memory"}});
+    } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
+        diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
     }
     result.ok = !diagnostics.has_errors();
     result.diagnostics = std::move(diagnostics.items());

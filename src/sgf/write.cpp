@@ -140,9 +140,9 @@ Written write(const Collection& collection, const WriteOptions& options) {
     try {
         Writer writer(collection, options, result.text, diagnostics);
         for (std::size_t t = 0; t < collection.trees.size(); ++t) writer.tree(t);
-    } catch (const std::bad_alloc&) {
+    } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
         result.text.clear();
-        diagnostics.error("common.internal_error", 0, 0, {{"what", "out of memory"}});
+        diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
     }
     result.ok = !diagnostics.has_errors();
     result.diagnostics = std::move(diagnostics.items());

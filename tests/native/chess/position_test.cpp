@@ -1,0 +1,95 @@
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "chess/fen.hpp"
+#include "chess/movegen.hpp"
+#include "chess/san.hpp"
+
+namespace {
+
+using namespace bn::chess;
+
+// Random games: after every make the incrementally kept key equals the key of the same
+// position built from scratch (through FEN), and unmake restores position and key.
+TEST(Position, IncrementalKeysMatchKeysFromScratch) {
+    std::mt19937 random(2024);
+    for (int game = 0; game < 200; ++game) {
+        Position p = Position::initial();
+        std::vector<std::pair<Move, Position::Undo>> played;
+        std::vector<Position> before;
+        for (int ply = 0; ply < 120; ++ply) {
+            MoveList moves = legal_moves(p);
+            if (moves.empty()) break;
+            Move m = moves[random() % moves.size()];
+            before.push_back(p);
+            Position::Undo undo;
+            p.make(m, undo);
+            played.emplace_back(m, undo);
+            auto rebuilt = parse_fen(write_fen(p, {true}), {false});
+            ASSERT_TRUE(rebuilt.ok) << write_fen(p, {true});
+            ASSERT_EQ(rebuilt.value.key(), p.key()) << write_fen(p, {true});
+        }
+        while (!played.empty()) {
+            p.unmake(played.back().first, played.back().second);
+            played.pop_back();
+            ASSERT_EQ(p, before.back());
+            ASSERT_EQ(p.key(), before.back().key());
+            before.pop_back();
+        }
+    }
+}
+
+TEST(Position, PutRefusesASeventeenthPiece) {
+    Position p;
+    for (Square s = 0; s < 16; ++s) EXPECT_TRUE(p.put(make_piece(white, queen), s));
+    EXPECT_FALSE(p.put(make_piece(white, queen), 40));
+    EXPECT_TRUE(p.put(make_piece(white, knight), 3));  // replacing one of its own is fine
+    EXPECT_TRUE(p.put(make_piece(black, king), 63));
+    EXPECT_FALSE(p.put(no_piece, 20));
+    EXPECT_FALSE(p.put(make_piece(black, pawn), 64));
+}
+
+// Hand-edited boards (no kings, many queens, castling rights without rooks) never make the
+// generator read or write out of bounds; a side without a king has no moves.
+TEST(Position, GeneratorIsSafeOnUncheckedBoards) {
+    Position crowded;
+    for (Square s = 0; s < 16; ++s) crowded.put(make_piece(white, queen), static_cast<Square>(s * 4));
+    crowded.put(make_piece(black, king), 63);
+    EXPECT_TRUE(legal_moves(crowded).empty());  // white has no king
+    crowded.remove(0);
+    crowded.put(make_piece(white, king), 1);
+    crowded.set_castling_rights(all_castling);
+    crowded.set_en_passant_square(44);
+    EXPECT_LE(legal_moves(crowded).size(), max_moves);
+    crowded.set_side_to_move(black);
+    EXPECT_TRUE(legal_moves(crowded).empty());  // the black king is in check with nowhere to go
+}
+
+TEST(Position, SquareNamesAndLetters) {
+    EXPECT_EQ(square_name(0), "a1");
+    EXPECT_EQ(square_name(63), "h8");
+    EXPECT_EQ(square_name(no_square), "-");
+    EXPECT_EQ(piece_letter(make_piece(white, knight)), 'N');
+    EXPECT_EQ(piece_letter(make_piece(black, queen)), 'q');
+}
+
+// Random move text never crashes the SAN reader.
+TEST(Position, SanReaderSurvivesRandomText) {
+    std::mt19937 random(7);
+    const std::string alphabet = "abcdefgh12345678KQRBNPxO0-=+#!?:e.p () ";
+    const Position p = Position::initial();
+    int accepted = 0;
+    for (int i = 0; i < 50000; ++i) {
+        std::string text;
+        for (std::size_t n = 1 + random() % 8; n > 0; --n) text += alphabet[random() % alphabet.size()];
+        auto parsed = read_san(p, text);
+        accepted += parsed.ok;
+        if (!parsed.ok) {
+            ASSERT_FALSE(parsed.diagnostics.empty());
+        }
+    }
+    EXPECT_GT(accepted, 0);
+}
+
+}  // namespace

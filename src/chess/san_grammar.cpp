@@ -55,8 +55,8 @@ const auto castling_move_def = castling_token >> no_char >> x3::attr(ast::SanSqu
                                x3::attr(boost::optional<ast::SanPromotion>()) >> x3::attr(false) >>
                                check >> annotation;
 // Expectation points report how far the move text matched ("Nz3" fails at the 'z').
-const auto piece_move_def = x3::attr(ast::Token{}) >> -x3::char_("KQRBNP") > squares >> -promotion >>
-                            en_passant_suffix >> check >> annotation;
+const auto piece_move_def = (x3::attr(ast::Token{}) >> -x3::char_("KQRBNP")) >
+                            (squares >> -promotion >> en_passant_suffix >> check >> annotation);
 const auto san_def = (castling_move | piece_move) > x3::eoi;
 
 BOOST_SPIRIT_DEFINE(from_square, from_file, from_rank, to_only, squares, promotion, castling_token,

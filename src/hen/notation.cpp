@@ -1,5 +1,7 @@
 #include "hen/notation.hpp"
 
+#include "common/utf8.hpp"
+
 namespace bn::hen::notation {
 
 namespace {
@@ -13,18 +15,6 @@ int hex_value(char c) {
     return -1;
 }
 
-// True when `s` is valid UTF-8 (decodeURIComponent rejects anything else).
-bool valid_utf8(std::string_view s) {
-    for (std::size_t i = 0; i < s.size();) {
-        auto c = static_cast<unsigned char>(s[i]);
-        std::size_t n = c < 0x80 ? 1 : (c >> 5) == 6 ? 2 : (c >> 4) == 14 ? 3 : (c >> 3) == 30 ? 4 : 0;
-        if (n == 0 || i + n > s.size()) return false;
-        for (std::size_t k = 1; k < n; ++k)
-            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
-        i += n;
-    }
-    return true;
-}
 }  // namespace
 
 std::optional<unsigned> column_index(char c) {
@@ -84,7 +74,8 @@ std::optional<std::string> url_decode(std::string_view text) {
         out += static_cast<char>(high * 16 + low);
         i += 2;
     }
-    if (!valid_utf8(out)) return std::nullopt;
+    // decodeURIComponent rejects bytes that are not UTF-8.
+    if (!is_valid_utf8(out)) return std::nullopt;
     return out;
 }
 

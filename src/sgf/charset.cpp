@@ -1,5 +1,7 @@
 #include "sgf/charset.hpp"
 
+#include "common/utf8.hpp"
+
 #include <cstdint>
 
 namespace bn::sgf::charset {
@@ -35,23 +37,6 @@ constexpr std::uint16_t windows1252_high[32] = {
     0x2039, 0x0152, 0, 0x017D, 0, 0, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013,
     0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0, 0x017E, 0x0178};
 
-// Length of the valid UTF-8 sequence at the start of `s`, or 0 when it is not valid
-// (overlong forms, surrogates and code points above U+10FFFF are invalid).
-std::size_t valid_sequence(std::string_view s) {
-    auto b = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
-    unsigned char c = b(0);
-    if (c < 0x80) return 1;
-    std::size_t n = c >= 0xC2 && c <= 0xDF ? 2 : c >= 0xE0 && c <= 0xEF ? 3 : c >= 0xF0 && c <= 0xF4 ? 4 : 0;
-    if (n == 0 || s.size() < n) return 0;
-    for (std::size_t i = 1; i < n; ++i)
-        if ((b(i) & 0xC0) != 0x80) return 0;
-    if (c == 0xE0 && b(1) < 0xA0) return 0;
-    if (c == 0xED && b(1) > 0x9F) return 0;
-    if (c == 0xF0 && b(1) < 0x90) return 0;
-    if (c == 0xF4 && b(1) > 0x8F) return 0;
-    return n;
-}
-
 }  // namespace
 
 Charset named(std::string_view name) {
@@ -62,15 +47,6 @@ Charset named(std::string_view name) {
         return Charset::latin1;
     if (n == "WINDOWS1252" || n == "CP1252") return Charset::windows1252;
     return Charset::unsupported;
-}
-
-bool is_valid_utf8(std::string_view bytes) {
-    for (std::size_t i = 0; i < bytes.size();) {
-        std::size_t n = valid_sequence(bytes.substr(i));
-        if (n == 0) return false;
-        i += n;
-    }
-    return true;
 }
 
 std::string to_utf8(std::string_view bytes, Charset from) {
@@ -88,7 +64,7 @@ std::string to_utf8(std::string_view bytes, Charset from) {
             append_code_point(out, cp);
             ++i;
         } else {
-            std::size_t n = valid_sequence(bytes.substr(i));
+            std::size_t n = utf8_sequence_length(bytes.substr(i));
             if (n == 0) {
                 append_code_point(out, 0xFFFD);
                 ++i;

@@ -12,8 +12,6 @@ enum class Charset { utf8, latin1, windows1252, unsupported };
 // RFC 1345 names and the spellings seen in real files ("UTF8", "ISO8859_1", "latin1", ...).
 Charset named(std::string_view name);
 
-bool is_valid_utf8(std::string_view bytes);
-
 // Bytes in `from` -> UTF-8. Invalid UTF-8 sequences become U+FFFD.
 std::string to_utf8(std::string_view bytes, Charset from);
 

@@ -7,6 +7,7 @@
 
 #include "common/limits.hpp"
 #include "common/source_text.hpp"
+#include "common/utf8.hpp"
 #include "common/x3_run.hpp"
 #include "sgf/build_tree.hpp"
 #include "sgf/charset.hpp"
@@ -40,7 +41,7 @@ std::string show_character(std::string_view rest) {
     if (c >= 0x20 && c < 0x7F) return "'" + std::string(1, rest[0]) + "'";
     std::size_t n = 1;
     while (n < rest.size() && n < 4 && (static_cast<unsigned char>(rest[n]) & 0xC0) == 0x80) ++n;
-    if (c >= 0x80 && charset::is_valid_utf8(rest.substr(0, n))) return "'" + std::string(rest.substr(0, n)) + "'";
+    if (c >= 0x80 && is_valid_utf8(rest.substr(0, n))) return "'" + std::string(rest.substr(0, n)) + "'";
     char hex[8];
     std::snprintf(hex, sizeof hex, "0x%02X", c);
     return hex;
@@ -59,7 +60,7 @@ bool any_invalid_utf8(const Collection& c, NodeIndex first, NodeIndex end) {
     for (NodeIndex n = first; n < end; ++n)
         for (const auto& p : c.nodes[n].properties)
             for (const auto& v : p.values)
-                if (!charset::is_valid_utf8(v.raw)) return true;
+                if (!is_valid_utf8(v.raw)) return true;
     return false;
 }
 
@@ -94,7 +95,7 @@ void decode_tree(Collection& c, GameTree& tree, NodeIndex end, Diagnostics& d) {
             for (auto& v : p.values) {
                 if (is_ascii(v.raw)) continue;
                 if (from == charset::Charset::utf8) {
-                    if (charset::is_valid_utf8(v.raw)) continue;
+                    if (is_valid_utf8(v.raw)) continue;
                     repaired = true;
                 }
                 v.raw = charset::to_utf8(v.raw, from);

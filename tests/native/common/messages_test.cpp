@@ -64,3 +64,18 @@ TEST(Numbers, FormatsLikeJs) {
 }
 
 }  // namespace
+
+#include "common/utf8.hpp"
+
+namespace {
+
+TEST(Utf8, RejectsOverlongSurrogatesAndTruncatedSequences) {
+    EXPECT_TRUE(bn::is_valid_utf8("a\xC3\xA9\xF0\x9F\x98\x80"));
+    EXPECT_FALSE(bn::is_valid_utf8("\xC0\xAF"));          // overlong '/'
+    EXPECT_FALSE(bn::is_valid_utf8("\xED\xA0\x80"));      // surrogate U+D800
+    EXPECT_FALSE(bn::is_valid_utf8("\xF4\x90\x80\x80"));  // above U+10FFFF
+    EXPECT_FALSE(bn::is_valid_utf8("\xE2\x82"));          // truncated
+    EXPECT_EQ(bn::utf8_sequence_length(""), 0u);
+}
+
+}  // namespace

@@ -1,0 +1,16 @@
+// UTF-8 validation shared by every area that reads text in other encodings (SGF charsets,
+// URL-encoded HEN, JSON for ssb).
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+namespace bn {
+
+// Length of the valid UTF-8 sequence at the start of `s`, or 0 when it is not valid
+// (overlong forms, surrogates and code points above U+10FFFF are invalid).
+std::size_t utf8_sequence_length(std::string_view s);
+
+bool is_valid_utf8(std::string_view bytes);
+
+}  // namespace bn

@@ -8,14 +8,15 @@ const { readFileSync, writeFileSync } = require('node:fs');
 const { parseArgs } = require('node:util');
 const { version } = require('../package.json');
 
-const notations = { gbb: require('./gbb.cjs') };
+const notations = { gbb: require('./gbb.cjs'), ...require('./chess.cjs') };
 
 const usage = `Usage: boardnotation <notation> <command> [file|-] [options]
 
 Notations and commands:
-${Object.entries(notations).map(([name, n]) => Object.entries(n.commands).map(([cmd, c]) => `  ${name} ${cmd.padEnd(10)} ${c.summary}`).join('\n')).join('\n')}
+${Object.entries(notations).map(([name, n]) => Object.entries(n.commands).map(([cmd, c]) => `  ${`${name} ${cmd}`.padEnd(15)} ${c.summary}`).join('\n')).join('\n')}
 
-Input is the file named, or standard input when the file is "-" or absent.
+Input is the file named, or standard input when the file is "-" or absent; the fen and chess
+commands take the FEN itself as the argument.
 
 Common options:
   -l, --language <en|es>  language of error messages (default en)
@@ -39,6 +40,13 @@ function readInput(file) {
   }
 }
 
+function readText(positionals) {
+  if (positionals.length === 0 || (positionals.length === 1 && positionals[0] === '-')) {
+    return { name: '<stdin>', text: readFileSync(0, 'utf8').replace(/\r?\n$/, '') };
+  }
+  return { name: '<argument>', text: positionals.join(' ') };
+}
+
 function main(argv) {
   if (argv.length === 0 || argv[0] === '-h' || argv[0] === '--help') return process.stdout.write(`${usage}\n`);
   if (argv[0] === '-v' || argv[0] === '--version') return process.stdout.write(`${version}\n`);
@@ -59,9 +67,10 @@ function main(argv) {
     },
   });
   if (values.help) return process.stdout.write(`Usage: boardnotation ${notationName} ${commandName} [file|-] [options]\n\n${command.help}\n`);
-  if (positionals.length > 1) throw new UsageError(`expected at most one input file, got ${positionals.length}`);
+  if (positionals.length > 1 && command.input !== 'text') throw new UsageError(`expected at most one input file, got ${positionals.length}`);
 
-  const input = readInput(positionals[0]);
+  // Commands whose input is short text (a FEN) take it as the argument, unquoted words joined.
+  const input = command.input === 'text' ? readText(positionals) : readInput(positionals[0]);
   const result = command.run(input, values);
   if (values.output) writeFileSync(values.output, `${result}\n`);
   else process.stdout.write(`${result}\n`);

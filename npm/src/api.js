@@ -2,11 +2,13 @@
 // entry-node.js) only differ in how they instantiate it.
 import { createLanguages } from './language.js';
 import { createGbb } from './gbb/index.js';
+import { createChess } from './chess/index.js';
 
 export function createApi(wasm) {
   const languages = createLanguages(wasm);
   return {
     ...createGbb(wasm, languages),
+    ...createChess(wasm, languages),
     languages: languages.available,
   };
 }

@@ -48,11 +48,37 @@ test.each([
   [['gbb', 'stringify', '--between-colors', 'comma'], '{"width":1,"height":1,"head":[0,0]}', /^boardnotation: separators.betweenColors must be/],
   [['gbb', 'parse', '/no/such/file.gbb'], '', /^boardnotation: \/no\/such\/file.gbb: cannot read the file \(ENOENT\)\n$/],
   [['gbb', 'parse', '--language', 'fr'], 'GBB size 1 1', /^boardnotation: The language "fr" is not available/],
-  [['chess', 'parse'], '', /^boardnotation: unknown notation "chess"/],
+  [['xiangqi', 'parse'], '', /^boardnotation: unknown notation "xiangqi"/],
+  [['chess', 'parse'], '', /^boardnotation: unknown command "chess parse"/],
   [['gbb', 'parse', '--bogus'], '', /^boardnotation: Unknown option '--bogus'/],
 ])('%j fails with one line', (args, input, expected) => {
   const result = run(args, input);
   expect(result.status).toBe(1);
   expect(result.stderr).toMatch(expected);
   expect(result.stderr.trim().split('\n')).toHaveLength(1);
+});
+
+test('fen validate takes the FEN as the argument and prints one line per problem', () => {
+  const valid = run(['fen', 'validate', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR', 'w', 'KQkq', '-', '0', '1']);
+  expect([valid.status, valid.stdout]).toEqual([0, 'ok\n']);
+  const invalid = run(['fen', 'validate', '4k3/8/8/8/8/8/8/4K3 w K - 0 1']);
+  expect(invalid.status).toBe(1);
+  expect(invalid.stdout).toBe("1:23: error: The castling right 'K' at column 23 needs a rook on h1. (chess.fen.castling_without_rook)\n");
+  const spanish = run(['fen', 'validate', '-', '--language', 'es'], '4k3/8/8/8/8/8/8/8 w - - 0 1\n');
+  expect(spanish.status).toBe(1);
+  expect(spanish.stdout).toMatch(/^1:\d+: error: .+ \(chess\.fen\.missing_king\)\n$/);
+  expect(spanish.stdout).not.toMatch(/White has no king/);
+  expect(run(['fen', 'validate', '--lenient', '4k3/8/8/8/8/8/8/4K3'])).toMatchObject({ status: 0, stdout: 'ok\n' });
+});
+
+test('chess moves prints the legal moves of a FEN, or JSON move objects', () => {
+  const castling = run(['chess', 'moves', '--square', 'e1'], 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n');
+  expect(castling.stdout).toBe('Kd1 Kf1 Kd2 Ke2 Kf2 O-O O-O-O\n');
+  const verbose = run(['chess', 'moves', '--verbose', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1']);
+  const moves = verbose.stdout.trim().split('\n').map((line) => JSON.parse(line));
+  expect(moves).toHaveLength(20);
+  expect(moves.find((m) => m.san === 'e4')).toMatchObject({ from: 'e2', to: 'e4', flags: 'b', lan: 'e2e4' });
+  const bad = run(['chess', 'moves', '4k3/8/8/8/8/8/8/4K3 w Q - 0 1']);
+  expect(bad.status).toBe(1);
+  expect(bad.stderr).toBe("<argument>:1:23: The castling right 'Q' at column 23 needs a rook on a1.\n");
 });

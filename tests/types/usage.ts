@@ -36,3 +36,39 @@ console.log(width, blue, total, counts, columns, languageList);
 cell.getStonesOf('x');
 // @ts-expect-error: separators take 'space' | 'tab' (| 'newline' between keywords)
 GBB.stringify(board, { separators: { betweenColors: 'comma' } });
+
+// Chess: the chess.js façade and the FEN functions.
+import { Chess, Fen, FenError, MoveError, DEFAULT_POSITION } from 'boardnotation';
+import type { Move, FenData, ChessPiece } from 'boardnotation/chess';
+import { Chess as ChessFromSubpath } from 'boardnotation/chess';
+
+const chess = new Chess(DEFAULT_POSITION, { language: 'es' });
+const played: Move = chess.move('e4');
+chess.move({ from: 'e7', to: 'e5' }, { strict: true });
+const sans: string[] = chess.moves();
+const verbose: Move[] = chess.moves({ verbose: true, square: 'g1' });
+const flags: string = verbose[0].flags + played.lan + played.before + played.after + (played.captured ?? '');
+const undone: Move | null = chess.undo();
+const sanHistory: string[] = chess.history();
+const moveHistory: Move[] = chess.history({ verbose: true });
+const piece: ChessPiece | undefined = chess.get('e2');
+const placed: boolean = chess.put({ type: 'q', color: 'b' }, 'd4');
+const over: boolean = chess.isGameOver() || chess.isCheckmate() || chess.isDraw() || chess.inCheck();
+const nodes: number = new ChessFromSubpath().perft(2);
+const rows = chess.board();
+const turn: 'w' | 'b' = chess.turn();
+
+const validation = Fen.validate('8/8/8/8/8/8/8/8 w - - 0 1', { language: 'es' });
+const firstCode: string | undefined = validation.errors[0]?.code;
+const data: FenData = Fen.parse(DEFAULT_POSITION);
+const fenText: string = Fen.stringify({ ...data, enPassant: null });
+try {
+  chess.move('Ke8');
+} catch (error) {
+  if (error instanceof MoveError) console.log(error.code, error.diagnostics.length);
+  if (error instanceof FenError) console.log(error.column);
+}
+console.log(flags, undone, sanHistory, moveHistory, piece, placed, over, nodes, rows, turn, sans, firstCode, fenText);
+
+// @ts-expect-error: a piece type is one of p n b r q k
+chess.put({ type: 'x', color: 'w' }, 'a1');

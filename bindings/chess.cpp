@@ -1,0 +1,188 @@
+// Chess: one embind class, ChessGame, owning a bn::chess::Game. The JS façade (npm/src/chess/)
+// keeps one per Chess object and deletes it (explicitly or through a FinalizationRegistry).
+// Moves cross as their 16-bit encoding (from | to << 6 | kind << 12, see chess/types.hpp) in a
+// Uint16Array view; strings (SAN, FEN) only when the wrapper asks for them.
+#include <emscripten/bind.h>
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "chess/fen.hpp"
+#include "chess/game.hpp"
+#include "chess/san.hpp"
+#include "common.hpp"
+
+namespace bn::bindings {
+
+namespace {
+
+using emscripten::val;
+using namespace bn::chess;
+
+// Layout of ChessGame::info(), mirrored by npm/src/chess/handle.js.
+enum InfoField : std::size_t {
+    info_side,
+    info_castling,
+    info_en_passant,  // the recorded square (64 for none), even when no capture is possible
+    info_halfmove,
+    info_fullmove,
+    info_in_check,
+    info_status,      // GameStatus
+    info_repetitions,
+    info_insufficient,
+    info_draw,
+    info_plies,
+    info_legal_en_passant,
+    info_size,
+};
+
+class ChessGame {
+public:
+    // Replaces the game with the position of `fen` when it is valid; unchanged otherwise.
+    val load(std::uintptr_t address, std::size_t length, bool strict, const std::string& language) {
+        auto parsed = parse_fen(input_at(address, length), FenOptions{strict});
+        if (parsed.ok) game_ = Game(parsed.value);
+        val result = val::object();
+        result.set("ok", parsed.ok);
+        result.set("diagnostics", to_js(parsed.diagnostics, language));
+        return result;
+    }
+
+    // A position as placed (piece codes per square a1..h8, 12 = empty), with no validation:
+    // false when a side would get a 17th piece, which the engine refuses.
+    bool setup(val pieces, unsigned side, unsigned castling, unsigned en_passant, double halfmove,
+               double fullmove) {
+        std::vector<int> codes = emscripten::vecFromJSArray<int>(pieces);
+        if (codes.size() != 64) return false;
+        Position position;
+        for (Square s = 0; s < 64; ++s) {
+            if (codes[s] < 0 || codes[s] >= no_piece) continue;
+            if (!position.put(static_cast<Piece>(codes[s]), s)) return false;
+        }
+        position.set_side_to_move(side == black ? black : white);
+        position.set_castling_rights(castling & all_castling);
+        position.set_en_passant_square(en_passant < 64 ? static_cast<Square>(en_passant) : no_square);
+        position.set_halfmove_clock(static_cast<std::uint32_t>(halfmove));
+        position.set_fullmove_number(static_cast<std::uint32_t>(fullmove));
+        game_ = Game(position);
+        return true;
+    }
+
+    std::string fen(bool always_write_en_passant) const {
+        return write_fen(game_.position(), FenWriteOptions{always_write_en_passant});
+    }
+
+    // A view of the legal moves (valid until the next call into wasm: the wrapper copies it).
+    val moves() {
+        const MoveList& legal = game_.legal_moves();
+        for (std::size_t i = 0; i < legal.size(); ++i) move_bits_[i] = legal[i].bits();
+        return val(emscripten::typed_memory_view(legal.size(), move_bits_.data()));
+    }
+
+    // SAN of every legal move, in the order of moves(), separated by spaces.
+    std::string sans() const {
+        const MoveList& legal = game_.legal_moves();
+        std::string text;
+        for (Move m : legal) {
+            if (!text.empty()) text += ' ';
+            text += write_san(game_.position(), legal, m);
+        }
+        return text;
+    }
+
+    // FEN after each legal move, in the order of moves(), one per line.
+    std::string afters() const {
+        const MoveList& legal = game_.legal_moves();
+        Position position = game_.position();
+        Position::Undo undo;
+        std::string text;
+        for (Move m : legal) {
+            if (!text.empty()) text += '\n';
+            position.make(m, undo);
+            text += write_fen(position);
+            position.unmake(m, undo);
+        }
+        return text;
+    }
+
+    // SAN of one legal move (the wrapper only passes moves from moves()).
+    std::string san(unsigned bits) const {
+        return write_san(game_.position(), game_.legal_moves(), bits_to_move(bits));
+    }
+
+    val read_san(std::uintptr_t address, std::size_t length, bool strict, const std::string& language) const {
+        auto reading = bn::chess::read_san(game_.position(), game_.legal_moves(), input_at(address, length),
+                                           SanOptions{strict});
+        val result = val::object();
+        result.set("ok", reading.ok);
+        if (reading.ok) result.set("move", reading.value.move.bits());
+        result.set("diagnostics", to_js(reading.diagnostics, language));
+        return result;
+    }
+
+    bool play(unsigned bits) { return game_.play(bits_to_move(bits)); }
+    bool undo() { return game_.undo(); }
+
+    // Piece codes of a1..h8 (12 = empty), as a view the wrapper copies.
+    val board() {
+        for (Square s = 0; s < 64; ++s) board_[s] = game_.position().piece_on(s);
+        return val(emscripten::typed_memory_view(board_.size(), board_.data()));
+    }
+
+    // The state the façade's predicates read, in one crossing (see InfoField).
+    val info() {
+        const Position& p = game_.position();
+        info_[info_side] = p.side_to_move();
+        info_[info_castling] = p.castling_rights();
+        info_[info_en_passant] = p.en_passant_square();
+        info_[info_halfmove] = p.halfmove_clock();
+        info_[info_fullmove] = p.fullmove_number();
+        info_[info_in_check] = game_.in_check();
+        info_[info_status] = static_cast<std::uint32_t>(game_.status());
+        info_[info_repetitions] = static_cast<std::uint32_t>(game_.repetition_count());
+        info_[info_insufficient] = game_.is_insufficient_material();
+        info_[info_draw] = game_.is_draw();
+        info_[info_plies] = static_cast<std::uint32_t>(game_.history().size());
+        info_[info_legal_en_passant] = p.has_legal_en_passant();
+        return val(emscripten::typed_memory_view(info_.size(), info_.data()));
+    }
+
+    double perft(unsigned depth) const {
+        Position position = game_.position();
+        return static_cast<double>(bn::chess::perft(position, depth));
+    }
+
+private:
+    static Move bits_to_move(unsigned bits) {
+        return Move(bits & 63, (bits >> 6) & 63, (bits >> 12) & 15);
+    }
+
+    Game game_;
+    std::array<std::uint16_t, max_moves> move_bits_{};
+    std::array<std::uint8_t, 64> board_{};
+    std::array<std::uint32_t, info_size> info_{};
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(boardnotation_chess) {
+    emscripten::class_<ChessGame>("ChessGame")
+        .constructor<>()
+        .function("load", &ChessGame::load)
+        .function("setup", &ChessGame::setup)
+        .function("fen", &ChessGame::fen)
+        .function("moves", &ChessGame::moves)
+        .function("sans", &ChessGame::sans)
+        .function("afters", &ChessGame::afters)
+        .function("san", &ChessGame::san)
+        .function("readSan", &ChessGame::read_san)
+        .function("play", &ChessGame::play)
+        .function("undo", &ChessGame::undo)
+        .function("board", &ChessGame::board)
+        .function("info", &ChessGame::info)
+        .function("perft", &ChessGame::perft);
+}
+
+}  // namespace bn::bindings

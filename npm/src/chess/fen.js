@@ -1,0 +1,86 @@
+// Fen.validate / Fen.parse / Fen.stringify: plain functions over the engine's strict FEN
+// rules. They share one scratch handle per module (never released: it lives as long as the
+// module, and every call leaves it in a valid state).
+import { withUtf8 } from '../wasm-io.js';
+import { FenError, fenError } from './errors.js';
+import { INFO } from './handle.js';
+import { castlingObject } from './setup.js';
+import { boardRows, NO_SQUARE, pieceCode, SQUARE_NAMES, squareIndex, TYPES } from './squares.js';
+
+export function createFen(wasm, languages) {
+  let scratch;
+  function load(fen, options, caller) {
+    if (typeof fen !== 'string') throw new TypeError(`${caller} expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
+    const language = languages.pick(options);
+    scratch ??= new wasm.ChessGame();
+    const strict = options?.strict ?? true;
+    return withUtf8(wasm, fen, (address, length) => scratch.load(address, length, strict, language));
+  }
+
+  function validate(fen, options) {
+    const { ok, diagnostics } = load(fen, options, 'Fen.validate');
+    return {
+      ok,
+      errors: diagnostics.filter((d) => d.severity === 'error'),
+      warnings: diagnostics.filter((d) => d.severity === 'warning'),
+    };
+  }
+
+  function parse(fen, options) {
+    const result = load(fen, options, 'Fen.parse');
+    if (!result.ok) throw fenError(result.diagnostics);
+    const board = scratch.board().slice();
+    const info = scratch.info().slice();
+    const rights = info[INFO.castling];
+    return {
+      board: boardRows(board),
+      turn: info[INFO.side] === 0 ? 'w' : 'b',
+      castling: { w: castlingObject(rights, 'w'), b: castlingObject(rights, 'b') },
+      enPassant: info[INFO.enPassant] === NO_SQUARE ? null : SQUARE_NAMES[info[INFO.enPassant]],
+      halfmoveClock: info[INFO.halfmove],
+      fullmoveNumber: info[INFO.fullmove],
+    };
+  }
+
+  // Writes the data as FEN text, then checks the text with the strict rules: stringify never
+  // returns a FEN that parse would refuse.
+  function stringify(data, options) {
+    const text = writeFen(data);
+    const result = load(text, { ...options, strict: true }, 'Fen.stringify');
+    if (!result.ok) throw fenError(result.diagnostics);
+    return text;
+  }
+
+  return { Fen: Object.freeze({ validate, parse, stringify }), FenError };
+}
+
+function writeFen(data) {
+  if (data === null || typeof data !== 'object') throw new TypeError('Fen.stringify expects an object { board, turn, castling, enPassant, halfmoveClock, fullmoveNumber }');
+  const { board, turn = 'w', castling, enPassant = null, halfmoveClock = 0, fullmoveNumber = 1 } = data;
+  if (!Array.isArray(board) || board.length !== 8 || !board.every((row) => Array.isArray(row) && row.length === 8)) {
+    throw new TypeError('Fen.stringify: board must be 8 rows (rank 8 first) of 8 squares');
+  }
+  const ranks = board.map((row, r) => {
+    let text = '';
+    let empty = 0;
+    row.forEach((square, file) => {
+      if (square === null || square === undefined) {
+        empty += 1;
+        return;
+      }
+      const code = pieceCode(square);
+      if (code < 0) throw new TypeError(`Fen.stringify: the square ${'abcdefgh'[file]}${8 - r} holds neither null nor a { type, color } piece`);
+      if (empty) text += empty;
+      empty = 0;
+      text += code < 6 ? TYPES[code].toUpperCase() : TYPES[code - 6];
+    });
+    return empty ? text + empty : text;
+  });
+  if (turn !== 'w' && turn !== 'b') throw new TypeError("Fen.stringify: turn must be 'w' or 'b'");
+  const letters = `${castling?.w?.k ? 'K' : ''}${castling?.w?.q ? 'Q' : ''}${castling?.b?.k ? 'k' : ''}${castling?.b?.q ? 'q' : ''}`;
+  if (enPassant !== null && squareIndex(enPassant) < 0) throw new TypeError('Fen.stringify: enPassant must be null or a square such as e3');
+  for (const [name, value] of [['halfmoveClock', halfmoveClock], ['fullmoveNumber', fullmoveNumber]]) {
+    if (!Number.isSafeInteger(value) || value < 0) throw new TypeError(`Fen.stringify: ${name} must be a whole number`);
+  }
+  return `${ranks.join('/')} ${turn} ${letters || '-'} ${enPassant ?? '-'} ${halfmoveClock} ${fullmoveNumber}`;
+}

@@ -1,0 +1,47 @@
+// Decoding the engine's 16-bit moves (from | to << 6 | kind << 12, src/chess/types.hpp) and
+// the move objects chess.js users know.
+import { SQUARE_NAMES, TYPES } from './squares.js';
+
+const KIND_FLAGS = ['n', 'b', 'k', 'q', 'c', 'e', '', '', 'p', 'p', 'p', 'p', 'cp', 'cp', 'cp', 'cp'];
+const PROMOTIONS = 'nbrq';
+
+export const moveFrom = (bits) => bits & 63;
+export const moveTo = (bits) => (bits >> 6) & 63;
+const kindOf = (bits) => bits >> 12;
+export const promotionOf = (bits) => (kindOf(bits) & 8 ? PROMOTIONS[kindOf(bits) & 3] : undefined);
+
+export function lanOf(bits) {
+  return SQUARE_NAMES[moveFrom(bits)] + SQUARE_NAMES[moveTo(bits)] + (promotionOf(bits) ?? '');
+}
+
+export class Move {
+  constructor(fields) {
+    Object.assign(this, fields);
+  }
+
+  isCapture() { return this.flags.includes('c'); }
+  isEnPassant() { return this.flags.includes('e'); }
+  isBigPawn() { return this.flags.includes('b'); }
+  isPromotion() { return this.flags.includes('p'); }
+  isKingsideCastle() { return this.flags.includes('k'); }
+  isQueensideCastle() { return this.flags.includes('q'); }
+}
+
+// The move object of `bits` in the position whose piece codes are `board`.
+export function describeMove(bits, board, color, san, before, after) {
+  const from = moveFrom(bits);
+  const to = moveTo(bits);
+  const kind = kindOf(bits);
+  const fields = { color, from: SQUARE_NAMES[from], to: SQUARE_NAMES[to], piece: TYPES[board[from] % 6] };
+  // En passant takes the pawn beside the target square, which is empty.
+  if (kind === 5) fields.captured = 'p';
+  else if (kind & 4) fields.captured = TYPES[board[to] % 6];
+  const promotion = promotionOf(bits);
+  if (promotion) fields.promotion = promotion;
+  fields.flags = KIND_FLAGS[kind];
+  fields.san = san;
+  fields.lan = lanOf(bits);
+  fields.before = before;
+  fields.after = after;
+  return new Move(fields);
+}

@@ -2,11 +2,15 @@
 // entry-node.js) only differ in how they instantiate it.
 import { createLanguages } from './language.js';
 import { createGbb } from './gbb/index.js';
+import { createHen } from './hen/index.js';
+import { createSgf } from './sgf/index.js';
 
 export function createApi(wasm) {
   const languages = createLanguages(wasm);
   return {
     ...createGbb(wasm, languages),
+    ...createHen(wasm, languages),
+    ...createSgf(wasm, languages),
     languages: languages.available,
   };
 }

@@ -1,6 +1,8 @@
 // Types of boardnotation: every notation's API (one subpath per notation) and the languages of
 // the error messages.
 export * from './gbb';
+export * from './hen';
+export * from './sgf';
 
 /** Languages the error messages are available in. */
 export declare const languages: readonly string[];

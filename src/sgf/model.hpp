@@ -65,6 +65,9 @@ inline constexpr std::size_t max_nodes = 4000000;
 struct ParseOptions {
     std::size_t max_variation_depth = limits::max_variation_depth;
     std::size_t max_nodes = limits::max_nodes;
+    // Transcode values from the root's CA charset. Off when the text was already decoded
+    // (a JS string): transcoding it again would garble every non-ASCII character.
+    bool decode_charset = true;
 };
 
 // Text -> collection. Never throws. With errors, `value` holds what could be read before the

@@ -29,7 +29,8 @@ Options:
     input: 'bytes',
     options: { 'one-line': { type: 'boolean' } },
     run(input, values) {
-      return Sgf.stringify(parse(input, values), { lineBreakBetweenNodes: !values['one-line'] });
+      // The dispatcher ends the output with a line break already.
+      return Sgf.stringify(parse(input, values), { lineBreakBetweenNodes: !values['one-line'] }).replace(/\n$/, '');
     },
   },
   parse: {

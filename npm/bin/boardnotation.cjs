@@ -1,22 +1,26 @@
 #!/usr/bin/env node
 // The boardnotation command: `boardnotation <notation> <command> [file|-] [options]`.
-// Each notation's commands live in their own module (gbb.cjs); this file reads input,
-// dispatches, and turns every failure into one line and exit code 1 (no stack traces).
+// Each notation's commands live in their own module (gbb.cjs, hen.cjs, sgf.cjs); this file
+// reads input, dispatches, and turns every failure into one line and exit code 1 (no stack traces).
+// A notation may also name shortcuts: commands reachable without the notation (`sgf2hen`).
 'use strict';
 
 const { readFileSync, writeFileSync } = require('node:fs');
 const { parseArgs } = require('node:util');
 const { version } = require('../package.json');
 
-const notations = { gbb: require('./gbb.cjs'), ...require('./chess.cjs') };
+const notations = { gbb: require('./gbb.cjs'), ...require('./chess.cjs'), hen: require('./hen.cjs'), sgf: require('./sgf.cjs') };
+const shortcuts = Object.fromEntries(Object.entries(notations).flatMap(([name, n]) =>
+  Object.entries(n.shortcuts ?? {}).map(([shortcut, command]) => [shortcut, [name, command]])));
 
 const usage = `Usage: boardnotation <notation> <command> [file|-] [options]
 
 Notations and commands:
 ${Object.entries(notations).map(([name, n]) => Object.entries(n.commands).map(([cmd, c]) => `  ${`${name} ${cmd}`.padEnd(15)} ${c.summary}`).join('\n')).join('\n')}
+${Object.entries(shortcuts).map(([shortcut, [name, cmd]]) => `  ${shortcut.padEnd(15)} same as: ${name} ${cmd}`).join('\n')}
 
-Input is the file named, or standard input when the file is "-" or absent; the fen and chess
-commands take the FEN itself as the argument.
+Input is the file named, or standard input when the file is "-" or absent; the fen, chess and
+hen commands take the FEN or HEN itself as the argument.
 
 Common options:
   -l, --language <en|es>  language of error messages (default en)
@@ -31,15 +35,20 @@ function fail(message) {
   process.exitCode = 1;
 }
 
-function readInput(file) {
-  if (file === undefined || file === '-') return { name: '<stdin>', text: readFileSync(0, 'utf8') };
+// `kind` is the command's `input`: 'text' (a file, read as UTF-8), 'bytes' (a file, raw: the
+// command decodes it) or 'argument' (the argument itself is the input).
+function readInput(file, kind = 'text') {
+  const encoding = kind === 'bytes' ? undefined : 'utf8';
+  if (file === undefined || file === '-') return { name: '<stdin>', text: readFileSync(0, encoding) };
+  if (kind === 'argument') return { name: '<argument>', text: file };
   try {
-    return { name: file, text: readFileSync(file, 'utf8') };
+    return { name: file, text: readFileSync(file, encoding) };
   } catch (error) {
     throw new UsageError(`${file}: cannot read the file (${error.code ?? error.message})`);
   }
 }
 
+// For 'words' commands: the arguments joined by spaces (an unquoted FEN), or standard input.
 function readText(positionals) {
   if (positionals.length === 0 || (positionals.length === 1 && positionals[0] === '-')) {
     return { name: '<stdin>', text: readFileSync(0, 'utf8').replace(/\r?\n$/, '') };
@@ -50,7 +59,7 @@ function readText(positionals) {
 function main(argv) {
   if (argv.length === 0 || argv[0] === '-h' || argv[0] === '--help') return process.stdout.write(`${usage}\n`);
   if (argv[0] === '-v' || argv[0] === '--version') return process.stdout.write(`${version}\n`);
-  const [notationName, commandName, ...rest] = argv;
+  const [notationName, commandName, ...rest] = shortcuts[argv[0]] ? [...shortcuts[argv[0]], ...argv.slice(1)] : argv;
   const notation = notations[notationName];
   if (!notation) throw new UsageError(`unknown notation "${notationName}"; run boardnotation --help`);
   const command = notation.commands[commandName];
@@ -67,10 +76,10 @@ function main(argv) {
     },
   });
   if (values.help) return process.stdout.write(`Usage: boardnotation ${notationName} ${commandName} [file|-] [options]\n\n${command.help}\n`);
-  if (positionals.length > 1 && command.input !== 'text') throw new UsageError(`expected at most one input file, got ${positionals.length}`);
+  if (positionals.length > 1 && command.input !== 'words') throw new UsageError(`expected at most one input file, got ${positionals.length}`);
 
   // Commands whose input is short text (a FEN) take it as the argument, unquoted words joined.
-  const input = command.input === 'text' ? readText(positionals) : readInput(positionals[0]);
+  const input = command.input === 'words' ? readText(positionals) : readInput(positionals[0], command.input);
   const result = command.run(input, values);
   if (values.output) writeFileSync(values.output, `${result}\n`);
   else process.stdout.write(`${result}\n`);

@@ -6,7 +6,7 @@ const { Chess, Fen } = require('../dist/chess.cjs');
 
 const fen = {
   validate: {
-    input: 'text',
+    input: 'words',
     summary: 'check a FEN against the strict rules: one line per problem, exit 1 if invalid',
     help: `Checks a FEN (the argument, or standard input) and prints "ok" or one line per problem:
 1:column: error|warning: message (code).
@@ -27,7 +27,7 @@ Options:
 
 const chess = {
   moves: {
-    input: 'text',
+    input: 'words',
     summary: 'the legal moves of a FEN position, in SAN (or as JSON move objects)',
     help: `Prints the legal moves of the position (the FEN argument, or standard input) in SAN,
 separated by spaces.

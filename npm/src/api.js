@@ -3,12 +3,16 @@
 import { createLanguages } from './language.js';
 import { createGbb } from './gbb/index.js';
 import { createChess } from './chess/index.js';
+import { createHen } from './hen/index.js';
+import { createSgf } from './sgf/index.js';
 
 export function createApi(wasm) {
   const languages = createLanguages(wasm);
   return {
     ...createGbb(wasm, languages),
     ...createChess(wasm, languages),
+    ...createHen(wasm, languages),
+    ...createSgf(wasm, languages),
     languages: languages.available,
   };
 }

@@ -28,3 +28,27 @@ export function withFloat64(wasm, values, fn) {
     wasm._free(address);
   }
 }
+
+// Calls fn(address, length) with `bytes` (a Uint8Array) copied into wasm memory.
+export function withBytes(wasm, bytes, fn) {
+  const address = wasm._malloc(bytes.length || 1);
+  if (address === 0) throw new RangeError(`Not enough memory for an input of ${bytes.length} bytes`);
+  try {
+    wasm.HEAPU8.set(bytes, address);
+    return fn(address, bytes.length);
+  } finally {
+    wasm._free(address);
+  }
+}
+
+// Calls fn(address) with `values` (a Uint32Array) copied into wasm memory.
+export function withUint32(wasm, values, fn) {
+  const address = wasm._malloc(values.length * 4 || 4);
+  if (address === 0) throw new RangeError(`Not enough memory for ${values.length} numbers`);
+  try {
+    wasm.HEAPU32.set(values, address / 4);
+    return fn(address);
+  } finally {
+    wasm._free(address);
+  }
+}

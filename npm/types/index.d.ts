@@ -2,6 +2,8 @@
 // the error messages.
 export * from './gbb';
 export * from './chess';
+export * from './hen';
+export * from './sgf';
 
 /** Languages the error messages are available in. */
 export declare const languages: readonly string[];

@@ -46,6 +46,7 @@ private:
     }
     std::size_t offset(const ast::Token& t) const { return static_cast<std::size_t>(t.begin - base_); }
     void error(const char* code, const ast::Token& at, std::vector<MessageArg> args = {}) {
+        if (d_.items().size() >= limits::max_diagnostics) return;
         d_.error(code, offset(at), static_cast<std::size_t>(at.end - at.begin), std::move(args));
     }
 

@@ -60,11 +60,17 @@ namespace limits {
 inline constexpr std::size_t max_variation_depth = 10000;
 // Most nodes in one input (about 100 bytes of memory each, before their properties).
 inline constexpr std::size_t max_nodes = 4000000;
+// Most structure errors reported for one input (the README's limit): 100,000 stray ")" would
+// otherwise become 100,000 diagnostics, each a JS object.
+inline constexpr std::size_t max_diagnostics = 100;
 }  // namespace limits
 
 struct ParseOptions {
     std::size_t max_variation_depth = limits::max_variation_depth;
     std::size_t max_nodes = limits::max_nodes;
+    // Transcode values from the root's CA charset. Off when the text was already decoded
+    // (a JS string): transcoding it again would garble every non-ASCII character.
+    bool decode_charset = true;
 };
 
 // Text -> collection. Never throws. With errors, `value` holds what could be read before the

@@ -147,7 +147,7 @@ Parsed<Collection> parse(std::string_view text, const ParseOptions& options) {
                 build_tree(items, text.data(), !failure, options, result.value, diagnostics);
                 if (result.value.trees.empty() && !diagnostics.has_errors())
                     diagnostics.error("sgf.no_game_tree", start, 0);
-                decode_charsets(result.value, diagnostics);
+                if (options.decode_charset) decode_charsets(result.value, diagnostics);
             }
         } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
             result.value = Collection{};

@@ -3,6 +3,11 @@
 import { GBB, GBBParsingErrors, GBBStringifyingErrors, Color, languages } from 'boardnotation';
 import type { Board, Cell, GBBStringifyingOptions } from 'boardnotation/gbb';
 import { GBB as GbbFromSubpath } from 'boardnotation/gbb';
+import { Hen, Sgf, SgfError, BLACK, WHITE, EMPTY, Stone } from 'boardnotation';
+import type { HenDiagnostic, HenLastMove, StoneLetter } from 'boardnotation/hen';
+import { Hen as HenFromSubpath } from 'boardnotation/hen';
+import type { SgfGameTree, SgfNode } from 'boardnotation/sgf';
+import { Sgf as SgfFromSubpath } from 'boardnotation/sgf';
 
 const board: Board = GBB.parse('GBB/1.0 size 3 4 cell 2 1 a 1 head 1 1', { language: 'es' });
 const width: number = board.width + board.height + board.headX + board.head[1];
@@ -72,3 +77,36 @@ console.log(flags, undone, sanHistory, moveHistory, piece, placed, over, nodes, 
 
 // @ts-expect-error: a piece type is one of p n b r q k
 chess.put({ type: 'x', color: 'w' }, 'a1');
+
+// HEN (hen-js's API) and SGF.
+const hen: Hen | null = Hen.parse('.9x9_8Gw_7Eb2w_6CbEwb_5Hw_4Gbw.H4w.b', { henJsCompatible: false });
+if (hen) {
+  const stones: number = hen.board[3][2] + hen.size + hen.width + hen.height + BLACK + WHITE + EMPTY + Stone.PURPLE;
+  const last: HenLastMove | null = hen.lastMove;
+  const turn: StoneLetter | null = hen.turn;
+  const sgfText: string = hen.toSgf() + hen.toString();
+  console.log(stones, last?.pass, turn, sgfText, hen.koPoint?.row, hen.labels[0]?.letter, hen.marks[0]?.mark, hen.playerOrder);
+}
+const henText: string = Hen.sgf2hen('(;SZ[9];B[ee])', 1);
+const fromSgf: Hen | null = HenFromSubpath.fromSgf('(;SZ[9];B[ee])');
+const report = Hen.validate('_19r', { language: 'es' });
+const firstError: HenDiagnostic | undefined = report.errors[0];
+const compatReport: string[] = Hen.validate('_19r', { henJsCompatible: true }).errors;
+console.log(henText, fromSgf, firstError?.offset, compatReport, new Hen({ size: 5 }).toString());
+
+const trees: SgfGameTree[] = Sgf.parse('(;GM[1];B[aa])', { language: 'en' });
+const node: SgfNode = trees[0].root;
+const values: string[] = node.properties.GM;
+const round: string = SgfFromSubpath.stringify(trees, { lineBreakBetweenNodes: false });
+Sgf.stringify({ root: { properties: new Map([['GM', ['1']]]), children: [{ properties: { B: 'aa' } }] } });
+try {
+  Sgf.parse(new Uint8Array([40, 59]));
+} catch (error) {
+  if (error instanceof SgfError) console.log(error.line, error.column, error.code, error.diagnostics.length);
+}
+console.log(values, round, node.line, Sgf.decodeText('a\\]'));
+
+// @ts-expect-error: the move number is a number
+Hen.sgf2hen('(;)', '3');
+// @ts-expect-error: Sgf.parse takes text or bytes
+Sgf.parse({});

@@ -123,6 +123,28 @@ TEST(SgfLimits, AHundredThousandNestedVariationsEndInADiagnostic) {
     EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(5));
 }
 
+TEST(SgfLimits, StrayClosesAreReportedAtMostAHundredTimes) {
+    auto parsed = parse("(;B[aa])" + std::string(100000, ')'));
+    ASSERT_FALSE(parsed.ok);
+    EXPECT_EQ(parsed.diagnostics.size(), limits::max_diagnostics);
+    EXPECT_EQ(parsed.diagnostics.front().code, "sgf.unmatched_close");
+    EXPECT_EQ(parsed.diagnostics.front().column, 9u);
+}
+
+TEST(SgfCharset, DecodedTextIsNotTranscodedAgain) {
+    // "é" as UTF-8 under CA[ISO-8859-1]: text that a JS string already decoded.
+    std::string text = "(;CA[ISO-8859-1]C[\xC3\xA9])";
+    ParseOptions options;
+    options.decode_charset = false;
+    auto kept = parse(text, options);
+    ASSERT_TRUE(kept.ok);
+    EXPECT_EQ(kept.value.nodes[0].find("C")->values[0].raw, "\xC3\xA9");
+    EXPECT_EQ(kept.value.nodes[0].find("CA")->values[0].raw, "ISO-8859-1");
+    auto transcoded = parse(text);
+    ASSERT_TRUE(transcoded.ok);
+    EXPECT_EQ(transcoded.value.nodes[0].find("C")->values[0].raw, "\xC3\x83\xC2\xA9");
+}
+
 TEST(SgfLimits, ALongMainLineIsNotNesting) {
     std::string text = "(;GM[1]";
     for (int i = 0; i < 200000; ++i) text += i % 2 ? ";W[bb]" : ";B[aa]";

@@ -1,0 +1,68 @@
+// Types of boardnotation/sgf: SGF FF[4] text <-> game trees as plain data.
+
+export interface SgfNode {
+  /**
+   * Property id -> values as written between the brackets (escapes kept: use Sgf.decodeText
+   * for text). The object has no prototype: ids such as `__proto__` are ordinary keys.
+   */
+  properties: Record<string, string[]>;
+  /** children[0] is the main line. */
+  children: SgfNode[];
+  /** Position of the node's ";" (1-based; column in UTF-16 units). Absent on nodes you build. */
+  line?: number;
+  column?: number;
+}
+
+export interface SgfGameTree {
+  root: SgfNode;
+  /** The charset the text was decoded from (for Uint8Array input; strings are taken as decoded). */
+  charset?: string;
+  line?: number;
+  column?: number;
+}
+
+/** Properties given as a plain object (values as a string or a list) or a Map. */
+export interface SgfNodeInput {
+  properties: Record<string, string | number | Array<string | number>> | Map<string, string | number | Array<string | number>>;
+  children?: SgfNodeInput[];
+}
+export interface SgfGameTreeInput {
+  root: SgfNodeInput;
+}
+
+export interface SgfDiagnostic {
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  line: number;
+  column: number;
+  length: number;
+  args: Record<string, string>;
+}
+
+export interface SgfParseOptions {
+  language?: 'en' | 'es' | string;
+}
+export interface SgfStringifyOptions extends SgfParseOptions {
+  /** One node per line (default true); false writes each game tree on one line. */
+  lineBreakBetweenNodes?: boolean;
+}
+
+export declare class SgfError extends Error {
+  readonly name: 'SgfError';
+  readonly code: string;
+  readonly line: number;
+  readonly column: number;
+  readonly diagnostics: SgfDiagnostic[];
+}
+
+export declare const Sgf: {
+  /** Throws SgfError (with line and column) for malformed SGF. */
+  parse(input: string | Uint8Array, options?: SgfParseOptions): SgfGameTree[];
+  stringify(trees: SgfGameTreeInput | SgfGameTreeInput[] | SgfNodeInput | SgfNodeInput[], options?: SgfStringifyOptions): string;
+  validate(input: string | Uint8Array, options?: SgfParseOptions): { ok: boolean; errors: SgfDiagnostic[]; warnings: SgfDiagnostic[] };
+  /** A raw value -> its text (escapes resolved, soft line breaks removed). */
+  decodeText(raw: string): string;
+  /** Text -> a raw value ("\" and "]" escaped). */
+  encodeText(text: string): string;
+};

@@ -1,0 +1,128 @@
+// Sgf.parse / Sgf.stringify through the built package: plain data, positions, round trips,
+// prototype-key safety, errors with line and column, limits.
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { join } = require('node:path');
+const { Sgf, SgfError } = require('boardnotation');
+
+const corpus = join(__dirname, '..', '..', '..', '..', 'shared', 'corpus', 'sgf');
+const fixtures = join(__dirname, '..', '..', 'fixtures', 'sgf');
+
+// The content of a collection without positions: ids, values, shape.
+function content(trees) {
+  return JSON.stringify(trees.map((t) => t.root), (key, value) => (key === 'line' || key === 'column' ? undefined : value));
+}
+
+test('game trees as plain data with positions on nodes', () => {
+  const trees = Sgf.parse('(;GM[1]FF[4]SZ[9]\n;B[ee]\n(;W[cc]C[a \\] b])\n(;W[gg]))');
+  expect(trees).toHaveLength(1);
+  const { root } = trees[0];
+  expect({ ...root.properties }).toEqual({ GM: ['1'], FF: ['4'], SZ: ['9'] });
+  expect([root.line, root.column]).toEqual([1, 2]);
+  const move = root.children[0];
+  expect([move.line, move.column]).toEqual([2, 1]);
+  expect(move.children.map((c) => c.properties.W[0])).toEqual(['cc', 'gg']);
+  expect(move.children[0].properties.C).toEqual(['a \\] b']);
+  expect(Sgf.decodeText(move.children[0].properties.C[0])).toBe('a ] b');
+  expect(Sgf.encodeText('a ] b')).toBe('a \\] b');
+  expect(trees[0].charset).toBe('UTF-8');
+});
+
+test('a round trip keeps every property and variation (fixtures)', () => {
+  for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.sgf'))) {
+    const bytes = readFileSync(join(fixtures, file));
+    if (!Sgf.validate(bytes).ok) continue;
+    const trees = Sgf.parse(bytes);
+    const again = Sgf.parse(Sgf.stringify(trees));
+    expect([file, content(again)]).toEqual([file, content(trees)]);
+    expect(Sgf.stringify(again, { lineBreakBetweenNodes: false })).toBe(Sgf.stringify(trees, { lineBreakBetweenNodes: false }));
+  }
+});
+
+test('a round trip keeps every property and variation (corpus)', () => {
+  if (!existsSync(corpus)) {
+    console.log(`sgf round trip: ${corpus} is absent; only the fixtures were checked`);
+    return;
+  }
+  for (const file of readdirSync(corpus).filter((f) => f.endsWith('.sgf'))) {
+    const trees = Sgf.parse(readFileSync(join(corpus, file)));
+    expect([file, content(Sgf.parse(Sgf.stringify(trees)))]).toEqual([file, content(trees)]);
+  }
+});
+
+test('property names never become prototype keys', () => {
+  const [{ root }] = Sgf.parse('(;GM[1]constructor[x]prototype[y]PROTO[z])');
+  expect(Object.getPrototypeOf(root.properties)).toBeNull();
+  expect(Object.keys(root.properties)).toEqual(['GM', 'PROTO']);
+  expect(root.properties.constructor).toBeUndefined();
+  expect(root.properties.toString).toBeUndefined();
+  expect(Sgf.validate('(;constructor[x])').warnings.map((d) => d.code)).toEqual(['sgf.lowercase_property']);
+  // "__proto__" is not an SGF identifier: a syntax error with its position, no pollution.
+  expect(() => Sgf.parse('(;__proto__[x])')).toThrow(expect.objectContaining({ line: 1, column: 3 }));
+  for (const id of ['__proto__', 'constructor', 'prototype']) {
+    const tree = JSON.parse(`{"root":{"properties":{"${id}":["x"]}}}`);
+    expect(() => Sgf.stringify(tree)).toThrow(SgfError);
+    expect(() => Sgf.stringify({ root: { properties: new Map([[id, ['x']]]) } })).toThrow(/not made of upper-case letters/);
+  }
+  expect({}.x).toBeUndefined();
+  expect(Object.prototype).not.toHaveProperty('x');
+});
+
+test('stringify takes trees, nodes, Maps, strings and numbers; rejects shared and bad nodes', () => {
+  const leaf = { properties: { W: 'cc' } };
+  const root = { properties: new Map([['GM', 1], ['SZ', ['9']]]), children: [{ properties: { B: ['ee'] }, children: [leaf] }] };
+  expect(Sgf.stringify([{ root }])).toBe('(;GM[1]SZ[9]\n;B[ee]\n;W[cc])\n');
+  expect(Sgf.stringify(root, { lineBreakBetweenNodes: false })).toBe('(;GM[1]SZ[9];B[ee];W[cc])\n');
+  expect(() => Sgf.stringify({ root: { properties: {}, children: [leaf, leaf] } })).toThrow(/appears twice/);
+  expect(() => Sgf.stringify({ root: { properties: { C: [{}] } } })).toThrow(TypeError);
+  expect(() => Sgf.stringify({ root: null })).toThrow(TypeError);
+  expect(Sgf.stringify({ root: { properties: { C: ['é 😀 \\]'] } } })).toBe('(;C[é 😀 \\]])\n');
+});
+
+test('malformed SGF throws an SgfError with line and column, in en and es', () => {
+  const text = '(;GM[1]\n;B[aa]\n;W[bb';
+  let error;
+  try {
+    Sgf.parse(text);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(SgfError);
+  expect(error).toBeInstanceOf(Error);
+  expect([error.name, error.code, error.line, error.column]).toEqual(['SgfError', 'sgf.unclosed_value', 3, 3]);
+  expect(error.message).toMatch(/line 3, column 3/);
+  expect(error.diagnostics[0]).toMatchObject({ code: 'sgf.unclosed_value', severity: 'error', line: 3, column: 3 });
+  expect(() => Sgf.parse(text, { language: 'es' })).toThrow(/3/);
+  expect(() => Sgf.parse('no game here')).toThrow(SgfError);
+  expect(Sgf.validate(text)).toMatchObject({ ok: false, warnings: [] });
+  expect(() => Sgf.parse(42)).toThrow(TypeError);
+});
+
+test('100,000 nested variations end in a clear error, not a crash', () => {
+  const text = '(;B[aa]'.repeat(100000) + ')'.repeat(100000);
+  expect(() => Sgf.parse(text)).toThrow(expect.objectContaining({ code: 'sgf.too_deep', line: 1 }));
+  expect(() => Sgf.parse(text)).toThrow(/nested more than 10000 levels/);
+  // Stray closing brackets are reported, at most 100 times.
+  const strays = (() => { try { Sgf.parse(`(;)${')'.repeat(100000)}`); } catch (e) { return e; } })();
+  expect(strays.diagnostics).toHaveLength(100);
+});
+
+test('a long main line and a multi-megabyte value are fine', () => {
+  const moves = Array.from({ length: 100000 }, (_, i) => (i % 2 ? ';W[bb]' : ';B[aa]')).join('');
+  let node = Sgf.parse(`(;GM[1]${moves})`)[0].root;
+  let depth = 0;
+  while (node.children.length > 0) { node = node.children[0]; depth++; }
+  expect(depth).toBe(100000);
+  const big = 'é'.repeat(3_000_000);
+  expect(Sgf.parse(`(;C[${big}])`)[0].root.properties.C[0]).toBe(big);
+  expect(() => Sgf.parse(`(;C[${big}`)).toThrow(expect.objectContaining({ code: 'sgf.unclosed_value', line: 1, column: 4 }));
+});
+
+test('bytes are decoded as CA says; strings are taken as already decoded', () => {
+  const latin1 = Uint8Array.from([...Buffer.from('(;CA[ISO-8859-1]C['), 0xe9, ...Buffer.from('])')]);
+  const [tree] = Sgf.parse(latin1);
+  expect(tree.root.properties.C).toEqual(['é']);
+  expect(tree.charset).toBe('ISO-8859-1');
+  expect(tree.root.properties.CA).toEqual(['UTF-8']);
+  const [fromString] = Sgf.parse('(;CA[ISO-8859-1]C[é])');
+  expect(fromString.root.properties.C).toEqual(['é']);
+});

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "common/input.hpp"
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
 #include "common/source_text.hpp"
@@ -16,7 +17,6 @@ namespace bn::gbb {
 namespace {
 
 constexpr std::size_t max_diagnostics = 100;
-constexpr std::string_view utf8_bom = "\xEF\xBB\xBF";
 
 std::string expected_code(const std::string& rule) {
     for (const char* known : {grammar::expected_space, grammar::expected_number,
@@ -247,13 +247,9 @@ private:
 Parsed<Board> parse(std::string_view text) {
     Parsed<Board> result;
     Diagnostics diagnostics;
-    if (text.substr(0, utf8_bom.size()) == utf8_bom) text.remove_prefix(utf8_bom.size());
+    text.remove_prefix(utf8_bom_length(text));
     SourceText source(text);
-    if (text.size() > bn::limits::max_input_bytes) {
-        diagnostics.error("common.input_too_large", 0, 0,
-                          {{"size", std::to_string(text.size())},
-                           {"limit", std::to_string(bn::limits::max_input_bytes)}});
-    } else {
+    if (accept_input_size(text, diagnostics)) {
         try {
             ast::File file;
             // The shortest cell declaration, "cell 0 0 a 0" and a separator, is 13 bytes:

@@ -5,6 +5,7 @@
 #include <new>
 #include <string>
 
+#include "common/input.hpp"
 #include "common/limits.hpp"
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
@@ -19,7 +20,6 @@ namespace bn::sgf {
 
 namespace {
 
-constexpr std::string_view utf8_bom = "\xEF\xBB\xBF";
 
 bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
@@ -124,13 +124,9 @@ Parsed<Collection> parse(std::string_view text, const ParseOptions& options) {
     Parsed<Collection> result;
     Diagnostics diagnostics;
     SourceText source(text);
-    if (text.size() > bn::limits::max_input_bytes) {
-        diagnostics.error("common.input_too_large", 0, 0,
-                          {{"size", std::to_string(text.size())},
-                           {"limit", std::to_string(bn::limits::max_input_bytes)}});
-    } else {
+    if (accept_input_size(text, diagnostics)) {
         try {
-            std::size_t from = text.substr(0, utf8_bom.size()) == utf8_bom ? utf8_bom.size() : 0;
+            std::size_t from = utf8_bom_length(text);
             std::size_t start = collection_start(text, from);
             if (start == std::string_view::npos) {
                 diagnostics.error("sgf.no_game_tree", from, 0);

@@ -1,0 +1,205 @@
+#include "json/build.hpp"
+
+#include <cmath>
+#include <cstdlib>
+#include <string>
+#include <unordered_set>
+
+namespace bn::json {
+
+namespace {
+
+enum class Expect : std::uint8_t {
+    value_or_close,  // just after '['
+    value,           // after ',' in an array, after ':' in an object
+    key_or_close,    // just after '{'
+    key,             // after ',' in an object
+    colon,
+    comma_or_close,
+};
+
+struct Frame {
+    Value value;
+    Expect expect;
+    std::string key;  // the member key waiting for its value
+    std::size_t key_offset = 0;
+    std::size_t key_length = 0;
+    std::unordered_set<std::string> keys;
+};
+
+// How a token is shown in a message: its text, cut short.
+std::string shown(const ast::Token& t) {
+    std::string_view text = t.text();
+    if (text.size() > 24) return std::string(text.substr(0, 21)) + "...";
+    return std::string(text);
+}
+
+class Builder {
+public:
+    Builder(std::string_view text, const ParseOptions& options, Diagnostics& d)
+        : text_(text), options_(options), d_(d) {}
+
+    bool run(const std::vector<ast::Token>& tokens, bool complete, Value& out) {
+        for (const ast::Token& t : tokens)
+            if (!step(t)) return false;
+        if (!stack_.empty() || !have_root_) {
+            if (complete) {
+                std::string expected = stack_.empty() ? "json.expected_value" : expected_code(stack_.back());
+                d_.error("json.unexpected_end", text_.size(), 0, {{"expected", expected, true}});
+            }
+            return false;
+        }
+        out = std::move(root_);
+        return true;
+    }
+
+private:
+    std::size_t offset_of(const ast::Token& t) const { return static_cast<std::size_t>(t.begin - text_.data()); }
+
+    static std::string expected_code(const Frame& f) {
+        bool array = f.value.kind == Kind::array;
+        switch (f.expect) {
+            case Expect::value_or_close: return "json.expected_value_or_bracket";
+            case Expect::value: return "json.expected_value";
+            case Expect::key_or_close: return "json.expected_key_or_brace";
+            case Expect::key: return "json.expected_key";
+            case Expect::colon: return "json.expected_colon";
+            case Expect::comma_or_close: return array ? "json.expected_comma_or_bracket" : "json.expected_comma_or_brace";
+        }
+        return "json.expected_value";
+    }
+
+    bool unexpected(const ast::Token& t, std::string expected) {
+        d_.error("json.unexpected_token", offset_of(t), t.text().size(),
+                 {{"token", shown(t)}, {"expected", std::move(expected), true}});
+        return false;
+    }
+
+    bool step(const ast::Token& t) {
+        if (stack_.empty()) {
+            if (have_root_) {
+                d_.error("json.trailing_content", offset_of(t), t.text().size(), {{"token", shown(t)}});
+                return false;
+            }
+            return value(t);
+        }
+        Frame& f = stack_.back();
+        switch (f.expect) {
+            case Expect::comma_or_close:
+                if (t.kind == ',') {
+                    f.expect = f.value.kind == Kind::array ? Expect::value : Expect::key;
+                    return true;
+                }
+                if (t.kind == (f.value.kind == Kind::array ? ']' : '}')) return close(t);
+                return unexpected(t, expected_code(f));
+            case Expect::key_or_close:
+            case Expect::key:
+                if (t.kind == 's') return key(f, t);
+                if (t.kind == '}' && f.expect == Expect::key_or_close) return close(t);
+                return unexpected(t, expected_code(f));
+            case Expect::colon:
+                if (t.kind != ':') return unexpected(t, expected_code(f));
+                f.expect = Expect::value;
+                return true;
+            case Expect::value_or_close:
+                if (t.kind == ']') return close(t);
+                return value(t);
+            case Expect::value:
+                return value(t);
+        }
+        return false;
+    }
+
+    bool key(Frame& f, const ast::Token& t) {
+        std::size_t offset = offset_of(t);
+        decode_string(t.text(), offset, f.key, d_);
+        if (!f.keys.insert(f.key).second)
+            d_.error("json.duplicate_key", offset, t.text().size(), {{"key", f.key}});
+        f.key_offset = offset;
+        f.key_length = t.text().size();
+        f.expect = Expect::colon;
+        return true;
+    }
+
+    bool value(const ast::Token& t) {
+        Value v;
+        v.offset = offset_of(t);
+        v.length = t.text().size();
+        switch (t.kind) {
+            case '{':
+            case '[':
+                if (stack_.size() + 1 > options_.max_depth) {
+                    d_.error("json.too_deep", v.offset, 1, {{"limit", std::to_string(options_.max_depth)}});
+                    return false;
+                }
+                v.kind = t.kind == '{' ? Kind::object : Kind::array;
+                stack_.push_back(Frame{std::move(v), t.kind == '{' ? Expect::key_or_close : Expect::value_or_close,
+                                       {}, 0, 0, {}});
+                return true;
+            case 's':
+                v.kind = Kind::string;
+                decode_string(t.text(), v.offset, v.text, d_);
+                break;
+            case 'n': {
+                v.kind = Kind::number;
+                v.text = std::string(t.text());
+                v.number = std::strtod(v.text.c_str(), nullptr);
+                if (std::isinf(v.number))
+                    d_.error("json.number_out_of_range", v.offset, v.length, {{"number", shown(t)}});
+                break;
+            }
+            case 't':
+            case 'f':
+                v.kind = Kind::boolean;
+                v.boolean = t.kind == 't';
+                break;
+            case 'z':
+                v.kind = Kind::null;
+                break;
+            default:
+                return unexpected(t, stack_.empty() ? "json.expected_value" : expected_code(stack_.back()));
+        }
+        attach(std::move(v));
+        return true;
+    }
+
+    bool close(const ast::Token& t) {
+        Value v = std::move(stack_.back().value);
+        stack_.pop_back();
+        v.length = offset_of(t) + 1 - v.offset;
+        attach(std::move(v));
+        return true;
+    }
+
+    void attach(Value v) {
+        if (stack_.empty()) {
+            root_ = std::move(v);
+            have_root_ = true;
+            return;
+        }
+        Frame& f = stack_.back();
+        if (f.value.kind == Kind::array) {
+            f.value.items.push_back(std::move(v));
+        } else {
+            f.value.members.push_back(Member{std::move(f.key), f.key_offset, f.key_length, std::move(v)});
+            f.key.clear();
+        }
+        f.expect = Expect::comma_or_close;
+    }
+
+    std::string_view text_;
+    const ParseOptions& options_;
+    Diagnostics& d_;
+    std::vector<Frame> stack_;
+    Value root_;
+    bool have_root_ = false;
+};
+
+}  // namespace
+
+bool build_value(const std::vector<ast::Token>& tokens, std::string_view text, bool complete,
+                 const ParseOptions& options, Value& out, Diagnostics& d) {
+    return Builder(text, options, d).run(tokens, complete, out);
+}
+
+}  // namespace bn::json

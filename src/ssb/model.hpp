@@ -1,0 +1,112 @@
+// ssb-chess messages (github Happy0/ssb-chess): checking one message, replaying a game from
+// its messages, and building the content a client posts. Messages are JSON; every problem is
+// a diagnostic whose "path" argument is the JSON path of the field ("$.value.content.fen").
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/diagnostic.hpp"
+#include "json/model.hpp"
+
+namespace bn::ssb {
+
+// What a JSON value given to validate() turned out to be.
+enum class Shape : std::uint8_t { unknown, message, content };
+
+struct Validation {
+    Shape shape = Shape::unknown;
+    std::string type;  // content.type when it is a string ("" otherwise)
+};
+
+struct ValidateOptions {
+    // A whole message must carry value.sequence and value.timestamp. Replay relaxes this:
+    // it only needs key, author and content (real fixtures hold reconstructed invites).
+    bool require_sequence_and_timestamp = true;
+};
+
+// Checks a whole message ({key, value:{author, sequence, timestamp, content, ...}}) or a bare
+// content ({type, ...}). ok = no error; warnings (e.g. an accept without branch, written by
+// early clients) leave ok true. Offsets point into `text`.
+Parsed<Validation> validate(std::string_view text, const ValidateOptions& options = {});
+// The same for an already parsed value; `path` is the JSON path of `value`.
+Validation validate_value(const json::Value& value, const std::string& path, const ValidateOptions& options,
+                          Diagnostics& out);
+
+// One ply of a replayed game.
+struct ReplayPly {
+    int ply = 0;
+    std::string san;        // SAN of the move as replayed (the claimed pgnMove when !verified)
+    std::string fen;        // position after the move as replayed (the claimed fen when !verified)
+    std::string orig, dest, promotion;  // as the message wrote them
+    std::string key;        // key of the message that made the move
+    std::string author;
+    std::size_t message = 0;  // index of that message in the input array
+    // False when the move could not be checked against the previous position (the first
+    // move after a gap, or an illegal move): the replay then continues from its claimed fen.
+    bool verified = true;
+};
+
+struct ChatLine {
+    std::string key, author, msg;
+    std::size_t message = 0;
+};
+
+struct Replay {
+    std::string game_id;       // key of the chess_invite
+    std::string white, black;  // feed ids ("" when the invite is missing)
+    // invited | started | mate | resigned | draw | stalemate, or another status string an
+    // end message gave.
+    std::string status = "invited";
+    std::string result = "*";  // PGN result: 1-0, 0-1, 1/2-1/2 or *
+    std::string winner;        // feed id by the protocol's rule, "" for none
+    std::string start_fen;     // always the standard start (ssb-chess plays no variants)
+    std::vector<ReplayPly> plies;
+    std::vector<ChatLine> chat;
+    std::vector<std::string> rematch_invites;  // keys of chess_invite messages rooted in this game
+    // What the next move needs: the position now, and the key a new message links as branch.
+    std::string fen;
+    std::string last_key;
+    // Every inconsistency (ssb.replay.*) and every message problem (ssb.*, json.*, chess.*),
+    // with arguments "message" (index in the input array), "path", and "ply" when it has one.
+    std::vector<Diagnostic> issues;
+};
+
+// Replays the game from a JSON array of whole messages given in any order. ok = no issue
+// of error severity.
+Parsed<Replay> replay(std::string_view text);
+
+// ---- builders: each returns the content as JSON text, validated before it is returned ----
+
+struct InviteFields {
+    std::string inviting;     // feed id of the invited player
+    std::string my_color;     // "white" or "black"
+    std::string root;         // optional: game id this is a rematch of
+    std::vector<std::string> branch;  // optional: ids for ssb-ooo
+};
+struct MoveFields {
+    std::string root;    // game id
+    std::string branch;  // key of the latest game message
+    std::string fen;     // position before the move
+    std::string orig, dest;
+    std::string promotion;  // "", or q r b n
+    std::string mover;      // feed id of the player moving: written as winner on a mate
+};
+struct EndFields {
+    std::string root, branch;
+    std::string status;  // resigned, mate, draw, stalemate
+};
+
+Parsed<std::string> build_invite(const InviteFields& fields);
+Parsed<std::string> build_accept(std::string_view invite_key);
+// A chess_move, or the chess_game_end real clients post when the move mates (status mate,
+// winner = mover), stalemates or draws by rule.
+Parsed<std::string> build_move(const MoveFields& fields);
+Parsed<std::string> build_end(const EndFields& fields);
+Parsed<std::string> build_chat(std::string_view root, std::string_view msg);
+
+}  // namespace bn::ssb

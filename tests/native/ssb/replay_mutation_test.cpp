@@ -256,3 +256,57 @@ TEST(SsbReplay, InputThatIsNotAnArrayOrNotJson) {
 }
 
 }  // namespace
+
+namespace {
+
+using namespace ssb_test;
+
+TEST(SsbReplayMutation, EndClaimsJudgedOnTheReplayedPosition) {
+    auto g = load_game("real_game_B_data_access_fixture.json");
+    SKIP_WITHOUT(g);
+    Value& end = g->of_type("chess_game_end");
+    // The mated player (black) claims the mate.
+    Value by_loser = end;
+    set_string(envelope(by_loser), "author", "@p13zSAiOpguI9nsawkGijsnMfWmFd5rlUNpzekEE+vI=.ed25519");
+    Game lost = *g;
+    lost.of_type("chess_game_end") = by_loser;
+    auto r = bn::ssb::replay(lost.text());
+    // Black also moved at white's turn (ply 47) and wrote a winner that is not its author.
+    EXPECT_EQ(codes(r.value.issues), (std::vector<std::string>{"ssb.replay.wrong_player", "ssb.replay.mate_claimed_by_loser",
+                                                               "ssb.replay.winner_mismatch"}));
+    // Stalemate and draw claims on a checkmate position.
+    for (const char* status : {"stalemate", "draw"}) {
+        Game claim = *g;
+        Value& c = claim.content(claim.of_type("chess_game_end"));
+        set_string(c, "status", status);
+        remove_member(c, "winner");
+        EXPECT_EQ(codes(bn::ssb::replay(claim.text()).value.issues),
+                  std::vector<std::string>{std::string("ssb.replay.") + (status[0] == 's' ? "false_stalemate" : "unsupported_draw")});
+    }
+    EXPECT_EQ(bn::ssb::replay(g->text()).value.rematch_invites.size(), 1u);
+}
+
+TEST(SsbReplayMutation, SelfInvite) {
+    auto g = load_game("real_game_A_ssb_chess_fixture.json");
+    SKIP_WITHOUT(g);
+    set_string(g->content(g->messages[0]), "inviting", black_a);
+    auto issues = codes(bn::ssb::replay(g->text()).value.issues);
+    ASSERT_FALSE(issues.empty());
+    EXPECT_EQ(issues[0], "ssb.replay.self_invite");
+}
+
+TEST(SsbReplayRobustness, EveryTruncationOfARealGameGivesDiagnosticsNotACrash) {
+    auto g = load_game("real_game_B_data_access_fixture.json");
+    SKIP_WITHOUT(g);
+    std::string text = g->text();
+    for (std::size_t n = 0; n < text.size(); n += 97) {
+        auto r = bn::ssb::replay(text.substr(0, n));
+        EXPECT_FALSE(r.ok) << n;
+        EXPECT_FALSE(r.value.issues.empty()) << n;
+    }
+    // Deep nesting inside a message is refused by the JSON limit.
+    auto deep = bn::ssb::replay("[" + std::string(100000, '[') );
+    EXPECT_EQ(codes(deep.value.issues), std::vector<std::string>{"json.too_deep"});
+}
+
+}  // namespace

@@ -9,6 +9,10 @@ namespace bn::json {
 
 namespace {
 
+// Like every parser of the library, at most this many diagnostics per input (README, Limits):
+// a text with a million repeated keys gets a report of readable size.
+constexpr std::size_t max_diagnostics = 100;
+
 enum class Expect : std::uint8_t {
     value_or_close,  // just after '['
     value,           // after ',' in an array, after ':' in an object
@@ -112,13 +116,20 @@ private:
 
     bool key(Frame& f, const ast::Token& t) {
         std::size_t offset = offset_of(t);
-        decode_string(t.text(), offset, f.key, d_);
-        if (!f.keys.insert(f.key).second)
+        decode(t, offset, f.key);
+        if (!f.keys.insert(f.key).second && d_.items().size() < max_diagnostics)
             d_.error("json.duplicate_key", offset, t.text().size(), {{"key", f.key}});
         f.key_offset = offset;
         f.key_length = t.text().size();
         f.expect = Expect::colon;
         return true;
+    }
+
+    void decode(const ast::Token& t, std::size_t offset, std::string& out) {
+        Diagnostics scratch;
+        decode_string(t.text(), offset, out, scratch);
+        for (auto& diagnostic : scratch.items())
+            if (d_.items().size() < max_diagnostics) d_.items().push_back(std::move(diagnostic));
     }
 
     bool value(const ast::Token& t) {
@@ -138,13 +149,13 @@ private:
                 return true;
             case 's':
                 v.kind = Kind::string;
-                decode_string(t.text(), v.offset, v.text, d_);
+                decode(t, v.offset, v.text);
                 break;
             case 'n': {
                 v.kind = Kind::number;
                 v.text = std::string(t.text());
                 v.number = std::strtod(v.text.c_str(), nullptr);
-                if (std::isinf(v.number))
+                if (std::isinf(v.number) && d_.items().size() < max_diagnostics)
                     d_.error("json.number_out_of_range", v.offset, v.length, {{"number", shown(t)}});
                 break;
             }

@@ -110,3 +110,21 @@ console.log(values, round, node.line, Sgf.decodeText('a\\]'));
 Hen.sgf2hen('(;)', '3');
 // @ts-expect-error: Sgf.parse takes text or bytes
 Sgf.parse({});
+
+import { Ssb, SsbError } from 'boardnotation';
+import type { SsbGame, SsbDiagnostic } from 'boardnotation/ssb';
+import { Ssb as SsbFromSubpath } from 'boardnotation/ssb';
+const ssbCheck = Ssb.validate({ type: 'chess_chat', root: '%x', msg: 'hi' }, { language: 'es', requireSequence: false });
+const ssbProblem: SsbDiagnostic | undefined = ssbCheck.errors[0];
+const ssbGame: SsbGame = SsbFromSubpath.replay('[]');
+const ssbMoves: string[] = ssbGame.moves;
+try {
+  const next = Ssb.move(ssbGame, { orig: 'e2', dest: 'e4' });
+  console.log(next.type, Ssb.chat(ssbGame, 'gg').msg, Ssb.end(ssbGame).status, Ssb.accept('%k').root);
+  console.log(Ssb.invite({ inviting: '@x', myColor: 'white' }).myColor);
+} catch (error) {
+  if (error instanceof SsbError) console.log(error.code, error.diagnostics.length);
+}
+console.log(ssbProblem?.path, ssbProblem?.ply, ssbMoves, ssbGame.issues[0]?.messageIndex);
+// @ts-expect-error: the colour is white or black
+Ssb.invite({ inviting: '@x', myColor: 'red' });

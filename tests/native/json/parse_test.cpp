@@ -147,6 +147,15 @@ TEST(JsonParse, SizeLimitIsADiagnostic) {
     EXPECT_EQ(p.diagnostics[0].arg("limit"), "4");
 }
 
+TEST(JsonParse, AtMostOneHundredDiagnostics) {
+    std::string text = "{\"k\":0";
+    for (int i = 0; i < 1000; ++i) text += ",\"k\":0";
+    text += "}";
+    auto p = read(text);
+    EXPECT_FALSE(p.ok);
+    EXPECT_EQ(p.diagnostics.size(), 100u);
+}
+
 TEST(JsonParse, IntegerTextKeepsEveryDigit) {
     auto p = read("12345678901234567890");
     ASSERT_TRUE(p.ok);

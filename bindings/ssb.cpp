@@ -1,0 +1,128 @@
+// ssb-chess: validate / replay take the JSON text the wrapper wrote into wasm memory (a JS
+// object is serialised by the wrapper first); results are small, so they cross as embind
+// vals whose keys are fixed names, never keys read from the input. Builders return the
+// content's JSON text, which the wrapper turns into an object. The wrapper is npm/src/ssb/.
+#include <emscripten/bind.h>
+
+#include <cstdint>
+
+#include "common.hpp"
+#include "ssb/model.hpp"
+
+namespace bn::bindings {
+
+namespace {
+
+using emscripten::val;
+
+const char* shape_name(ssb::Shape shape) {
+    switch (shape) {
+        case ssb::Shape::message: return "message";
+        case ssb::Shape::content: return "content";
+        default: return "";
+    }
+}
+
+val ssb_validate(std::uintptr_t address, std::size_t length, bool require_sequence, const std::string& language) {
+    ssb::ValidateOptions options;
+    options.require_sequence_and_timestamp = require_sequence;
+    auto v = ssb::validate(input_at(address, length), options);
+    val out = val::object();
+    out.set("ok", v.ok);
+    out.set("shape", shape_name(v.value.shape));
+    out.set("type", v.value.type);
+    out.set("diagnostics", to_js(v.diagnostics, language));
+    return out;
+}
+
+val ssb_replay(std::uintptr_t address, std::size_t length, const std::string& language) {
+    auto r = ssb::replay(input_at(address, length));
+    const ssb::Replay& g = r.value;
+    val out = val::object();
+    out.set("ok", r.ok);
+    out.set("gameId", g.game_id);
+    out.set("white", g.white);
+    out.set("black", g.black);
+    out.set("status", g.status);
+    out.set("result", g.result);
+    out.set("winner", g.winner);
+    out.set("startFen", g.start_fen);
+    out.set("fen", g.fen);
+    out.set("lastKey", g.last_key);
+    val plies = val::array();
+    for (const auto& p : g.plies) {
+        val item = val::object();
+        item.set("ply", p.ply);
+        item.set("san", p.san);
+        item.set("fen", p.fen);
+        item.set("orig", p.orig);
+        item.set("dest", p.dest);
+        item.set("promotion", p.promotion);
+        item.set("key", p.key);
+        item.set("author", p.author);
+        item.set("message", p.message);
+        item.set("verified", p.verified);
+        plies.call<void>("push", item);
+    }
+    out.set("plies", plies);
+    val chat = val::array();
+    for (const auto& c : g.chat) {
+        val item = val::object();
+        item.set("key", c.key);
+        item.set("author", c.author);
+        item.set("msg", c.msg);
+        item.set("message", c.message);
+        chat.call<void>("push", item);
+    }
+    out.set("chat", chat);
+    val rematches = val::array();
+    for (const auto& k : g.rematch_invites) rematches.call<void>("push", k);
+    out.set("rematchInvites", rematches);
+    out.set("issues", to_js(g.issues, language));
+    return out;
+}
+
+val built(const Parsed<std::string>& b, const std::string& language) {
+    val out = val::object();
+    out.set("ok", b.ok);
+    out.set("content", b.value);
+    out.set("diagnostics", to_js(b.diagnostics, language));
+    return out;
+}
+
+val ssb_invite(const std::string& inviting, const std::string& my_color, const std::string& root, val branch,
+               const std::string& language) {
+    ssb::InviteFields f{inviting, my_color, root, {}};
+    auto n = branch["length"].as<unsigned>();
+    for (unsigned i = 0; i < n; ++i) f.branch.push_back(branch[i].as<std::string>());
+    return built(ssb::build_invite(f), language);
+}
+
+val ssb_accept(const std::string& key, const std::string& language) { return built(ssb::build_accept(key), language); }
+
+val ssb_move(const std::string& root, const std::string& branch, const std::string& fen, const std::string& orig,
+             const std::string& dest, const std::string& promotion, const std::string& mover, const std::string& language) {
+    return built(ssb::build_move({root, branch, fen, orig, dest, promotion, mover}), language);
+}
+
+val ssb_end(const std::string& root, const std::string& branch, const std::string& status, const std::string& language) {
+    return built(ssb::build_end({root, branch, status}), language);
+}
+
+val ssb_chat(const std::string& root, const std::string& msg, const std::string& language) {
+    return built(ssb::build_chat(root, msg), language);
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(boardnotation_ssb) {
+    emscripten::function("ssbValidate", &ssb_validate);
+    emscripten::function("ssbReplay", &ssb_replay);
+    emscripten::function("ssbInvite", &ssb_invite);
+    emscripten::function("ssbAccept", &ssb_accept);
+    emscripten::function("ssbMove", &ssb_move);
+    emscripten::function("ssbEnd", &ssb_end);
+    emscripten::function("ssbChat", &ssb_chat);
+}
+
+}  // namespace bn::bindings

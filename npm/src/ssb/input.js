@@ -1,0 +1,30 @@
+// Messages arrive as JSON text or as JS values; values are serialised to JSON text, so that
+// the one C++ reader (with its limits, duplicate-key and UTF-8 checks) sees every input and
+// nothing of the caller's object is kept or changed.
+
+export function jsonText(input, what) {
+  if (typeof input === 'string') return input;
+  if (input === undefined) throw new TypeError(`${what} expects JSON text or a JSON value, not undefined`);
+  let text;
+  try {
+    text = JSON.stringify(input);
+  } catch (error) {
+    throw new TypeError(`${what}: the value cannot be written as JSON (${error.message})`);
+  }
+  if (text === undefined) throw new TypeError(`${what} expects JSON text or a JSON value, not ${typeof input}`);
+  return text;
+}
+
+// A replay input: JSON text of an array, or an array whose items are message objects or
+// their JSON texts.
+export function messagesText(messages) {
+  if (typeof messages === 'string') return messages;
+  if (!Array.isArray(messages)) throw new TypeError('Ssb.replay expects an array of messages or its JSON text');
+  return `[${messages.map((m, i) => (typeof m === 'string' ? m : jsonText(m, `Ssb.replay (message ${i})`))).join(',')}]`;
+}
+
+export function stringField(value, what) {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw new TypeError(`${what} must be a string, not ${typeof value}`);
+  return value;
+}

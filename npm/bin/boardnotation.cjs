@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The boardnotation command: `boardnotation <notation> <command> [file|-] [options]`.
-// Each notation's commands live in their own module (gbb.cjs, hen.cjs, sgf.cjs); this file
+// Each notation's commands live in their own module (gbb.cjs, hen.cjs, sgf.cjs, ssb.cjs); this file
 // reads input, dispatches, and turns every failure into one line and exit code 1 (no stack traces).
 // A notation may also name shortcuts: commands reachable without the notation (`sgf2hen`).
 'use strict';
@@ -9,7 +9,7 @@ const { readFileSync, writeFileSync } = require('node:fs');
 const { parseArgs } = require('node:util');
 const { version } = require('../package.json');
 
-const notations = { gbb: require('./gbb.cjs'), ...require('./chess.cjs'), hen: require('./hen.cjs'), sgf: require('./sgf.cjs') };
+const notations = { gbb: require('./gbb.cjs'), ...require('./chess.cjs'), hen: require('./hen.cjs'), sgf: require('./sgf.cjs'), ssb: require('./ssb.cjs') };
 const shortcuts = Object.fromEntries(Object.entries(notations).flatMap(([name, n]) =>
   Object.entries(n.shortcuts ?? {}).map(([shortcut, command]) => [shortcut, [name, command]])));
 

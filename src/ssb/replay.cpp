@@ -327,15 +327,16 @@ private:
     void play(const Msg& m, chess::Game& game, int expected) {
         ReplayPly record{m.ply, m.pgn, m.fen, m.orig, m.dest, m.promotion, m.key, m.author, m.index, false};
         auto claimed = chess::parse_fen(m.fen);  // validated already: parses
+        // Odd plies are White's, even plies Black's, whatever the position says.
+        if (invite_) {
+            char mover = m.ply % 2 == 1 ? 'w' : 'b';
+            if (color_of(m.author) != mover) issue("ssb.replay.wrong_player", m, "", {{"author", m.author}});
+        }
         if (m.ply > expected) {
             issue("ssb.replay.ply_gap", m, "ply", {{"from", std::to_string(expected)}, {"to", std::to_string(m.ply - 1)}});
             game = chess::Game(claimed.value);
             out_.plies.push_back(std::move(record));
             return;
-        }
-        if (invite_) {
-            char mover = m.ply % 2 == 1 ? 'w' : 'b';
-            if (color_of(m.author) != mover) issue("ssb.replay.wrong_player", m, "", {{"author", m.author}});
         }
         const chess::Position& before = game.position();
         const chess::MoveList& legal = game.legal_moves();

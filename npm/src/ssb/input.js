@@ -2,8 +2,16 @@
 // the one C++ reader (with its limits, duplicate-key and UTF-8 checks) sees every input and
 // nothing of the caller's object is kept or changed.
 
+// A JS string may hold lone surrogates, which UTF-8 cannot carry (the encoder would turn them
+// into U+FFFD without a word). Written as \u escapes, the JSON reader reports each one
+// (json.lone_surrogate) at its place.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+function wellFormed(text) {
+  return text.replace(loneSurrogate, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
+}
+
 export function jsonText(input, what) {
-  if (typeof input === 'string') return input;
+  if (typeof input === 'string') return wellFormed(input);
   if (input === undefined) throw new TypeError(`${what} expects JSON text or a JSON value, not undefined`);
   let text;
   try {
@@ -18,9 +26,9 @@ export function jsonText(input, what) {
 // A replay input: JSON text of an array, or an array whose items are message objects or
 // their JSON texts.
 export function messagesText(messages) {
-  if (typeof messages === 'string') return messages;
+  if (typeof messages === 'string') return wellFormed(messages);
   if (!Array.isArray(messages)) throw new TypeError('Ssb.replay expects an array of messages or its JSON text');
-  return `[${messages.map((m, i) => (typeof m === 'string' ? m : jsonText(m, `Ssb.replay (message ${i})`))).join(',')}]`;
+  return `[${messages.map((m, i) => jsonText(m, `Ssb.replay (message ${i})`)).join(',')}]`;
 }
 
 export function stringField(value, what) {

@@ -60,6 +60,15 @@ test('JSON problems: duplicate keys, invalid text, non-JSON values', () => {
   expect(() => Ssb.validate(cyclic)).toThrow(TypeError);
 });
 
+test('a lone surrogate in a JS string is reported where it stands, not replaced silently', () => {
+  const text = `{"type":"chess_chat","root":"${root}",\n"msg":"a\uD800b"}`;
+  const r = Ssb.validate(text);
+  expect(r.errors.map((e) => [e.code, e.line, e.column])).toEqual([['json.lone_surrogate', 2, 9]]);
+  expect(Ssb.validate({ type: 'chess_chat', root, msg: '\uDC00' }).errors[0].code).toBe('json.lone_surrogate');
+  expect(Ssb.validate({ type: 'chess_chat', root, msg: '\uD83D\uDE00' }).ok).toBe(true);
+  expect(Ssb.replay([`{"key":"\uD800"}`]).issues[0].code).toBe('json.lone_surrogate');
+});
+
 test('whole messages need sequence and timestamp unless told otherwise', () => {
   const message = { key: '%mbTncS4L6NkmWbUu28SYFR+gkS+EBXtv69qw1Nys+GA=.sha256', value: { author: feed, content: move } };
   expect(Ssb.validate(message).errors.map((e) => e.path)).toEqual(['$.value.sequence', '$.value.timestamp']);

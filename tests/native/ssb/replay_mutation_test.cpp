@@ -37,6 +37,17 @@ TEST(SsbReplayMutation, PlyGap) {
     EXPECT_TRUE(r.value.plies[20].verified);
 }
 
+TEST(SsbReplayMutation, WrongPlayerIsSeenAfterAGapToo) {
+    auto g = game_a();
+    SKIP_WITHOUT(g);
+    Value removed = g->at_ply(20);
+    g->messages.erase(std::find_if(g->messages.begin(), g->messages.end(), [&](const Value& m) {
+        return m.find("key")->text == removed.find("key")->text;
+    }));
+    set_string(envelope(g->at_ply(21)), "author", black_a);
+    EXPECT_EQ(issues_of(*g), (Codes{"ssb.replay.wrong_player", "ssb.replay.ply_gap"}));
+}
+
 TEST(SsbReplayMutation, DuplicatePly) {
     auto g = game_a();
     SKIP_WITHOUT(g);

@@ -1,5 +1,7 @@
 #include "json/build.hpp"
 
+#include "common/limits.hpp"
+
 #include <cmath>
 #include <cstdlib>
 #include <string>
@@ -9,9 +11,7 @@ namespace bn::json {
 
 namespace {
 
-// Like every parser of the library, at most this many diagnostics per input (README, Limits):
-// a text with a million repeated keys gets a report of readable size.
-constexpr std::size_t max_diagnostics = 100;
+constexpr std::size_t max_diagnostics = limits::max_diagnostics;
 
 enum class Expect : std::uint8_t {
     value_or_close,  // just after '['

@@ -10,6 +10,7 @@
 
 #include "chess/fen.hpp"
 #include "chess/game.hpp"
+#include "common/limits.hpp"
 #include "common/source_text.hpp"
 #include "ssb/model.hpp"
 #include "ssb/move_match.hpp"
@@ -451,6 +452,7 @@ Parsed<Replay> replay(std::string_view text) {
         SourceText(text).resolve(issues);
     }
     result.ok = std::none_of(issues.begin(), issues.end(), [](const Diagnostic& d) { return d.severity == Severity::error; });
+    if (issues.size() > limits::max_diagnostics) issues.resize(limits::max_diagnostics);
     result.value.issues = issues;
     result.diagnostics = std::move(issues);
     return result;

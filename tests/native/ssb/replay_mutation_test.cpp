@@ -315,6 +315,12 @@ TEST(SsbReplayRobustness, EveryTruncationOfARealGameGivesDiagnosticsNotACrash) {
         EXPECT_FALSE(r.ok) << n;
         EXPECT_FALSE(r.value.issues.empty()) << n;
     }
+    // Hundreds of bad messages: the first 100 issues are reported.
+    std::string many = "[";
+    for (int i = 0; i < 500; ++i) many += (i ? ",{}" : "{}");
+    auto flood = bn::ssb::replay(many + "]");
+    EXPECT_FALSE(flood.ok);
+    EXPECT_EQ(flood.value.issues.size(), 100u);
     // Deep nesting inside a message is refused by the JSON limit.
     auto deep = bn::ssb::replay("[" + std::string(100000, '[') );
     EXPECT_EQ(codes(deep.value.issues), std::vector<std::string>{"json.too_deep"});

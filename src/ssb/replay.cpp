@@ -231,8 +231,12 @@ private:
         }
     }
 
+    // By timestamp, messages without one last, then by position in the input: a total order
+    // (a comparator mixing the two criteria pairwise would not be transitive).
     static bool earlier(const Msg* a, const Msg* b) {
-        if (a->has_timestamp && b->has_timestamp && a->timestamp != b->timestamp) return a->timestamp < b->timestamp;
+        double ta = a->has_timestamp ? a->timestamp : std::numeric_limits<double>::infinity();
+        double tb = b->has_timestamp ? b->timestamp : std::numeric_limits<double>::infinity();
+        if (ta != tb) return ta < tb;
         return a->index < b->index;
     }
 

@@ -13,6 +13,7 @@
 #include "common/limits.hpp"
 #include "common/source_text.hpp"
 #include "ssb/model.hpp"
+#include "ssb/message_view.hpp"
 #include "ssb/move_match.hpp"
 
 namespace bn::ssb {
@@ -21,65 +22,6 @@ namespace {
 
 using chess::Move;
 using chess::Square;
-
-struct Msg {
-    std::size_t index = 0;
-    const json::Value* object = nullptr;
-    const json::Value* content = nullptr;
-    std::string path, content_path;
-    std::string key, author, type;
-    bool has_sequence = false, has_timestamp = false;
-    double sequence = 0, timestamp = 0;
-    std::string root, branch, orig, dest, pgn, fen, promotion, status, winner, inviting, my_color, text;
-    bool has_ply = false;
-    int ply = 0;
-
-    bool is_move_like() const { return type == "chess_move" || (type == "chess_game_end" && !orig.empty() && !dest.empty() && has_ply); }
-};
-
-std::string text_of(const json::Value* object, std::string_view key) {
-    const json::Value* v = object ? object->find(key) : nullptr;
-    return v && v->kind == json::Kind::string ? v->text : std::string();
-}
-
-Msg read_message(const json::Value& object, std::size_t index) {
-    Msg m;
-    m.index = index;
-    m.object = &object;
-    m.path = json::path_index("$", index);
-    m.key = text_of(&object, "key");
-    const json::Value* value = object.find("value");
-    m.author = text_of(value, "author");
-    if (const json::Value* s = value->find("sequence"); s && s->kind == json::Kind::number) {
-        m.has_sequence = true;
-        m.sequence = s->number;
-    }
-    if (const json::Value* t = value->find("timestamp"); t && t->kind == json::Kind::number) {
-        m.has_timestamp = true;
-        m.timestamp = t->number;
-    }
-    m.content = value->find("content");
-    m.content_path = m.path + ".value.content";
-    const json::Value* c = m.content;
-    m.type = text_of(c, "type");
-    m.root = text_of(c, "root");
-    m.branch = text_of(c, "branch");
-    m.orig = text_of(c, "orig");
-    m.dest = text_of(c, "dest");
-    m.pgn = text_of(c, "pgnMove");
-    m.fen = text_of(c, "fen");
-    m.promotion = text_of(c, "promotion");
-    m.status = text_of(c, "status");
-    m.winner = text_of(c, "winner");
-    m.inviting = text_of(c, "inviting");
-    m.my_color = text_of(c, "myColor");
-    m.text = text_of(c, "msg");
-    if (const json::Value* p = c->find("ply"); p && p->kind == json::Kind::number) {
-        m.has_ply = true;
-        m.ply = static_cast<int>(std::min(p->number, 1e9));
-    }
-    return m;
-}
 
 // The piece after "=" in a SAN, or none.
 std::string san_promotion(std::string_view san) {
@@ -138,7 +80,7 @@ public:
 
 private:
     // An issue about the field `key` of a message's content ("" for the whole message).
-    Diagnostic& issue(std::string code, const Msg& m, std::string_view key, std::vector<MessageArg> args = {},
+    Diagnostic& issue(std::string code, const MessageView& m, std::string_view key, std::vector<MessageArg> args = {},
                       Severity severity = Severity::error) {
         const json::Value* v = key.empty() ? nullptr : m.content->find(key);
         const json::Value& at = v ? *v : *m.object;
@@ -168,7 +110,7 @@ private:
                 usable = false;
             }
             if (!usable || v.shape != Shape::message || !item.find("value")->find("content")->is(json::Kind::object)) continue;
-            Msg m = read_message(item, i);
+            MessageView m = read_message(item, i);
             if (!keys.insert(m.key).second) continue;  // the same message given twice
             messages_.push_back(std::move(m));
         }
@@ -180,13 +122,13 @@ private:
     void find_game() {
         std::map<std::string, std::size_t> counts;
         std::string best;
-        for (const Msg& m : messages_) {
+        for (const MessageView& m : messages_) {
             if (m.type == "chess_invite" || m.root.empty()) continue;
             std::size_t n = ++counts[m.root];
             if (best.empty() || n > counts[best]) best = m.root;
         }
         if (best.empty()) {
-            for (const Msg& m : messages_)
+            for (const MessageView& m : messages_)
                 if (m.type == "chess_invite") {
                     best = m.key;
                     break;
@@ -194,7 +136,7 @@ private:
         }
         if (best.empty()) return;  // no game message at all: nothing to report
         out_.game_id = best;
-        for (const Msg& m : messages_)
+        for (const MessageView& m : messages_)
             if (m.type == "chess_invite" && m.key == best) invite_ = &m;
         if (!invite_) {
             d_.error("ssb.replay.missing_invite", 0, 0, {{"path", "$"}, {"id", best}});
@@ -204,7 +146,7 @@ private:
             out_.black = white ? invite_->inviting : invite_->author;
             if (invite_->author == invite_->inviting) issue("ssb.replay.self_invite", *invite_, "inviting");
         }
-        for (const Msg& m : messages_) {
+        for (const MessageView& m : messages_) {
             if (&m == invite_) continue;
             if (m.type == "chess_invite") {
                 // An invite's root names the game it is a rematch of, not a game it belongs to:
@@ -220,7 +162,7 @@ private:
     }
 
     void check_accepts() {
-        for (const Msg* m : game_) {
+        for (const MessageView* m : game_) {
             if (m->type != "chess_invite_accept") continue;
             any_accept_ = true;
             if (invite_ && m->author != invite_->inviting) {
@@ -233,7 +175,7 @@ private:
 
     // By timestamp, messages without one last, then by position in the input: a total order
     // (a comparator mixing the two criteria pairwise would not be transitive).
-    static bool earlier(const Msg* a, const Msg* b) {
+    static bool earlier(const MessageView* a, const MessageView* b) {
         double ta = a->has_timestamp ? a->timestamp : std::numeric_limits<double>::infinity();
         double tb = b->has_timestamp ? b->timestamp : std::numeric_limits<double>::infinity();
         if (ta != tb) return ta < tb;
@@ -241,8 +183,8 @@ private:
     }
 
     void collect_ends() {
-        std::vector<const Msg*> ends;
-        for (const Msg* m : game_) {
+        std::vector<const MessageView*> ends;
+        for (const MessageView* m : game_) {
             if (m->type != "chess_game_end") continue;
             if (invite_ && !is_player(m->author)) {
                 issue("ssb.replay.end_not_player", *m, "", {{"author", m->author}});
@@ -251,7 +193,7 @@ private:
             ends.push_back(m);
         }
         std::stable_sort(ends.begin(), ends.end(), earlier);
-        for (const Msg* m : ends) {
+        for (const MessageView* m : ends) {
             if (!end_) {
                 end_ = m;
                 continue;
@@ -264,16 +206,16 @@ private:
     }
 
     // The last ply the game had when it ended (INT_MAX when no end, or no way to tell).
-    int end_ply(const std::vector<const Msg*>& moves) const {
+    int end_ply(const std::vector<const MessageView*>& moves) const {
         if (!end_) return std::numeric_limits<int>::max();
         if (end_->has_ply) return end_->ply;
-        for (const Msg* m : moves)
+        for (const MessageView* m : moves)
             if (m->key == end_->branch) return m->ply;
         if ((accept_ && end_->branch == accept_->key) || end_->branch == out_.game_id) return 0;
         if (end_->has_timestamp) {
             int last = 0;
             bool all_timed = true;
-            for (const Msg* m : moves) {
+            for (const MessageView* m : moves) {
                 all_timed = all_timed && m->has_timestamp;
                 if (m->has_timestamp && m->timestamp < end_->timestamp) last = std::max(last, m->ply);
             }
@@ -283,8 +225,8 @@ private:
     }
 
     void replay_moves() {
-        std::vector<const Msg*> moves;
-        for (const Msg* m : game_) {
+        std::vector<const MessageView*> moves;
+        for (const MessageView* m : game_) {
             if (!m->is_move_like()) continue;
             if (invite_ && !is_player(m->author)) {
                 if (m->type == "chess_move") issue("ssb.replay.not_a_player", *m, "", {{"author", m->author}});
@@ -293,17 +235,17 @@ private:
             moves.push_back(m);
         }
         if (!moves.empty() && !any_accept_ && invite_) issue("ssb.replay.missing_accept", *invite_, "");
-        std::stable_sort(moves.begin(), moves.end(), [](const Msg* a, const Msg* b) {
+        std::stable_sort(moves.begin(), moves.end(), [](const MessageView* a, const MessageView* b) {
             if (a->ply != b->ply) return a->ply < b->ply;
             double sa = a->has_sequence ? a->sequence : 1e300, sb = b->has_sequence ? b->sequence : 1e300;
             if (sa != sb) return sa < sb;
             return a->index < b->index;
         });
         // One message per ply: the protocol keeps the lowest sequence.
-        std::vector<const Msg*> kept;
-        for (const Msg* m : moves) {
+        std::vector<const MessageView*> kept;
+        for (const MessageView* m : moves) {
             if (!kept.empty() && kept.back()->ply == m->ply) {
-                const Msg* first = kept.back();
+                const MessageView* first = kept.back();
                 bool same = first->orig == m->orig && first->dest == m->dest && first->promotion == m->promotion;
                 issue(same ? "ssb.replay.duplicate_ply" : "ssb.replay.equivocation", *m, "ply", {{"first", first->key}});
                 continue;
@@ -314,7 +256,7 @@ private:
         chess::Game game;
         out_.start_fen = std::string(chess::initial_fen);
         int expected = 1;
-        for (const Msg* m : kept) {
+        for (const MessageView* m : kept) {
             if (m->ply > last_ply) {
                 issue("ssb.replay.move_after_end", *m, "ply", {{"end", end_->key}});
                 continue;
@@ -329,7 +271,7 @@ private:
         position_ = game;
     }
 
-    void play(const Msg& m, chess::Game& game, int expected) {
+    void play(const MessageView& m, chess::Game& game, int expected) {
         ReplayPly record{m.ply, m.pgn, m.fen, m.orig, m.dest, m.promotion, m.key, m.author, m.index, false};
         auto claimed = chess::parse_fen(m.fen);  // validated already: parses
         // Odd plies are White's, even plies Black's, whatever the position says.
@@ -393,7 +335,7 @@ private:
             out_.status = any_accept_ ? "started" : "invited";
             return;
         }
-        const Msg& e = *end_;
+        const MessageView& e = *end_;
         out_.status = e.status;
         const chess::Game& g = position_;
         if (e.status == "mate") {
@@ -421,17 +363,17 @@ private:
     }
 
     void collect_chat() {
-        for (const Msg* m : game_)
+        for (const MessageView* m : game_)
             if (m->type == "chess_chat") out_.chat.push_back(ChatLine{m->key, m->author, m->text, m->index});
     }
 
     Replay& out_;
     Diagnostics d_;
-    std::vector<Msg> messages_;  // never resized after collect(): pointers into it stay valid
-    std::vector<const Msg*> game_;
-    const Msg* invite_ = nullptr;
-    const Msg* accept_ = nullptr;
-    const Msg* end_ = nullptr;
+    std::vector<MessageView> messages_;  // never resized after collect(): pointers into it stay valid
+    std::vector<const MessageView*> game_;
+    const MessageView* invite_ = nullptr;
+    const MessageView* accept_ = nullptr;
+    const MessageView* end_ = nullptr;
     bool any_accept_ = false;
     chess::Game position_;
 };

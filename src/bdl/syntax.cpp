@@ -8,7 +8,9 @@
 #include <array>
 #include <cstdio>
 
+#include "bdl/grammar.hpp"
 #include "common/numbers.hpp"
+#include "common/x3_run.hpp"
 
 namespace bn::bdl {
 
@@ -479,6 +481,23 @@ std::string show_character(std::string_view c) {
 }
 
 }  // namespace
+
+bool is_piece_name(std::string_view name) {
+    if (name.empty() || is_reserved(name)) return false;
+    auto word_char = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    };
+    if (name[0] >= '0' && name[0] <= '9') return false;
+    return std::all_of(name.begin(), name.end(), word_char);
+}
+
+bool is_explicit_code(std::string_view code) {
+    const std::string text = "explicit{" + std::string(code) + "}";
+    std::vector<Token> tokens;
+    if (run_grammar(text, tokens_grammar(), tokens)) return false;
+    return tokens.size() == 1 && tokens[0].kind == TokenKind::explicit_block &&
+           tokens[0].status == BlockStatus::closed && tokens[0].end == text.data() + text.size();
+}
 
 std::optional<std::int32_t> integer_value(std::string_view text) {
     const bool negative = !text.empty() && text[0] == '-';

@@ -46,6 +46,11 @@ public:
         Description d;
         for (std::size_t s = 0; s < section_keywords.size(); ++s) {
             if (!at_word(section_keywords[s])) {
+                // At the end of the input, the first missing section is the one error to report.
+                if (at_end()) {
+                    report_expected(literal(std::string(section_keywords[s])));
+                    return d;
+                }
                 if (!resync_to_section(s)) continue;
             }
             d.sections[s] = {here(), peek().text().size()};

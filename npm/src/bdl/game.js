@@ -127,8 +127,6 @@ export function createGameClass(wasm, languages) {
       this.#handle.delete();
       this.#handle = null;
     }
-
-    [Symbol.dispose]() { this.free(); }
   }
   return BdlGame;
 }

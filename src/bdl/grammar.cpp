@@ -71,8 +71,8 @@ const auto as_token = [](auto& ctx) {
 }  // namespace
 
 const x3::rule<struct token_class, Token> token = "token";
+const spaced_token_type spaced_token = "token";
 const x3::rule<struct explicit_class, Token> explicit_token = "explicit block";
-const tokens_type tokens = "tokens";
 
 const auto blank = x3::omit[*x3::char_(" \t\r\n")];
 const auto word_start = x3::char_("a-zA-Z_");
@@ -90,13 +90,24 @@ const auto keep_token = [](auto& ctx) { x3::_val(ctx) = x3::_attr(ctx); };
 const auto token_def = explicit_token[keep_token] | integer[as_token<TokenKind::integer>] |
                        word[as_token<TokenKind::word>] | punctuation[as_token<TokenKind::punctuation>] |
                        unknown[as_token<TokenKind::unknown>];
-const auto tokens_def = *(blank >> token) >> blank;
+const auto spaced_token_def = blank >> token;
 
-BOOST_SPIRIT_DEFINE(explicit_token, token, tokens)
-BOOST_SPIRIT_INSTANTIATE(tokens_type, const char*, x3::unused_type)
+BOOST_SPIRIT_DEFINE(explicit_token, token, spaced_token)
+BOOST_SPIRIT_INSTANTIATE(spaced_token_type, const char*, x3::unused_type)
 
 }  // namespace bn::bdl::grammar
 
 namespace bn::bdl {
-const grammar::tokens_type& tokens_grammar() { return grammar::tokens; }
+
+// One token per parse call, appended here: X3's own container handling of `*token` copied
+// the token list as it grew, which made lexing several times slower.
+std::vector<Token> lex(std::string_view text) {
+    std::vector<Token> tokens;
+    const char* it = text.data();
+    const char* const last = it + text.size();
+    Token token;
+    while (boost::spirit::x3::parse(it, last, grammar::spaced_token, token)) tokens.push_back(token);
+    return tokens;
+}
+
 }  // namespace bn::bdl

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <boost/spirit/home/x3.hpp>
+#include <string_view>
 #include <vector>
 
 #include "bdl/tokens.hpp"
@@ -10,13 +11,14 @@ namespace bn::bdl::grammar {
 
 namespace x3 = boost::spirit::x3;
 
-struct tokens_class;
-using tokens_type = x3::rule<tokens_class, std::vector<Token>>;
-BOOST_SPIRIT_DECLARE(tokens_type)
+struct spaced_token_class;
+using spaced_token_type = x3::rule<spaced_token_class, Token>;
+BOOST_SPIRIT_DECLARE(spaced_token_type)
 
 }  // namespace bn::bdl::grammar
 
 namespace bn::bdl {
-// White-space separated tokens to the end of the input (an unknown character is a token).
-const grammar::tokens_type& tokens_grammar();
+// The tokens of `text`, white space dropped. Every character starts some token (an unknown
+// one at worst), so lexing always reaches the end of the input.
+std::vector<Token> lex(std::string_view text);
 }

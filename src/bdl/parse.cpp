@@ -8,7 +8,6 @@
 #include "bdl/syntax.hpp"
 #include "common/input.hpp"
 #include "common/source_text.hpp"
-#include "common/x3_run.hpp"
 
 namespace bn::bdl {
 
@@ -34,15 +33,8 @@ Parsed<Description> parse(std::string_view text) {
     }
     try {
         const std::string_view body = text.substr(utf8_bom_length(text));
-        std::vector<Token> tokens;
-        if (auto failure = run_grammar(body, tokens_grammar(), tokens)) {
-            // Every character starts some token, so the grammar only stops on a bug.
-            out.error("common.internal_error", body.data() - text.data() + failure->offset, 0,
-                      {{"what", "the BDL lexer stopped"}});
-        } else {
-            tokens = screen_tokens(text, std::move(tokens), out);
-            result.value = read_description(text, std::move(tokens), out);
-        }
+        auto tokens = screen_tokens(text, lex(body), out);
+        result.value = read_description(text, std::move(tokens), out);
     } catch (const std::bad_alloc&) {
         out.error("common.internal_error", 0, 0, {{"what", "out of memory"}});
     }

@@ -10,7 +10,6 @@
 
 #include "bdl/grammar.hpp"
 #include "common/numbers.hpp"
-#include "common/x3_run.hpp"
 
 namespace bn::bdl {
 
@@ -498,8 +497,7 @@ bool is_piece_name(std::string_view name) {
 
 bool is_explicit_code(std::string_view code) {
     const std::string text = "explicit{" + std::string(code) + "}";
-    std::vector<Token> tokens;
-    if (run_grammar(text, tokens_grammar(), tokens)) return false;
+    const auto tokens = lex(text);
     return tokens.size() == 1 && tokens[0].kind == TokenKind::explicit_block &&
            tokens[0].status == BlockStatus::closed && tokens[0].end == text.data() + text.size();
 }
@@ -514,8 +512,8 @@ std::optional<std::int32_t> integer_value(std::string_view text) {
 }
 
 std::vector<Token> screen_tokens(std::string_view text, std::vector<Token> tokens, Diagnostics& out) {
-    std::vector<Token> kept;
-    kept.reserve(tokens.size());
+    // Kept tokens are compacted in place (the token list is the parser's largest allocation).
+    std::size_t kept = 0;
     auto offset = [&](const char* p) { return static_cast<std::size_t>(p - text.data()); };
     for (std::size_t i = 0; i < tokens.size(); ++i) {
         Token t = tokens[i];
@@ -547,9 +545,10 @@ std::vector<Token> screen_tokens(std::string_view text, std::vector<Token> token
                 break;
             default: break;
         }
-        kept.push_back(t);
+        tokens[kept++] = t;
     }
-    return kept;
+    tokens.resize(kept);
+    return tokens;
 }
 
 Description read_description(std::string_view text, std::vector<Token> tokens, Diagnostics& out) {

@@ -2,6 +2,8 @@
 // (bdl-reference.md 2.6-2.8), in the screen frame the original works in (x = column, r = row
 // from the top); the public functions speak the BDL frame (y = row from the bottom).
 #include <algorithm>
+#include <tuple>
+#include <utility>
 
 #include "bdl/game_rules.hpp"
 
@@ -18,17 +20,25 @@ void Game::scan(const BoardState& board, std::int32_t x, std::int32_t r, Visit&&
     const Cell mover = board.at(x, r);
     const PieceType& type = rules_->types[static_cast<std::size_t>(mover.type)];
     const bool flip = type.mirrored && mover.flag;
+    // Offsets past the board only reach squares off it, which the scan skips without stopping,
+    // so each range is clamped to the board's size: same squares, same order, bounded work
+    // whatever the bounds (a line move to 2^31, an explicit entry's y range).
+    const std::int64_t wide = board.width, high = board.height;
     for (const auto& entry : type.entries) {
         const bool dx_up = entry.x0 > 0;
+        const std::int64_t dx_lo = std::max<std::int64_t>(entry.x0, -wide);
+        const std::int64_t dx_hi = std::min<std::int64_t>(std::int64_t{entry.x1} - 1, wide);
         bool stopped = false;
-        for (std::int32_t i = 0; i < entry.x1 - entry.x0 && !stopped; ++i) {
-            const std::int32_t dx = dx_up ? entry.x0 + i : entry.x1 - 1 - i;
-            auto [y0, y1] = entry.ys[static_cast<std::size_t>(dx - entry.x0)];
+        for (std::int64_t i = 0; i <= dx_hi - dx_lo && !stopped; ++i) {
+            const std::int64_t dx = dx_up ? dx_lo + i : dx_hi - i;
+            std::int64_t y0 = entry.ys[static_cast<std::size_t>(dx - entry.x0)].first;
+            std::int64_t y1 = entry.ys[static_cast<std::size_t>(dx - entry.x0)].second;
             if (flip) std::tie(y0, y1) = std::pair{1 - y1, 1 - y0};
             const bool dy_up = y0 > 0;
-            for (std::int32_t j = 0; j < y1 - y0; ++j) {
-                const std::int32_t dy = dy_up ? y0 + j : y1 - 1 - j;
-                const std::int64_t tx = std::int64_t{x} + dx, tr = std::int64_t{r} + dy;
+            const std::int64_t dy_lo = std::max(y0, -high), dy_hi = std::min(y1 - 1, high);
+            for (std::int64_t j = 0; j <= dy_hi - dy_lo; ++j) {
+                const std::int64_t dy = dy_up ? dy_lo + j : dy_hi - j;
+                const std::int64_t tx = x + dx, tr = r + dy;
                 if (tx < 0 || tr < 0 || tx >= board.width || tr >= board.height) continue;
                 const Cell& target = board.at(static_cast<std::int32_t>(tx), static_cast<std::int32_t>(tr));
                 if (!target.empty() && (!entry.killing || target.owner == mover.owner)) {

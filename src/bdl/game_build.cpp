@@ -54,10 +54,13 @@ std::vector<ExplicitBlock> Game::explicit_blocks(const Description& d) {
 namespace {
 
 // A line move's bounds split around 0, as half-open intervals (at most two, never empty).
+// Bounds past `reach` (which exceeds the board) only add squares off the board: they are
+// clamped to it, which also keeps hi + 1 from overflowing.
 std::vector<std::pair<std::int32_t, std::int32_t>> line_intervals(const Move& m, std::int32_t reach) {
-    const std::int32_t lo = m.lower ? m.lower->value : -reach;
-    const std::int32_t hi = m.upper ? m.upper->value : reach;
+    const std::int32_t lo = std::max(m.lower ? m.lower->value : -reach, -reach);
+    const std::int32_t hi = std::min(m.upper ? m.upper->value : reach, reach);
     if (lo < 0 && hi > 0) return {{lo, 0}, {1, hi + 1}};
+    if (lo > hi) return {};  // the whole range lies past the board on one side
     return {{lo, hi + 1}};
 }
 

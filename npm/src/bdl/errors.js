@@ -25,3 +25,10 @@ export function ownError(languages, language, code, args, extra = {}) {
   };
   return new BdlError(message, { code, line: diagnostic.line, column: diagnostic.column, diagnostics: [diagnostic], cause: extra.cause });
 }
+
+// What explicit code raised (createHooks' takeFailure()), as a BdlError at the block.
+export function explicitFailure(languages, language, { block, error }) {
+  return ownError(languages, language, 'bdl.evaluator_failed', [
+    ['part', `bdl.part.${block.part}`, true], ['what', error?.message ?? String(error)],
+    ['line', block.line], ['column', block.column]], { line: block.line, column: block.column, cause: error });
+}

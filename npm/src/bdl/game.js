@@ -2,7 +2,7 @@
 // BDL frame (x = column from the left, y = row from the bottom). Handles are C++ objects the
 // garbage collector cannot free: free() deletes it, and a FinalizationRegistry deletes the
 // handle of a game dropped without free().
-import { ownError } from './errors.js';
+import { explicitFailure, ownError } from './errors.js';
 
 const registry = new FinalizationRegistry((handle) => handle.delete());
 
@@ -37,11 +37,7 @@ export function createGameClass(wasm, languages) {
     // Throws what explicit code raised during the last call into the engine.
     #checkHooks() {
       const failure = this.#hooks?.takeFailure();
-      if (!failure) return;
-      const { block, error } = failure;
-      throw ownError(languages, this.#language, 'bdl.evaluator_failed', [
-        ['part', `bdl.part.${block.part}`, true], ['what', error?.message ?? String(error)],
-        ['line', block.line], ['column', block.column]], { line: block.line, column: block.column, cause: error });
+      if (failure) throw explicitFailure(languages, this.#language, failure);
     }
 
     get width() { return this.#live().width(); }

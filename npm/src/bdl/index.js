@@ -1,7 +1,7 @@
 // BDL (Board Description Language 1.1.0): parse to a plain syntax tree, check, format, and play
 // the described game. Explicit JavaScript runs only through options.evaluator (explicit.js).
 import { withUtf8 } from '../wasm-io.js';
-import { BdlError, bdlError } from './errors.js';
+import { BdlError, bdlError, explicitFailure } from './errors.js';
 import { createHooks } from './explicit.js';
 import { createGameClass } from './game.js';
 
@@ -59,18 +59,13 @@ export function createBdl(wasm, languages) {
       handle.delete();
       throw error;
     }
-    if (!result.ok) {
+    // Explicit code already ran while loading (move entries, the finish rules).
+    const failure = hooks?.takeFailure();
+    if (!result.ok || failure) {
       handle.delete();
-      throw bdlError(result.diagnostics);
+      throw failure ? explicitFailure(languages, language, failure) : bdlError(result.diagnostics);
     }
-    const created = new BdlGame(handle, hooks, language);
-    try {
-      created.moves(undefined).length;  // surfaces a failure of explicit code run while loading
-    } catch (error) {
-      created.free();
-      throw error;
-    }
-    return created;
+    return new BdlGame(handle, hooks, language);
   }
 
   return { Bdl: Object.freeze({ parse, check, format, game }), BdlError };

@@ -167,6 +167,14 @@ TEST(BdlGame, DescriptionsWithErrorsDoNotRun) {
     EXPECT_EQ(game.diagnostics[0].code, "bdl.not_runnable");
 }
 
+TEST(BdlGame, HugeBoundsCostNoMoreThanTheBoard) {
+    // Bounds far past the board reach the same squares, in the same order, at once.
+    auto g = make(describe("p{ moves{ horizontal(1, 2147483647) vertical(-2147483648, -1) vertical(1, 2147483647) "
+                           "x : [-2147483648, 2147483647], y : 5 } }",
+                           "p{ positions{ x : 0, y : 3 } }"));
+    EXPECT_EQ(targets(g->moves()), (std::vector<std::string>{"1,3", "2,3", "3,3", "0,2", "0,1", "0,0"}));
+}
+
 TEST(BdlGame, EmptyFinishEndsAtOnceAsInTheOriginal) {
     auto g = make(describe("p{ moves{ x:0, y:1 } }", "p{ positions{ x : 0, y : 1 } }", "", ""));
     EXPECT_TRUE(g->is_over());

@@ -5,6 +5,7 @@
 #include <emscripten/bind.h>
 
 #include <memory>
+#include <stdexcept>
 #include <string>
 
 #include "bdl/game.hpp"
@@ -544,15 +545,22 @@ public:
         return result(created.ok, created.diagnostics, language);
     }
 
-    std::int32_t width() const { return game_->width(); }
-    std::int32_t height() const { return game_->height(); }
-    std::int32_t turn() const { return game_->turn(); }
-    bool is_over() const { return game_->is_over(); }
-    double move_count() const { return static_cast<double>(game_->state().move_count); }
+    // The methods below need a loaded game: the wrapper only calls them after load() succeeded,
+    // and `game()` turns a slip into a JS exception rather than a null dereference.
+    const Game& game() const {
+        if (!game_) throw std::logic_error("BdlGame: no game loaded");
+        return *game_;
+    }
+
+    std::int32_t width() const { return game().width(); }
+    std::int32_t height() const { return game().height(); }
+    std::int32_t turn() const { return game().turn(); }
+    bool is_over() const { return game().is_over(); }
+    double move_count() const { return static_cast<double>(game().state().move_count); }
 
     val piece_names() const {
         val out = val::array();
-        for (const auto& t : game_->piece_types()) out.call<void>("push", t.name);
+        for (const auto& t : game().piece_types()) out.call<void>("push", t.name);
         return out;
     }
 
@@ -561,7 +569,7 @@ public:
         std::vector<std::int32_t> cells;
         for (std::int32_t y = 0; y < height(); ++y)
             for (std::int32_t x = 0; x < width(); ++x) {
-                const auto& c = game_->at({x, y});
+                const auto& c = game().at({x, y});
                 cells.insert(cells.end(), {c.type, c.owner, c.flag ? 1 : 0});
             }
         return val::global("Int32Array").new_(emscripten::typed_memory_view(cells.size(), cells.data())).call<val>("slice");
@@ -569,7 +577,7 @@ public:
 
     // 6 numbers per move: from x, from y, to x, to y, spawn type (-1), captured type (-1).
     val moves(bool all, std::int32_t x, std::int32_t y) const {
-        const auto list = all ? game_->moves() : game_->moves_from({x, y});
+        const auto list = all ? game().moves() : game().moves_from({x, y});
         std::vector<std::int32_t> flat;
         flat.reserve(list.size() * 6);
         for (const auto& m : list) flat.insert(flat.end(), {m.from.x, m.from.y, m.to.x, m.to.y, m.spawn, m.captured});
@@ -577,10 +585,11 @@ public:
     }
 
     bool play(std::int32_t fx, std::int32_t fy, std::int32_t tx, std::int32_t ty, std::int32_t spawn) {
+        game();
         return game_->play(GameMove{{fx, fy}, {tx, ty}, spawn, -1});
     }
 
-    double perft(int depth) const { return static_cast<double>(game_->perft(depth)); }
+    double perft(int depth) const { return static_cast<double>(game().perft(depth)); }
 
 private:
     std::shared_ptr<Game> game_;

@@ -4,12 +4,14 @@
 
 #include <emscripten/val.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "common/diagnostic.hpp"
+#include "common/source_text.hpp"
 
 namespace bn::bindings {
 
@@ -22,5 +24,33 @@ emscripten::val to_js(const std::vector<Diagnostic>& diagnostics, const std::str
 
 // A Float64Array holding a copy of `values` (copied, so it survives memory growth).
 emscripten::val float64_array(const std::vector<double>& values);
+
+// Line and column (UTF-16 units, 1-based) of increasing offsets in one pass (going back
+// restarts): trees are walked in document order, and SourceText::locate rescans the whole
+// line each time, which is quadratic on the one-line files many programs write.
+class SourceCursor {
+public:
+    explicit SourceCursor(std::string_view text) : text_(text) {}
+    LineColumn at(std::size_t offset) {
+        if (offset < offset_) *this = SourceCursor(text_);
+        offset = std::min(offset, text_.size());
+        while (offset_ < offset) {
+            auto c = static_cast<unsigned char>(text_[offset_++]);
+            if (c == '\n' || c == '\r') {
+                if (c == '\r' && offset_ < text_.size() && text_[offset_] == '\n') ++offset_;
+                ++here_.line;
+                here_.column = 1;
+            } else if ((c & 0xC0) != 0x80) {
+                here_.column += c >= 0xF0 ? 2 : 1;
+            }
+        }
+        return here_;
+    }
+
+private:
+    std::string_view text_;
+    std::size_t offset_ = 0;
+    LineColumn here_;
+};
 
 }  // namespace bn::bindings

@@ -20,34 +20,6 @@ namespace {
 
 using emscripten::val;
 
-// Line and column (UTF-16 units, 1-based) of increasing offsets in one pass: nodes are stored
-// in document order, and SourceText::locate rescans the whole line each time, which is
-// quadratic on the one-line files many programs write.
-class Cursor {
-public:
-    explicit Cursor(std::string_view text) : text_(text) {}
-    LineColumn at(std::size_t offset) {
-        if (offset < offset_) *this = Cursor(text_);
-        offset = std::min(offset, text_.size());
-        while (offset_ < offset) {
-            auto c = static_cast<unsigned char>(text_[offset_++]);
-            if (c == '\n' || c == '\r') {
-                if (c == '\r' && offset_ < text_.size() && text_[offset_] == '\n') ++offset_;
-                ++here_.line;
-                here_.column = 1;
-            } else if ((c & 0xC0) != 0x80) {
-                here_.column += c >= 0xF0 ? 2 : 1;
-            }
-        }
-        return here_;
-    }
-
-private:
-    std::string_view text_;
-    std::size_t offset_ = 0;
-    LineColumn here_;
-};
-
 // All strings of a collection in one UTF-8 text, each one's end in UTF-16 units (what JS
 // slices with); property identifiers are interned.
 class StringTable {
@@ -94,7 +66,7 @@ val sgf_parse(std::uintptr_t address, std::size_t length, bool decode_charset,
     if (!parsed.ok) return result;
 
     const auto& c = parsed.value;
-    Cursor cursor(text), tree_cursor(text);
+    SourceCursor cursor(text), tree_cursor(text);
     StringTable strings;
     std::vector<std::uint32_t> trees;
     for (const auto& tree : c.trees) {

@@ -9,7 +9,7 @@ const { readFileSync, writeFileSync } = require('node:fs');
 const { parseArgs } = require('node:util');
 const { version } = require('../package.json');
 
-const notations = { gbb: require('./gbb.cjs'), ...require('./chess.cjs'), hen: require('./hen.cjs'), sgf: require('./sgf.cjs'), ssb: require('./ssb.cjs') };
+const notations = { gbb: require('./gbb.cjs'), ...require('./chess.cjs'), hen: require('./hen.cjs'), sgf: require('./sgf.cjs'), ssb: require('./ssb.cjs'), bdl: require('./bdl.cjs') };
 const shortcuts = Object.fromEntries(Object.entries(notations).flatMap(([name, n]) =>
   Object.entries(n.shortcuts ?? {}).map(([shortcut, command]) => [shortcut, [name, command]])));
 

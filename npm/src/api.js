@@ -6,6 +6,7 @@ import { createChess } from './chess/index.js';
 import { createHen } from './hen/index.js';
 import { createSgf } from './sgf/index.js';
 import { createSsb } from './ssb/index.js';
+import { createBdl } from './bdl/index.js';
 
 export function createApi(wasm) {
   const languages = createLanguages(wasm);
@@ -15,6 +16,7 @@ export function createApi(wasm) {
     ...createHen(wasm, languages),
     ...createSgf(wasm, languages),
     ...createSsb(wasm, languages),
+    ...createBdl(wasm, languages),
     languages: languages.available,
   };
 }

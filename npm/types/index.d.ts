@@ -5,6 +5,7 @@ export * from './chess';
 export * from './hen';
 export * from './sgf';
 export * from './ssb';
+export * from './bdl';
 
 /** Languages the error messages are available in. */
 export declare const languages: readonly string[];

@@ -128,3 +128,20 @@ try {
 console.log(ssbProblem?.path, ssbProblem?.ply, ssbMoves, ssbGame.issues[0]?.messageIndex);
 // @ts-expect-error: the colour is white or black
 Ssb.invite({ inviting: '@x', myColor: 'red' });
+// BDL
+import { Bdl, BdlError } from 'boardnotation';
+import type { BdlTree, BdlGameMove } from 'boardnotation/bdl';
+import { Bdl as BdlFromSubpath } from 'boardnotation/bdl';
+const bdlTree: BdlTree = Bdl.parse('rules{} pieces{} initial_piece_position{} invariants{} finish{}', { language: 'es' });
+const bdlOk: boolean = Bdl.check(bdlTree).ok && BdlFromSubpath.check('x').errors.length > 0;
+const bdlText: string = Bdl.format(bdlTree);
+const bdlGame = Bdl.game(bdlText, { evaluator: (code, info) => (info.line > 0 ? code : null) });
+const bdlMoves: BdlGameMove[] = bdlGame.moves({ x: 0, y: 1 });
+bdlGame.move({ x: 0, y: 1 }, { x: 0, y: 2 }, 'queen');
+const bdlLeaves: number = bdlGame.perft(2) + bdlGame.turn + bdlGame.width + (bdlGame.board()[0][0]?.owner ?? 0);
+bdlGame.free();
+try {
+  Bdl.parse('');
+} catch (error) {
+  if (error instanceof BdlError) console.log(error.line, error.column, error.diagnostics[0].message, bdlOk, bdlMoves, bdlLeaves);
+}

@@ -1,6 +1,7 @@
 // The converter output: one tab per output a notation offers (e.g. GBB -> JSON, GBB -> normalised GBB),
 // each with its own option controls, a copy and a download button. The panel knows nothing about any
 // notation: it is driven by the notation's `outputs` descriptors (see notations/index.js).
+import { label as translate, t } from './i18n.js';
 
 let panelCount = 0;
 
@@ -12,15 +13,19 @@ function controlElement(control, onChange) {
     input = document.createElement('input');
     input.type = 'checkbox';
     input.checked = control.default;
-    wrapper.append(input, ` ${control.label}`);
+    wrapper.append(input, ` ${translate(control.label)}`);
   } else {
     input = document.createElement('select');
-    for (const choice of control.choices) input.add(new Option(choice.label, choice.value, false, choice.value === control.default));
-    wrapper.append(`${control.label} `, input);
+    for (const choice of control.choices) input.add(new Option(translate(choice.label), choice.value, false, choice.value === control.default));
+    wrapper.append(`${translate(control.label)} `, input);
   }
   input.dataset.option = control.id;
   input.addEventListener('change', onChange);
-  return { wrapper, read: () => (control.type === 'checkbox' ? input.checked : input.value) };
+  return {
+    wrapper,
+    read: () => (control.type === 'checkbox' ? input.checked : input.value),
+    write: (value) => { if (control.type === 'checkbox') input.checked = value; else input.value = value; },
+  };
 }
 
 export class ConverterPanel {
@@ -28,6 +33,7 @@ export class ConverterPanel {
   #tabList;
   #panels = [];
   #model = null;
+  #view = {};
   #selected = 0;
 
   /** @param {HTMLElement} root the element that receives the tabs and their panels */
@@ -35,23 +41,38 @@ export class ConverterPanel {
     this.#root = root;
   }
 
-  /** Builds one tab per output descriptor (called when the notation changes). */
-  setOutputs(outputs) {
+  /**
+   * Builds one tab per output descriptor (called when the notation or the language changes; with
+   * keepSettings the selected tab and the option values survive, e.g. across a language switch).
+   */
+  setOutputs(outputs, { keepSettings = false } = {}) {
+    const previous = keepSettings ? { selected: this.#panels[this.#selected]?.output.id, settings: this.#panels.map((panel) => [panel.output.id, this.#settingsOf(panel)]) } : null;
     const prefix = `output-${++panelCount}`;
     this.#tabList = document.createElement('div');
     this.#tabList.className = 'tabs';
     this.#tabList.setAttribute('role', 'tablist');
-    this.#tabList.setAttribute('aria-label', 'Converter outputs');
+    this.#tabList.setAttribute('aria-label', t('output.tabs'));
     this.#tabList.addEventListener('keydown', (event) => this.#moveBetweenTabs(event));
     this.#panels = outputs.map((output, index) => this.#buildPanel(output, `${prefix}-${index}`));
     this.#root.replaceChildren(this.#tabList, ...this.#panels.map((panel) => panel.element));
-    this.#select(0, false);
+    if (previous) {
+      const settings = new Map(previous.settings);
+      for (const panel of this.#panels) {
+        const values = settings.get(panel.output.id) ?? {};
+        for (const control of panel.controls) if (control.id in values) control.write(values[control.id]);
+      }
+    }
+    this.#select(Math.max(0, this.#panels.findIndex((panel) => panel.output.id === previous?.selected)), false);
     this.#renderAll();
   }
 
-  /** Shows the outputs of a freshly parsed model, or a placeholder when the input has errors. */
-  setModel(model) {
+  /**
+   * Shows the outputs of a freshly parsed model, or a placeholder when the input has errors. `view`
+   * ({ ply, flipped }) lets an output follow the board, e.g. HEN at the move shown.
+   */
+  setModel(model, view = {}) {
     this.#model = model;
+    this.#view = view;
     this.#renderAll();
   }
 
@@ -60,7 +81,7 @@ export class ConverterPanel {
     tab.type = 'button';
     tab.id = `${id}-tab`;
     tab.className = 'tab';
-    tab.textContent = output.label;
+    tab.textContent = translate(output.label);
     tab.dataset.output = output.id;
     tab.setAttribute('role', 'tab');
     tab.setAttribute('aria-controls', `${id}-panel`);
@@ -81,13 +102,14 @@ export class ConverterPanel {
     controlBox.className = 'output-controls';
     for (const control of output.controls ?? []) {
       const built = controlElement(control, () => this.#render(panel));
-      panel.controls.push({ id: control.id, read: built.read });
+      panel.controls.push({ id: control.id, read: built.read, write: built.write });
       controlBox.append(built.wrapper);
     }
     const actions = document.createElement('div');
     actions.className = 'output-actions';
-    panel.copyButton = this.#button('Copy', `Copy the ${output.label} output`, () => this.#copy(panel));
-    panel.downloadButton = this.#button('Download', `Download the ${output.label} output as ${output.fileName}`, () => this.#download(panel));
+    const name = translate(output.label);
+    panel.copyButton = this.#button(t('output.copy'), t('output.copyLabel', { label: name }), () => this.#copy(panel));
+    panel.downloadButton = this.#button(t('output.download'), t('output.downloadLabel', { label: name, file: output.fileName }), () => this.#download(panel));
     panel.status = document.createElement('span');
     panel.status.className = 'output-status';
     panel.status.setAttribute('role', 'status');
@@ -97,7 +119,7 @@ export class ConverterPanel {
     panel.pre = document.createElement('pre');
     panel.pre.className = 'output-text';
     panel.pre.tabIndex = 0; // scrollable region: reachable by keyboard
-    panel.pre.setAttribute('aria-label', `${output.label} output`);
+    panel.pre.setAttribute('aria-label', t('output.textLabel', { label: name }));
     element.append(toolbar, panel.pre);
     return panel;
   }
@@ -124,11 +146,11 @@ export class ConverterPanel {
     panel.status.textContent = '';
     if (!this.#model) {
       panel.text = '';
-      panel.pre.textContent = 'No output: the input has errors.';
+      panel.pre.textContent = t('output.none');
       panel.pre.classList.add('is-placeholder');
     } else {
       try {
-        panel.text = panel.output.produce(this.#model, this.#settingsOf(panel));
+        panel.text = panel.output.produce(this.#model, this.#settingsOf(panel), this.#view);
         panel.pre.textContent = panel.text;
         panel.pre.classList.remove('is-placeholder');
       } catch (error) {
@@ -164,13 +186,13 @@ export class ConverterPanel {
   async #copy(panel) {
     try {
       await navigator.clipboard.writeText(panel.text);
-      panel.status.textContent = 'Copied';
+      panel.status.textContent = t('output.copied');
       clearTimeout(panel.statusTimer);
       panel.statusTimer = setTimeout(() => { panel.status.textContent = ''; }, 2500);
     } catch {
       // No clipboard permission (or an insecure origin): select the text so the user can copy it.
       getSelection().selectAllChildren(panel.pre);
-      panel.status.textContent = 'Selected: press Ctrl+C to copy';
+      panel.status.textContent = t('output.selected');
     }
   }
 

@@ -151,6 +151,8 @@ function onTextChange(text, cause) {
   // New text starts at the position the link asked for, or at the end of the game.
   if (cause !== 'typing') state.requestedPly = state.requestedPly ?? Infinity;
   clearTimeout(state.pendingParse);
+  // 'pending' until the parse of this text is shown: tests and scripts can wait for the result.
+  document.body.dataset.state = 'pending';
   if (cause === 'typing') state.pendingParse = setTimeout(parseNow, TYPING_PAUSE_MS);
   else parseNow();
 }

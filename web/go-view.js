@@ -9,7 +9,7 @@ import { svgElement } from './svg.js';
 import { t } from './i18n.js';
 
 const GAP = 40; // between lines
-const MARGIN = 38; // room for the coordinates
+const MARGIN = 50; // room for the coordinates, clear of the edge stones
 
 // Index = stone value (Stone.BLACK = 1 ...): the name used for CSS classes and the word key.
 export const STONE_NAMES = ['empty', 'black', 'white', 'red', 'green', 'blue', 'yellow', 'purple'];
@@ -141,17 +141,15 @@ function drawCoordinates(svg, position, place) {
     label.textContent = text;
     axes.append(label);
   };
-  const far = 2 * MARGIN + (Math.max(width, height) - 1) * GAP;
   for (let col = 0; col < width; col++) {
     const { x } = place(0, col);
-    add(x, MARGIN / 2 - 2, COLUMN_LETTERS[col]);
-    add(x, MARGIN + (height - 1) * GAP + MARGIN / 2 + 2, COLUMN_LETTERS[col]);
+    add(x, MARGIN / 2 - 6, COLUMN_LETTERS[col]);
+    add(x, MARGIN + (height - 1) * GAP + MARGIN / 2 + 6, COLUMN_LETTERS[col]);
   }
   for (let row = 0; row < height; row++) {
     const { y } = place(row, 0);
-    add(MARGIN / 2 - 2, y, String(height - row));
-    add(MARGIN + (width - 1) * GAP + MARGIN / 2 + 2, y, String(height - row));
+    add(MARGIN / 2 - 6, y, String(height - row));
+    add(MARGIN + (width - 1) * GAP + MARGIN / 2 + 6, y, String(height - row));
   }
   svg.append(axes);
-  return far;
 }

@@ -138,11 +138,17 @@ export class ConverterPanel {
     return Object.fromEntries(panel.controls.map((control) => [control.id, control.read()]));
   }
 
+  // Only the visible output is produced; the others when their tab is chosen (a big board's JSON
+  // costs time that nobody should wait for unless they look at it).
   #renderAll() {
-    for (const panel of this.#panels) this.#render(panel);
+    this.#panels.forEach((panel, index) => {
+      panel.stale = true;
+      if (index === this.#selected) this.#render(panel);
+    });
   }
 
   #render(panel) {
+    panel.stale = false;
     panel.status.textContent = '';
     if (!this.#model) {
       panel.text = '';
@@ -171,6 +177,7 @@ export class ConverterPanel {
       panel.tab.setAttribute('aria-selected', String(selected));
       panel.tab.tabIndex = selected ? 0 : -1; // roving tab stop: arrows move between tabs
       panel.element.hidden = !selected;
+      if (selected && panel.stale) this.#render(panel);
     });
     if (moveFocus) this.#panels[index].tab.focus();
   }

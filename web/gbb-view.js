@@ -17,6 +17,9 @@ const STONE_RADIUS = CELL * 0.21;
 const MAX_CELLS_WITH_OWN_GROUP = 1600;
 // Past this many stone piles, the counts are left out of the drawing (the inspector still says them).
 const MAX_COUNT_LABELS = 2500;
+// Past this many cells, a stone would be a pixel or two on screen anyway: the stones become one
+// image with a pixel per colour quadrant (scaled up without smoothing), which costs next to nothing.
+const MAX_CELLS_AS_PATHS = 40_000;
 
 // The four colours in Gobstones' order (a, n, r, v), each drawn in a fixed quadrant of the cell so that a
 // colour is always found in the same place: blue top-left, black top-right, red bottom-left, green bottom-right.
@@ -164,6 +167,35 @@ function drawStonePaths(svg, model, layout) {
   svg.append(stones);
 }
 
+// Huge boards: one pixel per colour quadrant of each cell, drawn on a canvas and placed as an image.
+function drawStonePixels(svg, model, layout) {
+  const canvas = document.createElement('canvas');
+  canvas.width = model.width * 2;
+  canvas.height = model.height * 2;
+  const context = canvas.getContext('2d');
+  const image = context.createImageData(canvas.width, canvas.height);
+  const styles = getComputedStyle(document.documentElement);
+  const rgb = STONE_COLOURS.map(({ name }) => {
+    context.fillStyle = styles.getPropertyValue(`--stone-${name}`).trim() || '#888';
+    const hex = context.fillStyle; // normalised by the canvas to #rrggbb
+    return [1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16));
+  });
+  const { cells } = model;
+  for (let i = 0; i < cells.length; i += STRIDE) {
+    STONE_COLOURS.forEach((colour, index) => {
+      if (cells[i + 2 + index] === 0) return;
+      const px = cells[i] * 2 + (colour.dx > 0 ? 1 : 0);
+      const py = (model.height - 1 - cells[i + 1]) * 2 + (colour.dy > 0 ? 1 : 0);
+      image.data.set([...rgb[index], 255], (py * canvas.width + px) * 4);
+    });
+  }
+  context.putImageData(image, 0, 0);
+  svg.append(svgElement('image', {
+    class: 'stone-pixels', 'aria-hidden': 'true', href: canvas.toDataURL(), preserveAspectRatio: 'none',
+    x: layout.margin.left, y: layout.margin.top, width: model.width * CELL, height: model.height * CELL,
+  }));
+}
+
 function drawHead(svg, model, layout) {
   const { left, top } = cellOrigin(layout, model, model.headX, model.headY);
   const inset = 3;
@@ -210,12 +242,13 @@ export function renderGbbBoard(container, model) {
   const layout = layoutFor(model);
   const totalWidth = layout.margin.left + model.width * CELL + layout.margin.right;
   const totalHeight = layout.margin.top + model.height * CELL + layout.margin.bottom;
-  const small = model.width * model.height <= MAX_CELLS_WITH_OWN_GROUP;
-  const svg = svgElement('svg', { class: 'gbb-board', viewBox: `0 0 ${totalWidth} ${totalHeight}`, role: 'group', 'data-drawing': small ? 'cells' : 'paths' });
+  const cellCount = model.width * model.height;
+  const small = cellCount <= MAX_CELLS_WITH_OWN_GROUP;
+  const drawing = small ? 'cells' : cellCount <= MAX_CELLS_AS_PATHS ? 'paths' : 'pixels';
+  const svg = svgElement('svg', { class: 'gbb-board', viewBox: `0 0 ${totalWidth} ${totalHeight}`, role: 'group', 'data-drawing': drawing });
   drawGrid(svg, model, layout);
   drawAxes(svg, model, layout);
-  if (small) drawCellGroups(svg, model, layout);
-  else drawStonePaths(svg, model, layout);
+  ({ cells: drawCellGroups, paths: drawStonePaths, pixels: drawStonePixels })[drawing](svg, model, layout);
   drawHead(svg, model, layout);
   const names = { width: model.width, height: model.height, x: model.headX, y: model.headY };
   svg.setAttribute('aria-label', t(small ? 'gbb.boardName' : 'gbb.boardNameBig', names));

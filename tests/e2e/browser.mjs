@@ -80,3 +80,14 @@ export async function maybeUpdateDocsScreenshot(page, name) {
 export function settled(page) {
   return page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));
 }
+
+/**
+ * Puts a big text into the input as a paste would (one input event). Playwright's fill types it
+ * through the DevTools protocol, which takes minutes for a few hundred kilobytes.
+ */
+export function pasteText(page, text) {
+  return page.$eval('#source', (textarea, value) => {
+    textarea.value = value;
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}

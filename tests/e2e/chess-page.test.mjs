@@ -23,7 +23,11 @@ afterEach(async () => {
   expect(problems).toEqual([]);
 });
 
-const output = (id) => page.textContent(`.output-panel[data-output="${id}"] .output-text`);
+// Only the chosen converter tab is produced (see converter-panel.js): choose it, then read it.
+async function output(id) {
+  await page.click(`.tab[data-output="${id}"]`);
+  return page.textContent(`.output-panel[data-output="${id}"] .output-text`);
+}
 const square = (name) => page.locator(`.chess-board [data-square="${name}"]`);
 const targets = () => page.$$eval('.chess-board .is-target', (squares) => squares.map((s) => s.dataset.square).sort());
 const pieces = () => page.$$eval('.chess-board [data-piece]', (glyphs) => glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort());
@@ -60,15 +64,19 @@ test('draws the FEN, shows the legal moves of a clicked piece and plays moves by
   expect(await page.getAttribute('[data-square="c6"]', 'class')).toContain('is-last-move');
   await page.screenshot({ path: screenshotPath('chess-played') });
 
-  // Keyboard stepping (from outside the board: on the board the arrows move between squares).
-  await page.click('#view-heading');
-  await page.keyboard.press('Home');
+  // Keyboard stepping (from outside the board: on the board the arrows move between squares, and
+  // on the converter's tabs they move between tabs).
+  const press = async (key) => {
+    await page.click('#view-heading');
+    await page.keyboard.press(key);
+  };
+  await press('Home');
   expect(await pieces()).toEqual(expectedPieces(start));
-  await page.keyboard.press('ArrowRight');
+  await press('ArrowRight');
   expect(await output('fen')).toBe(new Chess(start).move('e4').after);
-  await page.keyboard.press('End');
+  await press('End');
   expect(await output('fen')).toBe(game.fen());
-  await page.keyboard.press('ArrowLeft');
+  await press('ArrowLeft');
   expect(await page.textContent('#ply-label')).toBe('Move 3 of 4: 2. Nf3');
 
   // Playing from an earlier position replaces what followed, as on an analysis board.

@@ -37,7 +37,11 @@ function expectedStones(hen) {
 }
 const drawnStones = () => page.$$eval('.go-point:not([data-stone="empty"])', (points) => points.map((point) => `${point.dataset.point} ${point.dataset.stone}`).sort());
 const plyLabel = () => page.textContent('#ply-label');
-const output = (id) => page.textContent(`.output-panel[data-output="${id}"] .output-text`);
+// Only the chosen converter tab is produced (see converter-panel.js): choose it, then read it.
+async function output(id) {
+  await page.click(`.tab[data-output="${id}"]`);
+  return page.textContent(`.output-panel[data-output="${id}"] .output-text`);
+}
 
 test('an SGF game: drawn at its last move, stepped through with ← → Home End, with ko, last move and comments', async () => {
   const moves = 21;

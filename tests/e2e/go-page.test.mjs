@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hen, Sgf } from 'boardnotation';
-import { maybeUpdateDocsScreenshot, openPage, repositoryRoot, screenshotPath, settled, startBrowser } from './browser.mjs';
+import { openPage, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
 
 const GAME = readFileSync(path.join(repositoryRoot, 'web/examples/ko-fight-9x9.sgf'), 'utf8');
 const COLOURS_HEN = readFileSync(path.join(repositoryRoot, 'web/examples/seven-colours.hen'), 'utf8').trim();
@@ -159,7 +159,6 @@ test('move numbers on the stones still on the board', async () => {
   const numbered = await page.locator('.go-stone + .go-text, .go-stone ~ .go-text').count();
   expect(numbered).toBe(expectedStones(Hen.fromSgf(GAME, 12)).length);
   await page.screenshot({ path: screenshotPath('go-move-numbers') });
-  await maybeUpdateDocsScreenshot(page, 'go');
 });
 
 test('errors: a HEN row off the board and an SGF property without a value, at their line and column, in English and Spanish', async () => {

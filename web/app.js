@@ -129,6 +129,7 @@ async function loadExample(example) {
   // A slow response for an example picked earlier must not overwrite a later choice.
   const request = ++state.exampleRequest;
   page.exampleSelect.value = example.id;
+  document.body.dataset.state = 'pending'; // until the example's own result is shown
   try {
     const response = await fetch(example.url);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
@@ -138,6 +139,8 @@ async function loadExample(example) {
       editor.setText(text, 'example');
     }
   } catch (error) {
+    if (request !== state.exampleRequest) return;
+    document.body.dataset.state = 'invalid';
     showProblems(t('status.exampleFailed', { title: label(example.title) }), [{ message: error.message }]);
   }
 }

@@ -69,12 +69,14 @@ function countLabel(cx, cy, count) {
   return label;
 }
 
-function drawGrid(svg, model, layout) {
+function drawGrid(svg, model, layout, { lines: withLines = true } = {}) {
   const width = model.width * CELL;
   const height = model.height * CELL;
   svg.append(svgElement('rect', { class: 'board-background', x: layout.margin.left, y: layout.margin.top, width, height }));
-  // One path for all the lines keeps big boards light.
+  // One path for all the lines keeps big boards light. On huge boards the lines would be denser than
+  // the screen's pixels (a grey moiré): they are left out.
   let lines = '';
+  if (!withLines) return svg.append(svgElement('rect', { class: 'board-frame', x: layout.margin.left, y: layout.margin.top, width, height }));
   for (let x = 1; x < model.width; x++) lines += `M${layout.margin.left + x * CELL} ${layout.margin.top}v${height}`;
   for (let y = 1; y < model.height; y++) lines += `M${layout.margin.left} ${layout.margin.top + y * CELL}h${width}`;
   if (lines) svg.append(svgElement('path', { class: 'grid-lines', d: lines }));
@@ -246,7 +248,7 @@ export function renderGbbBoard(container, model) {
   const small = cellCount <= MAX_CELLS_WITH_OWN_GROUP;
   const drawing = small ? 'cells' : cellCount <= MAX_CELLS_AS_PATHS ? 'paths' : 'pixels';
   const svg = svgElement('svg', { class: 'gbb-board', viewBox: `0 0 ${totalWidth} ${totalHeight}`, role: 'group', 'data-drawing': drawing });
-  drawGrid(svg, model, layout);
+  drawGrid(svg, model, layout, { lines: drawing !== 'pixels' });
   drawAxes(svg, model, layout);
   ({ cells: drawCellGroups, paths: drawStonePaths, pixels: drawStonePixels })[drawing](svg, model, layout);
   drawHead(svg, model, layout);

@@ -76,11 +76,6 @@ export async function maybeUpdateDocsScreenshot(page, name) {
   }
 }
 
-/** Waits until the page shows a parse result (valid or invalid) for the current input. */
-export function settled(page) {
-  return page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));
-}
-
 /**
  * Puts a big text into the input as a paste would (one input event). Playwright's fill types it
  * through the DevTools protocol, which takes minutes for a few hundred kilobytes.

@@ -60,7 +60,7 @@ function plyLabel(model, ply) {
 }
 
 // The promotion choice: four buttons over the board; Escape or a click elsewhere cancels.
-function askPromotion(container, colour, choose, cancel) {
+function askPromotion(container, choose, cancel) {
   const dialog = document.createElement('div');
   dialog.className = 'promotion';
   dialog.setAttribute('role', 'dialog');
@@ -106,7 +106,7 @@ function render(container, model, view, actions) {
     const moves = targets.filter((move) => move.to === square);
     if (moves.length === 1) return play({ from: moves[0].from, to: square });
     if (moves.length > 1) {
-      return askPromotion(container, game.turn(), (piece) => play({ from: moves[0].from, to: square, promotion: piece }), () => actions.modelChanged());
+      return askPromotion(container, (piece) => play({ from: moves[0].from, to: square, promotion: piece }), () => actions.modelChanged());
     }
     const piece = game.get(square);
     model.selected = piece && piece.color === game.turn() && square !== selected ? { ply: view.ply, square } : null;

@@ -24,14 +24,12 @@ function sgfPoint(value, width, height) {
 function mainLine(tree, width, height) {
   const moves = [];
   let node = tree.root;
-  const nodes = [node];
   while (node) {
     for (const colour of ['B', 'W']) {
       const value = node.properties[colour];
       if (value) moves.push({ colour: colour === 'B' ? 1 : 2, point: sgfPoint(value[0] ?? '', width, height), node });
     }
     node = node.children[0];
-    if (node) nodes.push(node);
   }
   return moves;
 }

@@ -4,6 +4,10 @@
 import { label as translate, t } from './i18n.js';
 
 let panelCount = 0;
+// Laying out megabytes of text freezes a page for seconds: past this size the panel shows the first
+// lines and says so; Copy and Download still give the whole output.
+const LARGE_OUTPUT = 1_000_000;
+const PREVIEW_LINES = 1000;
 
 function controlElement(control, onChange) {
   const wrapper = document.createElement('label');
@@ -157,8 +161,16 @@ export class ConverterPanel {
     } else {
       try {
         panel.text = panel.output.produce(this.#model, this.#settingsOf(panel), this.#view);
-        panel.pre.textContent = panel.text;
         panel.pre.classList.remove('is-placeholder');
+        if (panel.text.length < LARGE_OUTPUT) {
+          panel.pre.textContent = panel.text;
+        } else {
+          const lines = panel.text.split('\n', PREVIEW_LINES + 1);
+          const shown = lines.slice(0, PREVIEW_LINES).join('\n');
+          // One-line outputs (compact JSON) are cut by characters instead.
+          panel.pre.textContent = lines.length > PREVIEW_LINES ? shown : panel.text.slice(0, LARGE_OUTPUT / 10);
+          panel.status.textContent = t('output.preview', { size: `${(panel.text.length / 1e6).toFixed(1)} MB` });
+        }
       } catch (error) {
         // A converter refusing a model is a message for the user, not a broken page.
         panel.text = '';

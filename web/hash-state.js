@@ -25,7 +25,8 @@ export function writeHash({ notation, text, example, ply, flipped, language }) {
   let textFits = true;
   if (example) params.set('x', example);
   else if (text !== undefined) {
-    textFits = encodeURIComponent(text).length <= MAX_TEXT_IN_LINK;
+    // Encoding never shortens a text: a long one is refused without encoding megabytes.
+    textFits = text.length <= MAX_TEXT_IN_LINK && encodeURIComponent(text).length <= MAX_TEXT_IN_LINK;
     if (textFits) params.set('t', text);
   }
   if (ply !== undefined && ply !== null) params.set('p', String(ply));

@@ -50,7 +50,10 @@ const catalogue = {
     'output.copied': 'Copied',
     'output.selected': 'Selected: press Ctrl+C to copy',
     'output.textLabel': '{label} output',
+    'output.preview': 'Large output ({size}): only its beginning is shown; Copy and Download give all of it',
     'legend': 'Legend',
+    'editor.preview': 'A large text ({size}, {lines} lines): the first {shown} lines are shown here, read-only; the board and the converter use all of it.',
+    'editor.editAll': 'Show and edit all of it (slow)',
   },
   es: {
     'page.title': 'boardnotation · visor y conversor de tableros',
@@ -97,7 +100,10 @@ const catalogue = {
     'output.copied': 'Copiado',
     'output.selected': 'Seleccionado: pulsa Ctrl+C para copiar',
     'output.textLabel': 'Salida {label}',
+    'output.preview': 'Salida grande ({size}): se muestra solo el comienzo; Copiar y Descargar dan todo',
     'legend': 'Leyenda',
+    'editor.preview': 'Un texto grande ({size}, {lines} líneas): aquí se muestran sus primeras {shown} líneas, de solo lectura; el tablero y el conversor usan todo el texto.',
+    'editor.editAll': 'Mostrarlo y editarlo entero (lento)',
   },
 };
 

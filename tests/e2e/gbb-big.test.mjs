@@ -4,6 +4,7 @@
 // "draw timings" in the output), never asserted: this machine is shared and its speed varies.
 // For comparison, the per-cell drawing this replaced took 3.8-4.9 s for the 100 × 100 board below
 // on this machine (measured with the page at commit 8d39ff1, drawing only, the same board).
+import { readFileSync } from 'node:fs';
 import { GBB } from 'boardnotation';
 import { openPage, pasteText, screenshotPath, startBrowser } from './browser.mjs';
 
@@ -51,6 +52,11 @@ const renderTimes = () => page.evaluate(() => performance.getEntriesByName('bn:r
 test('a 300 × 300 board is parsed in a worker with progress, the page answering meanwhile, and drawn cheaply', async () => {
   const text = bigBoard(300);
   expect(text.length).toBeGreaterThan(2_000_000);
+  // The main thread's long tasks while the file loads, for the log (not asserted: machine-dependent).
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((entry) => Math.round(entry.duration)))).observe({ type: 'longtask' });
+  });
   await page.setInputFiles('#file-input', { name: 'big.gbb', mimeType: 'text/plain', buffer: Buffer.from(text) });
   // While the worker parses, the page's own thread answers (this evaluate runs on it) and shows progress.
   await page.waitForSelector('body[data-state="parsing"]');
@@ -59,6 +65,11 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
   expect(during.summary).toMatch(/^Reading [\d,.]+ kB in the background…$/);
   await page.waitForSelector('body[data-state="valid"] .gbb-board[data-drawing="pixels"]', { timeout: 60000 });
   expect(await page.isHidden('#progress')).toBe(true);
+  // The text area shows the first lines only (laying out megabytes in a textarea freezes a page for
+  // seconds); the board and the converter use the whole file.
+  expect(await page.getAttribute('#source', 'readonly')).not.toBeNull();
+  expect((await page.inputValue('#source')).split('\n')).toEqual(text.split('\n').slice(0, 1000));
+  expect(await page.textContent('.editor-notice p')).toMatch(/^A large text \(3\.\d MB, 72,004 lines\): the first 1,000 lines are shown here, read-only/);
 
   const { cells, stones } = totals(text);
   expect(await page.textContent('#summary')).toBe(`300 × 300 board · ${cells} cells with stones · ${stones} stones · head at 150, 299`);
@@ -93,10 +104,22 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
   expect(Number(await page.getAttribute('.cell-readout', 'data-x'))).toBeGreaterThan(100);
   await page.screenshot({ path: screenshotPath('gbb-300x300') });
 
-  // The converter's JSON is the package's own.
+  // The converter's JSON is the package's own: shown in part (megabytes of text freeze a page too),
+  // copied and downloaded whole.
   await page.uncheck('.output-panel[data-output="json"] [data-option="indent"]');
-  expect(await page.textContent('.output-panel[data-output="json"] .output-text')).toBe(JSON.stringify(GBB.parse(text).toJSON()));
-  console.log(`draw timings, 300 × 300 (${cells} cells with stones): ${(await renderTimes()).slice(-1)[0]} ms`);
+  const json = JSON.stringify(GBB.parse(text).toJSON());
+  expect(json.startsWith(await page.textContent('.output-panel[data-output="json"] .output-text'))).toBe(true);
+  expect(await page.textContent('.output-panel[data-output="json"] .output-status')).toMatch(/^Large output \(\d\.\d MB\): only its beginning is shown/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('.output-panel[data-output="json"] button:has-text("Download")')]);
+  expect(readFileSync(await download.path(), 'utf8')).toBe(json);
+  const longTasks = await page.evaluate(() => window.longTasks);
+  console.log(`draw timings, 300 × 300 (${cells} cells with stones): ${(await renderTimes()).slice(-1)[0]} ms; main-thread tasks over 50 ms while loading: ${longTasks.join(', ')} ms`);
+
+  // "Show and edit all of it" puts the whole text in the text area.
+  await page.click('.editor-notice button');
+  expect(await page.getAttribute('#source', 'readonly')).toBeNull();
+  expect(await page.$eval('#source', (textarea) => textarea.value.length)).toBe(text.length);
+  expect(await page.isHidden('.editor-notice')).toBe(true);
 }, 180_000); // megabytes through the DevTools protocol and back take a while on a busy machine
 
 test('an error in a big file comes back from the worker with its line and column', async () => {

@@ -7,4 +7,6 @@ module.exports = {
   testMatch: ['<rootDir>/tests/js/**/*.test.{cjs,mjs}', '<rootDir>/tests/e2e/**/*.test.{cjs,mjs}'],
   moduleFileExtensions: ['js', 'mjs', 'cjs', 'json'],
   testTimeout: 60000,
+  // build/site holds a copy of the package (scripts/build-site.mjs): not a second 'boardnotation' module.
+  modulePathIgnorePatterns: ['<rootDir>/build/'],
 };

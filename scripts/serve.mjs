@@ -3,7 +3,9 @@
 //   /                       -> web/                  the page
 //   /vendor/boardnotation/  -> npm/ (its `files`)     the package, as a user's site would host it
 // Run it:  node scripts/serve.mjs [--port 8080]   (or PORT=8080); it listens on 127.0.0.1 only.
-// Import it (tests):  const { url, close } = await startServer({ port: 0 });
+//          node scripts/serve.mjs --site build/site  serves a static build (scripts/build-site.mjs)
+//          as any web host would: one folder, nothing mapped.
+// Import it (tests):  const { url, close } = await startServer({ port: 0 });  ({ siteRoot } for a build)
 import { createServer } from 'node:http';
 import { createReadStream, readFileSync, realpathSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -31,6 +33,9 @@ export const mimeTypes = {
   '.md': 'text/plain; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.gbb': 'text/plain; charset=utf-8',
+  '.hen': 'text/plain; charset=utf-8',
+  '.sgf': 'text/plain; charset=utf-8',
+  '.fen': 'text/plain; charset=utf-8',
 };
 
 // Only what the published tarball contains (package.json `files`, plus package.json itself), so the
@@ -43,7 +48,7 @@ function publishedEntries() {
 // Maps a URL path to a file inside one of the two roots, or null. Every check here exists to keep
 // requests inside the roots: encoded dots and slashes, backslashes, NUL bytes, and symlinks that
 // point outside are all refused.
-export function resolveRequestPath(urlPath, allowedPackageEntries = publishedEntries()) {
+export function resolveRequestPath(urlPath, allowedPackageEntries = publishedEntries(), siteRoot = null) {
   let decoded;
   try {
     decoded = decodeURIComponent(urlPath);
@@ -54,9 +59,9 @@ export function resolveRequestPath(urlPath, allowedPackageEntries = publishedEnt
 
   // Normalising against "/" resolves every `..` without ever climbing above the root.
   const normalized = path.posix.normalize('/' + decoded);
-  let root = webRoot;
+  let root = siteRoot ?? webRoot;
   let relative = normalized.slice(1);
-  if (normalized.startsWith(PACKAGE_PREFIX)) {
+  if (!siteRoot && normalized.startsWith(PACKAGE_PREFIX)) {
     root = packageRoot;
     relative = normalized.slice(PACKAGE_PREFIX.length);
     if (!allowedPackageEntries.has(relative.split('/')[0])) return null;
@@ -101,7 +106,7 @@ function sendStatus(response, status) {
   response.end(`${status} ${text}\n`);
 }
 
-function handle(allowedPackageEntries) {
+function handle(allowedPackageEntries, siteRoot) {
   return (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.setHeader('Allow', 'GET, HEAD');
@@ -110,7 +115,7 @@ function handle(allowedPackageEntries) {
     // Parse only the path; `new URL` would also collapse `..` segments, hiding attempts we want to refuse.
     const rawPath = (request.url ?? '/').split(/[?#]/)[0];
     if (!rawPath.startsWith('/')) return sendStatus(response, 400);
-    const target = resolveRequestPath(rawPath, allowedPackageEntries);
+    const target = resolveRequestPath(rawPath, allowedPackageEntries, siteRoot);
     if (!target) return sendStatus(response, 404);
     serveFile(request, response, target).catch(() => {
       if (!response.headersSent) sendStatus(response, 500);
@@ -120,8 +125,8 @@ function handle(allowedPackageEntries) {
 }
 
 /** Starts the server; `port: 0` picks any free port. Resolves to `{ url, port, close() }`. */
-export function startServer({ port = DEFAULT_PORT, host = HOST } = {}) {
-  const server = createServer(handle(publishedEntries()));
+export function startServer({ port = DEFAULT_PORT, host = HOST, siteRoot = null } = {}) {
+  const server = createServer(handle(publishedEntries(), siteRoot && path.resolve(siteRoot)));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -137,6 +142,12 @@ export function startServer({ port = DEFAULT_PORT, host = HOST } = {}) {
       });
     });
   });
+}
+
+function siteFromCommandLine(argv) {
+  const flagIndex = argv.findIndex((argument) => argument === '--site' || argument.startsWith('--site='));
+  if (flagIndex === -1) return null;
+  return argv[flagIndex].includes('=') ? argv[flagIndex].split('=')[1] : argv[flagIndex + 1];
 }
 
 function portFromCommandLine(argv, environment) {
@@ -160,11 +171,16 @@ async function main() {
     console.error(`serve: ${error.message}`);
     process.exit(2);
   }
-  if (!(await stat(path.join(packageRoot, 'dist/index.mjs')).catch(() => null))) {
+  const siteRoot = siteFromCommandLine(process.argv.slice(2));
+  if (siteRoot && !(await stat(path.join(siteRoot, 'index.html')).catch(() => null))) {
+    console.error(`serve: ${siteRoot} holds no index.html; build the site with \`node scripts/build-site.mjs\` first.`);
+    process.exit(2);
+  }
+  if (!siteRoot && !(await stat(path.join(packageRoot, 'dist/index.mjs')).catch(() => null))) {
     console.warn('serve: npm/dist is missing; the page needs the built package: run `bash scripts/build.sh` first.');
   }
   try {
-    const { url, close } = await startServer({ port });
+    const { url, close } = await startServer({ port, siteRoot });
     console.log(`boardnotation demo page: ${url}`);
     for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => close().then(() => process.exit(0)));
   } catch (error) {

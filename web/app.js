@@ -1,7 +1,11 @@
-// Wiring of the page: notation picker, examples, language switch, the editor, the view and the
-// converter. Knows no notation in particular: each one is a descriptor from notations/index.js.
+// Wiring of the page: notation picker, examples, language switch, the editor, the view (with game
+// stepping, flipping and the background parse of big inputs), the converter and the address.
+// Knows no notation in particular: each one is a descriptor from notations/index.js.
 import { Editor } from './editor.js';
 import { ConverterPanel } from './converter-panel.js';
+import { addMessages, label, setLanguage, t, translateDocument, uiLanguages } from './i18n.js';
+import { readHash, writeHash } from './hash-state.js';
+import { parseInWorker } from './worker-client.js';
 
 // Long enough to skip the parses of a word being typed, short enough to feel immediate.
 const TYPING_PAUSE_MS = 180;
@@ -16,9 +20,29 @@ const page = {
   problems: document.getElementById('problems'),
   summary: document.getElementById('summary'),
   view: document.getElementById('view'),
+  flip: document.getElementById('flip'),
+  steps: document.getElementById('steps'),
+  plyInput: document.getElementById('ply'),
+  plyLabel: document.getElementById('ply-label'),
+  keysHint: document.getElementById('keys-hint'),
+  progress: document.getElementById('progress'),
+  share: document.getElementById('share'),
+  shareStatus: document.getElementById('share-status'),
 };
 
-const state = { notation: null, language: 'en', pendingParse: 0, exampleRequest: 0 };
+const state = {
+  notations: [],
+  notation: null,
+  language: 'en',
+  model: null,
+  ply: 0,
+  flipped: false,
+  example: null, // the id of the example shown, while the text is unchanged
+  pendingParse: 0,
+  exampleRequest: 0,
+  parseGeneration: 0,
+  lastProblems: null,
+};
 
 // The package is loaded through a dynamic import so that a missing build shows a message on the
 // page instead of a blank page; the modules it loads import 'boardnotation' statically, as users do.
@@ -28,7 +52,7 @@ async function loadModules() {
     return { notations, languages };
   } catch (error) {
     document.body.dataset.state = 'failed';
-    page.summary.textContent = `The boardnotation package could not be loaded (${error.message}). Build it with "bash scripts/build.sh" and reload.`;
+    page.summary.textContent = t('status.loadFailed', { message: error.message });
     page.summary.classList.add('is-error');
     return null;
   }
@@ -39,94 +63,280 @@ function languageName(code) {
   return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
 }
 
-function buildLanguageSwitch(languages) {
-  const preferred = languages.find((code) => navigator.language?.toLowerCase().startsWith(code)) ?? languages[0];
+function buildLanguageSwitch(languages, preferred) {
   state.language = preferred;
   for (const code of languages) {
-    const label = document.createElement('label');
-    label.className = 'segmented-option';
+    const option = document.createElement('label');
+    option.className = 'segmented-option';
     const radio = document.createElement('input');
     radio.type = 'radio';
     radio.name = 'language';
     radio.value = code;
     radio.checked = code === preferred;
-    radio.addEventListener('change', () => {
-      state.language = code;
-      parseNow();
-    });
+    radio.addEventListener('change', () => changeLanguage(code));
     const text = document.createElement('span');
     text.textContent = languageName(code);
     text.lang = code;
-    label.append(radio, text);
-    page.languageOptions.append(label);
+    option.append(radio, text);
+    page.languageOptions.append(option);
   }
 }
 
-function buildNotationPicker(notations) {
-  for (const notation of notations) page.notationSelect.add(new Option(notation.name, notation.id));
-  page.notationSelect.addEventListener('change', () => {
-    selectNotation(notations.find((notation) => notation.id === page.notationSelect.value));
-  });
+function changeLanguage(code) {
+  state.language = code;
+  setLanguage(code);
+  translateDocument();
+  fillNotationPicker();
+  fillExamplePicker();
+  page.textarea.setAttribute('aria-label', label(state.notation.inputLabel));
+  converter.setOutputs(state.notation.outputs, { keepSettings: true });
+  parseNow();
 }
 
-function selectNotation(notation) {
+function fillNotationPicker() {
+  page.notationSelect.replaceChildren(...state.notations.map((notation) => new Option(label(notation.name), notation.id)));
+  if (state.notation) page.notationSelect.value = state.notation.id;
+}
+
+function fillExamplePicker() {
+  const notation = state.notation;
+  page.exampleSelect.replaceChildren(new Option(t('control.ownText'), ''));
+  for (const example of notation.examples) page.exampleSelect.add(new Option(label(example.title), example.id));
+  page.exampleSelect.value = state.example ?? '';
+}
+
+function selectNotation(notation, { text, example, ply, flipped } = {}) {
   state.notation = notation;
+  state.model = null;
+  state.ply = 0;
+  state.flipped = notation.flippable ? Boolean(flipped) : false;
   page.notationSelect.value = notation.id;
-  page.textarea.setAttribute('aria-label', notation.inputLabel);
+  page.textarea.setAttribute('aria-label', label(notation.inputLabel));
   page.fileInput.accept = notation.fileAccept;
-  page.exampleSelect.replaceChildren(new Option('Your own text', ''));
-  for (const example of notation.examples) page.exampleSelect.add(new Option(example.title, example.id));
+  page.flip.hidden = !notation.flippable;
+  page.flip.setAttribute('aria-pressed', String(state.flipped));
+  fillExamplePicker();
   converter.setOutputs(notation.outputs);
   page.view.replaceChildren();
-  loadExample(notation.examples[0]);
+  updateSteps();
+  state.requestedPly = ply;
+  const chosen = notation.examples.find((candidate) => candidate.id === example);
+  if (text !== undefined) editor.setText(text, 'link');
+  else loadExample(chosen ?? notation.examples[0]);
 }
 
 async function loadExample(example) {
   // A slow response for an example picked earlier must not overwrite a later choice.
   const request = ++state.exampleRequest;
   page.exampleSelect.value = example.id;
+  document.body.dataset.state = 'pending'; // until the example's own result is shown
   try {
     const response = await fetch(example.url);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     const text = await response.text();
-    if (request === state.exampleRequest) editor.setText(text, 'example');
+    if (request === state.exampleRequest) {
+      state.example = example.id;
+      editor.setText(text, 'example');
+    }
   } catch (error) {
-    showProblems(`The example "${example.title}" could not be loaded`, [{ message: error.message }]);
+    if (request !== state.exampleRequest) return;
+    document.body.dataset.state = 'invalid';
+    showProblems(t('status.exampleFailed', { title: label(example.title) }), [{ message: error.message }]);
   }
 }
 
 function onTextChange(text, cause) {
   if (cause !== 'example') {
     state.exampleRequest++; // the user's text wins over an example still loading
+    state.example = null;
     page.exampleSelect.value = '';
   }
+  // New text starts at the position the link asked for, or at the end of the game.
+  if (cause !== 'typing') state.requestedPly = state.requestedPly ?? Infinity;
   clearTimeout(state.pendingParse);
+  // 'pending' until the parse of this text is shown: tests and scripts can wait for the result.
+  document.body.dataset.state = 'pending';
   if (cause === 'typing') state.pendingParse = setTimeout(parseNow, TYPING_PAUSE_MS);
   else parseNow();
 }
 
 function parseNow() {
   clearTimeout(state.pendingParse);
-  const result = state.notation.parse(editor.text, { language: state.language });
-  if (result.ok) {
-    state.notation.render(page.view, result.model);
-    page.view.classList.remove('is-stale');
-    page.summary.textContent = state.notation.summarize(result.model);
+  const notation = state.notation;
+  const text = editor.text;
+  const generation = ++state.parseGeneration;
+  const options = { language: state.language };
+  if (notation.worker && text.length >= notation.worker.minLength) {
+    document.body.dataset.state = 'parsing';
+    page.progress.hidden = false;
+    page.progress.removeAttribute('value');
+    const size = new Intl.NumberFormat(state.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(text.length / 1000);
+    page.summary.textContent = t('status.parsingInWorker', { size });
     page.summary.classList.remove('is-error');
+    const stages = { loading: 0.1, parsing: 0.3, transferring: 0.8 };
+    parseInWorker({ taskUrl: notation.worker.task, text, options, onStage: (stage) => { page.progress.value = stages[stage] ?? 0; } })
+      .then((result) => {
+        if (generation !== state.parseGeneration || notation !== state.notation) return;
+        page.progress.value = 0.9;
+        page.summary.textContent = t('status.drawing');
+        // Let the page paint the progress before the drawing takes the thread.
+        requestAnimationFrame(() => setTimeout(() => {
+          if (generation !== state.parseGeneration) return;
+          page.progress.hidden = true;
+          applyResult(notation.fromWorker ? notation.fromWorker(result) : result);
+        }, 0));
+      })
+      .catch((error) => {
+        if (generation !== state.parseGeneration) return;
+        page.progress.hidden = true;
+        applyResult({ ok: false, name: 'Error', problems: [{ message: error.message }] });
+      });
+    return;
+  }
+  page.progress.hidden = true;
+  applyResult(notation.parse(text, options));
+}
+
+function applyResult(result) {
+  if (result.ok) {
+    state.model = result.model;
+    const last = lastPly();
+    state.ply = Math.min(state.requestedPly ?? state.ply, last);
+    state.requestedPly = undefined;
     page.problems.replaceChildren();
     editor.showProblems([]);
-    converter.setModel(result.model);
+    state.lastProblems = null;
+    page.view.classList.remove('is-stale');
     document.body.dataset.state = 'valid';
+    showModel();
   } else {
+    state.model = null;
+    state.requestedPly = undefined;
     // The last good drawing stays, dimmed, so the board does not flicker away at every keystroke.
-    page.view.classList.toggle('is-stale', page.view.childElementCount > 0);
-    page.summary.textContent = page.view.childElementCount > 0 ? 'Showing the last valid board: the text has an error.' : 'The text has an error.';
+    const hasDrawing = page.view.childElementCount > 0;
+    page.view.classList.toggle('is-stale', hasDrawing);
+    page.summary.textContent = hasDrawing ? t('status.staleBoard') : t('status.error');
     page.summary.classList.add('is-error');
     editor.showProblems(result.problems.filter((problem) => problem.line));
-    showProblems(result.title, result.problems);
+    const first = result.problems[0];
+    const title = first?.line ? t('problem.at', { name: result.name, line: first.line, column: first.column }) : result.name;
+    showProblems(title, result.problems);
     converter.setModel(null);
+    updateSteps();
     document.body.dataset.state = 'invalid';
   }
+  updateAddress();
+}
+
+function lastPly() {
+  return state.model && state.notation.plies ? state.notation.plies(state.model) : 0;
+}
+
+function viewState() {
+  return { ply: state.ply, flipped: state.flipped, language: state.language };
+}
+
+// Draws the model at the current ply, and refreshes everything that depends on it.
+function showModel() {
+  const { notation, model } = state;
+  performance.mark('bn:render-start');
+  notation.render(page.view, model, viewState(), actions);
+  performance.measure('bn:render', 'bn:render-start');
+  page.summary.textContent = notation.summarize(model, viewState());
+  page.summary.classList.remove('is-error');
+  converter.setModel(model, viewState());
+  updateSteps();
+}
+
+// What a view may ask of the page.
+const actions = {
+  goTo(ply) {
+    const target = Math.max(0, Math.min(ply, lastPly()));
+    if (target === state.ply || !state.model) return;
+    state.ply = target;
+    showModel();
+    updateAddress();
+  },
+  // The view changed its model (a move played on the board): show it at the given ply.
+  modelChanged({ ply } = {}) {
+    state.ply = Math.max(0, Math.min(ply ?? state.ply, lastPly()));
+    showModel();
+    updateAddress();
+  },
+};
+
+function updateSteps() {
+  const last = lastPly();
+  const stepping = Boolean(state.model && state.notation.plies) && last > 0;
+  page.steps.hidden = !stepping;
+  page.keysHint.hidden = !stepping;
+  if (!stepping) return;
+  page.plyInput.max = String(last);
+  page.plyInput.value = String(state.ply);
+  const text = state.notation.plyLabel ? state.notation.plyLabel(state.model, state.ply) : `${state.ply} / ${last}`;
+  page.plyLabel.textContent = text;
+  page.plyInput.setAttribute('aria-valuetext', text);
+  for (const button of page.steps.querySelectorAll('[data-step]')) {
+    const atStart = state.ply === 0;
+    const atEnd = state.ply === last;
+    button.disabled = { first: atStart, previous: atStart, next: atEnd, last: atEnd }[button.dataset.step];
+  }
+}
+
+function step(kind) {
+  const targets = { first: 0, previous: state.ply - 1, next: state.ply + 1, last: lastPly() };
+  actions.goTo(targets[kind]);
+}
+
+function wireViewControls() {
+  page.flip.addEventListener('click', () => {
+    state.flipped = !state.flipped;
+    page.flip.setAttribute('aria-pressed', String(state.flipped));
+    if (state.model) showModel();
+    updateAddress();
+  });
+  page.steps.addEventListener('click', (event) => {
+    const button = event.target.closest('[data-step]');
+    if (button) step(button.dataset.step);
+  });
+  page.plyInput.addEventListener('input', () => actions.goTo(Number(page.plyInput.value)));
+  // ← → Home End step through a game, unless the focus is somewhere those keys already mean something.
+  document.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
+    const kind = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' }[event.key];
+    if (!kind || !state.model || lastPly() === 0) return;
+    const target = event.target;
+    if (target.closest?.('textarea, input, select, [role="tablist"], [contenteditable="true"], pre, [data-keys="own"]')) return;
+    event.preventDefault();
+    step(kind);
+  });
+}
+
+function updateAddress() {
+  const { hash } = writeHash({
+    notation: state.notation.id,
+    text: state.example ? undefined : editor.text,
+    example: state.example ?? undefined,
+    ply: state.model && lastPly() > 0 && state.ply !== lastPly() ? state.ply : undefined,
+    flipped: state.flipped,
+    language: state.language,
+  });
+  if (hash !== location.hash) history.replaceState(null, '', hash);
+}
+
+function wireShareButton() {
+  page.share.addEventListener('click', async () => {
+    const { textFits } = writeHash({ notation: state.notation.id, text: state.example ? undefined : editor.text, example: state.example ?? undefined });
+    const message = textFits ? t('control.shareCopied') : t('control.shareTooLong');
+    try {
+      await navigator.clipboard.writeText(location.href);
+      page.shareStatus.textContent = message;
+    } catch {
+      page.shareStatus.textContent = location.href;
+    }
+    clearTimeout(state.shareTimer);
+    state.shareTimer = setTimeout(() => { page.shareStatus.textContent = ''; }, 4000);
+  });
 }
 
 function showProblems(title, problems) {
@@ -145,6 +355,7 @@ function showProblems(title, problems) {
       item.dataset.line = problem.line;
       item.dataset.column = problem.column;
     }
+    if (problem.code) item.dataset.code = problem.code;
     // Some messages quote the source line with a caret under it: keep that part monospaced.
     const [sentence, ...quoted] = problem.message.split('\n');
     const message = document.createElement('p');
@@ -157,11 +368,17 @@ function showProblems(title, problems) {
       context.textContent = quoted.join('\n');
       item.append(context);
     }
+    if (problem.showCode && problem.code) {
+      const rule = document.createElement('p');
+      rule.className = 'problem-rule';
+      rule.textContent = t('problem.rule', { code: problem.code });
+      item.append(rule);
+    }
     if (problem.line) {
       const reveal = document.createElement('button');
       reveal.type = 'button';
       reveal.className = 'button button-small';
-      reveal.textContent = `Go to line ${problem.line}, column ${problem.column}`;
+      reveal.textContent = t('problem.goTo', { line: problem.line, column: problem.column });
       reveal.addEventListener('click', () => editor.revealProblem(problem));
       item.append(reveal);
     }
@@ -172,6 +389,10 @@ function showProblems(title, problems) {
 }
 
 function wireInputControls() {
+  page.notationSelect.addEventListener('change', () => {
+    state.example = null;
+    selectNotation(state.notations.find((notation) => notation.id === page.notationSelect.value));
+  });
   page.exampleSelect.addEventListener('change', () => {
     const example = state.notation.examples.find((candidate) => candidate.id === page.exampleSelect.value);
     if (example) loadExample(example);
@@ -184,13 +405,39 @@ function wireInputControls() {
   });
 }
 
+// A link opened in this tab (or the back button) shows the state it carries.
+function followAddress() {
+  const wanted = readHash();
+  const notation = state.notations.find((candidate) => candidate.id === wanted.notation) ?? state.notations[0];
+  if (wanted.language && wanted.language !== state.language && [...page.languageOptions.querySelectorAll('input')].some((radio) => radio.value === wanted.language)) {
+    page.languageOptions.querySelector(`input[value="${wanted.language}"]`).checked = true;
+    state.language = wanted.language;
+    setLanguage(wanted.language);
+    translateDocument();
+    fillNotationPicker();
+  }
+  state.example = wanted.text === undefined ? wanted.example ?? null : null;
+  selectNotation(notation, wanted);
+}
+
 const editor = new Editor(document.getElementById('editor'), { onTextChange });
 const converter = new ConverterPanel(document.getElementById('outputs'));
 
 const modules = await loadModules();
 if (modules) {
-  buildLanguageSwitch(modules.languages);
-  buildNotationPicker(modules.notations);
+  state.notations = modules.notations;
+  for (const notation of modules.notations) addMessages(notation.messages);
+  const fromLink = readHash().language;
+  const available = modules.languages.filter((code) => uiLanguages.includes(code));
+  const preferred = available.find((code) => code === fromLink)
+    ?? available.find((code) => navigator.language?.toLowerCase().startsWith(code)) ?? available[0];
+  setLanguage(preferred);
+  translateDocument();
+  buildLanguageSwitch(available, preferred);
+  fillNotationPicker();
   wireInputControls();
-  selectNotation(modules.notations[0]);
+  wireViewControls();
+  wireShareButton();
+  window.addEventListener('hashchange', followAddress);
+  followAddress();
 }

@@ -1,8 +1,13 @@
 // The converter output: one tab per output a notation offers (e.g. GBB -> JSON, GBB -> normalised GBB),
 // each with its own option controls, a copy and a download button. The panel knows nothing about any
 // notation: it is driven by the notation's `outputs` descriptors (see notations/index.js).
+import { label as translate, t } from './i18n.js';
 
 let panelCount = 0;
+// Laying out megabytes of text freezes a page for seconds: past this size the panel shows the first
+// lines and says so; Copy and Download still give the whole output.
+const LARGE_OUTPUT = 1_000_000;
+const PREVIEW_LINES = 1000;
 
 function controlElement(control, onChange) {
   const wrapper = document.createElement('label');
@@ -12,15 +17,19 @@ function controlElement(control, onChange) {
     input = document.createElement('input');
     input.type = 'checkbox';
     input.checked = control.default;
-    wrapper.append(input, ` ${control.label}`);
+    wrapper.append(input, ` ${translate(control.label)}`);
   } else {
     input = document.createElement('select');
-    for (const choice of control.choices) input.add(new Option(choice.label, choice.value, false, choice.value === control.default));
-    wrapper.append(`${control.label} `, input);
+    for (const choice of control.choices) input.add(new Option(translate(choice.label), choice.value, false, choice.value === control.default));
+    wrapper.append(`${translate(control.label)} `, input);
   }
   input.dataset.option = control.id;
   input.addEventListener('change', onChange);
-  return { wrapper, read: () => (control.type === 'checkbox' ? input.checked : input.value) };
+  return {
+    wrapper,
+    read: () => (control.type === 'checkbox' ? input.checked : input.value),
+    write: (value) => { if (control.type === 'checkbox') input.checked = value; else input.value = value; },
+  };
 }
 
 export class ConverterPanel {
@@ -28,6 +37,7 @@ export class ConverterPanel {
   #tabList;
   #panels = [];
   #model = null;
+  #view = {};
   #selected = 0;
 
   /** @param {HTMLElement} root the element that receives the tabs and their panels */
@@ -35,23 +45,38 @@ export class ConverterPanel {
     this.#root = root;
   }
 
-  /** Builds one tab per output descriptor (called when the notation changes). */
-  setOutputs(outputs) {
+  /**
+   * Builds one tab per output descriptor (called when the notation or the language changes; with
+   * keepSettings the selected tab and the option values survive, e.g. across a language switch).
+   */
+  setOutputs(outputs, { keepSettings = false } = {}) {
+    const previous = keepSettings ? { selected: this.#panels[this.#selected]?.output.id, settings: this.#panels.map((panel) => [panel.output.id, this.#settingsOf(panel)]) } : null;
     const prefix = `output-${++panelCount}`;
     this.#tabList = document.createElement('div');
     this.#tabList.className = 'tabs';
     this.#tabList.setAttribute('role', 'tablist');
-    this.#tabList.setAttribute('aria-label', 'Converter outputs');
+    this.#tabList.setAttribute('aria-label', t('output.tabs'));
     this.#tabList.addEventListener('keydown', (event) => this.#moveBetweenTabs(event));
     this.#panels = outputs.map((output, index) => this.#buildPanel(output, `${prefix}-${index}`));
     this.#root.replaceChildren(this.#tabList, ...this.#panels.map((panel) => panel.element));
-    this.#select(0, false);
+    if (previous) {
+      const settings = new Map(previous.settings);
+      for (const panel of this.#panels) {
+        const values = settings.get(panel.output.id) ?? {};
+        for (const control of panel.controls) if (control.id in values) control.write(values[control.id]);
+      }
+    }
+    this.#select(Math.max(0, this.#panels.findIndex((panel) => panel.output.id === previous?.selected)), false);
     this.#renderAll();
   }
 
-  /** Shows the outputs of a freshly parsed model, or a placeholder when the input has errors. */
-  setModel(model) {
+  /**
+   * Shows the outputs of a freshly parsed model, or a placeholder when the input has errors. `view`
+   * ({ ply, flipped }) lets an output follow the board, e.g. HEN at the move shown.
+   */
+  setModel(model, view = {}) {
     this.#model = model;
+    this.#view = view;
     this.#renderAll();
   }
 
@@ -60,7 +85,7 @@ export class ConverterPanel {
     tab.type = 'button';
     tab.id = `${id}-tab`;
     tab.className = 'tab';
-    tab.textContent = output.label;
+    tab.textContent = translate(output.label);
     tab.dataset.output = output.id;
     tab.setAttribute('role', 'tab');
     tab.setAttribute('aria-controls', `${id}-panel`);
@@ -81,13 +106,14 @@ export class ConverterPanel {
     controlBox.className = 'output-controls';
     for (const control of output.controls ?? []) {
       const built = controlElement(control, () => this.#render(panel));
-      panel.controls.push({ id: control.id, read: built.read });
+      panel.controls.push({ id: control.id, read: built.read, write: built.write });
       controlBox.append(built.wrapper);
     }
     const actions = document.createElement('div');
     actions.className = 'output-actions';
-    panel.copyButton = this.#button('Copy', `Copy the ${output.label} output`, () => this.#copy(panel));
-    panel.downloadButton = this.#button('Download', `Download the ${output.label} output as ${output.fileName}`, () => this.#download(panel));
+    const name = translate(output.label);
+    panel.copyButton = this.#button(t('output.copy'), t('output.copyLabel', { label: name }), () => this.#copy(panel));
+    panel.downloadButton = this.#button(t('output.download'), t('output.downloadLabel', { label: name, file: output.fileName }), () => this.#download(panel));
     panel.status = document.createElement('span');
     panel.status.className = 'output-status';
     panel.status.setAttribute('role', 'status');
@@ -97,7 +123,7 @@ export class ConverterPanel {
     panel.pre = document.createElement('pre');
     panel.pre.className = 'output-text';
     panel.pre.tabIndex = 0; // scrollable region: reachable by keyboard
-    panel.pre.setAttribute('aria-label', `${output.label} output`);
+    panel.pre.setAttribute('aria-label', t('output.textLabel', { label: name }));
     element.append(toolbar, panel.pre);
     return panel;
   }
@@ -116,21 +142,35 @@ export class ConverterPanel {
     return Object.fromEntries(panel.controls.map((control) => [control.id, control.read()]));
   }
 
+  // Only the visible output is produced; the others when their tab is chosen (a big board's JSON
+  // costs time that nobody should wait for unless they look at it).
   #renderAll() {
-    for (const panel of this.#panels) this.#render(panel);
+    this.#panels.forEach((panel, index) => {
+      panel.stale = true;
+      if (index === this.#selected) this.#render(panel);
+    });
   }
 
   #render(panel) {
+    panel.stale = false;
     panel.status.textContent = '';
     if (!this.#model) {
       panel.text = '';
-      panel.pre.textContent = 'No output: the input has errors.';
+      panel.pre.textContent = t('output.none');
       panel.pre.classList.add('is-placeholder');
     } else {
       try {
-        panel.text = panel.output.produce(this.#model, this.#settingsOf(panel));
-        panel.pre.textContent = panel.text;
+        panel.text = panel.output.produce(this.#model, this.#settingsOf(panel), this.#view);
         panel.pre.classList.remove('is-placeholder');
+        if (panel.text.length < LARGE_OUTPUT) {
+          panel.pre.textContent = panel.text;
+        } else {
+          const lines = panel.text.split('\n', PREVIEW_LINES + 1);
+          const shown = lines.slice(0, PREVIEW_LINES).join('\n');
+          // One-line outputs (compact JSON) are cut by characters instead.
+          panel.pre.textContent = lines.length > PREVIEW_LINES ? shown : panel.text.slice(0, LARGE_OUTPUT / 10);
+          panel.status.textContent = t('output.preview', { size: `${(panel.text.length / 1e6).toFixed(1)} MB` });
+        }
       } catch (error) {
         // A converter refusing a model is a message for the user, not a broken page.
         panel.text = '';
@@ -149,6 +189,7 @@ export class ConverterPanel {
       panel.tab.setAttribute('aria-selected', String(selected));
       panel.tab.tabIndex = selected ? 0 : -1; // roving tab stop: arrows move between tabs
       panel.element.hidden = !selected;
+      if (selected && panel.stale) this.#render(panel);
     });
     if (moveFocus) this.#panels[index].tab.focus();
   }
@@ -164,13 +205,13 @@ export class ConverterPanel {
   async #copy(panel) {
     try {
       await navigator.clipboard.writeText(panel.text);
-      panel.status.textContent = 'Copied';
+      panel.status.textContent = t('output.copied');
       clearTimeout(panel.statusTimer);
       panel.statusTimer = setTimeout(() => { panel.status.textContent = ''; }, 2500);
     } catch {
       // No clipboard permission (or an insecure origin): select the text so the user can copy it.
       getSelection().selectAllChildren(panel.pre);
-      panel.status.textContent = 'Selected: press Ctrl+C to copy';
+      panel.status.textContent = t('output.selected');
     }
   }
 

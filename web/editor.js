@@ -5,7 +5,13 @@
 // Problems come in as {line, column, length, message} with 1-based line and column counted in
 // UTF-16 code units from the start of the line, as the package reports them.
 
+import { t } from './i18n.js';
+
 const BYTE_ORDER_MARK = '\uFEFF';
+// A textarea lays out all of its text: a few megabytes freeze the page for seconds. Past this size
+// the text area shows the first lines, read-only, while the parse and the converter use all of it.
+const LARGE_TEXT = 1_000_000;
+const PREVIEW_LINES = 1000;
 
 /** Splits text into lines the way the parser counts them (LF or CRLF ends a line). */
 function linesOf(text) {
@@ -36,6 +42,8 @@ export class Editor {
   #backdrop;
   #lineCount = 0;
   #onTextChange;
+  #fullText = null; // the whole text while the textarea shows only its beginning
+  #notice;
 
   /**
    * @param {HTMLElement} root the .editor element (holds the gutter, the backdrop and the textarea)
@@ -57,14 +65,24 @@ export class Editor {
     this.#textarea.addEventListener('scroll', () => this.#followScroll());
     this.#acceptDroppedFiles();
     this.#refreshGutter();
+    this.#notice = document.createElement('div');
+    this.#notice.className = 'editor-notice';
+    this.#notice.hidden = true;
+    root.after(this.#notice);
   }
 
   get text() {
-    return this.#textarea.value;
+    return this.#fullText ?? this.#textarea.value;
+  }
+
+  /** True while the text area shows only the beginning of a large text. */
+  get isPreview() {
+    return this.#fullText !== null;
   }
 
   setText(text, cause = 'program') {
-    this.#textarea.value = text;
+    this.#showPreviewOf(text.length >= LARGE_TEXT ? text : null);
+    this.#textarea.value = this.#fullText === null ? text : text.split('\n', PREVIEW_LINES).join('\n');
     this.#textarea.scrollTop = 0;
     this.#textarea.scrollLeft = 0;
     this.#refreshGutter();
@@ -78,9 +96,39 @@ export class Editor {
     this.setText(await file.text(), 'file');
   }
 
+  // A large text: the notice says what is shown and offers the whole text for editing.
+  #showPreviewOf(fullText) {
+    this.#fullText = fullText;
+    this.#textarea.readOnly = fullText !== null;
+    this.#notice.hidden = fullText === null;
+    if (fullText === null) return this.#notice.replaceChildren();
+    const lines = (fullText.match(/\n/g)?.length ?? 0) + 1;
+    const message = document.createElement('p');
+    message.textContent = t('editor.preview', {
+      size: `${(fullText.length / 1e6).toFixed(1)} MB`,
+      shown: PREVIEW_LINES.toLocaleString(),
+      lines: lines.toLocaleString(),
+    });
+    const editAll = document.createElement('button');
+    editAll.type = 'button';
+    editAll.className = 'button button-small';
+    editAll.textContent = t('editor.editAll');
+    editAll.addEventListener('click', () => {
+      const text = this.#fullText;
+      this.#showPreviewOf(null);
+      this.#textarea.value = text;
+      this.#refreshGutter();
+      this.#textarea.focus();
+    });
+    this.#notice.replaceChildren(message, editAll);
+  }
+
   /** Marks each problem: its line number in the gutter, its line and its token behind the text. */
-  showProblems(problems) {
+  showProblems(allProblems) {
     const text = this.#textarea.value;
+    // In a preview, problems past the lines shown are listed (by the page) but cannot be marked.
+    const shownLines = this.#fullText === null ? Infinity : PREVIEW_LINES;
+    const problems = allProblems.filter((problem) => problem.line <= shownLines);
     const markedLines = new Set();
     const layers = problems.map((problem) => {
       const range = rangeOfProblem(text, problem);
@@ -115,6 +163,7 @@ export class Editor {
 
   /** Selects the problem's text in the textarea (or puts the caret there) and scrolls to it. */
   revealProblem(problem) {
+    if (this.#fullText !== null && problem.line > PREVIEW_LINES) return;
     const { start, end, lineIndex } = rangeOfProblem(this.#textarea.value, problem);
     this.#textarea.focus({ preventScroll: true });
     this.#textarea.setSelectionRange(start, end);

@@ -121,7 +121,7 @@ test('draws the default example: every cell, the stones with their counts, the h
   expect(await page.getAttribute('.cell[data-x="1"][data-y="1"]', 'aria-label')).toBe('cell 1, 1: empty, head');
   expect(await page.getAttribute('.gbb-board', 'aria-label')).toBe('Board of 3 columns and 4 rows, head at 1, 1');
   expect(await page.getByRole('img', { name: 'cell 2, 3: 1 blue, 2 red' }).count()).toBe(1);
-  const controls = [['combobox', 'Notation'], ['combobox', 'Example'], ['textbox', 'GBB text'], ['radio', 'English'], ['radio', 'Español'], ['button', 'Open a file from your computer'], ['group', 'Messages'], ['tab', 'JSON'], ['tab', 'Normalised GBB'], ['button', 'Copy the JSON output']];
+  const controls = [['combobox', 'Notation'], ['combobox', 'Example'], ['textbox', 'GBB text'], ['radio', 'English'], ['radio', 'Español'], ['button', 'Open a file from your computer'], ['group', 'Language'], ['tab', 'JSON'], ['tab', 'Normalised GBB'], ['button', 'Copy the JSON output']];
   for (const [role, name] of controls) expect([role, name, await page.getByRole(role, { name, exact: true }).count()]).toEqual([role, name, 1]);
   await screenshot('gbb-default');
 });

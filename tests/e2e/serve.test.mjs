@@ -95,3 +95,27 @@ test('runs as a command that prints its URL, with the port from --port', async (
     child.kill('SIGTERM');
   }
 });
+
+test('serves a static build from one folder (--site), with nothing mapped and nothing outside it', async () => {
+  const { mkdtempSync, writeFileSync, mkdirSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const folder = mkdtempSync(path.join(tmpdir(), 'boardnotation-serve-site-'));
+  mkdirSync(path.join(folder, 'examples'));
+  writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>site</title>');
+  writeFileSync(path.join(folder, 'examples', 'game.sgf'), '(;GM[1])');
+  const site = await startServer({ port: 0, siteRoot: folder });
+  const fetchText = async (urlPath) => {
+    const response = await fetch(new URL(urlPath, site.url));
+    return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+  };
+  try {
+    expect(await fetchText('/')).toMatchObject({ status: 200, body: '<!doctype html><title>site</title>' });
+    expect(await fetchText('/examples/game.sgf')).toMatchObject({ status: 200, type: 'text/plain; charset=utf-8' });
+    // The development mapping of the package does not exist in a site: it has its own copy or nothing.
+    expect((await fetchText('/vendor/boardnotation/package.json')).status).toBe(404);
+    expect((await fetchText('/app.js')).status).toBe(404);
+  } finally {
+    await site.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+});

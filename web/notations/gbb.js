@@ -1,41 +1,28 @@
-// GBB (Gobstones board) for the page: parsing with the boardnotation package, the SVG view and the
-// two converter outputs (JSON, and normalised GBB written by GBB.stringify with some of its options).
-import { GBB, GBBParsingErrors } from 'boardnotation';
+// GBB (Gobstones board) for the page: parsing with the boardnotation package (in a worker for big
+// inputs), the SVG view and the two converter outputs (JSON, and normalised GBB written by
+// GBB.stringify with some of its options).
+import * as api from 'boardnotation';
 import { renderGbbBoard } from '../gbb-view.js';
 import { compactJson } from '../compact-json.js';
+import { STRIDE, boardData, parse } from './gbb-task.js';
+import { t } from '../i18n.js';
 
-function problemsOf(error) {
-  if (error instanceof GBBParsingErrors.GBBParsingError) {
-    const diagnostics = error.diagnostics?.length ? error.diagnostics : [{ line: error.line, column: error.col, length: 0, message: error.message }];
-    return diagnostics.map(({ line, column, length, message, severity }) => ({ line, column, length, message, severity }));
+function summarize(model) {
+  let cellsWithStones = 0;
+  let stones = 0;
+  for (let i = 0; i < model.cells.length; i += STRIDE) {
+    const amount = model.cells[i + 2] + model.cells[i + 3] + model.cells[i + 4] + model.cells[i + 5];
+    if (amount > 0) cellsWithStones += 1;
+    stones += amount;
   }
-  // Anything else (a limit enforced in JS, say) still deserves a readable message, just without a place.
-  return [{ message: error.message }];
-}
-
-function parse(text, { language }) {
-  try {
-    return { ok: true, model: GBB.parse(text, { language }) };
-  } catch (error) {
-    const problems = problemsOf(error);
-    const first = problems[0];
-    const where = first.line ? ` at line ${first.line}, column ${first.column}` : '';
-    return { ok: false, title: `${error.name}${where}`, problems };
-  }
-}
-
-function summarize(board) {
-  const { cellsWithStones, stones } = board.foldCells(
-    (totals, cell) => {
-      const amount = cell.getStonesAmount();
-      if (amount > 0) totals.cellsWithStones += 1;
-      totals.stones += amount;
-      return totals;
-    },
-    { cellsWithStones: 0, stones: 0 },
-  );
-  const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
-  return `${board.width} × ${board.height} board · ${plural(cellsWithStones, 'cell')} with stones · ${plural(stones, 'stone')} · head at ${board.headX}, ${board.headY}`;
+  return t('gbb.summary', {
+    width: model.width,
+    height: model.height,
+    cells: t(cellsWithStones === 1 ? 'gbb.cell' : 'gbb.cells', { count: cellsWithStones }),
+    stones: t(stones === 1 ? 'gbb.stone' : 'gbb.stones', { count: stones }),
+    x: model.headX,
+    y: model.headY,
+  });
 }
 
 const jsonOutput = {
@@ -43,48 +30,96 @@ const jsonOutput = {
   label: 'JSON',
   fileName: 'board.json',
   mediaType: 'application/json',
-  controls: [{ id: 'indent', label: 'Indented', type: 'checkbox', default: true }],
-  produce: (board, { indent }) => (indent ? compactJson(board.toJSON()) : JSON.stringify(board.toJSON())),
+  controls: [{ id: 'indent', label: 'gbb.indented', type: 'checkbox', default: true }],
+  produce: (model, { indent }) => (indent ? compactJson(boardData(model)) : JSON.stringify(boardData(model))),
 };
 
 const normalisedGbbOutput = {
   id: 'gbb',
-  label: 'Normalised GBB',
+  label: 'gbb.normalised',
   fileName: 'board.gbb',
   mediaType: 'text/plain',
   // Defaults are GBB.stringify's own, so the untouched output is what the library writes by default.
   controls: [
-    { id: 'useFullColorNames', label: 'Full colour names', type: 'checkbox', default: true },
-    { id: 'declareColorsWithZeroStones', label: 'Zero counts in cells with stones', type: 'checkbox', default: false },
+    { id: 'useFullColorNames', label: 'gbb.fullNames', type: 'checkbox', default: true },
+    { id: 'declareColorsWithZeroStones', label: 'gbb.zeroCounts', type: 'checkbox', default: false },
     {
       id: 'betweenKeywords',
-      label: 'Declarations separated by',
+      label: 'gbb.separatedBy',
       type: 'select',
       default: 'newline',
       choices: [
-        { value: 'newline', label: 'new lines' },
-        { value: 'space', label: 'spaces' },
-        { value: 'tab', label: 'tabs' },
+        { value: 'newline', label: 'gbb.newlines' },
+        { value: 'space', label: 'gbb.spaces' },
+        { value: 'tab', label: 'gbb.tabs' },
       ],
     },
   ],
-  produce: (board, { useFullColorNames, declareColorsWithZeroStones, betweenKeywords }) =>
-    GBB.stringify(board, { useFullColorNames, declareColorsWithZeroStones, separators: { betweenKeywords } }),
+  produce: (model, { useFullColorNames, declareColorsWithZeroStones, betweenKeywords }) =>
+    api.GBB.stringify(boardData(model), { useFullColorNames, declareColorsWithZeroStones, separators: { betweenKeywords } }),
 };
 
 export const gbbNotation = {
   id: 'gbb',
-  name: 'GBB (Gobstones board)',
-  inputLabel: 'GBB text',
+  name: 'gbb.name',
+  inputLabel: 'gbb.inputLabel',
   fileAccept: '.gbb,text/plain',
   examples: [
-    { id: 'readme', title: 'README example', url: 'examples/readme.gbb' },
-    { id: 'all-colours', title: 'All four colours', url: 'examples/all-colours.gbb' },
-    { id: 'rings', title: 'Rings, 20 × 20', url: 'examples/rings-20x20.gbb' },
-    { id: 'readme-as-published', title: 'Error: cell off the board', url: 'examples/readme-as-published.gbb' },
+    { id: 'readme', title: 'gbb.example.readme', url: 'examples/readme.gbb' },
+    { id: 'all-colours', title: 'gbb.example.allColours', url: 'examples/all-colours.gbb' },
+    { id: 'rings', title: 'gbb.example.rings', url: 'examples/rings-20x20.gbb' },
+    { id: 'readme-as-published', title: 'gbb.example.error', url: 'examples/readme-as-published.gbb' },
   ],
-  parse,
+  parse: (text, options) => parse(api, text, options),
+  // Past this size the parse runs in a worker: the page stays responsive and shows progress.
+  worker: { task: './notations/gbb-task.js', minLength: 200_000 },
   summarize,
-  render: renderGbbBoard,
+  render: (container, model) => renderGbbBoard(container, model),
   outputs: [jsonOutput, normalisedGbbOutput],
+  messages: {
+    en: {
+      'gbb.name': 'GBB (Gobstones board)',
+      'gbb.inputLabel': 'GBB text',
+      'gbb.summary': '{width} × {height} board · {cells} with stones · {stones} · head at {x}, {y}',
+      'gbb.cell': '{count} cell', 'gbb.cells': '{count} cells',
+      'gbb.stone': '{count} stone', 'gbb.stones': '{count} stones',
+      'gbb.indented': 'Indented',
+      'gbb.normalised': 'Normalised GBB',
+      'gbb.fullNames': 'Full colour names',
+      'gbb.zeroCounts': 'Zero counts in cells with stones',
+      'gbb.separatedBy': 'Declarations separated by',
+      'gbb.newlines': 'new lines', 'gbb.spaces': 'spaces', 'gbb.tabs': 'tabs',
+      'gbb.example.readme': 'README example',
+      'gbb.example.allColours': 'All four colours',
+      'gbb.example.rings': 'Rings, 20 × 20',
+      'gbb.example.error': 'Error: cell off the board',
+      'gbb.colour.blue': 'blue', 'gbb.colour.black': 'black', 'gbb.colour.red': 'red', 'gbb.colour.green': 'green', 'gbb.head': 'head',
+      'gbb.empty': 'empty',
+      'gbb.cellName': 'cell {x}, {y}: {contents}',
+      'gbb.boardName': 'Board of {width} columns and {height} rows, head at {x}, {y}',
+      'gbb.boardNameBig': 'Board of {width} columns and {height} rows, head at {x}, {y}. Move over it, or focus it and use the arrow keys, to read a cell.',
+    },
+    es: {
+      'gbb.name': 'GBB (tablero de Gobstones)',
+      'gbb.inputLabel': 'Texto GBB',
+      'gbb.summary': 'Tablero de {width} × {height} · {cells} con bolitas · {stones} · cabezal en {x}, {y}',
+      'gbb.cell': '{count} celda', 'gbb.cells': '{count} celdas',
+      'gbb.stone': '{count} bolita', 'gbb.stones': '{count} bolitas',
+      'gbb.indented': 'Con sangría',
+      'gbb.normalised': 'GBB normalizado',
+      'gbb.fullNames': 'Nombres completos de colores',
+      'gbb.zeroCounts': 'Ceros en celdas con bolitas',
+      'gbb.separatedBy': 'Declaraciones separadas por',
+      'gbb.newlines': 'saltos de línea', 'gbb.spaces': 'espacios', 'gbb.tabs': 'tabulaciones',
+      'gbb.example.readme': 'Ejemplo del README',
+      'gbb.example.allColours': 'Los cuatro colores',
+      'gbb.example.rings': 'Anillos, 20 × 20',
+      'gbb.example.error': 'Error: celda fuera del tablero',
+      'gbb.colour.blue': 'azul', 'gbb.colour.black': 'negro', 'gbb.colour.red': 'rojo', 'gbb.colour.green': 'verde', 'gbb.head': 'cabezal',
+      'gbb.empty': 'vacía',
+      'gbb.cellName': 'celda {x}, {y}: {contents}',
+      'gbb.boardName': 'Tablero de {width} columnas y {height} filas, cabezal en {x}, {y}',
+      'gbb.boardNameBig': 'Tablero de {width} columnas y {height} filas, cabezal en {x}, {y}. Pasa el puntero, o enfócalo y usa las flechas, para leer una celda.',
+    },
+  },
 };

@@ -2,15 +2,30 @@
 // about a notation comes from one descriptor module, so adding a notation means adding a module here.
 //
 // A notation descriptor has:
-//   id, name                 'gbb', 'GBB (Gobstones board)'
-//   inputLabel               the accessible name of the text area
-//   fileAccept               for <input type=file accept>
-//   examples                 [{ id, title, url }]: bundled example files (the first is shown at start)
-//   parse(text, {language})  { ok: true, model } or { ok: false, title, problems: [{line, column, length, message}] }
-//   summarize(model)         one line about the model, shown above the view
-//   render(container, model) draws the model into container
-//   outputs                  [{ id, label, fileName, mediaType, controls, produce(model, settings) }]: the
-//                            converter tabs; controls are [{ id, label, type: 'checkbox'|'select', default, choices }]
+//   id                        'gbb'
+//   name, inputLabel          texts: a key of the page's words (see `messages`) or a literal string
+//   fileAccept                for <input type=file accept>
+//   examples                  [{ id, title, url }]: bundled example files (the first is shown at start)
+//   messages                  { en: { key: template }, es: {...} }: the descriptor's own words (i18n.js)
+//   parse(text, {language})   { ok: true, model } or { ok: false, name, problems: [{ line, column,
+//                             length, message, code?, showCode? }] } (showCode: show the rule's code)
+//   worker?                   { task, minLength }: inputs of minLength characters or more are parsed
+//                             in a Web Worker by the task module (exports parse(api, text, options),
+//                             transferables(model)); its model must be plain, cloneable data
+//   summarize(model, view)    one line about what is shown, above the view
+//   render(container, model, view, actions)
+//                             draws the model into container. view = { ply, flipped, language };
+//                             actions.goTo(ply) moves through a game; actions.modelChanged({ ply })
+//                             after the view changed its model (a move played on the board)
+//   plies?(model)             the last ply of a game (positions 0..plies); > 0 shows the step bar and
+//                             enables ← → Home End
+//   plyLabel?(model, ply)     e.g. 'Move 12 of 240: black D4' (step bar and screen readers)
+//   flippable?                true shows the "Flip board" button (view.flipped)
+//   outputs                   [{ id, label, fileName, mediaType, controls, produce(model, settings, view) }]:
+//                             the converter tabs; controls are [{ id, label, type: 'checkbox'|'select',
+//                             default, choices }]; produce may follow view.ply (e.g. HEN at that move)
 import { gbbNotation } from './gbb.js';
+import { goNotation } from './go.js';
+import { fenNotation } from './fen.js';
 
-export const notations = [gbbNotation];
+export const notations = [gbbNotation, goNotation, fenNotation];

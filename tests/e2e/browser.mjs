@@ -1,0 +1,88 @@
+// Shared set-up of the browser tests: Debian's Chromium driven by playwright-core, the page served
+// by scripts/serve.mjs (importing the built package exactly as a user's page does), and a page per
+// test whose console errors, uncaught exceptions and failed requests fail that test.
+// Screenshots go to test-results/ (not committed); docs/screenshot-<name>.png, shown in the README,
+// is only written when it is missing or when BN_UPDATE_SCREENSHOTS=1.
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+
+export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const resultsDirectory = path.join(repositoryRoot, 'test-results');
+const CHROMIUM = '/usr/bin/chromium';
+// The flags that work as root on these machines (shared/TOOLCHAIN.md); playwright adds --headless itself.
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Starts the server and Chromium; returns { url, context, close }. `serverOptions` e.g. { siteRoot }. */
+export async function startBrowser(serverOptions = {}) {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`Chromium is missing: ${CHROMIUM} does not exist. Install it with "bash scripts/setup.sh" (apt-get install chromium); never "npx playwright install".`);
+  }
+  if (!existsSync(path.join(repositoryRoot, 'npm/dist/index.mjs'))) {
+    throw new Error('The package is not built (npm/dist/index.mjs is missing): run "bash scripts/build.sh".');
+  }
+  mkdirSync(resultsDirectory, { recursive: true });
+  const server = await startServer({ port: 0, ...serverOptions });
+  const profileDirectory = mkdtempSync(path.join(tmpdir(), 'boardnotation-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDirectory, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    locale: 'en-US', // the page picks its language from the browser's; the tests start in English
+    viewport: { width: 1440, height: 900 },
+    acceptDownloads: true,
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
+  return {
+    url: server.url,
+    context,
+    async close() {
+      await context.close();
+      await server.close();
+      rmSync(profileDirectory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new page that records every problem into `problems` (checked by the caller after the test). */
+export async function openPage(context, url, problems) {
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));
+  return page;
+}
+
+export function screenshotPath(name) {
+  return path.join(resultsDirectory, `${name}.png`);
+}
+
+/** Writes docs/screenshot-<name>.png when it is missing or BN_UPDATE_SCREENSHOTS=1. */
+export async function maybeUpdateDocsScreenshot(page, name) {
+  const file = path.join(repositoryRoot, 'docs', `screenshot-${name}.png`);
+  if (!existsSync(file) || process.env.BN_UPDATE_SCREENSHOTS === '1') {
+    mkdirSync(path.dirname(file), { recursive: true });
+    await page.screenshot({ path: file });
+  }
+}
+
+/**
+ * Puts a big text into the input as a paste would (one input event). Playwright's fill types it
+ * through the DevTools protocol, which takes minutes for a few hundred kilobytes.
+ */
+export function pasteText(page, text) {
+  return page.$eval('#source', (textarea, value) => {
+    textarea.value = value;
+    textarea.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}

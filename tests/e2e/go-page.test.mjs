@@ -1,0 +1,186 @@
+// The Go viewer in a real browser: HEN and SGF in, every stone colour, last move, ko, marks, labels
+// and numbers drawn; an SGF game stepped through by keyboard; the converter SGF <-> HEN at the move
+// shown. Expected positions come from the package itself in Node (Hen.fromSgf, Hen.parse), which
+// has its own tests against a reference Go implementation: here we check that the page shows them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Hen, Sgf } from 'boardnotation';
+import { openPage, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+
+const GAME = readFileSync(path.join(repositoryRoot, 'web/examples/ko-fight-9x9.sgf'), 'utf8');
+const COLOURS_HEN = readFileSync(path.join(repositoryRoot, 'web/examples/seven-colours.hen'), 'utf8').trim();
+const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+const STONES = ['empty', 'black', 'white', 'red', 'green', 'blue', 'yellow', 'purple'];
+
+let browser;
+let page;
+let problems;
+
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  problems = [];
+  page = await openPage(browser.context, `${browser.url}#n=go`, problems);
+});
+afterEach(async () => {
+  await page?.close();
+  expect(problems).toEqual([]);
+});
+
+// "A1 black" ... for every stone of a Hen position, as the page must draw it.
+function expectedStones(hen) {
+  const stones = [];
+  hen.board.forEach((row, r) => row.forEach((stone, c) => { if (stone) stones.push(`${LETTERS[c]}${hen.height - r} ${STONES[stone]}`); }));
+  return stones.sort();
+}
+const drawnStones = () => page.$$eval('.go-point:not([data-stone="empty"])', (points) => points.map((point) => `${point.dataset.point} ${point.dataset.stone}`).sort());
+const plyLabel = () => page.textContent('#ply-label');
+// Only the chosen converter tab is produced (see converter-panel.js): choose it, then read it.
+async function output(id) {
+  await page.click(`.tab[data-output="${id}"]`);
+  return page.textContent(`.output-panel[data-output="${id}"] .output-text`);
+}
+
+test('an SGF game: drawn at its last move, stepped through with ← → Home End, with ko, last move and comments', async () => {
+  const moves = 21;
+  expect(await page.inputValue('#source')).toBe(GAME);
+  expect(await plyLabel()).toBe(`Move ${moves} of ${moves}: black passes`);
+  expect(await drawnStones()).toEqual(expectedStones(Hen.fromSgf(GAME, moves)));
+  await page.screenshot({ path: screenshotPath('go-game-end') });
+
+  // The keys work from anywhere but the text and form fields: focus the board's panel first.
+  await page.click('#view-heading');
+  await page.keyboard.press('Home');
+  expect(await plyLabel()).toBe(`Start (setup), ${moves} moves`);
+  expect(await drawnStones()).toEqual([]);
+  expect(await page.textContent('.move-comment')).toBe('A short game written for the boardnotation demo page: step through it with the arrow keys.');
+  for (let ply = 1; ply <= 9; ply++) {
+    await page.keyboard.press('ArrowRight');
+    expect([ply, await drawnStones()]).toEqual([ply, expectedStones(Hen.fromSgf(GAME, ply))]);
+  }
+  // Move 9: black C8 takes the white stone at B8, which becomes the ko point; the triangle of the SGF marks it.
+  expect(await plyLabel()).toBe(`Move 9 of ${moves}: black C8`);
+  expect(await page.getAttribute('[data-point="B8"]', 'aria-label')).toBe('B8: empty, ko point, triangle');
+  expect(await page.locator('[data-point="B8"] .go-ko').count()).toBe(1);
+  expect(await page.getAttribute('[data-point="C8"]', 'aria-label')).toBe('C8: black stone, last move');
+  expect(await page.textContent('.move-comment')).toContain('the triangle is the ko point');
+  await page.screenshot({ path: screenshotPath('go-ko') });
+
+  await page.keyboard.press('ArrowLeft');
+  expect(await plyLabel()).toBe(`Move 8 of ${moves}: white B8`);
+  expect(await page.locator('.go-ko').count()).toBe(0);
+  await page.keyboard.press('End');
+  expect(await plyLabel()).toBe(`Move ${moves} of ${moves}: black passes`);
+  // The step buttons and the slider do the same.
+  await page.getByRole('button', { name: 'Previous move (←)' }).click();
+  expect(await plyLabel()).toBe(`Move 20 of ${moves}: white passes`);
+  await page.getByRole('button', { name: 'First position (Home)' }).click();
+  expect(await plyLabel()).toBe(`Start (setup), ${moves} moves`);
+  await page.fill('#ply', '12');
+  expect(await plyLabel()).toBe(`Move 12 of ${moves}: white B8`);
+  expect(await page.getAttribute('[data-point="C8"]', 'aria-label')).toBe('C8: empty, ko point, label A');
+  // The move shown is in the address, so a link opens the game at this move.
+  expect(new URLSearchParams((await page.evaluate(() => location.hash)).slice(1)).get('p')).toBe('12');
+});
+
+test('the converter gives HEN and SGF at the move shown, and the whole game as SGF', async () => {
+  await page.click('#view-heading');
+  await page.keyboard.press('Home');
+  for (let ply = 0; ply <= 21; ply += 7) {
+    await page.fill('#ply', String(ply));
+    expect([ply, await output('hen')]).toEqual([ply, Hen.sgf2hen(GAME, ply)]);
+    expect([ply, await output('sgf-position')]).toEqual([ply, Hen.fromSgf(GAME, ply).toSgf()]);
+  }
+  await page.fill('#ply', '9');
+  expect(await output('hen')).toBe('.9x9_9Bbw_8bCbw_7Bbw_5Eb.B8.C8b.w.B8-TR');
+  // The position's SGF (setup stones and the last move) replays to the same stones and last move.
+  const replayed = Hen.fromSgf(await output('sgf-position'), 1);
+  expect(replayed.board).toEqual(Hen.fromSgf(GAME, 9).board);
+  expect(replayed.lastMove).toEqual(Hen.fromSgf(GAME, 9).lastMove);
+  await page.getByRole('tab', { name: 'SGF game' }).click();
+  expect(await output('sgf-game')).toBe(Sgf.stringify(Sgf.parse(GAME)));
+  await page.uncheck('.output-panel[data-output="sgf-game"] [data-option="lineBreakBetweenNodes"]');
+  expect(await output('sgf-game')).toBe(Sgf.stringify(Sgf.parse(GAME), { lineBreakBetweenNodes: false }));
+
+  // HEN in: canonical HEN and its SGF; the whole-game tab says why it has nothing.
+  await page.fill('#source', '.9x9_8Gw_7Eb2w_6CbEwb_5Hw_4Gbw.H4w.b');
+  await page.waitForSelector('body[data-state="valid"]');
+  expect(await page.isHidden('#steps')).toBe(true);
+  expect(await output('hen')).toBe(Hen.parse('.9x9_8Gw_7Eb2w_6CbEwb_5Hw_4Gbw.H4w.b').toString());
+  expect(await output('sgf-position')).toBe(Hen.parse('.9x9_8Gw_7Eb2w_6CbEwb_5Hw_4Gbw.H4w.b').toSgf());
+  expect(await output('sgf-game')).toMatch(/^A HEN holds one position/);
+});
+
+test('HEN: all seven stone colours, marks, labels, numbered stones, ko and last move; flipping the board', async () => {
+  await page.selectOption('#example', 'colours');
+  await page.waitForFunction(() => document.querySelector('#example').value === 'colours' && document.body.dataset.state === 'valid');
+  expect(await page.inputValue('#source')).toBe(`${COLOURS_HEN}\n`);
+  const hen = Hen.parse(COLOURS_HEN);
+  expect(await drawnStones()).toEqual(expectedStones(hen));
+  expect(new Set(await page.$$eval('.go-stone', (stones) => stones.map((stone) => stone.getAttribute('class'))))).toEqual(
+    new Set(['black', 'white', 'red', 'green', 'blue', 'yellow', 'purple'].map((name) => `go-stone go-stone-${name}`)));
+  const label = (point) => page.getAttribute(`[data-point="${point}"]`, 'aria-label');
+  expect(await label('A9')).toBe('A9: black stone');
+  expect(await label('G9')).toBe('G9: purple stone');
+  expect(await label('C5')).toBe('C5: empty, ko point');
+  expect(await label('F3')).toBe('F3: purple stone, last move');
+  expect(await label('H3')).toBe('H3: empty, triangle');
+  expect(await label('D5')).toBe('D5: red stone, square');
+  expect(await label('E7')).toBe('E7: black stone, circle, move 3');
+  expect(await label('B2')).toBe('B2: empty, label a');
+  expect(await label('C7')).toMatch(/^C7: \w+ stone, move 1$/);
+  expect(await page.textContent('[data-point="C7"] .go-text')).toBe('1');
+  expect(await page.locator('.go-mark').count()).toBe(hen.marks.length);
+  expect(await page.textContent('#summary')).toBe('9 × 9 board · ' + await page.evaluate(() => document.querySelector('#summary').textContent.split(' · ')[1]) + ' · blue to play');
+  await page.screenshot({ path: screenshotPath('go-seven-colours') });
+
+  // Flipped, A9 is drawn at the bottom right instead of the top left.
+  const a9 = await page.locator('[data-point="A9"] .go-stone').boundingBox();
+  const j1 = await page.locator('[data-point="J1"] .go-hit').boundingBox();
+  expect(a9.x).toBeLessThan(j1.x);
+  await page.getByRole('button', { name: 'Flip board' }).click();
+  expect(await page.getAttribute('#flip', 'aria-pressed')).toBe('true');
+  const a9Flipped = await page.locator('[data-point="A9"] .go-stone').boundingBox();
+  expect(a9Flipped.x).toBeGreaterThan(a9.x);
+  expect(a9Flipped.y).toBeGreaterThan(a9.y);
+  expect(await page.evaluate(() => location.hash)).toContain('f=1');
+});
+
+test('move numbers on the stones still on the board', async () => {
+  await page.click('#view-heading');
+  await page.fill('#ply', '12');
+  await page.check('#go-move-numbers');
+  // At move 12 white retook at B8 (move 12); C8 was captured, so its number 9 is gone.
+  expect(await page.textContent('[data-point="B8"] .go-text')).toBe('12');
+  expect(await page.textContent('[data-point="E5"] .go-text')).toBe('1');
+  expect(await page.locator('[data-point="C8"] .go-stone').count()).toBe(0);
+  const numbered = await page.locator('.go-stone + .go-text, .go-stone ~ .go-text').count();
+  expect(numbered).toBe(expectedStones(Hen.fromSgf(GAME, 12)).length);
+  await page.screenshot({ path: screenshotPath('go-move-numbers') });
+});
+
+test('errors: a HEN row off the board and an SGF property without a value, at their line and column, in English and Spanish', async () => {
+  await page.selectOption('#example', 'hen-error');
+  await page.waitForSelector('body[data-state="invalid"] .problem[data-line]');
+  expect(await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column} ${item.dataset.code}`))).toEqual(['1:10 hen.row_out_of_range']);
+  expect(await page.textContent('.problem-title')).toBe('HenError at line 1, column 10');
+  expect(await page.textContent('.problem-message')).toBe("Row 20 out of range (the board has 9 rows) in '_20Eb' at offset 8");
+  expect(await page.textContent('.problem-token')).toBe('20');
+
+  await page.selectOption('#example', 'sgf-error');
+  await page.waitForSelector('body[data-state="invalid"] .problem[data-code="sgf.property_without_value"]');
+  expect(await page.textContent('.problem-title')).toBe('SgfError at line 3, column 7');
+  expect(await page.textContent('.problem-token')).toBe('TR');
+  await page.screenshot({ path: screenshotPath('go-error-en') });
+
+  await page.getByLabel('Español', { exact: true }).check();
+  await page.waitForFunction(() => document.querySelector('.problem-title')?.textContent.includes('línea'));
+  expect(await page.textContent('.problem-title')).toBe('SgfError en la línea 3, columna 7');
+  const spanish = Sgf.validate(readFileSync(path.join(repositoryRoot, 'web/examples/property-without-value.sgf'), 'utf8'), { language: 'es' }).errors[0].message;
+  expect(await page.textContent('.problem-message')).toBe(spanish);
+  expect(await page.textContent('#view-heading')).toBe('Tablero');
+  expect(await page.textContent('.problem button')).toBe('Ir a la línea 3, columna 7');
+  await page.screenshot({ path: screenshotPath('go-error-es') });
+});

@@ -1,0 +1,162 @@
+// The page as a whole, in a real browser: every bundled example of every notation, the notation
+// picker, the language switch (the page's own words and the package's messages), the state kept
+// in the address (a link opens what its author saw) with the "Copy link" button, and the static
+// build (scripts/build-site.mjs) served as any web host would serve it.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { GBB, Hen } from 'boardnotation';
+import { buildSite } from '../../scripts/build-site.mjs';
+import { maybeUpdateDocsScreenshot, openPage, pasteText, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+
+let browser;
+let problems;
+const pages = [];
+
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(() => {
+  problems = [];
+});
+afterEach(async () => {
+  while (pages.length) await pages.pop().close();
+  expect(problems).toEqual([]);
+});
+
+async function open(url, context = browser.context) {
+  const page = await openPage(context, url, problems);
+  pages.push(page);
+  return page;
+}
+
+const hashOf = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
+
+test('every bundled example of every notation loads: boards for the good ones, positioned errors for the broken ones', async () => {
+  const page = await open(browser.url);
+  const notations = await page.$$eval('#notation option', (options) => options.map((option) => [option.value, option.textContent]));
+  expect(notations).toEqual([['gbb', 'GBB (Gobstones board)'], ['go', 'Go (HEN or SGF)'], ['fen', 'Chess (FEN)']]);
+  const seen = [];
+  for (const [notation] of notations) {
+    await page.selectOption('#notation', notation);
+    const examples = await page.$$eval('#example option', (options) => options.map((option) => option.value).filter(Boolean));
+    for (const example of examples) {
+      await page.selectOption('#example', example);
+      await page.waitForFunction((id) => document.querySelector('#example').value === id && ['valid', 'invalid'].includes(document.body.dataset.state), example);
+      const state = await page.evaluate(() => document.body.dataset.state);
+      const drawn = await page.locator('#view svg').count();
+      const positioned = await page.locator('.problem[data-line][data-column]').count();
+      seen.push(`${notation}/${example} ${state} ${state === 'valid' ? drawn : positioned}`);
+    }
+  }
+  expect(seen).toEqual([
+    'gbb/readme valid 1', 'gbb/all-colours valid 1', 'gbb/rings valid 1', 'gbb/readme-as-published invalid 1',
+    'go/ko-fight valid 1', 'go/readme-hen valid 1', 'go/colours valid 1', 'go/hen-error invalid 1', 'go/sgf-error invalid 1',
+    'fen/start valid 1', 'fen/kiwipete valid 1', 'fen/promotion valid 1', 'fen/castling-error invalid 1',
+  ]);
+});
+
+test('the language switch translates the page and the package messages, and is remembered in the address', async () => {
+  const page = await open(browser.url);
+  await page.getByLabel('Español', { exact: true }).check();
+  await page.waitForFunction(() => document.documentElement.lang === 'es');
+  expect(await page.textContent('#input-heading')).toBe('Entrada');
+  expect(await page.textContent('#converter-heading')).toBe('Conversor');
+  expect(await page.textContent('#summary')).toBe('Tablero de 3 × 4 · 3 celdas con bolitas · 8 bolitas · cabezal en 1, 1');
+  expect(await page.getAttribute('.cell[data-x="1"][data-y="2"]', 'aria-label')).toBe('celda 1, 2: 1 negro, 3 rojo');
+  expect(await page.$$eval('.tab', (tabs) => tabs.map((tab) => tab.textContent))).toEqual(['JSON', 'GBB normalizado']);
+  expect(await page.getByRole('button', { name: 'Copiar la salida JSON' }).count()).toBe(1);
+  expect(await page.getByRole('combobox', { name: 'Notación' }).count()).toBe(1);
+  expect(await page.title()).toBe('boardnotation · visor y conversor de tableros');
+  expect((await hashOf(page)).l).toBe('es');
+  await page.screenshot({ path: screenshotPath('page-spanish') });
+
+  // A link in Spanish opens in Spanish, even in a browser set to English.
+  const linked = await open(await page.evaluate(() => location.href));
+  expect(await linked.evaluate(() => document.documentElement.lang)).toBe('es');
+  expect(await linked.isChecked('input[name="language"][value="es"]')).toBe(true);
+  await linked.selectOption('#notation', 'go');
+  await linked.waitForSelector('body[data-state="valid"] .go-board');
+  expect(await linked.textContent('#ply-label')).toBe('Jugada 21 de 21: negra pasa');
+  expect(await linked.getByRole('button', { name: 'Girar el tablero' }).count()).toBe(1);
+});
+
+test('small inputs travel in the address: a link shows the same text, notation, move and orientation; "Copy link" copies it', async () => {
+  const page = await open(`${browser.url}#n=go`);
+  const hen = '.9x9_5Eb_4Dw.D4w.b';
+  await page.fill('#source', hen);
+  await page.waitForSelector('body[data-state="valid"] [data-point="D4"][data-stone="white"]');
+  await page.getByRole('button', { name: 'Flip board' }).click();
+  expect(await hashOf(page)).toEqual({ n: 'go', t: hen, f: '1', l: 'en' });
+  await page.getByRole('button', { name: 'Copy a link to this page with the current input' }).click();
+  await page.waitForSelector('#share-status:has-text("Link copied")');
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(await page.evaluate(() => location.href));
+
+  const opened = await open(link);
+  expect(await opened.inputValue('#source')).toBe(hen);
+  expect(await opened.getAttribute('.go-board', 'data-flipped')).toBe('1');
+  expect(await opened.getAttribute('[data-point="D4"]', 'aria-label')).toBe('D4: white stone, last move');
+
+  // A game at a chosen move.
+  await page.selectOption('#example', 'ko-fight');
+  await page.waitForSelector('body[data-state="valid"] #steps:not([hidden])');
+  await page.fill('#ply', '9');
+  const atMove9 = await hashOf(page);
+  expect(atMove9).toEqual({ n: 'go', x: 'ko-fight', p: '9', f: '1', l: 'en' });
+  const game = await open(await page.evaluate(() => location.href));
+  expect(await game.textContent('#ply-label')).toBe('Move 9 of 21: black C8');
+  expect(await game.textContent('.output-panel[data-output="hen"] .output-text')).toBe(Hen.sgf2hen(readFileSync(path.join(repositoryRoot, 'web/examples/ko-fight-9x9.sgf'), 'utf8'), 9));
+
+  // Too long for a link: the address keeps the notation only, and "Copy link" says so.
+  const long = `GBB/1.0\nsize 60 60\n${Array.from({ length: 300 }, (_, index) => `cell ${index % 60} ${Math.floor(index / 60)} Rojo ${index + 1}`).join('\n')}\nhead 0 0`;
+  const gbb = await open(`${browser.url}#n=gbb`);
+  await pasteText(gbb, long);
+  await gbb.waitForSelector('body[data-state="valid"]');
+  expect(await hashOf(gbb)).toEqual({ n: 'gbb', l: 'en' });
+  await gbb.getByRole('button', { name: 'Copy a link to this page with the current input' }).click();
+  await gbb.waitForSelector('#share-status:has-text("too long")');
+});
+
+test('the static build (scripts/build-site.mjs) works from a plain folder: every notation, the worker, the package files copied in', async () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'boardnotation-site-'));
+  let site;
+  try {
+    const { files } = buildSite(folder);
+    expect(files).toBeGreaterThanOrEqual(3);
+    expect(readFileSync(path.join(folder, 'vendor/boardnotation/dist/boardnotation.wasm')).subarray(0, 4).toString('latin1')).toBe('\0asm');
+    site = await startBrowser({ siteRoot: folder });
+    const page = await openPage(site.context, site.url, problems);
+    pages.push(page);
+    expect(await page.locator('.gbb-board .cell').count()).toBe(12);
+    await page.selectOption('#notation', 'go');
+    await page.waitForSelector('body[data-state="valid"] .go-board');
+    await page.selectOption('#notation', 'fen');
+    await page.waitForSelector('body[data-state="valid"] .chess-board');
+    // The worker finds the package in the built folder too.
+    await page.selectOption('#notation', 'gbb');
+    await page.waitForSelector('body[data-state="valid"] .gbb-board');
+    const lines = ['GBB/1.0', 'size 120 120'];
+    for (let x = 0; x < 120; x++) for (let y = 0; y < 120; y++) lines.push(`cell ${x} ${y} Azul ${x + 1} Negro ${y + 1} Rojo 1 Verde 2`);
+    lines.push('head 3 4');
+    const text = lines.join('\n');
+    expect(text.length).toBeGreaterThan(200_000);
+    await pasteText(page, text);
+    await page.waitForSelector('body[data-state="parsing"], body[data-state="valid"] .gbb-board[data-drawing="paths"]');
+    await page.waitForSelector('body[data-state="valid"] .gbb-board[data-drawing="paths"]', { timeout: 60000 });
+    const board = GBB.parse(text);
+    expect(await page.textContent('#summary')).toBe(`120 × 120 board · 14400 cells with stones · ${board.foldCells((sum, cell) => sum + cell.getStonesAmount(), 0)} stones · head at 3, 4`);
+  } finally {
+    while (pages.length) await pages.pop().close();
+    await site?.close();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}, 120_000);
+
+test('README picture: the Go viewer at the ko', async () => {
+  const page = await open(`${browser.url}#n=go&x=ko-fight&p=9`);
+  await page.waitForSelector('body[data-state="valid"] [data-point="B8"] .go-ko');
+  await page.screenshot({ path: screenshotPath('page-go-ko') });
+  await maybeUpdateDocsScreenshot(page, 'page');
+});

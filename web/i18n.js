@@ -1,0 +1,144 @@
+// The page's own words in every language of the language switch (the package's error messages come
+// translated from the package itself). A notation descriptor may bring its own words (`messages`),
+// merged in by addMessages, so adding a notation never means editing this file.
+//   t('key', { name: value })  replaces {name} in the template of the current language, falling back
+//   to English, then to the key itself (a missing word shows up as its key, never as "undefined").
+
+const catalogue = {
+  en: {
+    'page.title': 'boardnotation · board viewer and converter',
+    'page.tagline': 'Read, draw and convert board notations, right in your browser.',
+    'page.footer': 'Parsed and written by the boardnotation package (C++ compiled to WebAssembly), imported as a user’s page imports it. Nothing leaves your browser.',
+    'control.notation': 'Notation',
+    'control.language': 'Language',
+    'control.example': 'Example',
+    'control.ownText': 'Your own text',
+    'control.openFile': 'Open file…',
+    'control.openFileLabel': 'Open a file from your computer',
+    'control.share': 'Copy link',
+    'control.shareLabel': 'Copy a link to this page with the current input',
+    'control.shareCopied': 'Link copied',
+    'control.shareTooLong': 'The input is too long for a link; the link keeps the notation only',
+    'control.flip': 'Flip board',
+    'control.first': 'First position (Home)',
+    'control.previous': 'Previous move (←)',
+    'control.next': 'Next move (→)',
+    'control.last': 'Last position (End)',
+    'control.position': 'Position in the game',
+    'heading.input': 'Input',
+    'heading.board': 'Board',
+    'heading.converter': 'Converter',
+    'hint.input': 'Type or paste, or drop a file on the text. Everything updates as you type.',
+    'hint.drop': 'Drop the file to open it',
+    'hint.keys': 'Keys: ← → step through the game, Home / End jump to its ends.',
+    'status.loading': 'Loading the boardnotation package…',
+    'status.loadFailed': 'The boardnotation package could not be loaded ({message}). Build it with "bash scripts/build.sh" and reload.',
+    'status.staleBoard': 'Showing the last valid board: the text has an error.',
+    'status.error': 'The text has an error.',
+    'status.parsingInWorker': 'Reading {size} in the background…',
+    'status.drawing': 'Drawing…',
+    'status.exampleFailed': 'The example "{title}" could not be loaded',
+    'problem.at': '{name} at line {line}, column {column}',
+    'problem.goTo': 'Go to line {line}, column {column}',
+    'problem.rule': 'Rule: {code}',
+    'output.none': 'No output: the input has errors.',
+    'output.tabs': 'Converter outputs',
+    'output.copy': 'Copy',
+    'output.copyLabel': 'Copy the {label} output',
+    'output.download': 'Download',
+    'output.downloadLabel': 'Download the {label} output as {file}',
+    'output.copied': 'Copied',
+    'output.selected': 'Selected: press Ctrl+C to copy',
+    'output.textLabel': '{label} output',
+    'output.preview': 'Large output ({size}): only its beginning is shown; Copy and Download give all of it',
+    'legend': 'Legend',
+    'editor.preview': 'A large text ({size}, {lines} lines): the first {shown} lines are shown here, read-only; the board and the converter use all of it.',
+    'editor.editAll': 'Show and edit all of it (slow)',
+  },
+  es: {
+    'page.title': 'boardnotation · visor y conversor de tableros',
+    'page.tagline': 'Lee, dibuja y convierte notaciones de tableros, en tu navegador.',
+    'page.footer': 'Leído y escrito por el paquete boardnotation (C++ compilado a WebAssembly), importado como lo importa la página de cualquier usuario. Nada sale de tu navegador.',
+    'control.notation': 'Notación',
+    'control.language': 'Idioma',
+    'control.example': 'Ejemplo',
+    'control.ownText': 'Tu propio texto',
+    'control.openFile': 'Abrir archivo…',
+    'control.openFileLabel': 'Abrir un archivo de tu equipo',
+    'control.share': 'Copiar enlace',
+    'control.shareLabel': 'Copiar un enlace a esta página con la entrada actual',
+    'control.shareCopied': 'Enlace copiado',
+    'control.shareTooLong': 'La entrada es demasiado larga para un enlace; el enlace guarda solo la notación',
+    'control.flip': 'Girar el tablero',
+    'control.first': 'Posición inicial (Inicio)',
+    'control.previous': 'Jugada anterior (←)',
+    'control.next': 'Jugada siguiente (→)',
+    'control.last': 'Última posición (Fin)',
+    'control.position': 'Posición en la partida',
+    'heading.input': 'Entrada',
+    'heading.board': 'Tablero',
+    'heading.converter': 'Conversor',
+    'hint.input': 'Escribe o pega, o suelta un archivo sobre el texto. Todo se actualiza mientras escribes.',
+    'hint.drop': 'Suelta el archivo para abrirlo',
+    'hint.keys': 'Teclas: ← → recorren la partida, Inicio / Fin saltan a sus extremos.',
+    'status.loading': 'Cargando el paquete boardnotation…',
+    'status.loadFailed': 'No se pudo cargar el paquete boardnotation ({message}). Compílalo con "bash scripts/build.sh" y recarga.',
+    'status.staleBoard': 'Se muestra el último tablero válido: el texto tiene un error.',
+    'status.error': 'El texto tiene un error.',
+    'status.parsingInWorker': 'Leyendo {size} en segundo plano…',
+    'status.drawing': 'Dibujando…',
+    'status.exampleFailed': 'No se pudo cargar el ejemplo "{title}"',
+    'problem.at': '{name} en la línea {line}, columna {column}',
+    'problem.goTo': 'Ir a la línea {line}, columna {column}',
+    'problem.rule': 'Regla: {code}',
+    'output.none': 'Sin salida: la entrada tiene errores.',
+    'output.tabs': 'Salidas del conversor',
+    'output.copy': 'Copiar',
+    'output.copyLabel': 'Copiar la salida {label}',
+    'output.download': 'Descargar',
+    'output.downloadLabel': 'Descargar la salida {label} como {file}',
+    'output.copied': 'Copiado',
+    'output.selected': 'Seleccionado: pulsa Ctrl+C para copiar',
+    'output.textLabel': 'Salida {label}',
+    'output.preview': 'Salida grande ({size}): se muestra solo el comienzo; Copiar y Descargar dan todo',
+    'legend': 'Leyenda',
+    'editor.preview': 'Un texto grande ({size}, {lines} líneas): aquí se muestran sus primeras {shown} líneas, de solo lectura; el tablero y el conversor usan todo el texto.',
+    'editor.editAll': 'Mostrarlo y editarlo entero (lento)',
+  },
+};
+
+let current = 'en';
+
+export const uiLanguages = Object.keys(catalogue);
+
+export function setLanguage(language) {
+  current = catalogue[language] ? language : 'en';
+}
+
+export function language() {
+  return current;
+}
+
+/** Adds words (e.g. a notation's): { en: { key: template }, es: { ... } }. */
+export function addMessages(messages = {}) {
+  for (const [code, words] of Object.entries(messages)) catalogue[code] = { ...(catalogue[code] ?? {}), ...words };
+}
+
+export function t(key, args = {}) {
+  const template = catalogue[current]?.[key] ?? catalogue.en[key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in args ? String(args[name]) : whole));
+}
+
+/** A descriptor's text: a key of the catalogue, or a literal string. */
+export function label(text) {
+  return typeof text === 'string' && (catalogue.en[text] !== undefined || catalogue[current]?.[text] !== undefined) ? t(text) : text;
+}
+
+/** Translates the static page: elements with data-i18n (text), data-i18n-label (aria-label). */
+export function translateDocument(root = document) {
+  document.documentElement.lang = current;
+  document.title = t('page.title');
+  for (const element of root.querySelectorAll('[data-i18n]')) element.textContent = t(element.dataset.i18n);
+  for (const element of root.querySelectorAll('[data-i18n-label]')) element.setAttribute('aria-label', t(element.dataset.i18nLabel));
+  for (const element of root.querySelectorAll('[data-i18n-title]')) element.title = t(element.dataset.i18nTitle);
+}

@@ -79,6 +79,7 @@ struct Game {
     bool ok = true;                    // no error-severity diagnostic
     std::size_t offset = 0;            // where the game starts in the (decoded) input
     std::size_t length = 0;
+    std::uint32_t line = 0;            // line of `offset` (1-based)
 
     const Tag* tag(std::string_view name) const;
     std::size_t main_line_length() const;

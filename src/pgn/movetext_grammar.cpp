@@ -57,7 +57,7 @@ const auto turn_def = turn_number > (full_turn | partial_turn);
 
 const auto outcome_def = (x3::lit("1/2-1/2") >> x3::attr('D')) | (x3::lit("1-0") >> x3::attr('W')) |
                          (x3::lit("0-1") >> x3::attr('B')) | (x3::lit('*') >> x3::attr('U'));
-const auto game_def = any_white_space >> +turn > outcome > any_white_space > x3::eoi;
+const auto game_def = (any_white_space >> +turn) > outcome > any_white_space > x3::eoi;
 
 BOOST_SPIRIT_DEFINE(square, disambiguator, piece_capture, pawn_capture, castle, non_pawn_d, non_pawn, pawn, move,
                     full_turn, partial_turn, turn, outcome, game)

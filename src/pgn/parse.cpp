@@ -46,7 +46,10 @@ Database parse(std::string_view bytes, const ParseOptions& options) {
         db.games.push_back(std::move(game));
     }
     SourceText source(text);
-    for (auto& game : db.games) source.resolve(game.diagnostics);
+    for (auto& game : db.games) {
+        source.resolve(game.diagnostics);
+        game.line = source.locate(game.offset).line;
+    }
     locate_all(text, db.diagnostics);
     return db;
 }
@@ -110,6 +113,8 @@ bool Stream::next(Game& game) {
         d.line += base_line_ - 1;
         d.offset += base_offset_;
     }
+    LineColumn at = source.locate(game.offset);
+    game.line = at.line + base_line_ - 1;
     game.offset += base_offset_;
     start_ = read.end;
     compact();

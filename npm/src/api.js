@@ -5,6 +5,7 @@ import { createGbb } from './gbb/index.js';
 import { createChess } from './chess/index.js';
 import { createHen } from './hen/index.js';
 import { createSgf } from './sgf/index.js';
+import { createPgn } from './pgn/index.js';
 
 export function createApi(wasm) {
   const languages = createLanguages(wasm);
@@ -13,6 +14,7 @@ export function createApi(wasm) {
     ...createChess(wasm, languages),
     ...createHen(wasm, languages),
     ...createSgf(wasm, languages),
+    ...createPgn(wasm, languages),
     languages: languages.available,
   };
 }

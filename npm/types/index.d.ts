@@ -4,6 +4,7 @@ export * from './gbb';
 export * from './chess';
 export * from './hen';
 export * from './sgf';
+export * from './pgn';
 
 /** Languages the error messages are available in. */
 export declare const languages: readonly string[];

@@ -106,11 +106,14 @@ Parsed<Game> parse(std::string_view text) {
     ast::Game game;
     if (auto failure = run_grammar(text, game_grammar(), game)) {
         const std::string found = shown_at(text, failure->offset);
-        const std::string expected = failure->expected.empty() ? "turn" : failure->expected;
+        // The rule names of movetext_grammar.cpp that can be expected, as catalogue codes.
+        const std::string expected =
+            "pgn.movetext.expected." + (failure->expected.empty() ? std::string("turn") : failure->expected);
+        MessageArg what{"expected", expected, true};
         if (found.empty())
-            d.error("pgn.movetext.unexpected_end", failure->offset, 0, {{"expected", expected}});
+            d.error("pgn.movetext.unexpected_end", failure->offset, 0, {what});
         else
-            d.error("pgn.movetext.syntax", failure->offset, found.size(), {{"expected", expected}, {"found", found}});
+            d.error("pgn.movetext.syntax", failure->offset, found.size(), {what, {"found", found}});
     } else {
         for (std::size_t i = 0; i < game.turns.size(); ++i) {
             const auto& t = game.turns[i];

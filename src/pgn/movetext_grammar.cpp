@@ -22,6 +22,7 @@ const x3::rule<struct pawn_class, ast::Move> pawn = "pawn move";
 const x3::rule<struct move_class, ast::Move> move = "move";
 const x3::rule<struct full_turn_class, ast::Turn> full_turn = "full turn";
 const x3::rule<struct partial_turn_class, ast::Turn> partial_turn = "partial turn";
+const x3::rule<struct turn_moves_class, ast::Turn> turn_moves = "move";
 const x3::rule<struct turn_class, ast::Turn> turn = "turn";
 const x3::rule<struct outcome_class, char> outcome = "outcome";
 const game_type game = "movetext";
@@ -53,14 +54,17 @@ const auto move_def = castle | non_pawn_d | non_pawn | pawn;
 const auto full_turn_def = move >> any_white_space >> move >> any_white_space;
 const auto partial_turn_def = move >> any_white_space >> x3::attr(boost::optional<ast::Move>());
 // Once a turn number is read, a move must follow: "1. e9" fails there, not at "1.".
-const auto turn_def = turn_number > (full_turn | partial_turn);
+const auto turn_moves_def = full_turn | partial_turn;
+const auto turn_def = turn_number > turn_moves;
 
 const auto outcome_def = (x3::lit("1/2-1/2") >> x3::attr('D')) | (x3::lit("1-0") >> x3::attr('W')) |
                          (x3::lit("0-1") >> x3::attr('B')) | (x3::lit('*') >> x3::attr('U'));
-const auto game_def = (any_white_space >> +turn) > outcome > any_white_space > x3::eoi;
+const x3::rule<struct end_class> end = "end";
+const auto end_def = x3::eoi;
+const auto game_def = (any_white_space >> +turn) > outcome > any_white_space > end;
 
 BOOST_SPIRIT_DEFINE(square, disambiguator, piece_capture, pawn_capture, castle, non_pawn_d, non_pawn, pawn, move,
-                    full_turn, partial_turn, turn, outcome, game)
+                    full_turn, partial_turn, turn_moves, turn, outcome, end, game)
 BOOST_SPIRIT_INSTANTIATE(game_type, const char*, x3::unused_type)
 
 }  // namespace bn::pgn::movetext::grammar

@@ -2,6 +2,7 @@
 // diagnostics of bad movetext.
 #include <gtest/gtest.h>
 
+#include "common/messages.hpp"
 #include "pgn/movetext.hpp"
 
 using namespace bn::pgn::movetext;
@@ -109,6 +110,12 @@ TEST(PgnMovetext, Diagnostics) {
     EXPECT_EQ(e9.diagnostics[0].code, "pgn.movetext.syntax");
     EXPECT_EQ(e9.diagnostics[0].line, 1u);
     EXPECT_EQ(e9.diagnostics[0].column, 13u);
+    EXPECT_EQ(bn::messages::render(e9.diagnostics[0], "en"),
+              "Expected a move (e4, Nf3, exd5, O-O, e8=Q...) at line 1, column 13, but found 'e9'.");
+    EXPECT_EQ(bn::messages::render(e9.diagnostics[0], "es"),
+              "Se esperaba una jugada (e4, Nf3, exd5, O-O, e8=Q...) en la línea 1, columna 13, pero hay 'e9'.");
+    EXPECT_EQ(bn::messages::render(parse("1. e4 e5 x").diagnostics[0], "en"),
+              "Expected a move or an outcome (1-0, 0-1, 1/2-1/2 or *) at line 1, column 10, but found 'x'.");
     auto kx = parse("1. e4 e5\n2. Kx *");
     ASSERT_FALSE(kx.ok);
     EXPECT_EQ(kx.diagnostics[0].line, 2u);

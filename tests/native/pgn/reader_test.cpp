@@ -229,3 +229,57 @@ TEST(PgnReader, DeepNestingNeitherCrashesNorRecurses) {
     EXPECT_TRUE(kept.ok);
     EXPECT_EQ(kept.nodes.size(), 2 + max_variation_depth - 1);
 }
+
+TEST(PgnReader, MalformedTagsAreReportedAndTheGameGoesOn) {
+    auto db = parse("[Event \"a\"]\n[ \"no name\"]\n[Site noquote]\n[Round \"open\n[White \"W\" \n\n1. e4 *");
+    const Game& g = only_game(db);
+    EXPECT_TRUE(has_code(g, "pgn.tag_name"));
+    EXPECT_TRUE(has_code(g, "pgn.tag_value"));
+    EXPECT_TRUE(has_code(g, "pgn.tag_unterminated"));
+    EXPECT_TRUE(has_code(g, "pgn.tag_close"));
+    EXPECT_EQ(main_line_sans(g), std::vector<std::string>{"e4"});
+    EXPECT_EQ(g.tag("Event")->value, "a");
+}
+
+TEST(PgnStream, LatinOneGamesAndPositionsAcrossPieces) {
+    const std::string text = "[Event \"a\"]\r\n\r\n1. e4 *\r\n\r\n[White \"R\xE9ti\"]\r\n\r\n1. Nf3 d5 2. Ke3 *\r\n";
+    for (std::size_t piece : {1u, 2u, 7u, 1000u}) {
+        Stream stream;
+        std::vector<Game> games;
+        Game g;
+        for (std::size_t at = 0; at < text.size(); at += piece) {
+            stream.push(std::string_view(text).substr(at, piece));
+            while (stream.next(g)) games.push_back(g);
+        }
+        stream.close();
+        while (stream.next(g)) games.push_back(g);
+        ASSERT_EQ(games.size(), 2u) << piece;
+        EXPECT_EQ(games[1].tag("White")->value, "R\xC3\xA9ti");
+        EXPECT_EQ(games[1].line, 5u);
+        ASSERT_EQ(games[1].diagnostics.size(), 2u);
+        EXPECT_EQ(games[1].diagnostics[0].code, "pgn.latin1");
+        EXPECT_EQ(games[1].diagnostics[1].code, "chess.san.illegal");
+        EXPECT_EQ(games[1].diagnostics[1].line, 7u);
+        EXPECT_EQ(games[1].diagnostics[1].column, 14u);
+        EXPECT_EQ(stream.consumed(), text.size());
+    }
+}
+
+TEST(PgnWriter, ExportFormatDetails) {
+    auto db = parse("[Black \"B \\\"q\\\"\"]\n[Zed \"z\"]\n[Annotator \"a\"]\n[Event \"e\"]\n\n"
+                    "{start} 1. e4 {c} e5 (1... c5 2. Nf3) (1... e6) 2. Nf3 $1 Nc6 1/2-1/2");
+    std::string out = write(db.games.at(0));
+    EXPECT_EQ(out,
+              "[Event \"e\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"
+              "[Black \"B \\\"q\\\"\"]\n[Result \"1/2-1/2\"]\n[Annotator \"a\"]\n[Zed \"z\"]\n\n"
+              "{start} 1. e4 {c} 1... e5 (1... c5 2. Nf3) (1... e6) 2. Nf3 $1 Nc6 1/2-1/2\n");
+    WriteOptions narrow;
+    narrow.max_line = 20;
+    std::string wrapped = write(db.games.at(0), narrow);
+    std::size_t body = wrapped.find("\n\n") + 2;
+    for (std::size_t at = body, end; at < wrapped.size(); at = end + 1) {
+        end = wrapped.find('\n', at);
+        EXPECT_LE(end - at, 20u);
+    }
+    EXPECT_TRUE(pgn_test::same_game(db.games[0], parse(wrapped).games.at(0)));
+}

@@ -32,7 +32,7 @@ const auto rank = x3::char_('1', '8');
 const auto piece_type = x3::char_("KQRBN");
 const auto check = x3::char_("+#") | zero;
 const auto any_white_space = x3::omit[*x3::char_(" \t\r\n")];
-const auto turn_number = x3::omit[+x3::digit] >> '.' >> any_white_space;
+const auto turn_number = x3::omit[+x3::char_('0', '9')] >> '.' >> any_white_space;
 
 const auto square_def = file >> rank;
 const auto disambiguator_def = (file >> rank) | (file >> no_char) | (no_char >> rank);

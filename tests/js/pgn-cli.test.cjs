@@ -55,3 +55,14 @@ test('no progress bar when standard output is not a terminal', () => {
   expect(result.stderr).toBe('');
   expect(result.stdout).toMatch(/300 games, 900 moves/);
 });
+
+// A terminal for standard output (util-linux `script` gives the command a pseudo-terminal).
+const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
+(hasScript ? test : test.skip)('a progress bar when standard output is a terminal', () => {
+  const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} pgn check ${JSON.stringify(good)}`;
+  const result = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8' });
+  expect(result.status).toBe(0);
+  expect(result.stdout).toMatch(/\r\[[# ]{30}\] \d+% \d+ games/);
+  expect(result.stdout).toContain('\r\x1b[K');
+  expect(result.stdout).toContain('2 games, 5 moves, 0 with errors');
+});

@@ -145,3 +145,27 @@ try {
 } catch (error) {
   if (error instanceof BdlError) console.log(error.line, error.column, error.diagnostics[0].message, bdlOk, bdlMoves, bdlLeaves);
 }
+import { Pgn, PgnError, Chess as ChessForPgn } from 'boardnotation';
+import type { MovetextGame, PgnDatabase, PgnGame, PgnMove } from 'boardnotation/pgn';
+import { Pgn as PgnFromSubpath } from 'boardnotation/pgn';
+
+const seedModel: MovetextGame = Pgn.parseMovetext('1. e4 e5 1-0');
+if (seedModel.turns[0].type === 'FullTurn' && seedModel.turns[0].black.type === 'PawnMove') {
+  console.log(seedModel.turns[0].black.end.file, seedModel.outcome);
+}
+const database: PgnDatabase = PgnFromSubpath.parse('1. e4 (1. d4) *', { strict: true, language: 'es' });
+const pgnGame: PgnGame = database.games[0];
+const firstMove: PgnMove = pgnGame.moves[0];
+console.log(firstMove.fen, firstMove.variations[0][0].san, pgnGame.headers.Event, database.encoding);
+const exported: string = Pgn.stringify({ headers: { White: 'A' }, moves: ['e4', { san: 'e5', nags: [1], comments: ['!'] }] }, { maxWidth: 60 });
+const reader = Pgn.createReader();
+const streamed: PgnGame[] = [...reader.push('1. e4 *\n'), ...reader.end()];
+const forPgn = new ChessForPgn();
+try {
+  forPgn.loadPgn('1. e4 *');
+} catch (error) {
+  if (error instanceof PgnError) console.log(error.line, error.code);
+}
+console.log(exported, streamed.length, forPgn.pgn({ maxWidth: 40 }), forPgn.getHeaders().Event);
+// @ts-expect-error: a game needs moves as SAN text
+Pgn.stringify({ moves: [42] });

@@ -124,8 +124,15 @@ private:
             } else if (c == '~') {
                 auto [count, taken] = leading_number(body.substr(i + 1));
                 i += 1 + taken;
-                if (count > 0 && col < width_)
-                    position_.numbered_stones.push_back({row, static_cast<unsigned>(col), count});
+                if (count > 0 && col < width_) {
+                    // One number per point, the later one wins (as for stones): a duplicate
+                    // would not survive toString (found by fuzz target hen_parse).
+                    auto& list = position_.numbered_stones;
+                    list.erase(std::remove_if(list.begin(), list.end(),
+                                              [&](const NumberedStone& n) { return n.row == row && n.col == col; }),
+                               list.end());
+                    list.push_back({row, static_cast<unsigned>(col), count});
+                }
                 ++col;
             } else {
                 ++i;  // anything else is skipped
@@ -137,6 +144,12 @@ private:
     void colour_numbered_stones() {
         static const std::vector<Stone> default_order{Stone::black, Stone::white};
         const auto& order = order_.empty() ? default_order : order_;
+        // In board order (top row first), the order toString writes them in: rows may come in
+        // any order in the text (found by fuzz target hen_parse).
+        std::sort(position_.numbered_stones.begin(), position_.numbered_stones.end(),
+                  [](const NumberedStone& a, const NumberedStone& b) {
+                      return a.row != b.row ? a.row < b.row : a.col < b.col;
+                  });
         for (const auto& n : position_.numbered_stones)
             position_.set(n.row, n.col, order[(n.number - 1) % order.size()]);
     }

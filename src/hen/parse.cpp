@@ -164,7 +164,8 @@ private:
 }  // namespace
 
 std::optional<Position> parse(std::string_view text, const Options& options) {
-    if (text.empty()) return std::nullopt;
+    // Past the library's input limit: nothing, as for any string that is no position.
+    if (text.empty() || text.size() > bn::limits::max_input_bytes) return std::nullopt;
     try {
         std::string decoded = url_decode(text).value_or(std::string(text));
         decoded.erase(std::remove_if(decoded.begin(), decoded.end(), is_space), decoded.end());

@@ -5,6 +5,7 @@
 // use it there); anywhere else it is an error.
 #include <algorithm>
 
+#include "common/input.hpp"
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
 #include "common/source_text.hpp"
@@ -225,6 +226,10 @@ Validation validate(std::string_view text, const Options& options) {
     Validation result;
     Diagnostics diagnostics;
     try {
+        if (!accept_input_size(text, diagnostics)) {
+            SourceText(text).resolve(diagnostics.items());
+            return {false, std::move(diagnostics.items()), {}};
+        }
         const std::string decoded = url_decode(text).value_or(std::string(text));
         Validator(decoded, options, diagnostics).run();
         if (diagnostics.items().size() > bn::limits::max_diagnostics) diagnostics.items().resize(bn::limits::max_diagnostics);

@@ -174,4 +174,13 @@ TEST(HenParse, NumberedStonesAreListedInBoardOrder) {
     EXPECT_EQ(*parse(to_string(q)), q);
 }
 
+TEST(HenParse, ALabelThatWouldBeUrlDecodedWhenReadBackIsLeftOut) {
+    // Found by fuzz target hen_parse: "\xff" makes the input undecodable, so the label stayed
+    // "%2E"; toString wrote it as is, and reading that back decoded it to ".".
+    Position q = p("\xff.E2-%2E.E3-50%");
+    ASSERT_EQ(q.labels.size(), 1u);
+    EXPECT_EQ(q.labels[0].text, "50%");
+    EXPECT_EQ(*parse(to_string(q)), q);
+}
+
 }  // namespace

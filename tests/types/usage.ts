@@ -88,6 +88,8 @@ if (hen) {
   console.log(stones, last?.pass, turn, sgfText, hen.koPoint?.row, hen.labels[0]?.letter, hen.marks[0]?.mark, hen.playerOrder);
 }
 const henText: string = Hen.sgf2hen('(;SZ[9];B[ee])', 1);
+const henFromBytes: string = Hen.sgf2hen(new Uint8Array([40, 59, 41]), 0);
+void henFromBytes;
 const fromSgf: Hen | null = HenFromSubpath.fromSgf('(;SZ[9];B[ee])');
 const report = Hen.validate('_19r', { language: 'es' });
 const firstError: HenDiagnostic | undefined = report.errors[0];

@@ -11,6 +11,8 @@ namespace {
 
 bool is_leap(int year) { return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0; }
 
+int days_in_year(int year) { return is_leap(year) ? 366 : 365; }
+
 int days_in_month(int year, int month) {
     static constexpr int days[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     return month == 2 && is_leap(year) ? 29 : days[month - 1];
@@ -29,8 +31,8 @@ std::optional<UtcTime> utc_from_unix_ms(double ms) {
     t.hour = static_cast<int>(seconds / 3600);
     t.minute = static_cast<int>(seconds / 60 % 60);
     t.second = static_cast<int>(seconds % 60);
-    while (days >= (is_leap(t.year) ? 366 : 365)) days -= is_leap(t.year++) ? 366 : 365;
-    while (days >= days_in_month(t.year, t.month)) days -= days_in_month(t.year, t.month++);
+    for (; days >= days_in_year(t.year); ++t.year) days -= days_in_year(t.year);
+    for (; days >= days_in_month(t.year, t.month); ++t.month) days -= days_in_month(t.year, t.month);
     t.day = static_cast<int>(days) + 1;
     return t;
 }

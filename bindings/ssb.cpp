@@ -78,6 +78,7 @@ val ssb_replay(std::uintptr_t address, std::size_t length, const std::string& la
     val rematches = val::array();
     for (const auto& k : g.rematch_invites) rematches.call<void>("push", k);
     out.set("rematchInvites", rematches);
+    out.set("pgn", g.pgn);
     out.set("issues", to_js(g.issues, language));
     return out;
 }

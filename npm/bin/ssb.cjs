@@ -26,9 +26,10 @@ The exit code is 1 when there is an error.
 
 Options:
   --json                  print the replay (or the validation) as JSON
+  --pgn                   print the game as PGN (issues go to standard error)
   -l, --language <en|es>  language of the messages`,
     input: 'text',
-    options: { json: { type: 'boolean' } },
+    options: { json: { type: 'boolean' }, pgn: { type: 'boolean' } },
     run(input, values) {
       const options = { language: values.language };
       const isArray = /^\s*(\uFEFF)?\s*\[/.test(input.text);
@@ -42,6 +43,12 @@ Options:
       const game = Ssb.replay(input.text, options);
       if (!game.ok) process.exitCode = 1;
       if (values.json) return JSON.stringify(game, null, 2);
+      if (values.pgn) {
+        const issues = game.issues.map((d) => `${where(input.name, d)}: ${d.severity}: ${d.message}`);
+        if (issues.length) process.stderr.write(`${issues.join('\n')}\n`);
+        if (game.pgn === null) throw new TypeError('the messages hold no game');
+        return game.pgn.trimEnd();
+      }
       const lines = [];
       if (game.gameId) {
         lines.push(`game ${game.gameId}`);

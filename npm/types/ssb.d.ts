@@ -86,6 +86,12 @@ export interface SsbGame {
   fens: string[];
   chat: SsbChatLine[];
   rematchInvites: string[];
+  /**
+   * The game in PGN export format: White/Black = feed ids, Result = result, Date from the
+   * invite's timestamp, GameId = gameId; the moves verified from the start (the movetext stops
+   * before the first ply with verified: false, saying so in a comment). null when there is no game.
+   */
+  pgn: string | null;
   issues: SsbDiagnostic[];
 }
 

@@ -65,6 +65,7 @@ struct Replay {
     std::string result = "*";  // PGN result: 1-0, 0-1, 1/2-1/2 or *
     std::string winner;        // feed id by the protocol's rule, "" for none
     std::string start_fen;     // always the standard start (ssb-chess plays no variants)
+    std::optional<double> invite_timestamp;  // value.timestamp of the invite (ms since 1970), when given
     std::vector<ReplayPly> plies;
     std::vector<ChatLine> chat;
     std::vector<std::string> rematch_invites;  // keys of chess_invite messages rooted in this game
@@ -74,6 +75,9 @@ struct Replay {
     // Every inconsistency (ssb.replay.*) and every message problem (ssb.*, json.*, chess.*),
     // with arguments "message" (index in the input array), "path", and "ply" when it has one.
     std::vector<Diagnostic> issues;
+    // The game in PGN export format (replay_pgn.hpp says what it holds); "" when the messages
+    // hold no game.
+    std::string pgn;
 };
 
 // Replays the game from a JSON array of whole messages given in any order. ok = no issue

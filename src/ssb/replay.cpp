@@ -15,6 +15,7 @@
 #include "ssb/model.hpp"
 #include "ssb/message_view.hpp"
 #include "ssb/move_match.hpp"
+#include "ssb/replay_pgn.hpp"
 
 namespace bn::ssb {
 
@@ -144,6 +145,7 @@ private:
             bool white = invite_->my_color == "white";
             out_.white = white ? invite_->author : invite_->inviting;
             out_.black = white ? invite_->inviting : invite_->author;
+            if (invite_->has_timestamp) out_.invite_timestamp = invite_->timestamp;
             if (invite_->author == invite_->inviting) issue("ssb.replay.self_invite", *invite_, "inviting");
         }
         for (const MessageView& m : messages_) {
@@ -391,6 +393,9 @@ Parsed<Replay> replay(std::string_view text) {
         Replayer replayer(result.value);
         try {
             replayer.run(parsed.value);
+            auto pgn = replay_pgn(result.value);
+            result.value.pgn = std::move(pgn.value);
+            for (auto& d : pgn.diagnostics) replayer.diagnostics().items().push_back(std::move(d));
         } catch (const std::exception& e) {
             replayer.diagnostics().error("common.internal_error", 0, 0, {{"what", e.what()}});
         }

@@ -62,3 +62,17 @@ test('one message from standard input is validated', () => {
   expect(broken.stdout).toMatch(/^<stdin>:1:9: error: Unexpected \} at line 1, column 9/);
   expect(run(['ssb', 'check', join(dir, 'missing.json')])).toMatchObject({ status: 1, stderr: expect.stringMatching(/cannot read the file/) });
 });
+
+withCorpus('--pgn prints the game as PGN, issues on standard error', () => {
+  const r = run(['ssb', 'check', gameFile(), '--pgn']);
+  expect(r.status).toBe(0);
+  expect(r.stderr).toBe('');
+  expect(r.stdout).toMatch(/^\[Event "ssb-chess game"\]\n/);
+  expect(r.stdout).toContain('[White "@RJ09Kfs3neEZPrbpbWVDxkN92x9moe3aPusOMOc4S2I=.ed25519"]\n');
+  expect(r.stdout).toMatch(/\n\n1\. c4 c6 2\. Nc3 e5 [^]*\s24\.\sQg6#\s1-0\n$/);
+  const gap = run(['ssb', 'check', gameFile((list) => list.splice(list.findIndex((m) => m.value.content.ply === 20), 1)), '--pgn']);
+  expect(gap.status).toBe(1);
+  expect(gap.stderr).toMatch(/: error: .*\n$/);
+  expect(gap.stdout).toMatch(/10\.\sNxf6\+\s\{ssb-chess:\sply\s21\scould\snot\sbe\sverified/);
+  expect(run(['ssb', 'check', '--pgn'], '[]')).toMatchObject({ status: 1, stderr: 'boardnotation: the messages hold no game\n' });
+});

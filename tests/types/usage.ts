@@ -120,6 +120,7 @@ const ssbCheck = Ssb.validate({ type: 'chess_chat', root: '%x', msg: 'hi' }, { l
 const ssbProblem: SsbDiagnostic | undefined = ssbCheck.errors[0];
 const ssbGame: SsbGame = SsbFromSubpath.replay('[]');
 const ssbMoves: string[] = ssbGame.moves;
+const ssbPgn: string | null = ssbGame.pgn;
 try {
   const next = Ssb.move(ssbGame, { orig: 'e2', dest: 'e4' });
   console.log(next.type, Ssb.chat(ssbGame, 'gg').msg, Ssb.end(ssbGame).status, Ssb.accept('%k').root);
@@ -127,7 +128,7 @@ try {
 } catch (error) {
   if (error instanceof SsbError) console.log(error.code, error.diagnostics.length);
 }
-console.log(ssbProblem?.path, ssbProblem?.ply, ssbMoves, ssbGame.issues[0]?.messageIndex);
+console.log(ssbProblem?.path, ssbProblem?.ply, ssbMoves, ssbPgn, ssbGame.issues[0]?.messageIndex);
 // @ts-expect-error: the colour is white or black
 Ssb.invite({ inviting: '@x', myColor: 'red' });
 // BDL

@@ -67,6 +67,7 @@ export function createSsb(wasm, languages) {
         fens: plies.map((p) => p.fen),
         chat: r.chat,
         rematchInvites: r.rematchInvites,
+        pgn: r.pgn || null,
         issues: r.issues.map(shapeDiagnostic),
       };
     },

@@ -1,0 +1,69 @@
+// The verified plies go through pgn::build_game (which replays them again, so what is
+// written is a legal game by construction) and pgn::write (the one export writer).
+#include "ssb/replay_pgn.hpp"
+
+#include <cstdio>
+
+#include "common/dates.hpp"
+#include "pgn/build.hpp"
+#include "pgn/pgn.hpp"
+
+namespace bn::ssb {
+
+namespace {
+
+std::string two_digits(int n) { return (n < 10 ? "0" : "") + std::to_string(n); }
+
+void add_date_tags(const Replay& game, std::vector<pgn::Tag>& tags) {
+    if (!game.invite_timestamp) return;
+    auto t = utc_from_unix_ms(*game.invite_timestamp);
+    if (!t) return;
+    char year[8];
+    std::snprintf(year, sizeof year, "%04d", t->year);
+    std::string date = std::string(year) + "." + two_digits(t->month) + "." + two_digits(t->day);
+    tags.push_back({"Date", date});
+    tags.push_back({"UTCDate", date});
+    tags.push_back({"UTCTime", two_digits(t->hour) + ":" + two_digits(t->minute) + ":" + two_digits(t->second)});
+}
+
+}  // namespace
+
+Parsed<std::string> replay_pgn(const Replay& game) {
+    Parsed<std::string> out;
+    if (game.game_id.empty()) {
+        out.ok = true;
+        return out;
+    }
+    pgn::GameInput input;
+    input.tags = {{"Event", "ssb-chess game"}, {"Site", "Secure Scuttlebutt"}};
+    add_date_tags(game, input.tags);
+    if (!game.white.empty()) input.tags.push_back({"White", game.white});
+    if (!game.black.empty()) input.tags.push_back({"Black", game.black});
+    input.tags.push_back({"Result", game.result});
+    input.tags.push_back({"GameId", game.game_id});
+    input.result = game.result;
+    input.start_fen = game.start_fen;
+    for (const ReplayPly& p : game.plies) {
+        if (!p.verified) {
+            std::string cut = "ssb-chess: ply " + std::to_string(p.ply) +
+                              " could not be verified (after a gap or an illegal move); the moves from there on are left out";
+            if (input.moves.empty()) input.comments.push_back(cut);
+            else input.moves.back().comments.push_back(cut);
+            break;
+        }
+        pgn::MoveInput move;
+        move.san = p.san;
+        if (!input.moves.empty()) move.previous = static_cast<pgn::NodeIndex>(input.moves.size() - 1);
+        input.moves.push_back(std::move(move));
+    }
+    auto built = pgn::build_game(input);
+    if (!built.ok) {
+        out.diagnostics = std::move(built.diagnostics);
+        return out;
+    }
+    out.value = pgn::write(built.value);
+    out.ok = true;
+    return out;
+}
+
+}  // namespace bn::ssb

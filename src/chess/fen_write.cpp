@@ -22,19 +22,20 @@ char piece_letter(Piece piece) {
 std::string write_fen(const Position& position, const FenWriteOptions& options) {
     char buffer[128];
     char* out = buffer;
+    // Rank by rank, from piece to piece with the occupancy byte: runs of empty squares are
+    // the gaps between set bits.
+    const Bitboard occupied = position.occupied();
     for (int rank = 7; rank >= 0; --rank) {
-        int empty = 0;
-        for (int file = 0; file < 8; ++file) {
-            Piece piece = position.piece_on(make_square(file, rank));
-            if (piece == no_piece) {
-                ++empty;
-                continue;
-            }
-            if (empty) *out++ = static_cast<char>('0' + empty);
-            empty = 0;
-            *out++ = piece_letter(piece);
+        unsigned row = static_cast<unsigned>(occupied >> (rank * 8)) & 0xFFu;
+        int file = 0;
+        while (row) {
+            const int next = __builtin_ctz(row);
+            row &= row - 1;
+            if (next > file) *out++ = static_cast<char>('0' + (next - file));
+            *out++ = piece_letter(position.piece_on(make_square(next, rank)));
+            file = next + 1;
         }
-        if (empty) *out++ = static_cast<char>('0' + empty);
+        if (file < 8) *out++ = static_cast<char>('0' + (8 - file));
         if (rank > 0) *out++ = '/';
     }
     *out++ = ' ';

@@ -70,6 +70,9 @@ private:
     template <class Attacks>
     void piece_moves(PieceType type, Attacks attacks) {
         Bitboard pieces = p_.pieces(us_, type);
+        // One destination (reading SAN): only the pieces that reach it can move there, and
+        // these pieces' attacks are symmetric.
+        if (destinations_ && !more_than_one(destinations_)) pieces &= attacks(lsb(destinations_), occupied_);
         while (pieces) {
             Square from = pop_lsb(pieces);
             Bitboard targets = attacks(from, occupied_) & ~ours_ & target_;

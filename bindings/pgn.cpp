@@ -1,5 +1,5 @@
-// PGN: games leave as one JSON text per call (JSON.parse builds a deep move tree in JS ~10x
-// faster than one embind val per field); games to write arrive as a string list and a
+// PGN: games leave as JSON for tags, comments and diagnostics plus a compact move layout
+// (see Encoder); games to write arrive as a string list and a
 // Uint32Array (layout in npm/src/pgn/layout.js). Pgn streams are an embind class.
 #include <emscripten/bind.h>
 
@@ -115,102 +115,107 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
     out += ']';
 }
 
-// Everything of a move but its variations, and the opening of the variations array.
-void json_move_head(std::string& out, const MoveNode& n) {
-    out += "{\"san\":";
-    json_string(out, n.san);
-    out += ",\"written\":";
-    json_string(out, n.written);
-    out += ",\"from\":\"" + chess::square_name(n.move.from()) + "\",\"to\":\"" + chess::square_name(n.move.to()) + '"';
-    if (n.move.is_promotion()) out += std::string(",\"promotion\":\"") + "pnbrqk"[n.move.promotion_piece()] + '"';
-    out += n.color == chess::white ? ",\"color\":\"w\"" : ",\"color\":\"b\"";
-    out += ",\"moveNumber\":" + std::to_string(n.move_number) + ",\"fen\":";
-    json_string(out, n.fen);
-    out += ",\"nags\":[";
-    for (std::size_t i = 0; i < n.nags.size(); ++i) out += (i ? "," : "") + std::to_string(n.nags[i]);
-    out += "],\"comments\":";
-    json_comments(out, n.comments);
-    out += ",\"commentsBefore\":";
-    json_comments(out, n.comments_before);
-    out += ",\"variations\":[";
-}
+// Parsed games leave in three parts (decoded by npm/src/pgn/layout.js, decodeDatabase):
+//   json   everything but the moves' own fields: {"latin1", "diagnostics", "games", "extras"}
+//          where a game's "moves" is [base, count, first]: its nodes are records base..base+count-1
+//          and its main line starts at record `first` (-1: no moves); "extras" holds
+//          [nags, comments, commentsBefore] of the moves that have any.
+//   ints   Uint32Array, per move record (stride 9): text offset, lengths of san, written and fen
+//          (stored one after the other in `text`), from | to << 6 | promotion << 12 | black << 15
+//          (promotion 0 = none, else 1 + piece type), move number, next record, the record this
+//          move is a variation of, extras index (NONE = 0xFFFFFFFF for the last three).
+//   text   the moves' san, written and fen, all ASCII, back to back.
+// JSON for the moves themselves cost ~24 bytes crossing per input byte and most of the time.
+constexpr std::uint32_t none = 0xFFFFFFFFu;
+constexpr std::size_t record_size = 9;
 
-// The move tree as nested arrays, walked with an explicit stack (no recursion).
-void json_moves(std::string& out, const Game& g) {
-    struct Cursor {
-        NodeIndex node;
-        std::size_t variation = 0;
-        bool opened = false;
-        bool first = true;
-    };
-    std::vector<Cursor> stack{{g.first}};
-    out += '[';
-    while (!stack.empty()) {
-        Cursor& c = stack.back();
-        if (c.node == no_node) {
-            out += ']';
-            stack.pop_back();
-            continue;
+struct Encoder {
+    std::string json;
+    std::vector<std::uint32_t> ints;
+    std::string text;
+    std::string extras;
+    std::uint32_t extra_count = 0;
+
+    void moves(const Game& g) {
+        const std::uint32_t base = static_cast<std::uint32_t>(ints.size() / record_size);
+        std::vector<std::uint32_t> owner(g.nodes.size(), none);
+        for (std::size_t i = 0; i < g.nodes.size(); ++i)
+            for (NodeIndex v : g.nodes[i].variations) owner[v] = base + static_cast<std::uint32_t>(i);
+        ints.reserve(ints.size() + g.nodes.size() * record_size);
+        for (std::size_t i = 0; i < g.nodes.size(); ++i) {
+            const MoveNode& n = g.nodes[i];
+            const std::uint32_t promotion = n.move.is_promotion() ? 1u + n.move.promotion_piece() : 0u;
+            ints.insert(ints.end(), {static_cast<std::uint32_t>(text.size()), static_cast<std::uint32_t>(n.san.size()),
+                                     static_cast<std::uint32_t>(n.written.size()), static_cast<std::uint32_t>(n.fen.size()),
+                                     n.move.from() | n.move.to() << 6 | promotion << 12 | (n.color == chess::black ? 1u << 15 : 0u),
+                                     n.move_number, n.next == no_node ? none : base + n.next, owner[i], extra(n)});
+            text += n.san;
+            text += n.written;
+            text += n.fen;
         }
-        const MoveNode& n = g.nodes[c.node];
-        if (!c.opened) {
-            if (!c.first) out += ',';
-            json_move_head(out, n);
-            c.opened = true;
-        }
-        if (c.variation < n.variations.size()) {
-            if (c.variation > 0) out += ',';
-            NodeIndex first = n.variations[c.variation++];
-            out += '[';
-            stack.push_back({first});
-            continue;
-        }
-        out += "]}";
-        c.node = n.next;
-        c.opened = false;
-        c.variation = 0;
-        c.first = false;
+        json += "\"moves\":[" + std::to_string(base) + ',' + std::to_string(g.nodes.size()) + ',' +
+                (g.first == no_node ? std::string("-1") : std::to_string(base + g.first)) + ']';
     }
-}
 
-void json_game(std::string& out, const Game& g, std::uint32_t line, const std::string& language) {
-    out += "{\"headers\":[";
-    for (std::size_t i = 0; i < g.tags.size(); ++i) {
-        if (i) out += ',';
-        out += '[';
-        json_string(out, g.tags[i].name);
-        out += ',';
-        json_string(out, g.tags[i].value);
-        out += ']';
+    std::uint32_t extra(const MoveNode& n) {
+        if (n.nags.empty() && n.comments.empty() && n.comments_before.empty()) return none;
+        extras += extra_count ? ",[[" : "[[";
+        for (std::size_t i = 0; i < n.nags.size(); ++i) extras += (i ? "," : "") + std::to_string(n.nags[i]);
+        extras += "],";
+        json_comments(extras, n.comments);
+        extras += ',';
+        json_comments(extras, n.comments_before);
+        extras += ']';
+        return extra_count++;
     }
-    out += "],\"startFen\":";
-    json_string(out, g.start_fen);
-    out += ",\"result\":";
-    if (g.result.empty()) out += "null";
-    else json_string(out, g.result);
-    out += ",\"comments\":";
-    json_comments(out, g.comments);
-    out += ",\"moves\":";
-    json_moves(out, g);
-    out += g.ok ? ",\"ok\":true" : ",\"ok\":false";
-    out += ",\"line\":" + std::to_string(line) + ",\"diagnostics\":";
-    json_diagnostics(out, g.diagnostics, language);
-    out += '}';
-}
 
-// {"latin1":..., "diagnostics":[...], "games":[...]}
-std::string parse_json(std::uintptr_t address, std::size_t length, bool strict, const std::string& language) {
+    void game(const Game& g, const std::string& language) {
+        json += "{\"headers\":[";
+        for (std::size_t i = 0; i < g.tags.size(); ++i) {
+            if (i) json += ',';
+            json += '[';
+            json_string(json, g.tags[i].name);
+            json += ',';
+            json_string(json, g.tags[i].value);
+            json += ']';
+        }
+        json += "],\"startFen\":";
+        json_string(json, g.start_fen);
+        json += ",\"result\":";
+        if (g.result.empty()) json += "null";
+        else json_string(json, g.result);
+        json += ",\"comments\":";
+        json_comments(json, g.comments);
+        json += ',';
+        moves(g);
+        json += g.ok ? ",\"ok\":true" : ",\"ok\":false";
+        json += ",\"line\":" + std::to_string(g.line) + ",\"diagnostics\":";
+        json_diagnostics(json, g.diagnostics, language);
+        json += '}';
+    }
+
+    val finish() {
+        json += ",\"extras\":[" + extras + "]}";
+        val result = val::object();
+        result.set("json", json);
+        result.set("ints", val::global("Uint32Array").new_(emscripten::typed_memory_view(ints.size(), ints.data())).call<val>("slice"));
+        result.set("text", text);
+        return result;
+    }
+};
+
+val parse_database(std::uintptr_t address, std::size_t length, bool strict, const std::string& language) {
     Database db = parse(input_at(address, length), ParseOptions{strict});
-    std::string out = db.latin1 ? "{\"latin1\":true,\"diagnostics\":" : "{\"latin1\":false,\"diagnostics\":";
-    out.reserve(db.text.size() * 4);
-    json_diagnostics(out, db.diagnostics, language);
-    out += ",\"games\":[";
+    Encoder out;
+    out.json = db.latin1 ? "{\"latin1\":true,\"diagnostics\":" : "{\"latin1\":false,\"diagnostics\":";
+    json_diagnostics(out.json, db.diagnostics, language);
+    out.json += ",\"games\":[";
     for (std::size_t i = 0; i < db.games.size(); ++i) {
-        if (i) out += ',';
-        json_game(out, db.games[i], db.games[i].line, language);
+        if (i) out.json += ',';
+        out.game(db.games[i], language);
     }
-    out += "]}";
-    return out;
+    out.json += ']';
+    return out.finish();
 }
 
 const char* piece_name(movetext::PieceType p) {
@@ -369,13 +374,16 @@ public:
     explicit PgnStream(bool strict) : stream_(ParseOptions{strict}) {}
     void push(std::uintptr_t address, std::size_t length) { stream_.push(input_at(address, length)); }
     void close() { stream_.close(); }
-    // The next complete game as JSON, or "" when none is complete yet.
-    std::string next(const std::string& language) {
+    // The next complete game in the layout of parse_database ({"games": [game], ...}), or
+    // null when none is complete yet.
+    val next(const std::string& language) {
         Game game;
-        if (!stream_.next(game)) return {};
-        std::string out;
-        json_game(out, game, game.line, language);
-        return out;
+        if (!stream_.next(game)) return val::null();
+        Encoder out;
+        out.json = "{\"games\":[";
+        out.game(game, language);
+        out.json += ']';
+        return out.finish();
     }
     double consumed() const { return static_cast<double>(stream_.consumed()); }
 
@@ -387,7 +395,7 @@ private:
 
 EMSCRIPTEN_BINDINGS(boardnotation_pgn) {
     emscripten::function("pgnParseMovetext", &parse_movetext);
-    emscripten::function("pgnParse", &parse_json);
+    emscripten::function("pgnParse", &parse_database);
     emscripten::function("pgnStringify", &stringify);
     emscripten::class_<PgnStream>("PgnStream")
         .constructor<bool>()

@@ -14,9 +14,9 @@ namespace {
 
 class Generator {
 public:
-    Generator(const Position& p, MoveList& list)
+    Generator(const Position& p, MoveList& list, Bitboard destinations)
         : p_(p), list_(list), us_(p.side_to_move()), them_(opposite(us_)),
-          ours_(p.pieces(us_)), theirs_(p.pieces(them_)), occupied_(ours_ | theirs_) {}
+          ours_(p.pieces(us_)), theirs_(p.pieces(them_)), occupied_(ours_ | theirs_), destinations_(destinations) {}
 
     void run() {
         list_.clear();
@@ -25,7 +25,7 @@ public:
         checkers_ = p_.attackers_to(king_, occupied_) & theirs_;
         king_moves();
         if (more_than_one(checkers_)) return;  // double check: only the king may move
-        target_ = checkers_ ? between(king_, lsb(checkers_)) | checkers_ : ~Bitboard{0};
+        target_ = (checkers_ ? between(king_, lsb(checkers_)) | checkers_ : ~Bitboard{0}) & destinations_;
         find_pins();
         piece_moves(knight, [](Square s, Bitboard) { return knight_attacks(s); });
         piece_moves(bishop, [](Square s, Bitboard o) { return bishop_attacks(s, o); });
@@ -47,7 +47,7 @@ private:
         // The king must not stay on the line of a slider it steps away from: remove it from
         // the occupancy before testing its destinations.
         Bitboard without_king = occupied_ ^ bit(king_);
-        Bitboard targets = king_attacks(king_) & ~ours_;
+        Bitboard targets = king_attacks(king_) & ~ours_ & destinations_;
         while (targets) {
             Square to = pop_lsb(targets);
             if (!p_.attacked_by(to, them_, without_king))
@@ -70,6 +70,9 @@ private:
     template <class Attacks>
     void piece_moves(PieceType type, Attacks attacks) {
         Bitboard pieces = p_.pieces(us_, type);
+        // One destination (reading SAN): only the pieces that reach it can move there, and
+        // these pieces' attacks are symmetric.
+        if (destinations_ && !more_than_one(destinations_)) pieces &= attacks(lsb(destinations_), occupied_);
         while (pieces) {
             Square from = pop_lsb(pieces);
             Bitboard targets = attacks(from, occupied_) & ~ours_ & target_;
@@ -131,7 +134,7 @@ private:
         }
 
         Square ep = p_.en_passant_square();
-        if (ep == no_square) return;
+        if (ep == no_square || !(destinations_ & bit(ep))) return;
         Bitboard capturers = pawn_attacks(them_, ep) & pawns;
         while (capturers) {
             Square from = pop_lsb(capturers);
@@ -146,11 +149,11 @@ private:
         const Bitboard rooks = p_.pieces(us_, rook);
         // King side: f and g empty and not attacked; queen side: b, c, d empty, c and d not
         // attacked (the king passes d and lands on c; b only has to be empty for the rook).
-        if ((rights & 1) && (rooks & bit(base + 7)) &&
+        if ((rights & 1) && (destinations_ & bit(base + 6)) && (rooks & bit(base + 7)) &&
             !(occupied_ & (bit(base + 5) | bit(base + 6))) &&
             !p_.attacked_by(base + 5, them_, occupied_) && !p_.attacked_by(base + 6, them_, occupied_))
             list_.push(Move(king_, base + 6, Move::king_castle));
-        if ((rights & 2) && (rooks & bit(base + 0)) &&
+        if ((rights & 2) && (destinations_ & bit(base + 2)) && (rooks & bit(base + 0)) &&
             !(occupied_ & (bit(base + 1) | bit(base + 2) | bit(base + 3))) &&
             !p_.attacked_by(base + 3, them_, occupied_) && !p_.attacked_by(base + 2, them_, occupied_))
             list_.push(Move(king_, base + 2, Move::queen_castle));
@@ -162,7 +165,8 @@ private:
     const Bitboard ours_, theirs_, occupied_;
     Square king_ = 0;
     Bitboard checkers_ = 0;
-    Bitboard target_ = 0;  // squares that resolve a single check (all squares when not in check)
+    const Bitboard destinations_;  // only moves to these squares are generated
+    Bitboard target_ = 0;  // destinations that resolve a single check (all when not in check)
     Bitboard pinned_ = 0;
 };
 
@@ -192,7 +196,11 @@ bool en_passant_capture_is_legal(const Position& p, Square from) {
 }
 
 void generate_legal_moves(const Position& position, MoveList& moves) {
-    Generator(position, moves).run();
+    Generator(position, moves, ~Bitboard{0}).run();
+}
+
+void generate_legal_moves_to(const Position& position, Bitboard destinations, MoveList& moves) {
+    Generator(position, moves, destinations).run();
 }
 
 MoveList legal_moves(const Position& position) {

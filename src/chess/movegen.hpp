@@ -31,6 +31,9 @@ private:
 // All legal moves of the side to move (none when that side has no king).
 void generate_legal_moves(const Position& position, MoveList& moves);
 MoveList legal_moves(const Position& position);
+// The legal moves that land on one of `destinations` (castling lands on the king's square):
+// what reading one SAN move needs, at a fraction of the cost of all legal moves.
+void generate_legal_moves_to(const Position& position, Bitboard destinations, MoveList& moves);
 bool has_legal_moves(const Position& position);
 
 // Whether the side to move's pawn on `from` may legally capture en passant now.

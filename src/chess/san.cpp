@@ -59,6 +59,29 @@ std::string_view check_suffix(const Position& p, Move m) {
     return has_legal_moves(after) ? "+" : "#";
 }
 
+// SAN from its parts, shared by the reader (which has worked them out to check what was
+// written) and write_san.
+std::string compose_san(const Position& p, Move m, Origin origin, std::string_view suffix) {
+    std::string san;
+    if (m.is_castle()) {
+        san = m.kind() == Move::king_castle ? "O-O" : "O-O-O";
+    } else {
+        const PieceType type = type_of(p.piece_on(m.from()));
+        if (type != pawn) san += upper_letter(type);
+        if (origin.file) san += static_cast<char>('a' + file_of(m.from()));
+        if (origin.rank) san += static_cast<char>('1' + rank_of(m.from()));
+        if (m.is_capture()) san += 'x';
+        san += static_cast<char>('a' + file_of(m.to()));
+        san += static_cast<char>('1' + rank_of(m.to()));
+        if (m.is_promotion()) {
+            san += '=';
+            san += upper_letter(m.promotion_piece());
+        }
+    }
+    san += suffix;
+    return san;
+}
+
 std::uint8_t nag_of(std::string_view annotation) {
     static constexpr std::string_view suffixes[] = {"!", "?", "!!", "??", "!?", "?!"};
     for (std::uint8_t i = 0; i < 6; ++i)
@@ -85,7 +108,9 @@ public:
         Move move = san.castling.begin != san.castling.end ? castling(san) : piece_move(san);
         if (move.is_null()) return;
         reading.move = move;
+        if (!origin_known_) origin_ = needed_origin(p_, legal_, move);
         const std::string_view expected = check_suffix(p_, move);
+        reading.san = compose_san(p_, move, origin_, expected);
         if (check != expected)
             tolerated("chess.san.check_mark", offset(san.check.begin), check.size());
     }
@@ -176,7 +201,9 @@ private:
 
         if (san.piece == 'P') tolerated("chess.san.pawn_letter", 0, 1);
         const Origin written{squares.from_file.has_value(), squares.from_rank.has_value()};
-        if (!(written == needed_origin(p_, legal_, found_)))
+        origin_ = needed_origin(p_, legal_, found_);
+        origin_known_ = true;
+        if (!(written == origin_))
             tolerated("chess.san.disambiguation", san.piece ? 1 : 0, static_cast<std::size_t>(written.file + written.rank));
         if (squares.capture != found_.is_capture()) tolerated("chess.san.capture_mark", 0, text_.size());
         if (san.promotion && (!san.promotion->equals_sign || std::islower(static_cast<unsigned char>(san.promotion->piece))))
@@ -191,12 +218,28 @@ private:
     bool strict_;
     Diagnostics& out_;
     Move found_{};
+    Origin origin_{};
+    bool origin_known_ = false;
 };
 
 }  // namespace
 
-Parsed<SanReading> read_san(const Position& position, const MoveList& legal, std::string_view text,
-                            const SanOptions& options) {
+namespace {
+
+// Where the parsed move can land: its destination square, or for castling the squares the
+// king lands on.
+Bitboard destinations_of(const Position& p, const ast::SanMove& san) {
+    if (san.castling.begin != san.castling.end) {
+        const Square base = p.side_to_move() == white ? 0 : 56;
+        return bit(base + 2) | bit(base + 6);
+    }
+    return bit(make_square(san.squares.to_file - 'a', san.squares.to_rank - '1'));
+}
+
+// `legal` is null when the caller has not generated the legal moves: then only the moves to
+// the SAN's destination are generated, which is all the reading (disambiguation included) needs.
+Parsed<SanReading> read(const Position& position, const MoveList* legal, std::string_view text,
+                        const SanOptions& options) {
     Parsed<SanReading> result;
     Diagnostics out;
     try {
@@ -210,7 +253,12 @@ Parsed<SanReading> read_san(const Position& position, const MoveList& legal, std
             out.error("chess.san.syntax", failure->offset, text.size() - failure->offset,
                       {{"move", std::string(text)}});
         } else {
-            Reader(position, legal, text, options.strict, out).run(san, result.value);
+            MoveList to_destination;
+            if (!legal) {
+                generate_legal_moves_to(position, destinations_of(position, san), to_destination);
+                legal = &to_destination;
+            }
+            Reader(position, *legal, text, options.strict, out).run(san, result.value);
         }
     } catch (const std::exception& e) {
         out.error("common.internal_error", 0, 0, {{"what", e.what()}});
@@ -218,35 +266,24 @@ Parsed<SanReading> read_san(const Position& position, const MoveList& legal, std
     result.ok = !out.has_errors();
     if (!result.ok) result.value = SanReading{};
     result.diagnostics = std::move(out.items());
-    SourceText(text).resolve(result.diagnostics);
+    if (!result.diagnostics.empty()) SourceText(text).resolve(result.diagnostics);
     return result;
 }
 
+}  // namespace
+
+Parsed<SanReading> read_san(const Position& position, const MoveList& legal, std::string_view text,
+                            const SanOptions& options) {
+    return read(position, &legal, text, options);
+}
+
 Parsed<SanReading> read_san(const Position& position, std::string_view text, const SanOptions& options) {
-    MoveList legal;
-    generate_legal_moves(position, legal);
-    return read_san(position, legal, text, options);
+    return read(position, nullptr, text, options);
 }
 
 std::string write_san(const Position& p, const MoveList& legal, Move m) {
-    std::string san;
-    if (m.is_castle()) {
-        san = m.kind() == Move::king_castle ? "O-O" : "O-O-O";
-    } else {
-        const PieceType type = type_of(p.piece_on(m.from()));
-        if (type != pawn) san += upper_letter(type);
-        const Origin origin = needed_origin(p, legal, m);
-        if (origin.file) san += static_cast<char>('a' + file_of(m.from()));
-        if (origin.rank) san += static_cast<char>('1' + rank_of(m.from()));
-        if (m.is_capture()) san += 'x';
-        san += square_name(m.to());
-        if (m.is_promotion()) {
-            san += '=';
-            san += upper_letter(m.promotion_piece());
-        }
-    }
-    san += check_suffix(p, m);
-    return san;
+    const Origin origin = m.is_castle() ? Origin{} : needed_origin(p, legal, m);
+    return compose_san(p, m, origin, check_suffix(p, m));
 }
 
 std::string write_san(const Position& position, Move move) {

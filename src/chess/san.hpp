@@ -26,6 +26,8 @@ struct SanReading {
     Move move;
     // The suffix annotation as its NAG (PGN 8.2.4): ! 1, ? 2, !! 3, ?? 4, !? 5, ?! 6; 0 if none.
     std::uint8_t nag = 0;
+    // The move's canonical SAN (what write_san gives), worked out while reading.
+    std::string san;
 };
 
 // The legal move `text` denotes in `position`. Diagnostic offsets are inside `text`.

@@ -60,9 +60,7 @@ Parsed<Game> build_game(const GameInput& input) {
         if (m.previous != no_node && m.previous >= i)
             return reject("move " + std::to_string(i + 1) + " (" + m.san + ") comes before the move it follows");
         chess::Position position = m.previous == no_node ? start : after[m.previous];
-        chess::MoveList legal;
-        chess::generate_legal_moves(position, legal);
-        auto reading = chess::read_san(position, legal, m.san, {false});
+        auto reading = chess::read_san(position, m.san, {false});
         if (!reading.ok) {
             for (auto& diagnostic : reading.diagnostics) diagnostic.offset = 0;
             out.diagnostics = std::move(reading.diagnostics);
@@ -73,7 +71,7 @@ Parsed<Game> build_game(const GameInput& input) {
         MoveNode node;
         node.written = m.san;
         node.move = reading.value.move;
-        node.san = chess::write_san(position, legal, node.move);
+        node.san = std::move(reading.value.san);
         node.color = position.side_to_move();
         node.move_number = position.fullmove_number();
         node.nags = m.nags;

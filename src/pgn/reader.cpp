@@ -238,6 +238,7 @@ private:
             game_.start_fen = std::string(chess::initial_fen);
         }
         frames_.push_back(std::move(main));
+        game_.nodes.reserve(128);  // a typical game without regrowing (each node holds strings)
     }
 
     void read_brace_comment() {
@@ -359,9 +360,7 @@ private:
         if (in_skipped_variation()) return;
         Frame& f = frames_.back();
         if (f.dead) return;
-        chess::MoveList legal;
-        chess::generate_legal_moves(f.position, legal);
-        auto reading = chess::read_san(f.position, legal, token, {options_.strict});
+        auto reading = chess::read_san(f.position, token, {options_.strict});
         for (auto& d : reading.diagnostics) {
             d.offset += start;
             if (d.severity == Severity::error) game_.ok = false;
@@ -375,7 +374,7 @@ private:
         const NodeIndex index = static_cast<NodeIndex>(game_.nodes.size());
         MoveNode node;
         node.written = std::string(body);
-        node.san = chess::write_san(f.position, legal, move);
+        node.san = std::move(reading.value.san);
         node.move = move;
         node.color = f.position.side_to_move();
         node.move_number = f.position.fullmove_number();

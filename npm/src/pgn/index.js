@@ -3,7 +3,7 @@
 // (Pgn.createReader) over the engine in src/pgn.
 import { withBytes, withUtf8 } from '../wasm-io.js';
 import { PgnError, pgnError } from './errors.js';
-import { decodeGame, encodeGame } from './layout.js';
+import { decodeDatabase, encodeGame } from './layout.js';
 
 const encoder = new TextEncoder();
 
@@ -27,9 +27,8 @@ export function createPgnCore(wasm, languages) {
   function parse(input, options) {
     const language = languages.pick(options);
     const strict = Boolean(options?.strict);
-    const json = withInput(input, 'Pgn.parse', (address, length) => wasm.pgnParse(address, length, strict, language));
-    const database = JSON.parse(json);
-    for (const game of database.games) decodeGame(game);
+    const layout = withInput(input, 'Pgn.parse', (address, length) => wasm.pgnParse(address, length, strict, language));
+    const database = decodeDatabase(layout);
     return { games: database.games, diagnostics: database.diagnostics, encoding: database.latin1 ? 'latin1' : 'utf-8' };
   }
 
@@ -78,8 +77,8 @@ export function createPgnCore(wasm, languages) {
     #alive() { if (!this.#stream) throw new Error('This PgnReader has ended'); }
     #drain() {
       const games = [];
-      for (let json = this.#stream.next(this.#language); json !== ''; json = this.#stream.next(this.#language)) {
-        games.push(decodeGame(JSON.parse(json)));
+      for (let layout = this.#stream.next(this.#language); layout !== null; layout = this.#stream.next(this.#language)) {
+        games.push(decodeDatabase(layout).games[0]);
       }
       return games;
     }

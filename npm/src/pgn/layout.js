@@ -1,5 +1,7 @@
-// What crosses the boundary for PGN. Parsed games arrive as JSON (bindings/pgn.cpp) and only
-// their headers are rebuilt here, as an object without prototype (tag names are input).
+// What crosses the boundary for PGN. Parsed games arrive as JSON for tags, comments and
+// diagnostics, and their moves as fixed records in a Uint32Array plus one ASCII text (layout in
+// bindings/pgn.cpp, Encoder); the move objects and the tree of variations are rebuilt here,
+// headers as an object without prototype (tag names are input).
 // Games to write leave as a list of strings and a Uint32Array read by bindings/pgn.cpp:
 //   tagCount, (name, value)*, startFen, result, commentCount, comment*,
 //   moveCount, per move in document order: san, previous (NONE = start), nagCount, nag*,
@@ -13,9 +15,58 @@ function headersObject(pairs) {
   return headers;
 }
 
-export function decodeGame(game) {
-  game.headers = headersObject(game.headers);
-  return game;
+const RECORD = 9;
+const SQUARE_NAMES = [];  // square index (rank * 8 + file) -> "e4"
+for (let rank = 1; rank <= 8; rank += 1) for (const file of 'abcdefgh') SQUARE_NAMES.push(file + rank);
+const PROMOTIONS = ['', 'p', 'n', 'b', 'r', 'q', 'k'];
+
+// The moves of one game: records base..base+count-1; returns its main line.
+function decodeMoves(ints, text, extras, base, count, first) {
+  const moves = new Array(count);
+  for (let k = 0; k < count; k += 1) {
+    const r = (base + k) * RECORD;
+    const sanStart = ints[r];
+    const writtenStart = sanStart + ints[r + 1];
+    const fenStart = writtenStart + ints[r + 2];
+    const san = text.slice(sanStart, writtenStart);
+    const written = text.slice(writtenStart, fenStart);
+    const fen = text.slice(fenStart, fenStart + ints[r + 3]);
+    const packed = ints[r + 4];
+    const from = SQUARE_NAMES[packed & 63];
+    const to = SQUARE_NAMES[(packed >> 6) & 63];
+    const promotion = (packed >> 12) & 7;
+    const color = packed & 0x8000 ? 'b' : 'w';
+    const moveNumber = ints[r + 5];
+    const extra = ints[r + 8] === NONE ? null : extras[ints[r + 8]];
+    const nags = extra === null ? [] : extra[0];
+    const comments = extra === null ? [] : extra[1];
+    const commentsBefore = extra === null ? [] : extra[2];
+    moves[k] = promotion === 0
+      ? { san, written, from, to, color, moveNumber, fen, nags, comments, commentsBefore, variations: [] }
+      : { san, written, from, to, promotion: PROMOTIONS[promotion], color, moveNumber, fen, nags, comments, commentsBefore, variations: [] };
+  }
+  const line = (start) => {
+    const out = [];
+    for (let n = start; n !== NONE; n = ints[n * RECORD + 6]) out.push(moves[n - base]);
+    return out;
+  };
+  // Variations in record order, which is the order they were read in.
+  for (let k = 0; k < count; k += 1) {
+    const owner = ints[(base + k) * RECORD + 7];
+    if (owner !== NONE) moves[owner - base].variations.push(line(base + k));
+  }
+  return first < 0 ? [] : line(first);
+}
+
+// { json, ints, text } from bindings/pgn.cpp -> the parsed object with its games decoded.
+export function decodeDatabase({ json, ints, text }) {
+  const database = JSON.parse(json);
+  for (const game of database.games) {
+    game.headers = headersObject(game.headers);
+    const [base, count, first] = game.moves;
+    game.moves = decodeMoves(ints, text, database.extras, base, count, first);
+  }
+  return database;
 }
 
 function commentText(comment, what) {

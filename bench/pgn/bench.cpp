@@ -1,0 +1,65 @@
+// Native PGN figures for bench/results/pgn.md: pgn::parse (syntax + legal replay of every
+// move, variations included, canonical SAN and FEN after each move) on whole files, in MB/s,
+// games/s and moves/s. Run by bench/pgn.mjs when built; also the target to profile:
+//   cmake --build build/native --target bench_pgn
+// Usage: bench_pgn [--once] <file.pgn>...   (--once: one pass, for valgrind --tool=callgrind)
+#include <ctime>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "pgn/pgn.hpp"
+
+namespace {
+
+// CPU time, not wall time: the machine is shared (see bench/results/pgn.md).
+double cpu_seconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
+
+std::string read_file(const char* path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    bool once = false;
+    std::vector<std::string> files;
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--once") == 0) once = true;
+        else files.push_back(read_file(argv[i]));
+    }
+    if (files.empty()) {
+        std::fprintf(stderr, "usage: bench_pgn [--once] <file.pgn>...\n");
+        return 2;
+    }
+    std::size_t bytes = 0, games = 0, moves = 0;
+    auto pass = [&](bool count) {
+        for (const auto& text : files) {
+            bn::pgn::Database db = bn::pgn::parse(text);
+            if (!count) continue;
+            bytes += text.size();
+            games += db.games.size();
+            for (const auto& g : db.games) moves += g.nodes.size();
+        }
+    };
+    pass(true);
+    if (once) return 0;
+    int passes = 0;
+    const double start = cpu_seconds();
+    double elapsed = 0;
+    do {
+        pass(false);
+        ++passes;
+        elapsed = cpu_seconds() - start;
+    } while (elapsed < 2.0 || passes < 3);
+    const double seconds = elapsed / passes;
+    std::printf("%.2f MB/s, %.0f games/s, %.0f moves/s (%zu bytes, %zu games, %zu moves incl. variations)\n",
+                bytes / 1e6 / seconds, games / seconds, moves / seconds, bytes, games, moves);
+    return 0;
+}

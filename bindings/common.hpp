@@ -32,24 +32,41 @@ class SourceCursor {
 public:
     explicit SourceCursor(std::string_view text) : text_(text) {}
     LineColumn at(std::size_t offset) {
+        advance(offset);
+        return here_;
+    }
+    // How many UTF-16 units the text before `offset` has (where JS slices), for offsets that
+    // are not inside a "\r\n" or a UTF-8 sequence.
+    std::size_t units_at(std::size_t offset) {
+        advance(offset);
+        return units_;
+    }
+
+private:
+    void advance(std::size_t offset) {
         if (offset < offset_) *this = SourceCursor(text_);
         offset = std::min(offset, text_.size());
         while (offset_ < offset) {
             auto c = static_cast<unsigned char>(text_[offset_++]);
             if (c == '\n' || c == '\r') {
-                if (c == '\r' && offset_ < text_.size() && text_[offset_] == '\n') ++offset_;
+                ++units_;
+                if (c == '\r' && offset_ < text_.size() && text_[offset_] == '\n') {
+                    ++offset_;
+                    ++units_;
+                }
                 ++here_.line;
                 here_.column = 1;
             } else if ((c & 0xC0) != 0x80) {
-                here_.column += c >= 0xF0 ? 2 : 1;
+                std::uint32_t width = c >= 0xF0 ? 2 : 1;
+                here_.column += width;
+                units_ += width;
             }
         }
-        return here_;
     }
 
-private:
     std::string_view text_;
     std::size_t offset_ = 0;
+    std::size_t units_ = 0;
     LineColumn here_;
 };
 

@@ -1,17 +1,18 @@
-// SGF: parse(text) -> collection as one Uint32Array plus one string; stringify takes the same
-// kind of encoding back. A game tree can hold hundreds of thousands of values, and one embind
+// SGF: parse(text) -> collection as Uint32Arrays whose values are slices of one string (the
+// input itself when it was a JS string); stringify takes a similar encoding back. A game tree can hold hundreds of thousands of values, and one embind
 // val per value costs ~10x more than decoding a flat array in JS (TOOLCHAIN.md, fact 10).
 // The layouts are described in npm/src/sgf/layout.js, which reads and writes them.
 #include <emscripten/bind.h>
 
+#include <array>
 #include <cstdint>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "common.hpp"
 #include "common/source_text.hpp"
 #include "sgf/model.hpp"
+#include "sgf/parse_into.hpp"
 #include "sgf/values.hpp"
 
 namespace bn::bindings {
@@ -19,31 +20,7 @@ namespace bn::bindings {
 namespace {
 
 using emscripten::val;
-
-// All strings of a collection in one UTF-8 text, each one's end in UTF-16 units (what JS
-// slices with); property identifiers are interned.
-class StringTable {
-public:
-    std::uint32_t add(std::string_view s) {
-        text_.append(s);
-        units_ += static_cast<std::uint32_t>(SourceText::utf16_length(s));
-        ends_.push_back(units_);
-        return static_cast<std::uint32_t>(ends_.size() - 1);
-    }
-    std::uint32_t add_id(const std::string& id) {
-        auto found = ids_.find(id);
-        if (found != ids_.end()) return found->second;
-        return ids_[id] = add(id);
-    }
-    const std::string& text() const { return text_; }
-    const std::vector<std::uint32_t>& ends() const { return ends_; }
-
-private:
-    std::string text_;
-    std::uint32_t units_ = 0;
-    std::vector<std::uint32_t> ends_;
-    std::unordered_map<std::string, std::uint32_t> ids_;
-};
+using sgf::NodeIndex;
 
 val uint32_array(const std::vector<std::uint32_t>& values) {
     return val::global("Uint32Array")
@@ -51,50 +28,178 @@ val uint32_array(const std::vector<std::uint32_t>& values) {
         .call<val>("slice");
 }
 
-// Layout: [treeCount, nodeCount, stringCount], then per tree [root, line, column, charset],
-// then the string ends, then per node [parent + 1, line, column, childCount, children...,
-// propertyCount, per property (id, valueCount, values...)]; every name and value is a string index.
-val sgf_parse(std::uintptr_t address, std::size_t length, bool decode_charset,
-              const std::string& language) {
+// Property identifiers and charset names of one parse, each once, in first-seen order. The ids
+// of FF[4] are one or two capital letters: those are found in a table, longer ones by search.
+class Names {
+public:
+    Names() { short_.fill(none); }
+    std::uint32_t add(std::string_view name) {
+        std::size_t key = short_key(name);
+        if (key != none && short_[key] != none) return short_[key];
+        if (key == none) {
+            for (std::size_t i = 0; i < names_.size(); ++i)
+                if (names_[i] == name) return static_cast<std::uint32_t>(i);
+        }
+        auto index = static_cast<std::uint32_t>(names_.size());
+        names_.emplace_back(name);
+        if (key != none) short_[key] = index;
+        return index;
+    }
+    val to_js() const {
+        val list = val::array();
+        for (std::size_t i = 0; i < names_.size(); ++i) list.set(i, names_[i]);
+        return list;
+    }
+
+private:
+    static constexpr std::uint32_t none = 0xFFFFFFFF;
+    static std::size_t short_key(std::string_view s) {
+        auto letter = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<std::size_t>(c - 'A' + 1) : 0; };
+        if (s.empty() || s.size() > 2 || !letter(s[0]) || (s.size() == 2 && !letter(s[1]))) return none;
+        return letter(s[0]) * 27 + (s.size() == 2 ? letter(s[1]) : 0);
+    }
+    std::array<std::uint32_t, 27 * 27> short_{};
+    std::vector<std::string> names_;
+};
+
+// Writes the parse layout (npm/src/sgf/layout.js reads it). Trees: per tree [root, line, column,
+// charset name]. Nodes, in document order: [parent + 1, line, column, propertyCount, per
+// property (name, valueCount, per value (start, end))]; a value is text.slice(start, end) of
+// the text that goes with the layout, in UTF-16 units. A node's properties are held until the
+// next node, because a repeated identifier adds values to an earlier property.
+class LayoutWriter {
+public:
+    explicit LayoutWriter(std::string_view text) : cursor_(text) {}
+    Names& names() { return names_; }
+    void expect_nodes(std::size_t count) { nodes_.reserve(count * 12); }
+    void tree(NodeIndex root, std::size_t offset, std::string_view charset) {
+        auto at = cursor_.at(offset);
+        trees_.insert(trees_.end(), {root, at.line, at.column, names_.add(charset)});
+    }
+    void node(NodeIndex parent, std::size_t offset) {
+        flush();
+        auto at = cursor_.at(offset);
+        nodes_.insert(nodes_.end(), {parent == sgf::no_node ? 0 : parent + 1, at.line, at.column});
+        ++node_count_;
+    }
+    void property(std::size_t slot, std::string_view id) {
+        if (slot == properties_.size()) properties_.push_back(names_.add(id));
+    }
+    void value(std::size_t slot, std::uint32_t start, std::uint32_t end) {
+        values_.push_back({static_cast<std::uint32_t>(slot), start, end});
+    }
+    // Adds the JS side of the layout to `result`.
+    void finish(val& result) {
+        flush();
+        result.set("nodeCount", node_count_);
+        result.set("trees", uint32_array(trees_));
+        result.set("layout", uint32_array(nodes_));
+        result.set("names", names_.to_js());
+    }
+
+private:
+    struct PendingValue {
+        std::uint32_t slot, start, end;
+    };
+    void flush() {
+        if (node_count_ == 0) return;
+        nodes_.push_back(static_cast<std::uint32_t>(properties_.size()));
+        for (std::size_t slot = 0; slot < properties_.size(); ++slot) {
+            nodes_.push_back(properties_[slot]);
+            std::size_t count_at = nodes_.size();
+            nodes_.push_back(0);
+            std::uint32_t count = 0;
+            for (const auto& v : values_) {
+                if (v.slot != slot) continue;
+                nodes_.insert(nodes_.end(), {v.start, v.end});
+                ++count;
+            }
+            nodes_[count_at] = count;
+        }
+        properties_.clear();
+        values_.clear();
+    }
+
+    SourceCursor cursor_;
+    Names names_;
+    std::vector<std::uint32_t> trees_, nodes_, properties_;
+    std::vector<PendingValue> values_;
+    std::uint32_t node_count_ = 0;
+};
+
+// The parser's events straight into the layout, values as slices of the input itself (the
+// JS string the caller passed, which the input is the UTF-8 encoding of).
+class DirectLayout final : public sgf::TreeSink {
+public:
+    explicit DirectLayout(std::string_view text) : text_(text), layout_(text), units_(text) {}
+    LayoutWriter& layout() { return layout_; }
+    void expect_nodes(std::size_t count) override { layout_.expect_nodes(count); }
+    void tree(NodeIndex root, std::size_t offset) override { layout_.tree(root, offset, "UTF-8"); }
+    void node(NodeIndex, NodeIndex parent, std::size_t offset) override { layout_.node(parent, offset); }
+    void property(std::size_t slot, std::string_view id, std::size_t) override { layout_.property(slot, id); }
+    void value(std::size_t slot, std::string_view raw, std::size_t) override {
+        auto start = static_cast<std::size_t>(raw.data() - text_.data());
+        auto from = static_cast<std::uint32_t>(units_.units_at(start));
+        auto to = static_cast<std::uint32_t>(units_.units_at(start + raw.size()));
+        layout_.value(slot, from, to);
+    }
+
+private:
+    std::string_view text_;
+    LayoutWriter layout_;
+    SourceCursor units_;
+};
+
+// A JS string's UTF-8 -> layout whose values slice that string.
+val sgf_parse_text(std::uintptr_t address, std::size_t length, const std::string& language) {
     auto text = input_at(address, length);
-    sgf::ParseOptions options;
-    options.decode_charset = decode_charset;
-    auto parsed = sgf::parse(text, options);
+    DirectLayout sink(text);
+    Diagnostics diagnostics;
+    SourceText source(text);
+    sgf::parse_into(text, sgf::ParseOptions{}, sink, diagnostics);
+    bool ok = !diagnostics.has_errors();
+    auto& items = diagnostics.items();
+    source.resolve(items);
+    val result = val::object();
+    result.set("ok", ok);
+    result.set("diagnostics", to_js(items, language));
+    if (ok) sink.layout().finish(result);
+    return result;
+}
+
+// Bytes in any charset -> the Collection (charset decoding needs the model), then the layout
+// whose values slice one string holding them all.
+val sgf_parse_bytes(std::uintptr_t address, std::size_t length, const std::string& language) {
+    auto text = input_at(address, length);
+    auto parsed = sgf::parse(text);
     val result = val::object();
     result.set("ok", parsed.ok);
     result.set("diagnostics", to_js(parsed.diagnostics, language));
     if (!parsed.ok) return result;
-
     const auto& c = parsed.value;
-    SourceCursor cursor(text), tree_cursor(text);
-    StringTable strings;
-    std::vector<std::uint32_t> trees;
-    for (const auto& tree : c.trees) {
-        auto at = tree_cursor.at(tree.offset);
-        trees.insert(trees.end(), {tree.root, at.line, at.column, strings.add(tree.source_charset)});
-    }
-    std::vector<std::uint32_t> nodes;
-    for (const auto& node : c.nodes) {
-        auto at = cursor.at(node.offset);
-        nodes.insert(nodes.end(), {node.parent == sgf::no_node ? 0 : node.parent + 1, at.line, at.column,
-                                   static_cast<std::uint32_t>(node.children.size())});
-        nodes.insert(nodes.end(), node.children.begin(), node.children.end());
-        nodes.push_back(static_cast<std::uint32_t>(node.properties.size()));
-        for (const auto& p : node.properties) {
-            nodes.push_back(strings.add_id(p.id));
-            nodes.push_back(static_cast<std::uint32_t>(p.values.size()));
-            for (const auto& v : p.values) nodes.push_back(strings.add(v.raw));
+    LayoutWriter layout(text);
+    std::string strings;
+    std::uint32_t units = 0;
+    std::size_t next_tree = 0;
+    for (NodeIndex n = 0; n < c.nodes.size(); ++n) {
+        const auto& node = c.nodes[n];
+        if (next_tree < c.trees.size() && c.trees[next_tree].root == n) {
+            layout.tree(n, c.trees[next_tree].offset, c.trees[next_tree].source_charset);
+            ++next_tree;
+        }
+        layout.node(node.parent, node.offset);
+        for (std::size_t slot = 0; slot < node.properties.size(); ++slot) {
+            layout.property(slot, node.properties[slot].id);
+            for (const auto& v : node.properties[slot].values) {
+                std::uint32_t start = units;
+                strings += v.raw;
+                units += static_cast<std::uint32_t>(SourceText::utf16_length(v.raw));
+                layout.value(slot, start, units);
+            }
         }
     }
-    std::vector<std::uint32_t> layout{static_cast<std::uint32_t>(c.trees.size()),
-                                      static_cast<std::uint32_t>(c.nodes.size()),
-                                      static_cast<std::uint32_t>(strings.ends().size())};
-    layout.reserve(layout.size() + trees.size() + strings.ends().size() + nodes.size());
-    layout.insert(layout.end(), trees.begin(), trees.end());
-    layout.insert(layout.end(), strings.ends().begin(), strings.ends().end());
-    layout.insert(layout.end(), nodes.begin(), nodes.end());
-    result.set("layout", uint32_array(layout));
-    result.set("strings", strings.text());
+    layout.finish(result);
+    result.set("strings", strings);
     return result;
 }
 
@@ -163,7 +268,8 @@ std::string sgf_encode_text(const std::string& text) { return sgf::encode_text(t
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_sgf) {
-    emscripten::function("sgfParse", &sgf_parse);
+    emscripten::function("sgfParseText", &sgf_parse_text);
+    emscripten::function("sgfParseBytes", &sgf_parse_bytes);
     emscripten::function("sgfStringify", &sgf_stringify);
     emscripten::function("sgfDecodeText", &sgf_decode_text);
     emscripten::function("sgfEncodeText", &sgf_encode_text);

@@ -18,8 +18,10 @@ struct OpenTree {
 
 class Builder {
 public:
-    Builder(const char* base, const ParseOptions& options, Collection& out, Diagnostics& d)
+    Builder(const char* base, const ParseOptions& options, TreeSink& out, Diagnostics& d)
         : base_(base), options_(options), out_(out), d_(d) {}
+
+    std::size_t trees() const { return trees_; }
 
     // False when the input cannot be read further (a limit was reached).
     bool add(const ast::Item& item) {
@@ -82,23 +84,20 @@ private:
             error("sgf.node_outside_game_tree", at);
             return;
         }
-        if (out_.nodes.size() >= options_.max_nodes) {
+        if (nodes_ >= options_.max_nodes) {
             error("sgf.too_many_nodes", at, {{"limit", std::to_string(options_.max_nodes)}});
             stopped_ = true;
             return;
         }
         OpenTree& tree = stack_.back();
         if (tree.has_variation) error("sgf.node_after_variation", at);
-        auto index = static_cast<NodeIndex>(out_.nodes.size());
-        Node n;
-        n.parent = tree.tail;
-        n.offset = offset(at);
-        out_.nodes.push_back(std::move(n));
+        auto index = static_cast<NodeIndex>(nodes_++);
         if (tree.tail == no_node) {
-            out_.trees.push_back(GameTree{index, tree.offset});
-        } else {
-            out_.nodes[tree.tail].children.push_back(index);
+            out_.tree(index, tree.offset);
+            ++trees_;
         }
+        out_.node(index, tree.tail, offset(at));
+        ids_used_ = 0;
         tree.tail = index;
         tree.has_node = true;
         current_ = index;
@@ -114,50 +113,60 @@ private:
             return;
         }
         // FF[3] long names ("AddBlack") keep their upper-case letters; an identifier with none
-        // names nothing and is dropped.
-        std::string id;
-        for (char c : item.head.text())
-            if (c >= 'A' && c <= 'Z') id += c;
+        // names nothing and is dropped. Most identifiers are upper case already: no copy then.
+        std::string_view id = item.head.text();
+        bool upper = true;
+        for (char c : id) upper = upper && c >= 'A' && c <= 'Z';
+        if (!upper) {
+            filtered_.clear();
+            for (char c : id)
+                if (c >= 'A' && c <= 'Z') filtered_ += c;
+            id = filtered_;
+        }
         if (id.empty()) {
             d_.warning("sgf.lowercase_property", offset(item.head),
                        static_cast<std::size_t>(item.head.end - item.head.begin),
                        {{"id", std::string(item.head.text())}});
             return;
         }
-        Node& n = out_.nodes[current_];
-        Property* target = nullptr;
-        for (auto& p : n.properties)
-            if (p.id == id) target = &p;
-        if (target) {
+        std::size_t slot = 0;
+        while (slot < ids_used_ && ids_[slot] != id) ++slot;
+        if (slot < ids_used_) {
             d_.warning("sgf.duplicate_property", offset(item.head),
-                       static_cast<std::size_t>(item.head.end - item.head.begin), {{"id", id}});
+                       static_cast<std::size_t>(item.head.end - item.head.begin), {{"id", std::string(id)}});
         } else {
-            n.properties.push_back(Property{id, {}, offset(item.head)});
-            target = &n.properties.back();
+            // The identifiers of the current node, kept in reused strings (no allocation per node).
+            if (ids_used_ == ids_.size()) ids_.emplace_back();
+            ids_[ids_used_++].assign(id);
         }
-        target->values.reserve(target->values.size() + item.values.size());
-        for (const auto& v : item.values)
-            target->values.push_back(Value{std::string(v.text()), offset(v) - 1});
+        out_.property(slot, id, offset(item.head));
+        for (const auto& v : item.values) out_.value(slot, v.text(), offset(v) - 1);
     }
 
     const char* base_;
     const ParseOptions& options_;
-    Collection& out_;
+    TreeSink& out_;
     Diagnostics& d_;
     std::vector<OpenTree> stack_;
+    std::vector<std::string> ids_;  // property identifiers of the current node: ids_[0, ids_used_)
+    std::size_t ids_used_ = 0;
+    std::string filtered_;
+    std::size_t nodes_ = 0;
+    std::size_t trees_ = 0;
     NodeIndex current_ = no_node;
     bool stopped_ = false;
 };
 
 }  // namespace
 
-void build_tree(const std::vector<ast::Item>& items, const char* base, bool complete,
-                const ParseOptions& options, Collection& out, Diagnostics& diagnostics) {
-    Builder builder(base, options, out, diagnostics);
+std::size_t build_tree(const std::vector<ast::Item>& items, const char* base, bool complete,
+                       const ParseOptions& options, TreeSink& sink, Diagnostics& diagnostics) {
+    Builder builder(base, options, sink, diagnostics);
     for (const auto& item : items) {
-        if (!builder.add(item)) return;
+        if (!builder.add(item)) return builder.trees();
     }
     builder.finish(complete);
+    return builder.trees();
 }
 
 }  // namespace bn::sgf

@@ -15,6 +15,7 @@
 #include "sgf/charset.hpp"
 #include "sgf/grammar.hpp"
 #include "sgf/model.hpp"
+#include "sgf/parse_into.hpp"
 #include "sgf/values.hpp"
 
 namespace bn::sgf {
@@ -111,6 +112,31 @@ void decode_tree(Collection& c, GameTree& tree, NodeIndex end, Diagnostics& d) {
         ca->values = {Value{"UTF-8", ca->values.front().offset}};
 }
 
+// The events of parse_into -> the Collection model.
+class CollectionSink final : public TreeSink {
+public:
+    explicit CollectionSink(Collection& out) : out_(out) {}
+    void expect_nodes(std::size_t count) override { out_.nodes.reserve(count); }
+    void tree(NodeIndex root, std::size_t offset) override { out_.trees.push_back(GameTree{root, offset}); }
+    void node(NodeIndex index, NodeIndex parent, std::size_t offset) override {
+        Node n;
+        n.parent = parent;
+        n.offset = offset;
+        out_.nodes.push_back(std::move(n));
+        if (parent != no_node) out_.nodes[parent].children.push_back(index);
+    }
+    void property(std::size_t slot, std::string_view id, std::size_t offset) override {
+        auto& properties = out_.nodes.back().properties;
+        if (slot == properties.size()) properties.push_back(Property{std::string(id), {}, offset});
+    }
+    void value(std::size_t slot, std::string_view raw, std::size_t offset) override {
+        out_.nodes.back().properties[slot].values.push_back(Value{std::string(raw), offset});
+    }
+
+private:
+    Collection& out_;
+};
+
 void decode_charsets(Collection& c, Diagnostics& d) {
     for (std::size_t t = 0; t < c.trees.size(); ++t) {
         NodeIndex end = t + 1 < c.trees.size() ? c.trees[t + 1].root
@@ -121,39 +147,49 @@ void decode_charsets(Collection& c, Diagnostics& d) {
 
 }  // namespace
 
+bool parse_into(std::string_view text, const ParseOptions& options, TreeSink& sink, Diagnostics& diagnostics) {
+    if (!accept_input_size(text, diagnostics)) return true;
+    try {
+        std::size_t from = utf8_bom_length(text);
+        std::size_t start = collection_start(text, from);
+        if (start == std::string_view::npos) {
+            diagnostics.error("sgf.no_game_tree", from, 0);
+            return true;
+        }
+        // Every node starts at a ";" and every item holds at least one character: sizing
+        // both up front saves the copies and page faults of regrowing them.
+        std::string_view body = text.substr(start);
+        const auto semicolons = static_cast<std::size_t>(std::count(body.begin(), body.end(), ';'));
+        sink.expect_nodes(std::min(semicolons, options.max_nodes));
+        std::vector<ast::Item> items;
+        items.reserve(std::min<std::size_t>(semicolons * 2 + 16, body.size() / 2 + 16));
+        auto failure = run_grammar(body, items_grammar(), items);
+        if (failure) {
+            report_lexical_error(text, start + failure->offset, diagnostics);
+            // "B[aa" lexes as "B" then stops at "[": the value error says it all.
+            if (!items.empty() && items.back().values.empty() && text[start + failure->offset] == '[')
+                items.pop_back();
+        }
+        std::size_t trees = build_tree(items, text.data(), !failure, options, sink, diagnostics);
+        if (trees == 0 && !diagnostics.has_errors()) diagnostics.error("sgf.no_game_tree", start, 0);
+        return true;
+    } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
+        diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
+        return false;
+    }
+}
+
 Parsed<Collection> parse(std::string_view text, const ParseOptions& options) {
     Parsed<Collection> result;
     Diagnostics diagnostics;
     SourceText source(text);
-    if (accept_input_size(text, diagnostics)) {
+    CollectionSink sink(result.value);
+    if (!parse_into(text, options, sink, diagnostics)) {
+        result.value = Collection{};
+    } else if (options.decode_charset && !result.value.trees.empty()) {
         try {
-            std::size_t from = utf8_bom_length(text);
-            std::size_t start = collection_start(text, from);
-            if (start == std::string_view::npos) {
-                diagnostics.error("sgf.no_game_tree", from, 0);
-            } else {
-                // Every node starts at a ";" and every item holds at least one character:
-                // sizing both vectors up front saves the copies and page faults of regrowing
-                // them, the largest cost after parsing itself (bench/sgf.mjs).
-                std::string_view body = text.substr(start);
-                const auto semicolons = static_cast<std::size_t>(std::count(body.begin(), body.end(), ';'));
-                result.value.nodes.reserve(std::min(semicolons, options.max_nodes));
-                std::vector<ast::Item> items;
-                items.reserve(std::min<std::size_t>(semicolons * 2 + 16, body.size() / 2 + 16));
-                auto failure = run_grammar(text.substr(start), items_grammar(), items);
-                if (failure) {
-                    report_lexical_error(text, start + failure->offset, diagnostics);
-                    // "B[aa" lexes as "B" then stops at "[": the value error says it all.
-                    if (!items.empty() && items.back().values.empty() &&
-                        text[start + failure->offset] == '[')
-                        items.pop_back();
-                }
-                build_tree(items, text.data(), !failure, options, result.value, diagnostics);
-                if (result.value.trees.empty() && !diagnostics.has_errors())
-                    diagnostics.error("sgf.no_game_tree", start, 0);
-                if (options.decode_charset) decode_charsets(result.value, diagnostics);
-            }
-        } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
+            decode_charsets(result.value, diagnostics);
+        } catch (const std::exception& e) {
             result.value = Collection{};
             diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
         }

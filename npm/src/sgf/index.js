@@ -4,14 +4,24 @@ import { withUint32, withUtf8, withBytes } from '../wasm-io.js';
 import { decodeCollection, encodeCollection } from './layout.js';
 import { SgfError, sgfError } from './errors.js';
 
+// The text the parser saw: TextEncoder writes a lone surrogate as U+FFFD, so the values sliced
+// from the caller's string must come from the same text.
+function wellFormed(text) {
+  if (typeof text.isWellFormed === 'function') return text.isWellFormed() ? text : text.toWellFormed();
+  return text.replace(/\p{Surrogate}/gu, '\uFFFD');
+}
+
 export function createSgf(wasm, languages) {
-  // Strings are already decoded text (CA is kept as written); bytes are decoded as their CA says.
+  // Strings are already decoded text (CA is kept as written): the values come back as slices of
+  // the string itself. Bytes are decoded as their CA says, and the values come in one string.
   function run(input, language) {
     if (typeof input === 'string') {
-      return withUtf8(wasm, input, (address, length) => wasm.sgfParse(address, length, false, language));
+      const result = withUtf8(wasm, input, (address, length) => wasm.sgfParseText(address, length, language));
+      result.strings = wellFormed(input);
+      return result;
     }
     if (input instanceof Uint8Array) {
-      return withBytes(wasm, input, (address, length) => wasm.sgfParse(address, length, true, language));
+      return withBytes(wasm, input, (address, length) => wasm.sgfParseBytes(address, length, language));
     }
     throw new TypeError(`Sgf.parse expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
   }
@@ -27,7 +37,7 @@ export function createSgf(wasm, languages) {
     const language = languages.pick(options);
     const result = run(input, language);
     if (!result.ok) throw sgfError(result.diagnostics);
-    return decodeCollection(result.layout, result.strings);
+    return decodeCollection(result, result.strings);
   }
 
   function validate(input, options) {

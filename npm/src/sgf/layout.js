@@ -1,46 +1,40 @@
 // The flat encodings of a collection shared with bindings/sgf.cpp. A tree crosses the wasm
-// boundary as one Uint32Array and one string; building JS objects here is ~10x cheaper than
+// boundary as Uint32Arrays and one string; building JS objects here is ~10x cheaper than
 // building them with embind. Both walks are iterative: trees may be thousands of levels deep.
 
-// Parse layout: [treeCount, nodeCount, stringCount], per tree [root, line, column, charset],
-// the string ends (UTF-16), then per node [parent + 1, line, column, childCount, children...,
-// propertyCount, per property (id, valueCount, values...)].
-export function decodeCollection(layout, text) {
-  const [treeCount, nodeCount, stringCount] = layout;
-  let at = 3 + treeCount * 4;
-  const ends = layout.subarray(at, at + stringCount);
-  at += stringCount;
-  const string = (i) => text.slice(i === 0 ? 0 : ends[i - 1], ends[i]);
+// Parse layout (bindings/sgf.cpp, LayoutWriter): `trees` holds per tree [root, line, column,
+// charset name]; `layout` per node, in document order, [parent + 1, line, column,
+// propertyCount, per property (name, valueCount, per value (start, end))]. Names are indices
+// into `names`; a value is text.slice(start, end). A parent comes before its children, in order,
+// so one forward pass builds every tree.
+export function decodeCollection({ nodeCount, trees: treeLayout, layout, names }, text) {
   const nodes = new Array(nodeCount);
-  const childLists = new Array(nodeCount);
+  let at = 0;
   for (let n = 0; n < nodeCount; n++) {
+    const parent = layout[at];
     const line = layout[at + 1];
     const column = layout[at + 2];
-    const childCount = layout[at + 3];
-    childLists[n] = layout.subarray(at + 4, at + 4 + childCount);
-    at += 4 + childCount;
+    const propertyCount = layout[at + 3];
+    at += 4;
     // No prototype: a property named __proto__ or constructor is just a property.
     const properties = Object.create(null);
-    const propertyCount = layout[at++];
     for (let p = 0; p < propertyCount; p++) {
-      const id = string(layout[at]);
+      const id = names[layout[at]];
       const valueCount = layout[at + 1];
+      at += 2;
       const values = new Array(valueCount);
-      for (let v = 0; v < valueCount; v++) values[v] = string(layout[at + 2 + v]);
-      at += 2 + valueCount;
+      for (let v = 0; v < valueCount; v++, at += 2) values[v] = text.slice(layout[at], layout[at + 1]);
       properties[id] = values;
     }
-    nodes[n] = { properties, children: [], line, column };
+    const node = { properties, children: [], line, column };
+    nodes[n] = node;
+    if (parent !== 0) nodes[parent - 1].children.push(node);
   }
-  for (let n = 0; n < nodeCount; n++) {
-    const list = childLists[n];
-    const children = nodes[n].children;
-    for (let c = 0; c < list.length; c++) children.push(nodes[list[c]]);
-  }
+  const treeCount = treeLayout.length / 4;
   const trees = new Array(treeCount);
   for (let t = 0; t < treeCount; t++) {
-    const base = 3 + t * 4;
-    trees[t] = { root: nodes[layout[base]], line: layout[base + 1], column: layout[base + 2], charset: string(layout[base + 3]) };
+    const base = t * 4;
+    trees[t] = { root: nodes[treeLayout[base]], line: treeLayout[base + 1], column: treeLayout[base + 2], charset: names[treeLayout[base + 3]] };
   }
   return trees;
 }

@@ -1,0 +1,39 @@
+// The one SGF parser (X3 lexer + structure rules) as a stream of events, so that a consumer can
+// build what it needs without going through the Collection model: parse() builds the model from
+// these events, the wasm binding builds its flat layout straight from them (bench/sgf.mjs).
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+
+#include "common/diagnostic.hpp"
+#include "sgf/model.hpp"
+
+namespace bn::sgf {
+
+// Events in document order. Node indices count up from 0; a parent always comes before its
+// children, and a node's children arrive in their order (the first is the main line).
+class TreeSink {
+public:
+    virtual ~TreeSink() = default;
+    // About how many nodes are coming (a hint for reserving memory).
+    virtual void expect_nodes(std::size_t) {}
+    // A game tree opened at byte `offset` ("(") whose root is the node `root`, sent just before it.
+    virtual void tree(NodeIndex root, std::size_t offset) = 0;
+    // Node `index`, child of `parent` (no_node for a root), ";" at byte `offset`.
+    virtual void node(NodeIndex index, NodeIndex parent, std::size_t offset) = 0;
+    // A property of the last node. `slot` is its place among that node's properties: a slot not
+    // seen before starts a new property with `id` (identifier at byte `offset`); an earlier slot
+    // is a repeated identifier whose values join the first.
+    virtual void property(std::size_t slot, std::string_view id, std::size_t offset) = 0;
+    // A value of the property in `slot` of the last node: the raw text between the brackets, a
+    // view into the input; `offset` is the byte offset of "[".
+    virtual void value(std::size_t slot, std::string_view raw, std::size_t offset) = 0;
+};
+
+// Text -> events, with the diagnostics of parse() except charset ones (the text is taken as
+// UTF-8 and values are passed as written). False if it stopped on an internal error (out of
+// memory), which is then in `diagnostics`.
+bool parse_into(std::string_view text, const ParseOptions& options, TreeSink& sink, Diagnostics& diagnostics);
+
+}  // namespace bn::sgf

@@ -31,5 +31,6 @@ import { gbbNotation } from './gbb.js';
 import { goNotation } from './go.js';
 import { fenNotation } from './fen.js';
 import { bdlNotation } from './bdl.js';
+import { ssbNotation } from './ssb.js';
 
-export const notations = [gbbNotation, goNotation, fenNotation, bdlNotation];
+export const notations = [gbbNotation, goNotation, fenNotation, ssbNotation, bdlNotation];

@@ -1,6 +1,7 @@
 #include "common.hpp"
 
 #include <emscripten/bind.h>
+#include <malloc.h>
 
 #include "common/messages.hpp"
 
@@ -45,6 +46,10 @@ std::string render_message(const std::string& code, val args, const std::string&
     return messages::render(code, list, language);
 }
 
+// Bytes malloc has handed out and not taken back: what tests/js/memory.test.cjs watches for
+// leaks (the size of wasm memory only ever grows, so it cannot show memory given back).
+double heap_bytes_in_use() { return static_cast<double>(mallinfo().uordblks); }
+
 val languages() {
     val list = val::array();
     for (const auto& language : messages::languages()) list.call<void>("push", language);
@@ -56,6 +61,7 @@ val languages() {
 EMSCRIPTEN_BINDINGS(boardnotation_common) {
     emscripten::function("renderMessage", &render_message);
     emscripten::function("languages", &languages);
+    emscripten::function("heapBytesInUse", &heap_bytes_in_use);
 }
 
 }  // namespace bn::bindings

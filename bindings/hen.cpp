@@ -16,9 +16,11 @@ namespace {
 
 using emscripten::val;
 
-hen::Options options_of(bool hen_js_compatible) {
+// decode_sgf_charset: the SGF came as bytes (transcode from its CA) rather than as a JS string.
+hen::Options options_of(bool hen_js_compatible, bool decode_sgf_charset = false) {
     hen::Options options;
     options.hen_js_compatible = hen_js_compatible;
+    options.decode_sgf_charset = decode_sgf_charset;
     return options;
 }
 
@@ -148,12 +150,15 @@ std::size_t move_count(double moves) {
                : static_cast<std::size_t>(moves);
 }
 
-val hen_from_sgf(std::uintptr_t address, std::size_t length, double moves, bool hen_js_compatible) {
-    return position_to_js(hen::from_sgf(input_at(address, length), move_count(moves), options_of(hen_js_compatible)));
+val hen_from_sgf(std::uintptr_t address, std::size_t length, double moves, bool hen_js_compatible,
+                 bool decode_charset) {
+    return position_to_js(hen::from_sgf(input_at(address, length), move_count(moves),
+                                        options_of(hen_js_compatible, decode_charset)));
 }
 
-std::string hen_sgf_to_hen(std::uintptr_t address, std::size_t length, double moves, bool hen_js_compatible) {
-    return hen::sgf_to_hen(input_at(address, length), move_count(moves), options_of(hen_js_compatible));
+std::string hen_sgf_to_hen(std::uintptr_t address, std::size_t length, double moves, bool hen_js_compatible,
+                           bool decode_charset) {
+    return hen::sgf_to_hen(input_at(address, length), move_count(moves), options_of(hen_js_compatible, decode_charset));
 }
 
 }  // namespace

@@ -5,7 +5,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(build-essential cmake emscripten libboost-dev googletest libgtest-dev libbenchmark-dev chromium nodejs npm)
+# clang + libclang-rt-14-dev: the sanitizer build and the libFuzzer targets (scripts/fuzz.sh).
+packages=(build-essential cmake emscripten libboost-dev googletest libgtest-dev libbenchmark-dev chromium nodejs npm
+          clang libclang-rt-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

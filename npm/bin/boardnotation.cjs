@@ -9,7 +9,7 @@ const { readFileSync, writeFileSync } = require('node:fs');
 const { parseArgs } = require('node:util');
 const { version } = require('../package.json');
 
-const notations = { gbb: require('./gbb.cjs'), ...require('./chess.cjs'), hen: require('./hen.cjs'), sgf: require('./sgf.cjs'), ssb: require('./ssb.cjs'), bdl: require('./bdl.cjs') };
+const notations = { gbb: require('./gbb.cjs'), ...require('./chess.cjs'), hen: require('./hen.cjs'), sgf: require('./sgf.cjs'), ssb: require('./ssb.cjs'), bdl: require('./bdl.cjs'), pgn: require('./pgn.cjs') };
 const shortcuts = Object.fromEntries(Object.entries(notations).flatMap(([name, n]) =>
   Object.entries(n.shortcuts ?? {}).map(([shortcut, command]) => [shortcut, [name, command]])));
 
@@ -78,6 +78,8 @@ function main(argv) {
   if (values.help) return process.stdout.write(`Usage: boardnotation ${notationName} ${commandName} [file|-] [options]\n\n${command.help}\n`);
   if (positionals.length > 1 && command.input !== 'words') throw new UsageError(`expected at most one input file, got ${positionals.length}`);
 
+  // Commands that read big inputs a piece at a time and write their own output (pgn).
+  if (command.input === 'stream') return command.stream({ path: positionals[0] }, values);
   // Commands whose input is short text (a FEN) take it as the argument, unquoted words joined.
   const input = command.input === 'words' ? readText(positionals) : readInput(positionals[0], command.input);
   const result = command.run(input, values);

@@ -52,6 +52,7 @@ Options:
 Options:
   -m, --move <N>          moves to play (default 0; past the end: the final position)
   --hen-js                hen-js behaviour: b/w stones only, square boards`,
+    input: 'bytes', // the file's bytes: its CA charset decides how they are decoded
     options: { move: { type: 'string', short: 'm', default: '0' }, 'hen-js': { type: 'boolean' } },
     run(input, values) {
       if (!/^\d+$/.test(values.move)) throw new RangeError(`--move takes a non-negative integer, not "${values.move}"`);

@@ -7,6 +7,7 @@ import { createHen } from './hen/index.js';
 import { createSgf } from './sgf/index.js';
 import { createSsb } from './ssb/index.js';
 import { createBdl } from './bdl/index.js';
+import { createPgn } from './pgn/index.js';
 
 export function createApi(wasm) {
   const languages = createLanguages(wasm);
@@ -17,6 +18,7 @@ export function createApi(wasm) {
     ...createSgf(wasm, languages),
     ...createSsb(wasm, languages),
     ...createBdl(wasm, languages),
+    ...createPgn(wasm, languages),
     languages: languages.available,
   };
 }

@@ -74,6 +74,12 @@ export declare class Chess {
   isDrawByFiftyMoves(): boolean;
   isDraw(): boolean;
   isGameOver(): boolean;
+  /** Loads one PGN game (main line); throws a PgnError (boardnotation/pgn) when it cannot. */
+  loadPgn(pgn: string, options?: { strict?: boolean }): void;
+  /** The game in PGN export format. */
+  pgn(options?: { maxWidth?: number }): string;
+  /** Tag pairs loaded by loadPgn (an object without prototype). */
+  getHeaders(): Record<string, string>;
   perft(depth: number): number;
   ascii(): string;
 }

@@ -106,10 +106,11 @@ export declare class Hen {
 
   /** Lenient: null for falsy input; URL-encoded input accepted. */
   static parse(str: string | null | undefined, options?: HenOptions): Hen | null;
-  /** The main line after `moveNumber` moves as HEN; '' for invalid or empty SGF. */
-  static sgf2hen(sgf: string | null | undefined, moveNumber?: number, options?: HenOptions): string;
+  /** The main line after `moveNumber` moves as HEN; '' for invalid or empty SGF. A string is
+   * already-decoded text; a Uint8Array (a file's bytes) is decoded as its CA charset says. */
+  static sgf2hen(sgf: string | Uint8Array | null | undefined, moveNumber?: number, options?: HenOptions): string;
   /** Like sgf2hen, as a Hen; null for invalid or empty SGF. */
-  static fromSgf(sgf: string | null | undefined, moveNumber?: number, options?: HenOptions): Hen | null;
+  static fromSgf(sgf: string | Uint8Array | null | undefined, moveNumber?: number, options?: HenOptions): Hen | null;
   static validate(str: string | null | undefined, options: HenValidateOptions & { henJsCompatible: true }): HenValidation<string>;
   static validate(str: string | null | undefined, options?: HenValidateOptions): HenValidation;
 }

@@ -6,6 +6,7 @@ export * from './hen';
 export * from './sgf';
 export * from './ssb';
 export * from './bdl';
+export * from './pgn';
 
 /** Languages the error messages are available in. */
 export declare const languages: readonly string[];

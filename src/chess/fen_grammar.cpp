@@ -31,8 +31,8 @@ const auto side_def = x3::raw[x3::char_("wb")][to_token];
 // File letters are Shredder/X-FEN castling; fen.cpp reports them as unsupported.
 const auto castling_def = x3::raw[x3::lit('-') | +x3::char_("KQkqA-Ha-h")][to_token];
 const auto en_passant_def = x3::raw[x3::lit('-') | (x3::char_('a', 'h') >> x3::char_('1', '8'))][to_token];
-const auto halfmove_def = x3::raw[+x3::digit][to_token];
-const auto fullmove_def = x3::raw[+x3::digit][to_token];
+const auto halfmove_def = x3::raw[+x3::char_('0', '9')][to_token];
+const auto fullmove_def = x3::raw[+x3::char_('0', '9')][to_token];
 
 // Expectation points everywhere, so that a failure reports where the input stopped
 // matching (fen.cpp names the field from that offset).

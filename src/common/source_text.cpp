@@ -6,18 +6,39 @@ namespace bn {
 
 SourceText::SourceText(std::string_view text) : text_(text) {}
 
-const std::vector<std::size_t>& SourceText::line_starts() const {
-    if (!line_starts_.empty()) return line_starts_;
-    line_starts_.push_back(0);
+namespace {
+constexpr std::size_t lines_per_mark = 64;
+bool is_break(char c) { return c == '\n' || c == '\r'; }
+}  // namespace
+
+// The start of every 64th line. A table of every line start takes 8 bytes a line: 2 GB for a
+// 256 MiB input of line breaks, which aborted on memory (README "Limits").
+const std::vector<std::size_t>& SourceText::marks() const {
+    if (!marks_.empty()) return marks_;
+    marks_.push_back(0);
+    std::size_t line = 0;
     for (std::size_t i = 0; i < text_.size(); ++i) {
-        if (text_[i] == '\n') {
-            line_starts_.push_back(i + 1);
-        } else if (text_[i] == '\r') {
-            if (i + 1 < text_.size() && text_[i + 1] == '\n') ++i;
-            line_starts_.push_back(i + 1);
+        if (!is_break(text_[i])) continue;
+        if (text_[i] == '\r' && i + 1 < text_.size() && text_[i + 1] == '\n') ++i;
+        if (++line % lines_per_mark == 0) marks_.push_back(i + 1);
+    }
+    return marks_;
+}
+
+SourceText::LineStart SourceText::line_of(std::size_t offset) const {
+    const auto& m = marks();
+    auto it = std::upper_bound(m.begin(), m.end(), offset);
+    const auto k = static_cast<std::size_t>(it - m.begin()) - 1;
+    LineStart at{k * lines_per_mark, m[k]};
+    for (std::size_t i = at.start; i < offset; ++i) {
+        if (!is_break(text_[i])) continue;
+        if (text_[i] == '\r' && i + 1 < text_.size() && text_[i + 1] == '\n') ++i;
+        if (i + 1 <= offset) {  // the "\n" of a "\r\n" still belongs to the line it ends
+            ++at.index;
+            at.start = i + 1;
         }
     }
-    return line_starts_;
+    return at;
 }
 
 std::size_t SourceText::utf16_length(std::string_view bytes) {
@@ -31,19 +52,14 @@ std::size_t SourceText::utf16_length(std::string_view bytes) {
 
 LineColumn SourceText::locate(std::size_t offset) const {
     offset = std::min(offset, text_.size());
-    const auto& starts = line_starts();
-    auto it = std::upper_bound(starts.begin(), starts.end(), offset);
-    std::size_t line_index = static_cast<std::size_t>(it - starts.begin()) - 1;
-    std::size_t start = starts[line_index];
-    return {static_cast<std::uint32_t>(line_index + 1),
-            static_cast<std::uint32_t>(utf16_length(text_.substr(start, offset - start)) + 1)};
+    const LineStart at = line_of(offset);
+    return {static_cast<std::uint32_t>(at.index + 1),
+            static_cast<std::uint32_t>(utf16_length(text_.substr(at.start, offset - at.start)) + 1)};
 }
 
 std::string_view SourceText::line_at(std::size_t offset) const {
     offset = std::min(offset, text_.size());
-    const auto& starts = line_starts();
-    auto it = std::upper_bound(starts.begin(), starts.end(), offset);
-    std::size_t start = *(it - 1);
+    const std::size_t start = line_of(offset).start;
     std::size_t end = start;
     while (end < text_.size() && text_[end] != '\n' && text_[end] != '\r') ++end;
     return text_.substr(start, end - start);

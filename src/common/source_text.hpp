@@ -33,11 +33,16 @@ public:
     std::string_view text() const { return text_; }
 
 private:
+    struct LineStart {
+        std::size_t index = 0;  // 0-based line number
+        std::size_t start = 0;  // byte offset of its first character
+    };
     // Built on first use: most parses succeed and never need a position.
-    const std::vector<std::size_t>& line_starts() const;
+    const std::vector<std::size_t>& marks() const;
+    LineStart line_of(std::size_t offset) const;
 
     std::string_view text_;
-    mutable std::vector<std::size_t> line_starts_;
+    mutable std::vector<std::size_t> marks_;
 };
 
 }  // namespace bn

@@ -3,6 +3,8 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
+#include <string>
 #include <string_view>
 
 namespace bn {
@@ -12,5 +14,11 @@ namespace bn {
 std::size_t utf8_sequence_length(std::string_view s);
 
 bool is_valid_utf8(std::string_view bytes);
+
+// Appends the UTF-8 encoding of the code point `cp` (at most U+FFFF is needed by the callers).
+void append_utf8(std::string& out, std::uint32_t cp);
+
+// ISO-8859-1 bytes -> UTF-8 (each byte is the code point of the same number).
+std::string latin1_to_utf8(std::string_view bytes);
 
 }  // namespace bn

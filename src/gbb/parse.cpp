@@ -16,7 +16,7 @@ namespace bn::gbb {
 
 namespace {
 
-constexpr std::size_t max_diagnostics = 100;
+constexpr std::size_t max_diagnostics = bn::limits::max_diagnostics;
 
 std::string expected_code(const std::string& rule) {
     for (const char* known : {grammar::expected_space, grammar::expected_number,

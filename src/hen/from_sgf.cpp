@@ -40,7 +40,9 @@ void add_markup(const sgf::Node& node, Position& p) {
 std::optional<Position> from_sgf(std::string_view text, std::size_t move_number,
                                  const Options& options) {
     try {
-        auto parsed = sgf::parse(text);
+        sgf::ParseOptions parse_options;
+        parse_options.decode_charset = options.decode_sgf_charset;
+        auto parsed = sgf::parse(text, parse_options);
         if (!parsed.ok || parsed.value.trees.empty()) return std::nullopt;
         sgf::ReplayOptions replay_options;
         replay_options.moves = move_number;

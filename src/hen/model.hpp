@@ -89,6 +89,10 @@ struct Options {
     // hen-js behaviour: only b and w stones (other colours are dropped by parse and reported
     // by validate), and one size: ".NxM" gives an NxN board (validate warns).
     bool hen_js_compatible = false;
+    // For from_sgf / sgf_to_hen: transcode SGF values from the CA charset (sgf::ParseOptions::
+    // decode_charset). Right for the bytes of a file; wrong for text already decoded (a JS
+    // string), where an ISO-8859-1 CA would turn every non-ASCII character into two.
+    bool decode_sgf_charset = true;
 };
 
 // Lenient: URL-encoded input is decoded, white space is ignored, parts it cannot use are

@@ -116,6 +116,9 @@ bool is_label_char(char c) { return !is_space(c) && c != '.' && c != '_' && c !=
 bool is_writable_label(std::string_view text) {
     if (text.empty() || mark_named(text)) return false;
     for (std::size_t i = 0; i < text.size(); ++i) {
+        // "%2E" would be URL-decoded when the HEN is read back (found by fuzz target hen_parse).
+        if (text[i] == '%' && i + 2 < text.size() && hex_value(text[i + 1]) >= 0 && hex_value(text[i + 2]) >= 0)
+            return false;
         if (text[i] != '-' && !is_label_char(text[i])) return false;
         if (text[i] == '~' && i + 1 < text.size() && stone_named(text[i + 1])) return false;
     }

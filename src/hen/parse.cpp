@@ -100,7 +100,8 @@ private:
         } else if (rest[0] == '-') {
             std::string_view text = rest.substr(1);
             if (auto mark = mark_named(text)) position_.marks.push_back({point.row, point.col, *mark});
-            else position_.labels.push_back({point.row, point.col, std::string(text)});
+            // Only labels toString can write back: a position parse gives always round-trips.
+            else if (is_writable_label(text)) position_.labels.push_back({point.row, point.col, std::string(text)});
         }
     }
 
@@ -124,8 +125,15 @@ private:
             } else if (c == '~') {
                 auto [count, taken] = leading_number(body.substr(i + 1));
                 i += 1 + taken;
-                if (count > 0 && col < width_)
-                    position_.numbered_stones.push_back({row, static_cast<unsigned>(col), count});
+                if (count > 0 && col < width_) {
+                    // One number per point, the later one wins (as for stones): a duplicate
+                    // would not survive toString (found by fuzz target hen_parse).
+                    auto& list = position_.numbered_stones;
+                    list.erase(std::remove_if(list.begin(), list.end(),
+                                              [&](const NumberedStone& n) { return n.row == row && n.col == col; }),
+                               list.end());
+                    list.push_back({row, static_cast<unsigned>(col), count});
+                }
                 ++col;
             } else {
                 ++i;  // anything else is skipped
@@ -137,6 +145,12 @@ private:
     void colour_numbered_stones() {
         static const std::vector<Stone> default_order{Stone::black, Stone::white};
         const auto& order = order_.empty() ? default_order : order_;
+        // In board order (top row first), the order toString writes them in: rows may come in
+        // any order in the text (found by fuzz target hen_parse).
+        std::sort(position_.numbered_stones.begin(), position_.numbered_stones.end(),
+                  [](const NumberedStone& a, const NumberedStone& b) {
+                      return a.row != b.row ? a.row < b.row : a.col < b.col;
+                  });
         for (const auto& n : position_.numbered_stones)
             position_.set(n.row, n.col, order[(n.number - 1) % order.size()]);
     }
@@ -151,7 +165,8 @@ private:
 }  // namespace
 
 std::optional<Position> parse(std::string_view text, const Options& options) {
-    if (text.empty()) return std::nullopt;
+    // Past the library's input limit: nothing, as for any string that is no position.
+    if (text.empty() || text.size() > bn::limits::max_input_bytes) return std::nullopt;
     try {
         std::string decoded = url_decode(text).value_or(std::string(text));
         decoded.erase(std::remove_if(decoded.begin(), decoded.end(), is_space), decoded.end());

@@ -5,6 +5,7 @@
 // use it there); anywhere else it is an error.
 #include <algorithm>
 
+#include "common/input.hpp"
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
 #include "common/source_text.hpp"
@@ -39,6 +40,9 @@ public:
         for (const Part& part : parts)
             if (part.kind == '.') size_of(part);
         for (const Part& part : parts) {
+            // The library-wide cap: past it, checking more parts only costs time (a long
+            // string of bad parts was quadratic, found by fuzz target hen_parse).
+            if (full()) break;
             part_ = part;
             part_.body = trim_end(part.body);
             if (part.kind == '.') dot();
@@ -51,7 +55,10 @@ private:
     std::string part_text() const { return part_.kind + std::string(part_.body); }
     std::size_t at(std::size_t i) const { return part_.offset + 1 + i; }  // offset of body[i]
 
+    bool full() const { return d_.items().size() >= bn::limits::max_diagnostics; }
+
     void error(const char* code, std::size_t i, std::size_t length, std::vector<MessageArg> args = {}) {
+        if (full()) return;
         args.push_back({"part", part_text()});
         args.push_back({"offset", std::to_string(part_.offset)});
         d_.error(code, at(i), length, std::move(args));
@@ -219,8 +226,13 @@ Validation validate(std::string_view text, const Options& options) {
     Validation result;
     Diagnostics diagnostics;
     try {
+        if (!accept_input_size(text, diagnostics)) {
+            SourceText(text).resolve(diagnostics.items());
+            return {false, std::move(diagnostics.items()), {}};
+        }
         const std::string decoded = url_decode(text).value_or(std::string(text));
         Validator(decoded, options, diagnostics).run();
+        if (diagnostics.items().size() > bn::limits::max_diagnostics) diagnostics.items().resize(bn::limits::max_diagnostics);
         SourceText(decoded).resolve(diagnostics.items());
     } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
         diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});

@@ -98,6 +98,9 @@ std::string write_hen(const Position& p) {
             out += '.' + point_text(p, n.row, n.col) + '-' + std::to_string(n.number);
     for (const auto& m : p.marks)
         if (p.contains(m.row, m.col)) out += '.' + point_text(p, m.row, m.col) + '-' + mark_name(m.mark);
+    // An empty 19x19 board: "" would read back as nothing at all (parse("") is hen-js's null,
+    // and sgf2hen's "" means "invalid SGF"), so the default size is written out.
+    if (out.empty()) out = ".19x19";
     return out;
 }
 

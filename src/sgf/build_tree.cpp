@@ -135,6 +135,7 @@ private:
             n.properties.push_back(Property{id, {}, offset(item.head)});
             target = &n.properties.back();
         }
+        target->values.reserve(target->values.size() + item.values.size());
         for (const auto& v : item.values)
             target->values.push_back(Value{std::string(v.text()), offset(v) - 1});
     }

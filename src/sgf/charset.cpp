@@ -18,19 +18,6 @@ std::string squeeze(std::string_view name) {
     return out;
 }
 
-void append_code_point(std::string& out, std::uint32_t cp) {
-    if (cp < 0x80) {
-        out += static_cast<char>(cp);
-    } else if (cp < 0x800) {
-        out += static_cast<char>(0xC0 | (cp >> 6));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    } else {
-        out += static_cast<char>(0xE0 | (cp >> 12));
-        out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (cp & 0x3F));
-    }
-}
-
 // Windows-1252 differs from ISO-8859-1 only in 0x80-0x9F (0 = undefined, kept as the C1 control).
 constexpr std::uint16_t windows1252_high[32] = {
     0x20AC, 0, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
@@ -61,12 +48,12 @@ std::string to_utf8(std::string_view bytes, Charset from) {
             std::uint32_t cp = c;
             if (from == Charset::windows1252 && c < 0xA0 && windows1252_high[c - 0x80] != 0)
                 cp = windows1252_high[c - 0x80];
-            append_code_point(out, cp);
+            append_utf8(out, cp);
             ++i;
         } else {
             std::size_t n = utf8_sequence_length(bytes.substr(i));
             if (n == 0) {
-                append_code_point(out, 0xFFFD);
+                append_utf8(out, 0xFFFD);
                 ++i;
             } else {
                 out.append(bytes.substr(i, n));

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "common/diagnostic.hpp"
+#include "common/limits.hpp"
 
 namespace bn::sgf {
 
@@ -60,9 +61,8 @@ namespace limits {
 inline constexpr std::size_t max_variation_depth = 10000;
 // Most nodes in one input (about 100 bytes of memory each, before their properties).
 inline constexpr std::size_t max_nodes = 4000000;
-// Most structure errors reported for one input (the README's limit): 100,000 stray ")" would
-// otherwise become 100,000 diagnostics, each a JS object.
-inline constexpr std::size_t max_diagnostics = 100;
+// Most structure errors reported for one input: the library-wide limit.
+inline constexpr std::size_t max_diagnostics = bn::limits::max_diagnostics;
 }  // namespace limits
 
 struct ParseOptions {

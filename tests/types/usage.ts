@@ -88,6 +88,8 @@ if (hen) {
   console.log(stones, last?.pass, turn, sgfText, hen.koPoint?.row, hen.labels[0]?.letter, hen.marks[0]?.mark, hen.playerOrder);
 }
 const henText: string = Hen.sgf2hen('(;SZ[9];B[ee])', 1);
+const henFromBytes: string = Hen.sgf2hen(new Uint8Array([40, 59, 41]), 0);
+void henFromBytes;
 const fromSgf: Hen | null = HenFromSubpath.fromSgf('(;SZ[9];B[ee])');
 const report = Hen.validate('_19r', { language: 'es' });
 const firstError: HenDiagnostic | undefined = report.errors[0];
@@ -145,3 +147,27 @@ try {
 } catch (error) {
   if (error instanceof BdlError) console.log(error.line, error.column, error.diagnostics[0].message, bdlOk, bdlMoves, bdlLeaves);
 }
+import { Pgn, PgnError, Chess as ChessForPgn } from 'boardnotation';
+import type { MovetextGame, PgnDatabase, PgnGame, PgnMove } from 'boardnotation/pgn';
+import { Pgn as PgnFromSubpath } from 'boardnotation/pgn';
+
+const seedModel: MovetextGame = Pgn.parseMovetext('1. e4 e5 1-0');
+if (seedModel.turns[0].type === 'FullTurn' && seedModel.turns[0].black.type === 'PawnMove') {
+  console.log(seedModel.turns[0].black.end.file, seedModel.outcome);
+}
+const database: PgnDatabase = PgnFromSubpath.parse('1. e4 (1. d4) *', { strict: true, language: 'es' });
+const pgnGame: PgnGame = database.games[0];
+const firstMove: PgnMove = pgnGame.moves[0];
+console.log(firstMove.fen, firstMove.variations[0][0].san, pgnGame.headers.Event, database.encoding);
+const exported: string = Pgn.stringify({ headers: { White: 'A' }, moves: ['e4', { san: 'e5', nags: [1], comments: ['!'] }] }, { maxWidth: 60 });
+const reader = Pgn.createReader();
+const streamed: PgnGame[] = [...reader.push('1. e4 *\n'), ...reader.end()];
+const forPgn = new ChessForPgn();
+try {
+  forPgn.loadPgn('1. e4 *');
+} catch (error) {
+  if (error instanceof PgnError) console.log(error.line, error.code);
+}
+console.log(exported, streamed.length, forPgn.pgn({ maxWidth: 40 }), forPgn.getHeaders().Event);
+// @ts-expect-error: a game needs moves as SAN text
+Pgn.stringify({ moves: [42] });

@@ -6,18 +6,23 @@ import { fenError, MoveError } from './errors.js';
 import { createHandles, INFO, STATUS } from './handle.js';
 import { describeMove, moveFrom, moveTo, promotionOf } from './move.js';
 import { castlingObject, consistentCastling } from './setup.js';
+import { createPgnCore } from '../pgn/index.js';
+import { PgnError, pgnError } from '../pgn/errors.js';
 import { boardRows, EMPTY, NO_SQUARE, pieceCode, pieceOf, SQUARE_NAMES, squareIndex, TYPES } from './squares.js';
 
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 export function createChessClass(wasm, languages) {
   const handles = createHandles(wasm);
+  let pgnCore;
+  const pgnApi = () => (pgnCore ??= createPgnCore(wasm, languages));
 
   class Chess {
     #handle;
     #language;
     #history = [];
     #cache = {};
+    #headers = Object.create(null);
 
     constructor(fen = DEFAULT_POSITION, options) {
       this.#language = languages.pick(options);
@@ -139,6 +144,43 @@ export function createChessClass(wasm, languages) {
     isDraw() { return this.#info()[INFO.draw] === 1; }
     isGameOver() { return this.#info()[INFO.status] !== STATUS.ongoing; }
 
+    // One PGN game (main line; variations, comments and NAGs are read but not kept here):
+    // replaces the position, history and headers. Throws a PgnError when the text does not
+    // hold exactly one game or the game has an error (an illegal move, a bad FEN tag...).
+    loadPgn(text, { strict = false } = {}) {
+      const { games } = pgnApi().parse(text, { strict, language: this.#language });
+      if (games.length !== 1) {
+        const message = languages.render('pgn.game_count', [['count', games.length]], this.#language);
+        throw new PgnError(message, { code: 'pgn.game_count', diagnostics: [] });
+      }
+      const [game] = games;
+      if (!game.ok) throw pgnError(game.diagnostics);
+      this.load(game.startFen, { strict: false });
+      for (const move of game.moves) this.move(move.san);
+      for (const name of Object.keys(game.headers)) this.#headers[name] = game.headers[name];
+    }
+
+    // The game in PGN export format: the headers loaded by loadPgn (Result as the termination
+    // marker, '*' without one), SetUp/FEN when the game did not start from the initial position.
+    pgn({ maxWidth = 79 } = {}) {
+      const startFen = this.#history.length > 0 ? this.#history[0].before : this.fen();
+      const headers = Object.create(null);
+      for (const name of Object.keys(this.#headers)) headers[name] = this.#headers[name];
+      if (startFen !== DEFAULT_POSITION) {
+        headers.SetUp = '1';
+        headers.FEN = startFen;
+      }
+      const moves = this.#history.map((move) => move.san);
+      return pgnApi().stringify({ headers, startFen, result: headers.Result ?? '*', moves }, { maxWidth, language: this.#language });
+    }
+
+    // The headers (tag pairs) loaded by loadPgn, as an object without prototype.
+    getHeaders() {
+      const copy = Object.create(null);
+      for (const name of Object.keys(this.#headers)) copy[name] = this.#headers[name];
+      return copy;
+    }
+
     perft(depth) {
       if (!Number.isInteger(depth) || depth < 0 || depth > 20) throw new RangeError('perft depth must be a whole number from 0 to 20');
       return this.#handle.perft(depth);
@@ -161,6 +203,7 @@ export function createChessClass(wasm, languages) {
     #newGame() {
       this.#history = [];
       this.#cache = {};
+      this.#headers = Object.create(null);
     }
 
     #edit(board) {

@@ -26,6 +26,12 @@ function text(value, what) {
 
 export function createHen(wasm, languages) {
   const call = (input, fn) => withUtf8(wasm, input, fn);
+  // SGF as a string is already decoded text: its CA is not applied again (an ISO-8859-1 CA would
+  // garble every non-ASCII character). SGF as bytes (a file's contents) is decoded as its CA says.
+  function withSgf(sgf, what, fn) {
+    if (sgf instanceof Uint8Array) return withBytes(wasm, sgf, (address, length) => fn(address, length, true));
+    return call(text(sgf, what), (address, length) => fn(address, length, false));
+  }
 
   class Hen {
     // An empty 19x19 position, or one with the given fields (see the README for their shapes).
@@ -66,14 +72,16 @@ export function createHen(wasm, languages) {
     static fromSgf(sgf, moveNumber = 0, options) {
       const moves = moveCount(moveNumber);
       if (!sgf) return null;
-      const core = call(text(sgf, 'Hen.fromSgf'), (address, length) => wasm.henFromSgf(address, length, moves, compatible(options)));
+      const core = withSgf(sgf, 'Hen.fromSgf', (address, length, decode) =>
+        wasm.henFromSgf(address, length, moves, compatible(options), decode));
       return core === null ? null : new Hen(fieldsOf(core));
     }
 
     static sgf2hen(sgf, moveNumber = 0, options) {
       const moves = moveCount(moveNumber);
       if (!sgf) return '';
-      return call(text(sgf, 'Hen.sgf2hen'), (address, length) => wasm.henSgfToHen(address, length, moves, compatible(options)));
+      return withSgf(sgf, 'Hen.sgf2hen', (address, length, decode) =>
+        wasm.henSgfToHen(address, length, moves, compatible(options), decode));
     }
 
     // { ok, errors, warnings }: diagnostics { code, severity, message, offset, line, column,

@@ -57,3 +57,10 @@ test("invalid or empty SGF: '' and null; a bad move number is a RangeError", () 
   expect(() => Hen.sgf2hen('(;)', -1)).toThrow(RangeError);
   expect(() => Hen.fromSgf('(;)', 1.5)).toThrow(RangeError);
 });
+
+test("an empty 19x19 game is not '': its HEN names the size and reads back", () => {
+  expect(Hen.sgf2hen('(;GM[1]SZ[19])')).toBe('.19x19');
+  expect(Hen.sgf2hen('(;)')).toBe('.19x19');
+  expect(new Hen().toString()).toBe('.19x19');
+  expect(Hen.parse(new Hen().toString())).toEqual(new Hen());
+});

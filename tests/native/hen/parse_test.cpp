@@ -151,3 +151,36 @@ TEST(HenParse, HostileInputNeverCrashes) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(HenParse, ANumberGivenTwiceToOnePointKeepsTheLaterOne) {
+    // Found by fuzz target hen_parse: the duplicate did not survive toString.
+    Position twice = p("_3E~1E~5");
+    ASSERT_EQ(twice.numbered_stones.size(), 1u);
+    EXPECT_EQ(twice.numbered_stones[0].number, 5u);
+    EXPECT_EQ(twice.at(16, 4), Stone::black);
+    EXPECT_EQ(*parse(to_string(twice)), twice);
+    EXPECT_EQ(*parse(to_string(p("_3E~1E~1"))), p("_3E~1E~1"));
+}
+
+TEST(HenParse, NumberedStonesAreListedInBoardOrder) {
+    // Found by fuzz target hen_parse: rows given bottom-up listed them in another order than
+    // toString writes, so the round trip gave a different list.
+    Position q = p("_2~3_7~3");
+    ASSERT_EQ(q.numbered_stones.size(), 2u);
+    EXPECT_EQ(q.numbered_stones[0].row, 12u);
+    EXPECT_EQ(q.numbered_stones[1].row, 17u);
+    EXPECT_EQ(*parse(to_string(q)), q);
+}
+
+TEST(HenParse, ALabelThatWouldBeUrlDecodedWhenReadBackIsLeftOut) {
+    // Found by fuzz target hen_parse: "\xff" makes the input undecodable, so the label stayed
+    // "%2E"; toString wrote it as is, and reading that back decoded it to ".".
+    Position q = p("\xff.E2-%2E.E3-50%");
+    ASSERT_EQ(q.labels.size(), 1u);
+    EXPECT_EQ(q.labels[0].text, "50%");
+    EXPECT_EQ(*parse(to_string(q)), q);
+}
+
+}  // namespace

@@ -81,4 +81,19 @@ TEST(HenValidate, OffsetsAreInTheUrlDecodedText) {
               "Fila 20 fuera de rango (el tablero tiene 9 filas) en '_20b' en la posición 4");
 }
 
+TEST(HenValidate, AtMostOneHundredDiagnosticsAndLinearTime) {
+    // 200,000 bad parts: every one is an error, only the first 100 are reported, and the call
+    // stays fast (it was quadratic before the cap; found by fuzz target hen_parse).
+    std::string text;
+    for (int i = 0; i < 200000; ++i) text += ".zz";
+    auto report = validate(text);
+    EXPECT_FALSE(report.ok);
+    EXPECT_EQ(report.errors.size(), 100u);
+    std::string row = "_19";
+    row.append(300000, '#');
+    auto rows = validate(row);
+    EXPECT_FALSE(rows.ok);
+    EXPECT_LE(rows.errors.size() + rows.warnings.size(), 100u);
+}
+
 }  // namespace

@@ -16,7 +16,9 @@ TEST(HenWrite, CanonicalForm) {
     EXPECT_EQ(canonical(".9x9_5Cw.b_1b"), ".9x9_5Cw_1b.b");
     EXPECT_EQ(canonical("_19bbbwEw"), "_19b3w2");
     EXPECT_EQ(canonical("_19bCb"), "_19bCb");
-    EXPECT_EQ(canonical(".19x19"), "");
+    // Not "": that would parse back to nothing (found by fuzz target hen_parse).
+    EXPECT_EQ(canonical(".19x19"), ".19x19");
+    EXPECT_EQ(to_string(Position{}), ".19x19");
     EXPECT_EQ(canonical(".13x9_1Mb"), ".13x9_1Mb");
     EXPECT_EQ(canonical("_1b~2~3w_2~4"), "_2~4_1b~2~3w");
     EXPECT_EQ(canonical("~wb_1~1"), "_1~1~wb");

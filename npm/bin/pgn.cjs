@@ -1,0 +1,174 @@
+// `boardnotation pgn check|convert [file|-]`: PGN databases of any size, read in pieces by the
+// streaming reader (one game at a time), with a progress bar on standard error when standard
+// output is a terminal.
+'use strict';
+
+const { closeSync, fstatSync, openSync, readSync, writeSync } = require('node:fs');
+const { Pgn } = require('../dist/pgn.cjs');
+
+const CHUNK = 1 << 20;
+
+function openInput(input) {
+  if (input.path === undefined || input.path === '-') return { fd: 0, name: '<stdin>', size: 0, close() {} };
+  let fd;
+  try {
+    fd = openSync(input.path, 'r');
+  } catch (error) {
+    throw new TypeError(`${input.path}: cannot read the file (${error.code ?? error.message})`);
+  }
+  return { fd, name: input.path, size: fstatSync(fd).size, close: () => closeSync(fd) };
+}
+
+function progressBar(source) {
+  if (!process.stdout.isTTY) return { update() {}, done() {} };
+  let last = 0;
+  const draw = (bytes, games) => {
+    const width = 30;
+    const share = source.size > 0 ? Math.min(1, bytes / source.size) : 0;
+    const bar = source.size > 0 ? `[${'#'.repeat(Math.round(share * width)).padEnd(width)}] ${Math.round(share * 100)}% ` : '';
+    process.stderr.write(`\r${bar}${games} games`);
+  };
+  return {
+    update(bytes, games) {
+      const now = Date.now();
+      if (now - last < 100) return;
+      last = now;
+      draw(bytes, games);
+    },
+    done() { process.stderr.write('\r\x1b[K'); },
+  };
+}
+
+// Calls onGame(game) for every game of the input, reading it a piece at a time.
+function eachGame(input, values, onGame) {
+  const source = openInput(input);
+  const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict) });
+  const progress = progressBar(source);
+  const buffer = Buffer.alloc(CHUNK);
+  let count = 0;
+  try {
+    for (;;) {
+      let read;
+      try {
+        read = readSync(source.fd, buffer, 0, CHUNK, null);
+      } catch (error) {
+        if (error.code === 'EAGAIN') continue;
+        if (error.code === 'EOF') break;
+        throw error;
+      }
+      if (read === 0) break;
+      for (const game of reader.push(buffer.subarray(0, read))) {
+        count += 1;
+        onGame(game);
+      }
+      progress.update(reader.bytesRead, count);
+    }
+    for (const game of reader.end()) {
+      count += 1;
+      onGame(game);
+    }
+  } finally {
+    progress.done();
+    source.close();
+  }
+  return source.name;
+}
+
+function describe(name, d) {
+  return `${name}:${d.line}:${d.column}: ${d.severity}: ${d.message} (${d.code})`;
+}
+
+function mainLineFens(game) {
+  return [game.startFen, ...game.moves.map((m) => m.fen)];
+}
+
+function output(values) {
+  if (!values.output) return { write: (text) => writeSync(1, text), close() {} };
+  const fd = openSync(values.output, 'w');
+  return { write: (text) => writeSync(fd, text), close: () => closeSync(fd) };
+}
+
+const commands = {
+  check: {
+    input: 'stream',
+    summary: 'read every game of a PGN file: games, moves, errors with line:col',
+    help: `Reads every game (legal replay of every move, variations included) and prints a
+summary: games, moves, games with errors, then one line per error:
+file:line:column: error: message (code). Exit 1 if any game has an error.
+
+Options:
+  --strict                strict SAN (departures from canonical SAN are errors)
+  --warnings              list warnings too
+  -l, --language <en|es>  language of the messages`,
+    options: { strict: { type: 'boolean' }, warnings: { type: 'boolean' } },
+    stream(input, values) {
+      let games = 0; let moves = 0; let broken = 0; let warnings = 0;
+      const lines = [];
+      const name = eachGame(input, values, (game) => {
+        games += 1;
+        const count = [game.moves];
+        while (count.length > 0) {
+          const line = count.pop();
+          moves += line.length;
+          for (const m of line) count.push(...m.variations);
+        }
+        if (!game.ok) broken += 1;
+        for (const d of game.diagnostics) {
+          if (d.severity === 'warning') warnings += 1;
+          if (d.severity === 'error' || values.warnings) lines.push(describe(input.path ?? '<stdin>', d));
+        }
+      });
+      if (broken > 0) process.exitCode = 1;
+      const out = output(values);
+      out.write(`${name}: ${games} games, ${moves} moves, ${broken} with errors, ${warnings} warnings\n`);
+      for (const line of lines) out.write(`${line}\n`);
+      out.close();
+    },
+  },
+  convert: {
+    input: 'stream',
+    summary: 'PGN -> JSON lines, FEN lists or clean export-format PGN (--to jsonl|fens|pgn)',
+    help: `Converts every game of a PGN file, one game at a time:
+  --to jsonl   one JSON object per game (headers, move tree with SAN, squares, FENs, comments, NAGs)
+  --to fens    the FEN of the start and after each main-line move, a blank line between games
+  --to pgn     export format (Seven Tag Roster, canonical SAN, 80-column lines)
+Games with errors are left out and reported on standard error as file:line:column: message;
+the exit code is then 1.
+
+Options:
+  --to <jsonl|fens|pgn>   output format (required)
+  --strict                strict SAN
+  -o, --output <file>     write to a file instead of standard output
+  -l, --language <en|es>  language of the messages`,
+    options: { to: { type: 'string' }, strict: { type: 'boolean' } },
+    stream(input, values) {
+      const formats = {
+        jsonl: (game) => `${JSON.stringify(game)}\n`,
+        fens: (game) => `${mainLineFens(game).join('\n')}\n\n`,
+        pgn: (game) => `${Pgn.stringify(game, { language: values.language })}\n`,
+      };
+      const format = formats[values.to];
+      if (!format) throw new TypeError(`--to must be one of: ${Object.keys(formats).join(', ')}`);
+      const out = output(values);
+      const errors = [];
+      try {
+        eachGame(input, values, (game) => {
+          if (!game.ok) {
+            const d = game.diagnostics.find((x) => x.severity === 'error');
+            errors.push(`${input.path ?? '<stdin>'}:${d.line}:${d.column}: ${d.message}`);
+            return;
+          }
+          out.write(format(game));
+        });
+      } finally {
+        out.close();
+      }
+      if (errors.length > 0) {
+        process.exitCode = 1;
+        process.stderr.write(`${errors.join('\n')}\n`);
+      }
+    },
+  },
+};
+
+module.exports = { commands };

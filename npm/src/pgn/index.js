@@ -1,0 +1,98 @@
+// PGN: the challenge's movetext model (Pgn.parseMovetext), whole databases replayed into move
+// trees (Pgn.parse), export-format writing (Pgn.stringify) and a streaming reader
+// (Pgn.createReader) over the engine in src/pgn.
+import { withBytes, withUtf8 } from '../wasm-io.js';
+import { PgnError, pgnError } from './errors.js';
+import { decodeGame, encodeGame } from './layout.js';
+
+const encoder = new TextEncoder();
+
+export function createPgnCore(wasm, languages) {
+  function withInput(input, what, fn) {
+    if (typeof input === 'string') return withUtf8(wasm, input, fn);
+    if (input instanceof Uint8Array) return withBytes(wasm, input, fn);
+    throw new TypeError(`${what} expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
+  }
+
+  // The seed's model (see README "PGN" for the mapping from its Scala classes).
+  function parseMovetext(text, options) {
+    const language = languages.pick(options);
+    if (typeof text !== 'string') throw new TypeError('Pgn.parseMovetext expects a string');
+    const result = withUtf8(wasm, text, (address, length) => wasm.pgnParseMovetext(address, length, language));
+    if (!result.ok) throw pgnError(result.diagnostics);
+    return JSON.parse(result.json);
+  }
+
+  // Never throws for bad games: each game has `ok` and its own diagnostics.
+  function parse(input, options) {
+    const language = languages.pick(options);
+    const strict = Boolean(options?.strict);
+    const json = withInput(input, 'Pgn.parse', (address, length) => wasm.pgnParse(address, length, strict, language));
+    const database = JSON.parse(json);
+    for (const game of database.games) decodeGame(game);
+    return { games: database.games, diagnostics: database.diagnostics, encoding: database.latin1 ? 'latin1' : 'utf-8' };
+  }
+
+  function stringifyOne(game, options, language) {
+    const { strings, ints } = encodeGame(game);
+    const maxWidth = options?.maxWidth ?? 79;
+    if (!Number.isInteger(maxWidth) || maxWidth < 10) throw new RangeError('maxWidth must be a whole number of 10 or more');
+    const result = wasm.pgnStringify(strings, ints, maxWidth, language);
+    if (!result.ok) throw pgnError(result.diagnostics);
+    return result.text;
+  }
+
+  // One game, or a list of games separated by a blank line.
+  function stringify(games, options) {
+    const language = languages.pick(options);
+    if (Array.isArray(games)) return games.map((g) => stringifyOne(g, options, language)).join('\n');
+    return stringifyOne(games, options, language);
+  }
+
+  // Games as they complete while text arrives in pieces: push() returns the games completed
+  // by that piece, end() the rest (and frees the reader).
+  class PgnReader {
+    #stream;
+    #language;
+    constructor(options) {
+      this.#language = languages.pick(options);
+      this.#stream = new wasm.PgnStream(Boolean(options?.strict));
+    }
+    push(chunk) {
+      const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
+      if (!(bytes instanceof Uint8Array)) throw new TypeError('PgnReader.push expects a string or a Uint8Array');
+      this.#alive();
+      withBytes(wasm, bytes, (address, length) => this.#stream.push(address, length));
+      return this.#drain();
+    }
+    end() {
+      this.#alive();
+      this.#stream.close();
+      const games = this.#drain();
+      this.#stream.delete();
+      this.#stream = null;
+      return games;
+    }
+    // Bytes read into complete games so far.
+    get bytesRead() { return this.#stream ? this.#stream.consumed() : 0; }
+    #alive() { if (!this.#stream) throw new Error('This PgnReader has ended'); }
+    #drain() {
+      const games = [];
+      for (let json = this.#stream.next(this.#language); json !== ''; json = this.#stream.next(this.#language)) {
+        games.push(decodeGame(JSON.parse(json)));
+      }
+      return games;
+    }
+  }
+
+  return {
+    parseMovetext,
+    parse,
+    stringify,
+    createReader: (options) => new PgnReader(options),
+  };
+}
+
+export function createPgn(wasm, languages) {
+  return { Pgn: Object.freeze(createPgnCore(wasm, languages)), PgnError };
+}

@@ -1,0 +1,132 @@
+// Types of boardnotation/pgn: the challenge's movetext model, PGN databases replayed into
+// move trees, export-format writing and a streaming reader.
+
+// ---- The challenge's model (Pgn.parseMovetext): the seed's Scala classes as plain objects.
+export type PieceType = 'King' | 'Queen' | 'Rook' | 'Bishop' | 'Knight';
+export type CheckStatus = 'Check' | 'Checkmate';
+export type File = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
+export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+export interface Square { file: File; rank: Rank }
+export type Disambiguator =
+  | { type: 'FileSource'; source: File }
+  | { type: 'RankSource'; source: Rank }
+  | { type: 'FileAndRankSource'; source: Square };
+export interface Castle { type: 'Castle'; side: 'KingSide' | 'QueenSide' }
+export interface Standard {
+  type: 'Standard';
+  piece: PieceType;
+  end: Square;
+  disambiguator?: Disambiguator;
+  isCapture: boolean;
+  checkStatus?: CheckStatus;
+}
+export interface PawnMove { type: 'PawnMove'; sourceFile?: File; end: Square; isCapture: boolean; checkStatus?: CheckStatus }
+export interface Promotion { type: 'Promotion'; pawnMove: PawnMove; newPiece: PieceType }
+export type MovetextMove = Castle | Standard | PawnMove | Promotion;
+export type Turn = { type: 'FullTurn'; white: MovetextMove; black: MovetextMove } | { type: 'PartialTurn'; white: MovetextMove };
+export type Outcome = 'WhiteWins' | 'BlackWins' | 'Draw' | 'Unknown';
+export interface MovetextGame { turns: Turn[]; outcome: Outcome }
+
+// ---- PGN databases (Pgn.parse).
+export interface PgnDiagnostic {
+  code: string;
+  severity: 'error' | 'warning';
+  message: string;
+  line: number;
+  column: number;
+  length: number;
+  args: Record<string, string>;
+}
+
+export interface PgnShape { color: 'R' | 'G' | 'B' | 'Y'; from: string; to?: string }
+/** "[%name value]" in a comment; clk/egt/emt/mct give seconds, eval pawns or mate, cal/csl shapes. */
+export interface PgnCommand {
+  name: string;
+  value: string;
+  seconds?: number;
+  pawns?: number;
+  mate?: number;
+  shapes?: PgnShape[];
+}
+export interface PgnComment { text: string; commands: PgnCommand[] }
+
+export interface PgnMove {
+  /** Canonical SAN. */
+  san: string;
+  /** The SAN as written in the file (without its suffix annotation, which is in nags). */
+  written: string;
+  from: string;
+  to: string;
+  promotion?: 'n' | 'b' | 'r' | 'q';
+  color: 'w' | 'b';
+  moveNumber: number;
+  /** The position after the move. */
+  fen: string;
+  nags: number[];
+  comments: PgnComment[];
+  commentsBefore: PgnComment[];
+  /** Lines that replace this move. */
+  variations: PgnMove[][];
+}
+
+export interface PgnGame {
+  /** Tag pairs; the object has no prototype, so any tag name is an ordinary key. */
+  headers: Record<string, string>;
+  startFen: string;
+  /** The termination marker, null when the game has none. */
+  result: '1-0' | '0-1' | '1/2-1/2' | '*' | null;
+  /** Comments before the first move. */
+  comments: PgnComment[];
+  moves: PgnMove[];
+  ok: boolean;
+  /** Line where the game starts. */
+  line: number;
+  diagnostics: PgnDiagnostic[];
+}
+
+export interface PgnDatabase {
+  games: PgnGame[];
+  /** About the input as a whole (e.g. pgn.latin1). */
+  diagnostics: PgnDiagnostic[];
+  encoding: 'utf-8' | 'latin1';
+}
+
+/** A game to write: SAN is replayed, so only `san` is needed per move. */
+export interface PgnMoveInput {
+  san: string;
+  nags?: number[];
+  comments?: Array<string | { text: string }>;
+  commentsBefore?: Array<string | { text: string }>;
+  variations?: Array<Array<PgnMoveInput | string>>;
+}
+export interface PgnGameInput {
+  headers?: Record<string, string> | Map<string, string>;
+  startFen?: string;
+  result?: string | null;
+  comments?: Array<string | { text: string }>;
+  moves?: Array<PgnMoveInput | string>;
+}
+
+export interface PgnOptions { language?: string }
+
+export interface PgnReader {
+  /** Games completed by this piece of input. */
+  push(chunk: string | Uint8Array): PgnGame[];
+  /** The remaining games; the reader cannot be used afterwards. */
+  end(): PgnGame[];
+  readonly bytesRead: number;
+}
+
+export declare const Pgn: {
+  parseMovetext(text: string, options?: PgnOptions): MovetextGame;
+  parse(input: string | Uint8Array, options?: PgnOptions & { strict?: boolean }): PgnDatabase;
+  stringify(game: PgnGameInput | PgnGameInput[], options?: PgnOptions & { maxWidth?: number }): string;
+  createReader(options?: PgnOptions & { strict?: boolean }): PgnReader;
+};
+
+export declare class PgnError extends Error {
+  code: string;
+  line?: number;
+  column?: number;
+  diagnostics: PgnDiagnostic[];
+}

@@ -1,0 +1,97 @@
+// Replays a GameInput into a Game, position by position (each move's position is kept, so a
+// variation starts wherever its first move's `previous` left off).
+#include "pgn/build.hpp"
+
+#include "chess/fen.hpp"
+#include "chess/movegen.hpp"
+#include "chess/san.hpp"
+#include "pgn/comment.hpp"
+
+namespace bn::pgn {
+
+namespace {
+
+std::vector<Comment> comments_of(const std::vector<std::string>& texts) {
+    std::vector<Comment> out;
+    for (const auto& t : texts) out.push_back(read_comment(t));
+    return out;
+}
+
+bool is_result(const std::string& s) { return s.empty() || s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"; }
+
+}  // namespace
+
+Parsed<Game> build_game(const GameInput& input) {
+    Parsed<Game> out;
+    Diagnostics d;
+    auto reject = [&](std::string reason, std::vector<MessageArg> extra = {}) {
+        d.error("pgn.game_input", 0, 0, {{"reason", std::move(reason)}});
+        for (auto& a : extra) d.items().back().args.push_back(std::move(a));
+        out.diagnostics = std::move(d.items());
+        return out;
+    };
+    Game& game = out.value;
+    game.tags = input.tags;
+    if (!is_result(input.result)) return reject("the result must be 1-0, 0-1, 1/2-1/2 or *, not '" + input.result + "'");
+    game.result = input.result;
+    game.comments = comments_of(input.comments);
+    std::string fen = input.start_fen;
+    if (fen.empty())
+        if (const Tag* tag = game.tag("FEN")) fen = tag->value;
+    chess::Position start = chess::Position::initial();
+    if (!fen.empty()) {
+        auto parsed = chess::parse_fen(fen, {false});
+        if (!parsed.ok) {
+            out.diagnostics = std::move(parsed.diagnostics);
+            return out;
+        }
+        start = parsed.value;
+    }
+    game.start_fen = chess::write_fen(start);
+    // A game that does not start from the initial position says where it starts (PGN 9.7).
+    if (game.start_fen != chess::initial_fen && !game.tag("FEN")) {
+        if (!game.tag("SetUp")) game.tags.push_back({"SetUp", "1"});
+        game.tags.push_back({"FEN", game.start_fen});
+    }
+    std::vector<chess::Position> after;
+    after.reserve(input.moves.size());
+    for (std::size_t i = 0; i < input.moves.size(); ++i) {
+        const MoveInput& m = input.moves[i];
+        if (m.previous != no_node && m.previous >= i)
+            return reject("move " + std::to_string(i + 1) + " (" + m.san + ") comes before the move it follows");
+        chess::Position position = m.previous == no_node ? start : after[m.previous];
+        chess::MoveList legal;
+        chess::generate_legal_moves(position, legal);
+        auto reading = chess::read_san(position, legal, m.san, {false});
+        if (!reading.ok) {
+            for (auto& diagnostic : reading.diagnostics) diagnostic.offset = 0;
+            out.diagnostics = std::move(reading.diagnostics);
+            return out;
+        }
+        for (auto nag : m.nags)
+            if (nag > 255) return reject("the NAG " + std::to_string(nag) + " of move " + std::to_string(i + 1) + " is not between 0 and 255");
+        MoveNode node;
+        node.written = m.san;
+        node.move = reading.value.move;
+        node.san = chess::write_san(position, legal, node.move);
+        node.color = position.side_to_move();
+        node.move_number = position.fullmove_number();
+        node.nags = m.nags;
+        node.comments = comments_of(m.comments);
+        node.comments_before = comments_of(m.comments_before);
+        node.previous = m.previous;
+        chess::Position::Undo undo;
+        position.make(node.move, undo);
+        node.fen = chess::write_fen(position);
+        after.push_back(position);
+        const NodeIndex index = static_cast<NodeIndex>(i);
+        NodeIndex& continuation = m.previous == no_node ? game.first : game.nodes[m.previous].next;
+        if (continuation == no_node) continuation = index;
+        else game.nodes[continuation].variations.push_back(index);
+        game.nodes.push_back(std::move(node));
+    }
+    out.ok = true;
+    return out;
+}
+
+}  // namespace bn::pgn

@@ -1,0 +1,143 @@
+// Comment text and the 2001 supplement's commands ([%clk], [%egt], [%emt], [%mct]) plus the
+// de-facto ones lichess and ChessBase write ([%eval], [%cal], [%csl]).
+#include "pgn/comment.hpp"
+
+#include <cctype>
+#include <cstdlib>
+#include <string>
+
+namespace bn::pgn {
+
+namespace {
+
+bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+
+std::string fold_spaces(std::string_view raw) {
+    std::string out;
+    out.reserve(raw.size());
+    bool pending_space = false;
+    for (char c : raw) {
+        if (is_space(c)) {
+            pending_space = !out.empty();
+            continue;
+        }
+        if (pending_space) out += ' ';
+        pending_space = false;
+        out += c;
+    }
+    return out;
+}
+
+bool all_digits(std::string_view s) {
+    if (s.empty()) return false;
+    for (char c : s)
+        if (c < '0' || c > '9') return false;
+    return true;
+}
+
+// "H:MM:SS", "MM:SS" or "SS", each part digits, the last one with optional decimals.
+bool read_clock(std::string_view v, double& seconds) {
+    double total = 0;
+    int parts = 0;
+    while (true) {
+        std::size_t colon = v.find(':');
+        std::string_view part = v.substr(0, colon);
+        if (colon == std::string_view::npos) {
+            std::size_t dot = part.find('.');
+            if (!all_digits(part.substr(0, dot))) return false;
+            if (dot != std::string_view::npos && !all_digits(part.substr(dot + 1))) return false;
+            total = total * 60 + std::strtod(std::string(part).c_str(), nullptr);
+            break;
+        }
+        if (!all_digits(part) || ++parts > 2) return false;
+        total = total * 60 + std::strtod(std::string(part).c_str(), nullptr);
+        v.remove_prefix(colon + 1);
+    }
+    seconds = total;
+    return true;
+}
+
+// "0.17", "-1.5", "+3", "#-3", "#4"; an eval may be followed by ",depth".
+bool read_eval(std::string_view v, Command& c) {
+    v = v.substr(0, v.find(','));
+    if (!v.empty() && v[0] == '#') {
+        std::string_view n = v.substr(1);
+        bool negative = !n.empty() && (n[0] == '-' || n[0] == '+');
+        if (!all_digits(negative ? n.substr(1) : n) || n.size() > 6) return false;
+        c.is_mate = true;
+        c.mate = std::atoi(std::string(n).c_str());
+        return true;
+    }
+    std::string_view n = v;
+    if (!n.empty() && (n[0] == '-' || n[0] == '+')) n.remove_prefix(1);
+    std::size_t dot = n.find('.');
+    if (!all_digits(n.substr(0, dot)) || (dot != std::string_view::npos && !all_digits(n.substr(dot + 1))))
+        return false;
+    c.pawns = std::strtod(std::string(v).c_str(), nullptr);
+    return true;
+}
+
+bool read_square(std::string_view s, chess::Square& sq) {
+    if (s.size() != 2 || s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8') return false;
+    sq = static_cast<chess::Square>((s[1] - '1') * 8 + (s[0] - 'a'));
+    return true;
+}
+
+// "Ge4,Rd5" (csl) or "Ge2e4,Rd2d4" (cal): colour letter then one or two squares.
+bool read_shapes(std::string_view v, bool arrows, std::vector<Shape>& shapes) {
+    while (!v.empty()) {
+        std::size_t comma = v.find(',');
+        std::string_view item = v.substr(0, comma);
+        while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+        while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
+        if (item.size() != (arrows ? 5u : 3u) || std::string_view("RGBY").find(item[0]) == std::string_view::npos)
+            return false;
+        Shape shape;
+        shape.color = item[0];
+        if (!read_square(item.substr(1, 2), shape.from)) return false;
+        if (arrows && !read_square(item.substr(3, 2), shape.to)) return false;
+        shapes.push_back(shape);
+        if (comma == std::string_view::npos) break;
+        v.remove_prefix(comma + 1);
+    }
+    return !shapes.empty();
+}
+
+}  // namespace
+
+void read_command_value(Command& c) {
+    c.parsed = false;
+    c.shapes.clear();
+    c.is_mate = false;
+    const std::string& n = c.name;
+    if (n == "clk" || n == "egt" || n == "emt" || n == "mct") c.parsed = read_clock(c.value, c.seconds);
+    else if (n == "eval") c.parsed = read_eval(c.value, c);
+    else if (n == "cal" || n == "csl") c.parsed = read_shapes(c.value, n == "cal", c.shapes);
+    if (!c.parsed) c.shapes.clear();
+}
+
+Comment read_comment(std::string_view raw) {
+    Comment comment;
+    comment.text = fold_spaces(raw);
+    const std::string& t = comment.text;
+    for (std::size_t at = t.find("[%"); at != std::string::npos; at = t.find("[%", at + 2)) {
+        std::size_t close = t.find(']', at);
+        if (close == std::string::npos) break;
+        std::size_t name_end = at + 2;
+        while (name_end < close && (std::isalnum(static_cast<unsigned char>(t[name_end])) || t[name_end] == '_'))
+            ++name_end;
+        if (name_end == at + 2) continue;
+        Command command;
+        command.name = t.substr(at + 2, name_end - at - 2);
+        std::size_t value_start = name_end;
+        while (value_start < close && t[value_start] == ' ') ++value_start;
+        std::size_t value_end = close;
+        while (value_end > value_start && t[value_end - 1] == ' ') --value_end;
+        command.value = t.substr(value_start, value_end - value_start);
+        read_command_value(command);
+        comment.commands.push_back(std::move(command));
+    }
+    return comment;
+}
+
+}  // namespace bn::pgn

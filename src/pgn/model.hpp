@@ -1,0 +1,102 @@
+// PGN databases (PGN standard, 1994, with the 2001 comment-command supplement): games with
+// their tag pairs and a move tree in which every move was replayed by the chess engine.
+// Moves live in one flat array and refer to each other by index, so that building, copying,
+// writing and destroying a tree never recurses, however deep the variations nest.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "chess/types.hpp"
+#include "common/diagnostic.hpp"
+
+namespace bn::pgn {
+
+using NodeIndex = std::uint32_t;
+inline constexpr NodeIndex no_node = std::numeric_limits<NodeIndex>::max();
+
+struct Tag {
+    std::string name;
+    std::string value;  // unescaped (\" and \\ read as " and \)
+};
+
+// A coloured square or arrow of [%csl ...] / [%cal ...] (colour letter R, G, B or Y).
+struct Shape {
+    char color = 'G';
+    chess::Square from = 0;
+    chess::Square to = chess::no_square;  // no_square for a square highlight
+};
+
+// An embedded command "[%name value]" of a comment. The value is always kept as written;
+// the known commands are also read: clk/egt/emt/mct as seconds, eval as pawns or mate in n,
+// cal/csl as shapes. `parsed` is false when the value does not have the expected form.
+struct Command {
+    std::string name;
+    std::string value;
+    bool parsed = false;
+    double seconds = 0;        // clk, egt, emt, mct
+    double pawns = 0;          // eval in pawns (White's point of view)
+    bool is_mate = false;      // eval "#n": mate in `mate` moves (negative: Black mates)
+    std::int32_t mate = 0;
+    std::vector<Shape> shapes;  // cal, csl
+};
+
+struct Comment {
+    // The text with runs of white space (line breaks included) folded into one space and
+    // trimmed, which is what survives the line wrapping of the export format.
+    std::string text;
+    std::vector<Command> commands;
+};
+
+struct MoveNode {
+    std::string written;  // the SAN token as written, without its suffix annotation
+    std::string san;      // canonical SAN
+    chess::Move move{};
+    chess::Color color = chess::white;
+    std::uint32_t move_number = 1;
+    std::string fen;      // the position after the move
+    std::vector<Comment> comments_before;  // comments standing before the move
+    std::vector<Comment> comments;         // comments after the move
+    std::vector<std::uint16_t> nags;       // $n and suffix annotations (! = 1, ? = 2, ...)
+    NodeIndex previous = no_node;          // the move before (no_node: the game's start)
+    NodeIndex next = no_node;              // the continuation of this line
+    std::vector<NodeIndex> variations;     // first moves of lines that replace this move
+    std::size_t offset = 0;                // byte offset of the SAN token in the input
+    std::size_t length = 0;
+};
+
+struct Game {
+    std::vector<Tag> tags;
+    std::string start_fen;             // the FEN tag, or the initial position
+    std::vector<Comment> comments;     // before the first move
+    std::vector<MoveNode> nodes;
+    NodeIndex first = no_node;         // first move of the main line
+    std::string result;                // termination marker as written; "" when missing
+    std::vector<Diagnostic> diagnostics;
+    bool ok = true;                    // no error-severity diagnostic
+    std::size_t offset = 0;            // where the game starts in the (decoded) input
+    std::size_t length = 0;
+    std::uint32_t line = 0;            // line of `offset` (1-based)
+
+    const Tag* tag(std::string_view name) const;
+    std::size_t main_line_length() const;
+};
+
+struct ParseOptions {
+    bool strict = false;  // strict SAN (chess/san.hpp): departures from canonical SAN are errors
+};
+
+struct Database {
+    std::vector<Game> games;
+    std::vector<Diagnostic> diagnostics;  // about the file as a whole (encoding, size)
+    bool latin1 = false;                  // the input was not UTF-8 and was read as ISO-8859-1
+    std::string text;                     // the input as UTF-8 (what offsets refer to)
+};
+
+// Deepest nesting of variations accepted; deeper ones get pgn.variation_too_deep.
+inline constexpr std::size_t max_variation_depth = 1000;
+
+}  // namespace bn::pgn

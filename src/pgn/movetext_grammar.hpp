@@ -1,0 +1,20 @@
+// The challenge's movetext grammar (declarations; the rules are in movetext_grammar.cpp).
+#pragma once
+
+#include <boost/spirit/home/x3.hpp>
+
+#include "pgn/movetext_ast.hpp"
+
+namespace bn::pgn::movetext::grammar {
+
+namespace x3 = boost::spirit::x3;
+
+struct game_class;
+using game_type = x3::rule<game_class, ast::Game>;
+BOOST_SPIRIT_DECLARE(game_type)
+
+}  // namespace bn::pgn::movetext::grammar
+
+namespace bn::pgn::movetext {
+const grammar::game_type& game_grammar();
+}

@@ -1,0 +1,124 @@
+// Whole databases and the streaming reader, both on top of read_game (reader.cpp).
+#include <utility>
+
+#include "common/input.hpp"
+#include "common/source_text.hpp"
+#include "common/utf8.hpp"
+#include "pgn/pgn.hpp"
+#include "pgn/reader.hpp"
+
+namespace bn::pgn {
+
+namespace {
+
+void locate_all(std::string_view text, std::vector<Diagnostic>& diagnostics) {
+    SourceText source(text);
+    source.resolve(diagnostics);
+}
+
+}  // namespace
+
+void locate_diagnostics(std::string_view text, Game& game) { locate_all(text, game.diagnostics); }
+
+Database parse(std::string_view bytes, const ParseOptions& options) {
+    Database db;
+    Diagnostics file;
+    if (!accept_input_size(bytes, file)) {
+        db.diagnostics = std::move(file.items());
+        return db;
+    }
+    bytes.remove_prefix(utf8_bom_length(bytes));
+    if (is_valid_utf8(bytes)) {
+        db.text = std::string(bytes);
+    } else {
+        db.latin1 = true;
+        db.text = latin1_to_utf8(bytes);
+        file.warning("pgn.latin1", 0, 0);
+    }
+    db.diagnostics = std::move(file.items());
+    std::string_view text = db.text;
+    std::size_t at = 0;
+    while (true) {
+        Game game;
+        GameRead read = read_game(text, at, true, options, game);
+        if (read.status != GameRead::Status::game) break;
+        at = read.end;
+        db.games.push_back(std::move(game));
+    }
+    SourceText source(text);
+    for (auto& game : db.games) {
+        source.resolve(game.diagnostics);
+        game.line = source.locate(game.offset).line;
+    }
+    locate_all(text, db.diagnostics);
+    return db;
+}
+
+Stream::Stream(const ParseOptions& options) : options_(options) {}
+
+void Stream::push(std::string_view bytes) {
+    if (closed_) return;
+    buffer_.append(bytes);
+    if (!bom_checked_ && buffer_.size() >= utf8_bom.size()) {
+        bom_checked_ = true;
+        if (std::size_t n = utf8_bom_length(buffer_); n) {
+            buffer_.erase(0, n);
+            base_offset_ += n;
+        }
+    }
+}
+
+void Stream::close() {
+    closed_ = true;
+    bom_checked_ = true;
+}
+
+// Drops the games already handed out from the buffer, remembering where the rest starts.
+void Stream::compact() {
+    if (start_ < (1u << 16) || start_ < buffer_.size() / 2) return;
+    std::string_view gone(buffer_.data(), start_);
+    SourceText source(gone);
+    LineColumn end = source.locate(start_);
+    if (end.line == 1) base_column_ += end.column - 1;
+    else base_column_ = end.column;
+    base_line_ += end.line - 1;
+    buffer_.erase(0, start_);
+    base_offset_ += start_;
+    start_ = 0;
+}
+
+bool Stream::next(Game& game) {
+    if (!bom_checked_) return false;
+    std::string_view text = buffer_;
+    GameRead read = read_game(text, start_, closed_, options_, game);
+    if (read.status != GameRead::Status::game) {
+        if (read.status == GameRead::Status::end && closed_) start_ = buffer_.size();
+        return false;
+    }
+    std::string_view game_text = text.substr(0, read.end);
+    // A game that is not UTF-8 is read again from its text decoded as ISO-8859-1.
+    std::string decoded;
+    if (!is_valid_utf8(text.substr(game.offset, read.end - game.offset))) {
+        std::string_view prefix = text.substr(0, game.offset);
+        decoded = std::string(prefix) + latin1_to_utf8(text.substr(game.offset, read.end - game.offset));
+        read_game(decoded, start_, true, options_, game);
+        game.diagnostics.insert(game.diagnostics.begin(), Diagnostic{"pgn.latin1", Severity::warning,
+                                                                     game.offset, 0, 0, 0, 0, {}});
+        game_text = decoded;
+    }
+    SourceText source(game_text);
+    source.resolve(game.diagnostics);
+    for (auto& d : game.diagnostics) {
+        if (d.line == 1) d.column += base_column_ - 1;
+        d.line += base_line_ - 1;
+        d.offset += base_offset_;
+    }
+    LineColumn at = source.locate(game.offset);
+    game.line = at.line + base_line_ - 1;
+    game.offset += base_offset_;
+    start_ = read.end;
+    compact();
+    return true;
+}
+
+}  // namespace bn::pgn

@@ -1,0 +1,64 @@
+// The PGN area's entry points: whole databases, a streaming reader, the export writer, and
+// the challenge's movetext model (movetext.hpp).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+#include "pgn/model.hpp"
+
+namespace bn::pgn {
+
+// A PGN database of any number of games. Never throws. The input may start with a UTF-8
+// BOM; when it is not valid UTF-8 it is read as ISO-8859-1 (the standard's character set)
+// with the warning pgn.latin1. A broken game gets its own diagnostics (with line and
+// column) and reading goes on with the next game.
+Database parse(std::string_view bytes, const ParseOptions& options = {});
+
+// The same, one game at a time, for inputs that arrive in pieces or do not fit in memory
+// twice: push() bytes as they come, next() hands out each game as soon as it is complete,
+// close() says no more bytes will come. Offsets in diagnostics count from the start of the
+// whole input; lines and columns too.
+class Stream {
+public:
+    explicit Stream(const ParseOptions& options = {});
+    void push(std::string_view bytes);
+    void close();
+    // The next complete game; false when none is complete yet (or none is left after close()).
+    bool next(Game& game);
+    // Bytes read so far into games (for progress reports).
+    std::size_t consumed() const { return base_offset_ + start_; }
+    // Diagnostics about the input as a whole (size, BOM handling is silent).
+    const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+
+private:
+    void compact();
+
+    ParseOptions options_;
+    std::string buffer_;
+    std::size_t start_ = 0;           // where the next game starts in buffer_
+    std::size_t base_offset_ = 0;     // input offset of buffer_[0]
+    std::uint32_t base_line_ = 1;     // line and column of buffer_[0]
+    std::uint32_t base_column_ = 1;
+    bool closed_ = false;
+    bool bom_checked_ = false;
+    std::vector<Diagnostic> diagnostics_;
+};
+
+struct WriteOptions {
+    // Longest line of movetext; the export format wants fewer than 80 characters.
+    std::size_t max_line = 79;
+};
+
+// Export format (PGN 8, 3.2): the Seven Tag Roster first (missing ones written as "?",
+// "????.??.??" and the game's result), then the other tags in ASCII order; movetext with
+// canonical SAN, NAGs ($n, suffix annotations included), comments and variations, wrapped
+// at max_line; the termination marker ("*" when the game has none). Ends with a newline.
+std::string write(const Game& game, const WriteOptions& options = {});
+
+// Fills line, column and UTF-16 length of the diagnostics of `game` from `text` (the input
+// the game was read from).
+void locate_diagnostics(std::string_view text, Game& game);
+
+}  // namespace bn::pgn

@@ -1,0 +1,498 @@
+// One game of a PGN database, read token by token (PGN standard 7, 8) and replayed on the
+// chess engine as it is read. The lexer is hand-written rather than X3: the database grammar
+// is a flat token stream whose only structure, variations, is kept on an explicit stack, and
+// a broken game must be skipped, not fail the file. The challenge's movetext grammar, which
+// has real structure, is the X3 one (movetext_grammar.cpp).
+#include "pgn/reader.hpp"
+
+#include <string>
+#include <utility>
+
+#include "chess/fen.hpp"
+#include "chess/movegen.hpp"
+#include "chess/san.hpp"
+#include "pgn/comment.hpp"
+
+namespace bn::pgn {
+
+namespace {
+
+// Thrown when a game that is not final reaches the end of the text; caught in read_game.
+struct NeedMore {};
+
+bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+// Symbol characters (PGN 7) plus '/' for "1/2-1/2".
+bool is_symbol(char c) {
+    return is_letter(c) || is_digit(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' ||
+           c == '-' || c == '/';
+}
+bool is_tag_name_char(char c) { return is_letter(c) || is_digit(c) || c == '_'; }
+
+// The NAG of a suffix annotation (PGN 8.2.3.8), 0 when it is not one.
+std::uint16_t suffix_nag(std::string_view s) {
+    static constexpr std::string_view suffixes[] = {"!", "?", "!!", "??", "!?", "?!"};
+    for (std::uint16_t i = 0; i < 6; ++i)
+        if (s == suffixes[i]) return static_cast<std::uint16_t>(i + 1);
+    return 0;
+}
+
+bool is_result(std::string_view s) { return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"; }
+
+// A line of play being read: the main line, or a variation replacing the move `owner`.
+struct Frame {
+    NodeIndex owner = no_node;   // the move this variation replaces; no_node for the main line
+    NodeIndex before = no_node;  // the move before the line's first move
+    NodeIndex last = no_node;    // the last move read in this line
+    chess::Position position;    // after `last`
+    chess::Position before_last; // before `last`: where a variation of `last` starts
+    bool dead = false;           // a move could not be played: the rest of the line is skipped
+    std::vector<Comment> pending;  // comments before the line's first move
+    std::size_t open_offset = 0;   // of "("
+};
+
+class Reader {
+public:
+    Reader(std::string_view text, bool final, const ParseOptions& options, Game& game)
+        : text_(text), final_(final), options_(options), game_(game) {}
+
+    GameRead run(std::size_t from) {
+        i_ = from;
+        skip_blank();
+        if (at_end()) return {GameRead::Status::end, i_};
+        game_.offset = i_;
+        read_elements();
+        finish();
+        game_.length = token_end_ - game_.offset;
+        return {GameRead::Status::game, i_};
+    }
+
+private:
+    enum class Phase { tags, movetext, after_result, done };
+
+    bool at_end() const {
+        if (i_ < text_.size()) return false;
+        if (!final_) throw NeedMore{};
+        return true;
+    }
+    bool at_line_start(std::size_t at) const { return at == 0 || text_[at - 1] == '\n' || text_[at - 1] == '\r'; }
+
+    void skip_line() {
+        while (!at_end() && text_[i_] != '\n' && text_[i_] != '\r') ++i_;
+    }
+
+    // White space and "%" escape lines (PGN 6: private data, ignored).
+    void skip_blank() {
+        while (!at_end()) {
+            char c = text_[i_];
+            if (is_space(c)) ++i_;
+            else if (c == '%' && at_line_start(i_)) skip_line();
+            else break;
+        }
+    }
+
+    Diagnostic& error(const char* code, std::size_t at, std::size_t length, std::vector<MessageArg> args = {}) {
+        game_.ok = false;
+        game_.diagnostics.push_back({code, Severity::error, at, length, 0, 0, 0, std::move(args)});
+        return game_.diagnostics.back();
+    }
+    void warning(const char* code, std::size_t at, std::size_t length, std::vector<MessageArg> args = {}) {
+        game_.diagnostics.push_back({code, Severity::warning, at, length, 0, 0, 0, std::move(args)});
+    }
+
+    bool in_skipped_variation() const { return skipped_depth_ > 0; }
+
+    void read_elements() {
+        while (true) {
+            skip_blank();
+            if (at_end()) return;
+            const char c = text_[i_];
+            if (phase_ == Phase::tags) {
+                if (c == '[') {
+                    read_tag();
+                    continue;
+                }
+                if (c != '{' && c != ';') start_movetext();
+            }
+            if (phase_ == Phase::after_result && c != '{' && c != ';') return;
+            switch (c) {
+                case '[':
+                    if (frames_.size() > 1 || skipped_depth_ > 0) close_all_variations();
+                    return;  // the next game's tags: this game has no termination marker
+                case '{': read_brace_comment(); break;
+                case ';': read_line_comment(); break;
+                case '(': open_variation(); break;
+                case ')': close_variation(); break;
+                case '$': read_nag(); break;
+                case '*': ++i_; token_end_ = i_; read_result("*", i_ - 1); break;
+                case '!': case '?': read_suffix(); break;
+                default:
+                    if (is_symbol(c)) {
+                        read_symbol();
+                    } else {
+                        unexpected_character();
+                        return;
+                    }
+            }
+            if (phase_ == Phase::done) return;
+        }
+    }
+
+    // A character no token starts with: the rest of the game is skipped up to the next line
+    // that starts a tag pair, where the next game presumably begins.
+    void unexpected_character() {
+        std::string shown = static_cast<unsigned char>(text_[i_]) < 0x20 || static_cast<unsigned char>(text_[i_]) >= 0x7F
+                                ? "0x" + hex(static_cast<unsigned char>(text_[i_]))
+                                : std::string(1, text_[i_]);
+        error("pgn.unexpected_char", i_, 1, {{"char", shown}});
+        skip_rest_of_game();
+    }
+
+    static std::string hex(unsigned v) {
+        const char* digits = "0123456789ABCDEF";
+        return {digits[v >> 4], digits[v & 15]};
+    }
+
+    void skip_rest_of_game() {
+        for (auto& f : frames_) f.dead = true;
+        while (!at_end()) {
+            if (text_[i_] == '[' && at_line_start(i_)) break;
+            ++i_;
+        }
+        token_end_ = i_;
+        phase_ = Phase::done;
+    }
+
+    // [Name "value"] (PGN 8.1): any white space between the tokens, \" and \\ in the value.
+    void read_tag() {
+        const std::size_t start = i_++;
+        skip_spaces();
+        const std::size_t name_start = i_;
+        while (!at_end() && is_tag_name_char(text_[i_])) ++i_;
+        std::string name(text_.substr(name_start, i_ - name_start));
+        if (name.empty()) return bad_tag("pgn.tag_name", i_);
+        skip_spaces();
+        if (at_end() || text_[i_] != '"') return bad_tag("pgn.tag_value", i_);
+        const std::size_t value_start = ++i_;
+        std::string value;
+        while (true) {
+            if (at_end() || text_[i_] == '\n' || text_[i_] == '\r')
+                return bad_tag("pgn.tag_unterminated", value_start - 1);
+            char c = text_[i_++];
+            if (c == '"') break;
+            if (c == '\\' && !at_end() && (text_[i_] == '"' || text_[i_] == '\\')) c = text_[i_++];
+            value += c;
+        }
+        skip_spaces();
+        if (at_end() || text_[i_] != ']') return bad_tag("pgn.tag_close", i_);
+        token_end_ = ++i_;
+        for (auto& tag : game_.tags)
+            if (tag.name == name) {
+                warning("pgn.duplicate_tag", start, i_ - start, {{"name", name}});
+                tag.value = std::move(value);
+                if (name == "FEN") fen_offset_ = value_start;
+                return;
+            }
+        if (name == "FEN") fen_offset_ = value_start;
+        game_.tags.push_back({std::move(name), std::move(value)});
+    }
+
+    void skip_spaces() {
+        while (!at_end() && (text_[i_] == ' ' || text_[i_] == '\t')) ++i_;
+    }
+
+    // A malformed tag pair: reported, and the rest of its line skipped.
+    void bad_tag(const char* code, std::size_t at) {
+        error(code, at, at < text_.size() ? 1 : 0);
+        skip_line();
+        token_end_ = i_;
+    }
+
+    // The start position: the FEN tag (PGN 9.7.2), read leniently as real files need.
+    void start_movetext() {
+        phase_ = Phase::movetext;
+        Frame main;
+        const Tag* fen = game_.tag("FEN");
+        const Tag* setup = game_.tag("SetUp");
+        if (fen) {
+            auto parsed = chess::parse_fen(fen->value, {false});
+            for (auto d : parsed.diagnostics) {
+                d.offset += fen_offset_;
+                game_.diagnostics.push_back(std::move(d));
+            }
+            if (parsed.ok) {
+                main.position = parsed.value;
+                game_.start_fen = chess::write_fen(parsed.value);
+            } else {
+                error("pgn.bad_fen", fen_offset_, fen->value.size(), {{"fen", fen->value}});
+                main.dead = true;
+                game_.start_fen = fen->value;
+            }
+        } else {
+            if (setup && setup->value == "1") {
+                error("pgn.setup_without_fen", game_.offset, 0);
+                main.dead = true;
+            }
+            main.position = chess::Position::initial();
+            game_.start_fen = std::string(chess::initial_fen);
+        }
+        frames_.push_back(std::move(main));
+    }
+
+    void read_brace_comment() {
+        const std::size_t open = i_++;
+        const std::size_t start = i_;
+        while (true) {
+            if (i_ >= text_.size() && final_) {
+                error("pgn.unterminated_comment", open, 1);
+                token_end_ = i_;
+                phase_ = Phase::done;
+                return;
+            }
+            if (at_end()) return;  // not reached: at_end throws or the branch above returned
+            if (text_[i_] == '}') break;
+            ++i_;
+        }
+        add_comment(text_.substr(start, i_ - start));
+        token_end_ = ++i_;
+    }
+
+    void read_line_comment() {
+        const std::size_t start = ++i_;
+        while (i_ < text_.size() && text_[i_] != '\n' && text_[i_] != '\r') ++i_;
+        if (i_ >= text_.size() && !final_) throw NeedMore{};
+        add_comment(text_.substr(start, i_ - start));
+        token_end_ = i_;
+    }
+
+    void add_comment(std::string_view raw) {
+        if (in_skipped_variation()) return;
+        Comment comment = read_comment(raw);
+        if (phase_ == Phase::tags || frames_.empty()) {
+            game_.comments.push_back(std::move(comment));
+        } else if (phase_ == Phase::after_result) {
+            NodeIndex last = main_line_last();
+            (last == no_node ? game_.comments : game_.nodes[last].comments).push_back(std::move(comment));
+        } else {
+            Frame& f = frames_.back();
+            if (f.last != no_node) game_.nodes[f.last].comments.push_back(std::move(comment));
+            else if (f.owner == no_node) game_.comments.push_back(std::move(comment));
+            else f.pending.push_back(std::move(comment));
+        }
+    }
+
+    NodeIndex main_line_last() const {
+        NodeIndex n = game_.first;
+        while (n != no_node && game_.nodes[n].next != no_node) n = game_.nodes[n].next;
+        return n;
+    }
+
+    void add_nag(std::uint16_t nag, std::size_t at, std::size_t length) {
+        if (in_skipped_variation()) return;
+        Frame& f = frames_.back();
+        if (f.dead) return;
+        if (f.last == no_node) return error("pgn.nag_without_move", at, length), void();
+        game_.nodes[f.last].nags.push_back(nag);
+    }
+
+    void read_nag() {
+        const std::size_t start = i_++;
+        unsigned value = 0;
+        std::size_t digits = 0;
+        while (!at_end() && is_digit(text_[i_])) {
+            value = value * 10 + static_cast<unsigned>(text_[i_++] - '0');
+            if (++digits > 3) value = 1000;
+        }
+        token_end_ = i_;
+        if (digits == 0 || value > 255) {
+            error("pgn.bad_nag", start, i_ - start, {{"nag", std::string(text_.substr(start, i_ - start))}});
+            return;
+        }
+        add_nag(static_cast<std::uint16_t>(value), start, i_ - start);
+    }
+
+    // A suffix annotation written apart from its move ("e4 !?").
+    void read_suffix() {
+        const std::size_t start = i_;
+        while (!at_end() && (text_[i_] == '!' || text_[i_] == '?')) ++i_;
+        token_end_ = i_;
+        std::string_view s = text_.substr(start, i_ - start);
+        std::uint16_t nag = suffix_nag(s);
+        if (nag == 0) return error("pgn.bad_suffix", start, s.size(), {{"suffix", std::string(s)}}), void();
+        add_nag(nag, start, s.size());
+    }
+
+    void read_symbol() {
+        const std::size_t start = i_;
+        while (!at_end() && is_symbol(text_[i_])) ++i_;
+        const std::size_t body_end = i_;
+        while (!at_end() && (text_[i_] == '!' || text_[i_] == '?')) ++i_;
+        token_end_ = i_;
+        const std::string_view body = text_.substr(start, body_end - start);
+        bool digits_only = true;
+        for (char c : body) digits_only = digits_only && is_digit(c);
+        if (digits_only && body_end == i_) {  // a move number indication: digits and periods
+            while (!at_end() && (text_[i_] == '.' || is_space(text_[i_]))) {
+                if (text_[i_] != '.') {
+                    std::size_t j = i_;
+                    while (j < text_.size() && is_space(text_[j])) ++j;
+                    if (j >= text_.size() && !final_) throw NeedMore{};
+                    if (j >= text_.size() || text_[j] != '.') break;
+                }
+                ++i_;
+            }
+            token_end_ = i_;
+            return;
+        }
+        if (is_result(body) && body_end == i_) return read_result(body, start);
+        if (body == "--" || body == "Z0") {
+            if (in_skipped_variation() || frames_.back().dead) return;
+            error("pgn.null_move", start, body.size());
+            frames_.back().dead = true;
+            return;
+        }
+        play(start, text_.substr(start, i_ - start), body);
+    }
+
+    void play(std::size_t start, std::string_view token, std::string_view body) {
+        if (in_skipped_variation()) return;
+        Frame& f = frames_.back();
+        if (f.dead) return;
+        chess::MoveList legal;
+        chess::generate_legal_moves(f.position, legal);
+        auto reading = chess::read_san(f.position, legal, token, {options_.strict});
+        for (auto& d : reading.diagnostics) {
+            d.offset += start;
+            if (d.severity == Severity::error) game_.ok = false;
+            game_.diagnostics.push_back(std::move(d));
+        }
+        if (!reading.ok) {
+            f.dead = true;
+            return;
+        }
+        const chess::Move move = reading.value.move;
+        const NodeIndex index = static_cast<NodeIndex>(game_.nodes.size());
+        MoveNode node;
+        node.written = std::string(body);
+        node.san = chess::write_san(f.position, legal, move);
+        node.move = move;
+        node.color = f.position.side_to_move();
+        node.move_number = f.position.fullmove_number();
+        if (reading.value.nag) node.nags.push_back(reading.value.nag);
+        node.offset = start;
+        node.length = token.size();
+        node.previous = f.last != no_node ? f.last : f.before;
+        node.comments_before = std::move(f.pending);
+        f.pending.clear();
+        f.before_last = f.position;
+        chess::Position::Undo undo;
+        f.position.make(move, undo);
+        node.fen = chess::write_fen(f.position);
+        game_.nodes.push_back(std::move(node));
+        if (f.last != no_node) game_.nodes[f.last].next = index;
+        else if (f.owner != no_node) game_.nodes[f.owner].variations.push_back(index);
+        else game_.first = index;
+        f.last = index;
+    }
+
+    void open_variation() {
+        const std::size_t at = i_++;
+        token_end_ = i_;
+        if (in_skipped_variation() || frames_.back().dead) {
+            ++skipped_depth_;
+            return;
+        }
+        const Frame& parent = frames_.back();
+        if (parent.last == no_node) {
+            error("pgn.variation_without_move", at, 1);
+            ++skipped_depth_;
+            return;
+        }
+        if (frames_.size() > max_variation_depth) {
+            error("pgn.variation_too_deep", at, 1, {{"limit", std::to_string(max_variation_depth)}});
+            ++skipped_depth_;
+            return;
+        }
+        Frame v;
+        v.owner = parent.last;
+        v.before = game_.nodes[parent.last].previous;
+        v.position = parent.before_last;
+        v.open_offset = at;
+        frames_.push_back(std::move(v));
+    }
+
+    void close_variation() {
+        const std::size_t at = i_++;
+        token_end_ = i_;
+        if (skipped_depth_ > 0) {
+            --skipped_depth_;
+            return;
+        }
+        if (frames_.size() <= 1) return error("pgn.unmatched_close", at, 1), void();
+        if (frames_.back().last == no_node && !frames_.back().dead)
+            warning("pgn.empty_variation", frames_.back().open_offset, at + 1 - frames_.back().open_offset);
+        frames_.pop_back();
+    }
+
+    void close_all_variations() {
+        if (frames_.size() > 1) error("pgn.unclosed_variation", frames_[1].open_offset, 1);
+        else if (skipped_depth_ > 0) error("pgn.unclosed_variation", i_, 0);
+        frames_.resize(1);
+        skipped_depth_ = 0;
+    }
+
+    void read_result(std::string_view result, std::size_t start) {
+        if (frames_.size() > 1 || skipped_depth_ > 0) close_all_variations();
+        game_.result = std::string(result);
+        const Tag* tag = game_.tag("Result");
+        if (tag && tag->value != game_.result)
+            warning("pgn.result_mismatch", start, result.size(), {{"result", game_.result}, {"tag", tag->value}});
+        phase_ = Phase::after_result;
+    }
+
+    void finish() {
+        if (phase_ == Phase::tags) start_movetext();
+        if (frames_.size() > 1 || skipped_depth_ > 0) close_all_variations();
+        if (game_.result.empty() && phase_ != Phase::done)
+            warning("pgn.missing_result", token_end_, 0);
+    }
+
+    std::string_view text_;
+    bool final_;
+    const ParseOptions& options_;
+    Game& game_;
+    std::size_t i_ = 0;
+    std::size_t token_end_ = 0;
+    std::size_t fen_offset_ = 0;
+    std::size_t skipped_depth_ = 0;  // nesting of variations read but not replayed
+    Phase phase_ = Phase::tags;
+    std::vector<Frame> frames_;
+};
+
+}  // namespace
+
+const Tag* Game::tag(std::string_view name) const {
+    for (const auto& t : tags)
+        if (t.name == name) return &t;
+    return nullptr;
+}
+
+std::size_t Game::main_line_length() const {
+    std::size_t n = 0;
+    for (NodeIndex i = first; i != no_node; i = nodes[i].next) ++n;
+    return n;
+}
+
+GameRead read_game(std::string_view text, std::size_t from, bool final, const ParseOptions& options, Game& game) {
+    game = Game{};
+    try {
+        Reader reader(text, final, options, game);
+        return reader.run(from);
+    } catch (const NeedMore&) {
+        game = Game{};
+        return {GameRead::Status::incomplete, from};
+    }
+}
+
+}  // namespace bn::pgn

@@ -1,0 +1,33 @@
+// FEN text -> position, strict and lenient: never crashes, failures are located; every
+// position accepted is written to a FEN that the strict parser reads back to the same position.
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "check.hpp"
+#include "chess/fen.hpp"
+#include "chess/movegen.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    using namespace bn::chess;
+    std::string_view text(reinterpret_cast<const char*>(data), size);
+    for (bool strict : {true, false}) {
+        FenOptions options;
+        options.strict = strict;
+        auto parsed = parse_fen(text, options);
+        bn::fuzz::check_parsed(parsed, text);
+        if (!parsed.ok) continue;
+        for (bool always_ep : {false, true}) {
+            FenWriteOptions write_options;
+            write_options.always_write_en_passant = always_ep;
+            std::string written = write_fen(parsed.value, write_options);
+            auto again = parse_fen(written);
+            bn::fuzz::check_parsed(again, written);
+            BN_FUZZ_CHECK(again.ok);
+            BN_FUZZ_CHECK(write_fen(again.value, write_options) == written);
+        }
+        // The move generator must cope with every position the parser lets through.
+        (void)legal_moves(parsed.value);
+    }
+    return 0;
+}

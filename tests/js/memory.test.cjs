@@ -1,0 +1,106 @@
+// wasm memory over a long session: BN_MEMORY_CALLS (default 1,000,000) mixed calls in one
+// instance — parses, validations, stringifies and error paths of every notation — must leave
+// the heap in use (malloc's count, bindings/common.cpp) within 1 MB of its size after a
+// warm-up, not grow wasm memory by more than 1 MB, and leave no embind value handle behind.
+// A leak of even one small allocation per call would add many MB.
+//
+// The module object is captured by wrapping the Emscripten factory that the package's Node
+// entry calls (Jest gives this file its own module registry, so no other test is affected).
+const path = require('node:path');
+
+const glue = path.join(path.dirname(require.resolve('boardnotation/package.json')), 'dist', 'boardnotation.cjs');
+let wasm;
+jest.doMock(glue, () => {
+  const create = jest.requireActual(glue);
+  return (options) => {
+    wasm = create(options);
+    return wasm;
+  };
+});
+const { GBB, Hen, Sgf, Fen, Chess } = require('boardnotation');
+
+const CALLS = Number(process.env.BN_MEMORY_CALLS ?? 1_000_000);
+const MB = 1 << 20;
+
+const gbbText = 'GBB/1.0\nsize 4 3\ncell 0 0 Azul 2 Rojo 1\ncell 3 2 Negro 5\nhead 1 1\n';
+const sgfText = '(;GM[1]FF[4]SZ[9]CA[UTF-8]C[café \\] ok]AB[cc][dd]LB[ee:x](;B[ef];W[fe];B[ff])(;B[aa]))';
+const henText = '.9x9_8Gw_7Eb2w_6CbEwb_5Hw_4Gbw.H4w.b';
+const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+const badFen = '4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1';
+
+const board = GBB.parse(gbbText);
+const trees = Sgf.parse(sgfText);
+const hen = Hen.parse(henText);
+const fen = Fen.parse(kiwipete);
+const chess = new Chess();
+
+const expectThrow = (fn) => {
+  try {
+    fn();
+  } catch {
+    return;
+  }
+  throw new Error('expected an error');
+};
+
+// One call each; together they cover every binding (parse, validate, stringify, error paths).
+const calls = [
+  () => GBB.parse(gbbText),
+  () => expectThrow(() => GBB.parse('GBB/1.0\nsize 0 3\n')),
+  () => GBB.stringify(board),
+  () => expectThrow(() => GBB.stringify({ width: 2, height: 2, head: [5, 5], board: [] })),
+  () => Sgf.parse(sgfText),
+  () => expectThrow(() => Sgf.parse('(;B[aa')),
+  () => Sgf.validate('(;B[aa];W[bb]X)'),
+  () => Sgf.stringify(trees),
+  () => Sgf.parse(new TextEncoder().encode('(;CA[ISO-8859-1]C[\u00e9])')),
+  () => Hen.parse(henText),
+  () => Hen.validate('_0b.30x30_19Zq'),
+  () => hen.toString(),
+  () => hen.toSgf(),
+  () => Hen.sgf2hen(sgfText, 2),
+  () => Hen.fromSgf(sgfText, 10),
+  () => Hen.sgf2hen('not sgf'),
+  () => Fen.parse(kiwipete),
+  () => Fen.validate(badFen),
+  () => Fen.stringify(fen),
+  () => expectThrow(() => Fen.parse(badFen)),
+  () => chess.move('e4'),
+  () => chess.moves(),
+  () => chess.undo(),
+  () => expectThrow(() => chess.move('Ke3')),
+  () => chess.load(kiwipete),
+  () => chess.moves({ verbose: true }),
+  () => chess.reset(),
+  () => expectThrow(() => new Chess(badFen)),
+];
+
+test(`${CALLS.toLocaleString('en')} mixed calls leave the wasm heap within 1 MB and no embind handle`, () => {
+  expect(typeof wasm?.count_emval_handles).toBe('function');
+  const heapBytes = () => wasm.HEAPU8.buffer.byteLength;
+  // Warm-up: every call a few hundred times, so that caches and free lists reach their size.
+  for (let i = 0; i < 5000; i++) calls[i % calls.length]();
+  const heapBefore = heapBytes();
+  const inUseBefore = wasm.heapBytesInUse();
+  const handlesBefore = wasm.count_emval_handles();
+  const started = performance.now();
+  for (let i = 0; i < CALLS; i++) calls[i % calls.length]();
+  const seconds = (performance.now() - started) / 1000;
+  const grown = heapBytes() - heapBefore;
+  // Printed so the CI log shows what the run cost (README, "Security").
+  const inUseAfter = wasm.heapBytesInUse();
+  process.stdout.write(`memory: ${CALLS} calls in ${seconds.toFixed(1)} s, in use ${inUseBefore} -> ${inUseAfter} bytes, ` +
+    `wasm memory ${heapBefore} -> ${heapBytes()} bytes, emval handles ${handlesBefore} -> ${wasm.count_emval_handles()}\n`);
+  expect(Math.abs(inUseAfter - inUseBefore)).toBeLessThanOrEqual(MB);
+  expect(grown).toBeLessThanOrEqual(MB);
+  expect(wasm.count_emval_handles()).toBe(handlesBefore);
+}, 600_000);
+
+test('the check can fail: memory kept on purpose shows up', () => {
+  const inUseBefore = wasm.heapBytesInUse();
+  const kept = [];
+  for (let i = 0; i < 64; i++) kept.push(wasm._malloc(32 * 1024));
+  expect(wasm.heapBytesInUse() - inUseBefore).toBeGreaterThan(MB);
+  for (const address of kept) wasm._free(address);
+  expect(Math.abs(wasm.heapBytesInUse() - inUseBefore)).toBeLessThan(64 * 1024);
+});

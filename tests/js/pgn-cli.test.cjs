@@ -1,0 +1,68 @@
+// The PGN commands of the boardnotation CLI, run as users run them (a child process).
+const { spawnSync } = require('node:child_process');
+const { mkdtempSync, readFileSync, writeFileSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const { join } = require('node:path');
+
+const bin = require.resolve('boardnotation/package.json').replace('package.json', 'bin/boardnotation.cjs');
+const run = (args, input) => spawnSync(process.execPath, [bin, ...args], { input, encoding: 'utf8' });
+const dir = mkdtempSync(join(tmpdir(), 'bn-pgn-cli-'));
+const good = join(dir, 'good.pgn');
+writeFileSync(good, '[Event "a"]\n[White "X"]\n\n1. e4 e5 (1... c5) 2. Nf3 {developing} *\n\n[Event "b"]\n\n1. d4 1-0\n');
+const mixed = join(dir, 'mixed.pgn');
+writeFileSync(mixed, '[Event "a"]\n\n1. e4 e5 *\n\n[Event "bad"]\n\n1. e4 e5 2. Ke3 *\n\n[Event "c"]\n\n1. c4 *\n');
+
+test('--help lists the PGN commands', () => {
+  const help = run(['--help']).stdout;
+  for (const command of ['pgn check', 'pgn convert']) expect(help).toContain(command);
+  expect(run(['pgn', 'convert', '--help']).stdout).toContain('--to <jsonl|fens|pgn>');
+});
+
+test('pgn check: a summary, errors as file:line:col, exit 1 on errors', () => {
+  expect(run(['pgn', 'check', good])).toMatchObject({ status: 0, stdout: `${good}: 2 games, 5 moves, 0 with errors, 0 warnings\n`, stderr: '' });
+  const bad = run(['pgn', 'check', mixed, '-l', 'es']);
+  expect(bad.status).toBe(1);
+  expect(bad.stdout).toBe(`${mixed}: 3 games, 5 moves, 1 with errors, 0 warnings\n${mixed}:7:13: error: 'Ke3' no es una jugada legal en esta posición. (chess.san.illegal)\n`);
+  const missing = run(['pgn', 'check', join(dir, 'nope.pgn')]);
+  expect(missing.status).toBe(1);
+  expect(missing.stderr).toMatch(/nope\.pgn: cannot read the file/);
+});
+
+test('pgn check reads standard input', () => {
+  expect(run(['pgn', 'check'], '1. e4 *\n\n1. d4 *\n')).toMatchObject({ status: 0, stdout: '<stdin>: 2 games, 2 moves, 0 with errors, 0 warnings\n' });
+  expect(run(['pgn', 'check', '-'], '')).toMatchObject({ status: 0, stdout: '<stdin>: 0 games, 0 moves, 0 with errors, 0 warnings\n' });
+});
+
+test('pgn convert --to pgn|fens|jsonl', () => {
+  const pgn = run(['pgn', 'convert', good, '--to', 'pgn']);
+  expect(pgn.status).toBe(0);
+  expect(pgn.stdout).toBe('[Event "a"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "X"]\n[Black "?"]\n[Result "*"]\n\n'
+    + '1. e4 e5 (1... c5) 2. Nf3 {developing} *\n\n'
+    + '[Event "b"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "?"]\n[Black "?"]\n[Result "1-0"]\n\n1. d4 1-0\n\n');
+  const fens = run(['pgn', 'convert', '-', '--to', 'fens'], '1. e4 *');
+  expect(fens.stdout).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nrnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n\n');
+  const out = join(dir, 'out.jsonl');
+  expect(run(['pgn', 'convert', mixed, '--to', 'jsonl', '-o', out])).toMatchObject({ status: 1, stderr: `${mixed}:7:13: 'Ke3' is not a legal move in this position.\n` });
+  const lines = readFileSync(out, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+  expect(lines.map((g) => g.headers.Event)).toEqual(['a', 'c']);
+  expect(lines[0].moves[1]).toMatchObject({ san: 'e5', from: 'e7', to: 'e5' });
+  expect(run(['pgn', 'convert', good, '--to', 'xml'])).toMatchObject({ status: 1, stderr: expect.stringMatching(/--to must be one of: jsonl, fens, pgn/) });
+});
+
+test('no progress bar when standard output is not a terminal', () => {
+  const big = Array.from({ length: 300 }, (_, i) => `[Event "${i}"]\n\n1. e4 e5 2. Nf3 *\n`).join('\n');
+  const result = run(['pgn', 'check', '-'], big);
+  expect(result.stderr).toBe('');
+  expect(result.stdout).toMatch(/300 games, 900 moves/);
+});
+
+// A terminal for standard output (util-linux `script` gives the command a pseudo-terminal).
+const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).status === 0;
+(hasScript ? test : test.skip)('a progress bar when standard output is a terminal', () => {
+  const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} pgn check ${JSON.stringify(good)}`;
+  const result = spawnSync('script', ['-qec', command, '/dev/null'], { encoding: 'utf8' });
+  expect(result.status).toBe(0);
+  expect(result.stdout).toMatch(/\r\[[# ]{30}\] \d+% \d+ games/);
+  expect(result.stdout).toContain('\r\x1b[K');
+  expect(result.stdout).toContain('2 games, 5 moves, 0 with errors');
+});

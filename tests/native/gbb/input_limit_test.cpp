@@ -1,0 +1,19 @@
+// The input size shared by every parser (README "Limits"), for GBB.
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "common/limits.hpp"
+#include "gbb/model.hpp"
+
+namespace {
+
+TEST(GbbLimits, InputPastTheLibraryLimitIsADiagnosticNotAnAttempt) {
+    std::string big(bn::limits::max_input_bytes + 1, '\n');
+    auto parsed = bn::gbb::parse(big);
+    ASSERT_FALSE(parsed.ok);
+    ASSERT_EQ(parsed.diagnostics.size(), 1u);
+    EXPECT_EQ(parsed.diagnostics[0].code, "common.input_too_large");
+}
+
+}  // namespace

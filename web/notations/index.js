@@ -32,5 +32,6 @@ import { goNotation } from './go.js';
 import { fenNotation } from './fen.js';
 import { bdlNotation } from './bdl.js';
 import { ssbNotation } from './ssb.js';
+import { pgnNotation } from './pgn.js';
 
-export const notations = [gbbNotation, goNotation, fenNotation, ssbNotation, bdlNotation];
+export const notations = [gbbNotation, goNotation, fenNotation, pgnNotation, ssbNotation, bdlNotation];

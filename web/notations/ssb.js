@@ -179,9 +179,20 @@ function chat(game) {
   return list;
 }
 
+// The moves as PGN movetext, in lines shorter than 80 characters as PGN's export format has them.
 function movetext(game) {
   const parts = game.plies.map((entry, index) => (entry.ply % 2 === 1 || index === 0 ? sanWithNumber(entry) : entry.san));
-  return [...parts, game.result].join(' ');
+  const lines = [];
+  let line = '';
+  for (const token of [...parts, game.result].join(' ').split(' ')) {
+    if (line && line.length + 1 + token.length >= 80) {
+      lines.push(line);
+      line = token;
+    } else {
+      line = line ? `${line} ${token}` : token;
+    }
+  }
+  return [...lines, line].join('\n');
 }
 
 export const ssbNotation = {

@@ -199,7 +199,10 @@ function parseNow() {
 
 function applyResult(result) {
   if (result.ok) {
+    // The same text read again (in another language): what the reader did on the board is kept.
+    if (state.model && state.parsedText === editor.text && state.notation.carryOver) state.notation.carryOver(state.model, result.model);
     state.model = result.model;
+    state.parsedText = editor.text;
     const last = lastPly();
     state.ply = Math.min(state.requestedPly ?? state.ply, last);
     state.requestedPly = undefined;

@@ -68,6 +68,10 @@ function expectedPieces(game) {
   game.board().forEach((row, y) => row.forEach((cell, x) => { if (cell) pieces.push(`${x},${y} ${cell.piece} ${cell.owner}`); }));
   return pieces.sort();
 }
+async function press(key) {
+  await page.click('#view-heading');
+  await page.keyboard.press(key);
+}
 async function paste(text) {
   await pasteText(page, text);
   await page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));
@@ -109,10 +113,6 @@ test('chess.bdl: the initial board, the moves of a clicked piece, scholar\'s mat
   expect(await output('legal')).toBe('No legal moves.');
   await page.screenshot({ path: screenshotPath('bdl-mate') });
 
-  const press = async (key) => {
-    await page.click('#view-heading');
-    await page.keyboard.press(key);
-  };
   await press('Home');
   expect(await drawnPieces()).toEqual(expectedPieces(Bdl.game(CHESS)));
   expect(await page.textContent('#summary')).toBe('8 × 8 board · player 0 to move · 20 legal moves');
@@ -247,4 +247,20 @@ test('converter: the syntax tree as JSON (with or without positions) and formatt
   // The formatted text is itself a description that the page reads to the same board.
   await paste(Bdl.format(tree));
   expect(await drawnPieces()).toEqual(expectedPieces(Bdl.game(CHESS)));
+});
+
+test('switching the language keeps the moves played', async () => {
+  await square(4, 1).click();
+  await square(4, 3).click();
+  await square(4, 6).click();
+  await square(4, 4).click();
+  await page.getByLabel('Español', { exact: true }).check();
+  await page.waitForFunction(() => document.querySelector('#ply-label')?.textContent.startsWith('Jugada'));
+  expect(await page.textContent('#ply-label')).toBe('Jugada 2 de 2: pawn (4, 6) → (4, 4)');
+  const game = Bdl.game(CHESS);
+  game.move({ x: 4, y: 1 }, { x: 4, y: 3 });
+  game.move({ x: 4, y: 6 }, { x: 4, y: 4 });
+  expect(await page.textContent('#summary')).toBe(`Tablero de 8 × 8 · juega el jugador 0 · ${game.moves().length} jugadas legales`);
+  await press('Home');
+  expect(await page.textContent('#ply-label')).toBe('Posición inicial (2 jugadas hechas)');
 });

@@ -163,3 +163,11 @@ async function paste(text) {
   await press('End');
   expect(await pieces()).toEqual(expectedPieces(games[last].moves.at(-1)?.fen ?? games[last].startFen));
 });
+
+test('switching the language keeps the game picked and the variation shown', async () => {
+  await page.click('.pgn-move.in-variation[data-san="Bc5"]');
+  await page.getByLabel('Español', { exact: true }).check();
+  await page.waitForFunction(() => document.querySelector('#ply-label')?.textContent.startsWith('Jugada'));
+  expect(await page.textContent('#ply-label')).toBe('Jugada 6 de 6: 3... Bc5 (variante)');
+  expect(await page.getAttribute('.pgn-move[data-san="Bc5"]', 'aria-current')).toBe('step');
+});

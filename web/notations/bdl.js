@@ -274,6 +274,9 @@ export const bdlNotation = {
   plies: (model) => model.history.length,
   plyLabel,
   flippable: true,
+  carryOver(old, model) {
+    model.history = old.history; // replayed from the initial game when a later ply is shown
+  },
   outputs: [
     { id: 'json', label: 'bdl.output.json', fileName: 'description.json', mediaType: 'application/json',
       controls: [{ id: 'positions', label: 'bdl.output.positions', type: 'checkbox', default: true }],

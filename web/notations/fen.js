@@ -141,6 +141,10 @@ export const fenNotation = {
   plies: (model) => model.moves.length,
   plyLabel,
   flippable: true,
+  carryOver(old, model) {
+    model.fens = old.fens;
+    model.moves = old.moves;
+  },
   outputs: [
     { id: 'fen', label: 'FEN', fileName: 'position.fen', mediaType: 'text/plain', controls: [], produce: (model, settings, view) => model.fens[view.ply ?? 0] },
     { id: 'moves', label: 'fen.output.moves', fileName: 'moves.txt', mediaType: 'text/plain', controls: [],

@@ -24,6 +24,8 @@
 //                             enables ← → Home End
 //   plyLabel?(model, ply)     e.g. 'Move 12 of 240: black D4' (step bar and screen readers)
 //   flippable?                true shows the "Flip board" button (view.flipped)
+//   carryOver?(old, model)    the same text was read again (a language switch): copy into the new
+//                             model what the reader did on the old one (moves played, game picked)
 //   outputs                   [{ id, label, fileName, mediaType, controls, produce(model, settings, view) }]:
 //                             the converter tabs; controls are [{ id, label, type: 'checkbox'|'select',
 //                             default, choices }]; produce may follow view.ply (e.g. HEN at that move)

@@ -225,6 +225,12 @@ export const pgnNotation = {
   plies: (model) => model.line.length,
   plyLabel,
   flippable: true,
+  carryOver(old, model) {
+    // The games are the same (only the words of their problems differ): keep the trees, so that the
+    // line shown (move objects of the old tree) stays part of the tree drawn; the notes come in the
+    // new language, the JSON output keeps the problem messages of the first reading.
+    Object.assign(model, { gameIndex: old.gameIndex, line: old.line, inVariation: old.inVariation, games: old.games });
+  },
   outputs: [
     { id: 'fens', label: 'pgn.output.fens', fileName: 'positions.fen', mediaType: 'text/plain', controls: [], produce: fensOfLine },
     { id: 'json', label: 'JSON', fileName: 'game.json', mediaType: 'application/json', controls: [], produce: (model) => compactJson(gameOf(model)) },

@@ -34,6 +34,7 @@ export const mimeTypes = {
   '.txt': 'text/plain; charset=utf-8',
   '.gbb': 'text/plain; charset=utf-8',
   '.hen': 'text/plain; charset=utf-8',
+  '.bdl': 'text/plain; charset=utf-8',
   '.sgf': 'text/plain; charset=utf-8',
   '.fen': 'text/plain; charset=utf-8',
 };

@@ -199,12 +199,18 @@ function parseNow() {
 
 function applyResult(result) {
   if (result.ok) {
+    // The same text read again (in another language): what the reader did on the board is kept.
+    if (state.model && state.parsedText === editor.text && state.notation.carryOver) state.notation.carryOver(state.model, result.model);
     state.model = result.model;
+    state.parsedText = editor.text;
     const last = lastPly();
     state.ply = Math.min(state.requestedPly ?? state.ply, last);
     state.requestedPly = undefined;
-    page.problems.replaceChildren();
-    editor.showProblems([]);
+    // A valid input may still come with notes (warnings, a replayed game's issues): listed and marked.
+    const notes = result.notes ?? [];
+    editor.showProblems(notes.filter((problem) => problem.line));
+    if (notes.length > 0) showProblems(result.notesTitle, notes, { note: true });
+    else page.problems.replaceChildren();
     state.lastProblems = null;
     page.view.classList.remove('is-stale');
     document.body.dataset.state = 'valid';
@@ -339,10 +345,10 @@ function wireShareButton() {
   });
 }
 
-function showProblems(title, problems) {
+function showProblems(title, problems, { note = false } = {}) {
   const box = document.createElement('div');
-  box.className = 'problem-box';
-  box.setAttribute('role', 'alert');
+  box.className = note ? 'problem-box is-note' : 'problem-box';
+  box.setAttribute('role', note ? 'status' : 'alert');
   const heading = document.createElement('p');
   heading.className = 'problem-title';
   heading.textContent = title;
@@ -381,6 +387,16 @@ function showProblems(title, problems) {
       reveal.textContent = t('problem.goTo', { line: problem.line, column: problem.column });
       reveal.addEventListener('click', () => editor.revealProblem(problem));
       item.append(reveal);
+    }
+    if (problem.viewPly !== undefined) {
+      // A problem of one move of a game (a replayed game's issue): show the board at that move.
+      item.dataset.viewPly = problem.viewPly;
+      const show = document.createElement('button');
+      show.type = 'button';
+      show.className = 'button button-small show-ply';
+      show.textContent = t('problem.showPly', { label: problem.plyName ?? problem.viewPly });
+      show.addEventListener('click', () => actions.goTo(problem.viewPly));
+      item.append(show);
     }
     list.append(item);
   }

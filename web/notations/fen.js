@@ -4,6 +4,7 @@
 // shared with the chess notations to come.
 import { Chess, Fen } from 'boardnotation';
 import { chessBoardMessages, renderChessBoard } from '../chess-board-view.js';
+import { askChoice } from '../choice-dialog.js';
 import { compactJson } from '../compact-json.js';
 import { t } from '../i18n.js';
 
@@ -59,31 +60,6 @@ function plyLabel(model, ply) {
   return t('fen.move', { ply, total: model.moves.length, san: `${number}.${move.color === 'b' ? '..' : ''} ${move.san}` });
 }
 
-// The promotion choice: four buttons over the board; Escape or a click elsewhere cancels.
-function askPromotion(container, choose, cancel) {
-  const dialog = document.createElement('div');
-  dialog.className = 'promotion';
-  dialog.setAttribute('role', 'dialog');
-  dialog.setAttribute('aria-label', t('fen.promoteTo'));
-  const heading = document.createElement('p');
-  heading.textContent = t('fen.promoteTo');
-  dialog.append(heading);
-  for (const piece of ['q', 'r', 'b', 'n']) {
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'button promotion-choice';
-    button.dataset.piece = piece;
-    button.textContent = t(`chess.piece.${piece}`);
-    button.addEventListener('click', () => choose(piece));
-    dialog.append(button);
-  }
-  dialog.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') cancel();
-  });
-  container.append(dialog);
-  dialog.querySelector('button').focus();
-}
-
 function render(container, model, view, actions) {
   const game = gameAt(model, view.ply);
   const selected = model.selected?.ply === view.ply ? model.selected.square : null;
@@ -106,7 +82,12 @@ function render(container, model, view, actions) {
     const moves = targets.filter((move) => move.to === square);
     if (moves.length === 1) return play({ from: moves[0].from, to: square });
     if (moves.length > 1) {
-      return askPromotion(container, (piece) => play({ from: moves[0].from, to: square, promotion: piece }), () => actions.modelChanged());
+      return askChoice(container, {
+        title: t('fen.promoteTo'),
+        choices: ['q', 'r', 'b', 'n'].map((piece) => ({ value: piece, label: t(`chess.piece.${piece}`) })),
+        choose: (piece) => play({ from: moves[0].from, to: square, promotion: piece }),
+        cancel: () => actions.modelChanged(),
+      });
     }
     const piece = game.get(square);
     model.selected = piece && piece.color === game.turn() && square !== selected ? { ply: view.ply, square } : null;
@@ -160,6 +141,10 @@ export const fenNotation = {
   plies: (model) => model.moves.length,
   plyLabel,
   flippable: true,
+  carryOver(old, model) {
+    model.fens = old.fens;
+    model.moves = old.moves;
+  },
   outputs: [
     { id: 'fen', label: 'FEN', fileName: 'position.fen', mediaType: 'text/plain', controls: [], produce: (model, settings, view) => model.fens[view.ply ?? 0] },
     { id: 'moves', label: 'fen.output.moves', fileName: 'moves.txt', mediaType: 'text/plain', controls: [],

@@ -7,8 +7,11 @@
 //   fileAccept                for <input type=file accept>
 //   examples                  [{ id, title, url }]: bundled example files (the first is shown at start)
 //   messages                  { en: { key: template }, es: {...} }: the descriptor's own words (i18n.js)
-//   parse(text, {language})   { ok: true, model } or { ok: false, name, problems: [{ line, column,
-//                             length, message, code?, showCode? }] } (showCode: show the rule's code)
+//   parse(text, {language})   { ok: true, model, notes?, notesTitle? } or { ok: false, name, problems:
+//                             [{ line, column, length, message, code?, showCode? }] } (showCode: show
+//                             the rule's code). notes: problems of a valid input (warnings, a game's
+//                             issues), listed and marked without hiding the board; a note with
+//                             viewPly (and plyName) gets a button that shows the board at that ply
 //   worker?                   { task, minLength }: inputs of minLength characters or more are parsed
 //                             in a Web Worker by the task module (exports parse(api, text, options),
 //                             transferables(model)); its model must be plain, cloneable data
@@ -21,11 +24,16 @@
 //                             enables ← → Home End
 //   plyLabel?(model, ply)     e.g. 'Move 12 of 240: black D4' (step bar and screen readers)
 //   flippable?                true shows the "Flip board" button (view.flipped)
+//   carryOver?(old, model)    the same text was read again (a language switch): copy into the new
+//                             model what the reader did on the old one (moves played, game picked)
 //   outputs                   [{ id, label, fileName, mediaType, controls, produce(model, settings, view) }]:
 //                             the converter tabs; controls are [{ id, label, type: 'checkbox'|'select',
 //                             default, choices }]; produce may follow view.ply (e.g. HEN at that move)
 import { gbbNotation } from './gbb.js';
 import { goNotation } from './go.js';
 import { fenNotation } from './fen.js';
+import { bdlNotation } from './bdl.js';
+import { ssbNotation } from './ssb.js';
+import { pgnNotation } from './pgn.js';
 
-export const notations = [gbbNotation, goNotation, fenNotation];
+export const notations = [gbbNotation, goNotation, fenNotation, pgnNotation, ssbNotation, bdlNotation];

@@ -1,0 +1,142 @@
+// ssb-chess messages in a real browser: a real game replayed on the chess board and stepped through
+// by keyboard and by its move list; a game mutated here shows its issue at its ply (in the list,
+// on the board, in the move list, at its line and column in the JSON), in English and Spanish;
+// JSON errors at their position; the converter (SAN list, FEN per ply, JSON of the replay).
+// Expected values come from the package in Node (Ssb.replay, tested on the real games).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Chess, Fen, Ssb } from 'boardnotation';
+import { openPage, pasteText, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+
+const GAME_TEXT = readFileSync(path.join(repositoryRoot, 'web/examples/ssb-game.json'), 'utf8');
+const GAME = Ssb.replay(GAME_TEXT);
+
+let browser;
+let page;
+let problems;
+
+beforeAll(async () => {
+  browser = await startBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  problems = [];
+  page = await openPage(browser.context, `${browser.url}#n=ssb`, problems);
+});
+afterEach(async () => {
+  await page?.close();
+  expect(problems).toEqual([]);
+});
+
+async function output(id) {
+  await page.click(`.tab[data-output="${id}"]`);
+  return page.textContent(`.output-panel[data-output="${id}"] .output-text`);
+}
+const pieces = () => page.$$eval('.chess-board [data-piece]', (glyphs) => glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort());
+function expectedPieces(fen) {
+  const drawn = [];
+  Fen.parse(fen).board.forEach((row, r) => row.forEach((piece, f) => { if (piece) drawn.push(`${'abcdefgh'[f]}${8 - r}${piece.color}${piece.type}`); }));
+  return drawn.sort();
+}
+async function press(key) {
+  await page.click('#view-heading');
+  await page.keyboard.press(key);
+}
+async function paste(text) {
+  await pasteText(page, text);
+  await page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));
+}
+
+test('a real game: replayed to its mate, stepped by keys and by the move list, no issues', async () => {
+  expect(GAME.issues).toEqual([]);
+  expect(GAME.plies).toHaveLength(47);
+  expect(await page.getAttribute('body', 'data-state')).toBe('valid');
+  expect(await page.textContent('#summary')).toBe('47 plies · result 1-0 (mate), winner white · every message checks out');
+  expect(await page.textContent('#ply-label')).toBe('Ply 47 of 47: 24. Qg6#');
+  expect(await pieces()).toEqual(expectedPieces(GAME.fens[46]));
+  expect(await page.$('.problem-box')).toBeNull();
+  expect(await page.$$eval('.ssb-move', (moves) => moves.map((move) => move.textContent.split(' ').pop()))).toEqual(GAME.moves);
+  // Mate: the black king is marked in check, the last move highlighted.
+  expect(await page.getAttribute('[data-square="g8"]', 'class')).toContain('is-check');
+  expect(await page.getAttribute('[data-square="g6"]', 'class')).toContain('is-last-move');
+  await page.screenshot({ path: screenshotPath('ssb-game') });
+
+  await press('Home');
+  expect(await page.textContent('#ply-label')).toBe('The start (47 plies)');
+  expect(await pieces()).toEqual(expectedPieces(new Chess().fen()));
+  await press('ArrowRight');
+  await press('ArrowRight');
+  expect(await page.textContent('#ply-label')).toBe(`Ply 2 of 47: 1... ${GAME.moves[1]}`);
+  expect(await pieces()).toEqual(expectedPieces(GAME.fens[1]));
+  await page.click('.ssb-move[data-ply="20"]');
+  expect(await page.getAttribute('.ssb-move[data-ply="20"]', 'aria-current')).toBe('step');
+  expect(await pieces()).toEqual(expectedPieces(GAME.fens[19]));
+  await press('End');
+  expect(await page.textContent('#ply-label')).toBe('Ply 47 of 47: 24. Qg6#');
+});
+
+test('a mutated game shows its issue at its ply: listed, on the board, in the move list, in the JSON; in Spanish too', async () => {
+  const messages = JSON.parse(GAME_TEXT);
+  const index = messages.findIndex((message) => message.value.content.type === 'chess_move' && message.value.content.ply === 30);
+  const original = messages[index].value.content.pgnMove;
+  messages[index].value.content.pgnMove = original === 'Kh1' ? 'Kg1' : 'Kh1';
+  const text = JSON.stringify(messages, null, 2);
+  const replay = Ssb.replay(text);
+  expect(replay.issues).toHaveLength(1);
+  const [issue] = replay.issues;
+  expect(issue).toMatchObject({ code: 'ssb.replay.pgn_mismatch', ply: 30, messageIndex: index });
+
+  await paste(text);
+  expect(await page.getAttribute('body', 'data-state')).toBe('valid');
+  expect(await page.textContent('#summary')).toBe('47 plies · result 1-0 (mate), winner white · 1 issue(s)');
+  expect(await page.$$eval('.problem-box.is-note .problem', (items) => items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column} ${item.dataset.viewPly}`)))
+    .toEqual([`ssb.replay.pgn_mismatch ${issue.line}:${issue.column} 30`]);
+  expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(issue.message);
+  expect(await page.textContent('.problem-token')).toBe(JSON.stringify(messages[index].value.content.pgnMove));
+  expect(await page.$$eval('.ssb-move.has-issue', (moves) => moves.map((move) => move.dataset.ply))).toEqual(['30']);
+  expect(await page.$('.ssb-ply-issues')).toBeNull(); // not at the last ply
+
+  await page.click('.problem-box.is-note .show-ply');
+  expect(await page.textContent('#ply-label')).toBe(`Ply 30 of 47: 15... ${replay.moves[29]}`);
+  expect(await page.textContent('.ssb-ply-issues li')).toBe(issue.message);
+  expect(await page.getAttribute('.ssb-ply-issues li', 'data-code')).toBe('ssb.replay.pgn_mismatch');
+  // The board shows the move as replayed (orig/dest on the previous position), not the claim.
+  expect(await pieces()).toEqual(expectedPieces(replay.fens[29]));
+  await page.screenshot({ path: screenshotPath('ssb-issue') });
+  await press('ArrowRight');
+  expect(await page.$('.ssb-ply-issues')).toBeNull();
+  await press('ArrowLeft');
+
+  await page.getByLabel('Español', { exact: true }).check();
+  await page.waitForFunction(() => document.querySelector('.ssb-issues-title')?.textContent.startsWith('Problema'));
+  expect(await page.textContent('.ssb-ply-issues li')).toBe(Ssb.replay(text, { language: 'es' }).issues[0].message);
+  expect(await page.textContent('#ply-label')).toBe(`Media jugada 30 de 47: 15... ${replay.moves[29]}`);
+});
+
+test('the tampered example: a claimed position where a queen vanished is flagged, the board keeps the queen', async () => {
+  await page.selectOption('#example', 'vanished-queen');
+  await page.waitForFunction(() => document.querySelector('#example').value === 'vanished-queen' && document.body.dataset.state === 'valid');
+  const replay = Ssb.replay(readFileSync(path.join(repositoryRoot, 'web/examples/ssb-vanished-queen.json'), 'utf8'));
+  expect(replay.issues.map((issue) => [issue.code, issue.ply])).toEqual([['ssb.replay.fen_mismatch', 21]]);
+  await page.click('.ssb-move[data-ply="21"]');
+  expect(await page.textContent('.ssb-ply-issues li')).toBe(replay.issues[0].message);
+  expect(await pieces()).toEqual(expectedPieces(replay.fens[20]));
+  expect(await pieces()).toContain('b5bq');
+});
+
+test('JSON errors are shown at their line and column; the converter gives the SAN list, FEN per ply and the replay', async () => {
+  const movetext = await output('san');
+  expect(movetext.split(/\s+/)).toEqual(`${GAME.plies.map((entry) => (entry.ply % 2 ? `${Math.ceil(entry.ply / 2)}. ${entry.san}` : entry.san)).join(' ')} 1-0`.split(' '));
+  expect(Math.max(...movetext.split('\n').map((line) => line.length))).toBeLessThan(80);
+  expect((await output('fens')).split('\n')).toEqual([GAME.startFen, ...GAME.fens]);
+  expect(JSON.parse(await output('json'))).toEqual(JSON.parse(JSON.stringify(GAME)));
+
+  await paste('[\n  {"key": 1,}\n]');
+  const [error] = Ssb.replay('[\n  {"key": 1,}\n]').issues;
+  expect(error.code).toBe('json.unexpected_token');
+  expect(await page.getAttribute('body', 'data-state')).toBe('invalid');
+  expect(await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`))).toEqual([`json.unexpected_token ${error.line}:${error.column}`]);
+  expect(await page.textContent('.problem-message')).toBe(error.message);
+  await paste('{"type": "chess_chat"}');
+  expect(await page.textContent('.problem')).toContain('JSON array');
+});

@@ -17,8 +17,4 @@ inline constexpr std::size_t max_diagnostics = 100;
 // Largest integer a count may hold: the largest integer a JS number represents exactly.
 inline constexpr std::uint64_t max_safe_integer = (std::uint64_t{1} << 53) - 1;
 
-// Most diagnostics one input gets (README, Limits): a hostile input with a million repeated
-// mistakes still gets a report of readable size.
-inline constexpr std::size_t max_diagnostics = 100;
-
 }  // namespace bn::limits

@@ -75,8 +75,11 @@ private:
     bool at_word(std::string_view w) const {
         return !at_end() && peek().kind == TokenKind::word && peek().text() == w;
     }
-    bool at_punct(char c) const {
-        return !at_end() && peek().kind == TokenKind::punctuation && peek().text()[0] == c;
+    bool at_punct(char c) const { return punct_ahead(0, c); }
+    // Looking past the last token sees end_, a punctuation token with no text: test the
+    // index, never read end_'s text (it is the byte past the input).
+    bool punct_ahead(std::size_t ahead, char c) const {
+        return i_ + ahead < tokens_.size() && peek(ahead).kind == TokenKind::punctuation && peek(ahead).text()[0] == c;
     }
     bool at_identifier() const {
         return !at_end() && peek().kind == TokenKind::word && !is_reserved(peek().text());
@@ -219,7 +222,7 @@ private:
                        at_word("coloring") || at_word("player_change");
             case Section::pieces:
             case Section::placements:
-                return at_identifier() && peek(1).kind == TokenKind::punctuation && peek(1).text()[0] == '{';
+                return at_identifier() && punct_ahead(1, '{');
             case Section::invariants:
                 return at_word("cant_risk") || at_word("protect_piece") || at_word("pawn_movement");
             case Section::finish:

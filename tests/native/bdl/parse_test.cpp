@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <memory>
+#include <string_view>
+
 namespace {
 
 using bdl_test::codes;
@@ -135,6 +139,20 @@ TEST(BdlParse, KeywordsAreCaseSensitiveAndRulesMayRepeat) {
 TEST(BdlParse, CrLfAndTabsAreWhiteSpace) {
     std::string text = describe("p{\r\n\tmoves{\r\n}\r\n}", "");
     EXPECT_TRUE(bn::bdl::parse(text).ok);
+}
+
+// Found by fuzzing (tests/fuzz/regressions/bdl_parse): recovering from a broken piece, the
+// reader looked one token past a last identifier and read the byte after the input. The
+// text sits in a buffer of exactly its size, so AddressSanitizer (scripts/sanitize.sh) sees
+// any read past it.
+TEST(BdlParse, RecoveryAtALastIdentifierStaysInsideTheInput) {
+    const std::string source = "pieces{ p q";
+    std::unique_ptr<char[]> exact(new char[source.size()]);
+    std::copy(source.begin(), source.end(), exact.get());
+    auto parsed = bn::bdl::parse(std::string_view(exact.get(), source.size()));
+    EXPECT_FALSE(parsed.ok);
+    ASSERT_FALSE(parsed.diagnostics.empty());
+    EXPECT_EQ(codes(parsed.diagnostics)[0], "bdl.expected@1:1");
 }
 
 }  // namespace

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Bdl } from 'boardnotation';
-import { openPage, pasteText, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { openPage, outputText, pasteText, pressOnView, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
 
 // A text area holds LF line ends (the original's chess.bdl has CRLF): compare with what it shows.
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8').replace(/\r\n/g, '\n');
@@ -56,10 +56,7 @@ afterEach(async () => {
   expect(problems).toEqual([]);
 });
 
-async function output(id) {
-  await page.click(`.tab[data-output="${id}"]`);
-  return page.textContent(`.output-panel[data-output="${id}"] .output-text`);
-}
+const output = (id) => outputText(page, id);
 const square = (x, y) => page.locator(`.bdl-board [data-square="${x},${y}"]`);
 const targets = () => page.$$eval('.bdl-board .is-target', (cells) => cells.map((cell) => cell.dataset.square).sort());
 const drawnPieces = () => page.$$eval('.bdl-board .bdl-piece', (discs) => discs.map((disc) => `${disc.closest('[data-square]').dataset.square} ${disc.dataset.piece} ${disc.dataset.owner}`).sort());
@@ -68,10 +65,7 @@ function expectedPieces(game) {
   game.board().forEach((row, y) => row.forEach((cell, x) => { if (cell) pieces.push(`${x},${y} ${cell.piece} ${cell.owner}`); }));
   return pieces.sort();
 }
-async function press(key) {
-  await page.click('#view-heading');
-  await page.keyboard.press(key);
-}
+const press = (key) => pressOnView(page, key);
 async function paste(text) {
   await pasteText(page, text);
   await page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));

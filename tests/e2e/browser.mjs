@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
+import { Fen } from 'boardnotation';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const resultsDirectory = path.join(repositoryRoot, 'test-results');
@@ -85,4 +86,28 @@ export function pasteText(page, text) {
     textarea.value = value;
     textarea.dispatchEvent(new Event('input', { bubbles: true }));
   }, text);
+}
+
+// Shared steps of the notation pages' tests.
+
+// The text of a converter tab, after opening it.
+export async function outputText(page, id) {
+  await page.click(`.tab[data-output="${id}"]`);
+  return page.textContent(`.output-panel[data-output="${id}"] .output-text`);
+}
+
+// A key pressed with the focus on the board's heading (where the page's keyboard navigation listens).
+export async function pressOnView(page, key) {
+  await page.click('#view-heading');
+  await page.keyboard.press(key);
+}
+
+// The chess board's pieces as sorted "e4wp" strings, as drawn and as a FEN says they should be.
+export function chessPieces(page) {
+  return page.$$eval('.chess-board [data-piece]', (glyphs) => glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort());
+}
+export function expectedChessPieces(fen) {
+  const drawn = [];
+  Fen.parse(fen).board.forEach((row, r) => row.forEach((piece, f) => { if (piece) drawn.push(`${'abcdefgh'[f]}${8 - r}${piece.color}${piece.type}`); }));
+  return drawn.sort();
 }

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Chess, Fen } from 'boardnotation';
-import { openPage, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { chessPieces, openPage, outputText, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
 
 let browser;
 let page;
@@ -24,13 +24,10 @@ afterEach(async () => {
 });
 
 // Only the chosen converter tab is produced (see converter-panel.js): choose it, then read it.
-async function output(id) {
-  await page.click(`.tab[data-output="${id}"]`);
-  return page.textContent(`.output-panel[data-output="${id}"] .output-text`);
-}
+const output = (id) => outputText(page, id);
 const square = (name) => page.locator(`.chess-board [data-square="${name}"]`);
 const targets = () => page.$$eval('.chess-board .is-target', (squares) => squares.map((s) => s.dataset.square).sort());
-const pieces = () => page.$$eval('.chess-board [data-piece]', (glyphs) => glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort());
+const pieces = () => chessPieces(page);
 function expectedPieces(fen) {
   return new Chess(fen).board().flat().filter(Boolean).map(({ square: name, color, type }) => `${name}${color}${type}`).sort();
 }

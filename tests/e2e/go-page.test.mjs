@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hen, Sgf } from 'boardnotation';
-import { openPage, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { openPage, outputText, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
 
 const GAME = readFileSync(path.join(repositoryRoot, 'web/examples/ko-fight-9x9.sgf'), 'utf8');
 const COLOURS_HEN = readFileSync(path.join(repositoryRoot, 'web/examples/seven-colours.hen'), 'utf8').trim();
@@ -38,10 +38,7 @@ function expectedStones(hen) {
 const drawnStones = () => page.$$eval('.go-point:not([data-stone="empty"])', (points) => points.map((point) => `${point.dataset.point} ${point.dataset.stone}`).sort());
 const plyLabel = () => page.textContent('#ply-label');
 // Only the chosen converter tab is produced (see converter-panel.js): choose it, then read it.
-async function output(id) {
-  await page.click(`.tab[data-output="${id}"]`);
-  return page.textContent(`.output-panel[data-output="${id}"] .output-text`);
-}
+const output = (id) => outputText(page, id);
 
 test('an SGF game: drawn at its last move, stepped through with ← → Home End, with ko, last move and comments', async () => {
   const moves = 21;

@@ -6,8 +6,8 @@
 // from the package in Node (Pgn.parse, tested against chess.js on the corpus).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Fen, Pgn } from 'boardnotation';
-import { openPage, pasteText, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { Pgn } from 'boardnotation';
+import { chessPieces, expectedChessPieces, openPage, outputText, pasteText, pressOnView, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
 
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8');
 const ANNOTATED = Pgn.parse(example('annotated.pgn')).games[0];
@@ -30,20 +30,10 @@ afterEach(async () => {
   expect(problems).toEqual([]);
 });
 
-async function output(id) {
-  await page.click(`.tab[data-output="${id}"]`);
-  return page.textContent(`.output-panel[data-output="${id}"] .output-text`);
-}
-const pieces = () => page.$$eval('.chess-board [data-piece]', (glyphs) => glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort());
-function expectedPieces(fen) {
-  const drawn = [];
-  Fen.parse(fen).board.forEach((row, r) => row.forEach((piece, f) => { if (piece) drawn.push(`${'abcdefgh'[f]}${8 - r}${piece.color}${piece.type}`); }));
-  return drawn.sort();
-}
-async function press(key) {
-  await page.click('#view-heading');
-  await page.keyboard.press(key);
-}
+const output = (id) => outputText(page, id);
+const pieces = () => chessPieces(page);
+const expectedPieces = expectedChessPieces;
+const press = (key) => pressOnView(page, key);
 const label = () => page.textContent('#ply-label');
 // Every move of the tree in reading order (a move, then its variations), as the move list shows them.
 function treeOrder(moves, out = []) {

@@ -5,8 +5,8 @@
 // Expected values come from the package in Node (Ssb.replay, tested on the real games).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Chess, Fen, Ssb } from 'boardnotation';
-import { openPage, pasteText, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { Chess, Ssb } from 'boardnotation';
+import { chessPieces, expectedChessPieces, openPage, outputText, pasteText, pressOnView, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
 
 const GAME_TEXT = readFileSync(path.join(repositoryRoot, 'web/examples/ssb-game.json'), 'utf8');
 const GAME = Ssb.replay(GAME_TEXT);
@@ -28,20 +28,10 @@ afterEach(async () => {
   expect(problems).toEqual([]);
 });
 
-async function output(id) {
-  await page.click(`.tab[data-output="${id}"]`);
-  return page.textContent(`.output-panel[data-output="${id}"] .output-text`);
-}
-const pieces = () => page.$$eval('.chess-board [data-piece]', (glyphs) => glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort());
-function expectedPieces(fen) {
-  const drawn = [];
-  Fen.parse(fen).board.forEach((row, r) => row.forEach((piece, f) => { if (piece) drawn.push(`${'abcdefgh'[f]}${8 - r}${piece.color}${piece.type}`); }));
-  return drawn.sort();
-}
-async function press(key) {
-  await page.click('#view-heading');
-  await page.keyboard.press(key);
-}
+const output = (id) => outputText(page, id);
+const pieces = () => chessPieces(page);
+const expectedPieces = expectedChessPieces;
+const press = (key) => pressOnView(page, key);
 async function paste(text) {
   await pasteText(page, text);
   await page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));

@@ -275,17 +275,26 @@ private:
         return r;
     }
 
+    // A piece or a placement is either one explicit block standing for the whole item, or a
+    // name and a braced body; both readers open the same way. True when the item was explicit
+    // (and is complete); false when the name and the opening brace were read.
+    template <class Item>
+    bool read_explicit_item_or_open_named(Item& item) {
+        if (at_explicit()) {
+            item.is_code = true;
+            item.code = read_explicit();
+            item.span = item.code.span;
+            return true;
+        }
+        item.name = read_name();
+        expect_punct('{');
+        return false;
+    }
+
     Piece read_piece() {
         Piece p;
         const std::size_t start = here();
-        if (at_explicit()) {
-            p.is_code = true;
-            p.code = read_explicit();
-            p.span = p.code.span;
-            return p;
-        }
-        p.name = read_name();
-        expect_punct('{');
+        if (read_explicit_item_or_open_named(p)) return p;
         expect_word("moves");
         expect_punct('{');
         while (!at_punct('}')) p.moves.push_back(read_move());
@@ -392,14 +401,7 @@ private:
     Placement read_placement() {
         Placement p;
         const std::size_t start = here();
-        if (at_explicit()) {
-            p.is_code = true;
-            p.code = read_explicit();
-            p.span = p.code.span;
-            return p;
-        }
-        p.name = read_name();
-        expect_punct('{');
+        if (read_explicit_item_or_open_named(p)) return p;
         while (!at_punct('}')) {
             const std::size_t item = here();
             if (at_word("positions")) {

@@ -20,13 +20,18 @@ Value copy_of(Value message, char key_digit) {
     return message;
 }
 
+// Game A replayed with one field of one ply's content set to `value` (nullopt without the corpus).
+std::optional<bn::Parsed<bn::ssb::Replay>> replay_a_with(int ply, const std::string& field, const std::string& value) {
+    auto g = game_a();
+    if (!g) return std::nullopt;
+    set_string(g->content(g->at_ply(ply)), field, value);
+    return bn::ssb::replay(g->text());
+}
+
 TEST(SsbReplayMutation, PlyGap) {
     auto g = game_a();
     SKIP_WITHOUT(g);
-    Value removed = g->at_ply(20);
-    g->messages.erase(std::find_if(g->messages.begin(), g->messages.end(), [&](const Value& m) {
-        return member(const_cast<Value&>(m), "key")->text == member(removed, "key")->text;
-    }));
+    g->remove(g->at_ply(20));
     auto r = bn::ssb::replay(g->text());
     EXPECT_EQ(codes(r.value.issues), Codes{"ssb.replay.ply_gap"});
     EXPECT_EQ(r.value.issues[0].arg("from"), "20");
@@ -40,10 +45,7 @@ TEST(SsbReplayMutation, PlyGap) {
 TEST(SsbReplayMutation, WrongPlayerIsSeenAfterAGapToo) {
     auto g = game_a();
     SKIP_WITHOUT(g);
-    Value removed = g->at_ply(20);
-    g->messages.erase(std::find_if(g->messages.begin(), g->messages.end(), [&](const Value& m) {
-        return m.find("key")->text == removed.find("key")->text;
-    }));
+    g->remove(g->at_ply(20));
     set_string(envelope(g->at_ply(21)), "author", black_a);
     EXPECT_EQ(issues_of(*g), (Codes{"ssb.replay.wrong_player", "ssb.replay.ply_gap"}));
 }
@@ -92,42 +94,34 @@ TEST(SsbReplayMutation, MoveByANonPlayer) {
 }
 
 TEST(SsbReplayMutation, MessageRootedInAnotherGame) {
-    auto g = game_a();
-    SKIP_WITHOUT(g);
-    set_string(g->content(g->at_ply(39)), "root", "%QycN67xQP1gHB9+LIct4KGmwDTBNhmUa1QT0TFshZvA=.sha256");
-    auto r = bn::ssb::replay(g->text());
-    EXPECT_EQ(codes(r.value.issues), Codes{"ssb.replay.wrong_root"});
-    EXPECT_EQ(r.value.issues[0].arg("path"), "$[40].value.content.root");
+    auto r = replay_a_with(39, "root", "%QycN67xQP1gHB9+LIct4KGmwDTBNhmUa1QT0TFshZvA=.sha256");
+    SKIP_WITHOUT(r);
+    EXPECT_EQ(codes(r->value.issues), Codes{"ssb.replay.wrong_root"});
+    EXPECT_EQ(r->value.issues[0].arg("path"), "$[40].value.content.root");
 }
 
 TEST(SsbReplayMutation, FenThatDoesNotFollowFromTheMove) {
-    auto g = game_a();
-    SKIP_WITHOUT(g);
     // Ply 20 (Ngf6) with castling rights KQk instead of KQkq.
-    set_string(g->content(g->at_ply(20)), "fen", "r2qk2r/pQ1nppbp/5np1/2p1p3/2P2P2/2NP3P/PP4P1/R1B1KB1R w KQk - 1 11");
-    auto r = bn::ssb::replay(g->text());
-    EXPECT_EQ(codes(r.value.issues), Codes{"ssb.replay.fen_mismatch"});
-    EXPECT_EQ(r.value.issues[0].arg("fields"), "3");
-    EXPECT_EQ(r.value.issues[0].arg("ply"), "20");
+    auto r = replay_a_with(20, "fen", "r2qk2r/pQ1nppbp/5np1/2p1p3/2P2P2/2NP3P/PP4P1/R1B1KB1R w KQk - 1 11");
+    SKIP_WITHOUT(r);
+    EXPECT_EQ(codes(r->value.issues), Codes{"ssb.replay.fen_mismatch"});
+    EXPECT_EQ(r->value.issues[0].arg("fields"), "3");
+    EXPECT_EQ(r->value.issues[0].arg("ply"), "20");
 }
 
 TEST(SsbReplayMutation, PgnMoveThatDoesNotMatch) {
-    auto g = game_a();
-    SKIP_WITHOUT(g);
-    set_string(g->content(g->at_ply(20)), "pgnMove", "Nf6");  // ambiguous: both knights reach f6
-    auto r = bn::ssb::replay(g->text());
-    EXPECT_EQ(codes(r.value.issues), Codes{"ssb.replay.pgn_mismatch"});
-    EXPECT_EQ(r.value.issues[0].arg("expected"), "Ngf6");
+    auto r = replay_a_with(20, "pgnMove", "Nf6");  // ambiguous: both knights reach f6
+    SKIP_WITHOUT(r);
+    EXPECT_EQ(codes(r->value.issues), Codes{"ssb.replay.pgn_mismatch"});
+    EXPECT_EQ(r->value.issues[0].arg("expected"), "Ngf6");
 }
 
 TEST(SsbReplayMutation, IllegalMove) {
-    auto g = game_a();
-    SKIP_WITHOUT(g);
-    set_string(g->content(g->at_ply(20)), "dest", "g6");  // a knight on g8 cannot reach g6
-    auto r = bn::ssb::replay(g->text());
-    EXPECT_EQ(codes(r.value.issues), Codes{"ssb.replay.illegal_move"});
-    EXPECT_FALSE(r.value.plies[19].verified);
-    EXPECT_EQ(r.value.plies.size(), 39u);
+    auto r = replay_a_with(20, "dest", "g6");  // a knight on g8 cannot reach g6
+    SKIP_WITHOUT(r);
+    EXPECT_EQ(codes(r->value.issues), Codes{"ssb.replay.illegal_move"});
+    EXPECT_FALSE(r->value.plies[19].verified);
+    EXPECT_EQ(r->value.plies.size(), 39u);
 }
 
 TEST(SsbReplayMutation, PromotionFieldThatDisagrees) {
@@ -138,12 +132,10 @@ TEST(SsbReplayMutation, PromotionFieldThatDisagrees) {
 }
 
 TEST(SsbReplayMutation, MissingCheckSign) {
-    auto g = game_a();
-    SKIP_WITHOUT(g);
-    set_string(g->content(g->at_ply(36)), "pgnMove", "Qe3");  // was Qe3+
-    auto r = bn::ssb::replay(g->text());
-    EXPECT_EQ(codes(r.value.issues), Codes{"ssb.replay.check_sign"});
-    EXPECT_EQ(r.value.plies[35].san, "Qe3+");
+    auto r = replay_a_with(36, "pgnMove", "Qe3");  // was Qe3+
+    SKIP_WITHOUT(r);
+    EXPECT_EQ(codes(r->value.issues), Codes{"ssb.replay.check_sign"});
+    EXPECT_EQ(r->value.plies[35].san, "Qe3+");
 }
 
 TEST(SsbReplayMutation, MateClaimThatIsNotCheckmate) {
@@ -235,10 +227,7 @@ TEST(SsbReplayMutation, TheSameResignationPostedAgainIsNoIssue) {
 TEST(SsbReplayMutation, MissingInviteAndMissingAccept) {
     auto g = game_a();
     SKIP_WITHOUT(g);
-    auto accept = g->of_type("chess_invite_accept");
-    g->messages.erase(std::find_if(g->messages.begin(), g->messages.end(), [&](const Value& m) {
-        return m.find("key")->text == accept.find("key")->text;
-    }));
+    g->remove(g->of_type("chess_invite_accept"));
     EXPECT_EQ(issues_of(*g), Codes{"ssb.replay.missing_accept"});
     g->messages.erase(g->messages.begin());  // the invite
     auto r = bn::ssb::replay(g->text());
@@ -247,14 +236,12 @@ TEST(SsbReplayMutation, MissingInviteAndMissingAccept) {
 }
 
 TEST(SsbReplayMutation, InvalidMessagesAreReportedWithTheirIndex) {
-    auto g = game_a();
-    SKIP_WITHOUT(g);
-    set_string(g->content(g->at_ply(39)), "orig", "c9");
-    auto r = bn::ssb::replay(g->text());
-    ASSERT_EQ(codes(r.value.issues), Codes{"ssb.bad_square"});
-    EXPECT_EQ(r.value.issues[0].arg("message"), "40");
-    EXPECT_EQ(r.value.issues[0].arg("path"), "$[40].value.content.orig");
-    EXPECT_EQ(r.value.plies.size(), 38u);
+    auto r = replay_a_with(39, "orig", "c9");
+    SKIP_WITHOUT(r);
+    ASSERT_EQ(codes(r->value.issues), Codes{"ssb.bad_square"});
+    EXPECT_EQ(r->value.issues[0].arg("message"), "40");
+    EXPECT_EQ(r->value.issues[0].arg("path"), "$[40].value.content.orig");
+    EXPECT_EQ(r->value.plies.size(), 38u);
 }
 
 TEST(SsbReplay, InputThatIsNotAnArrayOrNotJson) {

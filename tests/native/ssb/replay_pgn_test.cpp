@@ -84,9 +84,7 @@ TEST(SsbReplayPgn, DateComesFromTheInvitesTimestamp) {
 TEST(SsbReplayPgn, MovetextStopsBeforeTheFirstUnverifiedPly) {
     auto g = load_game("real_game_B_data_access_fixture.json");
     SKIP_WITHOUT(g);
-    std::string removed = member(g->at_ply(20), "key")->text;
-    g->messages.erase(std::find_if(g->messages.begin(), g->messages.end(),
-                                   [&](Value& m) { return member(m, "key")->text == removed; }));
+    g->remove(g->at_ply(20));
     auto r = bn::ssb::replay(g->text());
     EXPECT_EQ(codes(r.value.issues), std::vector<std::string>{"ssb.replay.ply_gap"});
     ASSERT_FALSE(r.value.plies[19].verified);  // ply 21

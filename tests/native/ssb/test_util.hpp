@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <optional>
 #include <sstream>
@@ -54,6 +55,13 @@ struct Game {
         for (auto& m : messages)
             if (content(m).find("type")->text == type) return m;
         throw std::runtime_error("no such type");
+    }
+    // Removes the message with the same key as `message` (a message lost or withheld). Takes a
+    // copy: `message` may be one of `messages`.
+    void remove(Value message) {
+        const std::string key = message.find("key")->text;
+        messages.erase(std::find_if(messages.begin(), messages.end(),
+                                    [&](const Value& m) { return m.find("key")->text == key; }));
     }
 };
 

@@ -10,6 +10,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Bdl } from '../npm/dist/bdl.node.mjs';
+import { timeMean as time } from './timing.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -29,21 +30,6 @@ function largeDescription(count) {
   }
   return 'rules{\n  first_player : 0\n  width : 256\n  height : 256\n  coloring : alternate\n  player_change : alternate\n}\n'
     + `pieces{\n${pieces}}\ninitial_piece_position{\n${placements}}\ninvariants{\n}\nfinish{\n  no_moves_available\n}\n`;
-}
-
-// Repeats `run` until at least `seconds` have passed; the mean seconds per run and its result.
-function time(run, seconds = 1) {
-  run();
-  let runs = 0;
-  let result;
-  const start = process.hrtime.bigint();
-  let elapsed = 0;
-  while (elapsed < seconds || runs < 3) {
-    result = run();
-    runs += 1;
-    elapsed = Number(process.hrtime.bigint() - start) / 1e9;
-  }
-  return { seconds: elapsed / runs, result };
 }
 
 const large = largeDescription(2000);

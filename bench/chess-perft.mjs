@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from '../npm/dist/chess.node.mjs';
+import { timeMean as time } from './timing.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -21,21 +22,6 @@ const positions = [
   { name: 'position4', fen: 'r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1', depth: 3, nodes: 9467, deep: 5, deepNodes: 15833292 },
   { name: 'position5', fen: 'rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8', depth: 3, nodes: 62379, deep: 4, deepNodes: 2103487 },
 ];
-
-// Repeats `run` until at least `seconds` have passed; returns the mean seconds per run and its result.
-function time(run, seconds = 1) {
-  run();  // warm-up (JIT, caches)
-  let runs = 0;
-  let result;
-  const start = process.hrtime.bigint();
-  let elapsed = 0;
-  while (elapsed < seconds || runs < 3) {
-    result = run();
-    runs += 1;
-    elapsed = Number(process.hrtime.bigint() - start) / 1e9;
-  }
-  return { seconds: elapsed / runs, result };
-}
 
 function check(name, got, expected) {
   if (got !== expected) throw new Error(`${name}: perft gave ${got}, expected ${expected}`);

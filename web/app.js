@@ -86,6 +86,7 @@ function changeLanguage(code) {
   state.language = code;
   setLanguage(code);
   translateDocument();
+  editor.translate();
   fillNotationPicker();
   fillExamplePicker();
   page.textarea.setAttribute('aria-label', label(state.notation.inputLabel));
@@ -105,7 +106,7 @@ function fillExamplePicker() {
   page.exampleSelect.value = state.example ?? '';
 }
 
-function selectNotation(notation, { text, example, ply, flipped } = {}) {
+function selectNotation(notation, { text, example, ply, flipped, view } = {}) {
   state.notation = notation;
   state.model = null;
   state.ply = 0;
@@ -120,6 +121,7 @@ function selectNotation(notation, { text, example, ply, flipped } = {}) {
   page.view.replaceChildren();
   updateSteps();
   state.requestedPly = ply;
+  state.requestedView = view;
   const chosen = notation.examples.find((candidate) => candidate.id === example);
   if (text !== undefined) editor.setText(text, 'link');
   else loadExample(chosen ?? notation.examples[0]);
@@ -199,8 +201,12 @@ function parseNow() {
 
 function applyResult(result) {
   if (result.ok) {
-    // The same text read again (in another language): what the reader did on the board is kept.
-    if (state.model && state.parsedText === editor.text && state.notation.carryOver) state.notation.carryOver(state.model, result.model);
+    // The same text read again (in another language): what the reader did on the board is kept; a
+    // link's text: what its author did is done again.
+    const notation = state.notation;
+    const kept = state.model && state.parsedText === editor.text ? notation.viewState?.(state.model) : state.requestedView;
+    if (kept && notation.restoreView) notation.restoreView(result.model, kept);
+    state.requestedView = undefined;
     state.model = result.model;
     state.parsedText = editor.text;
     const last = lastPly();
@@ -218,6 +224,7 @@ function applyResult(result) {
   } else {
     state.model = null;
     state.requestedPly = undefined;
+    state.requestedView = undefined;
     // The last good drawing stays, dimmed, so the board does not flicker away at every keystroke.
     const hasDrawing = page.view.childElementCount > 0;
     page.view.classList.toggle('is-stale', hasDrawing);
@@ -324,6 +331,7 @@ function updateAddress() {
     text: state.example ? undefined : editor.text,
     example: state.example ?? undefined,
     ply: state.model && lastPly() > 0 && state.ply !== lastPly() ? state.ply : undefined,
+    view: state.model ? state.notation.viewState?.(state.model) : undefined,
     flipped: state.flipped,
     language: state.language,
   });

@@ -5,7 +5,7 @@
 // Problems come in as {line, column, length, message} with 1-based line and column counted in
 // UTF-16 code units from the start of the line, as the package reports them.
 
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 
 const BYTE_ORDER_MARK = '\uFEFF';
 // A textarea lays out all of its text: a few megabytes freeze the page for seconds. Past this size
@@ -90,6 +90,11 @@ export class Editor {
     this.#onTextChange(text, cause);
   }
 
+  /** Says its own words (the notice of a large text) again, in the page's current language. */
+  translate() {
+    if (this.#fullText !== null) this.#showPreviewOf(this.#fullText);
+  }
+
   /** Loads a File (from drop or from a file input) into the editor. */
   async loadFile(file) {
     // Blob.text() decodes UTF-8 and drops a byte order mark, like an editor would.
@@ -104,10 +109,11 @@ export class Editor {
     if (fullText === null) return this.#notice.replaceChildren();
     const lines = (fullText.match(/\n/g)?.length ?? 0) + 1;
     const message = document.createElement('p');
+    const number = new Intl.NumberFormat(language());
     message.textContent = t('editor.preview', {
-      size: `${(fullText.length / 1e6).toFixed(1)} MB`,
-      shown: PREVIEW_LINES.toLocaleString(),
-      lines: lines.toLocaleString(),
+      size: `${new Intl.NumberFormat(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fullText.length / 1e6)} MB`,
+      shown: number.format(PREVIEW_LINES),
+      lines: number.format(lines),
     });
     const editAll = document.createElement('button');
     editAll.type = 'button';

@@ -88,6 +88,24 @@ export function pasteText(page, text) {
   }, text);
 }
 
+/**
+ * Opens a file with the page's "Open file" input, as a reader picking a file does. The file's text
+ * is made in the page by `make(argument)` (a self-contained function): sending megabytes through
+ * the DevTools protocol (setInputFiles) blocks the page's thread for seconds, which would be the
+ * test's doing, not the page's.
+ */
+export function openFileMadeInPage(page, make, argument, name = 'big.txt') {
+  return page.evaluate(([source, value, fileName]) => {
+    // eslint-disable-next-line no-new-func
+    const text = new Function(`return (${source});`)()(value);
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], fileName, { type: 'text/plain' }));
+    const input = document.querySelector('#file-input');
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change'));
+  }, [make.toString(), argument, name]);
+}
+
 // Shared steps of the notation pages' tests.
 
 // The text of a converter tab, after opening it.

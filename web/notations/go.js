@@ -216,6 +216,11 @@ export const goNotation = {
   plies: (model) => model.moves.length,
   plyLabel,
   flippable: true,
+  // The move numbers switched on (the move shown is the page's ply).
+  viewState: (model) => (model.showNumbers ? 'numbers' : undefined),
+  restoreView(model, text) {
+    model.showNumbers = model.kind === 'sgf' && text === 'numbers';
+  },
   outputs: [henOutput, positionSgfOutput, gameSgfOutput],
   messages: {
     en: {

@@ -44,6 +44,7 @@ export class Editor {
   #onTextChange;
   #fullText = null; // the whole text while the textarea shows only its beginning
   #notice;
+  #scrollReset = null; // scrolled back to the top at the next frame (see setText)
 
   /**
    * @param {HTMLElement} root the .editor element (holds the gutter, the backdrop and the textarea)
@@ -83,8 +84,15 @@ export class Editor {
   setText(text, cause = 'program') {
     this.#showPreviewOf(text.length >= LARGE_TEXT ? text : null);
     this.#textarea.value = this.#fullText === null ? text : text.split('\n', PREVIEW_LINES).join('\n');
-    this.#textarea.scrollTop = 0;
-    this.#textarea.scrollLeft = 0;
+    // Setting or reading a scroll position now would lay out the whole page (and again after each
+    // change below): the new text is scrolled to its top in the next frame, when the page is laid
+    // out anyway, and the gutter and the marks are placed for that position meanwhile.
+    this.#scrollReset ??= requestAnimationFrame(() => {
+      this.#scrollReset = null;
+      this.#textarea.scrollTop = 0;
+      this.#textarea.scrollLeft = 0;
+      this.#followScroll();
+    });
     this.#refreshGutter();
     this.showProblems([]);
     this.#onTextChange(text, cause);
@@ -195,7 +203,7 @@ export class Editor {
 
   // The gutter and the backdrop do not scroll themselves: they are moved to match the textarea.
   #followScroll() {
-    const { scrollTop, scrollLeft } = this.#textarea;
+    const { scrollTop, scrollLeft } = this.#scrollReset === null ? this.#textarea : { scrollTop: 0, scrollLeft: 0 };
     const gutterContent = this.#gutter.firstElementChild;
     if (gutterContent) gutterContent.style.transform = `translateY(${-scrollTop}px)`;
     const backdropContent = this.#backdrop.firstElementChild;

@@ -142,10 +142,25 @@ async function paste(text) {
 (existsSync(BIG) ? test : test.skip)('a big database is read in the worker, with progress; every game can be picked', async () => {
   const text = readFileSync(BIG, 'utf8');
   const { games } = Pgn.parse(text);
+  await page.evaluate(() => {
+    window.stages = [];
+    const progress = document.querySelector('#progress');
+    new MutationObserver(() => window.stages.push([progress.dataset.stage, Number(progress.dataset.fraction), document.querySelector('#summary').textContent]))
+      .observe(progress, { attributeFilter: ['data-fraction', 'data-stage'] });
+  });
   await pasteText(page, text);
   await page.waitForSelector('body[data-state="parsing"]');
   expect(await page.isVisible('#progress')).toBe(true);
   await page.waitForSelector('body[data-state="valid"]', { timeout: 60000 });
+  // The worker reads the database piece by piece (256 KiB) and says how much of it it has read.
+  const stages = await page.evaluate(() => window.stages);
+  const parsing = stages.filter(([stage]) => stage === 'parsing').map(([, fraction]) => fraction);
+  const length = text.replace(/\r\n?/g, '\n').length; // a textarea holds line ends as LF
+  const pieceCount = Math.ceil(length / (256 * 1024));
+  expect(pieceCount).toBeGreaterThan(1);
+  expect(parsing).toEqual([0, ...Array.from({ length: pieceCount }, (_, index) => Math.min(1, ((index + 1) * 256 * 1024) / length))]);
+  expect(stages.map(([stage]) => stage)).toEqual(['loading', ...parsing.map(() => 'parsing'), 'transferring']);
+  expect(stages.find(([, fraction]) => fraction > 0.4 && fraction < 0.6)?.[2]).toMatch(/^Reading [\d,]+ kB in the background: parsing, [45]\d%$/);
   expect(await page.$$eval('#pgn-game option', (options) => options.length)).toBe(games.length);
   expect(await page.textContent('#summary')).toMatch(new RegExp(`^game 1 of ${games.length} · `));
   const last = games.length - 1;

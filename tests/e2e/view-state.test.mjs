@@ -6,31 +6,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Bdl, Chess, Hen, Pgn } from 'boardnotation';
-import { chessPieces, expectedChessPieces, openFileMadeInPage, openPage, outputText, pressOnView, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { chessPieces, expectedChessPieces, openFileMadeInPage, outputText, pagesPerTest, pressOnView, repositoryRoot, screenshotPath } from './browser.mjs';
 
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8');
 
-let browser;
-let problems;
-const pages = [];
-
-beforeAll(async () => {
-  browser = await startBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => {
-  problems = [];
-});
-afterEach(async () => {
-  while (pages.length) await pages.pop().close();
-  expect(problems).toEqual([]);
-});
-
-async function open(url) {
-  const page = await openPage(browser.context, url, problems);
-  pages.push(page);
-  return page;
-}
+const browser = pagesPerTest();
+const open = (url) => browser.open(url);
 const hashOf = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
 // The page's own address, opened in a new tab: what a reader of a shared link sees.
 const reopen = async (page) => open(await page.evaluate(() => location.href));

@@ -5,7 +5,7 @@
 // notice of a large text. Expected values come from the package in Node.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Bdl, Chess, Hen, Pgn } from 'boardnotation';
+import { Bdl, Chess, Hen, Pgn, Ssb } from 'boardnotation';
 import { chessPieces, expectedChessPieces, openFileMadeInPage, outputText, pagesPerTest, pressOnView, repositoryRoot, screenshotPath } from './browser.mjs';
 
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8');
@@ -105,7 +105,7 @@ test('SGF: the move shown and the move numbers are in the link', async () => {
   expect(await outputText(linked, 'hen')).toBe(Hen.sgf2hen(example('ko-fight-9x9.sgf'), 7));
 });
 
-test('en → es → en: converter outputs with messages (the PGN game\'s JSON) and the large-text notice follow the language', async () => {
+test('en → es → en: converter outputs with messages (the JSON of a PGN game and of an ssb-chess replay) and the large-text notice follow the language', async () => {
   const page = await open(`${browser.url}#n=pgn&x=illegal`);
   const text = example('illegal-move.pgn');
   const messageIn = (language) => Pgn.parse(text, { language }).games[1].diagnostics[0].message;
@@ -121,6 +121,18 @@ test('en → es → en: converter outputs with messages (the PGN game\'s JSON) a
   await switchTo(page, 'English', 'en');
   expect(await jsonMessages()).toEqual([messageIn('en')]);
   expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(messageIn('en'));
+
+  // The replay's JSON of an ssb-chess game carries its issues' messages.
+  const ssb = await open(`${browser.url}#n=ssb&x=vanished-queen`);
+  const tampered = example('ssb-vanished-queen.json');
+  const issuesIn = (language) => Ssb.replay(tampered, { language }).issues.map((issue) => issue.message);
+  const ssbMessages = async () => JSON.parse(await outputText(ssb, 'json')).issues.map((issue) => issue.message);
+  expect(await ssbMessages()).toEqual(issuesIn('en'));
+  await switchTo(ssb, 'Español', 'es');
+  expect(issuesIn('es')).not.toEqual(issuesIn('en'));
+  expect(await ssbMessages()).toEqual(issuesIn('es'));
+  await switchTo(ssb, 'English', 'en');
+  expect(await ssbMessages()).toEqual(issuesIn('en'));
 
   // The notice of a large text (the text area shows its beginning only).
   const fen = await open(`${browser.url}#n=fen`);

@@ -51,6 +51,8 @@ export class ConverterPanel {
    * keepSettings the selected tab and the option values survive, e.g. across a language switch).
    */
   setOutputs(outputs, { keepSettings = false } = {}) {
+    // Other outputs (another notation): the model shown so far is not theirs.
+    if (!keepSettings) this.setModel(null);
     const previous = keepSettings ? { selected: this.#panels[this.#selected]?.output.id, settings: this.#panels.map((panel) => [panel.output.id, this.#settingsOf(panel)]) } : null;
     const prefix = `output-${++panelCount}`;
     this.#tabList = document.createElement('div');

@@ -8,9 +8,11 @@
 import { language, t } from './i18n.js';
 
 const BYTE_ORDER_MARK = '\uFEFF';
-// A textarea lays out all of its text: a few megabytes freeze the page for seconds. Past this size
-// the text area shows the first lines, read-only, while the parse and the converter use all of it.
-const LARGE_TEXT = 1_000_000;
+// A textarea lays out all of its text: a few megabytes freeze the page for seconds, and half a
+// megabyte took the page's thread over half a second. Past this size (where the parse moves to the
+// worker too) the text area shows the first lines, read-only, while the parse and the converter
+// use all of it.
+const LARGE_TEXT = 200_000;
 const PREVIEW_LINES = 1000;
 
 /** Splits text into lines the way the parser counts them (LF or CRLF ends a line). */

@@ -2,11 +2,13 @@
 // while a 300 × 300 board or a large file is read. Workers do not see the page's import map, so the
 // page sends the address the map resolves 'boardnotation' to, and the notation's task module
 // (a module exporting `parse(api, text, options, onProgress)`, `transferables(model)` and maybe
-// `produce(api, model, outputId, settings)`).
+// `produce(api, model, outputId, settings)` and `split(model)` / `join(model, parts)`).
+// A model that is a large tree of objects (a PGN database) crosses in parts (task.split): the page
+// reads each message in a task of its own, where one message would read all of it in one long task.
 // Messages in: { id, packageUrl, taskUrl, text, options } (a parse), or { id, packageUrl, taskUrl,
 // modelId, outputId, settings } (a converter output of the model parsed by request modelId).
 // Out: { id, stage, done, total } while working (done/total in UTF-16 units of the text), then
-// { id, result } or { id, failure }.
+// { id, part } for each part of a split model, then { id, result } or { id, failure }.
 
 const loaded = new Map();
 function load(url) {
@@ -27,7 +29,9 @@ async function parse({ id, packageUrl, taskUrl, text, options }) {
   progress('transferring', text.length, text.length);
   if (result.ok && task.produce) kept.set(taskUrl, { modelId: id, model: structuredClone(result.model) });
   else kept.delete(taskUrl);
-  self.postMessage({ id, result }, result.ok ? task.transferables(result.model) : []);
+  const [model, ...parts] = result.ok && task.split ? task.split(result.model) : [result.model];
+  for (const part of parts) self.postMessage({ id, part });
+  self.postMessage({ id, result: { ...result, model } }, result.ok ? task.transferables(model) : []);
 }
 
 async function produce({ id, packageUrl, taskUrl, modelId, outputId, settings }) {

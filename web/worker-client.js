@@ -11,9 +11,10 @@ function start() {
     const request = waiting.get(data.id);
     if (!request) return;
     if (data.stage) return request.onStage(data.stage, data.done, data.total);
+    if (data.part !== undefined) return request.parts.push(data.part);
     waiting.delete(data.id);
     if (data.failure !== undefined) request.reject(new Error(data.failure));
-    else request.resolve(data.result);
+    else request.resolve({ result: data.result, parts: request.parts });
   });
   worker.addEventListener('error', (event) => {
     for (const request of waiting.values()) request.reject(new Error(event.message || 'The parsing worker failed'));
@@ -28,7 +29,7 @@ function ask(message, onStage = () => {}) {
   return {
     id,
     answer: new Promise((resolve, reject) => {
-      waiting.set(id, { resolve, reject, onStage });
+      waiting.set(id, { resolve, reject, onStage, parts: [] });
       worker.postMessage({ id, packageUrl: import.meta.resolve('boardnotation'), ...message });
     }),
   };
@@ -42,6 +43,10 @@ function ask(message, onStage = () => {}) {
 export function parseInWorker({ taskUrl, text, options, onStage }) {
   const url = new URL(taskUrl, import.meta.url).href;
   const { id, answer } = ask({ taskUrl: url, text, options }, onStage);
-  const produce = (outputId, settings) => ask({ taskUrl: url, modelId: id, outputId, settings }).answer;
-  return answer.then((result) => ({ result, produce }));
+  const produce = (outputId, settings) => ask({ taskUrl: url, modelId: id, outputId, settings }).answer.then(({ result }) => result);
+  return answer.then(async ({ result, parts }) => {
+    // A model that crossed in parts is put together by the task module (the page has it too).
+    if (parts.length > 0) result.model = (await import(url)).join(result.model, parts);
+    return { result, produce };
+  });
 }

@@ -37,3 +37,15 @@ export function parse(api, text, { language }, onProgress) {
 export function transferables() {
   return [];
 }
+
+// From the worker a database crosses in batches of games (see parse-worker.js): reading 800 games
+// in one message took the page's thread a quarter of a second; a batch takes a few milliseconds.
+const BATCH = 40;
+export function split(model) {
+  const batches = [];
+  for (let start = 0; start < model.games.length; start += BATCH) batches.push(model.games.slice(start, start + BATCH));
+  return [{ ...model, games: [] }, ...batches];
+}
+export function join(model, batches) {
+  return { ...model, games: batches.flat() };
+}

@@ -86,6 +86,7 @@ function changeLanguage(code) {
   state.language = code;
   setLanguage(code);
   translateDocument();
+  editor.translate();
   fillNotationPicker();
   fillExamplePicker();
   page.textarea.setAttribute('aria-label', label(state.notation.inputLabel));
@@ -105,7 +106,7 @@ function fillExamplePicker() {
   page.exampleSelect.value = state.example ?? '';
 }
 
-function selectNotation(notation, { text, example, ply, flipped } = {}) {
+function selectNotation(notation, { text, example, ply, flipped, view } = {}) {
   state.notation = notation;
   state.model = null;
   state.ply = 0;
@@ -120,6 +121,7 @@ function selectNotation(notation, { text, example, ply, flipped } = {}) {
   page.view.replaceChildren();
   updateSteps();
   state.requestedPly = ply;
+  state.requestedView = view;
   const chosen = notation.examples.find((candidate) => candidate.id === example);
   if (text !== undefined) editor.setText(text, 'link');
   else loadExample(chosen ?? notation.examples[0]);
@@ -173,17 +175,21 @@ function parseNow() {
     const size = new Intl.NumberFormat(state.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(text.length / 1000);
     page.summary.textContent = t('status.parsingInWorker', { size });
     page.summary.classList.remove('is-error');
-    const stages = { loading: 0.1, parsing: 0.3, transferring: 0.8 };
-    parseInWorker({ taskUrl: notation.worker.task, text, options, onStage: (stage) => { page.progress.value = stages[stage] ?? 0; } })
-      .then((result) => {
+    const onStage = (stage, done, total) => {
+      if (generation !== state.parseGeneration) return;
+      showProgress(stage, total > 0 ? done / total : 0, size);
+    };
+    parseInWorker({ taskUrl: notation.worker.task, text, options, onStage })
+      .then(({ result, produce }) => {
         if (generation !== state.parseGeneration || notation !== state.notation) return;
-        page.progress.value = 0.9;
+        page.progress.value = STAGES.transferring.to;
         page.summary.textContent = t('status.drawing');
         // Let the page paint the progress before the drawing takes the thread.
         requestAnimationFrame(() => setTimeout(() => {
           if (generation !== state.parseGeneration) return;
           page.progress.hidden = true;
-          applyResult(notation.fromWorker ? notation.fromWorker(result) : result);
+          // The converter's outputs of this model are written by the worker, which holds a copy.
+          applyResult(notation.fromWorker ? notation.fromWorker(result) : result, produce);
         }, 0));
       })
       .catch((error) => {
@@ -197,11 +203,30 @@ function parseNow() {
   applyResult(notation.parse(text, options));
 }
 
-function applyResult(result) {
+// The parts of the progress bar that each stage of a background parse fills.
+const STAGES = { loading: { from: 0, to: 0.05 }, parsing: { from: 0.05, to: 0.85 }, transferring: { from: 0.85, to: 0.9 } };
+
+// A stage of the background parse and how much of the text it has done (0..1).
+function showProgress(stage, fraction, size) {
+  const { from, to } = STAGES[stage] ?? STAGES.loading;
+  page.progress.value = from + (to - from) * fraction;
+  const percent = new Intl.NumberFormat(state.language, { style: 'percent' }).format(fraction);
+  page.summary.textContent = t('status.workerStage', { size, stage: t(`status.stage.${stage}`), percent });
+  page.progress.setAttribute('aria-valuetext', page.summary.textContent);
+  page.progress.dataset.stage = stage;
+  page.progress.dataset.fraction = String(fraction);
+}
+
+function applyResult(result, produceInWorker = null) {
   if (result.ok) {
-    // The same text read again (in another language): what the reader did on the board is kept.
-    if (state.model && state.parsedText === editor.text && state.notation.carryOver) state.notation.carryOver(state.model, result.model);
+    // The same text read again (in another language): what the reader did on the board is kept; a
+    // link's text: what its author did is done again.
+    const notation = state.notation;
+    const kept = state.model && state.parsedText === editor.text ? notation.viewState?.(state.model) : state.requestedView;
+    if (kept && notation.restoreView) notation.restoreView(result.model, kept);
+    state.requestedView = undefined;
     state.model = result.model;
+    state.produceInWorker = produceInWorker;
     state.parsedText = editor.text;
     const last = lastPly();
     state.ply = Math.min(state.requestedPly ?? state.ply, last);
@@ -218,6 +243,7 @@ function applyResult(result) {
   } else {
     state.model = null;
     state.requestedPly = undefined;
+    state.requestedView = undefined;
     // The last good drawing stays, dimmed, so the board does not flicker away at every keystroke.
     const hasDrawing = page.view.childElementCount > 0;
     page.view.classList.toggle('is-stale', hasDrawing);
@@ -250,7 +276,7 @@ function showModel() {
   performance.measure('bn:render', 'bn:render-start');
   page.summary.textContent = notation.summarize(model, viewState());
   page.summary.classList.remove('is-error');
-  converter.setModel(model, viewState());
+  converter.setModel(model, viewState(), state.produceInWorker);
   updateSteps();
 }
 
@@ -324,6 +350,7 @@ function updateAddress() {
     text: state.example ? undefined : editor.text,
     example: state.example ?? undefined,
     ply: state.model && lastPly() > 0 && state.ply !== lastPly() ? state.ply : undefined,
+    view: state.model ? state.notation.viewState?.(state.model) : undefined,
     flipped: state.flipped,
     language: state.language,
   });

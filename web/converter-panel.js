@@ -38,6 +38,7 @@ export class ConverterPanel {
   #panels = [];
   #model = null;
   #view = {};
+  #produceInWorker = null;
   #selected = 0;
 
   /** @param {HTMLElement} root the element that receives the tabs and their panels */
@@ -50,6 +51,8 @@ export class ConverterPanel {
    * keepSettings the selected tab and the option values survive, e.g. across a language switch).
    */
   setOutputs(outputs, { keepSettings = false } = {}) {
+    // Other outputs (another notation): the model shown so far is not theirs.
+    if (!keepSettings) this.setModel(null);
     const previous = keepSettings ? { selected: this.#panels[this.#selected]?.output.id, settings: this.#panels.map((panel) => [panel.output.id, this.#settingsOf(panel)]) } : null;
     const prefix = `output-${++panelCount}`;
     this.#tabList = document.createElement('div');
@@ -72,11 +75,14 @@ export class ConverterPanel {
 
   /**
    * Shows the outputs of a freshly parsed model, or a placeholder when the input has errors. `view`
-   * ({ ply, flipped }) lets an output follow the board, e.g. HEN at the move shown.
+   * ({ ply, flipped }) lets an output follow the board, e.g. HEN at the move shown. For a model
+   * parsed in the worker, `produceInWorker(outputId, settings)` has the worker write the outputs
+   * marked `inWorker` (a promise of the text): megabytes of output are not written on this thread.
    */
-  setModel(model, view = {}) {
+  setModel(model, view = {}, produceInWorker = null) {
     this.#model = model;
     this.#view = view;
+    this.#produceInWorker = produceInWorker;
     this.#renderAll();
   }
 
@@ -99,7 +105,7 @@ export class ConverterPanel {
     element.setAttribute('role', 'tabpanel');
     element.setAttribute('aria-labelledby', tab.id);
 
-    const panel = { output, tab, element, controls: [], text: '' };
+    const panel = { output, tab, element, controls: [], text: '', request: 0 };
     const toolbar = document.createElement('div');
     toolbar.className = 'output-toolbar';
     const controlBox = document.createElement('div');
@@ -154,30 +160,48 @@ export class ConverterPanel {
   #render(panel) {
     panel.stale = false;
     panel.status.textContent = '';
+    const request = ++panel.request; // an answer from the worker for an earlier request is dropped
     if (!this.#model) {
-      panel.text = '';
-      panel.pre.textContent = t('output.none');
-      panel.pre.classList.add('is-placeholder');
+      this.#showMessage(panel, t('output.none'));
+    } else if (this.#produceInWorker && panel.output.inWorker) {
+      this.#showMessage(panel, t('output.producing'), 'producing');
+      this.#produceInWorker(panel.output.id, this.#settingsOf(panel)).then(
+        (text) => { if (request === panel.request) this.#show(panel, () => text); },
+        (error) => { if (request === panel.request) this.#showMessage(panel, error.message); },
+      );
     } else {
-      try {
-        panel.text = panel.output.produce(this.#model, this.#settingsOf(panel), this.#view);
-        panel.pre.classList.remove('is-placeholder');
-        if (panel.text.length < LARGE_OUTPUT) {
-          panel.pre.textContent = panel.text;
-        } else {
-          const lines = panel.text.split('\n', PREVIEW_LINES + 1);
-          const shown = lines.slice(0, PREVIEW_LINES).join('\n');
-          // One-line outputs (compact JSON) are cut by characters instead.
-          panel.pre.textContent = lines.length > PREVIEW_LINES ? shown : panel.text.slice(0, LARGE_OUTPUT / 10);
-          panel.status.textContent = t('output.preview', { size: `${(panel.text.length / 1e6).toFixed(1)} MB` });
-        }
-      } catch (error) {
-        // A converter refusing a model is a message for the user, not a broken page.
-        panel.text = '';
-        panel.pre.textContent = error.message;
-        panel.pre.classList.add('is-placeholder');
-      }
+      this.#show(panel, () => panel.output.produce(this.#model, this.#settingsOf(panel), this.#view));
     }
+  }
+
+  // A placeholder instead of an output (no model, a refusal, an output still being written).
+  #showMessage(panel, message, state = 'ready') {
+    panel.text = '';
+    panel.pre.textContent = message;
+    panel.pre.classList.add('is-placeholder');
+    panel.element.dataset.state = state;
+    panel.copyButton.disabled = true;
+    panel.downloadButton.disabled = true;
+  }
+
+  #show(panel, produce) {
+    try {
+      panel.text = produce();
+    } catch (error) {
+      // A converter refusing a model is a message for the user, not a broken page.
+      return this.#showMessage(panel, error.message);
+    }
+    panel.pre.classList.remove('is-placeholder');
+    if (panel.text.length < LARGE_OUTPUT) {
+      panel.pre.textContent = panel.text;
+    } else {
+      const lines = panel.text.split('\n', PREVIEW_LINES + 1);
+      const shown = lines.slice(0, PREVIEW_LINES).join('\n');
+      // One-line outputs (compact JSON) are cut by characters instead.
+      panel.pre.textContent = lines.length > PREVIEW_LINES ? shown : panel.text.slice(0, LARGE_OUTPUT / 10);
+      panel.status.textContent = t('output.preview', { size: `${(panel.text.length / 1e6).toFixed(1)} MB` });
+    }
+    panel.element.dataset.state = 'ready';
     panel.copyButton.disabled = panel.text === '';
     panel.downloadButton.disabled = panel.text === '';
   }

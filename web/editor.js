@@ -5,12 +5,14 @@
 // Problems come in as {line, column, length, message} with 1-based line and column counted in
 // UTF-16 code units from the start of the line, as the package reports them.
 
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
 
 const BYTE_ORDER_MARK = '\uFEFF';
-// A textarea lays out all of its text: a few megabytes freeze the page for seconds. Past this size
-// the text area shows the first lines, read-only, while the parse and the converter use all of it.
-const LARGE_TEXT = 1_000_000;
+// A textarea lays out all of its text: a few megabytes freeze the page for seconds, and half a
+// megabyte took the page's thread over half a second. Past this size (where the parse moves to the
+// worker too) the text area shows the first lines, read-only, while the parse and the converter
+// use all of it.
+const LARGE_TEXT = 200_000;
 const PREVIEW_LINES = 1000;
 
 /** Splits text into lines the way the parser counts them (LF or CRLF ends a line). */
@@ -44,6 +46,7 @@ export class Editor {
   #onTextChange;
   #fullText = null; // the whole text while the textarea shows only its beginning
   #notice;
+  #scrollReset = null; // scrolled back to the top at the next frame (see setText)
 
   /**
    * @param {HTMLElement} root the .editor element (holds the gutter, the backdrop and the textarea)
@@ -83,11 +86,23 @@ export class Editor {
   setText(text, cause = 'program') {
     this.#showPreviewOf(text.length >= LARGE_TEXT ? text : null);
     this.#textarea.value = this.#fullText === null ? text : text.split('\n', PREVIEW_LINES).join('\n');
-    this.#textarea.scrollTop = 0;
-    this.#textarea.scrollLeft = 0;
+    // Setting or reading a scroll position now would lay out the whole page (and again after each
+    // change below): the new text is scrolled to its top in the next frame, when the page is laid
+    // out anyway, and the gutter and the marks are placed for that position meanwhile.
+    this.#scrollReset ??= requestAnimationFrame(() => {
+      this.#scrollReset = null;
+      this.#textarea.scrollTop = 0;
+      this.#textarea.scrollLeft = 0;
+      this.#followScroll();
+    });
     this.#refreshGutter();
     this.showProblems([]);
     this.#onTextChange(text, cause);
+  }
+
+  /** Says its own words (the notice of a large text) again, in the page's current language. */
+  translate() {
+    if (this.#fullText !== null) this.#showPreviewOf(this.#fullText);
   }
 
   /** Loads a File (from drop or from a file input) into the editor. */
@@ -104,10 +119,11 @@ export class Editor {
     if (fullText === null) return this.#notice.replaceChildren();
     const lines = (fullText.match(/\n/g)?.length ?? 0) + 1;
     const message = document.createElement('p');
+    const number = new Intl.NumberFormat(language());
     message.textContent = t('editor.preview', {
-      size: `${(fullText.length / 1e6).toFixed(1)} MB`,
-      shown: PREVIEW_LINES.toLocaleString(),
-      lines: lines.toLocaleString(),
+      size: `${new Intl.NumberFormat(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fullText.length / 1e6)} MB`,
+      shown: number.format(PREVIEW_LINES),
+      lines: number.format(lines),
     });
     const editAll = document.createElement('button');
     editAll.type = 'button';
@@ -189,7 +205,7 @@ export class Editor {
 
   // The gutter and the backdrop do not scroll themselves: they are moved to match the textarea.
   #followScroll() {
-    const { scrollTop, scrollLeft } = this.#textarea;
+    const { scrollTop, scrollLeft } = this.#scrollReset === null ? this.#textarea : { scrollTop: 0, scrollLeft: 0 };
     const gutterContent = this.#gutter.firstElementChild;
     if (gutterContent) gutterContent.style.transform = `translateY(${-scrollTop}px)`;
     const backdropContent = this.#backdrop.firstElementChild;

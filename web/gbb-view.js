@@ -170,6 +170,8 @@ function drawStonePaths(svg, model, layout) {
 }
 
 // Huge boards: one pixel per colour quadrant of each cell, drawn on a canvas and placed as an image.
+// The image is encoded as PNG by the browser off this thread (toBlob), and appears when it is ready.
+let pixelsUrl = null; // the object URL of the image shown, freed when the next one replaces it
 function drawStonePixels(svg, model, layout) {
   const canvas = document.createElement('canvas');
   canvas.width = model.width * 2;
@@ -177,25 +179,30 @@ function drawStonePixels(svg, model, layout) {
   const context = canvas.getContext('2d');
   const image = context.createImageData(canvas.width, canvas.height);
   const styles = getComputedStyle(document.documentElement);
-  const rgb = STONE_COLOURS.map(({ name }) => {
+  // Each colour as the four bytes of one pixel (red, green, blue, opaque), read as one 32-bit word.
+  const words = STONE_COLOURS.map(({ name }) => {
     context.fillStyle = styles.getPropertyValue(`--stone-${name}`).trim() || '#888';
     const hex = context.fillStyle; // normalised by the canvas to #rrggbb
-    return [1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16));
+    return new Uint32Array(Uint8Array.from([1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16)).concat(255)).buffer)[0];
   });
+  const quadrants = STONE_COLOURS.map(({ dx, dy }) => (dy > 0 ? canvas.width : 0) + (dx > 0 ? 1 : 0));
+  const pixels = new Uint32Array(image.data.buffer);
   const { cells } = model;
   for (let i = 0; i < cells.length; i += STRIDE) {
-    STONE_COLOURS.forEach((colour, index) => {
-      if (cells[i + 2 + index] === 0) return;
-      const px = cells[i] * 2 + (colour.dx > 0 ? 1 : 0);
-      const py = (model.height - 1 - cells[i + 1]) * 2 + (colour.dy > 0 ? 1 : 0);
-      image.data.set([...rgb[index], 255], (py * canvas.width + px) * 4);
-    });
+    const corner = (model.height - 1 - cells[i + 1]) * 2 * canvas.width + cells[i] * 2;
+    for (let colour = 0; colour < 4; colour++) if (cells[i + 2 + colour] !== 0) pixels[corner + quadrants[colour]] = words[colour];
   }
   context.putImageData(image, 0, 0);
-  svg.append(svgElement('image', {
-    class: 'stone-pixels', 'aria-hidden': 'true', href: canvas.toDataURL(), preserveAspectRatio: 'none',
+  const element = svgElement('image', {
+    class: 'stone-pixels', 'aria-hidden': 'true', preserveAspectRatio: 'none',
     x: layout.margin.left, y: layout.margin.top, width: model.width * CELL, height: model.height * CELL,
-  }));
+  });
+  canvas.toBlob((blob) => {
+    if (pixelsUrl) URL.revokeObjectURL(pixelsUrl);
+    pixelsUrl = URL.createObjectURL(blob);
+    element.setAttribute('href', pixelsUrl);
+  });
+  svg.append(element);
 }
 
 function drawHead(svg, model, layout) {

@@ -1,10 +1,11 @@
-// The page's state in the address (#n=go&t=...&p=12&f=1&l=es): a link to the page shows what its
-// author saw. The input itself is only kept for small inputs: browsers and chat programs cut long
+// The page's state in the address (#n=go&t=...&p=12&f=1&l=es&v=...): a link to the page shows what
+// its author saw, including what was done on the board (v: the notation's viewState, e.g. the moves
+// played or the game and variation picked; only with the text or example it belongs to). The input itself is only kept for small inputs: browsers and chat programs cut long
 // addresses, and a link that silently loses half of a file would be worse than none.
 
 export const MAX_TEXT_IN_LINK = 4000; // characters of the encoded input
 
-/** { notation, text, example, ply, flipped, language } from a hash; missing fields are undefined. */
+/** { notation, text, example, ply, flipped, language, view } from a hash; missing fields are undefined. */
 export function readHash(hash = location.hash) {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const number = (value) => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined);
@@ -15,11 +16,12 @@ export function readHash(hash = location.hash) {
     ply: number(params.get('p')),
     flipped: params.get('f') === '1',
     language: params.get('l') ?? undefined,
+    view: params.get('v') ?? undefined,
   };
 }
 
 /** The hash for a state, and whether the text fitted into it. */
-export function writeHash({ notation, text, example, ply, flipped, language }) {
+export function writeHash({ notation, text, example, ply, flipped, language, view }) {
   const params = new URLSearchParams();
   params.set('n', notation);
   let textFits = true;
@@ -29,6 +31,8 @@ export function writeHash({ notation, text, example, ply, flipped, language }) {
     textFits = text.length <= MAX_TEXT_IN_LINK && encodeURIComponent(text).length <= MAX_TEXT_IN_LINK;
     if (textFits) params.set('t', text);
   }
+  // What was done on the board means nothing without the text it was done on.
+  if (view && (example || (text !== undefined && textFits))) params.set('v', view);
   if (ply !== undefined && ply !== null) params.set('p', String(ply));
   if (flipped) params.set('f', '1');
   if (language) params.set('l', language);

@@ -64,6 +64,41 @@ export async function openPage(context, url, problems) {
   return page;
 }
 
+/**
+ * For a test file whose tests open pages: one browser for the file, and after each test its pages
+ * closed and their problems (console errors, failed requests) expected to be none. Call at the top
+ * level of the file. `open(url, context?)` opens a page; `url` is the page's address.
+ */
+export function pagesPerTest() {
+  let browser;
+  let problems = [];
+  const pages = [];
+  const closePages = async () => {
+    while (pages.length) await pages.pop().close();
+  };
+  beforeAll(async () => {
+    browser = await startBrowser();
+  });
+  afterAll(() => browser?.close());
+  beforeEach(() => {
+    problems = [];
+  });
+  afterEach(async () => {
+    await closePages();
+    expect(problems).toEqual([]);
+  });
+  return {
+    get url() { return browser.url; },
+    get context() { return browser.context; },
+    async open(url, context = browser.context) {
+      const page = await openPage(context, url, problems);
+      pages.push(page);
+      return page;
+    },
+    closePages,
+  };
+}
+
 export function screenshotPath(name) {
   return path.join(resultsDirectory, `${name}.png`);
 }
@@ -86,6 +121,59 @@ export function pasteText(page, text) {
     textarea.value = value;
     textarea.dispatchEvent(new Event('input', { bubbles: true }));
   }, text);
+}
+
+/**
+ * Opens a file with the page's "Open file" input, as a reader picking a file does. The file's text
+ * is made in the page by `make(argument)` (a self-contained function): sending megabytes through
+ * the DevTools protocol (setInputFiles) blocks the page's thread for seconds, which would be the
+ * test's doing, not the page's.
+ */
+export function openFileMadeInPage(page, make, argument, name = 'big.txt') {
+  return page.evaluate(([source, value, fileName]) => {
+    // eslint-disable-next-line no-new-func
+    const text = new Function(`return (${source});`)()(value);
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], fileName, { type: 'text/plain' }));
+    const input = document.querySelector('#file-input');
+    input.files = transfer.files;
+    // In a task of its own, as a real file choice: apart from this evaluation's (the test's) task.
+    setTimeout(() => input.dispatchEvent(new Event('change')), 0);
+  }, [make.toString(), argument, name]);
+}
+
+/**
+ * Records the page's main-thread tasks (Chromium tracing) until `stop()`, which resolves to
+ * [{ wall, thread, fromTest }] in ms: wall-clock and thread (CPU) time of each task over 20 ms of
+ * either, fromTest for the tasks that ran the test's own DevTools commands. Thread time is what the
+ * page's code costs; wall-clock time also counts the time this shared machine gave to others.
+ */
+export async function traceMainThread(page) {
+  const session = await page.context().newCDPSession(page);
+  const events = [];
+  session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await session.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { recordMode: 'recordContinuously', includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'mojom', 'ipc'] },
+  });
+  return {
+    async stop() {
+      const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+      await session.send('Tracing.end');
+      await complete;
+      await session.detach();
+      const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+      const onMain = (event) => mainThreads.has(`${event.pid}:${event.tid}`);
+      const devtools = events.filter((event) => onMain(event) && JSON.stringify(event.args ?? {}).includes('DevToolsSession'));
+      return events
+        .filter((event) => onMain(event) && event.name === 'RunTask' && (event.dur > 20_000 || event.tdur > 20_000))
+        .map((task) => ({
+          wall: Math.round(task.dur / 1000),
+          thread: Math.round((task.tdur ?? task.dur) / 1000),
+          fromTest: devtools.some((event) => event.ts >= task.ts && event.ts < task.ts + task.dur),
+        }));
+    },
+  };
 }
 
 // Shared steps of the notation pages' tests.

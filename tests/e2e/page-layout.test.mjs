@@ -7,29 +7,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GBB, Hen } from 'boardnotation';
 import { buildSite } from '../../scripts/build-site.mjs';
-import { maybeUpdateDocsScreenshot, openPage, pasteText, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { maybeUpdateDocsScreenshot, pagesPerTest, pasteText, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
 
-let browser;
-let problems;
-const pages = [];
-
-beforeAll(async () => {
-  browser = await startBrowser();
-});
-afterAll(() => browser?.close());
-beforeEach(() => {
-  problems = [];
-});
-afterEach(async () => {
-  while (pages.length) await pages.pop().close();
-  expect(problems).toEqual([]);
-});
-
-async function open(url, context = browser.context) {
-  const page = await openPage(context, url, problems);
-  pages.push(page);
-  return page;
-}
+const browser = pagesPerTest();
+const open = (url, context) => browser.open(url, context);
 
 const hashOf = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
 
@@ -132,8 +113,7 @@ test('the static build (scripts/build-site.mjs) works from a plain folder: every
     expect(files).toBeGreaterThanOrEqual(3);
     expect(readFileSync(path.join(folder, 'vendor/boardnotation/dist/boardnotation.wasm')).subarray(0, 4).toString('latin1')).toBe('\0asm');
     site = await startBrowser({ siteRoot: folder });
-    const page = await openPage(site.context, site.url, problems);
-    pages.push(page);
+    const page = await open(site.url, site.context);
     expect(await page.locator('.gbb-board .cell').count()).toBe(12);
     await page.selectOption('#notation', 'go');
     await page.waitForSelector('body[data-state="valid"] .go-board');
@@ -153,7 +133,7 @@ test('the static build (scripts/build-site.mjs) works from a plain folder: every
     const board = GBB.parse(text);
     expect(await page.textContent('#summary')).toBe(`120 × 120 board · 14400 cells with stones · ${board.foldCells((sum, cell) => sum + cell.getStonesAmount(), 0)} stones · head at 3, 4`);
   } finally {
-    while (pages.length) await pages.pop().close();
+    await browser.closePages();
     await site?.close();
     rmSync(folder, { recursive: true, force: true });
   }

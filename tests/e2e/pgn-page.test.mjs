@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Pgn } from 'boardnotation';
-import { chessPieces, expectedChessPieces, openPage, outputText, pasteText, pressOnView, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { chessPieces, expectedChessPieces, openFileMadeInPage, openPage, traceMainThread, outputText, pasteText, pressOnView, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
 
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8');
 const ANNOTATED = Pgn.parse(example('annotated.pgn')).games[0];
@@ -142,10 +142,31 @@ async function paste(text) {
 (existsSync(BIG) ? test : test.skip)('a big database is read in the worker, with progress; every game can be picked', async () => {
   const text = readFileSync(BIG, 'utf8');
   const { games } = Pgn.parse(text);
-  await pasteText(page, text);
+  await page.evaluate(() => {
+    window.stages = [];
+    const progress = document.querySelector('#progress');
+    new MutationObserver(() => window.stages.push([progress.dataset.stage, Number(progress.dataset.fraction), document.querySelector('#summary').textContent]))
+      .observe(progress, { attributeFilter: ['data-fraction', 'data-stage'] });
+  });
+  const tracing = await traceMainThread(page);
+  await openFileMadeInPage(page, (database) => database, text, 'Fischer.pgn');
   await page.waitForSelector('body[data-state="parsing"]');
   expect(await page.isVisible('#progress')).toBe(true);
   await page.waitForSelector('body[data-state="valid"]', { timeout: 60000 });
+  // The games cross from the worker in batches, each read in a task of its own.
+  const tasks = (await tracing.stop()).filter((task) => !task.fromTest);
+  console.log(`main-thread tasks while ${games.length} games load (over 20 ms; wall/thread ms): ${tasks.map((task) => `${task.wall}/${task.thread}`).join(', ')}`);
+  expect(tasks.length).toBeGreaterThan(0);
+  expect(Math.max(...tasks.map((task) => task.thread))).toBeLessThan(200);
+  // The worker reads the database piece by piece (256 KiB) and says how much of it it has read.
+  const stages = await page.evaluate(() => window.stages);
+  const parsing = stages.filter(([stage]) => stage === 'parsing').map(([, fraction]) => fraction);
+  const { length } = text;
+  const pieceCount = Math.ceil(length / (256 * 1024));
+  expect(pieceCount).toBeGreaterThan(1);
+  expect(parsing).toEqual([0, ...Array.from({ length: pieceCount }, (_, index) => Math.min(1, ((index + 1) * 256 * 1024) / length))]);
+  expect(stages.map(([stage]) => stage)).toEqual(['loading', ...parsing.map(() => 'parsing'), 'transferring']);
+  expect(stages.find(([, fraction]) => fraction > 0.4 && fraction < 0.6)?.[2]).toMatch(/^Reading [\d,]+ kB in the background: parsing, [45]\d%$/);
   expect(await page.$$eval('#pgn-game option', (options) => options.length)).toBe(games.length);
   expect(await page.textContent('#summary')).toMatch(new RegExp(`^game 1 of ${games.length} · `));
   const last = games.length - 1;

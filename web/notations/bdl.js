@@ -88,6 +88,27 @@ function shortLabels(names) {
   return labels;
 }
 
+// The moves played, for a link: "0.1-0.2,3.6-3.5=queen" (from x.y, to x.y, the spawn choice).
+const MAX_MOVES_IN_LINK = 500;
+const viewState = (model) => (model.history.length ? model.history.map((move) => `${move.from.x}.${move.from.y}-${move.to.x}.${move.to.y}${move.spawn ? `=${move.spawn}` : ''}`).join(',') : undefined);
+
+// Replays a link's moves from the initial position, as far as they are legal.
+function restoreView(model, text) {
+  const game = model.cached?.ply === 0 ? model.cached.game : null;
+  if (!game) return;
+  for (const token of text.split(',').slice(0, MAX_MOVES_IN_LINK)) {
+    const [, fx, fy, tx, ty, spawn] = /^(\d{1,4})\.(\d{1,4})-(\d{1,4})\.(\d{1,4})(?:=(\w{1,100}))?$/.exec(token) ?? [];
+    if (!fx) return;
+    try {
+      model.history.push(game.move({ x: Number(fx), y: Number(fy) }, { x: Number(tx), y: Number(ty) }, spawn));
+    } catch {
+      return; // a move the game refuses (or a square off the board): the moves up to there are kept
+    } finally {
+      model.cached = { ply: model.history.length, game };
+    }
+  }
+}
+
 const squareText = (square) => t('bdl.square', square);
 
 function moveText(move) {
@@ -274,9 +295,8 @@ export const bdlNotation = {
   plies: (model) => model.history.length,
   plyLabel,
   flippable: true,
-  carryOver(old, model) {
-    model.history = old.history; // replayed from the initial game when a later ply is shown
-  },
+  viewState,
+  restoreView,
   outputs: [
     { id: 'json', label: 'bdl.output.json', fileName: 'description.json', mediaType: 'application/json',
       controls: [{ id: 'positions', label: 'bdl.output.positions', type: 'checkbox', default: true }],

@@ -30,6 +30,34 @@ function gameAt(model, ply) {
   return new Chess(model.fens[ply]);
 }
 
+// Plays `move` ({ from, to, promotion? }) at `ply`; as on an analysis board, playing from an earlier
+// position replaces the moves that followed it. Throws for an illegal move.
+function playAt(model, ply, move) {
+  const after = new Chess(model.fens[ply]);
+  const played = after.move(move);
+  if (!played) throw new Error(`illegal move ${move.from}${move.to}`);
+  model.fens.length = ply + 1;
+  model.moves.length = ply;
+  model.fens.push(after.fen());
+  model.moves.push(played);
+}
+
+// The moves played on the board, for a link: "e2e4,e7e5,g7g8q".
+const MAX_MOVES_IN_LINK = 500;
+const viewState = (model) => (model.moves.length ? model.moves.map((move) => `${move.from}${move.to}${move.promotion ?? ''}`).join(',') : undefined);
+
+function restoreView(model, text) {
+  for (const token of text.split(',').slice(0, MAX_MOVES_IN_LINK)) {
+    const [, from, to, promotion] = /^([a-h][1-8])([a-h][1-8])([qrbn]?)$/.exec(token) ?? [];
+    if (!from) return;
+    try {
+      playAt(model, model.moves.length, { from, to, ...(promotion ? { promotion } : {}) });
+    } catch {
+      return; // a link whose moves do not fit the position: the moves up to there are kept
+    }
+  }
+}
+
 function kingSquare(game, colour) {
   for (const row of game.board()) for (const square of row) if (square && square.type === 'k' && square.color === colour) return square.square;
   return null;
@@ -67,13 +95,7 @@ function render(container, model, view, actions) {
   const last = view.ply > 0 ? model.moves[view.ply - 1] : null;
 
   const play = (move) => {
-    // Playing from an earlier position replaces the moves that followed it, as on an analysis board.
-    const after = new Chess(model.fens[view.ply]);
-    const played = after.move(move);
-    model.fens.length = view.ply + 1;
-    model.moves.length = view.ply;
-    model.fens.push(after.fen());
-    model.moves.push(played);
+    playAt(model, view.ply, move);
     model.selected = null;
     actions.modelChanged({ ply: view.ply + 1 });
   };
@@ -141,10 +163,8 @@ export const fenNotation = {
   plies: (model) => model.moves.length,
   plyLabel,
   flippable: true,
-  carryOver(old, model) {
-    model.fens = old.fens;
-    model.moves = old.moves;
-  },
+  viewState,
+  restoreView,
   outputs: [
     { id: 'fen', label: 'FEN', fileName: 'position.fen', mediaType: 'text/plain', controls: [], produce: (model, settings, view) => model.fens[view.ply ?? 0] },
     { id: 'moves', label: 'fen.output.moves', fileName: 'moves.txt', mediaType: 'text/plain', controls: [],

@@ -1,8 +1,12 @@
 // Parsing GBB into the page's model, the same code on the page and in the worker (parse-worker.js):
 // it takes the package's API as an argument because a worker cannot use the page's import map.
+// The converter outputs are made here too (`produce`): for a board parsed in the worker, the worker
+// makes them, so that megabytes of JSON are not written on the page's thread.
 // The model is plain data that crosses to the page without copying:
 //   { width, height, headX, headY, cells: Float64Array of x, y, a, n, r, v per cell with stones,
 //     sorted by x then y (as Board.toJSON lists them) }
+
+import { compactJson } from '../compact-json.js';
 
 export const STRIDE = 6;
 
@@ -42,4 +46,11 @@ export function boardData(model) {
     cellData.push({ x: cells[i], y: cells[i + 1], a: cells[i + 2], n: cells[i + 3], r: cells[i + 4], v: cells[i + 5] });
   }
   return { format: 'GBB/1.0', width: model.width, height: model.height, head: [model.headX, model.headY], cellData };
+}
+
+/** The converter output `outputId` ('json' or 'gbb', see gbb.js) of the model with `settings`. */
+export function produce(api, model, outputId, settings) {
+  if (outputId === 'json') return settings.indent ? compactJson(boardData(model)) : JSON.stringify(boardData(model));
+  const { useFullColorNames, declareColorsWithZeroStones, betweenKeywords } = settings;
+  return api.GBB.stringify(boardData(model), { useFullColorNames, declareColorsWithZeroStones, separators: { betweenKeywords } });
 }

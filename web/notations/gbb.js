@@ -3,8 +3,7 @@
 // GBB.stringify with some of its options).
 import * as api from 'boardnotation';
 import { renderGbbBoard } from '../gbb-view.js';
-import { compactJson } from '../compact-json.js';
-import { STRIDE, boardData, parse } from './gbb-task.js';
+import { STRIDE, parse, produce } from './gbb-task.js';
 import { t } from '../i18n.js';
 
 function summarize(model) {
@@ -31,7 +30,8 @@ const jsonOutput = {
   fileName: 'board.json',
   mediaType: 'application/json',
   controls: [{ id: 'indent', label: 'gbb.indented', type: 'checkbox', default: true }],
-  produce: (model, { indent }) => (indent ? compactJson(boardData(model)) : JSON.stringify(boardData(model))),
+  inWorker: true,
+  produce: (model, settings) => produce(api, model, 'json', settings),
 };
 
 const normalisedGbbOutput = {
@@ -55,8 +55,8 @@ const normalisedGbbOutput = {
       ],
     },
   ],
-  produce: (model, { useFullColorNames, declareColorsWithZeroStones, betweenKeywords }) =>
-    api.GBB.stringify(boardData(model), { useFullColorNames, declareColorsWithZeroStones, separators: { betweenKeywords } }),
+  inWorker: true,
+  produce: (model, settings) => produce(api, model, 'gbb', settings),
 };
 
 export const gbbNotation = {

@@ -4,6 +4,7 @@
 import { Hen, Sgf, SgfError } from 'boardnotation';
 import { STONE_NAMES, renderGoBoard } from '../go-view.js';
 import { t } from '../i18n.js';
+import { textOutput } from './text-output.js';
 
 const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
@@ -167,24 +168,12 @@ function render(container, model, view, actions) {
   if (tools.childElementCount) container.append(tools);
 }
 
-const henOutput = {
-  id: 'hen',
-  label: 'go.output.hen',
-  fileName: 'position.hen',
-  mediaType: 'text/plain',
-  controls: [],
-  // SGF -> HEN at the move shown (the step bar chooses it); HEN -> its canonical form.
-  produce: (model, settings, view) => (model.kind === 'sgf' ? Hen.sgf2hen(model.text, view.ply ?? 0) : model.hen.toString()),
-};
+// SGF -> HEN at the move shown (the step bar chooses it); HEN -> its canonical form.
+const henOutput = textOutput('hen', 'go.output.hen', 'position.hen',
+  (model, settings, view) => (model.kind === 'sgf' ? Hen.sgf2hen(model.text, view.ply ?? 0) : model.hen.toString()));
 
-const positionSgfOutput = {
-  id: 'sgf-position',
-  label: 'go.output.sgfPosition',
-  fileName: 'position.sgf',
-  mediaType: 'application/x-go-sgf',
-  controls: [],
-  produce: (model, settings, view) => model.positionAt(view.ply ?? 0).toSgf(),
-};
+const positionSgfOutput = textOutput('sgf-position', 'go.output.sgfPosition', 'position.sgf',
+  (model, settings, view) => model.positionAt(view.ply ?? 0).toSgf(), 'application/x-go-sgf');
 
 const gameSgfOutput = {
   id: 'sgf-game',
@@ -216,6 +205,11 @@ export const goNotation = {
   plies: (model) => model.moves.length,
   plyLabel,
   flippable: true,
+  // The move numbers switched on (the move shown is the page's ply).
+  viewState: (model) => (model.showNumbers ? 'numbers' : undefined),
+  restoreView(model, text) {
+    model.showNumbers = model.kind === 'sgf' && text === 'numbers';
+  },
   outputs: [henOutput, positionSgfOutput, gameSgfOutput],
   messages: {
     en: {

@@ -24,8 +24,12 @@
 //                             enables ← → Home End
 //   plyLabel?(model, ply)     e.g. 'Move 12 of 240: black D4' (step bar and screen readers)
 //   flippable?                true shows the "Flip board" button (view.flipped)
-//   carryOver?(old, model)    the same text was read again (a language switch): copy into the new
-//                             model what the reader did on the old one (moves played, game picked)
+//   viewState?(model)         what the reader did on the board that the text does not say (moves
+//                             played, game and variation picked) as a short string, or undefined;
+//                             kept in the page's address and across a re-reading of the same text
+//   restoreView?(model, state)
+//                             does again on a freshly parsed model what viewState described (as far
+//                             as it fits: a link may be edited by hand)
 //   outputs                   [{ id, label, fileName, mediaType, controls, produce(model, settings, view) }]:
 //                             the converter tabs; controls are [{ id, label, type: 'checkbox'|'select',
 //                             default, choices }]; produce may follow view.ply (e.g. HEN at that move)

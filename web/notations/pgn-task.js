@@ -6,8 +6,27 @@ function problemsOf(diagnostics) {
   return diagnostics.map(({ code, severity, line, column, length, message }) => ({ code, severity, line, column, length, message, showCode: true }));
 }
 
-export function parse(api, text, { language }) {
-  const { games, diagnostics } = api.Pgn.parse(text, { language });
+// Piece by piece through the package's streaming reader, saying how far it got (`onProgress(done)`,
+// in characters); it gives the same games as Pgn.parse. Pieces never split a surrogate pair.
+const PIECE = 256 * 1024;
+function readInPieces(api, text, language, onProgress) {
+  const reader = api.Pgn.createReader({ language });
+  const games = [];
+  for (let start = 0; start < text.length;) {
+    let end = Math.min(start + PIECE, text.length);
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1])) end += 1;
+    games.push(...reader.push(text.slice(start, end)));
+    onProgress(end);
+    start = end;
+  }
+  games.push(...reader.end());
+  // Pgn.parse's diagnostics of the file as a whole are about its bytes' encoding and the size limit:
+  // a text the page holds is decoded already, and far below the limit.
+  return { games, diagnostics: [] };
+}
+
+export function parse(api, text, { language }, onProgress) {
+  const { games, diagnostics } = onProgress ? readInPieces(api, text, language, onProgress) : api.Pgn.parse(text, { language });
   const problems = problemsOf([...diagnostics, ...games.flatMap((game) => game.diagnostics)]);
   // No game at all (an empty text, say): nothing to show but the problems (the page words it when
   // there are none).
@@ -17,4 +36,16 @@ export function parse(api, text, { language }) {
 
 export function transferables() {
   return [];
+}
+
+// From the worker a database crosses in batches of games (see parse-worker.js): reading 800 games
+// in one message took the page's thread a quarter of a second; a batch takes a few milliseconds.
+const BATCH = 40;
+export function split(model) {
+  const batches = [];
+  for (let start = 0; start < model.games.length; start += BATCH) batches.push(model.games.slice(start, start + BATCH));
+  return [{ ...model, games: [] }, ...batches];
+}
+export function join(model, batches) {
+  return { ...model, games: batches.flat() };
 }

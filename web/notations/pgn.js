@@ -8,6 +8,7 @@ import { chessBoardMessages, renderChessBoard } from '../chess-board-view.js';
 import { compactJson } from '../compact-json.js';
 import { t } from '../i18n.js';
 import { parse as readPgn } from './pgn-task.js';
+import { branchesOf, lineOf, readLine, writeLine } from './pgn-line.js';
 
 // The six suffix annotations have NAGs 1-6; other NAGs are shown as $n.
 const NAG_GLYPHS = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
@@ -225,11 +226,13 @@ export const pgnNotation = {
   plies: (model) => model.line.length,
   plyLabel,
   flippable: true,
-  carryOver(old, model) {
-    // The games are the same (only the words of their problems differ): keep the trees, so that the
-    // line shown (move objects of the old tree) stays part of the tree drawn; the notes come in the
-    // new language, the JSON output keeps the problem messages of the first reading.
-    Object.assign(model, { gameIndex: old.gameIndex, line: old.line, inVariation: old.inVariation, games: old.games });
+  // The game picked and the line shown, found again in a new reading of the text (after a language
+  // switch: its messages are in the new language) or in the reading of a link.
+  viewState: (model) => (model.gameIndex === 0 && !model.inVariation ? undefined : writeLine(model.gameIndex, branchesOf(gameOf(model), model.line) ?? [])),
+  restoreView(model, text) {
+    const wanted = readLine(text);
+    const line = wanted && model.games[wanted.gameIndex] ? lineOf(model.games[wanted.gameIndex], wanted.branches) : null;
+    if (line) Object.assign(model, { gameIndex: wanted.gameIndex, line, inVariation: wanted.branches.length > 0 });
   },
   outputs: [
     { id: 'fens', label: 'pgn.output.fens', fileName: 'positions.fen', mediaType: 'text/plain', controls: [], produce: fensOfLine },

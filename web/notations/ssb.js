@@ -7,6 +7,7 @@ import { Chess, Fen, Ssb } from 'boardnotation';
 import { chessBoardMessages, renderChessBoard } from '../chess-board-view.js';
 import { compactJson } from '../compact-json.js';
 import { t } from '../i18n.js';
+import { textOutput } from './text-output.js';
 
 // Problems of the text itself (not JSON, not an array): there is no game to show.
 const isTextProblem = (issue) => issue.code.startsWith('json.') || issue.code === 'ssb.replay.not_an_array';
@@ -211,10 +212,9 @@ export const ssbNotation = {
   plyLabel,
   flippable: true,
   outputs: [
-    { id: 'san', label: 'ssb.output.san', fileName: 'game.txt', mediaType: 'text/plain', controls: [], produce: ({ game }) => movetext(game) },
-    { id: 'fens', label: 'ssb.output.fens', fileName: 'positions.fen', mediaType: 'text/plain', controls: [],
-      produce: ({ game }) => [game.startFen, ...game.fens].join('\n') },
-    { id: 'json', label: 'ssb.output.json', fileName: 'replay.json', mediaType: 'application/json', controls: [], produce: ({ game }) => compactJson(game) },
+    textOutput('san', 'ssb.output.san', 'game.txt', ({ game }) => movetext(game)),
+    textOutput('fens', 'ssb.output.fens', 'positions.fen', ({ game }) => [game.startFen, ...game.fens].join('\n')),
+    textOutput('json', 'ssb.output.json', 'replay.json', ({ game }) => compactJson(game), 'application/json'),
   ],
   messages: {
     en: {

@@ -1,0 +1,148 @@
+// What the reader did on the board survives a link and a language switch: moves played on the
+// chess (FEN) and BDL boards, the PGN game picked with the variation and move shown, the SGF move
+// and its move numbers. And after a language switch (en → es → en) every message follows, including
+// those inside converter outputs (the PGN game's JSON carries its problems' messages) and the
+// notice of a large text. Expected values come from the package in Node.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Bdl, Chess, Hen, Pgn, Ssb } from 'boardnotation';
+import { chessPieces, expectedChessPieces, openFileMadeInPage, outputText, pagesPerTest, pressOnView, repositoryRoot, screenshotPath } from './browser.mjs';
+
+const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8');
+
+const browser = pagesPerTest();
+const open = (url) => browser.open(url);
+const hashOf = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
+// The page's own address, opened in a new tab: what a reader of a shared link sees.
+const reopen = async (page) => open(await page.evaluate(() => location.href));
+const switchTo = async (page, name, code) => {
+  await page.getByLabel(name, { exact: true }).check();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang && document.body.dataset.state === 'valid', code);
+};
+
+test('FEN: the moves played on the board (and the move shown) are in the link', async () => {
+  const page = await open(`${browser.url}#n=fen`);
+  const game = new Chess();
+  for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3']]) {
+    await page.click(`.chess-board [data-square="${from}"]`);
+    await page.click(`.chess-board [data-square="${to}"]`);
+    game.move({ from, to });
+  }
+  expect(await hashOf(page)).toEqual({ n: 'fen', x: 'start', v: 'e2e4,e7e5,g1f3', l: 'en' });
+  await pressOnView(page, 'ArrowLeft');
+  expect((await hashOf(page)).p).toBe('2');
+
+  const linked = await reopen(page);
+  expect(await linked.textContent('#ply-label')).toBe('Move 2 of 3: 1... e5');
+  await pressOnView(linked, 'End');
+  expect(await chessPieces(linked)).toEqual(expectedChessPieces(game.fen()));
+  expect(await outputText(linked, 'moves')).toBe('1. e4 e5 2. Nf3');
+
+  // A link edited by hand: the moves are played as far as they are legal, then ignored.
+  const edited = await open(`${browser.url}#n=fen&x=start&v=e2e4,e2e4,zz&l=en`);
+  expect(await edited.textContent('#ply-label')).toBe('Move 1 of 1: 1. e4');
+});
+
+test('BDL: the moves played (from, to, the spawn choice) are in the link', async () => {
+  const page = await open(`${browser.url}#n=bdl`);
+  await page.selectOption('#example', 'pawngame');
+  await page.waitForFunction(() => document.querySelector('#example').value === 'pawngame' && document.body.dataset.state === 'valid');
+  const game = Bdl.game(example('pawngame.bdl'));
+  const played = [];
+  for (let index = 0; index < 2; index++) {
+    const [move] = game.moves();
+    await page.click(`.bdl-board [data-square="${move.from.x},${move.from.y}"]`);
+    await page.click(`.bdl-board [data-square="${move.to.x},${move.to.y}"]`);
+    played.push(game.move(move.from, move.to));
+  }
+  const view = played.map((move) => `${move.from.x}.${move.from.y}-${move.to.x}.${move.to.y}`).join(',');
+  expect(await hashOf(page)).toEqual({ n: 'bdl', x: 'pawngame', v: view, l: 'en' });
+
+  const linked = await reopen(page);
+  expect(await linked.textContent('#ply-label')).toMatch(/^Move 2 of 2: /);
+  const drawn = await linked.$$eval('.bdl-board .bdl-piece', (discs) => discs.map((disc) => disc.closest('[data-square]').dataset.square).sort());
+  const expected = game.board().flatMap((row, y) => row.map((piece, x) => (piece ? `${x},${y}` : null))).filter(Boolean).sort();
+  expect(drawn).toEqual(expected);
+  game.free();
+});
+
+test('PGN: the game picked, the variation entered and the move shown are in the link', async () => {
+  const page = await open(`${browser.url}#n=pgn`);
+  await page.click('.pgn-move.in-variation[data-san="Bc5"]');
+  await pressOnView(page, 'ArrowLeft');
+  expect(await page.textContent('#ply-label')).toBe('Move 5 of 6: 3. Bc4 (variation)');
+  // (2... Nf6 ...) is the first variation of the fourth move, then 3. d3 replaces 3. Nc3, then 3. Bc4 replaces 3. d3.
+  expect(await hashOf(page)).toEqual({ n: 'pgn', x: 'annotated', p: '5', v: '0:3.0,4.0,4.0', l: 'en' });
+  const linked = await reopen(page);
+  expect(await linked.textContent('#ply-label')).toBe('Move 5 of 6: 3. Bc4 (variation)');
+  expect(await linked.getAttribute('.pgn-move[data-san="Bc4"].in-variation[aria-current="step"]', 'data-ply')).toBe('5');
+  await linked.click('#pgn-main-line');
+  expect(await hashOf(linked)).toEqual({ n: 'pgn', x: 'annotated', p: '3', l: 'en' });
+
+  await page.selectOption('#example', 'studies');
+  await page.waitForFunction(() => document.querySelector('#example').value === 'studies' && document.body.dataset.state === 'valid');
+  await page.selectOption('#pgn-game', '2');
+  await pressOnView(page, 'ArrowRight');
+  const studies = Pgn.parse(example('charles-xii-at-bender.pgn')).games;
+  const game = await reopen(page);
+  expect(await game.inputValue('#pgn-game')).toBe('2');
+  expect(await game.textContent('#ply-label')).toBe(`Move 1 of ${studies[2].moves.length}: ${studies[2].moves[0].moveNumber}${studies[2].moves[0].color === 'w' ? '.' : '...'} ${studies[2].moves[0].san}`);
+  expect(await chessPieces(game)).toEqual(expectedChessPieces(studies[2].moves[0].fen));
+  // A game or a line the text does not have: the first game's main line.
+  const wrong = await open(`${browser.url}#n=pgn&x=studies&v=9:1.0&l=en`);
+  expect(await wrong.inputValue('#pgn-game')).toBe('0');
+});
+
+test('SGF: the move shown and the move numbers are in the link', async () => {
+  const page = await open(`${browser.url}#n=go`);
+  await page.fill('#ply', '7');
+  await page.check('#go-move-numbers');
+  expect(await hashOf(page)).toEqual({ n: 'go', x: 'ko-fight', p: '7', v: 'numbers', l: 'en' });
+  const linked = await reopen(page);
+  expect(await linked.textContent('#ply-label')).toMatch(/^Move 7 of 21: /);
+  expect(await linked.isChecked('#go-move-numbers')).toBe(true);
+  expect(await linked.textContent('[data-point="E5"] .go-text')).toBe('1');
+  expect(await outputText(linked, 'hen')).toBe(Hen.sgf2hen(example('ko-fight-9x9.sgf'), 7));
+});
+
+test('en → es → en: converter outputs with messages (the JSON of a PGN game and of an ssb-chess replay) and the large-text notice follow the language', async () => {
+  const page = await open(`${browser.url}#n=pgn&x=illegal`);
+  const text = example('illegal-move.pgn');
+  const messageIn = (language) => Pgn.parse(text, { language }).games[1].diagnostics[0].message;
+  expect(messageIn('es')).not.toBe(messageIn('en'));
+  await page.selectOption('#pgn-game', '1');
+  const jsonMessages = async () => JSON.parse(await outputText(page, 'json')).diagnostics.map((diagnostic) => diagnostic.message);
+  expect(await jsonMessages()).toEqual([messageIn('en')]);
+  await switchTo(page, 'Español', 'es');
+  expect(await jsonMessages()).toEqual([messageIn('es')]);
+  expect(await page.inputValue('#pgn-game')).toBe('1'); // the game picked is kept
+  expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(messageIn('es'));
+  await page.screenshot({ path: screenshotPath('language-es-pgn-json') });
+  await switchTo(page, 'English', 'en');
+  expect(await jsonMessages()).toEqual([messageIn('en')]);
+  expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(messageIn('en'));
+
+  // The replay's JSON of an ssb-chess game carries its issues' messages.
+  const ssb = await open(`${browser.url}#n=ssb&x=vanished-queen`);
+  const tampered = example('ssb-vanished-queen.json');
+  const issuesIn = (language) => Ssb.replay(tampered, { language }).issues.map((issue) => issue.message);
+  const ssbMessages = async () => JSON.parse(await outputText(ssb, 'json')).issues.map((issue) => issue.message);
+  expect(await ssbMessages()).toEqual(issuesIn('en'));
+  await switchTo(ssb, 'Español', 'es');
+  expect(issuesIn('es')).not.toEqual(issuesIn('en'));
+  expect(await ssbMessages()).toEqual(issuesIn('es'));
+  await switchTo(ssb, 'English', 'en');
+  expect(await ssbMessages()).toEqual(issuesIn('en'));
+
+  // The notice of a large text (the text area shows its beginning only).
+  const fen = await open(`${browser.url}#n=fen`);
+  await openFileMadeInPage(fen, (fenText) => `${'\n'.repeat(1_100_000)}${fenText}`, new Chess().fen());
+  await fen.waitForSelector('body[data-state="valid"]');
+  const notice = () => fen.textContent('.editor-notice p');
+  expect(await notice()).toBe('A large text (1.1 MB, 1,100,001 lines): the first 1,000 lines are shown here, read-only; the board and the converter use all of it.');
+  await switchTo(fen, 'Español', 'es');
+  expect(await notice()).toBe('Un texto grande (1,1 MB, 1.100.001 líneas): aquí se muestran sus primeras 1000 líneas, de solo lectura; el tablero y el conversor usan todo el texto.');
+  expect(await fen.textContent('.editor-notice button')).toBe('Mostrarlo y editarlo entero (lento)');
+  await switchTo(fen, 'English', 'en');
+  expect(await notice()).toMatch(/^A large text \(1\.1 MB, 1,100,001 lines\)/);
+}, 120_000);

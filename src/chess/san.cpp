@@ -3,11 +3,13 @@
 // own code, as an error when strict and a warning when permissive.
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <string>
 
 #include "chess/fen.hpp"
 #include "chess/san.hpp"
 #include "chess/san_grammar.hpp"
+#include "chess/san_scan.hpp"
 #include "common/source_text.hpp"
 #include "common/x3_run.hpp"
 
@@ -236,6 +238,13 @@ Bitboard destinations_of(const Position& p, const ast::SanMove& san) {
     return bit(make_square(san.squares.to_file - 'a', san.squares.to_rank - '1'));
 }
 
+// The common shapes through the scanner, the rest (and every syntax error) through the grammar.
+std::optional<GrammarFailure> scan_or_parse(std::string_view text, ast::SanMove& san) {
+    if (scan_common_san(text, san)) return std::nullopt;
+    san = ast::SanMove{};
+    return run_grammar(text, san_grammar(), san);
+}
+
 // `legal` is null when the caller has not generated the legal moves: then only the moves to
 // the SAN's destination are generated, which is all the reading (disambiguation included) needs.
 Parsed<SanReading> read(const Position& position, const MoveList* legal, std::string_view text,
@@ -249,7 +258,7 @@ Parsed<SanReading> read(const Position& position, const MoveList* legal, std::st
         } else if (text.size() > max_san_length) {
             out.error("chess.san.syntax", max_san_length, text.size() - max_san_length,
                       {{"move", std::string(text.substr(0, max_san_length)) + "…"}});
-        } else if (auto failure = run_grammar(text, san_grammar(), san)) {
+        } else if (std::optional<GrammarFailure> failure = scan_or_parse(text, san)) {
             out.error("chess.san.syntax", failure->offset, text.size() - failure->offset,
                       {{"move", std::string(text)}});
         } else {

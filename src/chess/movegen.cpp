@@ -14,9 +14,11 @@ namespace {
 
 class Generator {
 public:
-    Generator(const Position& p, MoveList& list, Bitboard destinations)
+    // `first_only`: stop as soon as one legal move is found (has_legal_moves).
+    Generator(const Position& p, MoveList& list, Bitboard destinations, bool first_only = false)
         : p_(p), list_(list), us_(p.side_to_move()), them_(opposite(us_)),
-          ours_(p.pieces(us_)), theirs_(p.pieces(them_)), occupied_(ours_ | theirs_), destinations_(destinations) {}
+          ours_(p.pieces(us_)), theirs_(p.pieces(them_)), occupied_(ours_ | theirs_), destinations_(destinations),
+          first_only_(first_only) {}
 
     void run() {
         list_.clear();
@@ -24,18 +26,117 @@ public:
         king_ = lsb(p_.pieces(us_, king));
         checkers_ = p_.attackers_to(king_, occupied_) & theirs_;
         king_moves();
-        if (more_than_one(checkers_)) return;  // double check: only the king may move
+        if (more_than_one(checkers_) || found_first()) return;  // double check: only the king may move
         target_ = (checkers_ ? between(king_, lsb(checkers_)) | checkers_ : ~Bitboard{0}) & destinations_;
         find_pins();
         piece_moves(knight, [](Square s, Bitboard) { return knight_attacks(s); });
+        if (found_first()) return;
         piece_moves(bishop, [](Square s, Bitboard o) { return bishop_attacks(s, o); });
+        if (found_first()) return;
         piece_moves(rook, [](Square s, Bitboard o) { return rook_attacks(s, o); });
+        if (found_first()) return;
         piece_moves(queen, [](Square s, Bitboard o) { return queen_attacks(s, o); });
+        if (found_first()) return;
         pawn_moves();
+        if (!checkers_ && !found_first()) castling_moves();
+    }
+
+    // The moves landing on the one square `to` (destinations_ == bit(to)): what reading a SAN
+    // move needs. The same moves in the same order as run(), found from the destination
+    // instead of from every piece: the pieces that reach `to` are those `to` reaches (attacks
+    // are symmetric), and each is checked against the check and pin masks, the pins being
+    // worked out only when a candidate stands on a line with its king.
+    void run_to(Square to) {
+        list_.clear();
+        if (!p_.pieces(us_, king)) return;
+        king_ = lsb(p_.pieces(us_, king));
+        checkers_ = p_.attackers_to(king_, occupied_) & theirs_;
+        king_moves();
+        if (more_than_one(checkers_)) return;
+        target_ = (checkers_ ? between(king_, lsb(checkers_)) | checkers_ : ~Bitboard{0}) & destinations_;
+        const Bitboard reachable = target_ & ~ours_;  // empty, or bit(to)
+        if (reachable) {
+            const Bitboard diagonal = bishop_attacks(to, occupied_), straight = rook_attacks(to, occupied_);
+            const Bitboard from_sets[] = {knight_attacks(to) & p_.pieces(us_, knight),
+                                          diagonal & p_.pieces(us_, bishop), straight & p_.pieces(us_, rook),
+                                          (diagonal | straight) & p_.pieces(us_, queen)};
+            const unsigned kind = (theirs_ & reachable) ? Move::capture : Move::quiet;
+            for (Bitboard froms : from_sets) {
+                while (froms) {
+                    const Square from = pop_lsb(froms);
+                    if (!is_pinned(from) || (line_through(king_, from) & reachable)) list_.push(Move(from, to, kind));
+                }
+            }
+        }
+        pawn_moves_to(to);
         if (!checkers_) castling_moves();
     }
 
 private:
+    bool found_first() const { return first_only_ && !list_.empty(); }
+
+    // Pin status of one of our pieces, working out all pins the first time a piece on a line
+    // with the king is asked about.
+    bool is_pinned(Square from) {
+        if (!line_through(king_, from)) return false;
+        if (!pins_known_) {
+            find_pins();
+            pins_known_ = true;
+        }
+        return (pinned_ & bit(from)) != 0;
+    }
+
+    Bitboard backward(Bitboard b) const { return us_ == white ? shift_south(b) : shift_north(b); }
+
+    // Pawn moves to `to`, in run()'s order: unpinned pawns (a push or double push; or captures,
+    // the pawn on the higher square first), then pinned pawns by square, then en passant.
+    void pawn_moves_to(Square to) {
+        const Bitboard pawns = p_.pieces(us_, pawn), target = bit(to);
+        Bitboard sources = 0;  // our pawns that reach `to` by a push, double push or capture
+        unsigned kind = Move::quiet;
+        if (theirs_ & target) {
+            sources = pawn_attacks(them_, to) & pawns;
+            kind = Move::capture;
+        } else if (!(occupied_ & target)) {
+            const Bitboard one_back = backward(target);
+            sources = one_back & pawns;
+            const Bitboard double_rank = us_ == white ? rank_mask(3) : rank_mask(4);
+            if (!sources && !(occupied_ & one_back) && (target & double_rank)) {
+                sources = backward(one_back) & pawns;
+                kind = Move::double_push;
+            }
+        }
+        Bitboard pinned = 0;
+        for (Bitboard free = sources; free;) {
+            const Square from = static_cast<Square>(63 - __builtin_clzll(free));  // highest first
+            free ^= bit(from);
+            if (is_pinned(from)) {
+                pinned |= bit(from);
+                continue;
+            }
+            if (target & target_) add_pawn_move(from, to, kind);
+        }
+        while (pinned) {
+            const Square from = pop_lsb(pinned);
+            if (target & target_ & line_through(king_, from)) add_pawn_move(from, to, kind);
+        }
+        const Square ep = p_.en_passant_square();
+        if (ep != to) return;
+        Bitboard capturers = pawn_attacks(them_, ep) & pawns;
+        while (capturers) {
+            const Square from = pop_lsb(capturers);
+            if (en_passant_capture_is_legal(p_, from)) list_.push(Move(from, ep, Move::en_passant));
+        }
+    }
+
+    void add_pawn_move(Square from, Square to, unsigned kind) {
+        const Bitboard last_rank = us_ == white ? rank_mask(7) : rank_mask(0);
+        if (bit(to) & last_rank)
+            add_promotions(from, to, kind == Move::capture);
+        else
+            list_.push(Move(from, to, kind));
+    }
+
     void add_targets(Square from, Bitboard targets) {
         while (targets) {
             Square to = pop_lsb(targets);
@@ -70,9 +171,6 @@ private:
     template <class Attacks>
     void piece_moves(PieceType type, Attacks attacks) {
         Bitboard pieces = p_.pieces(us_, type);
-        // One destination (reading SAN): only the pieces that reach it can move there, and
-        // these pieces' attacks are symmetric.
-        if (destinations_ && !more_than_one(destinations_)) pieces &= attacks(lsb(destinations_), occupied_);
         while (pieces) {
             Square from = pop_lsb(pieces);
             Bitboard targets = attacks(from, occupied_) & ~ours_ & target_;
@@ -168,6 +266,8 @@ private:
     const Bitboard destinations_;  // only moves to these squares are generated
     Bitboard target_ = 0;  // destinations that resolve a single check (all when not in check)
     Bitboard pinned_ = 0;
+    bool pins_known_ = false;  // run_to() works them out on demand
+    const bool first_only_;
 };
 
 }  // namespace
@@ -200,7 +300,10 @@ void generate_legal_moves(const Position& position, MoveList& moves) {
 }
 
 void generate_legal_moves_to(const Position& position, Bitboard destinations, MoveList& moves) {
-    Generator(position, moves, destinations).run();
+    if (destinations && !more_than_one(destinations))
+        Generator(position, moves, destinations).run_to(lsb(destinations));
+    else
+        Generator(position, moves, destinations).run();
 }
 
 MoveList legal_moves(const Position& position) {
@@ -211,7 +314,7 @@ MoveList legal_moves(const Position& position) {
 
 bool has_legal_moves(const Position& position) {
     MoveList moves;
-    generate_legal_moves(position, moves);
+    Generator(position, moves, ~Bitboard{0}, true).run();
     return !moves.empty();
 }
 

@@ -68,6 +68,36 @@ Bitboard Position::checkers() const {
     return k == no_square ? 0 : attackers_to(k, occupied()) & by_color_[opposite(side_)];
 }
 
+bool Position::gives_check(Move m) const {
+    const Color us = side_, them = opposite(us);
+    const Square from = m.from(), to = m.to();
+    // Their king after the move (a capture on its square, which no legal move makes, removes it).
+    const Bitboard their_kings = pieces(them, king) & ~bit(to);
+    if (!their_kings) return false;
+    const Square target = lsb(their_kings);
+    // Our pieces and the occupancy as make() would leave them.
+    Bitboard ours[6];
+    for (int t = pawn; t <= king; ++t) ours[t] = by_type_[t] & by_color_[us];
+    const PieceType moved = type_of(board_[from]);
+    if (moved == no_piece_type) return false;
+    ours[moved] ^= bit(from);
+    ours[m.is_promotion() ? m.promotion_piece() : moved] |= bit(to);
+    Bitboard occupied_after = (occupied() ^ bit(from)) | bit(to);
+    if (m.is_en_passant()) {
+        occupied_after ^= bit(us == white ? to - 8 : to + 8);
+    } else if (m.is_castle()) {
+        const Square rank_base = to & 56;
+        const Bitboard rook_path = m.kind() == Move::king_castle ? bit(rank_base + 7) | bit(rank_base + 5)
+                                                                   : bit(rank_base + 0) | bit(rank_base + 3);
+        occupied_after ^= rook_path;
+        ours[rook] ^= rook_path;
+    }
+    return (pawn_attacks(them, target) & ours[pawn]) || (knight_attacks(target) & ours[knight]) ||
+           (king_attacks(target) & ours[king]) ||
+           (bishop_attacks(target, occupied_after) & (ours[bishop] | ours[queen])) ||
+           (rook_attacks(target, occupied_after) & (ours[rook] | ours[queen]));
+}
+
 bool Position::has_legal_en_passant() const {
     if (en_passant_ == no_square) return false;
     Bitboard capturers = pawn_attacks(opposite(side_), en_passant_) & pieces(side_, pawn);

@@ -53,11 +53,12 @@ Origin needed_origin(const Position& p, const MoveList& legal, Move m) {
     return {true, true};
 }
 
+// The position after the move is only needed (copied and played) for a check: is it mate?
 std::string_view check_suffix(const Position& p, Move m) {
+    if (!p.gives_check(m)) return "";
     Position after = p;
     Position::Undo undo;
     after.make(m, undo);
-    if (!after.in_check()) return "";
     return has_legal_moves(after) ? "+" : "#";
 }
 

@@ -12,7 +12,7 @@ namespace {
 
 // Rights kept when a piece leaves or lands on a square: a king or rook moving, or a rook
 // being captured on its original square, loses the matching rights.
-constexpr std::uint8_t castling_kept(Square s) {
+constexpr std::uint8_t castling_kept_on(Square s) {
     switch (s) {
         case 0: return all_castling & ~white_queen_side;                       // a1
         case 4: return all_castling & ~(white_king_side | white_queen_side);  // e1
@@ -23,6 +23,16 @@ constexpr std::uint8_t castling_kept(Square s) {
         default: return all_castling;
     }
 }
+
+// The same as a table: make() asks it twice per move.
+struct CastlingKept {
+    std::uint8_t kept[64];
+    constexpr CastlingKept() : kept{} {
+        for (Square s = 0; s < 64; ++s) kept[s] = castling_kept_on(s);
+    }
+};
+constexpr CastlingKept castling_kept_table;
+constexpr std::uint8_t castling_kept(Square s) { return castling_kept_table.kept[s]; }
 
 }  // namespace
 

@@ -64,25 +64,28 @@ std::string_view check_suffix(const Position& p, Move m) {
 
 // SAN from its parts, shared by the reader (which has worked them out to check what was
 // written) and write_san.
+// Written into a small buffer, then made a string once (short enough for no allocation).
 std::string compose_san(const Position& p, Move m, Origin origin, std::string_view suffix) {
-    std::string san;
+    char buffer[16];  // the longest: "Qa3xb2+" or "exd8=Q#" plus one suffix sign
+    char* out = buffer;
     if (m.is_castle()) {
-        san = m.kind() == Move::king_castle ? "O-O" : "O-O-O";
+        const std::string_view castling = m.kind() == Move::king_castle ? "O-O" : "O-O-O";
+        out = std::copy(castling.begin(), castling.end(), out);
     } else {
         const PieceType type = type_of(p.piece_on(m.from()));
-        if (type != pawn) san += upper_letter(type);
-        if (origin.file) san += static_cast<char>('a' + file_of(m.from()));
-        if (origin.rank) san += static_cast<char>('1' + rank_of(m.from()));
-        if (m.is_capture()) san += 'x';
-        san += static_cast<char>('a' + file_of(m.to()));
-        san += static_cast<char>('1' + rank_of(m.to()));
+        if (type != pawn) *out++ = upper_letter(type);
+        if (origin.file) *out++ = static_cast<char>('a' + file_of(m.from()));
+        if (origin.rank) *out++ = static_cast<char>('1' + rank_of(m.from()));
+        if (m.is_capture()) *out++ = 'x';
+        *out++ = static_cast<char>('a' + file_of(m.to()));
+        *out++ = static_cast<char>('1' + rank_of(m.to()));
         if (m.is_promotion()) {
-            san += '=';
-            san += upper_letter(m.promotion_piece());
+            *out++ = '=';
+            *out++ = upper_letter(m.promotion_piece());
         }
     }
-    san += suffix;
-    return san;
+    out = std::copy(suffix.begin(), suffix.end(), out);
+    return std::string(buffer, static_cast<std::size_t>(out - buffer));
 }
 
 std::uint8_t nag_of(std::string_view annotation) {

@@ -12,6 +12,8 @@ bool MoveList::contains(Move m) const {
 
 namespace {
 
+constexpr unsigned all_piece_types = (1u << no_piece_type) - 1;
+
 class Generator {
 public:
     // `first_only`: stop as soon as one legal move is found (has_legal_moves).
@@ -41,49 +43,70 @@ public:
         if (!checkers_ && !found_first()) castling_moves();
     }
 
-    // The moves landing on the one square `to` (destinations_ == bit(to)): what reading a SAN
-    // move needs. The same moves in the same order as run(), found from the destination
-    // instead of from every piece: the pieces that reach `to` are those `to` reaches (attacks
-    // are symmetric), and each is checked against the check and pin masks, the pins being
-    // worked out only when a candidate stands on a line with its king.
-    void run_to(Square to) {
+    // The moves landing on the one square `to` (destinations_ == bit(to)) of the pieces of the
+    // types in `types` (bits 1 << PieceType; castling is a king move): what reading a SAN move
+    // needs. The same moves in the same order as run(), found from the destination instead of
+    // from every piece: the pieces that reach `to` are those `to` reaches (attacks are
+    // symmetric), and each is checked against the check mask and, when it stands on a line
+    // with its king, for a pin along that line.
+    void run_to(Square to, unsigned types) {
         list_.clear();
         if (!p_.pieces(us_, king)) return;
         king_ = lsb(p_.pieces(us_, king));
-        checkers_ = p_.attackers_to(king_, occupied_) & theirs_;
-        king_moves();
+        checkers_ = checkers_of_king();
+        if (types & (1u << king)) king_moves();
         if (more_than_one(checkers_)) return;
         target_ = (checkers_ ? between(king_, lsb(checkers_)) | checkers_ : ~Bitboard{0}) & destinations_;
         const Bitboard reachable = target_ & ~ours_;  // empty, or bit(to)
-        if (reachable) {
-            const Bitboard diagonal = bishop_attacks(to, occupied_), straight = rook_attacks(to, occupied_);
+        if (reachable && (types & ((1u << knight) | (1u << bishop) | (1u << rook) | (1u << queen)))) {
+            const bool sliders = types & ((1u << bishop) | (1u << rook) | (1u << queen));
+            const Bitboard diagonal = sliders ? bishop_attacks(to, occupied_) : 0;
+            const Bitboard straight = sliders ? rook_attacks(to, occupied_) : 0;
             const Bitboard from_sets[] = {knight_attacks(to) & p_.pieces(us_, knight),
                                           diagonal & p_.pieces(us_, bishop), straight & p_.pieces(us_, rook),
                                           (diagonal | straight) & p_.pieces(us_, queen)};
             const unsigned kind = (theirs_ & reachable) ? Move::capture : Move::quiet;
-            for (Bitboard froms : from_sets) {
-                while (froms) {
+            for (PieceType type : {knight, bishop, rook, queen}) {
+                if (!(types & (1u << type))) continue;
+                for (Bitboard froms = from_sets[type - knight]; froms;) {
                     const Square from = pop_lsb(froms);
-                    if (!is_pinned(from) || (line_through(king_, from) & reachable)) list_.push(Move(from, to, kind));
+                    if ((line_through(king_, from) & reachable) || !is_pinned(from)) list_.push(Move(from, to, kind));
                 }
             }
         }
-        pawn_moves_to(to);
-        if (!checkers_) castling_moves();
+        if (types & (1u << pawn)) pawn_moves_to(to);
+        if ((types & (1u << king)) && !checkers_) castling_moves();
     }
 
 private:
     bool found_first() const { return first_only_ && !list_.empty(); }
 
-    // Pin status of one of our pieces, working out all pins the first time a piece on a line
-    // with the king is asked about.
-    bool is_pinned(Square from) {
-        if (!line_through(king_, from)) return false;
-        if (!pins_known_) {
-            find_pins();
-            pins_known_ = true;
+    // attackers_to(king_) & theirs_, asking only about their pieces.
+    Bitboard checkers_of_king() const {
+        const Bitboard diagonal = p_.pieces(them_, bishop) | p_.pieces(them_, queen);
+        const Bitboard straight = p_.pieces(them_, rook) | p_.pieces(them_, queen);
+        return (pawn_attacks(us_, king_) & p_.pieces(them_, pawn)) |
+               (knight_attacks(king_) & p_.pieces(them_, knight)) | (king_attacks(king_) & p_.pieces(them_, king)) |
+               (diagonal ? bishop_attacks(king_, occupied_) & diagonal : 0) |
+               (straight ? rook_attacks(king_, occupied_) & straight : 0);
+    }
+
+    // Whether our piece on `from` is pinned (the same answer as find_pins()): nothing stands
+    // between it and our king, and the first piece behind it on that line is an enemy slider
+    // moving along such lines.
+    bool is_pinned(Square from) const {
+        const Bitboard line = line_through(king_, from);
+        if (!line || (between(king_, from) & occupied_)) return false;
+        const Bitboard without = occupied_ ^ bit(from);
+        const bool straight = rank_of(king_) == rank_of(from) || file_of(king_) == file_of(from);
+        Bitboard behind = straight ? rook_attacks(king_, without) & (p_.pieces(them_, rook) | p_.pieces(them_, queen))
+                                   : bishop_attacks(king_, without) & (p_.pieces(them_, bishop) | p_.pieces(them_, queen));
+        behind &= line;
+        while (behind) {
+            const Square slider = pop_lsb(behind);
+            if (between(king_, slider) & bit(from)) return true;  // not the one on the king's other side
         }
-        return (pinned_ & bit(from)) != 0;
+        return false;
     }
 
     Bitboard backward(Bitboard b) const { return us_ == white ? shift_south(b) : shift_north(b); }
@@ -266,7 +289,6 @@ private:
     const Bitboard destinations_;  // only moves to these squares are generated
     Bitboard target_ = 0;  // destinations that resolve a single check (all when not in check)
     Bitboard pinned_ = 0;
-    bool pins_known_ = false;  // run_to() works them out on demand
     const bool first_only_;
 };
 
@@ -301,9 +323,14 @@ void generate_legal_moves(const Position& position, MoveList& moves) {
 
 void generate_legal_moves_to(const Position& position, Bitboard destinations, MoveList& moves) {
     if (destinations && !more_than_one(destinations))
-        Generator(position, moves, destinations).run_to(lsb(destinations));
+        Generator(position, moves, destinations).run_to(lsb(destinations), all_piece_types);
     else
         Generator(position, moves, destinations).run();
+}
+
+void generate_legal_moves_to(const Position& position, Square to, PieceType type, MoveList& moves) {
+    moves.clear();
+    if (to < 64 && type < no_piece_type) Generator(position, moves, bit(to)).run_to(to, 1u << type);
 }
 
 MoveList legal_moves(const Position& position) {

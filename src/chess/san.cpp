@@ -21,9 +21,17 @@ constexpr std::size_t max_san_length = 64;
 
 char upper_letter(PieceType t) { return "PNBRQK"[t]; }
 
+// A piece letter as the grammar accepts it (KQRBNP, or qrbn for promotions) -> its type.
 PieceType type_from_letter(char c) {
-    static constexpr std::string_view letters = "PNBRQK";
-    return static_cast<PieceType>(letters.find(static_cast<char>(std::toupper(static_cast<unsigned char>(c)))));
+    switch (c) {
+        case 'P': return pawn;
+        case 'N': case 'n': return knight;
+        case 'B': case 'b': return bishop;
+        case 'R': case 'r': return rook;
+        case 'Q': case 'q': return queen;
+        case 'K': return king;
+        default: return no_piece_type;
+    }
 }
 
 // Which parts of the origin SAN writes: pawn captures always name the file; other pieces
@@ -95,6 +103,19 @@ std::uint8_t nag_of(std::string_view annotation) {
     return 0;
 }
 
+// The type of the piece a (non-castling) SAN move moves. Long algebraic names the whole
+// origin; without a piece letter the piece is the one standing there (e2e4 is a pawn move,
+// g1f3 a knight move).
+PieceType moving_type(const Position& p, const ast::SanMove& san) {
+    if (san.piece) return type_from_letter(*san.piece);
+    const ast::SanSquares& squares = san.squares;
+    if (squares.from_file && squares.from_rank) {
+        const Piece on = p.piece_on(make_square(*squares.from_file - 'a', *squares.from_rank - '1'));
+        if (on != no_piece) return type_of(on);
+    }
+    return pawn;
+}
+
 class Reader {
 public:
     Reader(const Position& p, const MoveList& legal, std::string_view text, bool strict, Diagnostics& out)
@@ -161,16 +182,8 @@ private:
     Move piece_move(const ast::SanMove& san) {
         const ast::SanSquares& squares = san.squares;
         const Square to = make_square(squares.to_file - 'a', squares.to_rank - '1');
-        // Long algebraic names the whole origin; without a piece letter the piece is the one
-        // standing there (e2e4 is a pawn move, g1f3 a knight move).
         const bool long_form = squares.from_file && squares.from_rank;
-        PieceType type = pawn;
-        if (san.piece) {
-            type = type_from_letter(*san.piece);
-        } else if (long_form) {
-            Piece on = p_.piece_on(make_square(*squares.from_file - 'a', *squares.from_rank - '1'));
-            if (on != no_piece) type = type_of(on);
-        }
+        const PieceType type = moving_type(p_, san);
         Move candidates[max_moves];
         std::size_t count = 0;
         for (Move m : legal_) {
@@ -232,14 +245,16 @@ private:
 
 namespace {
 
-// Where the parsed move can land: its destination square, or for castling the squares the
-// king lands on.
-Bitboard destinations_of(const Position& p, const ast::SanMove& san) {
+// The legal moves the reading looks at: those of the piece type the SAN names landing on its
+// square, or for castling those landing on either square the king may castle to.
+void generate_candidates(const Position& p, const ast::SanMove& san, MoveList& moves) {
     if (san.castling.begin != san.castling.end) {
         const Square base = p.side_to_move() == white ? 0 : 56;
-        return bit(base + 2) | bit(base + 6);
+        generate_legal_moves_to(p, bit(base + 2) | bit(base + 6), moves);
+    } else {
+        const Square to = make_square(san.squares.to_file - 'a', san.squares.to_rank - '1');
+        generate_legal_moves_to(p, to, moving_type(p, san), moves);
     }
-    return bit(make_square(san.squares.to_file - 'a', san.squares.to_rank - '1'));
 }
 
 // The common shapes through the scanner, the rest (and every syntax error) through the grammar.
@@ -249,8 +264,9 @@ std::optional<GrammarFailure> scan_or_parse(std::string_view text, ast::SanMove&
     return run_grammar(text, san_grammar(), san);
 }
 
-// `legal` is null when the caller has not generated the legal moves: then only the moves to
-// the SAN's destination are generated, which is all the reading (disambiguation included) needs.
+// `legal` is null when the caller has not generated the legal moves: then only the moves of
+// the named piece type to the SAN's destination are generated, which is all the reading
+// (disambiguation included) needs: the Reader never looks at moves of other types or squares.
 Parsed<SanReading> read(const Position& position, const MoveList* legal, std::string_view text,
                         const SanOptions& options) {
     Parsed<SanReading> result;
@@ -266,10 +282,10 @@ Parsed<SanReading> read(const Position& position, const MoveList* legal, std::st
             out.error("chess.san.syntax", failure->offset, text.size() - failure->offset,
                       {{"move", std::string(text)}});
         } else {
-            MoveList to_destination;
+            MoveList candidates;
             if (!legal) {
-                generate_legal_moves_to(position, destinations_of(position, san), to_destination);
-                legal = &to_destination;
+                generate_candidates(position, san, candidates);
+                legal = &candidates;
             }
             Reader(position, *legal, text, options.strict, out).run(san, result.value);
         }

@@ -1,6 +1,6 @@
 // The shortcuts SAN reading takes, checked against the full generator on many positions (the
-// perft suites' positions two or three plies deep, and random games): the moves to one square
-// are exactly the legal moves landing there, in the same order (the order names the candidates
+// perft suites' positions two plies deep, and random games): the moves to one square (of all
+// pieces, or of one type) are exactly the legal moves landing there, in the same order (the order names the candidates
 // of an ambiguous move); has_legal_moves stops early but answers the same; gives_check is
 // what playing the move and asking in_check() says.
 #include <gtest/gtest.h>
@@ -60,6 +60,15 @@ void check(const Position& p) {
         ASSERT_EQ(std::vector<Move>(to_square.begin(), to_square.end()),
                   std::vector<Move>(expected.begin(), expected.end()))
             << write_fen(p) << " to " << square_name(to);
+        for (PieceType type : {pawn, knight, bishop, rook, queen, king}) {
+            MoveList of_type, typed;
+            for (Move m : expected)
+                if (type_of(p.piece_on(m.from())) == type) of_type.push(m);
+            generate_legal_moves_to(p, to, type, typed);
+            ASSERT_EQ(std::vector<Move>(typed.begin(), typed.end()),
+                      std::vector<Move>(of_type.begin(), of_type.end()))
+                << write_fen(p) << " to " << square_name(to) << " type " << int(type);
+        }
     }
     for (Move m : all) {
         Position after = p;

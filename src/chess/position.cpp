@@ -102,10 +102,16 @@ bool Position::gives_check(Move m) const {
         occupied_after ^= rook_path;
         ours[rook] ^= rook_path;
     }
-    return (pawn_attacks(them, target) & ours[pawn]) || (knight_attacks(target) & ours[knight]) ||
-           (king_attacks(target) & ours[king]) ||
-           (bishop_attacks(target, occupied_after) & (ours[bishop] | ours[queen])) ||
-           (rook_attacks(target, occupied_after) & (ours[rook] | ours[queen]));
+    if ((pawn_attacks(them, target) & ours[pawn]) || (knight_attacks(target) & ours[knight]) ||
+        (king_attacks(target) & ours[king]))
+        return true;
+    // Sliders: only those on a line with the king (empty-board lines from the tables) can check.
+    const Bitboard diagonal = (ours[bishop] | ours[queen]) &
+                              (attack_tables.diagonal_ex[target] | attack_tables.anti_diagonal_ex[target]);
+    const Bitboard straight = (ours[rook] | ours[queen]) &
+                              (attack_tables.file_ex[target] | (rank_mask(rank_of(target)) ^ bit(target)));
+    return (diagonal && (bishop_attacks(target, occupied_after) & diagonal)) ||
+           (straight && (rook_attacks(target, occupied_after) & straight));
 }
 
 bool Position::has_legal_en_passant() const {

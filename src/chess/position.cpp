@@ -83,15 +83,26 @@ bool Position::gives_check(Move m) const {
     const Square from = m.from(), to = m.to();
     // Their king after the move (a capture on its square, which no legal move makes, removes it).
     const Bitboard their_kings = pieces(them, king) & ~bit(to);
-    if (!their_kings) return false;
-    const Square target = lsb(their_kings);
-    // Our pieces and the occupancy as make() would leave them.
-    Bitboard ours[6];
-    for (int t = pawn; t <= king; ++t) ours[t] = by_type_[t] & by_color_[us];
     const PieceType moved = type_of(board_[from]);
-    if (moved == no_piece_type) return false;
-    ours[moved] ^= bit(from);
-    ours[m.is_promotion() ? m.promotion_piece() : moved] |= bit(to);
+    if (!their_kings || moved == no_piece_type) return false;
+    const Square target = lsb(their_kings);
+    const Bitboard target_bit = bit(target);
+    // Our pieces that stay where they are, and the sliders among them (plus the moved piece
+    // when it lands as a slider, and the castling rook on its new square).
+    const Bitboard others = by_color_[us] & ~bit(from);
+    Bitboard diagonal = (by_type_[bishop] | by_type_[queen]) & others;
+    Bitboard straight = (by_type_[rook] | by_type_[queen]) & others;
+    switch (m.is_promotion() ? m.promotion_piece() : moved) {
+        case pawn: if (pawn_attacks(us, to) & target_bit) return true; break;
+        case knight: if (knight_attacks(to) & target_bit) return true; break;
+        case bishop: diagonal |= bit(to); break;
+        case rook: straight |= bit(to); break;
+        case queen: diagonal |= bit(to); straight |= bit(to); break;
+        default: if (king_attacks(to) & target_bit) return true; break;
+    }
+    if ((pawn_attacks(them, target) & by_type_[pawn] & others) || (knight_attacks(target) & by_type_[knight] & others) ||
+        (king_attacks(target) & by_type_[king] & others))
+        return true;
     Bitboard occupied_after = (occupied() ^ bit(from)) | bit(to);
     if (m.is_en_passant()) {
         occupied_after ^= bit(us == white ? to - 8 : to + 8);
@@ -100,18 +111,16 @@ bool Position::gives_check(Move m) const {
         const Bitboard rook_path = m.kind() == Move::king_castle ? bit(rank_base + 7) | bit(rank_base + 5)
                                                                    : bit(rank_base + 0) | bit(rank_base + 3);
         occupied_after ^= rook_path;
-        ours[rook] ^= rook_path;
+        straight ^= rook_path;
     }
-    if ((pawn_attacks(them, target) & ours[pawn]) || (knight_attacks(target) & ours[knight]) ||
-        (king_attacks(target) & ours[king]))
-        return true;
-    // Sliders: only those on a line with the king (empty-board lines from the tables) can check.
-    const Bitboard diagonal = (ours[bishop] | ours[queen]) &
-                              (attack_tables.diagonal_ex[target] | attack_tables.anti_diagonal_ex[target]);
-    const Bitboard straight = (ours[rook] | ours[queen]) &
-                              (attack_tables.file_ex[target] | (rank_mask(rank_of(target)) ^ bit(target)));
-    return (diagonal && (bishop_attacks(target, occupied_after) & diagonal)) ||
-           (straight && (rook_attacks(target, occupied_after) & straight));
+    // A slider checks when it stands on a line of its kind with the king (empty-board lines from
+    // the tables) and nothing stands between them.
+    Bitboard aligned =
+        (diagonal & (attack_tables.diagonal_ex[target] | attack_tables.anti_diagonal_ex[target])) |
+        (straight & (attack_tables.file_ex[target] | (rank_mask(rank_of(target)) ^ target_bit)));
+    while (aligned)
+        if (!(between(pop_lsb(aligned), target) & occupied_after)) return true;
+    return false;
 }
 
 bool Position::has_legal_en_passant() const {

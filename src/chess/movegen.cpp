@@ -59,16 +59,14 @@ public:
         target_ = (checkers_ ? between(king_, lsb(checkers_)) | checkers_ : ~Bitboard{0}) & destinations_;
         const Bitboard reachable = target_ & ~ours_;  // empty, or bit(to)
         if (reachable && (types & ((1u << knight) | (1u << bishop) | (1u << rook) | (1u << queen)))) {
-            const bool sliders = types & ((1u << bishop) | (1u << rook) | (1u << queen));
-            const Bitboard diagonal = sliders ? bishop_attacks(to, occupied_) : 0;
-            const Bitboard straight = sliders ? rook_attacks(to, occupied_) : 0;
-            const Bitboard from_sets[] = {knight_attacks(to) & p_.pieces(us_, knight),
-                                          diagonal & p_.pieces(us_, bishop), straight & p_.pieces(us_, rook),
-                                          (diagonal | straight) & p_.pieces(us_, queen)};
             const unsigned kind = (theirs_ & reachable) ? Move::capture : Move::quiet;
             for (PieceType type : {knight, bishop, rook, queen}) {
                 if (!(types & (1u << type))) continue;
-                for (Bitboard froms = from_sets[type - knight]; froms;) {
+                const Bitboard ours = p_.pieces(us_, type);
+                const Bitboard reaching =
+                    type == knight ? knight_attacks(to) & ours
+                                   : sliders_attacking(to, type != rook ? ours : 0, type != bishop ? ours : 0, occupied_);
+                for (Bitboard froms = reaching; froms;) {
                     const Square from = pop_lsb(froms);
                     if ((line_through(king_, from) & reachable) || !is_pinned(from)) list_.push(Move(from, to, kind));
                 }
@@ -87,25 +85,19 @@ private:
         const Bitboard straight = p_.pieces(them_, rook) | p_.pieces(them_, queen);
         return (pawn_attacks(us_, king_) & p_.pieces(them_, pawn)) |
                (knight_attacks(king_) & p_.pieces(them_, knight)) | (king_attacks(king_) & p_.pieces(them_, king)) |
-               (diagonal ? bishop_attacks(king_, occupied_) & diagonal : 0) |
-               (straight ? rook_attacks(king_, occupied_) & straight : 0);
+               sliders_attacking(king_, diagonal, straight, occupied_);
     }
 
-    // Whether our piece on `from` is pinned (the same answer as find_pins()): nothing stands
-    // between it and our king, and the first piece behind it on that line is an enemy slider
-    // moving along such lines.
+    // Whether our piece on `from` is pinned (the same answer as find_pins()): an enemy slider
+    // moving along the line through our king and `from` has `from`, and nothing else, between
+    // itself and the king.
     bool is_pinned(Square from) const {
         const Bitboard line = line_through(king_, from);
-        if (!line || (between(king_, from) & occupied_)) return false;
-        const Bitboard without = occupied_ ^ bit(from);
+        if (!line) return false;
         const bool straight = rank_of(king_) == rank_of(from) || file_of(king_) == file_of(from);
-        Bitboard behind = straight ? rook_attacks(king_, without) & (p_.pieces(them_, rook) | p_.pieces(them_, queen))
-                                   : bishop_attacks(king_, without) & (p_.pieces(them_, bishop) | p_.pieces(them_, queen));
-        behind &= line;
-        while (behind) {
-            const Square slider = pop_lsb(behind);
-            if (between(king_, slider) & bit(from)) return true;  // not the one on the king's other side
-        }
+        Bitboard sliders = p_.pieces(them_, straight ? rook : bishop) | p_.pieces(them_, queen);
+        for (sliders &= line; sliders;)
+            if ((between(king_, pop_lsb(sliders)) & occupied_) == bit(from)) return true;
         return false;
     }
 

@@ -113,14 +113,7 @@ bool Position::gives_check(Move m) const {
         occupied_after ^= rook_path;
         straight ^= rook_path;
     }
-    // A slider checks when it stands on a line of its kind with the king (empty-board lines from
-    // the tables) and nothing stands between them.
-    Bitboard aligned =
-        (diagonal & (attack_tables.diagonal_ex[target] | attack_tables.anti_diagonal_ex[target])) |
-        (straight & (attack_tables.file_ex[target] | (rank_mask(rank_of(target)) ^ target_bit)));
-    while (aligned)
-        if (!(between(pop_lsb(aligned), target) & occupied_after)) return true;
-    return false;
+    return sliders_attacking(target, diagonal, straight, occupied_after) != 0;
 }
 
 bool Position::has_legal_en_passant() const {

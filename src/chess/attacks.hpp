@@ -58,4 +58,23 @@ inline Bitboard queen_attacks(Square s, Bitboard occupied) {
     return bishop_attacks(s, occupied) | rook_attacks(s, occupied);
 }
 
+// The lines through `s` on an empty board (without `s`): where a bishop or a rook could
+// reach it from.
+inline Bitboard bishop_rays(Square s) { return attack_tables.diagonal_ex[s] | attack_tables.anti_diagonal_ex[s]; }
+inline Bitboard rook_rays(Square s) { return attack_tables.file_ex[s] | (rank_mask(rank_of(s)) ^ bit(s)); }
+
+// The sliders among `diagonal` (moving like bishops) and `straight` (like rooks) that attack
+// `s` given `occupied`: the same as (bishop_attacks(s, occupied) & diagonal) |
+// (rook_attacks(s, occupied) & straight), found by looking only at the sliders on a line of
+// their kind through `s`, usually none or one, instead of computing attack sets.
+inline Bitboard sliders_attacking(Square s, Bitboard diagonal, Bitboard straight, Bitboard occupied) {
+    Bitboard aligned = (diagonal & bishop_rays(s)) | (straight & rook_rays(s));
+    Bitboard attackers = 0;
+    while (aligned) {
+        const Square from = pop_lsb(aligned);
+        if (!(between(from, s) & occupied)) attackers |= bit(from);
+    }
+    return attackers;
+}
+
 }  // namespace bn::chess

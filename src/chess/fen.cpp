@@ -206,8 +206,8 @@ private:
             int count[6] = {}, light_bishops = 0, total = 0;
             const char* second_king = nullptr;
             for (Square s = 0; s < 64; ++s) {
-                if (board_[s] == no_piece || color_of(board_[s]) != c) continue;
-                PieceType t = type_of(board_[s]);
+                const PieceType t = type_of(board_[s]);
+                if (t == no_piece_type || color_of(board_[s]) != c) continue;
                 if (t == king && count[king] == 1 && !second_king) second_king = where_[s];
                 ++count[t];
                 ++total;

@@ -46,6 +46,12 @@ struct FenWriteOptions {
 
 std::string write_fen(const Position& position, const FenWriteOptions& options = {});
 
+// The longest FEN write_fen gives: 64 pieces and 7 slashes, " w KQkq e3", two ten-digit counters.
+inline constexpr std::size_t max_fen_length = 71 + 10 + 2 * 11;
+// The same text written into `out` (room for max_fen_length chars, no terminating NUL);
+// returns its length. No allocation: for callers that write a FEN per move into their own buffer.
+std::size_t write_fen(const Position& position, char* out, const FenWriteOptions& options = {});
+
 // "e4" for square 28; "-" for no_square.
 std::string square_name(Square s);
 // The letter FEN and SAN use: "PNBRQK" for white, lower case for black.

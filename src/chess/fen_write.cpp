@@ -1,4 +1,5 @@
 // Position -> FEN text.
+#include <cstring>
 #include <string>
 
 #include "chess/fen.hpp"
@@ -15,27 +16,59 @@ char piece_letter(Piece piece) {
     return letters[piece <= no_piece ? piece : no_piece];
 }
 
-// Written into a stack buffer and copied into the string once: FENs are written for every
-// move of every game read (pgn), so this is on the hot path. The longest FEN (a full board
-// without empty squares, all rights, an en-passant square and two ten-digit clocks) is well
-// under the buffer's size.
-std::string write_fen(const Position& position, const FenWriteOptions& options) {
-    char buffer[128];
+namespace {
+
+// The text of one rank for each of the 256 occupancies of its eight squares: runs of empty
+// squares already written as digits, and for each occupied file the place of its letter. A
+// rank is then one copy and one store per piece.
+struct RankPattern {
+    char text[8];
+    std::uint8_t length;
+    std::uint8_t slot[8];  // [file] -> index in text, for the occupied files
+};
+
+struct RankPatterns {
+    RankPattern of[256];
+    constexpr RankPatterns() : of{} {
+        for (unsigned occupancy = 0; occupancy < 256; ++occupancy) {
+            RankPattern& pattern = of[occupancy];
+            unsigned length = 0, empty = 0;
+            for (unsigned file = 0; file < 8; ++file) {
+                if (occupancy & (1u << file)) {
+                    if (empty) pattern.text[length++] = static_cast<char>('0' + empty);
+                    empty = 0;
+                    pattern.slot[file] = static_cast<std::uint8_t>(length);
+                    pattern.text[length++] = '?';
+                } else {
+                    ++empty;
+                }
+            }
+            if (empty) pattern.text[length++] = static_cast<char>('0' + empty);
+            pattern.length = static_cast<std::uint8_t>(length);
+        }
+    }
+};
+
+constexpr RankPatterns rank_patterns;
+
+}  // namespace
+
+// FENs are written for every move of every game read (pgn), so this is on the hot path: no
+// allocation, and the placement rank by rank from the table above.
+std::size_t write_fen(const Position& position, char* const buffer, const FenWriteOptions& options) {
     char* out = buffer;
-    // Rank by rank, from piece to piece with the occupancy byte: runs of empty squares are
-    // the gaps between set bits.
     const Bitboard occupied = position.occupied();
     for (int rank = 7; rank >= 0; --rank) {
-        unsigned row = static_cast<unsigned>(occupied >> (rank * 8)) & 0xFFu;
-        int file = 0;
-        while (row) {
-            const int next = __builtin_ctz(row);
-            row &= row - 1;
-            if (next > file) *out++ = static_cast<char>('0' + (next - file));
-            *out++ = piece_letter(position.piece_on(make_square(next, rank)));
-            file = next + 1;
+        const unsigned row = static_cast<unsigned>(occupied >> (rank * 8)) & 0xFFu;
+        const RankPattern& pattern = rank_patterns.of[row];
+        // Eight bytes even when the rank is shorter: what follows overwrites the rest, and
+        // the buffer has room (a rank starts at most 63 bytes in).
+        std::memcpy(out, pattern.text, 8);
+        for (unsigned pieces = row; pieces; pieces &= pieces - 1) {
+            const int file = __builtin_ctz(pieces);
+            out[pattern.slot[file]] = piece_letter(position.piece_on(make_square(file, rank)));
         }
-        if (file < 8) *out++ = static_cast<char>('0' + (8 - file));
+        out += pattern.length;
         if (rank > 0) *out++ = '/';
     }
     *out++ = ' ';
@@ -64,7 +97,12 @@ std::string write_fen(const Position& position, const FenWriteOptions& options) 
         } while (clock != 0);
         while (n > 0) *out++ = digits[--n];
     }
-    return std::string(buffer, static_cast<std::size_t>(out - buffer));
+    return static_cast<std::size_t>(out - buffer);
+}
+
+std::string write_fen(const Position& position, const FenWriteOptions& options) {
+    char buffer[max_fen_length];
+    return std::string(buffer, write_fen(position, buffer, options));
 }
 
 }  // namespace bn::chess

@@ -12,11 +12,15 @@ bool MoveList::contains(Move m) const {
 
 namespace {
 
+constexpr unsigned all_piece_types = (1u << no_piece_type) - 1;
+
 class Generator {
 public:
-    Generator(const Position& p, MoveList& list, Bitboard destinations)
+    // `first_only`: stop as soon as one legal move is found (has_legal_moves).
+    Generator(const Position& p, MoveList& list, Bitboard destinations, bool first_only = false)
         : p_(p), list_(list), us_(p.side_to_move()), them_(opposite(us_)),
-          ours_(p.pieces(us_)), theirs_(p.pieces(them_)), occupied_(ours_ | theirs_), destinations_(destinations) {}
+          ours_(p.pieces(us_)), theirs_(p.pieces(them_)), occupied_(ours_ | theirs_), destinations_(destinations),
+          first_only_(first_only) {}
 
     void run() {
         list_.clear();
@@ -24,18 +28,130 @@ public:
         king_ = lsb(p_.pieces(us_, king));
         checkers_ = p_.attackers_to(king_, occupied_) & theirs_;
         king_moves();
-        if (more_than_one(checkers_)) return;  // double check: only the king may move
+        if (more_than_one(checkers_) || found_first()) return;  // double check: only the king may move
         target_ = (checkers_ ? between(king_, lsb(checkers_)) | checkers_ : ~Bitboard{0}) & destinations_;
         find_pins();
         piece_moves(knight, [](Square s, Bitboard) { return knight_attacks(s); });
+        if (found_first()) return;
         piece_moves(bishop, [](Square s, Bitboard o) { return bishop_attacks(s, o); });
+        if (found_first()) return;
         piece_moves(rook, [](Square s, Bitboard o) { return rook_attacks(s, o); });
+        if (found_first()) return;
         piece_moves(queen, [](Square s, Bitboard o) { return queen_attacks(s, o); });
+        if (found_first()) return;
         pawn_moves();
-        if (!checkers_) castling_moves();
+        if (!checkers_ && !found_first()) castling_moves();
+    }
+
+    // The moves landing on the one square `to` (destinations_ == bit(to)) of the pieces of the
+    // types in `types` (bits 1 << PieceType; castling is a king move): what reading a SAN move
+    // needs. The same moves in the same order as run(), found from the destination instead of
+    // from every piece: the pieces that reach `to` are those `to` reaches (attacks are
+    // symmetric), and each is checked against the check mask and, when it stands on a line
+    // with its king, for a pin along that line.
+    void run_to(Square to, unsigned types) {
+        list_.clear();
+        if (!p_.pieces(us_, king)) return;
+        king_ = lsb(p_.pieces(us_, king));
+        checkers_ = checkers_of_king();
+        if (types & (1u << king)) king_moves();
+        if (more_than_one(checkers_)) return;
+        target_ = (checkers_ ? between(king_, lsb(checkers_)) | checkers_ : ~Bitboard{0}) & destinations_;
+        const Bitboard reachable = target_ & ~ours_;  // empty, or bit(to)
+        if (reachable && (types & ((1u << knight) | (1u << bishop) | (1u << rook) | (1u << queen)))) {
+            const unsigned kind = (theirs_ & reachable) ? Move::capture : Move::quiet;
+            for (PieceType type : {knight, bishop, rook, queen}) {
+                if (!(types & (1u << type))) continue;
+                const Bitboard ours = p_.pieces(us_, type);
+                const Bitboard reaching =
+                    type == knight ? knight_attacks(to) & ours
+                                   : sliders_attacking(to, type != rook ? ours : 0, type != bishop ? ours : 0, occupied_);
+                for (Bitboard froms = reaching; froms;) {
+                    const Square from = pop_lsb(froms);
+                    if ((line_through(king_, from) & reachable) || !is_pinned(from)) list_.push(Move(from, to, kind));
+                }
+            }
+        }
+        if (types & (1u << pawn)) pawn_moves_to(to);
+        if ((types & (1u << king)) && !checkers_) castling_moves();
     }
 
 private:
+    bool found_first() const { return first_only_ && !list_.empty(); }
+
+    // attackers_to(king_) & theirs_, asking only about their pieces.
+    Bitboard checkers_of_king() const {
+        const Bitboard diagonal = p_.pieces(them_, bishop) | p_.pieces(them_, queen);
+        const Bitboard straight = p_.pieces(them_, rook) | p_.pieces(them_, queen);
+        return (pawn_attacks(us_, king_) & p_.pieces(them_, pawn)) |
+               (knight_attacks(king_) & p_.pieces(them_, knight)) | (king_attacks(king_) & p_.pieces(them_, king)) |
+               sliders_attacking(king_, diagonal, straight, occupied_);
+    }
+
+    // Whether our piece on `from` is pinned (the same answer as find_pins()): an enemy slider
+    // moving along the line through our king and `from` has `from`, and nothing else, between
+    // itself and the king.
+    bool is_pinned(Square from) const {
+        const Bitboard line = line_through(king_, from);
+        if (!line) return false;
+        const bool straight = rank_of(king_) == rank_of(from) || file_of(king_) == file_of(from);
+        Bitboard sliders = p_.pieces(them_, straight ? rook : bishop) | p_.pieces(them_, queen);
+        for (sliders &= line; sliders;)
+            if ((between(king_, pop_lsb(sliders)) & occupied_) == bit(from)) return true;
+        return false;
+    }
+
+    Bitboard backward(Bitboard b) const { return us_ == white ? shift_south(b) : shift_north(b); }
+
+    // Pawn moves to `to`, in run()'s order: unpinned pawns (a push or double push; or captures,
+    // the pawn on the higher square first), then pinned pawns by square, then en passant.
+    void pawn_moves_to(Square to) {
+        const Bitboard pawns = p_.pieces(us_, pawn), target = bit(to);
+        Bitboard sources = 0;  // our pawns that reach `to` by a push, double push or capture
+        unsigned kind = Move::quiet;
+        if (theirs_ & target) {
+            sources = pawn_attacks(them_, to) & pawns;
+            kind = Move::capture;
+        } else if (!(occupied_ & target)) {
+            const Bitboard one_back = backward(target);
+            sources = one_back & pawns;
+            const Bitboard double_rank = us_ == white ? rank_mask(3) : rank_mask(4);
+            if (!sources && !(occupied_ & one_back) && (target & double_rank)) {
+                sources = backward(one_back) & pawns;
+                kind = Move::double_push;
+            }
+        }
+        Bitboard pinned = 0;
+        for (Bitboard free = sources; free;) {
+            const Square from = static_cast<Square>(63 - __builtin_clzll(free));  // highest first
+            free ^= bit(from);
+            if (is_pinned(from)) {
+                pinned |= bit(from);
+                continue;
+            }
+            if (target & target_) add_pawn_move(from, to, kind);
+        }
+        while (pinned) {
+            const Square from = pop_lsb(pinned);
+            if (target & target_ & line_through(king_, from)) add_pawn_move(from, to, kind);
+        }
+        const Square ep = p_.en_passant_square();
+        if (ep != to) return;
+        Bitboard capturers = pawn_attacks(them_, ep) & pawns;
+        while (capturers) {
+            const Square from = pop_lsb(capturers);
+            if (en_passant_capture_is_legal(p_, from)) list_.push(Move(from, ep, Move::en_passant));
+        }
+    }
+
+    void add_pawn_move(Square from, Square to, unsigned kind) {
+        const Bitboard last_rank = us_ == white ? rank_mask(7) : rank_mask(0);
+        if (bit(to) & last_rank)
+            add_promotions(from, to, kind == Move::capture);
+        else
+            list_.push(Move(from, to, kind));
+    }
+
     void add_targets(Square from, Bitboard targets) {
         while (targets) {
             Square to = pop_lsb(targets);
@@ -70,9 +186,6 @@ private:
     template <class Attacks>
     void piece_moves(PieceType type, Attacks attacks) {
         Bitboard pieces = p_.pieces(us_, type);
-        // One destination (reading SAN): only the pieces that reach it can move there, and
-        // these pieces' attacks are symmetric.
-        if (destinations_ && !more_than_one(destinations_)) pieces &= attacks(lsb(destinations_), occupied_);
         while (pieces) {
             Square from = pop_lsb(pieces);
             Bitboard targets = attacks(from, occupied_) & ~ours_ & target_;
@@ -168,6 +281,7 @@ private:
     const Bitboard destinations_;  // only moves to these squares are generated
     Bitboard target_ = 0;  // destinations that resolve a single check (all when not in check)
     Bitboard pinned_ = 0;
+    const bool first_only_;
 };
 
 }  // namespace
@@ -200,7 +314,15 @@ void generate_legal_moves(const Position& position, MoveList& moves) {
 }
 
 void generate_legal_moves_to(const Position& position, Bitboard destinations, MoveList& moves) {
-    Generator(position, moves, destinations).run();
+    if (destinations && !more_than_one(destinations))
+        Generator(position, moves, destinations).run_to(lsb(destinations), all_piece_types);
+    else
+        Generator(position, moves, destinations).run();
+}
+
+void generate_legal_moves_to(const Position& position, Square to, PieceType type, MoveList& moves) {
+    moves.clear();
+    if (to < 64 && type < no_piece_type) Generator(position, moves, bit(to)).run_to(to, 1u << type);
 }
 
 MoveList legal_moves(const Position& position) {
@@ -211,7 +333,7 @@ MoveList legal_moves(const Position& position) {
 
 bool has_legal_moves(const Position& position) {
     MoveList moves;
-    generate_legal_moves(position, moves);
+    Generator(position, moves, ~Bitboard{0}, true).run();
     return !moves.empty();
 }
 

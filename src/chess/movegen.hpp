@@ -34,6 +34,10 @@ MoveList legal_moves(const Position& position);
 // The legal moves that land on one of `destinations` (castling lands on the king's square):
 // what reading one SAN move needs, at a fraction of the cost of all legal moves.
 void generate_legal_moves_to(const Position& position, Bitboard destinations, MoveList& moves);
+// Narrower still: the legal moves of the pieces of `type` landing on `to` (castling is a king
+// move, listed when `to` is where the king lands), in the order of generate_legal_moves.
+void generate_legal_moves_to(const Position& position, Square to, PieceType type, MoveList& moves);
+// Whether the side to move has a legal move (stops at the first one found).
 bool has_legal_moves(const Position& position);
 
 // Whether the side to move's pawn on `from` may legally capture en passant now.

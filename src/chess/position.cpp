@@ -12,7 +12,7 @@ namespace {
 
 // Rights kept when a piece leaves or lands on a square: a king or rook moving, or a rook
 // being captured on its original square, loses the matching rights.
-constexpr std::uint8_t castling_kept(Square s) {
+constexpr std::uint8_t castling_kept_on(Square s) {
     switch (s) {
         case 0: return all_castling & ~white_queen_side;                       // a1
         case 4: return all_castling & ~(white_king_side | white_queen_side);  // e1
@@ -23,6 +23,16 @@ constexpr std::uint8_t castling_kept(Square s) {
         default: return all_castling;
     }
 }
+
+// The same as a table: make() asks it twice per move.
+struct CastlingKept {
+    std::uint8_t kept[64];
+    constexpr CastlingKept() : kept{} {
+        for (Square s = 0; s < 64; ++s) kept[s] = castling_kept_on(s);
+    }
+};
+constexpr CastlingKept castling_kept_table;
+constexpr std::uint8_t castling_kept(Square s) { return castling_kept_table.kept[s]; }
 
 }  // namespace
 
@@ -66,6 +76,44 @@ bool Position::attacked_by(Square s, Color by, Bitboard occ) const {
 Bitboard Position::checkers() const {
     Square k = king_square(side_);
     return k == no_square ? 0 : attackers_to(k, occupied()) & by_color_[opposite(side_)];
+}
+
+bool Position::gives_check(Move m) const {
+    const Color us = side_, them = opposite(us);
+    const Square from = m.from(), to = m.to();
+    // Their king after the move (a capture on its square, which no legal move makes, removes it).
+    const Bitboard their_kings = pieces(them, king) & ~bit(to);
+    const PieceType moved = type_of(board_[from]);
+    if (!their_kings || moved == no_piece_type) return false;
+    const Square target = lsb(their_kings);
+    const Bitboard target_bit = bit(target);
+    // Our pieces that stay where they are, and the sliders among them (plus the moved piece
+    // when it lands as a slider, and the castling rook on its new square).
+    const Bitboard others = by_color_[us] & ~bit(from);
+    Bitboard diagonal = (by_type_[bishop] | by_type_[queen]) & others;
+    Bitboard straight = (by_type_[rook] | by_type_[queen]) & others;
+    switch (m.is_promotion() ? m.promotion_piece() : moved) {
+        case pawn: if (pawn_attacks(us, to) & target_bit) return true; break;
+        case knight: if (knight_attacks(to) & target_bit) return true; break;
+        case bishop: diagonal |= bit(to); break;
+        case rook: straight |= bit(to); break;
+        case queen: diagonal |= bit(to); straight |= bit(to); break;
+        default: if (king_attacks(to) & target_bit) return true; break;
+    }
+    if ((pawn_attacks(them, target) & by_type_[pawn] & others) || (knight_attacks(target) & by_type_[knight] & others) ||
+        (king_attacks(target) & by_type_[king] & others))
+        return true;
+    Bitboard occupied_after = (occupied() ^ bit(from)) | bit(to);
+    if (m.is_en_passant()) {
+        occupied_after ^= bit(us == white ? to - 8 : to + 8);
+    } else if (m.is_castle()) {
+        const Square rank_base = to & 56;
+        const Bitboard rook_path = m.kind() == Move::king_castle ? bit(rank_base + 7) | bit(rank_base + 5)
+                                                                   : bit(rank_base + 0) | bit(rank_base + 3);
+        occupied_after ^= rook_path;
+        straight ^= rook_path;
+    }
+    return sliders_attacking(target, diagonal, straight, occupied_after) != 0;
 }
 
 bool Position::has_legal_en_passant() const {

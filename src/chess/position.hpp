@@ -52,6 +52,9 @@ public:
     // Enemy pieces giving check to the side to move.
     Bitboard checkers() const;
     bool in_check() const { return checkers() != 0; }
+    // Whether the legal move `m` checks the opponent: the same answer as playing it and asking
+    // in_check(), without copying or changing the position (SAN's '+' is asked for every move).
+    bool gives_check(Move m) const;
     // True when the side to move has a legal en-passant capture (what FEN writers print and
     // what repetition keys count).
     bool has_legal_en_passant() const;

@@ -3,11 +3,13 @@
 // own code, as an error when strict and a warning when permissive.
 #include <algorithm>
 #include <cctype>
+#include <optional>
 #include <string>
 
 #include "chess/fen.hpp"
 #include "chess/san.hpp"
 #include "chess/san_grammar.hpp"
+#include "chess/san_scan.hpp"
 #include "common/source_text.hpp"
 #include "common/x3_run.hpp"
 
@@ -19,9 +21,17 @@ constexpr std::size_t max_san_length = 64;
 
 char upper_letter(PieceType t) { return "PNBRQK"[t]; }
 
+// A piece letter as the grammar accepts it (KQRBNP, or qrbn for promotions) -> its type.
 PieceType type_from_letter(char c) {
-    static constexpr std::string_view letters = "PNBRQK";
-    return static_cast<PieceType>(letters.find(static_cast<char>(std::toupper(static_cast<unsigned char>(c)))));
+    switch (c) {
+        case 'P': return pawn;
+        case 'N': case 'n': return knight;
+        case 'B': case 'b': return bishop;
+        case 'R': case 'r': return rook;
+        case 'Q': case 'q': return queen;
+        case 'K': return king;
+        default: return no_piece_type;
+    }
 }
 
 // Which parts of the origin SAN writes: pawn captures always name the file; other pieces
@@ -51,35 +61,39 @@ Origin needed_origin(const Position& p, const MoveList& legal, Move m) {
     return {true, true};
 }
 
+// The position after the move is only needed (copied and played) for a check: is it mate?
 std::string_view check_suffix(const Position& p, Move m) {
+    if (!p.gives_check(m)) return "";
     Position after = p;
     Position::Undo undo;
     after.make(m, undo);
-    if (!after.in_check()) return "";
     return has_legal_moves(after) ? "+" : "#";
 }
 
 // SAN from its parts, shared by the reader (which has worked them out to check what was
 // written) and write_san.
+// Written into a small buffer, then made a string once (short enough for no allocation).
 std::string compose_san(const Position& p, Move m, Origin origin, std::string_view suffix) {
-    std::string san;
+    char buffer[16];  // the longest: "Qa3xb2+" or "exd8=Q#" plus one suffix sign
+    char* out = buffer;
     if (m.is_castle()) {
-        san = m.kind() == Move::king_castle ? "O-O" : "O-O-O";
+        const std::string_view castling = m.kind() == Move::king_castle ? "O-O" : "O-O-O";
+        out = std::copy(castling.begin(), castling.end(), out);
     } else {
         const PieceType type = type_of(p.piece_on(m.from()));
-        if (type != pawn) san += upper_letter(type);
-        if (origin.file) san += static_cast<char>('a' + file_of(m.from()));
-        if (origin.rank) san += static_cast<char>('1' + rank_of(m.from()));
-        if (m.is_capture()) san += 'x';
-        san += static_cast<char>('a' + file_of(m.to()));
-        san += static_cast<char>('1' + rank_of(m.to()));
+        if (type != pawn) *out++ = upper_letter(type);
+        if (origin.file) *out++ = static_cast<char>('a' + file_of(m.from()));
+        if (origin.rank) *out++ = static_cast<char>('1' + rank_of(m.from()));
+        if (m.is_capture()) *out++ = 'x';
+        *out++ = static_cast<char>('a' + file_of(m.to()));
+        *out++ = static_cast<char>('1' + rank_of(m.to()));
         if (m.is_promotion()) {
-            san += '=';
-            san += upper_letter(m.promotion_piece());
+            *out++ = '=';
+            *out++ = upper_letter(m.promotion_piece());
         }
     }
-    san += suffix;
-    return san;
+    out = std::copy(suffix.begin(), suffix.end(), out);
+    return std::string(buffer, static_cast<std::size_t>(out - buffer));
 }
 
 std::uint8_t nag_of(std::string_view annotation) {
@@ -87,6 +101,19 @@ std::uint8_t nag_of(std::string_view annotation) {
     for (std::uint8_t i = 0; i < 6; ++i)
         if (annotation == suffixes[i]) return static_cast<std::uint8_t>(i + 1);
     return 0;
+}
+
+// The type of the piece a (non-castling) SAN move moves. Long algebraic names the whole
+// origin; without a piece letter the piece is the one standing there (e2e4 is a pawn move,
+// g1f3 a knight move).
+PieceType moving_type(const Position& p, const ast::SanMove& san) {
+    if (san.piece) return type_from_letter(*san.piece);
+    const ast::SanSquares& squares = san.squares;
+    if (squares.from_file && squares.from_rank) {
+        const Piece on = p.piece_on(make_square(*squares.from_file - 'a', *squares.from_rank - '1'));
+        if (on != no_piece) return type_of(on);
+    }
+    return pawn;
 }
 
 class Reader {
@@ -155,16 +182,8 @@ private:
     Move piece_move(const ast::SanMove& san) {
         const ast::SanSquares& squares = san.squares;
         const Square to = make_square(squares.to_file - 'a', squares.to_rank - '1');
-        // Long algebraic names the whole origin; without a piece letter the piece is the one
-        // standing there (e2e4 is a pawn move, g1f3 a knight move).
         const bool long_form = squares.from_file && squares.from_rank;
-        PieceType type = pawn;
-        if (san.piece) {
-            type = type_from_letter(*san.piece);
-        } else if (long_form) {
-            Piece on = p_.piece_on(make_square(*squares.from_file - 'a', *squares.from_rank - '1'));
-            if (on != no_piece) type = type_of(on);
-        }
+        const PieceType type = moving_type(p_, san);
         Move candidates[max_moves];
         std::size_t count = 0;
         for (Move m : legal_) {
@@ -226,18 +245,28 @@ private:
 
 namespace {
 
-// Where the parsed move can land: its destination square, or for castling the squares the
-// king lands on.
-Bitboard destinations_of(const Position& p, const ast::SanMove& san) {
+// The legal moves the reading looks at: those of the piece type the SAN names landing on its
+// square, or for castling those landing on either square the king may castle to.
+void generate_candidates(const Position& p, const ast::SanMove& san, MoveList& moves) {
     if (san.castling.begin != san.castling.end) {
         const Square base = p.side_to_move() == white ? 0 : 56;
-        return bit(base + 2) | bit(base + 6);
+        generate_legal_moves_to(p, bit(base + 2) | bit(base + 6), moves);
+    } else {
+        const Square to = make_square(san.squares.to_file - 'a', san.squares.to_rank - '1');
+        generate_legal_moves_to(p, to, moving_type(p, san), moves);
     }
-    return bit(make_square(san.squares.to_file - 'a', san.squares.to_rank - '1'));
 }
 
-// `legal` is null when the caller has not generated the legal moves: then only the moves to
-// the SAN's destination are generated, which is all the reading (disambiguation included) needs.
+// The common shapes through the scanner, the rest (and every syntax error) through the grammar.
+std::optional<GrammarFailure> scan_or_parse(std::string_view text, ast::SanMove& san) {
+    if (scan_common_san(text, san)) return std::nullopt;
+    san = ast::SanMove{};
+    return run_grammar(text, san_grammar(), san);
+}
+
+// `legal` is null when the caller has not generated the legal moves: then only the moves of
+// the named piece type to the SAN's destination are generated, which is all the reading
+// (disambiguation included) needs: the Reader never looks at moves of other types or squares.
 Parsed<SanReading> read(const Position& position, const MoveList* legal, std::string_view text,
                         const SanOptions& options) {
     Parsed<SanReading> result;
@@ -249,14 +278,14 @@ Parsed<SanReading> read(const Position& position, const MoveList* legal, std::st
         } else if (text.size() > max_san_length) {
             out.error("chess.san.syntax", max_san_length, text.size() - max_san_length,
                       {{"move", std::string(text.substr(0, max_san_length)) + "…"}});
-        } else if (auto failure = run_grammar(text, san_grammar(), san)) {
+        } else if (std::optional<GrammarFailure> failure = scan_or_parse(text, san)) {
             out.error("chess.san.syntax", failure->offset, text.size() - failure->offset,
                       {{"move", std::string(text)}});
         } else {
-            MoveList to_destination;
+            MoveList candidates;
             if (!legal) {
-                generate_legal_moves_to(position, destinations_of(position, san), to_destination);
-                legal = &to_destination;
+                generate_candidates(position, san, candidates);
+                legal = &candidates;
             }
             Reader(position, *legal, text, options.strict, out).run(san, result.value);
         }

@@ -16,9 +16,11 @@ enum PieceType : std::uint8_t { pawn, knight, bishop, rook, queen, king, no_piec
 enum Piece : std::uint8_t { no_piece = 12 };
 constexpr Piece make_piece(Color c, PieceType t) { return static_cast<Piece>(c * 6 + t); }
 constexpr Color color_of(Piece p) { return static_cast<Color>(p >= 6); }
-constexpr PieceType type_of(Piece p) {
-    return p == no_piece ? no_piece_type : static_cast<PieceType>(p % 6);
-}
+// A table, not `p % 6`: it is asked for every candidate move of every SAN read. At namespace
+// scope, so that it is one constant in memory (a local array is rebuilt on the stack per call).
+inline constexpr PieceType piece_types[] = {pawn, knight, bishop, rook, queen, king,
+                                            pawn, knight, bishop, rook, queen, king, no_piece_type};
+constexpr PieceType type_of(Piece p) { return p <= no_piece ? piece_types[p] : no_piece_type; }
 
 // Castling rights as bits of one small integer (KQkq).
 enum CastlingRight : std::uint8_t {

@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "chess/fen.hpp"
@@ -237,6 +238,29 @@ TEST(FenRobustness, RandomInputs) {
         }
     }
     EXPECT_GT(accepted, 100);
+}
+
+}  // namespace
+
+namespace {
+
+// The buffer form of write_fen writes the same text and stays within max_fen_length, even with
+// every counter at its largest.
+TEST(FenWrite, IntoABufferWithinItsLength) {
+    using namespace bn::chess;
+    for (std::string_view fen : {initial_fen, std::string_view("8/8/8/8/8/8/8/K6k w - - 0 1"),
+                                 std::string_view("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3")}) {
+        Position p = parse_fen(fen).value;
+        p.set_halfmove_clock(4294967295u);
+        p.set_fullmove_number(4294967295u);
+        char buffer[max_fen_length + 16];
+        std::fill(std::begin(buffer), std::end(buffer), '#');
+        const std::size_t length = write_fen(p, buffer, {true});
+        EXPECT_LE(length, max_fen_length);
+        EXPECT_EQ(std::string(buffer, length), write_fen(p, {true}));
+        EXPECT_TRUE(std::all_of(buffer + max_fen_length, std::end(buffer), [](char c) { return c == '#'; }));
+        EXPECT_EQ(std::string(buffer, length).substr(length - 22), " 4294967295 4294967295");
+    }
 }
 
 }  // namespace

@@ -31,6 +31,7 @@ public:
     std::size_t consumed() const { return base_offset_ + start_; }
     // Diagnostics about the input as a whole (size, BOM handling is silent).
     const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+    const ParseOptions& options() const { return options_; }
 
 private:
     void compact();

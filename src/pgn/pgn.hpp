@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <string>
 #include <string_view>
 
@@ -15,6 +16,11 @@ namespace bn::pgn {
 // with the warning pgn.latin1. A broken game gets its own diagnostics (with line and
 // column) and reading goes on with the next game.
 Database parse(std::string_view bytes, const ParseOptions& options = {});
+
+// The same reading without keeping the games: `visit` gets each game as soon as it is read
+// (diagnostics located, line set) in one Game object that is reused, storage included, for
+// the next game. Returns the database without its games (diagnostics, encoding, text).
+Database parse_each(std::string_view bytes, const ParseOptions& options, const std::function<void(Game&)>& visit);
 
 // The same, one game at a time, for inputs that arrive in pieces or do not fit in memory
 // twice: push() bytes as they come, next() hands out each game as soon as it is complete,

@@ -523,13 +523,33 @@ std::size_t Game::main_line_length() const {
     return n;
 }
 
+namespace {
+
+// Empties `game` but keeps the storage of its vectors and strings for the next game read into
+// it (parse_each reuses one Game). Every field of Game must be reset here.
+void reset(Game& game) {
+    game.tags.clear();
+    game.start_fen.clear();
+    game.comments.clear();
+    game.nodes.clear();
+    game.first = no_node;
+    game.result.clear();
+    game.diagnostics.clear();
+    game.ok = true;
+    game.offset = 0;
+    game.length = 0;
+    game.line = 0;
+}
+
+}  // namespace
+
 GameRead read_game(std::string_view text, std::size_t from, bool final, const ParseOptions& options, Game& game) {
-    game = Game{};
+    reset(game);
     try {
         Reader reader(text, final, options, game);
         return reader.run(from);
     } catch (const NeedMore&) {
-        game = Game{};
+        reset(game);
         return {GameRead::Status::incomplete, from};
     }
 }

@@ -7,7 +7,9 @@ function problemsOf(diagnostics) {
 }
 
 export function parse(api, text, { language }) {
-  const { games, diagnostics } = api.Pgn.parse(text, { language });
+  // Eager FENs: the model crosses from the worker by structured clone, which keeps data
+  // properties only (a lazy move's fen is a getter).
+  const { games, diagnostics } = api.Pgn.parse(text, { language, fen: 'eager' });
   const problems = problemsOf([...diagnostics, ...games.flatMap((game) => game.diagnostics)]);
   // No game at all (an empty text, say): nothing to show but the problems (the page words it when
   // there are none).

@@ -63,9 +63,10 @@ for (const file of files) {
 }
 const bytes = parsedByBoth.reduce((n, f) => n + Buffer.byteLength(f.text), 0);
 
-// pgn-parser's tag values are strings, or objects with the text as `value` (Date), or lists of
-// such objects (TimeControl, written with ':' between the periods).
+// pgn-parser's tag values are strings, numbers (Elo tags; an empty one reads as 0), objects with
+// the text as `value` (Date), or lists of such objects (TimeControl, ':' between the periods).
 const tagText = (v) => (typeof v === 'string' ? v : Array.isArray(v) ? v.map((x) => x.value).join(':') : v?.value);
+const sameTag = (theirs, ours) => (typeof theirs === 'number' ? Number(ours || 0) === theirs : tagText(theirs) === ours);
 // Before timing: both sides read the same games, tag values and main-line SANs as written, and
 // the syntax-only reading agrees with the replaying one.
 let games = 0;
@@ -78,7 +79,7 @@ for (const f of parsedByBoth) {
   syntax.games.forEach((game, i) => {
     const where = `${f.name}, game ${i + 1}`;
     for (const name of Object.keys(game.headers)) {
-      if (tagText(theirs[i].tags[name]) !== game.headers[name]) throw new Error(`${where}: tag ${name} differs`);
+      if (!sameTag(theirs[i].tags[name], game.headers[name])) throw new Error(`${where}: tag ${name} differs`);
     }
     const ours = game.moves.map((m) => m.written).join(' ');
     if (ours !== theirs[i].moves.map((m) => m.notation.notation).join(' ')) throw new Error(`${where}: main lines differ`);

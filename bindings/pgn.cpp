@@ -5,7 +5,6 @@
 
 #include <cstdio>
 #include <string>
-#include <tuple>
 #include <vector>
 
 #include "chess/fen.hpp"
@@ -146,16 +145,28 @@ ParseOptions options_of(bool strict, unsigned mode) {
     return options;
 }
 
+// One copy out of wasm memory (slice() of a view), which must happen before `numbers` is freed.
 val copy_to_js(const std::vector<std::uint32_t>& numbers) {
-    return val::global("Uint32Array")
-        .new_(emscripten::typed_memory_view(numbers.size(), numbers.data()))
-        .call<val>("slice");
+    return val(emscripten::typed_memory_view(numbers.size(), numbers.data())).call<val>("slice");
+}
+
+val bytes_view(const std::string& s) {
+    return val(emscripten::typed_memory_view(s.size(), reinterpret_cast<const std::uint8_t*>(s.data())));
 }
 
 struct Encoder {
-    explicit Encoder(bool packed) : packed(packed) {}
+    // Empties the encoder for a new result, keeping the storage of its buffers.
+    void start(bool packed_positions) {
+        packed = packed_positions;
+        json.clear();
+        ints.clear();
+        positions.clear();
+        text.clear();
+        extras.clear();
+        extra_count = 0;
+    }
 
-    bool packed;
+    bool packed = false;
     std::string json;
     std::vector<std::uint32_t> ints;
     std::vector<std::uint32_t> positions;
@@ -169,8 +180,7 @@ struct Encoder {
         owner.assign(g.nodes.size(), none);
         for (std::size_t i = 0; i < g.nodes.size(); ++i)
             for (NodeIndex v : g.nodes[i].variations) owner[v] = base + static_cast<std::uint32_t>(i);
-        ints.reserve(ints.size() + g.nodes.size() * record_size);
-        if (packed) positions.reserve(positions.size() + g.nodes.size() * std::tuple_size_v<PackedPosition>);
+        // No reserve() here: an exact reserve per game would copy the whole array every game.
         for (std::size_t i = 0; i < g.nodes.size(); ++i) {
             const MoveNode& n = g.nodes[i];
             const std::uint32_t promotion = n.move.is_promotion() ? 1u + n.move.promotion_piece() : 0u;
@@ -226,21 +236,34 @@ struct Encoder {
         json += '}';
     }
 
+    // json, ints and text leave as views of this encoder's buffers, valid until the next
+    // result is encoded (decodeDatabase reads them at once and keeps copies of what it
+    // needs); positions, which lazy FENs read later, as a copy.
     val finish() {
-        json += ",\"extras\":[" + extras + "]}";
+        json += ",\"extras\":[";
+        json += extras;
+        json += "]}";
         val result = val::object();
-        result.set("json", json);
-        result.set("ints", copy_to_js(ints));
-        result.set("text", text);
+        result.set("json", bytes_view(json));
+        result.set("ints", val(emscripten::typed_memory_view(ints.size(), ints.data())));
+        result.set("text", bytes_view(text));
         if (packed) result.set("positions", copy_to_js(positions));
         return result;
     }
 };
 
+// The one encoder of every result: a parse's buffers are reused by the next one, and they
+// outlive the call so that JS can read them without a copy.
+Encoder& encoder(bool packed) {
+    static Encoder shared;
+    shared.start(packed);
+    return shared;
+}
+
 val parse_database(std::uintptr_t address, std::size_t length, bool strict, unsigned mode,
                    const std::string& language) {
     const ParseOptions options = options_of(strict, mode);
-    Encoder out(options.positions == ParseOptions::Positions::packed);
+    Encoder& out = encoder(options.positions == ParseOptions::Positions::packed);
     out.json = "{\"games\":[";
     bool first = true;
     // Each game is encoded as soon as it is read: no database of games is kept.
@@ -415,7 +438,7 @@ public:
     val next(const std::string& language) {
         Game game;
         if (!stream_.next(game)) return val::null();
-        Encoder out(stream_.options().positions == ParseOptions::Positions::packed);
+        Encoder& out = encoder(stream_.options().positions == ParseOptions::Positions::packed);
         out.json = "{\"games\":[";
         out.game(game, language);
         out.json += ']';

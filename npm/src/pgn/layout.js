@@ -38,7 +38,7 @@ class PgnMove {
     this.nags = nags;
     this.comments = comments;
     this.commentsBefore = commentsBefore;
-    this.variations = [];
+    this.variations = NO_ITEMS;
     this.#positions = positions;
     this.#at = at;
   }
@@ -50,6 +50,11 @@ class PgnMove {
       : { san, written, from, to, promotion, color, moveNumber, fen, nags, comments, commentsBefore, variations };
   }
 }
+
+// The empty nags, comments, commentsBefore and variations of every move that has none: one
+// frozen array rather than four new ones per move, which were most of the cost of a move
+// object (allocation and garbage collection). Copy before changing a list.
+const NO_ITEMS = Object.freeze([]);
 
 // Record k's move object, by mode: 'eager' (plain object with the FEN text), 'lazy' (PgnMove)
 // or 'syntax' (plain object with the SAN as written only).
@@ -63,10 +68,10 @@ function moveOf(mode, ints, text, extras, positions, r, index) {
   const color = packed & 0x8000 ? 'b' : 'w';
   const moveNumber = ints[r + 5];
   const extra = ints[r + 8] === NONE ? null : extras[ints[r + 8]];
-  const nags = extra === null ? [] : extra[0];
-  const comments = extra === null ? [] : extra[1];
-  const commentsBefore = extra === null ? [] : extra[2];
-  if (mode === 'syntax') return { written, color, moveNumber, nags, comments, commentsBefore, variations: [] };
+  const nags = extra === null ? NO_ITEMS : extra[0];
+  const comments = extra === null ? NO_ITEMS : extra[1];
+  const commentsBefore = extra === null ? NO_ITEMS : extra[2];
+  if (mode === 'syntax') return { written, color, moveNumber, nags, comments, commentsBefore, variations: NO_ITEMS };
   const from = SQUARE_NAMES[packed & 63];
   const to = SQUARE_NAMES[(packed >> 6) & 63];
   const promotion = (packed >> 12) & 7;
@@ -78,8 +83,8 @@ function moveOf(mode, ints, text, extras, positions, r, index) {
   const fenStart = sanEnd + (writtenLength === NONE ? 0 : writtenLength);
   const fen = text.slice(fenStart, fenStart + ints[r + 3]);
   return promotion === 0
-    ? { san, written, from, to, color, moveNumber, fen, nags, comments, commentsBefore, variations: [] }
-    : { san, written, from, to, promotion: PROMOTIONS[promotion], color, moveNumber, fen, nags, comments, commentsBefore, variations: [] };
+    ? { san, written, from, to, color, moveNumber, fen, nags, comments, commentsBefore, variations: NO_ITEMS }
+    : { san, written, from, to, promotion: PROMOTIONS[promotion], color, moveNumber, fen, nags, comments, commentsBefore, variations: NO_ITEMS };
 }
 
 // The moves of one game: records base..base+count-1; returns its main line.
@@ -95,20 +100,29 @@ function decodeMoves(mode, layout, extras, base, count, first) {
   // Variations in record order, which is the order they were read in.
   for (let k = 0; k < count; k += 1) {
     const owner = ints[(base + k) * RECORD + 7];
-    if (owner !== NONE) moves[owner - base].variations.push(line(base + k));
+    if (owner === NONE) continue;
+    const move = moves[owner - base];
+    if (move.variations === NO_ITEMS) move.variations = [];
+    move.variations.push(line(base + k));
   }
   return first < 0 ? [] : line(first);
 }
 
+const utf8 = new TextDecoder();
+
 // { json, ints, text, positions? } from bindings/pgn.cpp -> the parsed object with its games
-// decoded; `mode` is the one the layout was made for ('eager', 'lazy' or 'syntax').
-export function decodeDatabase(layout, mode) {
-  const database = JSON.parse(layout.json);
+// decoded; `mode` is the one the layout was made for ('eager', 'lazy' or 'syntax'). json, ints
+// and text are views of wasm memory valid until the next call into the module: they are read
+// here, at once, and nothing keeps them.
+export function decodeDatabase(view, mode) {
+  const layout = { ints: view.ints, text: utf8.decode(view.text), positions: view.positions };
+  const database = JSON.parse(utf8.decode(view.json));
   for (const game of database.games) {
     game.headers = headersObject(game.headers);
     const [base, count, first] = game.moves;
     game.moves = decodeMoves(mode, layout, database.extras, base, count, first);
   }
+  delete database.extras;
   return database;
 }
 

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "common/input.hpp"
+#include "common/limits.hpp"
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
 #include "pgn/pgn.hpp"
@@ -29,15 +30,15 @@ Database parse_each(std::string_view bytes, const ParseOptions& options, const s
         return db;
     }
     bytes.remove_prefix(utf8_bom_length(bytes));
-    if (is_valid_utf8(bytes)) {
-        db.text = std::string(bytes);
-    } else {
+    // UTF-8 input is read where it is (no copy); only a Latin-1 one is decoded into db.text.
+    std::string_view text = bytes;
+    if (!is_valid_utf8(bytes)) {
         db.latin1 = true;
         db.text = latin1_to_utf8(bytes);
+        text = db.text;
         file.warning("pgn.latin1", 0, 0);
     }
     db.diagnostics = std::move(file.items());
-    std::string_view text = db.text;
     SourceText source(text);
     std::size_t at = 0;
     Game game;
@@ -57,6 +58,8 @@ Database parse(std::string_view bytes, const ParseOptions& options) {
     std::vector<Game> games;
     Database db = parse_each(bytes, options, [&](Game& game) { games.push_back(std::move(game)); });
     db.games = std::move(games);
+    if (!db.latin1 && db.text.empty() && bytes.size() <= limits::max_input_bytes)
+        db.text = std::string(bytes.substr(utf8_bom_length(bytes)));
     return db;
 }
 

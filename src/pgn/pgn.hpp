@@ -19,7 +19,8 @@ Database parse(std::string_view bytes, const ParseOptions& options = {});
 
 // The same reading without keeping the games: `visit` gets each game as soon as it is read
 // (diagnostics located, line set) in one Game object that is reused, storage included, for
-// the next game. Returns the database without its games (diagnostics, encoding, text).
+// the next game. Returns the database without its games (diagnostics, encoding; text only
+// when the input was Latin-1: UTF-8 input is read in place, offsets count from after its BOM).
 Database parse_each(std::string_view bytes, const ParseOptions& options, const std::function<void(Game&)>& visit);
 
 // The same, one game at a time, for inputs that arrive in pieces or do not fit in memory

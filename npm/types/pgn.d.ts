@@ -50,6 +50,10 @@ export interface PgnCommand {
 }
 export interface PgnComment { text: string; commands: PgnCommand[] }
 
+/**
+ * A move of a parsed game. An empty `nags`, `comments`, `commentsBefore` or `variations` is one
+ * shared frozen array: copy a list before changing it.
+ */
 export interface PgnMove {
   /** Canonical SAN. */
   san: string;

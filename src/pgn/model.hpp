@@ -1,5 +1,6 @@
 // PGN databases (PGN standard, 1994, with the 2001 comment-command supplement): games with
-// their tag pairs and a move tree in which every move was replayed by the chess engine.
+// their tag pairs and a move tree in which every move was replayed by the chess engine (or,
+// with ParseOptions::replay off, only read as written).
 // Moves live in one flat array and refer to each other by index, so that building, copying,
 // writing and destroying a tree never recurses, however deep the variations nest.
 #pragma once

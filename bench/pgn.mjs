@@ -1,9 +1,13 @@
 // PGN through boardnotation's wasm against the JS libraries it replaces, in one Node process,
 // on the real files of ../shared/corpus/pgn:
-//   parse   Pgn.parse (syntax + legal replay of every move, variations included, FEN after each
-//           move) vs @mliebelt/pgn-parser parseGames (syntax only), in MB/s and games/s;
+//   syntax  Pgn.parse(text, { replay: false }) (move trees with the SAN as written, comments,
+//           NAGs, variations, tags, results; no board) vs @mliebelt/pgn-parser parse (the same
+//           information, syntax only), in MB/s and games/s, after checking that both read the
+//           same games, tag values and main-line SANs;
+//   parse   Pgn.parse (syntax + legal replay of every move, variations included, canonical SAN,
+//           squares, FEN after each move as a getter) vs the same pgn-parser figure;
 //   replay  one game at a time: Pgn.parse(game) vs chess.js new Chess().loadPgn(game), in main-line
-//           moves per second, on the games both read.
+//           moves per second, on the games both read (also with { fen: 'eager' }).
 // Run after scripts/build.sh:  npm ci --prefix bench && node bench/pgn.mjs
 // (cmake --build build/native --target bench_pgn first adds the native figures: the same C++
 // without wasm and without building JS objects).
@@ -58,12 +62,32 @@ for (const file of files) {
   }
 }
 const bytes = parsedByBoth.reduce((n, f) => n + Buffer.byteLength(f.text), 0);
+
+// pgn-parser's tag values are strings, numbers (Elo tags; an empty one reads as 0), objects with
+// the text as `value` (Date), or lists of such objects (TimeControl, ':' between the periods).
+const tagText = (v) => (typeof v === 'string' ? v : Array.isArray(v) ? v.map((x) => x.value).join(':') : v?.value);
+const sameTag = (theirs, ours) => (typeof theirs === 'number' ? Number(ours || 0) === theirs : tagText(theirs) === ours);
+// Before timing: both sides read the same games, tag values and main-line SANs as written, and
+// the syntax-only reading agrees with the replaying one.
 let games = 0;
 for (const f of parsedByBoth) {
-  const db = Pgn.parse(f.text);
-  if (db.games.some((g) => !g.ok)) throw new Error(`${f.name}: boardnotation reports an error`);
-  games += db.games.length;
+  const theirs = mliebeltParse(f.text, { startRule: 'games' });
+  const syntax = Pgn.parse(f.text, { replay: false });
+  const full = Pgn.parse(f.text);
+  if (syntax.games.some((g) => !g.ok) || full.games.some((g) => !g.ok)) throw new Error(`${f.name}: boardnotation reports an error`);
+  if (syntax.games.length !== theirs.length || full.games.length !== theirs.length) throw new Error(`${f.name}: game counts differ`);
+  syntax.games.forEach((game, i) => {
+    const where = `${f.name}, game ${i + 1}`;
+    for (const name of Object.keys(game.headers)) {
+      if (!sameTag(theirs[i].tags[name], game.headers[name])) throw new Error(`${where}: tag ${name} differs`);
+    }
+    const ours = game.moves.map((m) => m.written).join(' ');
+    if (ours !== theirs[i].moves.map((m) => m.notation.notation).join(' ')) throw new Error(`${where}: main lines differ`);
+    if (ours !== full.games[i].moves.map((m) => m.written).join(' ')) throw new Error(`${where}: syntax and replay differ`);
+  });
+  games += theirs.length;
 }
+const oursSyntax = time(() => { for (const f of parsedByBoth) Pgn.parse(f.text, { replay: false }); });
 const oursParse = time(() => { for (const f of parsedByBoth) Pgn.parse(f.text); });
 const theirsParse = time(() => { for (const f of parsedByBoth) mliebeltParse(f.text, { startRule: 'games' }); });
 
@@ -88,21 +112,27 @@ for (const g of gameTexts.slice(0, 200)) {
   if (Pgn.parse(g.text).games[0].moves.length !== g.moves) throw new Error('main lines differ');
 }
 const oursReplay = time(() => { for (const g of gameTexts) Pgn.parse(g.text); });
+const oursReplayEager = time(() => { for (const g of gameTexts) Pgn.parse(g.text, { fen: 'eager' }); });
 const theirsReplay = time(() => { for (const g of gameTexts) new ChessJs().loadPgn(g.text); }, 5);
 
 const nativeBinary = join(here, '..', 'build', 'native', 'src', 'pgn', 'bench_pgn');
-const nativeRun = (paths) => (existsSync(nativeBinary)
-  ? execFileSync(nativeBinary, paths, { encoding: 'utf8' }).trim() : 'not built');
-const nativeParse = nativeRun(parsedByBoth.map((f) => join(corpus, f.name)));
-const nativeAll = nativeRun(files.map((f) => join(corpus, f.name)));
+const nativeRun = (flags, paths) => (existsSync(nativeBinary)
+  ? execFileSync(nativeBinary, [...flags, ...paths], { encoding: 'utf8' }).trim() : 'not built');
+const parsePaths = parsedByBoth.map((f) => join(corpus, f.name));
+const nativeParse = nativeRun([], parsePaths);
+const nativePacked = nativeRun(['--packed'], parsePaths);
+const nativeSyntax = nativeRun(['--syntax'], parsePaths);
 
 const mb = bytes / 1e6;
 const fmt = (x, digits = 1) => x.toFixed(digits);
 const rows = [
-  ['parse: MB/s', fmt(mb / oursParse, 2), fmt(mb / theirsParse, 2), fmt(theirsParse / oursParse), '20x'],
-  ['parse: games/s', fmt(games / oursParse, 0), fmt(games / theirsParse, 0), fmt(theirsParse / oursParse), ''],
+  ['syntax: MB/s', fmt(mb / oursSyntax, 2), fmt(mb / theirsParse, 2), fmt(theirsParse / oursSyntax), '20x'],
+  ['syntax: games/s', fmt(games / oursSyntax, 0), fmt(games / theirsParse, 0), fmt(theirsParse / oursSyntax), ''],
+  ['parse with replay: MB/s', fmt(mb / oursParse, 2), fmt(mb / theirsParse, 2), fmt(theirsParse / oursParse), ''],
+  ['parse with replay: games/s', fmt(games / oursParse, 0), fmt(games / theirsParse, 0), fmt(theirsParse / oursParse), ''],
   ['replay: moves/s', fmt(replayMoves / oursReplay, 0), fmt(replayMoves / theirsReplay, 0), fmt(theirsReplay / oursReplay), '50x'],
   ['replay: games/s', fmt(gameTexts.length / oursReplay, 0), fmt(gameTexts.length / theirsReplay, 0), fmt(theirsReplay / oursReplay), ''],
+  ['replay, eager FEN: moves/s', fmt(replayMoves / oursReplayEager, 0), fmt(replayMoves / theirsReplay, 0), fmt(theirsReplay / oursReplayEager), ''],
 ];
 const table = ['| measure | boardnotation | reference | ratio | target |', '|---|---:|---:|---:|---:|',
   ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
@@ -114,26 +144,48 @@ ${cpus()[0].model} (${cpus().length} cores shared with other work; load average 
 expect noise). Times are CPU time of the Node process (user + system), which waiting for a core does
 not inflate; garbage collection on V8's helper threads counts too.
 
-- **parse**: \`Pgn.parse(text)\` (tags, comments, NAGs, variations, and every move of every line
-  replayed legally with canonical SAN and the FEN after it, all returned as JS objects) vs pgn-parser's
-  \`parse(text, {startRule: 'games'})\` (syntax only: no board, no legality, no FEN; its moves keep the
-  SAN as written), file by file, on the ${parsedByBoth.length} corpus files pgn-parser reads
-  (${fmt(mb, 2)} MB, ${games} games). Reference = pgn-parser. The two sides do not do the same work:
-  boardnotation does strictly more (a legal replay), so the ratio understates a like-for-like one.
+- **syntax**: \`Pgn.parse(text, { replay: false })\` vs pgn-parser's \`parse(text, {startRule: 'games'})\`,
+  file by file, on the ${parsedByBoth.length} corpus files pgn-parser reads (${fmt(mb, 2)} MB, ${games} games).
+  Like for like: both read the syntax only (no board, no legality) and return every game's tags,
+  comments, NAGs, variations, result and moves with the SAN as written, move number and colour.
+  Checked before timing, file by file: the same number of games, the same value for every tag,
+  the same main-line SANs on both sides. Reference = pgn-parser.
+- **parse with replay**: \`Pgn.parse(text)\` on the same files: the same, plus every move of every
+  line replayed legally, with canonical SAN, from/to squares and the FEN after it (\`move.fen\`, a
+  getter that formats the position packed by the engine when read). Reference = the same pgn-parser
+  figure, which does strictly less.
 - **replay**: one game per call, \`Pgn.parse(game)\` vs \`new Chess().loadPgn(game)\` (chess.js keeps the
   main line, drops variations), on the ${gameTexts.length} corpus games chess.js loads
   (${replayMoves} main-line moves). Reference = chess.js. boardnotation also replays the variations
-  of these games, which the moves/s figure does not count.
+  of these games, which the moves/s figure does not count. "eager FEN": \`{ fen: 'eager' }\`, the
+  FEN text of every move written by the engine at once.
 
 ${table}
 
-Native (the same C++ at -O3, \`bench_pgn\`: \`pgn::parse\` with the same replay, canonical SAN and FEN
-per move, no wasm and no JS objects), on the files of "parse", then on all corpus files:
+Native (the same C++ at -O3, \`bench_pgn\`: \`pgn::parse_each\` as the binding reads, no wasm and no JS
+objects) on the files of "parse": with the FEN text of every move, with packed positions (what
+\`Pgn.parse\` does), and syntax only (\`{ replay: false }\`):
 
 \`\`\`
 ${nativeParse}
-${nativeAll}
+${nativePacked}
+${nativeSyntax}
 \`\`\`
+
+History (this bench, this machine, ratios measured in one process):
+
+| version | syntax only vs pgn-parser | parse with replay vs pgn-parser | replay vs chess.js |
+|---|---:|---:|---:|
+| first version | — | 1.56 MB/s | 226,240 moves/s |
+| before issue 5's speed round 2 (eager FEN, JSON-free records) | — | 2.80 vs 1.61 MB/s: 1.7x | 400,949 vs 29,511: 13.6x |
+| speed round 2 (this table's run) | ${fmt(mb / oursSyntax, 2)} vs ${fmt(mb / theirsParse, 2)} MB/s: ${fmt(theirsParse / oursSyntax)}x | ${fmt(mb / oursParse, 2)} MB/s: ${fmt(theirsParse / oursParse)}x | ${fmt(replayMoves / oursReplay, 0)} vs ${fmt(replayMoves / theirsReplay, 0)}: ${fmt(theirsReplay / oursReplay)}x |
+
+What round 2 changed: a syntax-only mode; FENs packed by the engine (eleven numbers per move)
+and formatted by the \`move.fen\` getter when read; each game encoded as soon as it is read into one
+reused Game (no database of games, no copy of UTF-8 input); the result buffers reused between
+calls and read by JS through views (one copy instead of three); no exact \`reserve\` per game
+(which copied the whole record array every game); one shared frozen empty list instead of four
+new arrays per move; UTF-8 validation eight ASCII bytes at a time.
 
 Files pgn-parser refuses (left out of "parse"): ${refused.length === 0 ? 'none' : refused.join('; ')}.
 `;

@@ -115,43 +115,85 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
     out += ']';
 }
 
-// Parsed games leave in three parts (decoded by npm/src/pgn/layout.js, decodeDatabase):
+// Parsed games leave in parts (decoded by npm/src/pgn/layout.js, decodeDatabase):
 //   json   everything but the moves' own fields: {"latin1", "diagnostics", "games", "extras"}
 //          where a game's "moves" is [base, count, first]: its nodes are records base..base+count-1
 //          and its main line starts at record `first` (-1: no moves); "extras" holds
 //          [nags, comments, commentsBefore] of the moves that have any.
-//   ints   Uint32Array, per move record (stride 9): text offset, lengths of san, written and fen
-//          (stored one after the other in `text`), from | to << 6 | promotion << 12 | black << 15
-//          (promotion 0 = none, else 1 + piece type), move number, next record, the record this
-//          move is a variation of, extras index (NONE = 0xFFFFFFFF for the last three).
+//   ints   Uint32Array, per move record (stride 9): text offset, lengths of san, written (NONE:
+//          the same text as san, not repeated) and fen (stored one after the other in `text`),
+//          from | to << 6 | promotion << 12 | black << 15 (promotion 0 = none, else 1 + piece
+//          type), move number, next record, the record this move is a variation of, extras
+//          index (NONE = 0xFFFFFFFF for the last three).
 //   text   the moves' san, written and fen, all ASCII, back to back.
+//   positions  (mode lazy_fen only) Uint32Array, 11 numbers per record: the position after
+//          the move as pgn/packed_position.hpp packs it; the fen lengths are then 0.
+// With replay off (mode syntax) san and fen are empty and from/to/promotion 0.
 // JSON for the moves themselves cost ~24 bytes crossing per input byte and most of the time.
 constexpr std::uint32_t none = 0xFFFFFFFFu;
 constexpr std::size_t record_size = 9;
 
+// What Pgn.parse asks for (npm/src/pgn/index.js, MODES).
+enum class Mode : unsigned { eager_fen = 0, lazy_fen = 1, syntax = 2 };
+
+ParseOptions options_of(bool strict, unsigned mode) {
+    ParseOptions options;
+    options.strict = strict;
+    options.replay = mode != static_cast<unsigned>(Mode::syntax);
+    options.positions = mode == static_cast<unsigned>(Mode::lazy_fen) ? ParseOptions::Positions::packed
+                                                                      : ParseOptions::Positions::fen;
+    return options;
+}
+
+// One copy out of wasm memory (slice() of a view), which must happen before `numbers` is freed.
+val copy_to_js(const std::vector<std::uint32_t>& numbers) {
+    return val(emscripten::typed_memory_view(numbers.size(), numbers.data())).call<val>("slice");
+}
+
+val bytes_view(const std::string& s) {
+    return val(emscripten::typed_memory_view(s.size(), reinterpret_cast<const std::uint8_t*>(s.data())));
+}
+
 struct Encoder {
+    // Empties the encoder for a new result, keeping the storage of its buffers.
+    void start(bool packed_positions) {
+        packed = packed_positions;
+        json.clear();
+        ints.clear();
+        positions.clear();
+        text.clear();
+        extras.clear();
+        extra_count = 0;
+    }
+
+    bool packed = false;
     std::string json;
     std::vector<std::uint32_t> ints;
+    std::vector<std::uint32_t> positions;
     std::string text;
     std::string extras;
     std::uint32_t extra_count = 0;
+    std::vector<std::uint32_t> owner;
 
     void moves(const Game& g) {
         const std::uint32_t base = static_cast<std::uint32_t>(ints.size() / record_size);
-        std::vector<std::uint32_t> owner(g.nodes.size(), none);
+        owner.assign(g.nodes.size(), none);
         for (std::size_t i = 0; i < g.nodes.size(); ++i)
             for (NodeIndex v : g.nodes[i].variations) owner[v] = base + static_cast<std::uint32_t>(i);
-        ints.reserve(ints.size() + g.nodes.size() * record_size);
+        // No reserve() here: an exact reserve per game would copy the whole array every game.
         for (std::size_t i = 0; i < g.nodes.size(); ++i) {
             const MoveNode& n = g.nodes[i];
             const std::uint32_t promotion = n.move.is_promotion() ? 1u + n.move.promotion_piece() : 0u;
+            const bool same = n.san == n.written;
             ints.insert(ints.end(), {static_cast<std::uint32_t>(text.size()), static_cast<std::uint32_t>(n.san.size()),
-                                     static_cast<std::uint32_t>(n.written.size()), static_cast<std::uint32_t>(n.fen.size()),
+                                     same ? none : static_cast<std::uint32_t>(n.written.size()),
+                                     static_cast<std::uint32_t>(n.fen.size()),
                                      n.move.from() | n.move.to() << 6 | promotion << 12 | (n.color == chess::black ? 1u << 15 : 0u),
                                      n.move_number, n.next == no_node ? none : base + n.next, owner[i], extra(n)});
             text += n.san;
-            text += n.written;
+            if (!same) text += n.written;
             text += n.fen;
+            if (packed) positions.insert(positions.end(), n.packed.begin(), n.packed.end());
         }
         json += "\"moves\":[" + std::to_string(base) + ',' + std::to_string(g.nodes.size()) + ',' +
                 (g.first == no_node ? std::string("-1") : std::to_string(base + g.first)) + ']';
@@ -194,27 +236,44 @@ struct Encoder {
         json += '}';
     }
 
+    // json, ints and text leave as views of this encoder's buffers, valid until the next
+    // result is encoded (decodeDatabase reads them at once and keeps copies of what it
+    // needs); positions, which lazy FENs read later, as a copy.
     val finish() {
-        json += ",\"extras\":[" + extras + "]}";
+        json += ",\"extras\":[";
+        json += extras;
+        json += "]}";
         val result = val::object();
-        result.set("json", json);
-        result.set("ints", val::global("Uint32Array").new_(emscripten::typed_memory_view(ints.size(), ints.data())).call<val>("slice"));
-        result.set("text", text);
+        result.set("json", bytes_view(json));
+        result.set("ints", val(emscripten::typed_memory_view(ints.size(), ints.data())));
+        result.set("text", bytes_view(text));
+        if (packed) result.set("positions", copy_to_js(positions));
         return result;
     }
 };
 
-val parse_database(std::uintptr_t address, std::size_t length, bool strict, const std::string& language) {
-    Database db = parse(input_at(address, length), ParseOptions{strict});
-    Encoder out;
-    out.json = db.latin1 ? "{\"latin1\":true,\"diagnostics\":" : "{\"latin1\":false,\"diagnostics\":";
+// The one encoder of every result: a parse's buffers are reused by the next one, and they
+// outlive the call so that JS can read them without a copy.
+Encoder& encoder(bool packed) {
+    static Encoder shared;
+    shared.start(packed);
+    return shared;
+}
+
+val parse_database(std::uintptr_t address, std::size_t length, bool strict, unsigned mode,
+                   const std::string& language) {
+    const ParseOptions options = options_of(strict, mode);
+    Encoder& out = encoder(options.positions == ParseOptions::Positions::packed);
+    out.json = "{\"games\":[";
+    bool first = true;
+    // Each game is encoded as soon as it is read: no database of games is kept.
+    Database db = parse_each(input_at(address, length), options, [&](const Game& game) {
+        if (!first) out.json += ',';
+        first = false;
+        out.game(game, language);
+    });
+    out.json += db.latin1 ? "],\"latin1\":true,\"diagnostics\":" : "],\"latin1\":false,\"diagnostics\":";
     json_diagnostics(out.json, db.diagnostics, language);
-    out.json += ",\"games\":[";
-    for (std::size_t i = 0; i < db.games.size(); ++i) {
-        if (i) out.json += ',';
-        out.game(db.games[i], language);
-    }
-    out.json += ']';
     return out.finish();
 }
 
@@ -371,7 +430,7 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
 
 class PgnStream {
 public:
-    explicit PgnStream(bool strict) : stream_(ParseOptions{strict}) {}
+    PgnStream(bool strict, unsigned mode) : stream_(options_of(strict, mode)) {}
     void push(std::uintptr_t address, std::size_t length) { stream_.push(input_at(address, length)); }
     void close() { stream_.close(); }
     // The next complete game in the layout of parse_database ({"games": [game], ...}), or
@@ -379,7 +438,7 @@ public:
     val next(const std::string& language) {
         Game game;
         if (!stream_.next(game)) return val::null();
-        Encoder out;
+        Encoder& out = encoder(stream_.options().positions == ParseOptions::Positions::packed);
         out.json = "{\"games\":[";
         out.game(game, language);
         out.json += ']';
@@ -398,7 +457,7 @@ EMSCRIPTEN_BINDINGS(boardnotation_pgn) {
     emscripten::function("pgnParse", &parse_database);
     emscripten::function("pgnStringify", &stringify);
     emscripten::class_<PgnStream>("PgnStream")
-        .constructor<bool>()
+        .constructor<bool, unsigned>()
         .function("push", &PgnStream::push)
         .function("close", &PgnStream::close)
         .function("next", &PgnStream::next)

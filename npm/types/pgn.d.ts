@@ -50,6 +50,10 @@ export interface PgnCommand {
 }
 export interface PgnComment { text: string; commands: PgnCommand[] }
 
+/**
+ * A move of a parsed game. An empty `nags`, `comments`, `commentsBefore` or `variations` is one
+ * shared frozen array: copy a list before changing it.
+ */
 export interface PgnMove {
   /** Canonical SAN. */
   san: string;
@@ -60,13 +64,39 @@ export interface PgnMove {
   promotion?: 'n' | 'b' | 'r' | 'q';
   color: 'w' | 'b';
   moveNumber: number;
-  /** The position after the move. */
-  fen: string;
+  /**
+   * The position after the move. By default (`fen: 'lazy'`) a getter on the move's prototype
+   * that formats the position the engine packed when it replayed the move: it costs nothing
+   * until read, is not an own property (structured clone drops it; JSON.stringify keeps it
+   * through toJSON). With `{ fen: 'eager' }` a plain data property.
+   */
+  readonly fen: string;
   nags: number[];
   comments: PgnComment[];
   commentsBefore: PgnComment[];
   /** Lines that replace this move. */
   variations: PgnMove[][];
+}
+
+/** A move read with `{ replay: false }`: syntax only, not played on a board. */
+export interface PgnSyntaxMove {
+  /** The SAN as written (without its suffix annotation, which is in nags); only its shape is checked. */
+  written: string;
+  /** Counted from the start position (the FEN tag's side to move and move number). */
+  color: 'w' | 'b';
+  moveNumber: number;
+  nags: number[];
+  comments: PgnComment[];
+  commentsBefore: PgnComment[];
+  variations: PgnSyntaxMove[][];
+}
+
+export interface PgnSyntaxGame extends Omit<PgnGame, 'moves'> {
+  moves: PgnSyntaxMove[];
+}
+
+export interface PgnSyntaxDatabase extends Omit<PgnDatabase, 'games'> {
+  games: PgnSyntaxGame[];
 }
 
 export interface PgnGame {
@@ -108,6 +138,15 @@ export interface PgnGameInput {
 }
 
 export interface PgnOptions { language?: string }
+export interface PgnReadOptions extends PgnOptions {
+  strict?: boolean;
+  /** 'lazy' (default): move.fen is formatted when read; 'eager': written for every move at once. */
+  fen?: 'lazy' | 'eager';
+}
+export interface PgnSyntaxOptions extends PgnOptions {
+  /** false: syntax only, no board (moves keep the SAN as written; no san, from, to or fen). */
+  replay: false;
+}
 
 export interface PgnReader {
   /** Games completed by this piece of input. */
@@ -117,11 +156,19 @@ export interface PgnReader {
   readonly bytesRead: number;
 }
 
+export interface PgnSyntaxReader {
+  push(chunk: string | Uint8Array): PgnSyntaxGame[];
+  end(): PgnSyntaxGame[];
+  readonly bytesRead: number;
+}
+
 export declare const Pgn: {
   parseMovetext(text: string, options?: PgnOptions): MovetextGame;
-  parse(input: string | Uint8Array, options?: PgnOptions & { strict?: boolean }): PgnDatabase;
+  parse(input: string | Uint8Array, options: PgnSyntaxOptions): PgnSyntaxDatabase;
+  parse(input: string | Uint8Array, options?: PgnReadOptions): PgnDatabase;
   stringify(game: PgnGameInput | PgnGameInput[], options?: PgnOptions & { maxWidth?: number }): string;
-  createReader(options?: PgnOptions & { strict?: boolean }): PgnReader;
+  createReader(options: PgnSyntaxOptions): PgnSyntaxReader;
+  createReader(options?: PgnReadOptions): PgnReader;
 };
 
 export declare class PgnError extends Error {

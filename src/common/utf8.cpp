@@ -1,5 +1,8 @@
 #include "common/utf8.hpp"
 
+#include <cstdint>
+#include <cstring>
+
 namespace bn {
 
 std::size_t utf8_sequence_length(std::string_view s) {
@@ -20,6 +23,18 @@ std::size_t utf8_sequence_length(std::string_view s) {
 
 bool is_valid_utf8(std::string_view bytes) {
     for (std::size_t i = 0; i < bytes.size();) {
+        // ASCII runs (most of any text) eight bytes at a time: no byte has its top bit set.
+        while (i + 8 <= bytes.size()) {
+            std::uint64_t word;
+            std::memcpy(&word, bytes.data() + i, 8);
+            if (word & 0x8080808080808080ULL) break;
+            i += 8;
+        }
+        if (i >= bytes.size()) break;
+        if (static_cast<unsigned char>(bytes[i]) < 0x80) {
+            ++i;
+            continue;
+        }
         std::size_t n = utf8_sequence_length(bytes.substr(i));
         if (n == 0) return false;
         i += n;

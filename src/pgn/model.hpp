@@ -1,9 +1,11 @@
 // PGN databases (PGN standard, 1994, with the 2001 comment-command supplement): games with
-// their tag pairs and a move tree in which every move was replayed by the chess engine.
+// their tag pairs and a move tree in which every move was replayed by the chess engine (or,
+// with ParseOptions::replay off, only read as written).
 // Moves live in one flat array and refer to each other by index, so that building, copying,
 // writing and destroying a tree never recurses, however deep the variations nest.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <limits>
@@ -51,13 +53,18 @@ struct Comment {
     std::vector<Command> commands;
 };
 
+// The position after a move in eleven numbers, for callers that write its FEN only when
+// asked (the JS binding's lazy move.fen): packed_position.hpp has the layout.
+using PackedPosition = std::array<std::uint32_t, 11>;
+
 struct MoveNode {
     std::string written;  // the SAN token as written, without its suffix annotation
-    std::string san;      // canonical SAN
+    std::string san;      // canonical SAN ("" when read with replay off)
     chess::Move move{};
     chess::Color color = chess::white;
     std::uint32_t move_number = 1;
-    std::string fen;      // the position after the move
+    std::string fen;      // the position after the move (with Positions::fen)
+    PackedPosition packed{};  // the same position (with Positions::packed)
     std::vector<Comment> comments_before;  // comments standing before the move
     std::vector<Comment> comments;         // comments after the move
     std::vector<std::uint16_t> nags;       // $n and suffix annotations (! = 1, ? = 2, ...)
@@ -87,6 +94,14 @@ struct Game {
 
 struct ParseOptions {
     bool strict = false;  // strict SAN (chess/san.hpp): departures from canonical SAN are errors
+    // false: syntax only. Moves are not played: each keeps its SAN as written (checked for the
+    // shape of SAN, see san_shape.hpp), colour and move number follow from the start position
+    // and the order of moves, and san, move, fen and packed stay empty. Comments, NAGs,
+    // variations, tags and results are read as with the replay.
+    bool replay = true;
+    // What a replayed move keeps of the position after it: its FEN text, or the packed
+    // numbers a caller formats later (cheaper when few FENs are ever looked at).
+    enum class Positions { fen, packed } positions = Positions::fen;
 };
 
 struct Database {

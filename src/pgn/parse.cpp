@@ -1,7 +1,9 @@
 // Whole databases and the streaming reader, both on top of read_game (reader.cpp).
+#include <functional>
 #include <utility>
 
 #include "common/input.hpp"
+#include "common/limits.hpp"
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
 #include "pgn/pgn.hpp"
@@ -20,7 +22,7 @@ void locate_all(std::string_view text, std::vector<Diagnostic>& diagnostics) {
 
 void locate_diagnostics(std::string_view text, Game& game) { locate_all(text, game.diagnostics); }
 
-Database parse(std::string_view bytes, const ParseOptions& options) {
+Database parse_each(std::string_view bytes, const ParseOptions& options, const std::function<void(Game&)>& visit) {
     Database db;
     Diagnostics file;
     if (!accept_input_size(bytes, file)) {
@@ -28,29 +30,36 @@ Database parse(std::string_view bytes, const ParseOptions& options) {
         return db;
     }
     bytes.remove_prefix(utf8_bom_length(bytes));
-    if (is_valid_utf8(bytes)) {
-        db.text = std::string(bytes);
-    } else {
+    // UTF-8 input is read where it is (no copy); only a Latin-1 one is decoded into db.text.
+    std::string_view text = bytes;
+    if (!is_valid_utf8(bytes)) {
         db.latin1 = true;
         db.text = latin1_to_utf8(bytes);
+        text = db.text;
         file.warning("pgn.latin1", 0, 0);
     }
     db.diagnostics = std::move(file.items());
-    std::string_view text = db.text;
+    SourceText source(text);
     std::size_t at = 0;
+    Game game;
     while (true) {
-        Game game;
         GameRead read = read_game(text, at, true, options, game);
         if (read.status != GameRead::Status::game) break;
         at = read.end;
-        db.games.push_back(std::move(game));
-    }
-    SourceText source(text);
-    for (auto& game : db.games) {
         source.resolve(game.diagnostics);
         game.line = source.locate(game.offset).line;
+        visit(game);
     }
-    locate_all(text, db.diagnostics);
+    source.resolve(db.diagnostics);
+    return db;
+}
+
+Database parse(std::string_view bytes, const ParseOptions& options) {
+    std::vector<Game> games;
+    Database db = parse_each(bytes, options, [&](Game& game) { games.push_back(std::move(game)); });
+    db.games = std::move(games);
+    if (!db.latin1 && db.text.empty() && bytes.size() <= limits::max_input_bytes)
+        db.text = std::string(bytes.substr(utf8_bom_length(bytes)));
     return db;
 }
 

@@ -12,6 +12,8 @@
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
 #include "pgn/comment.hpp"
+#include "pgn/packed_position.hpp"
+#include "pgn/san_shape.hpp"
 
 namespace bn::pgn {
 
@@ -360,6 +362,7 @@ private:
         if (in_skipped_variation()) return;
         Frame& f = frames_.back();
         if (f.dead) return;
+        if (!options_.replay) return note(f, start, token, body);
         auto reading = chess::read_san(f.position, token, {options_.strict});
         for (auto& d : reading.diagnostics) {
             d.offset += start;
@@ -371,7 +374,6 @@ private:
             return;
         }
         const chess::Move move = reading.value.move;
-        const NodeIndex index = static_cast<NodeIndex>(game_.nodes.size());
         MoveNode node;
         node.written = std::string(body);
         node.san = std::move(reading.value.san);
@@ -387,12 +389,50 @@ private:
         f.before_last = f.position;
         chess::Position::Undo undo;
         f.position.make(move, undo);
-        node.fen = chess::write_fen(f.position);
+        if (options_.positions == ParseOptions::Positions::fen) node.fen = chess::write_fen(f.position);
+        else node.packed = pack_position(f.position);
+        append(f, std::move(node));
+    }
+
+    // Links a new move into the tree as the continuation of the frame's line.
+    void append(Frame& f, MoveNode&& node) {
+        const NodeIndex index = static_cast<NodeIndex>(game_.nodes.size());
         game_.nodes.push_back(std::move(node));
         if (f.last != no_node) game_.nodes[f.last].next = index;
         else if (f.owner != no_node) game_.nodes[f.owner].variations.push_back(index);
         else game_.first = index;
         f.last = index;
+    }
+
+    // A move read with the replay off: kept as written when it has the shape of SAN. Only
+    // the side to move and the move number of the frame's position advance.
+    void note(Frame& f, std::size_t start, std::string_view token, std::string_view body) {
+        if (!has_san_shape(body)) {
+            error("pgn.san_shape", start, token.size(), {{"san", std::string(token)}});
+            f.dead = true;
+            return;
+        }
+        const std::uint16_t nag = suffix_nag(token.substr(body.size()));
+        if (token.size() > body.size() && nag == 0) {
+            error("pgn.bad_suffix", start + body.size(), token.size() - body.size(),
+                  {{"suffix", std::string(token.substr(body.size()))}});
+            f.dead = true;
+            return;
+        }
+        MoveNode node;
+        node.written = std::string(body);
+        node.color = f.position.side_to_move();
+        node.move_number = f.position.fullmove_number();
+        if (nag) node.nags.push_back(nag);
+        node.offset = start;
+        node.length = token.size();
+        node.previous = f.last != no_node ? f.last : f.before;
+        node.comments_before = std::move(f.pending);
+        f.pending.clear();
+        f.before_last = f.position;
+        if (node.color == chess::black) f.position.set_fullmove_number(node.move_number + 1);
+        f.position.set_side_to_move(node.color == chess::white ? chess::black : chess::white);
+        append(f, std::move(node));
     }
 
     void open_variation() {
@@ -483,13 +523,33 @@ std::size_t Game::main_line_length() const {
     return n;
 }
 
+namespace {
+
+// Empties `game` but keeps the storage of its vectors and strings for the next game read into
+// it (parse_each reuses one Game). Every field of Game must be reset here.
+void reset(Game& game) {
+    game.tags.clear();
+    game.start_fen.clear();
+    game.comments.clear();
+    game.nodes.clear();
+    game.first = no_node;
+    game.result.clear();
+    game.diagnostics.clear();
+    game.ok = true;
+    game.offset = 0;
+    game.length = 0;
+    game.line = 0;
+}
+
+}  // namespace
+
 GameRead read_game(std::string_view text, std::size_t from, bool final, const ParseOptions& options, Game& game) {
-    game = Game{};
+    reset(game);
     try {
         Reader reader(text, final, options, game);
         return reader.run(from);
     } catch (const NeedMore&) {
-        game = Game{};
+        reset(game);
         return {GameRead::Status::incomplete, from};
     }
 }

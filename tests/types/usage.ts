@@ -149,7 +149,7 @@ try {
   if (error instanceof BdlError) console.log(error.line, error.column, error.diagnostics[0].message, bdlOk, bdlMoves, bdlLeaves);
 }
 import { Pgn, PgnError, Chess as ChessForPgn } from 'boardnotation';
-import type { MovetextGame, PgnDatabase, PgnGame, PgnMove } from 'boardnotation/pgn';
+import type { MovetextGame, PgnDatabase, PgnGame, PgnMove, PgnSyntaxDatabase, PgnSyntaxMove } from 'boardnotation/pgn';
 import { Pgn as PgnFromSubpath } from 'boardnotation/pgn';
 
 const seedModel: MovetextGame = Pgn.parseMovetext('1. e4 e5 1-0');
@@ -160,6 +160,12 @@ const database: PgnDatabase = PgnFromSubpath.parse('1. e4 (1. d4) *', { strict: 
 const pgnGame: PgnGame = database.games[0];
 const firstMove: PgnMove = pgnGame.moves[0];
 console.log(firstMove.fen, firstMove.variations[0][0].san, pgnGame.headers.Event, database.encoding);
+const eager: PgnDatabase = Pgn.parse('1. e4 *', { fen: 'eager' });
+const syntaxOnly: PgnSyntaxDatabase = Pgn.parse('1. e4 *', { replay: false });
+const syntaxMove: PgnSyntaxMove = syntaxOnly.games[0].moves[0];
+console.log(eager.games[0].moves[0].fen, syntaxMove.written, syntaxMove.moveNumber);
+// @ts-expect-error: a move read without replay has no canonical SAN
+console.log(syntaxMove.san);
 const exported: string = Pgn.stringify({ headers: { White: 'A' }, moves: ['e4', { san: 'e5', nags: [1], comments: ['!'] }] }, { maxWidth: 60 });
 const reader = Pgn.createReader();
 const streamed: PgnGame[] = [...reader.push('1. e4 *\n'), ...reader.end()];

@@ -6,11 +6,15 @@ function problemsOf(diagnostics) {
   return diagnostics.map(({ code, severity, line, column, length, message }) => ({ code, severity, line, column, length, message, showCode: true }));
 }
 
+// Eager FENs: the model crosses from the worker by structured clone, which keeps data
+// properties only (a lazy move's fen is a getter).
+const EAGER = 'eager';
+
 // Piece by piece through the package's streaming reader, saying how far it got (`onProgress(done)`,
 // in characters); it gives the same games as Pgn.parse. Pieces never split a surrogate pair.
 const PIECE = 256 * 1024;
 function readInPieces(api, text, language, onProgress) {
-  const reader = api.Pgn.createReader({ language });
+  const reader = api.Pgn.createReader({ language, fen: EAGER });
   const games = [];
   for (let start = 0; start < text.length;) {
     let end = Math.min(start + PIECE, text.length);
@@ -26,7 +30,7 @@ function readInPieces(api, text, language, onProgress) {
 }
 
 export function parse(api, text, { language }, onProgress) {
-  const { games, diagnostics } = onProgress ? readInPieces(api, text, language, onProgress) : api.Pgn.parse(text, { language });
+  const { games, diagnostics } = onProgress ? readInPieces(api, text, language, onProgress) : api.Pgn.parse(text, { language, fen: EAGER });
   const problems = problemsOf([...diagnostics, ...games.flatMap((game) => game.diagnostics)]);
   // No game at all (an empty text, say): nothing to show but the problems (the page words it when
   // there are none).

@@ -7,6 +7,18 @@ import { decodeDatabase, encodeGame } from './layout.js';
 
 const encoder = new TextEncoder();
 
+// How moves are read (bindings/pgn.cpp, Mode): replayed with the FEN after each move written
+// when read ('lazy', the default: move.fen is a getter) or at once ('eager': a plain data
+// property, for structured clone), or not replayed at all ({ replay: false }: syntax only).
+const MODES = { eager: 0, lazy: 1, syntax: 2 };
+
+function modeOf(options, what) {
+  if (options?.replay === false) return 'syntax';
+  const fen = options?.fen ?? 'lazy';
+  if (fen !== 'lazy' && fen !== 'eager') throw new RangeError(`${what}: options.fen must be 'lazy' or 'eager'`);
+  return fen;
+}
+
 export function createPgnCore(wasm, languages) {
   function withInput(input, what, fn) {
     if (typeof input === 'string') return withUtf8(wasm, input, fn);
@@ -27,8 +39,9 @@ export function createPgnCore(wasm, languages) {
   function parse(input, options) {
     const language = languages.pick(options);
     const strict = Boolean(options?.strict);
-    const layout = withInput(input, 'Pgn.parse', (address, length) => wasm.pgnParse(address, length, strict, language));
-    const database = decodeDatabase(layout);
+    const mode = modeOf(options, 'Pgn.parse');
+    const layout = withInput(input, 'Pgn.parse', (address, length) => wasm.pgnParse(address, length, strict, MODES[mode], language));
+    const database = decodeDatabase(layout, mode);
     return { games: database.games, diagnostics: database.diagnostics, encoding: database.latin1 ? 'latin1' : 'utf-8' };
   }
 
@@ -53,9 +66,11 @@ export function createPgnCore(wasm, languages) {
   class PgnReader {
     #stream;
     #language;
+    #mode;
     constructor(options) {
       this.#language = languages.pick(options);
-      this.#stream = new wasm.PgnStream(Boolean(options?.strict));
+      this.#mode = modeOf(options, 'Pgn.createReader');
+      this.#stream = new wasm.PgnStream(Boolean(options?.strict), MODES[this.#mode]);
     }
     push(chunk) {
       const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
@@ -78,7 +93,7 @@ export function createPgnCore(wasm, languages) {
     #drain() {
       const games = [];
       for (let layout = this.#stream.next(this.#language); layout !== null; layout = this.#stream.next(this.#language)) {
-        games.push(decodeDatabase(layout).games[0]);
+        games.push(decodeDatabase(layout, this.#mode).games[0]);
       }
       return games;
     }

@@ -7,6 +7,8 @@
 //   moveCount, per move in document order: san, previous (NONE = start), nagCount, nag*,
 //   commentCount, comment*, commentsBeforeCount, comment*
 // where strings are indices into the list (NONE = absent).
+import { PACKED_SIZE, formatFen } from './fen.js';
+
 const NONE = 0xffffffff;
 
 function headersObject(pairs) {
@@ -20,31 +22,76 @@ const SQUARE_NAMES = [];  // square index (rank * 8 + file) -> "e4"
 for (let rank = 1; rank <= 8; rank += 1) for (const file of 'abcdefgh') SQUARE_NAMES.push(file + rank);
 const PROMOTIONS = ['', 'p', 'n', 'b', 'r', 'q', 'k'];
 
-// The moves of one game: records base..base+count-1; returns its main line.
-function decodeMoves(ints, text, extras, base, count, first) {
-  const moves = new Array(count);
-  for (let k = 0; k < count; k += 1) {
-    const r = (base + k) * RECORD;
-    const sanStart = ints[r];
-    const writtenStart = sanStart + ints[r + 1];
-    const fenStart = writtenStart + ints[r + 2];
-    const san = text.slice(sanStart, writtenStart);
-    const written = text.slice(writtenStart, fenStart);
-    const fen = text.slice(fenStart, fenStart + ints[r + 3]);
-    const packed = ints[r + 4];
-    const from = SQUARE_NAMES[packed & 63];
-    const to = SQUARE_NAMES[(packed >> 6) & 63];
-    const promotion = (packed >> 12) & 7;
-    const color = packed & 0x8000 ? 'b' : 'w';
-    const moveNumber = ints[r + 5];
-    const extra = ints[r + 8] === NONE ? null : extras[ints[r + 8]];
-    const nags = extra === null ? [] : extra[0];
-    const comments = extra === null ? [] : extra[1];
-    const commentsBefore = extra === null ? [] : extra[2];
-    moves[k] = promotion === 0
-      ? { san, written, from, to, color, moveNumber, fen, nags, comments, commentsBefore, variations: [] }
-      : { san, written, from, to, promotion: PROMOTIONS[promotion], color, moveNumber, fen, nags, comments, commentsBefore, variations: [] };
+// A replayed move whose FEN is written when asked: `fen` is a getter over the packed position
+// (npm/src/pgn/fen.js), which costs nothing until read. toJSON gives the plain object with the
+// FEN, as the eager mode returns it. The fields are those of the eager mode's plain objects.
+class PgnMove {
+  #positions;
+  #at;
+  constructor(san, written, from, to, color, moveNumber, nags, comments, commentsBefore, positions, at) {
+    this.san = san;
+    this.written = written;
+    this.from = from;
+    this.to = to;
+    this.color = color;
+    this.moveNumber = moveNumber;
+    this.nags = nags;
+    this.comments = comments;
+    this.commentsBefore = commentsBefore;
+    this.variations = NO_ITEMS;
+    this.#positions = positions;
+    this.#at = at;
   }
+  get fen() { return formatFen(this.#positions, this.#at); }
+  toJSON() {
+    const { san, written, from, to, promotion, color, moveNumber, fen, nags, comments, commentsBefore, variations } = this;
+    return promotion === undefined
+      ? { san, written, from, to, color, moveNumber, fen, nags, comments, commentsBefore, variations }
+      : { san, written, from, to, promotion, color, moveNumber, fen, nags, comments, commentsBefore, variations };
+  }
+}
+
+// The empty nags, comments, commentsBefore and variations of every move that has none: one
+// frozen array rather than four new ones per move, which were most of the cost of a move
+// object (allocation and garbage collection). Copy before changing a list.
+const NO_ITEMS = Object.freeze([]);
+
+// Record k's move object, by mode: 'eager' (plain object with the FEN text), 'lazy' (PgnMove)
+// or 'syntax' (plain object with the SAN as written only).
+function moveOf(mode, ints, text, extras, positions, r, index) {
+  const sanStart = ints[r];
+  const sanEnd = sanStart + ints[r + 1];
+  const san = text.slice(sanStart, sanEnd);
+  const writtenLength = ints[r + 2];
+  const written = writtenLength === NONE ? san : text.slice(sanEnd, sanEnd + writtenLength);
+  const packed = ints[r + 4];
+  const color = packed & 0x8000 ? 'b' : 'w';
+  const moveNumber = ints[r + 5];
+  const extra = ints[r + 8] === NONE ? null : extras[ints[r + 8]];
+  const nags = extra === null ? NO_ITEMS : extra[0];
+  const comments = extra === null ? NO_ITEMS : extra[1];
+  const commentsBefore = extra === null ? NO_ITEMS : extra[2];
+  if (mode === 'syntax') return { written, color, moveNumber, nags, comments, commentsBefore, variations: NO_ITEMS };
+  const from = SQUARE_NAMES[packed & 63];
+  const to = SQUARE_NAMES[(packed >> 6) & 63];
+  const promotion = (packed >> 12) & 7;
+  if (mode === 'lazy') {
+    const move = new PgnMove(san, written, from, to, color, moveNumber, nags, comments, commentsBefore, positions, index * PACKED_SIZE);
+    if (promotion !== 0) move.promotion = PROMOTIONS[promotion];
+    return move;
+  }
+  const fenStart = sanEnd + (writtenLength === NONE ? 0 : writtenLength);
+  const fen = text.slice(fenStart, fenStart + ints[r + 3]);
+  return promotion === 0
+    ? { san, written, from, to, color, moveNumber, fen, nags, comments, commentsBefore, variations: NO_ITEMS }
+    : { san, written, from, to, promotion: PROMOTIONS[promotion], color, moveNumber, fen, nags, comments, commentsBefore, variations: NO_ITEMS };
+}
+
+// The moves of one game: records base..base+count-1; returns its main line.
+function decodeMoves(mode, layout, extras, base, count, first) {
+  const { ints, text, positions } = layout;
+  const moves = new Array(count);
+  for (let k = 0; k < count; k += 1) moves[k] = moveOf(mode, ints, text, extras, positions, (base + k) * RECORD, base + k);
   const line = (start) => {
     const out = [];
     for (let n = start; n !== NONE; n = ints[n * RECORD + 6]) out.push(moves[n - base]);
@@ -53,19 +100,29 @@ function decodeMoves(ints, text, extras, base, count, first) {
   // Variations in record order, which is the order they were read in.
   for (let k = 0; k < count; k += 1) {
     const owner = ints[(base + k) * RECORD + 7];
-    if (owner !== NONE) moves[owner - base].variations.push(line(base + k));
+    if (owner === NONE) continue;
+    const move = moves[owner - base];
+    if (move.variations === NO_ITEMS) move.variations = [];
+    move.variations.push(line(base + k));
   }
   return first < 0 ? [] : line(first);
 }
 
-// { json, ints, text } from bindings/pgn.cpp -> the parsed object with its games decoded.
-export function decodeDatabase({ json, ints, text }) {
-  const database = JSON.parse(json);
+const utf8 = new TextDecoder();
+
+// { json, ints, text, positions? } from bindings/pgn.cpp -> the parsed object with its games
+// decoded; `mode` is the one the layout was made for ('eager', 'lazy' or 'syntax'). json, ints
+// and text are views of wasm memory valid until the next call into the module: they are read
+// here, at once, and nothing keeps them.
+export function decodeDatabase(view, mode) {
+  const layout = { ints: view.ints, text: utf8.decode(view.text), positions: view.positions };
+  const database = JSON.parse(utf8.decode(view.json));
   for (const game of database.games) {
     game.headers = headersObject(game.headers);
     const [base, count, first] = game.moves;
-    game.moves = decodeMoves(ints, text, database.extras, base, count, first);
+    game.moves = decodeMoves(mode, layout, database.extras, base, count, first);
   }
+  delete database.extras;
   return database;
 }
 

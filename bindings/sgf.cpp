@@ -181,7 +181,8 @@ std::uintptr_t finish_output(ParseOutput& out, std::vector<Diagnostic>&& diagnos
 // JS string the caller passed, which the input is the UTF-8 encoding of).
 class DirectLayout final : public sgf::TreeSink {
 public:
-    DirectLayout(std::string_view text, ParseOutput& out) : text_(text), layout_(text, out) {}
+    // `ascii`: the text is all ASCII, so a byte offset is a UTF-16 offset as it is.
+    DirectLayout(std::string_view text, bool ascii, ParseOutput& out) : text_(text), ascii_(ascii), layout_(text, out) {}
     LayoutWriter& layout() { return layout_; }
     void expect_nodes(std::size_t count) override { layout_.expect_nodes(count); }
     void tree(NodeIndex root, std::size_t offset) override { layout_.tree(root, offset, "UTF-8"); }
@@ -189,22 +190,28 @@ public:
     void property(std::size_t slot, std::string_view id, std::size_t) override { layout_.property(slot, id); }
     void value(std::size_t slot, std::string_view raw, std::size_t) override {
         auto start = static_cast<std::size_t>(raw.data() - text_.data());
+        if (ascii_) {
+            layout_.value(slot, static_cast<std::uint32_t>(start), static_cast<std::uint32_t>(start + raw.size()));
+            return;
+        }
         std::uint32_t from = layout_.units_at(start);
         layout_.value(slot, from, layout_.units_at(start + raw.size()));
     }
 
 private:
     std::string_view text_;
+    bool ascii_;
     LayoutWriter layout_;
 };
 
 // A JS string's UTF-8 -> layout whose values slice that string. Returns the address of the
-// words of the output (see LayoutWriter).
-std::uintptr_t sgf_parse_text(std::uintptr_t address, std::size_t length) {
+// words of the output (see LayoutWriter). `ascii`: the string had as many UTF-16 units as
+// bytes here, so it is all ASCII.
+std::uintptr_t sgf_parse_text(std::uintptr_t address, std::size_t length, bool ascii) {
     auto text = input_at(address, length);
     auto& out = last_output();
     out = ParseOutput{};
-    DirectLayout sink(text, out);
+    DirectLayout sink(text, ascii, out);
     Diagnostics diagnostics;
     SourceText source(text);
     sgf::parse_into(text, sgf::ParseOptions{}, sink, diagnostics);

@@ -23,7 +23,7 @@ export function createSgf(wasm, languages) {
     }
     try {
       const address = isText
-        ? withUtf8(wasm, input, (at, length) => wasm.sgfParseText(at, length))
+        ? withUtf8(wasm, input, (at, length) => wasm.sgfParseText(at, length, length === input.length))
         : withBytes(wasm, input, (at, length) => wasm.sgfParseBytes(at, length));
       const base = address >>> 2;
       const ok = wasm.HEAPU32[base] === 1;

@@ -11,6 +11,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "common.hpp"
@@ -27,20 +28,24 @@ using emscripten::val;
 using sgf::NodeIndex;
 
 // Property identifiers and charset names of one parse, each once, in first-seen order. The ids
-// of FF[4] are one or two capital letters: those are found in a table, longer ones by search.
+// of FF[4] are one or two capital letters: those are found in a table, longer ones in a hash
+// map (a search made a file of thousands of distinct long names quadratic).
 class Names {
 public:
     Names() { short_.fill(none); }
     std::uint32_t add(std::string_view name) {
         std::size_t key = short_key(name);
         if (key != none && short_[key] != none) return short_[key];
+        std::string owned;
         if (key == none) {
-            for (std::size_t i = 0; i < names_.size(); ++i)
-                if (names_[i] == name) return static_cast<std::uint32_t>(i);
+            owned.assign(name);
+            auto found = long_.find(owned);
+            if (found != long_.end()) return found->second;
         }
         auto index = static_cast<std::uint32_t>(names_.size());
         names_.emplace_back(name);
         if (key != none) short_[key] = index;
+        else long_.emplace(std::move(owned), index);
         return index;
     }
     std::size_t size() const { return names_.size(); }
@@ -54,6 +59,7 @@ private:
         return letter(s[0]) * 27 + (s.size() == 2 ? letter(s[1]) : 0);
     }
     std::array<std::uint32_t, 27 * 27> short_{};
+    std::unordered_map<std::string, std::uint32_t> long_;
     std::vector<std::string> names_;
 };
 

@@ -6,6 +6,7 @@
 #include <deque>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 
 namespace bn::sgf {
 
@@ -50,7 +51,7 @@ public:
 
     void finish(bool complete) {
         if (complete && !stack_.empty())
-            d_.error("sgf.unclosed_game_tree", stack_.front().offset, 1);
+            error("sgf.unclosed_game_tree", stack_.front().offset, 1);
     }
 
 private:
@@ -59,9 +60,18 @@ private:
         return c == '(' || c == ')' || c == ';';
     }
     std::size_t offset(const ast::Token& t) const { return static_cast<std::size_t>(t.begin - base_); }
+    // At most limits::max_diagnostics are kept (locating each one on a long line costs a pass
+    // over it), but warnings never crowd out the first error, which makes the parse fail.
+    void error(const char* code, std::size_t at, std::size_t length, std::vector<MessageArg> args = {}) {
+        if (d_.items().size() >= limits::max_diagnostics && d_.has_errors()) return;
+        d_.error(code, at, length, std::move(args));
+    }
     void error(const char* code, const ast::Token& at, std::vector<MessageArg> args = {}) {
+        error(code, offset(at), static_cast<std::size_t>(at.end - at.begin), std::move(args));
+    }
+    void warning(const char* code, const ast::Token& at, std::vector<MessageArg> args) {
         if (d_.items().size() >= limits::max_diagnostics) return;
-        d_.error(code, offset(at), static_cast<std::size_t>(at.end - at.begin), std::move(args));
+        d_.warning(code, offset(at), static_cast<std::size_t>(at.end - at.begin), std::move(args));
     }
 
     void open(const ast::Token& at) {
@@ -86,7 +96,7 @@ private:
             error("sgf.unmatched_close", at);
             return;
         }
-        if (!stack_.back().has_node) d_.error("sgf.empty_game_tree", stack_.back().offset, 1);
+        if (!stack_.back().has_node) error("sgf.empty_game_tree", stack_.back().offset, 1);
         stack_.pop_back();
         current_ = no_node;
     }
@@ -110,6 +120,7 @@ private:
         }
         out_.node(index, tree.tail, offset(at));
         ids_.clear();
+        if (!index_.empty()) index_.clear();
         if (!filtered_.empty()) filtered_.clear();
         tree.tail = index;
         tree.has_node = true;
@@ -135,8 +146,7 @@ private:
             for (char c : id)
                 if (c >= 'A' && c <= 'Z') filtered += c;
             if (filtered.empty()) {
-                d_.warning("sgf.lowercase_property", offset(head), static_cast<std::size_t>(head.end - head.begin),
-                           {{"id", std::string(head.text())}});
+                warning("sgf.lowercase_property", head, {{"id", std::string(head.text())}});
                 return;
             }
             // Kept until the next node, which compares its identifiers with it (a deque does
@@ -144,16 +154,34 @@ private:
             filtered_.push_back(std::move(filtered));
             id = filtered_.back();
         }
-        std::size_t slot = 0;
-        while (slot < ids_.size() && ids_[slot] != id) ++slot;
+        std::size_t slot = slot_of(id);
         if (slot < ids_.size()) {
-            d_.warning("sgf.duplicate_property", offset(head), static_cast<std::size_t>(head.end - head.begin),
-                       {{"id", std::string(id)}});
+            warning("sgf.duplicate_property", head, {{"id", std::string(id)}});
         } else {
             ids_.push_back(id);
+            if (ids_.size() > few_ids) {
+                if (index_.empty())
+                    for (std::size_t i = 0; i < ids_.size(); ++i) index_.emplace(ids_[i], i);
+                else
+                    index_.emplace(id, slot);
+            }
         }
         out_.property(slot, id, offset(head));
         for (const ast::Token* v = values.begin; v != values.end; ++v) out_.value(slot, v->text(), offset(*v) - 1);
+    }
+
+    // The slot of identifier `id` in the current node, or ids_.size() if it has none. A node
+    // has a handful of properties: a search, until a crafted node with thousands of distinct
+    // identifiers would make it quadratic; past `few_ids`, a hash index of them all.
+    static constexpr std::size_t few_ids = 16;
+    std::size_t slot_of(std::string_view id) const {
+        if (index_.empty()) {
+            std::size_t slot = 0;
+            while (slot < ids_.size() && ids_[slot] != id) ++slot;
+            return slot;
+        }
+        auto found = index_.find(id);
+        return found == index_.end() ? ids_.size() : found->second;
     }
 
     const char* base_;
@@ -164,6 +192,7 @@ private:
     // Property identifiers of the current node: views of the input, or of filtered_ for FF[3]
     // names whose lower-case letters were dropped.
     std::vector<std::string_view> ids_;
+    std::unordered_map<std::string_view, std::size_t> index_;  // of ids_, once it has many
     std::deque<std::string> filtered_;
     std::size_t nodes_ = 0;
     std::size_t trees_ = 0;

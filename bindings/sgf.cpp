@@ -1,12 +1,17 @@
-// SGF: parse(text) -> collection as Uint32Arrays whose values are slices of one string (the
-// input itself when it was a JS string); stringify takes a similar encoding back. A game tree can hold hundreds of thousands of values, and one embind
-// val per value costs ~10x more than decoding a flat array in JS (TOOLCHAIN.md, fact 10).
+// SGF: parse(text) -> collection as one array of numbers whose values are slices of one string
+// (the input itself when it was a JS string); stringify takes a similar encoding back. A game
+// tree can hold hundreds of thousands of values, and one embind val per value costs ~10x more
+// than decoding a flat array in JS (TOOLCHAIN.md, fact 10); even a handful of vals per parse
+// was a tenth of the time on small files (bench/sgf.mjs), so a parse leaves its output in wasm
+// memory, where the JS wrapper reads it in place and then releases it.
 // The layouts are described in npm/src/sgf/layout.js, which reads and writes them.
 #include <emscripten/bind.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "common.hpp"
@@ -22,34 +27,29 @@ namespace {
 using emscripten::val;
 using sgf::NodeIndex;
 
-val uint32_array(const std::vector<std::uint32_t>& values) {
-    return val::global("Uint32Array")
-        .new_(emscripten::typed_memory_view(values.size(), values.data()))
-        .call<val>("slice");
-}
-
 // Property identifiers and charset names of one parse, each once, in first-seen order. The ids
-// of FF[4] are one or two capital letters: those are found in a table, longer ones by search.
+// of FF[4] are one or two capital letters: those are found in a table, longer ones in a hash
+// map (a search made a file of thousands of distinct long names quadratic).
 class Names {
 public:
     Names() { short_.fill(none); }
     std::uint32_t add(std::string_view name) {
         std::size_t key = short_key(name);
         if (key != none && short_[key] != none) return short_[key];
+        std::string owned;
         if (key == none) {
-            for (std::size_t i = 0; i < names_.size(); ++i)
-                if (names_[i] == name) return static_cast<std::uint32_t>(i);
+            owned.assign(name);
+            auto found = long_.find(owned);
+            if (found != long_.end()) return found->second;
         }
         auto index = static_cast<std::uint32_t>(names_.size());
         names_.emplace_back(name);
         if (key != none) short_[key] = index;
+        else long_.emplace(std::move(owned), index);
         return index;
     }
-    val to_js() const {
-        val list = val::array();
-        for (std::size_t i = 0; i < names_.size(); ++i) list.set(i, names_[i]);
-        return list;
-    }
+    std::size_t size() const { return names_.size(); }
+    const std::string& operator[](std::size_t i) const { return names_[i]; }
 
 private:
     static constexpr std::uint32_t none = 0xFFFFFFFF;
@@ -59,79 +59,136 @@ private:
         return letter(s[0]) * 27 + (s.size() == 2 ? letter(s[1]) : 0);
     }
     std::array<std::uint32_t, 27 * 27> short_{};
+    std::unordered_map<std::string, std::uint32_t> long_;
     std::vector<std::string> names_;
 };
 
-// Writes the parse layout (npm/src/sgf/layout.js reads it). Trees: per tree [root, line, column,
-// charset name]. Nodes, in document order: [parent + 1, line, column, propertyCount, per
-// property (name, valueCount, per value (start, end))]; a value is text.slice(start, end) of
-// the text that goes with the layout, in UTF-16 units. A node's properties are held until the
-// next node, because a repeated identifier adds values to an earlier property.
+// What a parse leaves in wasm memory until sgfParseRelease: `words` (layout below), the
+// diagnostics, the names joined in one string and, for bytes, the values joined in one string.
+struct ParseOutput {
+    std::vector<std::uint32_t> words;
+    std::vector<Diagnostic> diagnostics;
+    std::string names;
+    std::string strings;
+};
+ParseOutput& last_output() {
+    static ParseOutput output;
+    return output;
+}
+
+// Writes the parse layout (npm/src/sgf/layout.js reads it) straight into the output words: a
+// header [ok, diagnosticCount, nodeCount, treeCount, nameCount, wordCount, treesAt], the nodes
+// in document order [parent + 1, line, column, propertyCount, per property (name, valueCount,
+// per value (start, end))], then at treesAt per tree [root, line, column, charset name] and
+// the UTF-16 length of each name (the names are slices of one string, in order). A value is
+// text.slice(start, end) of the text that goes with the layout, in UTF-16 units.
 class LayoutWriter {
 public:
-    explicit LayoutWriter(std::string_view text) : cursor_(text) {}
-    Names& names() { return names_; }
-    void expect_nodes(std::size_t count) { nodes_.reserve(count * 12); }
+    static constexpr std::size_t header_words = 7;
+    LayoutWriter(std::string_view text, ParseOutput& out) : cursor_(text), out_(out), w_(out.words) {
+        w_.assign(header_words, 0);
+    }
+    // Room for the usual node (one property of one value), so that the words rarely move.
+    void expect_nodes(std::size_t count) { w_.reserve(header_words + count * 8); }
     void tree(NodeIndex root, std::size_t offset, std::string_view charset) {
         auto at = cursor_.at(offset);
         trees_.insert(trees_.end(), {root, at.line, at.column, names_.add(charset)});
     }
     void node(NodeIndex parent, std::size_t offset) {
-        flush();
+        finish_node();
         auto at = cursor_.at(offset);
-        nodes_.insert(nodes_.end(), {parent == sgf::no_node ? 0 : parent + 1, at.line, at.column});
+        node_at_ = w_.size();
+        w_.insert(w_.end(), {parent == sgf::no_node ? 0 : parent + 1, at.line, at.column, 0});
         ++node_count_;
     }
     void property(std::size_t slot, std::string_view id) {
-        if (slot == properties_.size()) properties_.push_back(names_.add(id));
+        if (slot < count_at_.size()) return;  // a repeated identifier: its values join the first
+        count_at_.push_back(w_.size() + 1);
+        w_.push_back(names_.add(id));
+        w_.push_back(0);
+        ++w_[node_at_ + 3];
     }
+    // Values of the node's last property go straight in; values of an earlier one (after a
+    // repeated identifier, rare) wait for the end of the node.
     void value(std::size_t slot, std::uint32_t start, std::uint32_t end) {
-        values_.push_back({static_cast<std::uint32_t>(slot), start, end});
+        if (slot + 1 == count_at_.size()) {
+            w_.push_back(start);
+            w_.push_back(end);
+            ++w_[count_at_[slot]];
+        } else {
+            late_.push_back({static_cast<std::uint32_t>(slot), start, end});
+        }
     }
-    // Adds the JS side of the layout to `result`.
-    void finish(val& result) {
-        flush();
-        result.set("nodeCount", node_count_);
-        result.set("trees", uint32_array(trees_));
-        result.set("layout", uint32_array(nodes_));
-        result.set("names", names_.to_js());
+    // UTF-16 units before byte `offset` (offsets must come in document order, as positions do).
+    std::uint32_t units_at(std::size_t offset) { return static_cast<std::uint32_t>(cursor_.units_at(offset)); }
+    // Completes the words (the caller fills the rest of the header) and the names.
+    void finish() {
+        finish_node();
+        w_[2] = node_count_;
+        w_[3] = static_cast<std::uint32_t>(trees_.size() / 4);
+        w_[4] = static_cast<std::uint32_t>(names_.size());
+        w_[6] = static_cast<std::uint32_t>(w_.size());
+        w_.insert(w_.end(), trees_.begin(), trees_.end());
+        for (std::size_t i = 0; i < names_.size(); ++i) {
+            out_.names += names_[i];
+            w_.push_back(static_cast<std::uint32_t>(SourceText::utf16_length(names_[i])));
+        }
     }
 
 private:
-    struct PendingValue {
+    struct LateValue {
         std::uint32_t slot, start, end;
     };
-    void flush() {
-        if (node_count_ == 0) return;
-        nodes_.push_back(static_cast<std::uint32_t>(properties_.size()));
-        for (std::size_t slot = 0; slot < properties_.size(); ++slot) {
-            nodes_.push_back(properties_[slot]);
-            std::size_t count_at = nodes_.size();
-            nodes_.push_back(0);
-            std::uint32_t count = 0;
-            for (const auto& v : values_) {
-                if (v.slot != slot) continue;
-                nodes_.insert(nodes_.end(), {v.start, v.end});
-                ++count;
-            }
-            nodes_[count_at] = count;
+    // Moves the late values of the node behind the other values of their property (each
+    // property's values stay in document order: a property gets values straight in only
+    // while it is the last one, so before any late value of its own).
+    void finish_node() {
+        count_at_.clear();
+        if (late_.empty()) return;
+        std::stable_sort(late_.begin(), late_.end(), [](const LateValue& a, const LateValue& b) { return a.slot < b.slot; });
+        std::vector<std::uint32_t> written(w_.begin() + static_cast<std::ptrdiff_t>(node_at_ + 4), w_.end());
+        w_.resize(node_at_ + 4);
+        std::size_t at = 0, next = 0;
+        for (std::uint32_t slot = 0; slot < w_[node_at_ + 3]; ++slot) {
+            std::uint32_t count = written[at + 1];
+            std::size_t first = next;
+            while (next < late_.size() && late_[next].slot == slot) ++next;
+            w_.insert(w_.end(), {written[at], static_cast<std::uint32_t>(count + (next - first))});
+            w_.insert(w_.end(), written.begin() + static_cast<std::ptrdiff_t>(at + 2),
+                      written.begin() + static_cast<std::ptrdiff_t>(at + 2 + 2 * count));
+            for (std::size_t v = first; v < next; ++v) w_.insert(w_.end(), {late_[v].start, late_[v].end});
+            at += 2 + 2 * count;
         }
-        properties_.clear();
-        values_.clear();
+        late_.clear();
     }
 
     SourceCursor cursor_;
+    ParseOutput& out_;
+    std::vector<std::uint32_t>& w_;
     Names names_;
-    std::vector<std::uint32_t> trees_, nodes_, properties_;
-    std::vector<PendingValue> values_;
+    std::vector<std::uint32_t> trees_;
+    std::vector<std::size_t> count_at_;  // per property of the current node: where its valueCount is
+    std::vector<LateValue> late_;
+    std::size_t node_at_ = 0;
     std::uint32_t node_count_ = 0;
 };
+
+// The header's ok flag and diagnostics; with errors the words hold only the header.
+std::uintptr_t finish_output(ParseOutput& out, std::vector<Diagnostic>&& diagnostics, bool ok) {
+    if (!ok) out.words.assign(LayoutWriter::header_words, 0);
+    out.words[0] = ok;
+    out.words[1] = static_cast<std::uint32_t>(diagnostics.size());
+    out.words[5] = static_cast<std::uint32_t>(out.words.size());
+    out.diagnostics = std::move(diagnostics);
+    return reinterpret_cast<std::uintptr_t>(out.words.data());
+}
 
 // The parser's events straight into the layout, values as slices of the input itself (the
 // JS string the caller passed, which the input is the UTF-8 encoding of).
 class DirectLayout final : public sgf::TreeSink {
 public:
-    explicit DirectLayout(std::string_view text) : text_(text), layout_(text), units_(text) {}
+    // `ascii`: the text is all ASCII, so a byte offset is a UTF-16 offset as it is.
+    DirectLayout(std::string_view text, bool ascii, ParseOutput& out) : text_(text), ascii_(ascii), layout_(text, out) {}
     LayoutWriter& layout() { return layout_; }
     void expect_nodes(std::size_t count) override { layout_.expect_nodes(count); }
     void tree(NodeIndex root, std::size_t offset) override { layout_.tree(root, offset, "UTF-8"); }
@@ -139,46 +196,48 @@ public:
     void property(std::size_t slot, std::string_view id, std::size_t) override { layout_.property(slot, id); }
     void value(std::size_t slot, std::string_view raw, std::size_t) override {
         auto start = static_cast<std::size_t>(raw.data() - text_.data());
-        auto from = static_cast<std::uint32_t>(units_.units_at(start));
-        auto to = static_cast<std::uint32_t>(units_.units_at(start + raw.size()));
-        layout_.value(slot, from, to);
+        if (ascii_) {
+            layout_.value(slot, static_cast<std::uint32_t>(start), static_cast<std::uint32_t>(start + raw.size()));
+            return;
+        }
+        std::uint32_t from = layout_.units_at(start);
+        layout_.value(slot, from, layout_.units_at(start + raw.size()));
     }
 
 private:
     std::string_view text_;
+    bool ascii_;
     LayoutWriter layout_;
-    SourceCursor units_;
 };
 
-// A JS string's UTF-8 -> layout whose values slice that string.
-val sgf_parse_text(std::uintptr_t address, std::size_t length, const std::string& language) {
+// A JS string's UTF-8 -> layout whose values slice that string. Returns the address of the
+// words of the output (see LayoutWriter). `ascii`: the string had as many UTF-16 units as
+// bytes here, so it is all ASCII.
+std::uintptr_t sgf_parse_text(std::uintptr_t address, std::size_t length, bool ascii) {
     auto text = input_at(address, length);
-    DirectLayout sink(text);
+    auto& out = last_output();
+    out = ParseOutput{};
+    DirectLayout sink(text, ascii, out);
     Diagnostics diagnostics;
     SourceText source(text);
     sgf::parse_into(text, sgf::ParseOptions{}, sink, diagnostics);
     bool ok = !diagnostics.has_errors();
     auto& items = diagnostics.items();
     source.resolve(items);
-    val result = val::object();
-    result.set("ok", ok);
-    result.set("diagnostics", to_js(items, language));
-    if (ok) sink.layout().finish(result);
-    return result;
+    if (ok) sink.layout().finish();
+    return finish_output(out, std::move(items), ok);
 }
 
 // Bytes in any charset -> the Collection (charset decoding needs the model), then the layout
-// whose values slice one string holding them all.
-val sgf_parse_bytes(std::uintptr_t address, std::size_t length, const std::string& language) {
+// whose values slice one string holding them all (sgfParseStrings).
+std::uintptr_t sgf_parse_bytes(std::uintptr_t address, std::size_t length) {
     auto text = input_at(address, length);
+    auto& out = last_output();
+    out = ParseOutput{};
     auto parsed = sgf::parse(text);
-    val result = val::object();
-    result.set("ok", parsed.ok);
-    result.set("diagnostics", to_js(parsed.diagnostics, language));
-    if (!parsed.ok) return result;
+    if (!parsed.ok) return finish_output(out, std::move(parsed.diagnostics), false);
     const auto& c = parsed.value;
-    LayoutWriter layout(text);
-    std::string strings;
+    LayoutWriter layout(text, out);
     std::uint32_t units = 0;
     std::size_t next_tree = 0;
     for (NodeIndex n = 0; n < c.nodes.size(); ++n) {
@@ -192,16 +251,21 @@ val sgf_parse_bytes(std::uintptr_t address, std::size_t length, const std::strin
             layout.property(slot, node.properties[slot].id);
             for (const auto& v : node.properties[slot].values) {
                 std::uint32_t start = units;
-                strings += v.raw;
+                out.strings += v.raw;
                 units += static_cast<std::uint32_t>(SourceText::utf16_length(v.raw));
                 layout.value(slot, start, units);
             }
         }
     }
-    layout.finish(result);
-    result.set("strings", strings);
-    return result;
+    layout.finish();
+    return finish_output(out, std::move(parsed.diagnostics), true);
 }
+
+// The rest of the last parse's output, and its release.
+val sgf_parse_diagnostics(const std::string& language) { return to_js(last_output().diagnostics, language); }
+std::string sgf_parse_names() { return last_output().names; }
+std::string sgf_parse_strings() { return last_output().strings; }
+void sgf_parse_release() { last_output() = ParseOutput{}; }
 
 // Splits UTF-8 `text` (written by TextEncoder, so well formed) into pieces of the given
 // UTF-16 lengths.
@@ -270,6 +334,10 @@ std::string sgf_encode_text(const std::string& text) { return sgf::encode_text(t
 EMSCRIPTEN_BINDINGS(boardnotation_sgf) {
     emscripten::function("sgfParseText", &sgf_parse_text);
     emscripten::function("sgfParseBytes", &sgf_parse_bytes);
+    emscripten::function("sgfParseDiagnostics", &sgf_parse_diagnostics);
+    emscripten::function("sgfParseNames", &sgf_parse_names);
+    emscripten::function("sgfParseStrings", &sgf_parse_strings);
+    emscripten::function("sgfParseRelease", &sgf_parse_release);
     emscripten::function("sgfStringify", &sgf_stringify);
     emscripten::function("sgfDecodeText", &sgf_decode_text);
     emscripten::function("sgfEncodeText", &sgf_encode_text);

@@ -3,11 +3,21 @@
 // the first, as @sabaki/sgf does, with a warning).
 #include "sgf/build_tree.hpp"
 
+#include <deque>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 
 namespace bn::sgf {
 
 namespace {
+
+// The values written after one head: tokens [begin, end) of the lexer's list.
+struct Values {
+    const ast::Token* begin;
+    const ast::Token* end;
+    bool empty() const { return begin == end; }
+};
 
 struct OpenTree {
     std::size_t offset = 0;     // of "("
@@ -24,21 +34,24 @@ public:
     std::size_t trees() const { return trees_; }
 
     // False when the input cannot be read further (a limit was reached).
-    bool add(const ast::Item& item) {
-        if (!item.values.empty() && is_structure(item.head))
-            error("sgf.value_without_property", item.values.front());
-        switch (item.head.text()[0]) {
-            case '(': open(item.head); break;
-            case ')': close(item.head); break;
-            case ';': node(item.head); break;
-            default: property(item); break;
+    bool add(const ast::Token& head, Values values) {
+        if (head.value) {  // cannot happen (the input starts at "("); reported, never misread
+            error("sgf.value_without_property", head);
+            return true;
+        }
+        if (!values.empty() && is_structure(head)) error("sgf.value_without_property", *values.begin);
+        switch (head.text()[0]) {
+            case '(': open(head); break;
+            case ')': close(head); break;
+            case ';': node(head); break;
+            default: property(head, values); break;
         }
         return !stopped_;
     }
 
     void finish(bool complete) {
         if (complete && !stack_.empty())
-            d_.error("sgf.unclosed_game_tree", stack_.front().offset, 1);
+            error("sgf.unclosed_game_tree", stack_.front().offset, 1);
     }
 
 private:
@@ -47,9 +60,18 @@ private:
         return c == '(' || c == ')' || c == ';';
     }
     std::size_t offset(const ast::Token& t) const { return static_cast<std::size_t>(t.begin - base_); }
+    // At most limits::max_diagnostics are kept (locating each one on a long line costs a pass
+    // over it), but warnings never crowd out the first error, which makes the parse fail.
+    void error(const char* code, std::size_t at, std::size_t length, std::vector<MessageArg> args = {}) {
+        if (d_.items().size() >= limits::max_diagnostics && d_.has_errors()) return;
+        d_.error(code, at, length, std::move(args));
+    }
     void error(const char* code, const ast::Token& at, std::vector<MessageArg> args = {}) {
+        error(code, offset(at), static_cast<std::size_t>(at.end - at.begin), std::move(args));
+    }
+    void warning(const char* code, const ast::Token& at, std::vector<MessageArg> args) {
         if (d_.items().size() >= limits::max_diagnostics) return;
-        d_.error(code, offset(at), static_cast<std::size_t>(at.end - at.begin), std::move(args));
+        d_.warning(code, offset(at), static_cast<std::size_t>(at.end - at.begin), std::move(args));
     }
 
     void open(const ast::Token& at) {
@@ -74,7 +96,7 @@ private:
             error("sgf.unmatched_close", at);
             return;
         }
-        if (!stack_.back().has_node) d_.error("sgf.empty_game_tree", stack_.back().offset, 1);
+        if (!stack_.back().has_node) error("sgf.empty_game_tree", stack_.back().offset, 1);
         stack_.pop_back();
         current_ = no_node;
     }
@@ -97,50 +119,69 @@ private:
             ++trees_;
         }
         out_.node(index, tree.tail, offset(at));
-        ids_used_ = 0;
+        ids_.clear();
+        if (!index_.empty()) index_.clear();
+        if (!filtered_.empty()) filtered_.clear();
         tree.tail = index;
         tree.has_node = true;
         current_ = index;
     }
 
-    void property(const ast::Item& item) {
+    void property(const ast::Token& head, Values values) {
         if (current_ == no_node) {
-            error("sgf.property_outside_node", item.head);
+            error("sgf.property_outside_node", head);
             return;
         }
-        if (item.values.empty()) {
-            error("sgf.property_without_value", item.head, {{"id", std::string(item.head.text())}});
+        if (values.empty()) {
+            error("sgf.property_without_value", head, {{"id", std::string(head.text())}});
             return;
         }
         // FF[3] long names ("AddBlack") keep their upper-case letters; an identifier with none
         // names nothing and is dropped. Most identifiers are upper case already: no copy then.
-        std::string_view id = item.head.text();
+        std::string_view id = head.text();
         bool upper = true;
         for (char c : id) upper = upper && c >= 'A' && c <= 'Z';
         if (!upper) {
-            filtered_.clear();
+            std::string filtered;
             for (char c : id)
-                if (c >= 'A' && c <= 'Z') filtered_ += c;
-            id = filtered_;
+                if (c >= 'A' && c <= 'Z') filtered += c;
+            if (filtered.empty()) {
+                warning("sgf.lowercase_property", head, {{"id", std::string(head.text())}});
+                return;
+            }
+            // Kept until the next node, which compares its identifiers with it (a deque does
+            // not move the strings it holds, so the view stays valid).
+            filtered_.push_back(std::move(filtered));
+            id = filtered_.back();
         }
-        if (id.empty()) {
-            d_.warning("sgf.lowercase_property", offset(item.head),
-                       static_cast<std::size_t>(item.head.end - item.head.begin),
-                       {{"id", std::string(item.head.text())}});
-            return;
-        }
-        std::size_t slot = 0;
-        while (slot < ids_used_ && ids_[slot] != id) ++slot;
-        if (slot < ids_used_) {
-            d_.warning("sgf.duplicate_property", offset(item.head),
-                       static_cast<std::size_t>(item.head.end - item.head.begin), {{"id", std::string(id)}});
+        std::size_t slot = slot_of(id);
+        if (slot < ids_.size()) {
+            warning("sgf.duplicate_property", head, {{"id", std::string(id)}});
         } else {
-            // The identifiers of the current node, kept in reused strings (no allocation per node).
-            if (ids_used_ == ids_.size()) ids_.emplace_back();
-            ids_[ids_used_++].assign(id);
+            ids_.push_back(id);
+            if (ids_.size() > few_ids) {
+                if (index_.empty())
+                    for (std::size_t i = 0; i < ids_.size(); ++i) index_.emplace(ids_[i], i);
+                else
+                    index_.emplace(id, slot);
+            }
         }
-        out_.property(slot, id, offset(item.head));
-        for (const auto& v : item.values) out_.value(slot, v.text(), offset(v) - 1);
+        out_.property(slot, id, offset(head));
+        for (const ast::Token* v = values.begin; v != values.end; ++v) out_.value(slot, v->text(), offset(*v) - 1);
+    }
+
+    // The slot of identifier `id` in the current node, or ids_.size() if it has none. A node
+    // has a handful of properties: a search, until a crafted node with thousands of distinct
+    // identifiers would make it quadratic; past `few_ids`, a hash index of them all.
+    static constexpr std::size_t few_ids = 16;
+    std::size_t slot_of(std::string_view id) const {
+        if (index_.empty()) {
+            std::size_t slot = 0;
+            while (slot < ids_.size() && ids_[slot] != id) ++slot;
+            return slot;
+        }
+        auto found = index_.find(id);
+        return found == index_.end() ? ids_.size() : found->second;
     }
 
     const char* base_;
@@ -148,9 +189,11 @@ private:
     TreeSink& out_;
     Diagnostics& d_;
     std::vector<OpenTree> stack_;
-    std::vector<std::string> ids_;  // property identifiers of the current node: ids_[0, ids_used_)
-    std::size_t ids_used_ = 0;
-    std::string filtered_;
+    // Property identifiers of the current node: views of the input, or of filtered_ for FF[3]
+    // names whose lower-case letters were dropped.
+    std::vector<std::string_view> ids_;
+    std::unordered_map<std::string_view, std::size_t> index_;  // of ids_, once it has many
+    std::deque<std::string> filtered_;
     std::size_t nodes_ = 0;
     std::size_t trees_ = 0;
     NodeIndex current_ = no_node;
@@ -159,11 +202,18 @@ private:
 
 }  // namespace
 
-std::size_t build_tree(const std::vector<ast::Item>& items, const char* base, bool complete,
+std::size_t build_tree(const std::vector<ast::Token>& tokens, const char* base, bool complete,
                        const ParseOptions& options, TreeSink& sink, Diagnostics& diagnostics) {
     Builder builder(base, options, sink, diagnostics);
-    for (const auto& item : items) {
-        if (!builder.add(item)) return builder.trees();
+    // The grammar starts with a head (the input starts at "("), and each head takes the values
+    // that follow it.
+    const ast::Token* end = tokens.data() + tokens.size();
+    for (const ast::Token* head = tokens.data(); head != end;) {
+        const ast::Token* values = head + 1;
+        const ast::Token* next = values;
+        while (next != end && next->value) ++next;
+        if (!builder.add(*head, Values{values, next})) return builder.trees();
+        head = next;
     }
     builder.finish(complete);
     return builder.trees();

@@ -14,7 +14,7 @@ namespace bn::sgf {
 // `base` is the start of the input the tokens point into (for offsets). `complete` is false
 // when lexing stopped early: game trees left open are then not reported again. Returns the
 // number of game trees sent to `sink`.
-std::size_t build_tree(const std::vector<ast::Item>& items, const char* base, bool complete,
+std::size_t build_tree(const std::vector<ast::Token>& tokens, const char* base, bool complete,
                        const ParseOptions& options, TreeSink& sink, Diagnostics& diagnostics);
 
 }  // namespace bn::sgf

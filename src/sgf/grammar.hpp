@@ -11,12 +11,12 @@ namespace bn::sgf::grammar {
 namespace x3 = boost::spirit::x3;
 
 struct items_class;
-using items_type = x3::rule<items_class, std::vector<ast::Item>>;
+using items_type = x3::rule<items_class, std::vector<ast::Token>>;
 BOOST_SPIRIT_DECLARE(items_type)
 
 }  // namespace bn::sgf::grammar
 
 namespace bn::sgf {
-// Whitespace-separated items up to the first character no item can start with.
+// Whitespace-separated tokens up to the first character no token can start with.
 const grammar::items_type& items_grammar();
 }

@@ -156,21 +156,20 @@ bool parse_into(std::string_view text, const ParseOptions& options, TreeSink& si
             diagnostics.error("sgf.no_game_tree", from, 0);
             return true;
         }
-        // Every node starts at a ";" and every item holds at least one character: sizing
-        // both up front saves the copies and page faults of regrowing them.
+        // Every node starts at a ";", and most hold a property or two of one value each:
+        // sizing both up front saves the copies and page faults of regrowing them.
         std::string_view body = text.substr(start);
         const auto semicolons = static_cast<std::size_t>(std::count(body.begin(), body.end(), ';'));
         sink.expect_nodes(std::min(semicolons, options.max_nodes));
-        std::vector<ast::Item> items;
-        items.reserve(std::min<std::size_t>(semicolons * 2 + 16, body.size() / 2 + 16));
-        auto failure = run_grammar(body, items_grammar(), items);
+        std::vector<ast::Token> tokens;
+        tokens.reserve(std::min<std::size_t>(semicolons * 5 + 16, body.size() / 2 + 16));
+        auto failure = run_grammar(body, items_grammar(), tokens);
         if (failure) {
             report_lexical_error(text, start + failure->offset, diagnostics);
             // "B[aa" lexes as "B" then stops at "[": the value error says it all.
-            if (!items.empty() && items.back().values.empty() && text[start + failure->offset] == '[')
-                items.pop_back();
+            if (!tokens.empty() && !tokens.back().value && text[start + failure->offset] == '[') tokens.pop_back();
         }
-        std::size_t trees = build_tree(items, text.data(), !failure, options, sink, diagnostics);
+        std::size_t trees = build_tree(tokens, text.data(), !failure, options, sink, diagnostics);
         if (trees == 0 && !diagnostics.has_errors()) diagnostics.error("sgf.no_game_tree", start, 0);
         return true;
     } catch (const std::exception& e) {  // out of memory, or a bug: never past this function

@@ -14,16 +14,29 @@ function wellFormed(text) {
 export function createSgf(wasm, languages) {
   // Strings are already decoded text (CA is kept as written): the values come back as slices of
   // the string itself. Bytes are decoded as their CA says, and the values come in one string.
-  function run(input, language) {
-    if (typeof input === 'string') {
-      const result = withUtf8(wasm, input, (address, length) => wasm.sgfParseText(address, length, language));
-      result.strings = wellFormed(input);
-      return result;
+  // The parser leaves its output in wasm memory: `read` gets { ok, diagnostics } and, when ok,
+  // what decodeCollection reads in place; the output is released after it.
+  function withParse(input, language, read) {
+    const isText = typeof input === 'string';
+    if (!isText && !(input instanceof Uint8Array)) {
+      throw new TypeError(`Sgf.parse expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
     }
-    if (input instanceof Uint8Array) {
-      return withBytes(wasm, input, (address, length) => wasm.sgfParseBytes(address, length, language));
+    try {
+      const address = isText
+        ? withUtf8(wasm, input, (at, length) => wasm.sgfParseText(at, length, length === input.length))
+        : withBytes(wasm, input, (at, length) => wasm.sgfParseBytes(at, length));
+      const base = address >>> 2;
+      const ok = wasm.HEAPU32[base] === 1;
+      const diagnostics = wasm.HEAPU32[base + 1] > 0 ? wasm.sgfParseDiagnostics(language) : [];
+      if (!ok) return read({ ok, diagnostics });
+      const names = wasm.sgfParseNames();
+      const text = isText ? wellFormed(input) : wasm.sgfParseStrings();
+      // HEAPU32 is read after the last call into wasm: a call may grow the memory, which
+      // replaces the view.
+      return read({ ok, diagnostics, words: wasm.HEAPU32, base, names, text });
+    } finally {
+      wasm.sgfParseRelease();
     }
-    throw new TypeError(`Sgf.parse expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
   }
 
   function split(diagnostics) {
@@ -34,15 +47,14 @@ export function createSgf(wasm, languages) {
   }
 
   function parse(input, options) {
-    const language = languages.pick(options);
-    const result = run(input, language);
-    if (!result.ok) throw sgfError(result.diagnostics);
-    return decodeCollection(result, result.strings);
+    return withParse(input, languages.pick(options), (result) => {
+      if (!result.ok) throw sgfError(result.diagnostics);
+      return decodeCollection(result.words, result.base, result.names, result.text);
+    });
   }
 
   function validate(input, options) {
-    const result = run(input, languages.pick(options));
-    return { ok: result.ok, ...split(result.diagnostics) };
+    return withParse(input, languages.pick(options), (result) => ({ ok: result.ok, ...split(result.diagnostics) }));
   }
 
   function stringify(trees, options) {

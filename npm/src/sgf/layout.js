@@ -2,41 +2,79 @@
 // boundary as Uint32Arrays and one string; building JS objects here is ~10x cheaper than
 // building them with embind. Both walks are iterative: trees may be thousands of levels deep.
 
-// Parse layout (bindings/sgf.cpp, LayoutWriter): `trees` holds per tree [root, line, column,
-// charset name]; `layout` per node, in document order, [parent + 1, line, column,
-// propertyCount, per property (name, valueCount, per value (start, end))]. Names are indices
-// into `names`; a value is text.slice(start, end). A parent comes before its children, in order,
-// so one forward pass builds every tree.
-export function decodeCollection({ nodeCount, trees: treeLayout, layout, names }, text) {
+// Parse layout (bindings/sgf.cpp, LayoutWriter), read in place from `words` (wasm memory) at
+// `base`: a header [ok, diagnosticCount, nodeCount, treeCount, nameCount, wordCount, treesAt],
+// per node, in document order, [parent + 1, line, column, propertyCount, per property (name,
+// valueCount, per value (start, end))], then at base + treesAt per tree [root, line, column,
+// charset name] and the UTF-16 length of each name (`names` holds them one after the other).
+// Names are indices into the name list; a value is text.slice(start, end). A parent comes
+// before its children, in order, so one forward pass builds every tree.
+export function decodeCollection(words, base, names, text) {
+  const nodeCount = words[base + 2];
+  const treeCount = words[base + 3];
+  const nameCount = words[base + 4];
+  const treeAt = base + words[base + 6];
+  const nameList = new Array(nameCount);
+  for (let i = 0, at = treeAt + treeCount * 4, start = 0; i < nameCount; i++, at++) {
+    nameList[i] = names.slice(start, (start += words[at]));
+  }
   const nodes = new Array(nodeCount);
-  let at = 0;
+  let at = base + 7;
   for (let n = 0; n < nodeCount; n++) {
-    const parent = layout[at];
-    const line = layout[at + 1];
-    const column = layout[at + 2];
-    const propertyCount = layout[at + 3];
+    const parent = words[at];
+    const line = words[at + 1];
+    const column = words[at + 2];
+    const propertyCount = words[at + 3];
     at += 4;
-    // No prototype: a property named __proto__ or constructor is just a property.
+    // No prototype: a property named __proto__ or constructor is just a property. (An object
+    // made by Object.setPrototypeOf({}, null) would keep V8's fast mode, but filling it with
+    // ever different keys measured slower here.)
     const properties = Object.create(null);
     for (let p = 0; p < propertyCount; p++) {
-      const id = names[layout[at]];
-      const valueCount = layout[at + 1];
+      const id = nameList[words[at]];
+      const valueCount = words[at + 1];
       at += 2;
-      const values = new Array(valueCount);
-      for (let v = 0; v < valueCount; v++, at += 2) values[v] = text.slice(layout[at], layout[at + 1]);
+      // Arrays made by a literal are packed; new Array(n) makes one with holes, slower to fill.
+      let values;
+      if (valueCount === 1) {
+        values = [slice(text, words[at], words[at + 1])];
+        at += 2;
+      } else {
+        values = new Array(valueCount);
+        for (let v = 0; v < valueCount; v++, at += 2) values[v] = slice(text, words[at], words[at + 1]);
+      }
       properties[id] = values;
     }
     const node = { properties, children: [], line, column };
     nodes[n] = node;
-    if (parent !== 0) nodes[parent - 1].children.push(node);
+    if (parent !== 0) {
+      // Most nodes have one child: an array of exactly one, where a push would make room for 16.
+      const siblings = nodes[parent - 1].children;
+      if (siblings.length === 0) nodes[parent - 1].children = [node];
+      else siblings.push(node);
+    }
   }
-  const treeCount = treeLayout.length / 4;
   const trees = new Array(treeCount);
   for (let t = 0; t < treeCount; t++) {
-    const base = t * 4;
-    trees[t] = { root: nodes[treeLayout[base]], line: treeLayout[base + 1], column: treeLayout[base + 2], charset: names[treeLayout[base + 3]] };
+    const b = treeAt + t * 4;
+    trees[t] = { root: nodes[words[b]], line: words[b + 1], column: words[b + 2], charset: nameList[words[b + 3]] };
   }
   return trees;
+}
+
+// Most values are two-letter points ("pd"): those come from a table of the strings already
+// made, instead of a new string each (a third of the values' allocations, and their GC).
+const twoLetters = new Array(128 * 128);
+function slice(text, start, end) {
+  if (end - start === 2) {
+    const first = text.charCodeAt(start);
+    const second = text.charCodeAt(start + 1);
+    if ((first | second) < 128) {
+      const key = (first << 7) | second;
+      return twoLetters[key] ?? (twoLetters[key] = text.slice(start, end));
+    }
+  }
+  return text.slice(start, end);
 }
 
 function checkNode(node, where) {

@@ -18,6 +18,8 @@ const cases = [
   '(;B[aa]C[first]B[bb]C[second 😀];W[cc])',
   '(;AddBlack[aa][bb]AB[cc]Comment[long names];W[dd])(;C[second tree ä])',
   '(;C[😀];B[aa](;W[bb]C[x😀y])(;W[cc]C[é\n]))',
+  '(;B[aa]C[1]W[bb]B[cc]C[2]AB[dd]W[ee][ff]B[gg]AB[hh];W[aa]AW[bb]AW[cc])',
+  '(;C[éa]GN[aé]PB[😀]PW[ab]\r;B[pd]\r;W[dp])',
 ];
 
 test.each(cases)('string and bytes give the same trees: %j', (text) => {
@@ -32,6 +34,21 @@ test('values keep non-ASCII text, merged duplicates and positions', () => {
   expect(move.properties.AW).toEqual(['cc']);
   expect(Object.keys(move.properties)).toEqual(['B', 'C', 'AW']);
   expect([move.line, move.column]).toEqual([2, 1]);
+});
+
+test('values of a repeated identifier join the first, in order, whichever property came between', () => {
+  const [tree] = Sgf.parse('(;B[aa]C[1]W[bb]B[cc]C[2]AB[dd]W[ee][ff]B[gg]AB[hh];W[aa]AW[bb]AW[cc])');
+  const root = tree.root.properties;
+  expect(Object.keys(root)).toEqual(['B', 'C', 'W', 'AB']);
+  expect([root.B, root.C, root.W, root.AB]).toEqual([['aa', 'cc', 'gg'], ['1', '2'], ['bb', 'ee', 'ff'], ['dd', 'hh']]);
+  expect(tree.root.children[0].properties.AW).toEqual(['bb', 'cc']);
+});
+
+test('two-character values are the text of each input, whatever came before', () => {
+  for (const [text, b, c] of [['(;B[pd]C[éa])', 'pd', 'éa'], ['(;B[dp]C[aé])', 'dp', 'aé'], ['(;B[pd]C[ab])', 'pd', 'ab']]) {
+    const [tree] = Sgf.parse(text);
+    expect([tree.root.properties.B[0], tree.root.properties.C[0]]).toEqual([b, c]);
+  }
 });
 
 test('a lone surrogate reads as U+FFFD, as the UTF-8 the parser saw', () => {

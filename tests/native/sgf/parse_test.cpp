@@ -96,6 +96,48 @@ TEST(SgfParse, ProtoLikeIdentifiersAreJustProperties) {
     EXPECT_EQ(parsed.diagnostics[0].code, "sgf.lowercase_property");
 }
 
+// "XAAA", "XAAB", ...: distinct identifiers of four capital letters.
+std::string identifier(std::size_t i) {
+    return {'X', static_cast<char>('A' + i / 676 % 26), static_cast<char>('A' + i / 26 % 26),
+            static_cast<char>('A' + i % 26)};
+}
+
+TEST(SgfParse, RepeatedIdentifiersJoinTheFirstInANodeOfManyProperties) {
+    // Past a few identifiers a node finds them through a hash index: the same merging as the
+    // search of small nodes, for a repeat of the first, a middle and the last one.
+    std::string text = "(;";
+    for (std::size_t i = 0; i < 40; ++i) text += identifier(i) + "[" + std::to_string(i) + "]";
+    for (std::size_t i : {0, 17, 39}) text += identifier(i) + "[again]";
+    text += ";B[aa])";
+    auto parsed = parse(text);
+    ASSERT_TRUE(parsed.ok);
+    const Node& root = parsed.value.nodes[0];
+    ASSERT_EQ(root.properties.size(), 40u);
+    for (std::size_t i = 0; i < 40; ++i) {
+        const Property& p = root.properties[i];
+        EXPECT_EQ(p.id, identifier(i));
+        bool repeated = i == 0 || i == 17 || i == 39;
+        ASSERT_EQ(p.values.size(), repeated ? 2u : 1u) << p.id;
+        EXPECT_EQ(p.values[0].raw, std::to_string(i));
+        if (repeated) EXPECT_EQ(p.values[1].raw, "again");
+    }
+    ASSERT_EQ(parsed.diagnostics.size(), 3u);
+    for (const auto& d : parsed.diagnostics) EXPECT_EQ(d.code, "sgf.duplicate_property");
+    EXPECT_EQ(parsed.value.nodes[1].properties.size(), 1u);  // the next node starts afresh
+}
+
+TEST(SgfLimits, WarningsStopAtTheCapButNeverHideAnError) {
+    std::string repeats;
+    for (int i = 0; i < 300; ++i) repeats += "B[aa]";
+    auto many = parse("(;" + repeats + ")");
+    EXPECT_TRUE(many.ok);
+    EXPECT_EQ(many.diagnostics.size(), bn::limits::max_diagnostics);
+    auto failing = parse("(;" + repeats + "))");  // 299 warnings, then a stray ")"
+    EXPECT_FALSE(failing.ok);
+    ASSERT_FALSE(failing.diagnostics.empty());
+    EXPECT_EQ(failing.diagnostics.back().code, "sgf.unmatched_close");
+}
+
 // Builds "(;B[aa](;B[aa](...))...)" with `depth` nested game trees.
 std::string nested(std::size_t depth) {
     std::string text;

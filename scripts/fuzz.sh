@@ -2,7 +2,16 @@
 # Builds the libFuzzer targets (tests/fuzz/*.cpp; clang, ASan + UBSan, in build/fuzz) and runs
 # each for a bounded time.
 #
-#   bash scripts/fuzz.sh [--seconds N] [--max-len BYTES] [target...]   (default: 30 s, every target, 4096 bytes)
+#   bash scripts/fuzz.sh [--seconds N] [--runs N] [--max-len BYTES] [--no-asan | --replay] [target...]
+#       (default: 30 s, no run limit, every target, 4096 bytes)
+#   --runs N    stop after N executions (or after --seconds, whichever comes first)
+#   --no-asan   for long campaigns: the build without AddressSanitizer (build/fuzz-ubsan:
+#               libFuzzer + UBSan, several times more runs per second)
+#   --replay    runs nothing new: replays each target's whole grown corpus once under
+#               ASan + UBSan (-runs=0), which is what a --no-asan campaign is followed by
+#   e.g. nice -n 19 bash scripts/fuzz.sh --no-asan --runs 10000000 --seconds 3600 fen
+#        bash scripts/fuzz.sh --replay fen
+# Each run appends a line (date, target, build, runs, seconds, status) to build/fuzz/runs.tsv.
 #
 # Each target keeps its growing corpus in build/fuzz/corpus/<target>/ (so later runs start
 # where earlier ones stopped) and reads its seed corpora (tests/fuzz/CMakeLists.txt) read-only.
@@ -12,20 +21,36 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=30
+runs=-1
 max_len=4096
+asan=yes
+replay=no
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --seconds) seconds="$2"; shift 2 ;;
+    --runs) runs="$2"; shift 2 ;;
     --max-len) max_len="$2"; shift 2 ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    --no-asan) asan=no; shift ;;
+    --replay) replay=yes; shift ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) targets+=("$1"); shift ;;
   esac
 done
 
 bash scripts/sanitize.sh --build-only
-
-bin=build/fuzz/tests/fuzz
+asan_bin=build/fuzz/tests/fuzz
+bin=$asan_bin
+build_name="ASan+UBSan"
+if [ "$asan" = no ]; then
+  if [ ! -f build/fuzz-ubsan/CMakeCache.txt ]; then
+    cmake -S . -B build/fuzz-ubsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DBN_FUZZ=ON \
+      -DBN_SANITIZE_ADDRESS=OFF >/dev/null
+  fi
+  cmake --build build/fuzz-ubsan -j"${BN_JOBS:-$(nproc)}" >/dev/null
+  bin=build/fuzz-ubsan/tests/fuzz
+  build_name="UBSan"
+fi
 if [ ${#targets[@]} -eq 0 ]; then
   for source in tests/fuzz/*.cpp; do targets+=("$(basename "$source" .cpp)"); done
 fi
@@ -38,17 +63,22 @@ for target in "${targets[@]}"; do
   while IFS= read -r dir; do [ -n "$dir" ] && [ -d "$dir" ] && seeds+=("$dir"); done < "$bin/$target.seeds"
   log="build/fuzz/$target.log"
   # detect_leaks: a leak is a bug too. -timeout: one input taking 10 s is a hang.
+  started=$(date +%s)
   if ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-     "$bin/fuzz_$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len="$max_len" \
-       -print_final_stats=1 -artifact_prefix="$artifacts" "$corpus" "${seeds[@]}" >"$log" 2>&1; then
+     "$bin/fuzz_$target" -max_total_time="$seconds" -runs="$runs" -timeout=10 -rss_limit_mb=2048 \
+       -max_len="$max_len" -print_final_stats=1 -artifact_prefix="$artifacts" "$corpus" "${seeds[@]}" >"$log" 2>&1; then
     status=ok
   else
     status=FAILED
-    failed+=("$target")
   fi
-  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  echo "fuzz $target: $status, ${execs:-?} runs in ${seconds}s, corpus $(ls "$corpus" | wc -l) inputs"
-  if [ "$status" = FAILED ]; then
+  elapsed=$(( $(date +%s) - started ))
+  [ "$status" = ok ] || failed+=("$target")
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | head -1)
+  echo "fuzz $target: $status, ${execs:-?} runs in ${elapsed}s ($build_name), corpus $(ls "$corpus" | wc -l) inputs"
+  # One line per run (date, target, build, runs, seconds, status): what README's table adds up.
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$build_name" "${execs:-?}" "$elapsed" "$status" \
+    >>build/fuzz/runs.tsv
+  if [ "$status" != ok ]; then
     grep -E "ERROR|runtime error|invariant failed|SUMMARY|Test unit written" "$log" | head -20 || true
     echo "  full log: $log"
   fi

@@ -20,6 +20,7 @@
 namespace {
 
 using namespace bn::ssb;
+using bn::Parsed;
 
 // Canonical base64 of 32 bytes (43 characters, the last one with its two low bits clear, then
 // "="), spelled from `seed`, between a sigil and a suffix.
@@ -90,7 +91,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size == 0) return 0;
     const std::uint8_t which = data[0] % 5;
     Arguments args(std::string_view(reinterpret_cast<const char*>(data) + 1, size - 1));
-    Parsed<std::string> built;
+    bn::Parsed<std::string> built;
     std::string located;  // the argument diagnostics point into (a FEN), if any
     switch (which) {
         case 0: {

@@ -3,7 +3,8 @@
 # each for a bounded time.
 #
 #   bash scripts/fuzz.sh [--seconds N] [--runs N] [--max-len BYTES] [--no-asan | --replay] [target...]
-#       (default: 30 s, no run limit, every target, 4096 bytes)
+#       (default: 30 s, no run limit, every target, inputs up to the "// max-len:" line of the
+#       target's source, else 4096 bytes)
 #   --runs N    stop after N executions (or after --seconds, whichever comes first)
 #   --no-asan   for long campaigns: the build without AddressSanitizer (build/fuzz-ubsan:
 #               libFuzzer + UBSan, several times more runs per second)
@@ -22,7 +23,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=30
 runs=-1
-max_len=4096
+max_len=  # default: the target's "// max-len:" line, else 4096
 asan=yes
 replay=no
 targets=()
@@ -38,21 +39,42 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-bash scripts/sanitize.sh --build-only
-asan_bin=build/fuzz/tests/fuzz
-bin=$asan_bin
-build_name="ASan+UBSan"
+if [ ${#targets[@]} -eq 0 ]; then
+  for source in tests/fuzz/*.cpp; do targets+=("$(basename "$source" .cpp)"); done
+fi
+mkdir -p build/fuzz
 if [ "$asan" = no ]; then
   if [ ! -f build/fuzz-ubsan/CMakeCache.txt ]; then
     cmake -S . -B build/fuzz-ubsan -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DBN_FUZZ=ON \
       -DBN_SANITIZE_ADDRESS=OFF >/dev/null
   fi
-  cmake --build build/fuzz-ubsan -j"${BN_JOBS:-$(nproc)}" >/dev/null
+  cmake --build build/fuzz-ubsan -j"${BN_JOBS:-$(nproc)}" --target "${targets[@]/#/fuzz_}" >/dev/null
   bin=build/fuzz-ubsan/tests/fuzz
   build_name="UBSan"
+else
+  bash scripts/sanitize.sh --build-only
+  bin=build/fuzz/tests/fuzz
+  build_name="ASan+UBSan"
 fi
-if [ ${#targets[@]} -eq 0 ]; then
-  for source in tests/fuzz/*.cpp; do targets+=("$(basename "$source" .cpp)"); done
+
+if [ "$replay" = yes ]; then
+  failed=()
+  for target in "${targets[@]}"; do
+    corpus="build/fuzz/corpus/$target" log="build/fuzz/$target.replay.log"
+    mkdir -p "$corpus" "build/fuzz/artifacts/$target"
+    started=$(date +%s)
+    if ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+       "$bin/fuzz_$target" -runs=0 -timeout=10 -rss_limit_mb=2048 -artifact_prefix="build/fuzz/artifacts/$target/" \
+         "$corpus" >"$log" 2>&1; then status=ok; else status=FAILED; failed+=("$target"); fi
+    count=$(ls "$corpus" | wc -l)
+    elapsed=$(( $(date +%s) - started ))
+    echo "replay $target: $status, $count inputs in ${elapsed}s ($build_name)"
+    printf '%s\t%s\t%s replay\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$build_name" "$count" "$elapsed" "$status" \
+      >>build/fuzz/runs.tsv
+    [ "$status" = ok ] || grep -E "ERROR|runtime error|invariant failed|SUMMARY" "$log" | head -20 || true
+  done
+  [ ${#failed[@]} -eq 0 ] || { echo "replay: failures in ${failed[*]}"; exit 1; }
+  exit 0
 fi
 
 failed=()
@@ -62,11 +84,13 @@ for target in "${targets[@]}"; do
   seeds=()
   while IFS= read -r dir; do [ -n "$dir" ] && [ -d "$dir" ] && seeds+=("$dir"); done < "$bin/$target.seeds"
   log="build/fuzz/$target.log"
+  target_len="$max_len"
+  [ -n "$target_len" ] || target_len=$(sed -n 's|^// max-len: *\([0-9]*\).*|\1|p' "tests/fuzz/$target.cpp" | head -1)
   # detect_leaks: a leak is a bug too. -timeout: one input taking 10 s is a hang.
   started=$(date +%s)
   if ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
      "$bin/fuzz_$target" -max_total_time="$seconds" -runs="$runs" -timeout=10 -rss_limit_mb=2048 \
-       -max_len="$max_len" -print_final_stats=1 -artifact_prefix="$artifacts" "$corpus" "${seeds[@]}" >"$log" 2>&1; then
+       -max_len="${target_len:-4096}" -print_final_stats=1 -artifact_prefix="$artifacts" "$corpus" "${seeds[@]}" >"$log" 2>&1; then
     status=ok
   else
     status=FAILED

@@ -12,7 +12,8 @@
 #               ASan + UBSan (-runs=0), which is what a --no-asan campaign is followed by
 #   e.g. nice -n 19 bash scripts/fuzz.sh --no-asan --runs 10000000 --seconds 3600 fen
 #        bash scripts/fuzz.sh --replay fen
-# Each run appends a line (date, target, build, runs, seconds, status) to build/fuzz/runs.tsv.
+# Each run appends a line (date, target, build, runs, seconds, status, CPU seconds) to
+# build/fuzz/runs.tsv.
 #
 # Each target keeps its growing corpus in build/fuzz/corpus/<target>/ (so later runs start
 # where earlier ones stopped) and reads its seed corpora (tests/fuzz/CMakeLists.txt) read-only.
@@ -77,6 +78,14 @@ if [ "$replay" = yes ]; then
   exit 0
 fi
 
+# CPU seconds used so far by finished child processes (second line of bash's `times`, run in
+# this shell: a subshell starts from zero): the fuzzer's share of a loaded machine, so that runs
+# per CPU second can be compared across runs.
+times_file=build/fuzz/.times
+cpu_of() {
+  tail -1 "$1" | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); sub(/s$/, "", p[2]); s += p[1] * 60 + p[2] } printf "%.0f", s }'
+}
+
 failed=()
 for target in "${targets[@]}"; do
   corpus="build/fuzz/corpus/$target" artifacts="build/fuzz/artifacts/$target/"
@@ -87,7 +96,8 @@ for target in "${targets[@]}"; do
   target_len="$max_len"
   [ -n "$target_len" ] || target_len=$(sed -n 's|^// max-len: *\([0-9]*\).*|\1|p' "tests/fuzz/$target.cpp" | head -1)
   # detect_leaks: a leak is a bug too. -timeout: one input taking 10 s is a hang.
-  started=$(date +%s)
+  times >"$times_file"
+  started=$(date +%s) cpu_before=$(cpu_of "$times_file")
   if ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
      "$bin/fuzz_$target" -max_total_time="$seconds" -runs="$runs" -timeout=10 -rss_limit_mb=2048 \
        -max_len="${target_len:-4096}" -print_final_stats=1 -artifact_prefix="$artifacts" "$corpus" "${seeds[@]}" >"$log" 2>&1; then
@@ -95,13 +105,14 @@ for target in "${targets[@]}"; do
   else
     status=FAILED
   fi
-  elapsed=$(( $(date +%s) - started ))
+  times >"$times_file"
+  elapsed=$(( $(date +%s) - started )) cpu=$(( $(cpu_of "$times_file") - cpu_before ))
   [ "$status" = ok ] || failed+=("$target")
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | head -1)
-  echo "fuzz $target: $status, ${execs:-?} runs in ${elapsed}s ($build_name), corpus $(ls "$corpus" | wc -l) inputs"
-  # One line per run (date, target, build, runs, seconds, status): what README's table adds up.
-  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$build_name" "${execs:-?}" "$elapsed" "$status" \
-    >>build/fuzz/runs.tsv
+  echo "fuzz $target: $status, ${execs:-?} runs in ${elapsed}s (${cpu} s of CPU, $build_name), corpus $(ls "$corpus" | wc -l) inputs"
+  # One line per run (date, target, build, runs, seconds, status, CPU seconds): what README's table adds up.
+  printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$build_name" "${execs:-?}" "$elapsed" "$status" \
+    "$cpu" >>build/fuzz/runs.tsv
   if [ "$status" != ok ]; then
     grep -E "ERROR|runtime error|invariant failed|SUMMARY|Test unit written" "$log" | head -20 || true
     echo "  full log: $log"

@@ -8,6 +8,7 @@
 #   --runs N    stop after N executions (or after --seconds, whichever comes first)
 #   --no-asan   for long campaigns: the build without AddressSanitizer (build/fuzz-ubsan:
 #               libFuzzer + UBSan, several times more runs per second)
+#   --summary   prints the totals of build/fuzz/runs.tsv per target and build (README's table)
 #   --replay    runs nothing new: replays each target's whole grown corpus once under
 #               ASan + UBSan (-runs=0), which is what a --no-asan campaign is followed by
 #   e.g. nice -n 19 bash scripts/fuzz.sh --no-asan --runs 10000000 --seconds 3600 fen
@@ -35,6 +36,15 @@ while [ $# -gt 0 ]; do
     --max-len) max_len="$2"; shift 2 ;;
     --no-asan) asan=no; shift ;;
     --replay) replay=yes; shift ;;
+    --summary)
+      echo "| target | build | runs | hours | runs/s | CPU s | runs per CPU s |"
+      echo "|---|---|---|---|---|---|---|"
+      awk -F '\t' '$3 !~ /replay/ && $4 ~ /^[0-9]+$/ {
+          k = $2 "\t" $3; runs[k] += $4; secs[k] += $5; cpu[k] += $7 }
+        END { for (k in runs) { split(k, p, "\t")
+          printf "| %s | %s | %d | %.2f | %.0f | %d | %.0f |\n", p[1], p[2], runs[k], secs[k] / 3600,
+            runs[k] / (secs[k] ? secs[k] : 1), cpu[k], cpu[k] ? runs[k] / cpu[k] : 0 } }' build/fuzz/runs.tsv | sort
+      exit 0 ;;
     -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) targets+=("$1"); shift ;;
   esac

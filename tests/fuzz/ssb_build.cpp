@@ -6,7 +6,9 @@
 // content that is returned is JSON that validate() accepts as a content of the builder's type,
 // and a move (or the game end it makes) carries the squares asked for and a readable FEN.
 // seeds: @corpus/ssb
+#include <algorithm>
 #include <cstddef>
+#include <initializer_list>
 #include <cstdint>
 #include <string>
 #include <string_view>

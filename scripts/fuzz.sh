@@ -7,7 +7,7 @@
 #       target's source, else 4096 bytes)
 #   --runs N    stop after N executions (or after --seconds, whichever comes first)
 #   --no-asan   for long campaigns: the build without AddressSanitizer (build/fuzz-ubsan:
-#               libFuzzer + UBSan, several times more runs per second)
+#               libFuzzer + UBSan: an input costs about half the CPU it costs with ASan)
 #   --summary   prints the totals of build/fuzz/runs.tsv per target and build (README's table)
 #   --replay    runs nothing new: replays each target's whole grown corpus once under
 #               ASan + UBSan (-runs=0), which is what a --no-asan campaign is followed by

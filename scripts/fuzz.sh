@@ -10,7 +10,8 @@
 #               libFuzzer + UBSan: an input costs about half the CPU it costs with ASan)
 #   --summary   prints the totals of build/fuzz/runs.tsv per target and build (README's table)
 #   --replay    runs nothing new: replays each target's whole grown corpus once under
-#               ASan + UBSan (-runs=0), which is what a --no-asan campaign is followed by
+#               ASan + UBSan (-runs=0), which is what a --no-asan campaign is followed by;
+#               with --no-asan, in the UBSan build (its CPU per input is the idle-core cost)
 #   e.g. nice -n 19 bash scripts/fuzz.sh --no-asan --runs 10000000 --seconds 3600 fen
 #        bash scripts/fuzz.sh --replay fen
 # Each run appends a line (date, target, build, runs, seconds, status, CPU seconds) to
@@ -37,13 +38,16 @@ while [ $# -gt 0 ]; do
     --no-asan) asan=no; shift ;;
     --replay) replay=yes; shift ;;
     --summary)
-      echo "| target | build | runs | hours | runs/s | CPU s | runs per CPU s |"
-      echo "|---|---|---|---|---|---|---|"
-      awk -F '\t' '$3 !~ /replay/ && $4 ~ /^[0-9]+$/ {
-          k = $2 "\t" $3; runs[k] += $4; secs[k] += $5; cpu[k] += $7 }
+      # Campaign lines summed per target and build; the last UBSan replay of a target's corpus
+      # (--no-asan --replay) gives its inputs per CPU second, the rate of one idle core.
+      echo "| target | build | runs | hours | runs/s | inputs per CPU s (UBSan replay) |"
+      echo "|---|---|---|---|---|---|"
+      awk -F '\t' '$3 == "UBSan replay" && $7 > 0 { idle[$2] = $4 / $7 }
+        $3 !~ /replay/ && $4 ~ /^[0-9]+$/ { k = $2 "\t" $3; runs[k] += $4; secs[k] += $5 }
         END { for (k in runs) { split(k, p, "\t")
-          printf "| %s | %s | %d | %.2f | %.0f | %d | %.0f |\n", p[1], p[2], runs[k], secs[k] / 3600,
-            runs[k] / (secs[k] ? secs[k] : 1), cpu[k], cpu[k] ? runs[k] / cpu[k] : 0 } }' build/fuzz/runs.tsv | sort
+          printf "| %s | %s | %d | %.2f | %.0f | %s |\n", p[1], p[2], runs[k], secs[k] / 3600,
+            runs[k] / (secs[k] ? secs[k] : 1), (p[1] in idle) ? sprintf("%.0f", idle[p[1]]) : "?" } }' \
+        build/fuzz/runs.tsv | sort
       exit 0 ;;
     -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) targets+=("$1"); shift ;;
@@ -68,33 +72,37 @@ else
   build_name="ASan+UBSan"
 fi
 
+# CPU seconds used so far by finished child processes (second line of bash's `times`, run in
+# this shell: a subshell starts from zero): the fuzzer's share of a loaded machine, so that runs
+# per CPU second can be compared across runs.
+times_file=build/fuzz/.times
+cpu_of() {
+  tail -1 "$1" | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); sub(/s$/, "", p[2]); s += p[1] * 60 + p[2] } printf "%.2f", s }'
+}
+
 if [ "$replay" = yes ]; then
   failed=()
   for target in "${targets[@]}"; do
     corpus="build/fuzz/corpus/$target" log="build/fuzz/$target.replay.log"
     mkdir -p "$corpus" "build/fuzz/artifacts/$target"
-    started=$(date +%s)
+    times >"$times_file"
+    started=$(date +%s) cpu_before=$(cpu_of "$times_file")
     if ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
        "$bin/fuzz_$target" -runs=0 -timeout=10 -rss_limit_mb=2048 -artifact_prefix="build/fuzz/artifacts/$target/" \
          "$corpus" >"$log" 2>&1; then status=ok; else status=FAILED; failed+=("$target"); fi
+    times >"$times_file"
     count=$(ls "$corpus" | wc -l)
-    elapsed=$(( $(date +%s) - started ))
-    echo "replay $target: $status, $count inputs in ${elapsed}s ($build_name)"
-    printf '%s\t%s\t%s replay\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$build_name" "$count" "$elapsed" "$status" \
-      >>build/fuzz/runs.tsv
+    elapsed=$(( $(date +%s) - started )) cpu=$(awk -v a="$cpu_before" -v b="$(cpu_of "$times_file")" 'BEGIN { printf "%.2f", b - a }')
+    # CPU per input (loading the corpus included): what a run costs on an idle core.
+    echo "replay $target: $status, $count inputs in ${elapsed}s, ${cpu} s of CPU ($build_name)"
+    printf '%s\t%s\t%s replay\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$build_name" "$count" "$elapsed" "$status" \
+      "$cpu" >>build/fuzz/runs.tsv
     [ "$status" = ok ] || grep -E "ERROR|runtime error|invariant failed|SUMMARY" "$log" | head -20 || true
   done
   [ ${#failed[@]} -eq 0 ] || { echo "replay: failures in ${failed[*]}"; exit 1; }
   exit 0
 fi
 
-# CPU seconds used so far by finished child processes (second line of bash's `times`, run in
-# this shell: a subshell starts from zero): the fuzzer's share of a loaded machine, so that runs
-# per CPU second can be compared across runs.
-times_file=build/fuzz/.times
-cpu_of() {
-  tail -1 "$1" | awk '{ s = 0; for (i = 1; i <= 2; i++) { split($i, p, "m"); sub(/s$/, "", p[2]); s += p[1] * 60 + p[2] } printf "%.0f", s }'
-}
 
 failed=()
 for target in "${targets[@]}"; do
@@ -116,7 +124,7 @@ for target in "${targets[@]}"; do
     status=FAILED
   fi
   times >"$times_file"
-  elapsed=$(( $(date +%s) - started )) cpu=$(( $(cpu_of "$times_file") - cpu_before ))
+  elapsed=$(( $(date +%s) - started )) cpu=$(awk -v a="$cpu_before" -v b="$(cpu_of "$times_file")" 'BEGIN { printf "%.0f", b - a }')
   [ "$status" = ok ] || failed+=("$target")
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | head -1)
   echo "fuzz $target: $status, ${execs:-?} runs in ${elapsed}s (${cpu} s of CPU, $build_name), corpus $(ls "$corpus" | wc -l) inputs"

@@ -125,6 +125,7 @@ bool Stream::next(Game& game) {
     LineColumn at = source.locate(game.offset);
     game.line = at.line + base_line_ - 1;
     game.offset += base_offset_;
+    for (auto& node : game.nodes) node.offset += base_offset_;
     start_ = read.end;
     compact();
     return true;

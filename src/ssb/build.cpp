@@ -3,6 +3,7 @@
 // hands out a message the checks would refuse (bad ids, for instance, come back as the
 // same diagnostics validate gives, with paths relative to the content).
 #include "chess/fen.hpp"
+#include "common/utf8.hpp"
 #include "chess/game.hpp"
 #include "ssb/model.hpp"
 #include "ssb/move_match.hpp"
@@ -15,6 +16,7 @@ class ObjectBuilder {
 public:
     ObjectBuilder() { value_.kind = json::Kind::object; }
     ObjectBuilder& str(std::string key, std::string text) {
+        check_text("$." + key, text);
         json::Value v;
         v.kind = json::Kind::string;
         v.text = std::move(text);
@@ -30,6 +32,7 @@ public:
         json::Value v;
         v.kind = json::Kind::array;
         for (const auto& s : items) {
+            check_text(json::path_index("$." + key, v.items.size()), s);
             json::Value item;
             item.kind = json::Kind::string;
             item.text = s;
@@ -41,6 +44,7 @@ public:
     Parsed<std::string> finish() {
         Parsed<std::string> result;
         Diagnostics d;
+        if (!bad_text_.empty()) d.error("ssb.build.invalid_utf8", 0, 0, {{"path", bad_text_}});
         validate_value(value_, "$", ValidateOptions{}, d);
         result.ok = !d.has_errors();
         if (result.ok) result.value = json::write(value_);
@@ -50,11 +54,17 @@ public:
     }
 
 private:
+    // JSON holds Unicode text only: bytes that are not UTF-8 would make a message that
+    // validate() (and every reader) refuses.
+    void check_text(std::string path, std::string_view text) {
+        if (bad_text_.empty() && !is_valid_utf8(text)) bad_text_ = std::move(path);
+    }
     ObjectBuilder& add(std::string key, json::Value v) {
         value_.members.push_back(json::Member{std::move(key), 0, 0, std::move(v)});
         return *this;
     }
     json::Value value_;
+    std::string bad_text_;  // path of the first argument that is not UTF-8
 };
 
 Parsed<std::string> failure(std::string code, std::vector<MessageArg> args) {

@@ -1,6 +1,9 @@
 // FEN text -> position, strict and lenient: never crashes, failures are located; every
-// position accepted is written to a FEN that the strict parser reads back to the same position.
+// position accepted is written to a FEN that the strict parser reads back to the same position,
+// except a position lenient mode took with more than two pieces giving check: writing cannot
+// repair that, so strict mode refuses it again, and the lenient parser must read it back.
 #include <cstddef>
+#include <algorithm>
 #include <cstdint>
 #include <string_view>
 
@@ -17,11 +20,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         auto parsed = parse_fen(text, options);
         bn::fuzz::check_parsed(parsed, text);
         if (!parsed.ok) continue;
+        const bool impossible = std::any_of(parsed.diagnostics.begin(), parsed.diagnostics.end(),
+                                            [](const auto& d) { return d.code == "chess.fen.impossible_check"; });
+        FenOptions read_back;
+        read_back.strict = !impossible;
         for (bool always_ep : {false, true}) {
             FenWriteOptions write_options;
             write_options.always_write_en_passant = always_ep;
             std::string written = write_fen(parsed.value, write_options);
-            auto again = parse_fen(written);
+            if (impossible) BN_FUZZ_CHECK(!parse_fen(written).ok);
+            auto again = parse_fen(written, read_back);
             bn::fuzz::check_parsed(again, written);
             BN_FUZZ_CHECK(again.ok);
             BN_FUZZ_CHECK(write_fen(again.value, write_options) == written);

@@ -1,6 +1,7 @@
 // SGF: every collection parse accepts is written (both layouts) to text that parses to the
 // same collection (same properties, values and shape).
 // seeds: tests/fixtures/sgf @corpus/sgf
+// max-len: 10240 (every SGF file of the corpus whole; 4096 keeps 193 of 249)
 #include <cstddef>
 #include <cstdint>
 #include <string_view>

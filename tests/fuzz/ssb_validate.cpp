@@ -3,6 +3,7 @@
 // reports a PGN result, numbers its plies in order and leaves a readable position after
 // every move it verified.
 // seeds: @corpus/ssb
+// max-len: 16384 (about 20 messages of a game; 4096 holds five)
 #include <cstddef>
 #include <cstdint>
 #include <string>

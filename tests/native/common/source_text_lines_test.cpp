@@ -3,7 +3,9 @@
 // plain count gives, across marks and mixed line endings.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <vector>
 
 #include "common/source_text.hpp"
 
@@ -49,3 +51,27 @@ TEST(SourceText, ALastLineOfAHugeInputOfLineBreaksTakesLittleMemory) {
 }
 
 }  // namespace
+
+// resolve() locates all diagnostics in one pass in offset order; given in any order, each gets
+// what locate() gives it alone, and its UTF-16 length.
+TEST(SourceText, ResolveInAnyOrderMatchesLocate) {
+    std::string text;
+    const char* pieces[] = {"ab", "\r\n", "\xC3\xA9", "\r", "\xF0\x9F\x98\x80", "\n", "x\xE2\x82\xAC", "\r\r\n"};
+    for (int i = 0; i < 400; ++i) text += pieces[(i * 5) % 8];
+    bn::SourceText source(text);
+    std::vector<bn::Diagnostic> diagnostics;
+    for (std::size_t i = 0; i <= text.size() + 2; ++i) {
+        bn::Diagnostic d;
+        d.offset = (i * 7919) % (text.size() + 3);  // every offset, out of order, some past the end
+        d.length = i % 5;
+        diagnostics.push_back(d);
+    }
+    source.resolve(diagnostics);
+    for (const auto& d : diagnostics) {
+        const bn::LineColumn at = source.locate(d.offset);
+        ASSERT_EQ(d.line, at.line) << d.offset;
+        ASSERT_EQ(d.column, at.column) << d.offset;
+        const std::size_t from = std::min(d.offset, text.size());
+        ASSERT_EQ(d.utf16_length, bn::SourceText::utf16_length(text.substr(from, std::min(d.length, text.size() - from))));
+    }
+}

@@ -265,6 +265,34 @@ TEST(PgnStream, LatinOneGamesAndPositionsAcrossPieces) {
     }
 }
 
+// Past 64 KiB the stream drops the games it handed out; offsets of moves, like those of
+// games and diagnostics, still count from the start of the whole input.
+TEST(PgnStream, OffsetsCountFromTheStartAfterDroppingHandedOutGames) {
+    const std::string text = std::string(70000, '\n') + "1. e4 *\n\n1. d4 Kd5 *\n";
+    Database db = parse(text);
+    ASSERT_EQ(db.games.size(), 2u);
+    Stream stream;
+    std::vector<Game> games;
+    Game g;
+    for (std::size_t at = 0; at < text.size(); at += 4096) {
+        stream.push(std::string_view(text).substr(at, 4096));
+        while (stream.next(g)) games.push_back(g);
+    }
+    stream.close();
+    while (stream.next(g)) games.push_back(g);
+    ASSERT_EQ(games.size(), 2u);
+    for (std::size_t i = 0; i < 2; ++i) {
+        EXPECT_EQ(games[i].offset, db.games[i].offset);
+        EXPECT_EQ(games[i].line, db.games[i].line);
+        ASSERT_EQ(games[i].nodes.size(), db.games[i].nodes.size());
+        for (std::size_t k = 0; k < games[i].nodes.size(); ++k)
+            EXPECT_EQ(games[i].nodes[k].offset, db.games[i].nodes[k].offset) << i << " " << k;
+    }
+    ASSERT_EQ(games[1].diagnostics.size(), 1u);
+    EXPECT_EQ(games[1].diagnostics[0].offset, db.games[1].diagnostics[0].offset);
+    EXPECT_EQ(games[1].diagnostics[0].line, 70003u);
+}
+
 TEST(PgnWriter, ExportFormatDetails) {
     auto db = parse("[Black \"B \\\"q\\\"\"]\n[Zed \"z\"]\n[Annotator \"a\"]\n[Event \"e\"]\n\n"
                     "{start} 1. e4 {c} e5 (1... c5 2. Nf3) (1... e6) 2. Nf3 $1 Nc6 1/2-1/2");

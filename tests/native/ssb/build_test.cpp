@@ -36,6 +36,22 @@ TEST(SsbBuild, BadInputIsRefusedWithTheValidationDiagnostics) {
     EXPECT_EQ(codes(bn::ssb::build_chat("x", "hi").diagnostics), std::vector<std::string>{"ssb.bad_message_id"});
 }
 
+// Found by the ssb_build fuzz target: a chat text that is not UTF-8 was written into the
+// content as is, and validate() then refused the builder's own output.
+TEST(SsbBuild, TextThatIsNotUtf8IsRefused) {
+    auto chat = bn::ssb::build_chat(game_id, "caf\xE9");
+    EXPECT_FALSE(chat.ok);
+    EXPECT_EQ(codes(chat.diagnostics), std::vector<std::string>{"ssb.build.invalid_utf8"});
+    EXPECT_EQ(chat.diagnostics.at(0).arg("path"), "$.msg");
+    bn::ssb::InviteFields invite{"@RJ09Kfs3neEZPrbpbWVDxkN92x9moe3aPusOMOc4S2I=.ed25519", "white", "", {game_id, "\xFF"}};
+    auto refused = bn::ssb::build_invite(invite);
+    EXPECT_FALSE(refused.ok);
+    ASSERT_FALSE(refused.diagnostics.empty());
+    EXPECT_EQ(refused.diagnostics[0].code, "ssb.build.invalid_utf8");
+    EXPECT_EQ(refused.diagnostics[0].arg("path"), "$.branch[1]");
+    EXPECT_TRUE(bn::ssb::build_chat(game_id, "caf\xC3\xA9").ok);
+}
+
 TEST(SsbBuild, MovesAndTheirErrors) {
     bn::ssb::MoveFields f{game_id, game_id, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2", "e4", "", ""};
     auto m = bn::ssb::build_move(f);

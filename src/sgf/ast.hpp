@@ -1,7 +1,8 @@
-// What the SGF grammar fills: a flat list of tokens, as slices of the input. The tree is built
-// from this list without recursion (build_tree.cpp), so nesting depth never reaches the call
-// stack of the parser; and a flat list costs no allocation per property, which a list of
-// items each holding its own list of values did (a third of the parse time, bench/sgf.mjs).
+// What the SGF grammar reads: one token at a time, a slice of the input, handed straight to the
+// tree builder (build_tree.cpp), which needs no recursion, so nesting depth never reaches the
+// call stack of the parser. No token is stored: a list of them cost memory in proportion to
+// the input, and a list of items each holding its own list of values had cost an allocation
+// per property (a third of the parse time, bench/sgf.mjs).
 #pragma once
 
 #include <cstddef>
@@ -10,8 +11,8 @@
 namespace bn::sgf::ast {
 
 // "(", ")", ";" or a property identifier (a head), or the raw text between "[" and "]" of a
-// value (escapes kept). The values written after a head follow it in the list; values after
-// "(", ")" or ";" are a structural error the tree builder reports.
+// value (escapes kept). The values written after a head follow it; values after "(", ")" or
+// ";" are a structural error the tree builder reports.
 struct Token {
     const char* begin = nullptr;
     const char* end = nullptr;

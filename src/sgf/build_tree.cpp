@@ -3,6 +3,8 @@
 // the first, as @sabaki/sgf does, with a warning).
 #include "sgf/build_tree.hpp"
 
+#include "sgf/grammar.hpp"
+
 #include <deque>
 #include <string>
 #include <string_view>
@@ -11,13 +13,6 @@
 namespace bn::sgf {
 
 namespace {
-
-// The values written after one head: tokens [begin, end) of the lexer's list.
-struct Values {
-    const ast::Token* begin;
-    const ast::Token* end;
-    bool empty() const { return begin == end; }
-};
 
 struct OpenTree {
     std::size_t offset = 0;     // of "("
@@ -33,21 +28,32 @@ public:
 
     std::size_t trees() const { return trees_; }
 
-    // False when the input cannot be read further (a limit was reached).
-    bool add(const ast::Token& head, Values values) {
-        if (head.value) {  // cannot happen (the input starts at "("); reported, never misread
-            error("sgf.value_without_property", head);
-            return true;
-        }
-        if (!values.empty() && is_structure(head)) error("sgf.value_without_property", *values.begin);
-        switch (head.text()[0]) {
-            case '(': open(head); break;
-            case ')': close(head); break;
-            case ';': node(head); break;
-            default: property(head, values); break;
+    // Takes the tokens in order. False when the input cannot be read further (a limit was
+    // reached). A head is acted on once it is known whether values follow it: at its first
+    // value, or at the next head (or the end) if it has none, so diagnostics come in the order
+    // of the input.
+    bool take(const ast::Token& t) {
+        if (t.value) {
+            value(t);
+        } else {
+            settle();
+            head_ = t;
+            have_head_ = true;
+            head_values_ = 0;
         }
         return !stopped_;
     }
+
+    // The pending head, if no value came after it (at the end of the input, or when lexing
+    // stopped). `drop`: forget it instead ("B[aa" stops at "[": the value error says it all).
+    void settle(bool drop = false) {
+        if (have_head_ && head_values_ == 0 && !drop) {
+            if (is_structure(head_)) structure(head_);
+            else property(head_, false);
+        }
+        have_head_ = false;
+    }
+    bool stopped() const { return stopped_; }
 
     void finish(bool complete) {
         if (complete && !stack_.empty())
@@ -55,6 +61,31 @@ public:
     }
 
 private:
+    void value(const ast::Token& v) {
+        if (!have_head_) {  // cannot happen (the input starts at "("); reported, never misread
+            error("sgf.value_without_property", v);
+            return;
+        }
+        if (head_values_++ == 0) {
+            if (is_structure(head_)) {
+                error("sgf.value_without_property", v);
+                structure(head_);
+                slot_ = dropped;
+            } else {
+                slot_ = property(head_, true);
+            }
+        }
+        if (slot_ != dropped) out_.value(slot_, v.text(), offset(v) - 1);
+    }
+
+    void structure(const ast::Token& head) {
+        switch (head.text()[0]) {
+            case '(': open(head); break;
+            case ')': close(head); break;
+            default: node(head); break;
+        }
+    }
+
     static bool is_structure(const ast::Token& t) {
         char c = t.text()[0];
         return c == '(' || c == ')' || c == ';';
@@ -127,14 +158,16 @@ private:
         current_ = index;
     }
 
-    void property(const ast::Token& head, Values values) {
+    // A property whose values (if `has_values`) follow: its slot, or `dropped`.
+    static constexpr std::size_t dropped = static_cast<std::size_t>(-1);
+    std::size_t property(const ast::Token& head, bool has_values) {
         if (current_ == no_node) {
             error("sgf.property_outside_node", head);
-            return;
+            return dropped;
         }
-        if (values.empty()) {
+        if (!has_values) {
             error("sgf.property_without_value", head, {{"id", std::string(head.text())}});
-            return;
+            return dropped;
         }
         // FF[3] long names ("AddBlack") keep their upper-case letters; an identifier with none
         // names nothing and is dropped. Most identifiers are upper case already: no copy then.
@@ -147,7 +180,7 @@ private:
                 if (c >= 'A' && c <= 'Z') filtered += c;
             if (filtered.empty()) {
                 warning("sgf.lowercase_property", head, {{"id", std::string(head.text())}});
-                return;
+                return dropped;
             }
             // Kept until the next node, which compares its identifiers with it (a deque does
             // not move the strings it holds, so the view stays valid).
@@ -167,7 +200,7 @@ private:
             }
         }
         out_.property(slot, id, offset(head));
-        for (const ast::Token* v = values.begin; v != values.end; ++v) out_.value(slot, v->text(), offset(*v) - 1);
+        return slot;
     }
 
     // The slot of identifier `id` in the current node, or ids_.size() if it has none. A node
@@ -198,25 +231,35 @@ private:
     std::size_t trees_ = 0;
     NodeIndex current_ = no_node;
     bool stopped_ = false;
+    // The last head and how many values followed it so far; slot_: where they go.
+    ast::Token head_;
+    bool have_head_ = false;
+    std::size_t head_values_ = 0;
+    std::size_t slot_ = dropped;
 };
 
 }  // namespace
 
-std::size_t build_tree(const std::vector<ast::Token>& tokens, const char* base, bool complete,
-                       const ParseOptions& options, TreeSink& sink, Diagnostics& diagnostics) {
-    Builder builder(base, options, sink, diagnostics);
-    // The grammar starts with a head (the input starts at "("), and each head takes the values
-    // that follow it.
-    const ast::Token* end = tokens.data() + tokens.size();
-    for (const ast::Token* head = tokens.data(); head != end;) {
-        const ast::Token* values = head + 1;
-        const ast::Token* next = values;
-        while (next != end && next->value) ++next;
-        if (!builder.add(*head, Values{values, next})) return builder.trees();
-        head = next;
+Built build_tree(std::string_view text, std::size_t start, const ParseOptions& options, TreeSink& sink,
+                 Diagnostics& diagnostics) {
+    Builder builder(text.data(), options, sink, diagnostics);
+    Built built;
+    const char* at = text.data() + start;
+    const char* const last = text.data() + text.size();
+    ast::Token token;
+    Lexed lexed;
+    while ((lexed = next_token(at, last, token)) == Lexed::token)
+        if (!builder.take(token)) break;
+    if (builder.stopped()) {
+        // A limit ended the tree; the rest is still lexed, so that a lexical error is reported.
+        while ((lexed = next_token(at, last, token)) == Lexed::token) {}
+    } else {
+        builder.settle(lexed == Lexed::failure && *at == '[');
+        if (!builder.stopped()) builder.finish(lexed == Lexed::end);
     }
-    builder.finish(complete);
-    return builder.trees();
+    if (lexed == Lexed::failure) built.lex_failure = static_cast<std::size_t>(at - text.data());
+    built.trees = builder.trees();
+    return built;
 }
 
 }  // namespace bn::sgf

@@ -5,18 +5,11 @@
 // by "\"; the grammar stops in front of a "[" that is never closed, and parse.cpp reports it.
 #include "sgf/grammar.hpp"
 
-// X3 appends each token with insert(end(), token), an out-of-line call per token (a tenth of
-// the parse time); push_back is inlined.
-template <>
-struct boost::spirit::x3::traits::push_back_container<std::vector<bn::sgf::ast::Token>> {
-    template <typename T>
-    static bool call(std::vector<bn::sgf::ast::Token>& tokens, T&& token) {
-        tokens.push_back(static_cast<T&&>(token));
-        return true;
-    }
-};
+#include <boost/spirit/home/x3.hpp>
 
 namespace bn::sgf::grammar {
+
+namespace x3 = boost::spirit::x3;
 
 namespace {
 
@@ -31,7 +24,6 @@ const auto to_token = [](auto& ctx) {
 const x3::rule<struct head_class, ast::Token> head = "head";
 const x3::rule<struct value_class, ast::Token> value = "value";
 const x3::rule<struct token_class, ast::Token> token = "token";
-const items_type items = "items";
 
 const auto white_space = x3::omit[*x3::ascii::space];
 // Runs of ordinary characters first (most of a file is comment text), then an escape: the
@@ -41,16 +33,21 @@ const auto value_text = x3::raw[*(+~x3::char_("]\\") | ('\\' >> x3::char_))];
 const auto head_def = x3::raw[x3::char_("();") | +x3::ascii::alpha][to_token<false>];
 const auto value_def = '[' >> value_text[to_token<true>] >> ']';
 const auto token_def = head | value;
-// The input starts at "(" (parse.cpp), so every value has a head before it. The alternative
-// sits in a rule of its own: directly in the loop, X3 would parse each token into a temporary
-// vector and append that (an allocation per token).
-const auto items_def = *(white_space >> token) >> white_space;
 
-BOOST_SPIRIT_DEFINE(head, value, token, items)
-BOOST_SPIRIT_INSTANTIATE(items_type, const char*, x3::unused_type)
+BOOST_SPIRIT_DEFINE(head, value, token)
 
 }  // namespace bn::sgf::grammar
 
 namespace bn::sgf {
-const grammar::items_type& items_grammar() { return grammar::items; }
+
+Lexed next_token(const char*& first, const char* last, ast::Token& token) {
+    namespace x3 = boost::spirit::x3;
+    x3::parse(first, last, grammar::white_space);
+    if (first == last) return Lexed::end;
+    const char* at = first;
+    if (x3::parse(first, last, grammar::token, token)) return Lexed::token;
+    first = at;
+    return Lexed::failure;
+}
+
 }  // namespace bn::sgf

@@ -1,22 +1,16 @@
-// The SGF lexical grammar (rule declarations only; definitions in grammar.cpp).
+// The SGF lexical grammar, read one token at a time (rules defined in grammar.cpp), so that
+// the tree builder takes each token as it comes and no list of them is ever held.
 #pragma once
-
-#include <boost/spirit/home/x3.hpp>
-#include <vector>
 
 #include "sgf/ast.hpp"
 
-namespace bn::sgf::grammar {
-
-namespace x3 = boost::spirit::x3;
-
-struct items_class;
-using items_type = x3::rule<items_class, std::vector<ast::Token>>;
-BOOST_SPIRIT_DECLARE(items_type)
-
-}  // namespace bn::sgf::grammar
-
 namespace bn::sgf {
-// Whitespace-separated tokens up to the first character no token can start with.
-const grammar::items_type& items_grammar();
-}
+
+enum class Lexed { token, end, failure };
+
+// Skips white space, then reads one token into `token` and moves `first` past it. `end`: only
+// white space was left. `failure`: `first` is at a character no token can start with, or at a
+// "[" that is never closed.
+Lexed next_token(const char*& first, const char* last, ast::Token& token);
+
+}  // namespace bn::sgf

@@ -10,10 +10,8 @@
 #include "common/limits.hpp"
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
-#include "common/x3_run.hpp"
 #include "sgf/build_tree.hpp"
 #include "sgf/charset.hpp"
-#include "sgf/grammar.hpp"
 #include "sgf/model.hpp"
 #include "sgf/parse_into.hpp"
 #include "sgf/values.hpp"
@@ -22,6 +20,8 @@ namespace bn::sgf {
 
 namespace {
 
+
+constexpr std::size_t max_node_hint = std::size_t{1} << 16;
 
 bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
@@ -49,13 +49,19 @@ std::string show_character(std::string_view rest) {
     return hex;
 }
 
-void report_lexical_error(std::string_view text, std::size_t offset, Diagnostics& d) {
+// The lexer stops at the first character it cannot read, but the tree builder has already
+// reported what came before: the lexical error goes in front of those (at index `at`), as the
+// first error of the input, and the cap of limits::max_diagnostics still holds.
+void report_lexical_error(std::string_view text, std::size_t offset, Diagnostics& d, std::size_t at) {
     if (text[offset] == '[') {
         d.error("sgf.unclosed_value", offset, 1);
-        return;
+    } else {
+        std::string shown = show_character(text.substr(offset));
+        d.error("sgf.unexpected_char", offset, 1, {{"char", shown}});
     }
-    std::string shown = show_character(text.substr(offset));
-    d.error("sgf.unexpected_char", offset, 1, {{"char", shown}});
+    auto& items = d.items();
+    std::rotate(items.begin() + static_cast<std::ptrdiff_t>(at), items.end() - 1, items.end());
+    if (items.size() > limits::max_diagnostics) items.resize(std::max(limits::max_diagnostics, at + 1));
 }
 
 bool any_invalid_utf8(const Collection& c, NodeIndex first, NodeIndex end) {
@@ -72,6 +78,10 @@ bool is_ascii(std::string_view s) {
     return true;
 }
 
+// Charset warnings come one per game tree, and a collection can hold millions of trees: they
+// stop at limits::max_diagnostics, like the tree builder's (warnings never hide an error).
+bool room_for_warning(const Diagnostics& d) { return d.items().size() < limits::max_diagnostics; }
+
 // Decodes the values of the nodes [first, end) of one game tree to UTF-8.
 void decode_tree(Collection& c, GameTree& tree, NodeIndex end, Diagnostics& d) {
     Node& root = c.nodes[tree.root];
@@ -83,7 +93,7 @@ void decode_tree(Collection& c, GameTree& tree, NodeIndex end, Diagnostics& d) {
         tree.source_charset = decode_simple_text(ca->values.front().raw);
         from = charset::named(tree.source_charset);
         if (from == charset::Charset::unsupported) {
-            d.warning("sgf.unsupported_charset", ca->values.front().offset,
+            if (room_for_warning(d)) d.warning("sgf.unsupported_charset", ca->values.front().offset,
                       ca->values.front().raw.size() + 2, {{"charset", tree.source_charset}});
             from = charset::Charset::utf8;
         }
@@ -104,7 +114,7 @@ void decode_tree(Collection& c, GameTree& tree, NodeIndex end, Diagnostics& d) {
             }
         }
     }
-    if (repaired)
+    if (repaired && room_for_warning(d))
         d.warning("sgf.invalid_utf8", ca ? ca->offset : tree.offset, ca ? 2 : 1,
                   {{"charset", tree.source_charset}});
     // The tree now holds UTF-8 text: say so, so that writing it out and reading it back agree.
@@ -156,20 +166,16 @@ bool parse_into(std::string_view text, const ParseOptions& options, TreeSink& si
             diagnostics.error("sgf.no_game_tree", from, 0);
             return true;
         }
-        // Every node starts at a ";", and most hold a property or two of one value each:
-        // sizing both up front saves the copies and page faults of regrowing them.
+        // Every node starts at a ";": sizing the output for them up front saves the copies and
+        // page faults of regrowing it; a hint only, capped, so that an input of ";" alone
+        // cannot make it reserve memory in proportion.
         std::string_view body = text.substr(start);
         const auto semicolons = static_cast<std::size_t>(std::count(body.begin(), body.end(), ';'));
-        sink.expect_nodes(std::min(semicolons, options.max_nodes));
-        std::vector<ast::Token> tokens;
-        tokens.reserve(std::min<std::size_t>(semicolons * 5 + 16, body.size() / 2 + 16));
-        auto failure = run_grammar(body, items_grammar(), tokens);
-        if (failure) {
-            report_lexical_error(text, start + failure->offset, diagnostics);
-            // "B[aa" lexes as "B" then stops at "[": the value error says it all.
-            if (!tokens.empty() && !tokens.back().value && text[start + failure->offset] == '[') tokens.pop_back();
-        }
-        std::size_t trees = build_tree(tokens, text.data(), !failure, options, sink, diagnostics);
+        sink.expect_nodes(std::min({semicolons, options.max_nodes, max_node_hint}));
+        const std::size_t before = diagnostics.items().size();
+        Built built = build_tree(text, start, options, sink, diagnostics);
+        std::size_t trees = built.trees;
+        if (built.lex_failure) report_lexical_error(text, *built.lex_failure, diagnostics, before);
         if (trees == 0 && !diagnostics.has_errors()) diagnostics.error("sgf.no_game_tree", start, 0);
         return true;
     } catch (const std::exception& e) {  // out of memory, or a bug: never past this function

@@ -126,3 +126,17 @@ test('bytes are decoded as CA says; strings are taken as already decoded', () =>
   const [fromString] = Sgf.parse('(;CA[ISO-8859-1]C[é])');
   expect(fromString.root.properties.C).toEqual(['é']);
 });
+
+// An input of 180 million ";" once made the lexer reserve a token list sized from them (more
+// than the 2 GB of wasm memory: common.internal_error); now memory follows the output, and the
+// node limit ends the parse with its own error.
+test('a huge input of ";" ends at the node limit, not in an internal error', () => {
+  let error;
+  try {
+    Sgf.parse(`(${';'.repeat(180e6)})`);
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(SgfError);
+  expect([error.code, error.line, error.column]).toEqual(['sgf.too_many_nodes', 1, 4000002]);
+}, 120000);

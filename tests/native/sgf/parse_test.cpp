@@ -232,3 +232,54 @@ TEST(SgfParse, EveryTextEndsWithoutCrash) {
 }
 
 }  // namespace
+
+TEST(SgfLimits, CharsetWarningsAreCappedAndNeverHideTheFirstError) {
+    std::string trees;
+    for (int i = 0; i < 300; ++i) trees += "(;CA[KOI8-R]B[aa])";  // one warning per game tree
+    auto many = parse(trees);
+    EXPECT_TRUE(many.ok);
+    EXPECT_EQ(many.diagnostics.size(), limits::max_diagnostics);
+    EXPECT_EQ(many.diagnostics.front().code, "sgf.unsupported_charset");
+    auto failing = parse(trees + "(;B[aa]");  // the error comes after the trees that warn
+    EXPECT_FALSE(failing.ok);
+    ASSERT_FALSE(failing.diagnostics.empty());
+    EXPECT_EQ(failing.diagnostics.front().code, "sgf.unclosed_game_tree");
+    EXPECT_LE(failing.diagnostics.size(), limits::max_diagnostics);
+}
+
+// The lexer's error stops the input and comes first, even though the tree builder, which takes
+// the tokens as they are read, has already reported what came before it.
+TEST(SgfErrors, TheLexicalErrorComesBeforeEarlierStructuralErrors) {
+    auto parsed = parse("(;B[aa];)C[x] ! ;W[bb])");
+    ASSERT_FALSE(parsed.ok);
+    ASSERT_GE(parsed.diagnostics.size(), 2u);
+    EXPECT_EQ(parsed.diagnostics[0].code, "sgf.unexpected_char");
+    EXPECT_EQ(parsed.diagnostics[0].column, 15u);
+    EXPECT_EQ(parsed.diagnostics[1].code, "sgf.property_outside_node");
+}
+
+TEST(SgfLimits, ManyErrorsBeforeALexicalErrorStillKeepItAndTheCap) {
+    auto parsed = parse("(;B[aa])" + std::string(500, ')') + " !");
+    ASSERT_FALSE(parsed.ok);
+    EXPECT_EQ(parsed.diagnostics.size(), limits::max_diagnostics);
+    EXPECT_EQ(parsed.diagnostics.front().code, "sgf.unexpected_char");
+    EXPECT_EQ(parsed.diagnostics[1].code, "sgf.unmatched_close");
+}
+
+// Before, the lexer reserved its token list from the number of ";" (an input of ";" alone,
+// up to the input limit, asked for gigabytes); now nothing is sized from the input but the
+// output. A million nodes with no properties parse, and the value list of each is empty.
+TEST(SgfLimits, AnInputOfSemicolonsParsesIntoItsNodes) {
+    auto parsed = parse("(" + std::string(1000000, ';') + ")");
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(parsed.value.nodes.size(), 1000000u);
+}
+
+TEST(SgfErrors, AValueAfterAStructureCharacterIsReportedOnce) {
+    auto parsed = parse("(;[aa][bb]B[cc])");
+    ASSERT_FALSE(parsed.ok);
+    ASSERT_EQ(parsed.diagnostics.size(), 1u);
+    EXPECT_EQ(parsed.diagnostics[0].code, "sgf.value_without_property");
+    ASSERT_EQ(parsed.value.nodes.size(), 1u);
+    EXPECT_EQ(parsed.value.nodes[0].properties.size(), 1u);
+}

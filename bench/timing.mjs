@@ -15,3 +15,36 @@ export function timeMean(run, seconds = 1) {
   }
   return { seconds: elapsed / runs, result };
 }
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+// CPU milliseconds of this process (user + system): time spent waiting for a core does not count,
+// which matters on a shared machine; garbage collection on V8's helper threads does count.
+export function cpuMs() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+// Times contenders (name → function) pass after pass in alternation, so that a change of the
+// machine's load or clock falls on all of them alike; after a warm-up that lets V8 tier up, the
+// median CPU ms per pass of each, over at least `minRounds` rounds and `budgetMs` of CPU time.
+export function timeInterleaved(contenders, { minRounds = 9, budgetMs = 8000 } = {}) {
+  const names = Object.keys(contenders);
+  for (const name of names) {
+    for (const started = performance.now(); performance.now() - started < 500;) contenders[name]();
+  }
+  const times = Object.fromEntries(names.map((name) => [name, []]));
+  const started = cpuMs();
+  for (let round = 0; round < minRounds || cpuMs() - started < budgetMs; round++) {
+    for (const name of names) {
+      const start = cpuMs();
+      contenders[name]();
+      times[name].push(cpuMs() - start);
+    }
+  }
+  return Object.fromEntries(names.map((name) => [name, median(times[name])]));
+}

@@ -1,4 +1,4 @@
-// PGN: games leave as JSON for tags, comments and diagnostics plus a compact move layout
+// PGN: games leave as JSON for comments and diagnostics plus compact tag and move layouts
 // (see Encoder); games to write arrive as a string list and a
 // Uint32Array (layout in npm/src/pgn/layout.js). Pgn streams are an embind class.
 #include <emscripten/bind.h>
@@ -128,6 +128,12 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
 //   text   the moves' san, written and fen, all ASCII, back to back.
 //   positions  (mode lazy_fen only) Uint32Array, 11 numbers per record: the position after
 //          the move as pgn/packed_position.hpp packs it; the fen lengths are then 0.
+//   tags   the tag names and values of all games, UTF-8 back to back, and tagInts, per tag:
+//          UTF-16 offset of the name in the decoded tags text, UTF-16 lengths of name and value
+//          (the value follows the name). A game's "headers" is [first tag, tag count]: JS slices
+//          the strings, which costs less than JSON.parse building them.
+//   A game's "startFen" is 0 when it is chess::initial_fen (most games): JS puts in the same
+//   text, one shared string instead of one parsed per game.
 // With replay off (mode syntax) san and fen are empty and from/to/promotion 0.
 // JSON for the moves themselves cost ~24 bytes crossing per input byte and most of the time.
 constexpr std::uint32_t none = 0xFFFFFFFFu;
@@ -162,6 +168,9 @@ struct Encoder {
         ints.clear();
         positions.clear();
         text.clear();
+        tags.clear();
+        tag_ints.clear();
+        tags_utf16 = 0;
         extras.clear();
         extra_count = 0;
     }
@@ -171,6 +180,9 @@ struct Encoder {
     std::vector<std::uint32_t> ints;
     std::vector<std::uint32_t> positions;
     std::string text;
+    std::string tags;
+    std::vector<std::uint32_t> tag_ints;
+    std::uint32_t tags_utf16 = 0;  // UTF-16 length of `tags` so far
     std::string extras;
     std::uint32_t extra_count = 0;
     std::vector<std::uint32_t> owner;
@@ -212,17 +224,18 @@ struct Encoder {
     }
 
     void game(const Game& g, const std::string& language) {
-        json += "{\"headers\":[";
-        for (std::size_t i = 0; i < g.tags.size(); ++i) {
-            if (i) json += ',';
-            json += '[';
-            json_string(json, g.tags[i].name);
-            json += ',';
-            json_string(json, g.tags[i].value);
-            json += ']';
+        json += "{\"headers\":[" + std::to_string(tag_ints.size() / 3) + ',' + std::to_string(g.tags.size()) + ']';
+        for (const auto& tag : g.tags) {
+            const auto name = static_cast<std::uint32_t>(SourceText::utf16_length(tag.name));
+            const auto value = static_cast<std::uint32_t>(SourceText::utf16_length(tag.value));
+            tag_ints.insert(tag_ints.end(), {tags_utf16, name, value});
+            tags_utf16 += name + value;
+            tags += tag.name;
+            tags += tag.value;
         }
-        json += "],\"startFen\":";
-        json_string(json, g.start_fen);
+        json += ",\"startFen\":";
+        if (g.start_fen == chess::initial_fen) json += '0';
+        else json_string(json, g.start_fen);
         json += ",\"result\":";
         if (g.result.empty()) json += "null";
         else json_string(json, g.result);
@@ -236,7 +249,7 @@ struct Encoder {
         json += '}';
     }
 
-    // json, ints and text leave as views of this encoder's buffers, valid until the next
+    // json, ints, text, tags and tagInts leave as views of this encoder's buffers, valid until the next
     // result is encoded (decodeDatabase reads them at once and keeps copies of what it
     // needs); positions, which lazy FENs read later, as a copy.
     val finish() {
@@ -247,6 +260,8 @@ struct Encoder {
         result.set("json", bytes_view(json));
         result.set("ints", val(emscripten::typed_memory_view(ints.size(), ints.data())));
         result.set("text", bytes_view(text));
+        result.set("tags", bytes_view(tags));
+        result.set("tagInts", val(emscripten::typed_memory_view(tag_ints.size(), tag_ints.data())));
         if (packed) result.set("positions", copy_to_js(positions));
         return result;
     }

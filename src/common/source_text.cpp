@@ -96,4 +96,15 @@ void SourceText::resolve(std::vector<Diagnostic>& diagnostics) const {
     }
 }
 
+std::uint32_t LineCounter::line_of(std::size_t offset) {
+    offset = std::min(offset, text_.size());
+    // A break ends after its last character: the "\n" of a "\r\n" at `offset` does not count
+    // yet, as in SourceText::line_of.
+    for (; at_ < offset; ++at_) {
+        const char c = text_[at_];
+        if (c == '\n' || (c == '\r' && (at_ + 1 >= text_.size() || text_[at_ + 1] != '\n'))) ++line_;
+    }
+    return line_;
+}
+
 }  // namespace bn

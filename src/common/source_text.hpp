@@ -45,4 +45,19 @@ private:
     mutable std::vector<std::size_t> marks_;
 };
 
+// The line of offsets that only grow, as a reader meets them (the first line of each game of a
+// database): each call counts the line breaks since the previous one, so a whole file costs one
+// pass, where SourceText::locate per game would index the file and then scan from a mark.
+class LineCounter {
+public:
+    explicit LineCounter(std::string_view text) : text_(text) {}
+    // 1-based line of `offset`; offsets must not decrease between calls.
+    std::uint32_t line_of(std::size_t offset);
+
+private:
+    std::string_view text_;
+    std::size_t at_ = 0;
+    std::uint32_t line_ = 1;
+};
+
 }  // namespace bn

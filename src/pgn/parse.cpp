@@ -39,7 +39,8 @@ Database parse_each(std::string_view bytes, const ParseOptions& options, const s
         file.warning("pgn.latin1", 0, 0);
     }
     db.diagnostics = std::move(file.items());
-    SourceText source(text);
+    SourceText source(text);  // indexed only if a diagnostic needs a position
+    LineCounter lines(text);
     std::size_t at = 0;
     Game game;
     while (true) {
@@ -47,7 +48,7 @@ Database parse_each(std::string_view bytes, const ParseOptions& options, const s
         if (read.status != GameRead::Status::game) break;
         at = read.end;
         source.resolve(game.diagnostics);
-        game.line = source.locate(game.offset).line;
+        game.line = lines.line_of(game.offset);
         visit(game);
     }
     source.resolve(db.diagnostics);

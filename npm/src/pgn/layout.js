@@ -1,6 +1,6 @@
-// What crosses the boundary for PGN. Parsed games arrive as JSON for tags, comments and
-// diagnostics, and their moves as fixed records in a Uint32Array plus one ASCII text (layout in
-// bindings/pgn.cpp, Encoder); the move objects and the tree of variations are rebuilt here,
+// What crosses the boundary for PGN. Parsed games arrive as JSON for comments and diagnostics,
+// their tags as one text sliced by offsets, and their moves as fixed records in a Uint32Array
+// plus one ASCII text (layout in bindings/pgn.cpp, Encoder); the move objects and the tree of variations are rebuilt here,
 // headers as an object without prototype (tag names are input).
 // Games to write leave as a list of strings and a Uint32Array read by bindings/pgn.cpp:
 //   tagCount, (name, value)*, startFen, result, commentCount, comment*,
@@ -11,11 +11,20 @@ import { PACKED_SIZE, formatFen } from './fen.js';
 
 const NONE = 0xffffffff;
 
-function headersObject(pairs) {
+// Tags first..first+count-1 of the layout's tagInts (name offset, name length, value length,
+// in UTF-16 units of the decoded tags text): an object without prototype (tag names are input).
+function headersObject(tagInts, tagText, first, count) {
   const headers = Object.create(null);
-  for (const [name, value] of pairs) headers[name] = value;
+  for (let r = first * 3, end = (first + count) * 3; r < end; r += 3) {
+    const nameStart = tagInts[r];
+    const valueStart = nameStart + tagInts[r + 1];
+    headers[tagText.slice(nameStart, valueStart)] = tagText.slice(valueStart, valueStart + tagInts[r + 2]);
+  }
   return headers;
 }
+
+// The start position of most games: bindings/pgn.cpp writes startFen 0 for it (chess::initial_fen).
+const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 const RECORD = 9;
 const SQUARE_NAMES = [];  // square index (rank * 8 + file) -> "e4"
@@ -110,15 +119,17 @@ function decodeMoves(mode, layout, extras, base, count, first) {
 
 const utf8 = new TextDecoder();
 
-// { json, ints, text, positions? } from bindings/pgn.cpp -> the parsed object with its games
-// decoded; `mode` is the one the layout was made for ('eager', 'lazy' or 'syntax'). json, ints
-// and text are views of wasm memory valid until the next call into the module: they are read
-// here, at once, and nothing keeps them.
+// { json, ints, text, tags, tagInts, positions? } from bindings/pgn.cpp -> the parsed object
+// with its games decoded; `mode` is the one the layout was made for ('eager', 'lazy' or
+// 'syntax'). json, ints, text, tags and tagInts are views of wasm memory valid until the next
+// call into the module: they are read here, at once, and nothing keeps them.
 export function decodeDatabase(view, mode) {
   const layout = { ints: view.ints, text: utf8.decode(view.text), positions: view.positions };
   const database = JSON.parse(utf8.decode(view.json));
+  const tagText = utf8.decode(view.tags);
   for (const game of database.games) {
-    game.headers = headersObject(game.headers);
+    game.headers = headersObject(view.tagInts, tagText, game.headers[0], game.headers[1]);
+    if (game.startFen === 0) game.startFen = INITIAL_FEN;
     const [base, count, first] = game.moves;
     game.moves = decodeMoves(mode, layout, database.extras, base, count, first);
   }

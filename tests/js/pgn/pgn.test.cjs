@@ -131,6 +131,20 @@ describe('Pgn.parse', () => {
     expect(Pgn.parse(written).games[0].headers.__proto__).toBe('x');
   });
 
+  // Tags cross as one text sliced at UTF-16 offsets: characters of 1 to 4 UTF-8 bytes (and of
+  // two UTF-16 units), escapes, several games and every reading mode must give the same values.
+  test('tag values with multi-byte characters and escapes, in every mode', () => {
+    const text = '[Event "a \u{1F600} b \\"q\\" \\\\ \u00e9"]\n[White "\u65e5\u672c"]\n\n1. e4 *\n\n'
+      + '[Event "two"]\n[SetUp "1"]\n[FEN "8/8/8/8/8/8/8/K1k5 w - - 0 1"]\n\n1. Kb1 *\n';
+    for (const options of [{}, { replay: false }, { fen: 'eager' }]) {
+      const { games } = Pgn.parse(text, options);
+      expect({ ...games[0].headers }).toEqual({ Event: 'a \u{1F600} b "q" \\ \u00e9', White: '\u65e5\u672c' });
+      expect(games[0].startFen).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+      expect({ ...games[1].headers }).toEqual({ Event: 'two', SetUp: '1', FEN: '8/8/8/8/8/8/8/K1k5 w - - 0 1' });
+      expect(games[1].startFen).toBe('8/8/8/8/8/8/8/K1k5 w - - 0 1');
+    }
+  });
+
   test('deep variations do not overflow the stack', () => {
     const depth = 5000;
     const text = `1. e4 e5 ${'(1... c5 '.repeat(depth)}${') '.repeat(depth)} 2. Nf3 *`;

@@ -1,4 +1,6 @@
 // Timing shared by the benchmarks: every bench times its runs the same way.
+import v8 from 'node:v8';
+import vm from 'node:vm';
 
 // Repeats `run` (after one warm-up run for the JIT and caches) until at least `seconds` have
 // passed and at least three runs were made; the mean seconds per run and the last run's result.
@@ -29,22 +31,36 @@ export function cpuMs() {
   return (user + system) / 1000;
 }
 
+// A full garbage collection on demand (V8's gc, exposed at run time rather than by a node flag,
+// so that `node bench/x.mjs` is enough).
+v8.setFlagsFromString('--expose-gc');
+const collectGarbage = vm.runInNewContext('gc');
+const EMPTY = Symbol('empty pass');
+
 // Times contenders (name → function) pass after pass in alternation, so that a change of the
 // machine's load or clock falls on all of them alike; after a warm-up that lets V8 tier up, the
 // median CPU ms per pass of each, over at least `minRounds` rounds and `budgetMs` of CPU time.
+// Each pass ends with a full garbage collection that counts in its time: a contender pays for
+// collecting its own garbage, and never for another's left in the heap before its pass. What a
+// full collection costs with no garbage at all (marking what the process holds anyway) is
+// measured the same way, by an empty pass, and taken off every median.
 export function timeInterleaved(contenders, { minRounds = 9, budgetMs = 8000 } = {}) {
-  const names = Object.keys(contenders);
+  contenders = { ...contenders, [EMPTY]: () => {} };
+  const names = Reflect.ownKeys(contenders);
   for (const name of names) {
     for (const started = performance.now(); performance.now() - started < 500;) contenders[name]();
   }
+  collectGarbage();
   const times = Object.fromEntries(names.map((name) => [name, []]));
   const started = cpuMs();
   for (let round = 0; round < minRounds || cpuMs() - started < budgetMs; round++) {
     for (const name of names) {
       const start = cpuMs();
       contenders[name]();
+      collectGarbage();
       times[name].push(cpuMs() - start);
     }
   }
-  return Object.fromEntries(names.map((name) => [name, median(times[name])]));
+  const baseline = median(times[EMPTY]);
+  return Object.fromEntries(names.filter((name) => name !== EMPTY).map((name) => [name, median(times[name]) - baseline]));
 }

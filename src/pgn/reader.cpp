@@ -374,24 +374,33 @@ private:
             return;
         }
         const chess::Move move = reading.value.move;
-        MoveNode node;
-        node.written = std::string(body);
+        MoveNode node = start_move(f, start, token, body, reading.value.nag);
         node.san = std::move(reading.value.san);
         node.move = move;
+        chess::Position::Undo undo;
+        f.position.make(move, undo);
+        if (options_.positions == ParseOptions::Positions::fen) node.fen = chess::write_fen(f.position);
+        else node.packed = pack_position(f.position);
+        append(f, std::move(node));
+    }
+
+    // What a move read with or without the replay has: the token as written, who moves and the
+    // move number before it, its suffix NAG, where it stands, what it follows and the comments
+    // waiting before it. The frame's position is remembered as the one before its last move.
+    MoveNode start_move(Frame& f, std::size_t start, std::string_view token, std::string_view body,
+                        std::uint16_t nag) {
+        MoveNode node;
+        node.written = std::string(body);
         node.color = f.position.side_to_move();
         node.move_number = f.position.fullmove_number();
-        if (reading.value.nag) node.nags.push_back(reading.value.nag);
+        if (nag) node.nags.push_back(nag);
         node.offset = start;
         node.length = token.size();
         node.previous = f.last != no_node ? f.last : f.before;
         node.comments_before = std::move(f.pending);
         f.pending.clear();
         f.before_last = f.position;
-        chess::Position::Undo undo;
-        f.position.make(move, undo);
-        if (options_.positions == ParseOptions::Positions::fen) node.fen = chess::write_fen(f.position);
-        else node.packed = pack_position(f.position);
-        append(f, std::move(node));
+        return node;
     }
 
     // Links a new move into the tree as the continuation of the frame's line.
@@ -419,17 +428,7 @@ private:
             f.dead = true;
             return;
         }
-        MoveNode node;
-        node.written = std::string(body);
-        node.color = f.position.side_to_move();
-        node.move_number = f.position.fullmove_number();
-        if (nag) node.nags.push_back(nag);
-        node.offset = start;
-        node.length = token.size();
-        node.previous = f.last != no_node ? f.last : f.before;
-        node.comments_before = std::move(f.pending);
-        f.pending.clear();
-        f.before_last = f.position;
+        MoveNode node = start_move(f, start, token, body, nag);
         if (node.color == chess::black) f.position.set_fullmove_number(node.move_number + 1);
         f.position.set_side_to_move(node.color == chess::white ? chess::black : chess::white);
         append(f, std::move(node));

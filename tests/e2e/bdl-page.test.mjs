@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Bdl } from 'boardnotation';
-import { openPage, outputText, pasteText, pressOnView, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { outputText, pagesPerTest, pasteText, pressOnView, repositoryRoot, screenshotPath } from './browser.mjs';
 
 // A text area holds LF line ends (the original's chess.bdl has CRLF): compare with what it shows.
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8').replace(/\r\n/g, '\n');
@@ -39,21 +39,10 @@ initial_piece_position{
 invariants{ }
 finish{ no_moves_available }`;
 
-let browser;
+const browser = pagesPerTest();
 let page;
-let problems;
-
-beforeAll(async () => {
-  browser = await startBrowser();
-});
-afterAll(() => browser?.close());
 beforeEach(async () => {
-  problems = [];
-  page = await openPage(browser.context, `${browser.url}#n=bdl`, problems);
-});
-afterEach(async () => {
-  await page?.close();
-  expect(problems).toEqual([]);
+  page = await browser.open(`${browser.url}#n=bdl`);
 });
 
 const output = (id) => outputText(page, id);

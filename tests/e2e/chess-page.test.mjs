@@ -4,23 +4,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Chess, Fen } from 'boardnotation';
-import { chessPieces, openPage, outputText, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { chessPieces, outputText, pagesPerTest, repositoryRoot, screenshotPath } from './browser.mjs';
 
-let browser;
+const browser = pagesPerTest();
 let page;
-let problems;
-
-beforeAll(async () => {
-  browser = await startBrowser();
-});
-afterAll(() => browser?.close());
 beforeEach(async () => {
-  problems = [];
-  page = await openPage(browser.context, `${browser.url}#n=fen`, problems);
-});
-afterEach(async () => {
-  await page?.close();
-  expect(problems).toEqual([]);
+  page = await browser.open(`${browser.url}#n=fen`);
 });
 
 // Only the chosen converter tab is produced (see converter-panel.js): choose it, then read it.

@@ -7,27 +7,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Pgn } from 'boardnotation';
-import { chessPieces, expectedChessPieces, openFileMadeInPage, openPage, traceMainThread, outputText, pasteText, pressOnView, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { chessPieces, expectedChessPieces, openFileMadeInPage, outputText, pagesPerTest, pasteText, pressOnView, repositoryRoot, screenshotPath, traceMainThread } from './browser.mjs';
 
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8');
 const ANNOTATED = Pgn.parse(example('annotated.pgn')).games[0];
 const BIG = path.join(repositoryRoot, '..', 'shared', 'corpus', 'pgn', 'Fischer.pgn');
 
-let browser;
+const browser = pagesPerTest();
 let page;
-let problems;
-
-beforeAll(async () => {
-  browser = await startBrowser();
-});
-afterAll(() => browser?.close());
 beforeEach(async () => {
-  problems = [];
-  page = await openPage(browser.context, `${browser.url}#n=pgn`, problems);
-});
-afterEach(async () => {
-  await page?.close();
-  expect(problems).toEqual([]);
+  page = await browser.open(`${browser.url}#n=pgn`);
 });
 
 const output = (id) => outputText(page, id);

@@ -6,26 +6,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Chess, Ssb } from 'boardnotation';
-import { chessPieces, expectedChessPieces, openPage, outputText, pasteText, pressOnView, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { chessPieces, expectedChessPieces, outputText, pagesPerTest, pasteText, pressOnView, repositoryRoot, screenshotPath } from './browser.mjs';
 
 const GAME_TEXT = readFileSync(path.join(repositoryRoot, 'web/examples/ssb-game.json'), 'utf8');
 const GAME = Ssb.replay(GAME_TEXT);
 
-let browser;
+const browser = pagesPerTest();
 let page;
-let problems;
-
-beforeAll(async () => {
-  browser = await startBrowser();
-});
-afterAll(() => browser?.close());
 beforeEach(async () => {
-  problems = [];
-  page = await openPage(browser.context, `${browser.url}#n=ssb`, problems);
-});
-afterEach(async () => {
-  await page?.close();
-  expect(problems).toEqual([]);
+  page = await browser.open(`${browser.url}#n=ssb`);
 });
 
 const output = (id) => outputText(page, id);

@@ -223,6 +223,14 @@ void Position::make(Move m, Undo& undo) {
     key_ ^= zobrist.black_to_move;
 }
 
+void Position::make_null() {
+    ++halfmove_clock_;
+    en_passant_ = no_square;
+    if (side_ == black) ++fullmove_number_;
+    side_ = opposite(side_);
+    key_ ^= zobrist.black_to_move;
+}
+
 void Position::unmake(Move m, const Undo& undo) {
     const Square from = m.from(), to = m.to();
     side_ = opposite(side_);

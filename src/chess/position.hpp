@@ -76,6 +76,10 @@ public:
     // Plays a legal move (from the move generator) and takes it back.
     void make(Move m, Undo& undo);
     void unmake(Move m, const Undo& undo);
+    // Passes the turn without moving (the null move PGN files write "--"): the other side to
+    // move, no en-passant square, halfmove clock + 1, fullmove number + 1 after Black. Only
+    // meaningful when the side to move is not in check; the caller checks that.
+    void make_null();
 
     bool operator==(const Position& other) const;
     bool operator!=(const Position& other) const { return !(*this == other); }

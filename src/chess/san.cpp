@@ -203,6 +203,10 @@ private:
                 return Move{};
             }
             const PieceType wanted = type_from_letter(san.promotion->piece);
+            if (wanted == king || wanted == pawn) {
+                error("chess.san.promotion_piece");
+                return Move{};
+            }
             count = static_cast<std::size_t>(
                 std::remove_if(candidates, candidates + count,
                                [&](Move m) { return m.promotion_piece() != wanted; }) - candidates);
@@ -227,7 +231,9 @@ private:
         if (squares.capture != found_.is_capture()) tolerated("chess.san.capture_mark", 0, text_.size());
         if (san.promotion && (!san.promotion->equals_sign || std::islower(static_cast<unsigned char>(san.promotion->piece))))
             tolerated("chess.san.promotion_format", 0, text_.size());
-        if (san.en_passant_suffix) tolerated("chess.san.en_passant_suffix", 0, text_.size());
+        if (san.en_passant_suffix)
+            tolerated(found_.is_en_passant() ? "chess.san.en_passant_suffix" : "chess.san.en_passant_not_capture", 0,
+                      text_.size());
         return found_;
     }
 

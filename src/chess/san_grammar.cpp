@@ -44,7 +44,8 @@ const auto from_rank_def = no_char >> rank >> capture >> file >> rank;
 const auto to_only_def = no_char >> no_char >> capture >> file >> rank;
 const auto squares_def = from_square | from_file | from_rank | to_only;
 
-const auto promotion_def = x3::matches[x3::lit('=')] >> x3::char_("QRBNqrbn");
+// K and P are read so that san.cpp can say why "e8=K" is illegal, not only that it is not SAN.
+const auto promotion_def = x3::matches[x3::lit('=')] >> x3::char_("QRBNKPqrbn");
 const auto castling_token_def = x3::raw[x3::lit("O-O-O") | "0-0-0" | "O-O" | "0-0"][to_token];
 // Any run of signs; san.cpp accepts "+", "#" and "++" and names the others.
 const auto check_def = x3::raw[*x3::char_("+#")][to_token];

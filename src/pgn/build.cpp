@@ -6,6 +6,7 @@
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
 #include "pgn/comment.hpp"
+#include "pgn/null_move.hpp"
 
 namespace bn::pgn {
 
@@ -60,18 +61,25 @@ Parsed<Game> build_game(const GameInput& input) {
         if (m.previous != no_node && m.previous >= i)
             return reject("move " + std::to_string(i + 1) + " (" + m.san + ") comes before the move it follows");
         chess::Position position = m.previous == no_node ? start : after[m.previous];
-        auto reading = chess::read_san(position, m.san, {false});
-        if (!reading.ok) {
-            for (auto& diagnostic : reading.diagnostics) diagnostic.offset = 0;
-            out.diagnostics = std::move(reading.diagnostics);
-            return out;
-        }
         for (auto nag : m.nags)
             if (nag > 255) return reject("the NAG " + std::to_string(nag) + " of move " + std::to_string(i + 1) + " is not between 0 and 255");
         MoveNode node;
         node.written = m.san;
-        node.move = reading.value.move;
-        node.san = std::move(reading.value.san);
+        if (is_null_move(m.san)) {  // the side to move passes; node.move stays the null Move
+            if (position.in_check())
+                return reject("move " + std::to_string(i + 1) + " (" + m.san +
+                              ") is a null move, but the side to move is in check and cannot pass");
+            node.san = std::string(null_move_san);
+        } else {
+            auto reading = chess::read_san(position, m.san, {false});
+            if (!reading.ok) {
+                for (auto& diagnostic : reading.diagnostics) diagnostic.offset = 0;
+                out.diagnostics = std::move(reading.diagnostics);
+                return out;
+            }
+            node.move = reading.value.move;
+            node.san = std::move(reading.value.san);
+        }
         node.color = position.side_to_move();
         node.move_number = position.fullmove_number();
         node.nags = m.nags;
@@ -79,7 +87,8 @@ Parsed<Game> build_game(const GameInput& input) {
         node.comments_before = comments_of(m.comments_before);
         node.previous = m.previous;
         chess::Position::Undo undo;
-        position.make(node.move, undo);
+        if (node.move.is_null()) position.make_null();
+        else position.make(node.move, undo);
         node.fen = chess::write_fen(position);
         after.push_back(position);
         const NodeIndex index = static_cast<NodeIndex>(i);

@@ -11,7 +11,7 @@
 namespace bn::pgn {
 
 struct MoveInput {
-    std::string san;                  // any SAN the permissive reader accepts
+    std::string san;                  // any SAN the permissive reader accepts, or "--" / "Z0" (a null move)
     NodeIndex previous = no_node;     // index of the move before (no_node: the start position)
     std::vector<std::uint16_t> nags;
     std::vector<std::string> comments;

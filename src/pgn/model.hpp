@@ -59,8 +59,8 @@ using PackedPosition = std::array<std::uint32_t, 11>;
 
 struct MoveNode {
     std::string written;  // the SAN token as written, without its suffix annotation
-    std::string san;      // canonical SAN ("" when read with replay off)
-    chess::Move move{};
+    std::string san;      // canonical SAN ("" when read with replay off); "--" for a null move
+    chess::Move move{};   // the null Move{} for a null move ("--", "Z0": the side to move passes)
     chess::Color color = chess::white;
     std::uint32_t move_number = 1;
     std::string fen;      // the position after the move (with Positions::fen)

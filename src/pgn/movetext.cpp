@@ -9,6 +9,7 @@
 #include "common/source_text.hpp"
 #include "common/x3_run.hpp"
 #include "pgn/movetext_grammar.hpp"
+#include "pgn/null_move.hpp"
 
 namespace bn::pgn::movetext {
 
@@ -110,7 +111,11 @@ Parsed<Game> parse(std::string_view text) {
         const std::string expected =
             "pgn.movetext.expected." + (failure->expected.empty() ? std::string("turn") : failure->expected);
         MessageArg what{"expected", expected, true};
-        if (found.empty())
+        // The seed's model has no null move: said so, rather than "expected a move".
+        const std::string_view symbol = std::string_view(found).substr(0, found.find_first_of("+#!?"));
+        if (is_null_move(symbol))
+            d.error("pgn.movetext.null_move", failure->offset, symbol.size(), {{"found", std::string(symbol)}});
+        else if (found.empty())
             d.error("pgn.movetext.unexpected_end", failure->offset, 0, {what});
         else
             d.error("pgn.movetext.syntax", failure->offset, found.size(), {what, {"found", found}});

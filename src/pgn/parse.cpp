@@ -97,10 +97,27 @@ void Stream::compact() {
     start_ = 0;
 }
 
+// Whether reading the game at start_ again may end it, after a try that found it incomplete:
+// only the bytes pushed since are looked at (may_end_game), which keeps many small pushes
+// linear. A miss is never wrong, only late: the game is read again at the latest when it has
+// doubled, and always once the stream is closed.
+bool Stream::worth_reading() const {
+    if (!tried_ || closed_) return true;
+    if (buffer_.size() == tried_size_) return false;
+    if (buffer_.size() - start_ >= 2 * (tried_size_ - start_)) return true;
+    const std::string_view text = buffer_;
+    return may_end_game(static_cast<GameRead::Wake>(wake_), text.substr(start_, tried_size_ - start_),
+                        text.substr(tried_size_));
+}
+
 bool Stream::next(Game& game) {
-    if (!bom_checked_) return false;
+    if (!bom_checked_ || !worth_reading()) return false;
     std::string_view text = buffer_;
     GameRead read = read_game(text, start_, closed_, options_, game);
+    scanned_ += (read.status == GameRead::Status::incomplete ? text.size() : read.end) - start_;
+    tried_ = read.status == GameRead::Status::incomplete;
+    tried_size_ = text.size();
+    wake_ = static_cast<unsigned char>(read.wake);
     if (read.status != GameRead::Status::game) {
         if (read.status == GameRead::Status::end && closed_) start_ = buffer_.size();
         return false;

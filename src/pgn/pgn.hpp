@@ -27,6 +27,10 @@ Database parse_each(std::string_view bytes, const ParseOptions& options, const s
 // twice: push() bytes as they come, next() hands out each game as soon as it is complete,
 // close() says no more bytes will come. Offsets in diagnostics count from the start of the
 // whole input; lines and columns too.
+// A game still incomplete is read again only when the bytes pushed since may have ended it
+// (a '[' at the start of a line, a termination marker, the token after the marker...) or
+// when it has doubled in size since the last try, so pushing a game in many small pieces
+// costs about as much as pushing it whole (bytes_scanned() lets tests check that).
 class Stream {
 public:
     explicit Stream(const ParseOptions& options = {});
@@ -36,12 +40,15 @@ public:
     bool next(Game& game);
     // Bytes read so far into games (for progress reports).
     std::size_t consumed() const { return base_offset_ + start_; }
+    // Bytes the game reader went through so far, each try at an incomplete game counted again.
+    std::size_t bytes_scanned() const { return scanned_; }
     // Diagnostics about the input as a whole (size, BOM handling is silent).
     const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
     const ParseOptions& options() const { return options_; }
 
 private:
     void compact();
+    bool worth_reading() const;
 
     ParseOptions options_;
     std::string buffer_;
@@ -52,6 +59,12 @@ private:
     bool closed_ = false;
     bool bom_checked_ = false;
     std::vector<Diagnostic> diagnostics_;
+    // After a try that found the game at start_ incomplete: buffer_'s size then, and what the
+    // bytes after it must hold for another try to be worth it (GameRead::Wake).
+    std::size_t tried_size_ = 0;
+    bool tried_ = false;
+    unsigned char wake_ = 0;
+    std::size_t scanned_ = 0;
 };
 
 struct WriteOptions {

@@ -5,6 +5,7 @@
 // has real structure, is the X3 one (movetext_grammar.cpp).
 #include "pgn/reader.hpp"
 
+#include <algorithm>
 #include <string>
 #include <utility>
 
@@ -12,6 +13,7 @@
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
 #include "pgn/comment.hpp"
+#include "pgn/null_move.hpp"
 #include "pgn/packed_position.hpp"
 #include "pgn/san_shape.hpp"
 
@@ -20,7 +22,9 @@ namespace bn::pgn {
 namespace {
 
 // Thrown when a game that is not final reaches the end of the text; caught in read_game.
-struct NeedMore {};
+struct NeedMore {
+    GameRead::Wake wake;
+};
 
 bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
@@ -75,13 +79,29 @@ private:
 
     bool at_end() const {
         if (i_ < text_.size()) return false;
-        if (!final_) throw NeedMore{};
+        if (!final_) need_more();
         return true;
+    }
+    // What could end the game after the end of the text, from what was being read there.
+    [[noreturn]] void need_more() const {
+        GameRead::Wake wake = phase_ == Phase::tags ? GameRead::Wake::tags : GameRead::Wake::game_end;
+        if (inside_ == Inside::symbol) {
+            // A marker cut short ("1/2-") is one when the symbol ends; other symbols do not matter.
+            const std::string_view symbol = text_.substr(symbol_start_);
+            for (std::string_view marker : {"1-0", "0-1", "1/2-1/2"})
+                if (marker.substr(0, symbol.size()) == symbol) wake = GameRead::Wake::symbol_end;
+        } else if (phase_ == Phase::after_result)
+            wake = inside_ == Inside::brace_comment ? GameRead::Wake::close_brace
+                   : inside_ == Inside::line      ? GameRead::Wake::line_end
+                                                  : GameRead::Wake::token;
+        throw NeedMore{wake};
     }
     bool at_line_start(std::size_t at) const { return at == 0 || text_[at - 1] == '\n' || text_[at - 1] == '\r'; }
 
     void skip_line() {
+        inside_ = Inside::line;
         while (!at_end() && text_[i_] != '\n' && text_[i_] != '\r') ++i_;
+        inside_ = Inside::nothing;
     }
 
     // White space and "%" escape lines (PGN 6: private data, ignored).
@@ -246,6 +266,7 @@ private:
     void read_brace_comment() {
         const std::size_t open = i_++;
         const std::size_t start = i_;
+        inside_ = Inside::brace_comment;
         while (true) {
             if (i_ >= text_.size() && final_) {
                 error("pgn.unterminated_comment", open, 1);
@@ -257,6 +278,7 @@ private:
             if (text_[i_] == '}') break;
             ++i_;
         }
+        inside_ = Inside::nothing;
         add_comment(text_.substr(start, i_ - start));
         token_end_ = ++i_;
     }
@@ -264,7 +286,10 @@ private:
     void read_line_comment() {
         const std::size_t start = ++i_;
         while (i_ < text_.size() && text_[i_] != '\n' && text_[i_] != '\r') ++i_;
-        if (i_ >= text_.size() && !final_) throw NeedMore{};
+        if (i_ >= text_.size() && !final_) {
+            inside_ = Inside::line;
+            need_more();
+        }
         add_comment(text_.substr(start, i_ - start));
         token_end_ = i_;
     }
@@ -326,11 +351,41 @@ private:
         add_nag(nag, start, s.size());
     }
 
-    void read_symbol() {
+    // Whether the text at i_ is `s`; at the end of a text that is not final, only more text can say.
+    bool looking_at(std::string_view s) const {
+        for (std::size_t k = 0; k < s.size(); ++k) {
+            if (i_ + k >= text_.size()) {
+                if (!final_) need_more();
+                return false;
+            }
+            if (text_[i_ + k] != s[k]) return false;
+        }
+        return true;
+    }
+
+    // "e.p." written apart after an en-passant capture ("exd6 e.p."), as some old files do:
+    // accepted and dropped (export SAN has no such mark); after any other move, a warning.
+    void read_en_passant_mark() {
         const std::size_t start = i_;
+        i_ += en_passant_mark.size();
+        token_end_ = i_;
+        if (in_skipped_variation() || !options_.replay) return;
+        const Frame& f = frames_.back();
+        if (f.dead) return;
+        if (f.last == no_node || !game_.nodes[f.last].move.is_en_passant())
+            warning("pgn.en_passant_mark", start, en_passant_mark.size());
+    }
+    static constexpr std::string_view en_passant_mark = "e.p.";
+
+    void read_symbol() {
+        if (text_[i_] == 'e' && looking_at(en_passant_mark)) return read_en_passant_mark();
+        const std::size_t start = i_;
+        inside_ = Inside::symbol;
+        symbol_start_ = start;
         while (!at_end() && is_symbol(text_[i_])) ++i_;
         const std::size_t body_end = i_;
         while (!at_end() && (text_[i_] == '!' || text_[i_] == '?')) ++i_;
+        inside_ = Inside::nothing;
         token_end_ = i_;
         const std::string_view body = text_.substr(start, body_end - start);
         bool digits_only = true;
@@ -340,7 +395,7 @@ private:
                 if (text_[i_] != '.') {
                     std::size_t j = i_;
                     while (j < text_.size() && is_space(text_[j])) ++j;
-                    if (j >= text_.size() && !final_) throw NeedMore{};
+                    if (j >= text_.size() && !final_) need_more();
                     if (j >= text_.size() || text_[j] != '.') break;
                 }
                 ++i_;
@@ -349,12 +404,7 @@ private:
             return;
         }
         if (is_result(body) && body_end == i_) return read_result(body, start);
-        if (body == "--" || body == "Z0") {
-            if (in_skipped_variation() || frames_.back().dead) return;
-            error("pgn.null_move", start, body.size());
-            frames_.back().dead = true;
-            return;
-        }
+        if (is_null_move(body)) return pass(start, text_.substr(start, i_ - start), body);
         play(start, text_.substr(start, i_ - start), body);
     }
 
@@ -421,16 +471,53 @@ private:
             f.dead = true;
             return;
         }
-        const std::uint16_t nag = suffix_nag(token.substr(body.size()));
+        std::uint16_t nag = 0;
+        if (!own_suffix(f, start, token, body, nag)) return;
+        MoveNode node = start_move(f, start, token, body, nag);
+        advance_turn(f, node);
+        append(f, std::move(node));
+    }
+
+    void advance_turn(Frame& f, const MoveNode& node) {
+        if (node.color == chess::black) f.position.set_fullmove_number(node.move_number + 1);
+        f.position.set_side_to_move(node.color == chess::white ? chess::black : chess::white);
+    }
+
+    // The suffix annotation of a move the SAN reader does not see ("--!?"): its NAG, or an
+    // error (and the line of play given up) when it is not one of the six.
+    bool own_suffix(Frame& f, std::size_t start, std::string_view token, std::string_view body, std::uint16_t& nag) {
+        nag = suffix_nag(token.substr(body.size()));
         if (token.size() > body.size() && nag == 0) {
             error("pgn.bad_suffix", start + body.size(), token.size() - body.size(),
                   {{"suffix", std::string(token.substr(body.size()))}});
             f.dead = true;
+            return false;
+        }
+        return true;
+    }
+
+    // A null move ("--", "Z0"): the turn passes, the board stays. With the replay it is legal
+    // only when the side to move is not in check; its SAN is "--" however it was written.
+    void pass(std::size_t start, std::string_view token, std::string_view body) {
+        if (in_skipped_variation()) return;
+        Frame& f = frames_.back();
+        if (f.dead) return;
+        std::uint16_t nag = 0;
+        if (!own_suffix(f, start, token, body, nag)) return;
+        if (options_.replay && f.position.in_check()) {
+            error("pgn.null_move_in_check", start, body.size(), {{"move", std::string(body)}});
+            f.dead = true;
             return;
         }
         MoveNode node = start_move(f, start, token, body, nag);
-        if (node.color == chess::black) f.position.set_fullmove_number(node.move_number + 1);
-        f.position.set_side_to_move(node.color == chess::white ? chess::black : chess::white);
+        if (!options_.replay) {
+            advance_turn(f, node);
+            return append(f, std::move(node));
+        }
+        node.san = std::string(null_move_san);
+        f.position.make_null();
+        if (options_.positions == ParseOptions::Positions::fen) node.fen = chess::write_fen(f.position);
+        else node.packed = pack_position(f.position);
         append(f, std::move(node));
     }
 
@@ -505,6 +592,9 @@ private:
     std::size_t fen_offset_ = 0;
     std::size_t skipped_depth_ = 0;  // nesting of variations read but not replayed
     Phase phase_ = Phase::tags;
+    // A comment or line the reader is inside of, for need_more().
+    enum class Inside { nothing, brace_comment, line, symbol } inside_ = Inside::nothing;
+    std::size_t symbol_start_ = 0;
     std::vector<Frame> frames_;
 };
 
@@ -547,10 +637,56 @@ GameRead read_game(std::string_view text, std::size_t from, bool final, const Pa
     try {
         Reader reader(text, final, options, game);
         return reader.run(from);
-    } catch (const NeedMore&) {
+    } catch (const NeedMore& more) {
         reset(game);
-        return {GameRead::Status::incomplete, from};
+        return {GameRead::Status::incomplete, from, more.wake};
     }
+}
+
+namespace {
+
+// Whether `s` holds a termination marker that ends past its first `seen` bytes (a marker
+// within those was there at the last try already).
+bool has_new_termination_marker(std::string_view s, std::size_t seen) {
+    for (std::string_view marker : {"*", "1-0", "0-1", "1/2-1/2"})
+        for (std::size_t at = s.find(marker); at != std::string_view::npos; at = s.find(marker, at + 1))
+            if (at + marker.size() > seen) return true;
+    return false;
+}
+
+// Whether a line of `s` starts with '[' (with `other`: with anything but '[' and white space).
+bool has_line_starting_with_bracket(std::string_view s, bool first_at_line_start, bool other) {
+    bool line_start = first_at_line_start;
+    for (char c : s) {
+        if (line_start && !is_space(c) && (c == '[') != other) return true;
+        line_start = c == '\n' || c == '\r';
+    }
+    return false;
+}
+
+}  // namespace
+
+bool may_end_game(GameRead::Wake wake, std::string_view tried, std::string_view fresh) {
+    using Wake = GameRead::Wake;
+    auto any = [&](auto predicate) {
+        for (char c : fresh)
+            if (predicate(c)) return true;
+        return false;
+    };
+    switch (wake) {
+        case Wake::token: return any([](char c) { return !is_space(c); });
+        case Wake::close_brace: return any([](char c) { return c == '}'; });
+        case Wake::line_end: return any([](char c) { return c == '\n' || c == '\r'; });
+        case Wake::symbol_end: return any([](char c) { return !is_symbol(c) && c != '!' && c != '?'; });
+        case Wake::game_end: case Wake::tags: break;
+    }
+    // Up to 6 bytes of what was tried, for a "1/2-1/2" cut after its first byte.
+    const std::size_t back = std::min<std::size_t>(tried.size(), 6);
+    std::string joined(tried.substr(tried.size() - back));
+    joined += fresh;
+    const bool line_start = tried.empty() || tried.back() == '\n' || tried.back() == '\r';
+    return has_line_starting_with_bracket(fresh, line_start, wake == Wake::tags) ||
+           has_new_termination_marker(joined, back);
 }
 
 }  // namespace bn::pgn

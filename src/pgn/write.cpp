@@ -40,9 +40,12 @@ public:
         out_ += ')';
         ++length_;
     }
-    // A comment as "{word word ...}", breakable between its words.
+    // A comment as "{word word ...}", breakable between its words; one with a '}' in it, which
+    // cannot stand inside braces (PGN 5), as a ";" comment, which runs to the end of its line.
+    // Either reads back as the same text (comments are kept with white space folded).
     void comment(const Comment& c) {
         std::string_view text = c.text;
+        if (text.find('}') != std::string_view::npos) return line_comment(text);
         if (text.empty()) return token("{}");
         bool first = true;
         while (!text.empty()) {
@@ -61,19 +64,23 @@ public:
     }
 
 private:
+    // ";text" ends its line (longer than max_ when the text is). Line breaks in the text (only
+    // possible in a Comment built by hand: read comments have their white space folded) become
+    // spaces, as reading would fold them.
+    void line_comment(std::string_view text) {
+        std::string t = ";";
+        for (char c : text) t += c == '\n' || c == '\r' ? ' ' : c;
+        token(t);
+        out_ += '\n';
+        length_ = 0;
+    }
+
+
     std::string& out_;
     std::size_t max_;
     std::size_t length_ = 0;
     std::string prefix_;
 };
-
-// "}" cannot appear inside a brace comment: it is written as ")" so the comment stays one.
-Comment safe_comment(const Comment& c) {
-    if (c.text.find('}') == std::string::npos) return c;
-    Comment copy = c;
-    std::replace(copy.text.begin(), copy.text.end(), '}', ')');
-    return copy;
-}
 
 std::string escape(std::string_view value) {
     std::string out;
@@ -113,7 +120,7 @@ struct LineCursor {
 
 void write_moves(const Game& game, Lines& lines) {
     bool need_number = true;
-    for (const auto& c : game.comments) lines.comment(safe_comment(c));
+    for (const auto& c : game.comments) lines.comment(c);
     std::vector<LineCursor> stack{{game.first, need_number, false}};
     while (!stack.empty()) {
         LineCursor& cursor = stack.back();
@@ -125,13 +132,13 @@ void write_moves(const Game& game, Lines& lines) {
         }
         const MoveNode& n = game.nodes[cursor.node];
         if (!cursor.move_written) {
-            for (const auto& c : n.comments_before) lines.comment(safe_comment(c));
+            for (const auto& c : n.comments_before) lines.comment(c);
             if (!n.comments_before.empty()) cursor.need_number = true;
             if (n.color == chess::white) lines.token(std::to_string(n.move_number) + ".");
             else if (cursor.need_number) lines.token(std::to_string(n.move_number) + "...");
             lines.token(n.san);
             for (auto nag : n.nags) lines.token("$" + std::to_string(nag));
-            for (const auto& c : n.comments) lines.comment(safe_comment(c));
+            for (const auto& c : n.comments) lines.comment(c);
             cursor.need_number = !n.comments.empty();
             cursor.move_written = true;
         }

@@ -40,6 +40,21 @@ TEST(Position, IncrementalKeysMatchKeysFromScratch) {
     }
 }
 
+TEST(Position, NullMovePassesTheTurn) {
+    auto parsed = parse_fen("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
+    ASSERT_TRUE(parsed.ok);
+    Position p = parsed.value;
+    p.make_null();
+    EXPECT_EQ(write_fen(p, {true}), "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 3");
+    p.make_null();
+    EXPECT_EQ(write_fen(p, {true}), "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq - 2 4");
+    // The key follows the side to move, as a key built from scratch has it.
+    auto rebuilt = parse_fen(write_fen(p, {true}), {false});
+    ASSERT_TRUE(rebuilt.ok);
+    EXPECT_EQ(rebuilt.value.key(), p.key());
+    EXPECT_EQ(rebuilt.value, p);
+}
+
 TEST(Position, PutRefusesASeventeenthPiece) {
     Position p;
     for (Square s = 0; s < 16; ++s) EXPECT_TRUE(p.put(make_piece(white, queen), s));

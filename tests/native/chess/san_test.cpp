@@ -153,7 +153,27 @@ TEST(SanRead, ErrorsBothModesShare) {
     EXPECT_EQ(read(start, "e4=Q"), "chess.san.unexpected_promotion");
     Position promotion = at("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     EXPECT_EQ(read(promotion, "a8"), "chess.san.missing_promotion");
-    EXPECT_EQ(read(promotion, "a8=K"), "chess.san.syntax");
+    // Promoting to a king (or a pawn) is illegal, in both modes, with its own message.
+    for (bool strict : {false, true})
+        for (const char* text : {"a8=K", "a8K", "a8=K+", "a8=P", "a7a8=K"}) EXPECT_EQ(read(promotion, text, strict), "chess.san.promotion_piece") << text;
+    auto king = read_san(promotion, "a8=K");
+    ASSERT_EQ(king.diagnostics.size(), 1u);
+    EXPECT_EQ(king.diagnostics[0].severity, bn::Severity::error);
+    EXPECT_NE(bn::messages::render(king.diagnostics[0], "en").find("never to a king"), std::string::npos);
+    EXPECT_NE(bn::messages::render(king.diagnostics[0], "es").find("nunca a rey"), std::string::npos);
+    // Not a promotion at all: still "unexpected promotion"; no pawn there: illegal.
+    EXPECT_EQ(read(Position::initial(), "e4=K"), "chess.san.unexpected_promotion");
+    EXPECT_EQ(read(promotion, "b8=K"), "chess.san.illegal");
+}
+
+TEST(SanRead, EnPassantMarkOnAMoveThatIsNotEnPassant) {
+    Position exchange = at("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2");
+    EXPECT_EQ(read(exchange, "exd5 e.p."), "e4d5 chess.san.en_passant_not_capture");
+    EXPECT_EQ(read(exchange, "exd5e.p."), "e4d5 chess.san.en_passant_not_capture");
+    EXPECT_EQ(read(exchange, "exd5e.p.", true), "chess.san.en_passant_not_capture");
+    auto parsed = read_san(exchange, "exd5e.p.");
+    ASSERT_EQ(parsed.diagnostics.size(), 1u);
+    EXPECT_NE(bn::messages::render(parsed.diagnostics[0], "es").find("al paso"), std::string::npos);
 }
 
 TEST(SanRead, AmbiguityNamesTheCandidates) {

@@ -201,7 +201,6 @@ TEST(PgnReader, VariationProblems) {
     EXPECT_TRUE(has_code(game_of("1. e4 ) e5 *"), "pgn.unmatched_close"));
     EXPECT_TRUE(has_code(game_of("1. e4 (1. d4 e5 *"), "pgn.unclosed_variation"));
     EXPECT_TRUE(has_code(game_of("1. e4 e5 $300 *"), "pgn.bad_nag"));
-    EXPECT_TRUE(has_code(game_of("1. e4 -- 2. d4 *"), "pgn.null_move"));
     const Game mismatch = game_of("[Result \"1-0\"]\n1. e4 0-1");
     EXPECT_TRUE(mismatch.ok);
     EXPECT_TRUE(has_code(mismatch, "pgn.result_mismatch"));

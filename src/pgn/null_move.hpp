@@ -1,0 +1,16 @@
+// Null moves: a side passes. Not SAN, but real files (engine analyses, training material)
+// contain them as "--" (chess.js, chessops, Scid, lichess) or "Z0" (ChessBase, pgn-parser).
+// UCI's "0000" is not one here: in movetext it is an integer token, a move number indication
+// (PGN 7), and "@@@@" is not a PGN symbol at all.
+#pragma once
+
+#include <string_view>
+
+namespace bn::pgn {
+
+// The SAN a null move is given in the move tree and written back as.
+inline constexpr std::string_view null_move_san = "--";
+
+inline bool is_null_move(std::string_view symbol) { return symbol == "--" || symbol == "Z0"; }
+
+}  // namespace bn::pgn

@@ -55,12 +55,14 @@ export interface PgnComment { text: string; commands: PgnCommand[] }
  * shared frozen array: copy a list before changing it.
  */
 export interface PgnMove {
-  /** Canonical SAN. */
+  /** Canonical SAN; `'--'` for a null move (the side to move passes, written `--` or `Z0`). */
   san: string;
   /** The SAN as written in the file (without its suffix annotation, which is in nags). */
   written: string;
-  from: string;
-  to: string;
+  /** The square the piece leaves; absent on a null move. */
+  from?: string;
+  /** The square the piece reaches; absent on a null move. */
+  to?: string;
   promotion?: 'n' | 'b' | 'r' | 'q';
   color: 'w' | 'b';
   moveNumber: number;
@@ -123,6 +125,7 @@ export interface PgnDatabase {
 
 /** A game to write: SAN is replayed, so only `san` is needed per move. */
 export interface PgnMoveInput {
+  /** Any SAN the permissive reader accepts, or `'--'` / `'Z0'` for a null move. */
   san: string;
   nags?: number[];
   comments?: Array<string | { text: string }>;

@@ -178,3 +178,9 @@ try {
 console.log(exported, streamed.length, forPgn.pgn({ maxWidth: 40 }), forPgn.getHeaders().Event);
 // @ts-expect-error: a game needs moves as SAN text
 Pgn.stringify({ moves: [42] });
+// A null move ('--') has no from and no to.
+const passed: PgnMove = Pgn.parse('1. e4 -- 2. d4 *').games[0].moves[1];
+const passedFrom: string | undefined = passed.from;
+// @ts-expect-error: from may be absent (null move)
+const mustHaveFrom: string = passed.from;
+console.log(passedFrom, mustHaveFrom, Pgn.stringify({ moves: ['e4', '--', 'd4'] }));

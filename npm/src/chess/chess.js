@@ -155,6 +155,12 @@ export function createChessClass(wasm, languages) {
       }
       const [game] = games;
       if (!game.ok) throw pgnError(game.diagnostics);
+      // The façade has no null move to play (Pgn.parse reads such games).
+      const pass = game.moves.findIndex((move) => move.san === '--');
+      if (pass >= 0) {
+        const message = languages.render('pgn.facade_null_move', [['ply', pass + 1]], this.#language);
+        throw new PgnError(message, { code: 'pgn.facade_null_move', diagnostics: [] });
+      }
       this.load(game.startFen, { strict: false });
       for (const move of game.moves) this.move(move.san);
       for (const name of Object.keys(game.headers)) this.#headers[name] = game.headers[name];

@@ -65,6 +65,21 @@ class PgnMove {
 // object (allocation and garbage collection). Copy before changing a list.
 const NO_ITEMS = Object.freeze([]);
 
+// A null move (the side to move passes; written "--" or "Z0"): the fields of a move but from,
+// to and promotion, which it does not have.
+const NULL_MOVE_SAN = '--';
+function nullMove(mode, san, written, color, moveNumber, nags, comments, commentsBefore, positions, index, text, sanEnd, writtenLength, fenLength) {
+  if (mode === 'lazy') {
+    const move = new PgnMove(san, written, undefined, undefined, color, moveNumber, nags, comments, commentsBefore, positions, index * PACKED_SIZE);
+    delete move.from;
+    delete move.to;
+    return move;
+  }
+  const fenStart = sanEnd + (writtenLength === NONE ? 0 : writtenLength);
+  const fen = text.slice(fenStart, fenStart + fenLength);
+  return { san, written, color, moveNumber, fen, nags, comments, commentsBefore, variations: NO_ITEMS };
+}
+
 // Record k's move object, by mode: 'eager' (plain object with the FEN text), 'lazy' (PgnMove)
 // or 'syntax' (plain object with the SAN as written only).
 function moveOf(mode, ints, text, extras, positions, r, index) {
@@ -81,6 +96,7 @@ function moveOf(mode, ints, text, extras, positions, r, index) {
   const comments = extra === null ? NO_ITEMS : extra[1];
   const commentsBefore = extra === null ? NO_ITEMS : extra[2];
   if (mode === 'syntax') return { written, color, moveNumber, nags, comments, commentsBefore, variations: NO_ITEMS };
+  if (san === NULL_MOVE_SAN) return nullMove(mode, san, written, color, moveNumber, nags, comments, commentsBefore, positions, index, text, sanEnd, writtenLength, ints[r + 3]);
   const from = SQUARE_NAMES[packed & 63];
   const to = SQUARE_NAMES[(packed >> 6) & 63];
   const promotion = (packed >> 12) & 7;

@@ -24,13 +24,15 @@ Database parse(std::string_view bytes, const ParseOptions& options = {});
 Database parse_each(std::string_view bytes, const ParseOptions& options, const std::function<void(Game&)>& visit);
 
 // The same, one game at a time, for inputs that arrive in pieces or do not fit in memory
-// twice: push() bytes as they come, next() hands out each game as soon as it is complete,
+// twice: push() bytes as they come, next() hands out each game once it is complete,
 // close() says no more bytes will come. Offsets in diagnostics count from the start of the
 // whole input; lines and columns too.
 // A game still incomplete is read again only when the bytes pushed since may have ended it
 // (a '[' at the start of a line, a termination marker, the token after the marker...) or
 // when it has doubled in size since the last try, so pushing a game in many small pieces
-// costs about as much as pushing it whole (bytes_scanned() lets tests check that).
+// costs a few times what pushing it whole costs (bytes_scanned() lets tests check that). A
+// game whose end those signs miss (e.g. a '[' in the middle of a line after a game without a
+// marker) is handed out a little later, never differently.
 class Stream {
 public:
     explicit Stream(const ParseOptions& options = {});

@@ -97,9 +97,9 @@ std::string padding(std::uint8_t choice) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view input(reinterpret_cast<const char*>(data), size);
     // Piece sizes: the last (up to) 16 bytes read backwards, each giving 0..255 bytes (0 pushes
-    // nothing), used in turn; after 32 pieces the rest goes in one, because a game still
-    // incomplete is read again from its start after each push (tiny pieces make a run
-    // quadratic). The very last byte also picks the padding (1 time in 8), the one before it
+    // nothing), used in turn; after 32 pieces the rest goes in one: a game still incomplete is
+    // read again from its start after a push that may end it (Stream::worth_reading), and an
+    // input full of markers or '[' lines wakes it after every tiny piece, which is quadratic. The very last byte also picks the padding (1 time in 8), the one before it
     // lenient or strict SAN (the stream's work does not depend on it).
     std::vector<std::size_t> pieces;
     for (std::size_t i = 0; i < std::min<std::size_t>(16, size); ++i) pieces.push_back(data[size - 1 - i]);

@@ -85,7 +85,8 @@ ParseOutput& last_output() {
 class LayoutWriter {
 public:
     static constexpr std::size_t header_words = 7;
-    LayoutWriter(std::string_view text, ParseOutput& out) : cursor_(text), out_(out), w_(out.words) {
+    LayoutWriter(std::string_view text, ParseOutput& out, bool ascii = false)
+        : cursor_(text, ascii), out_(out), w_(out.words) {
         w_.assign(header_words, 0);
         size_ = header_words;
     }
@@ -213,7 +214,8 @@ std::uintptr_t finish_output(ParseOutput& out, std::vector<Diagnostic>&& diagnos
 class DirectLayout final : public sgf::TreeSink {
 public:
     // `ascii`: the text is all ASCII, so a byte offset is a UTF-16 offset as it is.
-    DirectLayout(std::string_view text, bool ascii, ParseOutput& out) : text_(text), ascii_(ascii), layout_(text, out) {}
+    DirectLayout(std::string_view text, bool ascii, ParseOutput& out)
+        : text_(text), ascii_(ascii), layout_(text, out, ascii) {}
     LayoutWriter& layout() { return layout_; }
     void expect_nodes(std::size_t count) override { layout_.expect_nodes(count); }
     void tree(NodeIndex root, std::size_t offset) override { layout_.tree(root, offset, "UTF-8"); }

@@ -31,7 +31,9 @@ emscripten::val float64_array(const std::vector<double>& values);
 // serves both positions and slice offsets, so a parse walks its input once.
 class SourceCursor {
 public:
-    explicit SourceCursor(std::string_view text) : text_(text) {}
+    // `ascii`: the caller knows the text is all ASCII (as many bytes as UTF-16 units), so the
+    // per-byte loop only looks for line breaks.
+    explicit SourceCursor(std::string_view text, bool ascii = false) : text_(text), ascii_(ascii) {}
     LineColumn at(std::size_t offset) {
         advance(offset);
         return {line_, static_cast<std::uint32_t>(units_ - line_start_ + 1)};
@@ -45,12 +47,22 @@ public:
 
 private:
     void advance(std::size_t offset) {
-        if (offset < offset_) *this = SourceCursor(text_);
+        if (offset < offset_) *this = SourceCursor(text_, ascii_);
         offset = std::min(offset, text_.size());
         // Locals, so that the loop keeps them in registers: this runs once per input byte.
         const auto* bytes = reinterpret_cast<const unsigned char*>(text_.data());
         std::size_t at = offset_, units = units_, line_start = line_start_;
         std::uint32_t line = line_;
+        if (ascii_) {
+            while (at < offset) {
+                unsigned c = bytes[at++];
+                if (c > '\r' || (c != '\n' && c != '\r')) continue;
+                if (c == '\r' && at < text_.size() && bytes[at] == '\n') ++at;
+                ++line;
+                line_start = at;
+            }
+            units = at;
+        }
         while (at < offset) {
             unsigned c = bytes[at++];
             if (c >= 0x80) {
@@ -75,6 +87,7 @@ private:
     }
 
     std::string_view text_;
+    bool ascii_ = false;
     std::size_t offset_ = 0;
     std::size_t units_ = 0;       // UTF-16 units before offset_
     std::size_t line_start_ = 0;  // UTF-16 units before the line that holds offset_

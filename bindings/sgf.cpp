@@ -85,11 +85,13 @@ ParseOutput& last_output() {
 class LayoutWriter {
 public:
     static constexpr std::size_t header_words = 7;
-    LayoutWriter(std::string_view text, ParseOutput& out) : cursor_(text), out_(out), w_(out.words) {
+    LayoutWriter(std::string_view text, ParseOutput& out, bool ascii = false)
+        : cursor_(text, ascii), out_(out), w_(out.words) {
         w_.assign(header_words, 0);
+        size_ = header_words;
     }
     // Room for the usual node (one property of one value), so that the words rarely move.
-    void expect_nodes(std::size_t count) { w_.reserve(header_words + count * 8); }
+    void expect_nodes(std::size_t count) { w_.resize(std::max(w_.size(), header_words + count * 8)); }
     void tree(NodeIndex root, std::size_t offset, std::string_view charset) {
         auto at = cursor_.at(offset);
         trees_.insert(trees_.end(), {root, at.line, at.column, names_.add(charset)});
@@ -97,24 +99,32 @@ public:
     void node(NodeIndex parent, std::size_t offset) {
         finish_node();
         auto at = cursor_.at(offset);
-        node_at_ = w_.size();
-        w_.insert(w_.end(), {parent == sgf::no_node ? 0 : parent + 1, at.line, at.column, 0});
+        node_at_ = size_;
+        std::uint32_t* p = room(4);
+        p[0] = parent == sgf::no_node ? 0 : parent + 1;
+        p[1] = at.line;
+        p[2] = at.column;
+        p[3] = 0;
         ++node_count_;
     }
     void property(std::size_t slot, std::string_view id) {
         if (slot < count_at_.size()) return;  // a repeated identifier: its values join the first
-        count_at_.push_back(w_.size() + 1);
-        w_.push_back(names_.add(id));
-        w_.push_back(0);
+        count_at_.push_back(size_ + 1);
+        std::uint32_t name = names_.add(id);
+        std::uint32_t* p = room(2);
+        p[0] = name;
+        p[1] = 0;
         ++w_[node_at_ + 3];
     }
     // Values of the node's last property go straight in; values of an earlier one (after a
     // repeated identifier, rare) wait for the end of the node.
     void value(std::size_t slot, std::uint32_t start, std::uint32_t end) {
         if (slot + 1 == count_at_.size()) {
-            w_.push_back(start);
-            w_.push_back(end);
-            ++w_[count_at_[slot]];
+            std::size_t count_at = count_at_[slot];
+            std::uint32_t* p = room(2);
+            p[0] = start;
+            p[1] = end;
+            ++w_[count_at];
         } else {
             late_.push_back({static_cast<std::uint32_t>(slot), start, end});
         }
@@ -124,6 +134,7 @@ public:
     // Completes the words (the caller fills the rest of the header) and the names.
     void finish() {
         finish_node();
+        w_.resize(size_);
         w_[2] = node_count_;
         w_[3] = static_cast<std::uint32_t>(trees_.size() / 4);
         w_[4] = static_cast<std::uint32_t>(names_.size());
@@ -139,6 +150,15 @@ private:
     struct LateValue {
         std::uint32_t slot, start, end;
     };
+    // The next `count` words, to be written through the pointer (valid until the next call).
+    // The words vector is kept as long as its room, and size_ says how much is written: a
+    // push_back per word cost a check and a store of the end each time (bench/sgf.mjs).
+    std::uint32_t* room(std::size_t count) {
+        if (size_ + count > w_.size()) w_.resize(std::max(size_ + count, w_.size() * 2));
+        std::uint32_t* p = w_.data() + size_;
+        size_ += count;
+        return p;
+    }
     // Moves the late values of the node behind the other values of their property (each
     // property's values stay in document order: a property gets values straight in only
     // while it is the last one, so before any late value of its own).
@@ -146,17 +166,22 @@ private:
         count_at_.clear();
         if (late_.empty()) return;
         std::stable_sort(late_.begin(), late_.end(), [](const LateValue& a, const LateValue& b) { return a.slot < b.slot; });
-        std::vector<std::uint32_t> written(w_.begin() + static_cast<std::ptrdiff_t>(node_at_ + 4), w_.end());
-        w_.resize(node_at_ + 4);
+        const auto first_word = static_cast<std::ptrdiff_t>(node_at_ + 4);
+        std::vector<std::uint32_t> written(w_.begin() + first_word, w_.begin() + static_cast<std::ptrdiff_t>(size_));
+        size_ = node_at_ + 4;
+        auto put = [&](std::uint32_t word) { *room(1) = word; };
         std::size_t at = 0, next = 0;
         for (std::uint32_t slot = 0; slot < w_[node_at_ + 3]; ++slot) {
             std::uint32_t count = written[at + 1];
             std::size_t first = next;
             while (next < late_.size() && late_[next].slot == slot) ++next;
-            w_.insert(w_.end(), {written[at], static_cast<std::uint32_t>(count + (next - first))});
-            w_.insert(w_.end(), written.begin() + static_cast<std::ptrdiff_t>(at + 2),
-                      written.begin() + static_cast<std::ptrdiff_t>(at + 2 + 2 * count));
-            for (std::size_t v = first; v < next; ++v) w_.insert(w_.end(), {late_[v].start, late_[v].end});
+            put(written[at]);
+            put(static_cast<std::uint32_t>(count + (next - first)));
+            for (std::size_t v = 0; v < 2 * count; ++v) put(written[at + 2 + v]);
+            for (std::size_t v = first; v < next; ++v) {
+                put(late_[v].start);
+                put(late_[v].end);
+            }
             at += 2 + 2 * count;
         }
         late_.clear();
@@ -164,7 +189,8 @@ private:
 
     SourceCursor cursor_;
     ParseOutput& out_;
-    std::vector<std::uint32_t>& w_;
+    std::vector<std::uint32_t>& w_;  // its size is its room; size_ words of it are written
+    std::size_t size_ = 0;
     Names names_;
     std::vector<std::uint32_t> trees_;
     std::vector<std::size_t> count_at_;  // per property of the current node: where its valueCount is
@@ -188,7 +214,8 @@ std::uintptr_t finish_output(ParseOutput& out, std::vector<Diagnostic>&& diagnos
 class DirectLayout final : public sgf::TreeSink {
 public:
     // `ascii`: the text is all ASCII, so a byte offset is a UTF-16 offset as it is.
-    DirectLayout(std::string_view text, bool ascii, ParseOutput& out) : text_(text), ascii_(ascii), layout_(text, out) {}
+    DirectLayout(std::string_view text, bool ascii, ParseOutput& out)
+        : text_(text), ascii_(ascii), layout_(text, out, ascii) {}
     LayoutWriter& layout() { return layout_; }
     void expect_nodes(std::size_t count) override { layout_.expect_nodes(count); }
     void tree(NodeIndex root, std::size_t offset) override { layout_.tree(root, offset, "UTF-8"); }

@@ -166,41 +166,55 @@ private:
             return dropped;
         }
         if (!has_values) {
-            error("sgf.property_without_value", head, {{"id", std::string(head.text())}});
+            report_without_value(head);
             return dropped;
         }
-        // FF[3] long names ("AddBlack") keep their upper-case letters; an identifier with none
-        // names nothing and is dropped. Most identifiers are upper case already: no copy then.
+        // Most identifiers are upper case already: no copy then. The rare cases (FF[3] names,
+        // a repeated identifier) are out of line, which keeps this path, run for every
+        // property, short (bench/sgf.mjs).
         std::string_view id = head.text();
         bool upper = true;
         for (char c : id) upper = upper && c >= 'A' && c <= 'Z';
         if (!upper) {
-            std::string filtered;
-            for (char c : id)
-                if (c >= 'A' && c <= 'Z') filtered += c;
-            if (filtered.empty()) {
-                warning("sgf.lowercase_property", head, {{"id", std::string(head.text())}});
-                return dropped;
-            }
-            // Kept until the next node, which compares its identifiers with it (a deque does
-            // not move the strings it holds, so the view stays valid).
-            filtered_.push_back(std::move(filtered));
-            id = filtered_.back();
+            id = upper_case_letters(head);
+            if (id.empty()) return dropped;
         }
         std::size_t slot = slot_of(id);
-        if (slot < ids_.size()) {
-            warning("sgf.duplicate_property", head, {{"id", std::string(id)}});
-        } else {
-            ids_.push_back(id);
-            if (ids_.size() > few_ids) {
-                if (index_.empty())
-                    for (std::size_t i = 0; i < ids_.size(); ++i) index_.emplace(ids_[i], i);
-                else
-                    index_.emplace(id, slot);
-            }
-        }
+        if (slot < ids_.size()) warn_duplicate(head, id);
+        else add_id(id, slot);
         out_.property(slot, id, offset(head));
         return slot;
+    }
+
+    // FF[3] long names ("AddBlack") keep their upper-case letters; an identifier with none
+    // names nothing and is dropped (empty result, with a warning).
+    [[gnu::noinline]] std::string_view upper_case_letters(const ast::Token& head) {
+        std::string filtered;
+        for (char c : head.text())
+            if (c >= 'A' && c <= 'Z') filtered += c;
+        if (filtered.empty()) {
+            warning("sgf.lowercase_property", head, {{"id", std::string(head.text())}});
+            return {};
+        }
+        // Kept until the next node, which compares its identifiers with it (a deque does
+        // not move the strings it holds, so the view stays valid).
+        filtered_.push_back(std::move(filtered));
+        return filtered_.back();
+    }
+    [[gnu::noinline]] void report_without_value(const ast::Token& head) {
+        error("sgf.property_without_value", head, {{"id", std::string(head.text())}});
+    }
+    [[gnu::noinline]] void warn_duplicate(const ast::Token& head, std::string_view id) {
+        warning("sgf.duplicate_property", head, {{"id", std::string(id)}});
+    }
+    void add_id(std::string_view id, std::size_t slot) {
+        ids_.push_back(id);
+        if (ids_.size() > few_ids) {
+            if (index_.empty())
+                for (std::size_t i = 0; i < ids_.size(); ++i) index_.emplace(ids_[i], i);
+            else
+                index_.emplace(id, slot);
+        }
     }
 
     // The slot of identifier `id` in the current node, or ids_.size() if it has none. A node
@@ -210,11 +224,18 @@ private:
     std::size_t slot_of(std::string_view id) const {
         if (index_.empty()) {
             std::size_t slot = 0;
-            while (slot < ids_.size() && ids_[slot] != id) ++slot;
+            while (slot < ids_.size() && !same_id(ids_[slot], id)) ++slot;
             return slot;
         }
         auto found = index_.find(id);
         return found == index_.end() ? ids_.size() : found->second;
+    }
+
+    // Identifiers are mostly one or two letters: compared without a call to memcmp.
+    static bool same_id(std::string_view a, std::string_view b) {
+        if (a.size() != b.size()) return false;
+        if (a.size() > 2) return a == b;
+        return a[0] == b[0] && (a.size() == 1 || a[1] == b[1]);
     }
 
     const char* base_;

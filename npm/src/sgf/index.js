@@ -21,16 +21,18 @@ export function createSgf(wasm, languages) {
     if (!isText && !(input instanceof Uint8Array)) {
       throw new TypeError(`Sgf.parse expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
     }
+    // As many UTF-8 bytes as UTF-16 units: all ASCII (so also well formed).
+    let ascii = false;
     try {
       const address = isText
-        ? withUtf8(wasm, input, (at, length) => wasm.sgfParseText(at, length, length === input.length))
+        ? withUtf8(wasm, input, (at, length) => wasm.sgfParseText(at, length, (ascii = length === input.length)))
         : withBytes(wasm, input, (at, length) => wasm.sgfParseBytes(at, length));
       const base = address >>> 2;
       const ok = wasm.HEAPU32[base] === 1;
       const diagnostics = wasm.HEAPU32[base + 1] > 0 ? wasm.sgfParseDiagnostics(language) : [];
       if (!ok) return read({ ok, diagnostics });
       const names = wasm.sgfParseNames();
-      const text = isText ? wellFormed(input) : wasm.sgfParseStrings();
+      const text = isText ? (ascii ? input : wellFormed(input)) : wasm.sgfParseStrings();
       // HEAPU32 is read after the last call into wasm: a call may grow the memory, which
       // replaces the view.
       return read({ ok, diagnostics, words: wasm.HEAPU32, base, names, text });

@@ -67,6 +67,14 @@ test('property names never become prototype keys', () => {
   expect(Object.prototype).not.toHaveProperty('x');
 });
 
+test('names of one or two capital letters (kept across parses) are never mixed up with other names', () => {
+  // Each parse in turn: the table of short names must give back exactly the name written.
+  const parse = (text) => Sgf.parse(new TextEncoder().encode(text));
+  expect(parse('(;CA[A]GM[1])(;CA[A@]GM[1])(;CA[AZ]GM[1])(;CA[Z[]GM[1])').map((t) => t.charset)).toEqual(['A', 'A@', 'AZ', 'Z[']);
+  expect(Object.keys(Sgf.parse('(;B[aa]BL[1]BLX[2]W[bb])')[0].root.properties)).toEqual(['B', 'BL', 'BLX', 'W']);
+  expect(Object.keys(Sgf.parse('(;AddBlack[aa]B[bb])')[0].root.properties)).toEqual(['AB', 'B']);
+});
+
 test('stringify takes trees, nodes, Maps, strings and numbers; rejects shared and bad nodes', () => {
   const leaf = { properties: { W: 'cc' } };
   const root = { properties: new Map([['GM', 1], ['SZ', ['9']]]), children: [{ properties: { B: ['ee'] }, children: [leaf] }] };

@@ -399,7 +399,12 @@ private:
         node.previous = f.last != no_node ? f.last : f.before;
         node.comments_before = std::move(f.pending);
         f.pending.clear();
-        f.before_last = f.position;
+        if (options_.replay) {
+            f.before_last = f.position;
+        } else {  // without the replay, only the side to move and the move number are read
+            f.before_last.set_side_to_move(f.position.side_to_move());
+            f.before_last.set_fullmove_number(f.position.fullmove_number());
+        }
         return node;
     }
 

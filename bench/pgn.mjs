@@ -178,7 +178,9 @@ History (this bench, this machine, ratios measured in one process):
 | after the chess engine's speed round (main, before round 3) | 15.68 vs 1.94 MB/s: 8.1x | 12.14 MB/s: 6.2x | 1650043 vs 29979: 55.0x |
 | speed round 3 (one contender after the other, as the rows above) | 14.23 vs 2.10 MB/s: 6.8x | 8.90 MB/s: 4.2x | 919674 vs 30792: 29.9x |
 | speed round 3, the same code timed in alternation (no forced collection), load 2.0 | 14.35 vs 1.80 MB/s: 8.0x | 12.01 MB/s: 6.7x | 1852441 vs 34877: 53.1x |
-| speed round 3, timed in alternation, each pass paying its own full garbage collection (this table's run) | ${fmt(mb / oursSyntax, 2)} vs ${fmt(mb / theirsParse, 2)} MB/s: ${fmt(theirsParse / oursSyntax)}x | ${fmt(mb / oursParse, 2)} MB/s: ${fmt(theirsParse / oursParse)}x | ${fmt(replayMoves / oursReplay, 0)} vs ${fmt(replayMoves / theirsReplay, 0)}: ${fmt(theirsReplay / oursReplay)}x |
+| speed round 3, timed in alternation, each pass paying its own full garbage collection | 14.50 vs 1.40 MB/s: 10.3x | 13.46 MB/s: 9.6x | 1593040 vs 32234: 49.4x |
+| the same code rerun before round 4, load 6.4 | 31.14 vs 1.39 MB/s: 22.3x | 16.66 MB/s: 12.0x | 1430464 vs 31275: 45.7x |
+| speed round 4 (this table's run) | ${fmt(mb / oursSyntax, 2)} vs ${fmt(mb / theirsParse, 2)} MB/s: ${fmt(theirsParse / oursSyntax)}x | ${fmt(mb / oursParse, 2)} MB/s: ${fmt(theirsParse / oursParse)}x | ${fmt(replayMoves / oursReplay, 0)} vs ${fmt(replayMoves / theirsReplay, 0)}: ${fmt(theirsReplay / oursReplay)}x |
 
 What round 2 changed: a syntax-only mode; FENs packed by the engine (eleven numbers per move)
 and formatted by the \`move.fen\` getter when read; each game encoded as soon as it is read into one
@@ -191,6 +193,20 @@ What round 3 changed: tags cross as one UTF-8 text sliced by JS at UTF-16 offset
 JSON (JSON.parse was the largest JS cost of the syntax-only reading); the usual start FEN crosses
 as 0 and becomes one shared string; the first line of each game comes from a counter that moves
 forward through the file once, instead of a line index of the whole file searched per game.
+
+What round 4 changed: the diagnostics of each game of a database are located from the game's
+first line (the line counter of round 3 also gives where that line starts) instead of from the
+start of the file: a file with many warnings was rescanned once per game (14% of native parse
+time); a parse returns where its parts lie in wasm memory and JS makes the views, instead of an
+object built through embind per call; a game without variations keeps its list of moves as its
+main line (no second array); packed positions are written eight squares at a time; with the
+replay off, a move no longer copies the whole position (only the side to move and the move number
+are needed); the symbol characters of the lexer are a table; the wasm module is built with
+link-time optimization (the reader calls the chess engine, another library, for every move:
+5-7% in both modes, measured against the same code without it in one process); syntax-only
+moves are made by a constructor instead of an object literal (still plain objects): V8 pretenured
+the literal's allocation site once the checks before the timing held databases of them, and
+syntax only then ran at half speed (13.7 against 35.4 MB/s with --no-allocation-site-pretenuring).
 
 Files pgn-parser refuses (left out of "parse"): ${refused.length === 0 ? 'none' : refused.join('; ')}.
 `;

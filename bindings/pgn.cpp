@@ -3,6 +3,7 @@
 // Uint32Array (layout in npm/src/pgn/layout.js). Pgn streams are an embind class.
 #include <emscripten/bind.h>
 
+#include <array>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -151,14 +152,7 @@ ParseOptions options_of(bool strict, unsigned mode) {
     return options;
 }
 
-// One copy out of wasm memory (slice() of a view), which must happen before `numbers` is freed.
-val copy_to_js(const std::vector<std::uint32_t>& numbers) {
-    return val(emscripten::typed_memory_view(numbers.size(), numbers.data())).call<val>("slice");
-}
-
-val bytes_view(const std::string& s) {
-    return val(emscripten::typed_memory_view(s.size(), reinterpret_cast<const std::uint8_t*>(s.data())));
-}
+std::uint32_t address_of(const void* p) { return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p)); }
 
 struct Encoder {
     // Empties the encoder for a new result, keeping the storage of its buffers.
@@ -249,22 +243,24 @@ struct Encoder {
         json += '}';
     }
 
-    // json, ints, text, tags and tagInts leave as views of this encoder's buffers, valid until the next
-    // result is encoded (decodeDatabase reads them at once and keeps copies of what it
-    // needs); positions, which lazy FENs read later, as a copy.
-    val finish() {
+    // Where the parts are, as (address, length) pairs in wasm memory in the order json, ints,
+    // text, tags, tagInts, positions (lengths in elements; positions empty unless packed):
+    // JS makes its views from this (npm/src/pgn/layout.js, readLayout), which costs less than
+    // building an object through embind per call. Valid until the next result is encoded
+    // (decodeDatabase reads them at once and keeps copies of what it needs).
+    std::uintptr_t finish() {
         json += ",\"extras\":[";
         json += extras;
         json += "]}";
-        val result = val::object();
-        result.set("json", bytes_view(json));
-        result.set("ints", val(emscripten::typed_memory_view(ints.size(), ints.data())));
-        result.set("text", bytes_view(text));
-        result.set("tags", bytes_view(tags));
-        result.set("tagInts", val(emscripten::typed_memory_view(tag_ints.size(), tag_ints.data())));
-        if (packed) result.set("positions", copy_to_js(positions));
-        return result;
+        parts = {address_of(json.data()), static_cast<std::uint32_t>(json.size()),
+                 address_of(ints.data()), static_cast<std::uint32_t>(ints.size()),
+                 address_of(text.data()), static_cast<std::uint32_t>(text.size()),
+                 address_of(tags.data()), static_cast<std::uint32_t>(tags.size()),
+                 address_of(tag_ints.data()), static_cast<std::uint32_t>(tag_ints.size()),
+                 address_of(positions.data()), static_cast<std::uint32_t>(positions.size())};
+        return reinterpret_cast<std::uintptr_t>(parts.data());
     }
+    std::array<std::uint32_t, 12> parts{};
 };
 
 // The one encoder of every result: a parse's buffers are reused by the next one, and they
@@ -275,7 +271,7 @@ Encoder& encoder(bool packed) {
     return shared;
 }
 
-val parse_database(std::uintptr_t address, std::size_t length, bool strict, unsigned mode,
+std::uintptr_t parse_database(std::uintptr_t address, std::size_t length, bool strict, unsigned mode,
                    const std::string& language) {
     const ParseOptions options = options_of(strict, mode);
     Encoder& out = encoder(options.positions == ParseOptions::Positions::packed);
@@ -449,10 +445,10 @@ public:
     void push(std::uintptr_t address, std::size_t length) { stream_.push(input_at(address, length)); }
     void close() { stream_.close(); }
     // The next complete game in the layout of parse_database ({"games": [game], ...}), or
-    // null when none is complete yet.
-    val next(const std::string& language) {
+    // 0 when none is complete yet.
+    std::uintptr_t next(const std::string& language) {
         Game game;
-        if (!stream_.next(game)) return val::null();
+        if (!stream_.next(game)) return 0;
         Encoder& out = encoder(stream_.options().positions == ParseOptions::Positions::packed);
         out.json = "{\"games\":[";
         out.game(game, language);

@@ -70,12 +70,20 @@ std::string_view SourceText::line_at(std::size_t offset) const {
 // own scans its line from the line's start, and a long line (minified JSON, a HEN string, a
 // BDL file on one line) made that quadratic: with 100 diagnostics on one 4 KB line it was
 // most of the time of a parse.
-void SourceText::resolve(std::vector<Diagnostic>& diagnostics) const {
+void SourceText::resolve(std::vector<Diagnostic>& diagnostics) const { resolve(diagnostics, 0, 1); }
+
+void SourceText::resolve(std::vector<Diagnostic>& diagnostics, std::size_t line_start, std::uint32_t line_number) const {
+    if (diagnostics.empty()) return;
+    for (const Diagnostic& d : diagnostics)
+        if (d.offset < line_start) {
+            line_start = 0;
+            line_number = 1;
+        }
     std::vector<std::size_t> order(diagnostics.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return diagnostics[a].offset < diagnostics[b].offset; });
-    std::size_t at = 0, line = 0, units = 0;  // units: UTF-16 length from the line's start to `at`
+    std::size_t at = line_start, line = line_number - 1, units = 0;  // units: UTF-16 length from the line's start to `at`
     for (std::size_t k : order) {
         Diagnostic& d = diagnostics[k];
         const std::size_t offset = std::min(d.offset, text_.size());
@@ -102,7 +110,10 @@ std::uint32_t LineCounter::line_of(std::size_t offset) {
     // yet, as in SourceText::line_of.
     for (; at_ < offset; ++at_) {
         const char c = text_[at_];
-        if (c == '\n' || (c == '\r' && (at_ + 1 >= text_.size() || text_[at_ + 1] != '\n'))) ++line_;
+        if (c == '\n' || (c == '\r' && (at_ + 1 >= text_.size() || text_[at_ + 1] != '\n'))) {
+            ++line_;
+            line_start_ = at_ + 1;
+        }
     }
     return line_;
 }

@@ -29,6 +29,11 @@ public:
 
     // Fills line, column and utf16_length of every diagnostic from its offset and length.
     void resolve(std::vector<Diagnostic>& diagnostics) const;
+    // The same when the diagnostics are known to lie at or after `line_start`, the start of
+    // line `line` (1-based), as those of one game of a database do: the scan starts there
+    // rather than at the start of the text (which made a database with many warnings
+    // quadratic). Falls back to the whole scan for a diagnostic before `line_start`.
+    void resolve(std::vector<Diagnostic>& diagnostics, std::size_t line_start, std::uint32_t line) const;
 
     std::string_view text() const { return text_; }
 
@@ -53,11 +58,14 @@ public:
     explicit LineCounter(std::string_view text) : text_(text) {}
     // 1-based line of `offset`; offsets must not decrease between calls.
     std::uint32_t line_of(std::size_t offset);
+    // Where the line of the last offset given to line_of starts.
+    std::size_t line_start() const { return line_start_; }
 
 private:
     std::string_view text_;
     std::size_t at_ = 0;
     std::uint32_t line_ = 1;
+    std::size_t line_start_ = 0;
 };
 
 }  // namespace bn

@@ -47,8 +47,8 @@ Database parse_each(std::string_view bytes, const ParseOptions& options, const s
         GameRead read = read_game(text, at, true, options, game);
         if (read.status != GameRead::Status::game) break;
         at = read.end;
-        source.resolve(game.diagnostics);
         game.line = lines.line_of(game.offset);
+        source.resolve(game.diagnostics, lines.line_start(), game.line);
         visit(game);
     }
     source.resolve(db.diagnostics);

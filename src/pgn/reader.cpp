@@ -6,6 +6,7 @@
 #include "pgn/reader.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string>
 #include <utility>
 
@@ -29,11 +30,18 @@ struct NeedMore {
 bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-// Symbol characters (PGN 7) plus '/' for "1/2-1/2".
-bool is_symbol(char c) {
-    return is_letter(c) || is_digit(c) || c == '_' || c == '+' || c == '#' || c == '=' || c == ':' ||
-           c == '-' || c == '/';
+// Symbol characters (PGN 7) plus '/' for "1/2-1/2", looked up in a table: this runs for
+// every character of every move, and the chain of comparisons was not inlined in wasm.
+constexpr bool symbol_char(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '+' ||
+           c == '#' || c == '=' || c == ':' || c == '-' || c == '/';
 }
+constexpr std::array<bool, 256> symbol_chars = [] {
+    std::array<bool, 256> table{};
+    for (int c = 0; c < 256; ++c) table[static_cast<std::size_t>(c)] = symbol_char(static_cast<char>(c));
+    return table;
+}();
+inline bool is_symbol(char c) { return symbol_chars[static_cast<unsigned char>(c)]; }
 bool is_tag_name_char(char c) { return is_letter(c) || is_digit(c) || c == '_'; }
 
 // The NAG of a suffix annotation (PGN 8.2.3.8), 0 when it is not one.
@@ -449,7 +457,12 @@ private:
         node.previous = f.last != no_node ? f.last : f.before;
         node.comments_before = std::move(f.pending);
         f.pending.clear();
-        f.before_last = f.position;
+        if (options_.replay) {
+            f.before_last = f.position;
+        } else {  // without the replay, only the side to move and the move number are read
+            f.before_last.set_side_to_move(f.position.side_to_move());
+            f.before_last.set_fullmove_number(f.position.fullmove_number());
+        }
         return node;
     }
 

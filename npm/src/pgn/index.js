@@ -3,7 +3,7 @@
 // (Pgn.createReader) over the engine in src/pgn.
 import { withBytes, withUtf8 } from '../wasm-io.js';
 import { PgnError, pgnError } from './errors.js';
-import { decodeDatabase, encodeGame } from './layout.js';
+import { decodeDatabase, encodeGame, readLayout } from './layout.js';
 
 const encoder = new TextEncoder();
 
@@ -41,7 +41,7 @@ export function createPgnCore(wasm, languages) {
     const strict = Boolean(options?.strict);
     const mode = modeOf(options, 'Pgn.parse');
     const layout = withInput(input, 'Pgn.parse', (address, length) => wasm.pgnParse(address, length, strict, MODES[mode], language));
-    const database = decodeDatabase(layout, mode);
+    const database = decodeDatabase(readLayout(wasm, layout), mode);
     return { games: database.games, diagnostics: database.diagnostics, encoding: database.latin1 ? 'latin1' : 'utf-8' };
   }
 
@@ -92,8 +92,8 @@ export function createPgnCore(wasm, languages) {
     #alive() { if (!this.#stream) throw new Error('This PgnReader has ended'); }
     #drain() {
       const games = [];
-      for (let layout = this.#stream.next(this.#language); layout !== null; layout = this.#stream.next(this.#language)) {
-        games.push(decodeDatabase(layout, this.#mode).games[0]);
+      for (let layout = this.#stream.next(this.#language); layout !== 0; layout = this.#stream.next(this.#language)) {
+        games.push(decodeDatabase(readLayout(wasm, layout), this.#mode).games[0]);
       }
       return games;
     }

@@ -79,6 +79,23 @@ function nullMove(mode, san, written, color, moveNumber, nags, comments, comment
   const fen = text.slice(fenStart, fenStart + fenLength);
   return { san, written, color, moveNumber, fen, nags, comments, commentsBefore, variations: NO_ITEMS };
 }
+// A move read with the replay off: a plain object (its prototype is Object.prototype, as for
+// an object literal) made by a constructor rather than by a literal, because V8 moves the
+// objects of an object literal's allocation site straight to the old generation once it has
+// seen many of them survive (a whole database's moves do, while the caller holds them), after
+// which every syntax-only parse in the process ran at half speed (bench/pgn.mjs: 13.7 against
+// 31 MB/s, the same with node --no-allocation-site-pretenuring). Objects made by `new` are not
+// pretenured that way.
+function SyntaxMove(written, color, moveNumber, nags, comments, commentsBefore) {
+  this.written = written;
+  this.color = color;
+  this.moveNumber = moveNumber;
+  this.nags = nags;
+  this.comments = comments;
+  this.commentsBefore = commentsBefore;
+  this.variations = NO_ITEMS;
+}
+SyntaxMove.prototype = Object.prototype;
 
 // Record k's move object, by mode: 'eager' (plain object with the FEN text), 'lazy' (PgnMove)
 // or 'syntax' (plain object with the SAN as written only).
@@ -95,7 +112,7 @@ function moveOf(mode, ints, text, extras, positions, r, index) {
   const nags = extra === null ? NO_ITEMS : extra[0];
   const comments = extra === null ? NO_ITEMS : extra[1];
   const commentsBefore = extra === null ? NO_ITEMS : extra[2];
-  if (mode === 'syntax') return { written, color, moveNumber, nags, comments, commentsBefore, variations: NO_ITEMS };
+  if (mode === 'syntax') return new SyntaxMove(written, color, moveNumber, nags, comments, commentsBefore);
   if (san === NULL_MOVE_SAN) return nullMove(mode, san, written, color, moveNumber, nags, comments, commentsBefore, positions, index, text, sanEnd, writtenLength, ints[r + 3]);
   const from = SQUARE_NAMES[packed & 63];
   const to = SQUARE_NAMES[(packed >> 6) & 63];
@@ -123,24 +140,39 @@ function decodeMoves(mode, layout, extras, base, count, first) {
     return out;
   };
   // Variations in record order, which is the order they were read in.
+  let variations = 0;
   for (let k = 0; k < count; k += 1) {
     const owner = ints[(base + k) * RECORD + 7];
     if (owner === NONE) continue;
     const move = moves[owner - base];
     if (move.variations === NO_ITEMS) move.variations = [];
     move.variations.push(line(base + k));
+    variations += 1;
   }
-  return first < 0 ? [] : line(first);
+  if (first < 0) return [];
+  // Without variations the records are the main line in order: `moves` is that list.
+  return variations === 0 && first === base ? moves : line(first);
 }
 
 const utf8 = new TextDecoder();
 
-// { json, ints, text, tags, tagInts, positions? } from bindings/pgn.cpp -> the parsed object
-// with its games decoded; `mode` is the one the layout was made for ('eager', 'lazy' or
-// 'syntax'). json, ints, text, tags and tagInts are views of wasm memory valid until the next
-// call into the module: they are read here, at once, and nothing keeps them.
+// The parts of a result of bindings/pgn.cpp (Encoder::finish) as views of wasm memory, from
+// the (address, length) pairs at `address`: { json, ints, text, tags, tagInts, positions }.
+export function readLayout(wasm, address) {
+  const pairs = wasm.HEAPU32.subarray(address >>> 2, (address >>> 2) + 12);
+  const bytes = (k) => wasm.HEAPU8.subarray(pairs[k], pairs[k] + pairs[k + 1]);
+  const words = (k) => wasm.HEAPU32.subarray(pairs[k] >>> 2, (pairs[k] >>> 2) + pairs[k + 1]);
+  return { json: bytes(0), ints: words(2), text: bytes(4), tags: bytes(6), tagInts: words(8), positions: words(10) };
+}
+
+// { json, ints, text, tags, tagInts, positions } (readLayout) -> the parsed object with its
+// games decoded; `mode` is the one the layout was made for ('eager', 'lazy' or 'syntax').
+// The parts are views of wasm memory valid until the next call into the module: they are read
+// here, at once, and nothing keeps them (the positions of 'lazy', which move.fen reads later, are
+// copied).
 export function decodeDatabase(view, mode) {
-  const layout = { ints: view.ints, text: utf8.decode(view.text), positions: view.positions };
+  const positions = mode === 'lazy' ? view.positions.slice() : null;
+  const layout = { ints: view.ints, text: utf8.decode(view.text), positions };
   const database = JSON.parse(utf8.decode(view.json));
   const tagText = utf8.decode(view.tags);
   for (const game of database.games) {

@@ -104,6 +104,12 @@ describe('syntax only ({ replay: false })', () => {
       expect(syntax.games[g].result).toBe(replayed.games[g].result);
     }
     expect(Object.keys(syntax.games[0].moves[0]).sort()).toEqual(['color', 'comments', 'commentsBefore', 'moveNumber', 'nags', 'variations', 'written']);
+    // Plain objects, as an object literal makes them (layout.js builds them with a constructor).
+    const move = syntax.games[0].moves[0];
+    expect(Object.getPrototypeOf(move)).toBe(Object.prototype);
+    expect(move.constructor).toBe(Object);
+    expect(Object.keys(move)).toEqual(['written', 'color', 'moveNumber', 'nags', 'comments', 'commentsBefore', 'variations']);
+    expect(structuredClone(move)).toEqual({ ...move });
   });
 
   test('illegal moves pass, tokens that are not SAN do not (with line and column)', () => {

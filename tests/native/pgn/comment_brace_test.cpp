@@ -6,16 +6,7 @@
 #include "test_util.hpp"
 
 using namespace bn::pgn;
-
-namespace {
-
-Game game_of(const std::string& text) {
-    Database db = parse(text);
-    EXPECT_EQ(db.games.size(), 1u);
-    return db.games.empty() ? Game{} : db.games[0];
-}
-
-}  // namespace
+using pgn_test::game_of;
 
 TEST(PgnCommentBrace, WrittenAsALineCommentAndReadBackTheSame) {
     const Game g = game_of("; a } before\n1. e4 ;the {best} move\n e5 ( ;only}\n 1... c5) 2. Nf3 {plain} *");

@@ -5,20 +5,10 @@
 #include "test_util.hpp"
 
 using namespace bn::pgn;
+using pgn_test::game_of;
+using pgn_test::codes;
 
 namespace {
-
-Game game_of(const std::string& text, const ParseOptions& options = {}) {
-    Database db = parse(text, options);
-    EXPECT_EQ(db.games.size(), 1u);
-    return db.games.empty() ? Game{} : db.games[0];
-}
-
-std::vector<std::string> codes(const Game& g) {
-    std::vector<std::string> out;
-    for (const auto& d : g.diagnostics) out.push_back(d.code);
-    return out;
-}
 
 constexpr const char* en_passant = "1. e4 Nf6 2. e5 d5 3. exd6 e.p. exd6 *";
 

@@ -9,14 +9,9 @@
 #include "test_util.hpp"
 
 using namespace bn::pgn;
+using pgn_test::game_of;
 
 namespace {
-
-Game game_of(const std::string& text, const ParseOptions& options = {}) {
-    Database db = parse(text, options);
-    EXPECT_EQ(db.games.size(), 1u);
-    return db.games.empty() ? Game{} : db.games[0];
-}
 
 const bn::Diagnostic* find(const Game& g, const std::string& code) {
     for (const auto& d : g.diagnostics)

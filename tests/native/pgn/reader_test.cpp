@@ -6,6 +6,7 @@
 #include "test_util.hpp"
 
 using namespace bn::pgn;
+using pgn_test::game_of;
 using pgn_test::main_line_sans;
 
 namespace {
@@ -15,12 +16,6 @@ const Game& only_game(const Database& db) {
     return db.games.at(0);
 }
 // The one game of `text` (a copy: the database is a temporary).
-Game game_of(const std::string& text, const ParseOptions& options = {}) {
-    Database db = parse(text, options);
-    EXPECT_EQ(db.games.size(), 1u);
-    return db.games.empty() ? Game{} : db.games[0];
-}
-
 bool has_code(const Game& g, const std::string& code) {
     for (const auto& d : g.diagnostics)
         if (d.code == code) return true;

@@ -30,6 +30,20 @@ inline std::vector<std::filesystem::path> corpus_files() {
     return files;
 }
 
+// The one game a text holds (an empty game, and a failed expectation, when it holds another number).
+inline bn::pgn::Game game_of(const std::string& text, const bn::pgn::ParseOptions& options = {}) {
+    bn::pgn::Database db = bn::pgn::parse(text, options);
+    EXPECT_EQ(db.games.size(), 1u);
+    return db.games.empty() ? bn::pgn::Game{} : db.games[0];
+}
+
+// The codes of a game's diagnostics, in order.
+inline std::vector<std::string> codes(const bn::pgn::Game& g) {
+    std::vector<std::string> out;
+    for (const auto& d : g.diagnostics) out.push_back(d.code);
+    return out;
+}
+
 inline std::vector<std::string> main_line_sans(const bn::pgn::Game& g) {
     std::vector<std::string> out;
     for (auto i = g.first; i != bn::pgn::no_node; i = g.nodes[i].next) out.push_back(g.nodes[i].san);

@@ -7,11 +7,11 @@
 
 #include <cstddef>
 #include <deque>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
-#include <optional>
-#include <string_view>
 
 #include "common/diagnostic.hpp"
 #include "common/limits.hpp"
@@ -28,7 +28,6 @@ struct Built {
 // The structure rules of sgf4.html: Collection = GameTree+, GameTree = "(" Node+ GameTree* ")",
 // properties belong to a node, one property of a kind per node (later values are merged into
 // the first, as @sabaki/sgf does, with a warning).
-
 namespace build_tree_detail {
 
 struct OpenTree {

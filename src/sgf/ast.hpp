@@ -1,5 +1,5 @@
 // What the SGF grammar reads: one token at a time, a slice of the input, handed straight to the
-// tree builder (build_tree.cpp), which needs no recursion, so nesting depth never reaches the
+// tree builder (build_tree.hpp), which needs no recursion, so nesting depth never reaches the
 // call stack of the parser. No token is stored: a list of them cost memory in proportion to
 // the input, and a list of items each holding its own list of values had cost an allocation
 // per property (a third of the parse time, bench/sgf.mjs).

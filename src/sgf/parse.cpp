@@ -22,6 +22,7 @@ namespace {
 
 
 constexpr std::size_t max_node_hint = std::size_t{1} << 16;
+constexpr std::size_t bytes_per_node_guess = 8;
 
 bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
@@ -157,32 +158,36 @@ void decode_charsets(Collection& c, Diagnostics& d) {
 
 }  // namespace
 
-bool parse_into(std::string_view text, const ParseOptions& options, TreeSink& sink, Diagnostics& diagnostics) {
-    if (!accept_input_size(text, diagnostics)) return true;
-    try {
-        std::size_t from = utf8_bom_length(text);
-        std::size_t start = collection_start(text, from);
-        if (start == std::string_view::npos) {
-            diagnostics.error("sgf.no_game_tree", from, 0);
-            return true;
-        }
-        // Every node starts at a ";": sizing the output for them up front saves the copies and
-        // page faults of regrowing it; a hint only, capped, so that an input of ";" alone
-        // cannot make it reserve memory in proportion.
-        std::string_view body = text.substr(start);
-        const auto semicolons = static_cast<std::size_t>(std::count(body.begin(), body.end(), ';'));
-        sink.expect_nodes(std::min({semicolons, options.max_nodes, max_node_hint}));
-        const std::size_t before = diagnostics.items().size();
-        Built built = build_tree(text, start, options, sink, diagnostics);
-        std::size_t trees = built.trees;
-        if (built.lex_failure) report_lexical_error(text, *built.lex_failure, diagnostics, before);
-        if (trees == 0 && !diagnostics.has_errors()) diagnostics.error("sgf.no_game_tree", start, 0);
-        return true;
-    } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
-        diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
-        return false;
-    }
+namespace parse_into_detail {
+
+std::size_t collection_start(std::string_view text, Diagnostics& diagnostics) {
+    if (!accept_input_size(text, diagnostics)) return std::string_view::npos;
+    std::size_t from = utf8_bom_length(text);
+    std::size_t start = sgf::collection_start(text, from);
+    if (start == std::string_view::npos) diagnostics.error("sgf.no_game_tree", from, 0);
+    return start;
 }
+
+// Sizing the output up front saves the copies of regrowing it. A hint only, guessed from the
+// length (a move node such as ";B[pd]" plus a line break takes about eight bytes), not from a
+// count of ";": that was a pass over every byte, ~2% of a parse (bench/sgf.mjs); capped, so
+// that a huge input cannot make it reserve in proportion.
+std::size_t node_hint(std::string_view text, std::size_t start, const ParseOptions& options) {
+    const std::size_t guess = (text.size() - start) / bytes_per_node_guess + 1;
+    return std::min({guess, options.max_nodes, max_node_hint});
+}
+
+void report_end(std::string_view text, std::size_t start, const Built& built, std::size_t before,
+                Diagnostics& diagnostics) {
+    if (built.lex_failure) report_lexical_error(text, *built.lex_failure, diagnostics, before);
+    if (built.trees == 0 && !diagnostics.has_errors()) diagnostics.error("sgf.no_game_tree", start, 0);
+}
+
+void report_internal_error(const std::exception& e, Diagnostics& diagnostics) {
+    diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
+}
+
+}  // namespace parse_into_detail
 
 Parsed<Collection> parse(std::string_view text, const ParseOptions& options) {
     Parsed<Collection> result;

@@ -4,9 +4,11 @@
 #pragma once
 
 #include <cstddef>
+#include <exception>
 #include <string_view>
 
 #include "common/diagnostic.hpp"
+#include "sgf/build_tree.hpp"
 #include "sgf/model.hpp"
 
 namespace bn::sgf {
@@ -31,9 +33,36 @@ public:
     virtual void value(std::size_t slot, std::string_view raw, std::size_t offset) = 0;
 };
 
+// The steps of parse_into around the tree builder (parse.cpp).
+namespace parse_into_detail {
+// Checks the input's size and finds where the collection starts; npos (reported) if nowhere.
+std::size_t collection_start(std::string_view text, Diagnostics& diagnostics);
+// About how many nodes text[start..] holds, as a hint for the sink.
+std::size_t node_hint(std::string_view text, std::size_t start, const ParseOptions& options);
+// The lexical failure (first of the errors after `before`), or no game tree at all.
+void report_end(std::string_view text, std::size_t start, const Built& built, std::size_t before,
+                Diagnostics& diagnostics);
+void report_internal_error(const std::exception& e, Diagnostics& diagnostics);
+}  // namespace parse_into_detail
+
 // Text -> events, with the diagnostics of parse() except charset ones (the text is taken as
 // UTF-8 and values are passed as written). False if it stopped on an internal error (out of
-// memory), which is then in `diagnostics`.
-bool parse_into(std::string_view text, const ParseOptions& options, TreeSink& sink, Diagnostics& diagnostics);
+// memory), which is then in `diagnostics`. `Sink` has the member functions of TreeSink; a
+// template, so that a sink of a known (final) type is called directly.
+template <class Sink>
+bool parse_into(std::string_view text, const ParseOptions& options, Sink& sink, Diagnostics& diagnostics) {
+    try {
+        std::size_t start = parse_into_detail::collection_start(text, diagnostics);
+        if (start == std::string_view::npos) return true;
+        sink.expect_nodes(parse_into_detail::node_hint(text, start, options));
+        const std::size_t before = diagnostics.items().size();
+        Built built = build_tree(text, start, options, sink, diagnostics);
+        parse_into_detail::report_end(text, start, built, before, diagnostics);
+        return true;
+    } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
+        parse_into_detail::report_internal_error(e, diagnostics);
+        return false;
+    }
+}
 
 }  // namespace bn::sgf

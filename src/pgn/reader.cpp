@@ -60,7 +60,15 @@ struct Frame {
     NodeIndex before = no_node;  // the move before the line's first move
     NodeIndex last = no_node;    // the last move read in this line
     chess::Position position;    // after `last`
-    chess::Position before_last; // before `last`: where a variation of `last` starts
+    // Where a variation of `last` starts, the position before it. A replayed move is taken
+    // back from `position` with its Undo when a variation opens (most moves have none, and
+    // copying the whole position for every move was a measurable part of the replay); a null
+    // move, which has no unmake, and the replay off, which only tracks the side to move and
+    // the move number, keep that position in `before_last` instead.
+    chess::Move last_move{};
+    chess::Position::Undo last_undo;
+    bool last_by_undo = false;   // `last` is taken back with last_move and last_undo
+    chess::Position before_last;
     bool dead = false;           // a move could not be played: the rest of the line is skipped
     std::vector<Comment> pending;  // comments before the line's first move
     std::size_t open_offset = 0;   // of "("
@@ -432,23 +440,27 @@ private:
             return;
         }
         const chess::Move move = reading.value.move;
-        MoveNode node = start_move(f, start, token, body, reading.value.nag);
+        MoveNode& node = start_move(f, start, token, body, reading.value.nag);
         node.san = std::move(reading.value.san);
         node.move = move;
-        chess::Position::Undo undo;
-        f.position.make(move, undo);
+        f.position.make(move, f.last_undo);
+        f.last_move = move;
+        f.last_by_undo = true;
         if (options_.positions == ParseOptions::Positions::fen) node.fen = chess::write_fen(f.position);
         else node.packed = pack_position(f.position);
-        append(f, std::move(node));
+        append(f);
     }
 
     // What a move read with or without the replay has: the token as written, who moves and the
     // move number before it, its suffix NAG, where it stands, what it follows and the comments
-    // waiting before it. The frame's position is remembered as the one before its last move.
-    MoveNode start_move(Frame& f, std::size_t start, std::string_view token, std::string_view body,
-                        std::uint16_t nag) {
-        MoveNode node;
-        node.written = std::string(body);
+    // waiting before it. With the replay off, the frame's side to move and move number are
+    // remembered as those before its last move (with the replay, play() keeps the move's Undo
+    // and pass() a copy of the position). The node is made in place at the end of the
+    // game's nodes, where append() links it: building it apart and moving it in cost more.
+    MoveNode& start_move(Frame& f, std::size_t start, std::string_view token, std::string_view body,
+                         std::uint16_t nag) {
+        MoveNode& node = game_.nodes.emplace_back();
+        node.written.assign(body);
         node.color = f.position.side_to_move();
         node.move_number = f.position.fullmove_number();
         if (nag) node.nags.push_back(nag);
@@ -457,19 +469,17 @@ private:
         node.previous = f.last != no_node ? f.last : f.before;
         node.comments_before = std::move(f.pending);
         f.pending.clear();
-        if (options_.replay) {
-            f.before_last = f.position;
-        } else {  // without the replay, only the side to move and the move number are read
+        f.last_by_undo = false;
+        if (!options_.replay) {
             f.before_last.set_side_to_move(f.position.side_to_move());
             f.before_last.set_fullmove_number(f.position.fullmove_number());
         }
         return node;
     }
 
-    // Links a new move into the tree as the continuation of the frame's line.
-    void append(Frame& f, MoveNode&& node) {
-        const NodeIndex index = static_cast<NodeIndex>(game_.nodes.size());
-        game_.nodes.push_back(std::move(node));
+    // Links the move start_move() made last into the tree as the continuation of the frame's line.
+    void append(Frame& f) {
+        const NodeIndex index = static_cast<NodeIndex>(game_.nodes.size() - 1);
         if (f.last != no_node) game_.nodes[f.last].next = index;
         else if (f.owner != no_node) game_.nodes[f.owner].variations.push_back(index);
         else game_.first = index;
@@ -486,9 +496,9 @@ private:
         }
         std::uint16_t nag = 0;
         if (!own_suffix(f, start, token, body, nag)) return;
-        MoveNode node = start_move(f, start, token, body, nag);
+        MoveNode& node = start_move(f, start, token, body, nag);
         advance_turn(f, node);
-        append(f, std::move(node));
+        append(f);
     }
 
     void advance_turn(Frame& f, const MoveNode& node) {
@@ -522,16 +532,17 @@ private:
             f.dead = true;
             return;
         }
-        MoveNode node = start_move(f, start, token, body, nag);
+        MoveNode& node = start_move(f, start, token, body, nag);
         if (!options_.replay) {
             advance_turn(f, node);
-            return append(f, std::move(node));
+            return append(f);
         }
         node.san = std::string(null_move_san);
+        f.before_last = f.position;  // make_null has no unmake
         f.position.make_null();
         if (options_.positions == ParseOptions::Positions::fen) node.fen = chess::write_fen(f.position);
         else node.packed = pack_position(f.position);
-        append(f, std::move(node));
+        append(f);
     }
 
     void open_variation() {
@@ -555,7 +566,12 @@ private:
         Frame v;
         v.owner = parent.last;
         v.before = game_.nodes[parent.last].previous;
-        v.position = parent.before_last;
+        if (parent.last_by_undo) {
+            v.position = parent.position;
+            v.position.unmake(parent.last_move, parent.last_undo);
+        } else {
+            v.position = parent.before_last;
+        }
         v.open_offset = at;
         frames_.push_back(std::move(v));
     }

@@ -59,8 +59,15 @@ bool same_comments(const std::vector<Comment>& a, const std::vector<Comment>& b)
     return true;
 }
 
+bool is_ascii(std::string_view text) {
+    return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
 void check_same_game(const Game& w, const Game& s, bool exact, std::size_t shift) {
-    BN_FUZZ_CHECK(w.ok == s.ok && w.line == s.line && w.result == s.result && w.start_fen == s.start_fen);
+    BN_FUZZ_CHECK(w.ok == s.ok && w.line == s.line && w.result == s.result);
+    // A FEN tag with bytes past ASCII is no FEN (the game has pgn.bad_fen); in a text that is not
+    // UTF-8 its decoding differs when the game on its own is UTF-8 (the stream keeps it so).
+    BN_FUZZ_CHECK(w.start_fen == s.start_fen || (!exact && !is_ascii(w.start_fen)));
     BN_FUZZ_CHECK(w.first == s.first && w.nodes.size() == s.nodes.size());
     for (std::size_t i = 0; i < w.nodes.size(); ++i) {
         const MoveNode& m = w.nodes[i];

@@ -20,6 +20,18 @@ inline std::string_view input_at(std::uintptr_t address, std::size_t length) {
     return {reinterpret_cast<const char*>(address), length};
 }
 
+// The next `count` words after the `used` words of `words`, to be written through the pointer
+// (valid until the next call); `used` grows by `count`. The vector's size is its room: it
+// only grows (geometrically), so a layout reused from call to call is neither zero-filled
+// again nor checked word by word, as resize() and push_back() would (bench/sgf.mjs,
+// bench/pgn.mjs). Its first `used` words are the layout.
+inline std::uint32_t* room(std::vector<std::uint32_t>& words, std::size_t& used, std::size_t count) {
+    if (used + count > words.size()) words.resize(std::max(used + count, words.size() * 2));
+    std::uint32_t* p = words.data() + used;
+    used += count;
+    return p;
+}
+
 emscripten::val to_js(const std::vector<Diagnostic>& diagnostics, const std::string& language);
 
 // A Float64Array holding a copy of `values` (copied, so it survives memory growth).

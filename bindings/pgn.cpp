@@ -3,7 +3,10 @@
 // Uint32Array (layout in npm/src/pgn/layout.js). Pgn streams are an embind class.
 #include <emscripten/bind.h>
 
+#include <algorithm>
 #include <array>
+#include <charconv>
+#include <cstring>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -45,6 +48,26 @@ void json_string(std::string& out, std::string_view s) {
     out += '"';
 }
 
+// Decimal digits of v appended to out: no temporary string (runs several times per game).
+void append_number(std::string& out, std::uint64_t v) {
+    char digits[20];
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, v).ptr);
+}
+
+// Writes s at t and returns the end. Move texts are short (SAN, a few bytes): those are copied
+// as one 8-byte block, which the compiler makes two loads and stores, where a copy of their
+// exact size was a call to memcpy per string (a tenth of the encoder's time in wasm). Reading
+// 8 bytes of a short string stays inside its buffer (a std::string holds at least 8 bytes
+// plus its terminator: checked by the capacity), and writing them needs `t` to have 8 bytes
+// of room, which the caller leaves at the end of its buffer.
+char* put_text(char* t, const std::string& s) {
+    if (s.size() <= 8 && s.capacity() >= 8) {
+        std::memcpy(t, s.data(), 8);
+        return t + s.size();
+    }
+    return std::copy(s.begin(), s.end(), t);
+}
+
 void json_number(std::string& out, double v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.17g", v);
@@ -59,8 +82,13 @@ void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnosti
         out += "{\"code\":";
         json_string(out, d.code);
         out += d.severity == Severity::error ? ",\"severity\":\"error\"" : ",\"severity\":\"warning\"";
-        out += ",\"line\":" + std::to_string(d.line) + ",\"column\":" + std::to_string(d.column) +
-               ",\"length\":" + std::to_string(d.utf16_length) + ",\"args\":{";
+        out += ",\"line\":";
+        append_number(out, d.line);
+        out += ",\"column\":";
+        append_number(out, d.column);
+        out += ",\"length\":";
+        append_number(out, d.utf16_length);
+        out += ",\"args\":{";
         for (std::size_t k = 0; k < d.args.size(); ++k) {
             if (k) out += ',';
             json_string(out, d.args[k].name);
@@ -159,8 +187,8 @@ struct Encoder {
     void start(bool packed_positions) {
         packed = packed_positions;
         json.clear();
-        ints.clear();
-        positions.clear();
+        ints_used = 0;
+        positions_used = 0;
         text.clear();
         tags.clear();
         tag_ints.clear();
@@ -171,8 +199,11 @@ struct Encoder {
 
     bool packed = false;
     std::string json;
+    // Records and packed positions: the first ints_used / positions_used words (see room()).
     std::vector<std::uint32_t> ints;
+    std::size_t ints_used = 0;
     std::vector<std::uint32_t> positions;
+    std::size_t positions_used = 0;
     std::string text;
     std::string tags;
     std::vector<std::uint32_t> tag_ints;
@@ -182,33 +213,56 @@ struct Encoder {
     std::vector<std::uint32_t> owner;
 
     void moves(const Game& g) {
-        const std::uint32_t base = static_cast<std::uint32_t>(ints.size() / record_size);
+        const std::uint32_t base = static_cast<std::uint32_t>(ints_used / record_size);
         owner.assign(g.nodes.size(), none);
         for (std::size_t i = 0; i < g.nodes.size(); ++i)
             for (NodeIndex v : g.nodes[i].variations) owner[v] = base + static_cast<std::uint32_t>(i);
-        // No reserve() here: an exact reserve per game would copy the whole array every game.
-        for (std::size_t i = 0; i < g.nodes.size(); ++i) {
+        // Room for the game's records, text and positions at once, then plain writes: a
+        // per-move insert or append cost more than the writes themselves. The text gets 8
+        // bytes of room past its end for put_text, taken off after the loop.
+        std::size_t text_size = 0;
+        for (const MoveNode& n : g.nodes) text_size += n.san.size() + (n.san == n.written ? 0 : n.written.size()) + n.fen.size();
+        const std::size_t text_at = text.size();
+        text.resize(text_at + text_size + 8);
+        std::uint32_t* r = room(ints, ints_used, record_size * g.nodes.size());
+        char* t = text.data() + text_at;
+        std::uint32_t* p = packed ? room(positions, positions_used, std::tuple_size_v<PackedPosition> * g.nodes.size()) : nullptr;
+        for (std::size_t i = 0; i < g.nodes.size(); ++i, r += record_size) {
             const MoveNode& n = g.nodes[i];
             const std::uint32_t promotion = n.move.is_promotion() ? 1u + n.move.promotion_piece() : 0u;
             const bool same = n.san == n.written;
-            ints.insert(ints.end(), {static_cast<std::uint32_t>(text.size()), static_cast<std::uint32_t>(n.san.size()),
-                                     same ? none : static_cast<std::uint32_t>(n.written.size()),
-                                     static_cast<std::uint32_t>(n.fen.size()),
-                                     n.move.from() | n.move.to() << 6 | promotion << 12 | (n.color == chess::black ? 1u << 15 : 0u),
-                                     n.move_number, n.next == no_node ? none : base + n.next, owner[i], extra(n)});
-            text += n.san;
-            if (!same) text += n.written;
-            text += n.fen;
-            if (packed) positions.insert(positions.end(), n.packed.begin(), n.packed.end());
+            r[0] = static_cast<std::uint32_t>(t - text.data());
+            r[1] = static_cast<std::uint32_t>(n.san.size());
+            r[2] = same ? none : static_cast<std::uint32_t>(n.written.size());
+            r[3] = static_cast<std::uint32_t>(n.fen.size());
+            r[4] = n.move.from() | n.move.to() << 6 | promotion << 12 | (n.color == chess::black ? 1u << 15 : 0u);
+            r[5] = n.move_number;
+            r[6] = n.next == no_node ? none : base + n.next;
+            r[7] = owner[i];
+            r[8] = extra(n);
+            t = put_text(t, n.san);
+            if (!same) t = put_text(t, n.written);
+            t = put_text(t, n.fen);
+            if (packed) p = std::copy(n.packed.begin(), n.packed.end(), p);
         }
-        json += "\"moves\":[" + std::to_string(base) + ',' + std::to_string(g.nodes.size()) + ',' +
-                (g.first == no_node ? std::string("-1") : std::to_string(base + g.first)) + ']';
+        text.resize(text_at + text_size);
+        json += "\"moves\":[";
+        append_number(json, base);
+        json += ',';
+        append_number(json, g.nodes.size());
+        json += ',';
+        if (g.first == no_node) json += "-1";
+        else append_number(json, base + g.first);
+        json += ']';
     }
 
     std::uint32_t extra(const MoveNode& n) {
         if (n.nags.empty() && n.comments.empty() && n.comments_before.empty()) return none;
         extras += extra_count ? ",[[" : "[[";
-        for (std::size_t i = 0; i < n.nags.size(); ++i) extras += (i ? "," : "") + std::to_string(n.nags[i]);
+        for (std::size_t i = 0; i < n.nags.size(); ++i) {
+            if (i) extras += ',';
+            append_number(extras, n.nags[i]);
+        }
         extras += "],";
         json_comments(extras, n.comments);
         extras += ',';
@@ -218,11 +272,17 @@ struct Encoder {
     }
 
     void game(const Game& g, const std::string& language) {
-        json += "{\"headers\":[" + std::to_string(tag_ints.size() / 3) + ',' + std::to_string(g.tags.size()) + ']';
+        json += "{\"headers\":[";
+        append_number(json, tag_ints.size() / 3);
+        json += ',';
+        append_number(json, g.tags.size());
+        json += ']';
         for (const auto& tag : g.tags) {
             const auto name = static_cast<std::uint32_t>(SourceText::utf16_length(tag.name));
             const auto value = static_cast<std::uint32_t>(SourceText::utf16_length(tag.value));
-            tag_ints.insert(tag_ints.end(), {tags_utf16, name, value});
+            tag_ints.push_back(tags_utf16);
+            tag_ints.push_back(name);
+            tag_ints.push_back(value);
             tags_utf16 += name + value;
             tags += tag.name;
             tags += tag.value;
@@ -238,7 +298,9 @@ struct Encoder {
         json += ',';
         moves(g);
         json += g.ok ? ",\"ok\":true" : ",\"ok\":false";
-        json += ",\"line\":" + std::to_string(g.line) + ",\"diagnostics\":";
+        json += ",\"line\":";
+        append_number(json, g.line);
+        json += ",\"diagnostics\":";
         json_diagnostics(json, g.diagnostics, language);
         json += '}';
     }
@@ -253,11 +315,11 @@ struct Encoder {
         json += extras;
         json += "]}";
         parts = {address_of(json.data()), static_cast<std::uint32_t>(json.size()),
-                 address_of(ints.data()), static_cast<std::uint32_t>(ints.size()),
+                 address_of(ints.data()), static_cast<std::uint32_t>(ints_used),
                  address_of(text.data()), static_cast<std::uint32_t>(text.size()),
                  address_of(tags.data()), static_cast<std::uint32_t>(tags.size()),
                  address_of(tag_ints.data()), static_cast<std::uint32_t>(tag_ints.size()),
-                 address_of(positions.data()), static_cast<std::uint32_t>(positions.size())};
+                 address_of(positions.data()), static_cast<std::uint32_t>(positions_used)};
         return reinterpret_cast<std::uintptr_t>(parts.data());
     }
     std::array<std::uint32_t, 12> parts{};

@@ -150,15 +150,7 @@ private:
     struct LateValue {
         std::uint32_t slot, start, end;
     };
-    // The next `count` words, to be written through the pointer (valid until the next call).
-    // The words vector is kept as long as its room, and size_ says how much is written: a
-    // push_back per word cost a check and a store of the end each time (bench/sgf.mjs).
-    std::uint32_t* room(std::size_t count) {
-        if (size_ + count > w_.size()) w_.resize(std::max(size_ + count, w_.size() * 2));
-        std::uint32_t* p = w_.data() + size_;
-        size_ += count;
-        return p;
-    }
+    std::uint32_t* room(std::size_t count) { return bindings::room(w_, size_, count); }
     // Moves the late values of the node behind the other values of their property (each
     // property's values stay in document order: a property gets values straight in only
     // while it is the last one, so before any late value of its own).

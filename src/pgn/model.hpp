@@ -58,6 +58,11 @@ struct Comment {
 using PackedPosition = std::array<std::uint32_t, 11>;
 
 struct MoveNode {
+    // User-provided, so that making a node (one per move read) initialises its members one by
+    // one: the implicit constructor made `nodes.emplace_back()` zero the whole node first
+    // (a memset of ~300 bytes: half the time of making a node, 14% of a syntax-only read).
+    MoveNode() {}
+
     std::string written;  // the SAN token as written, without its suffix annotation
     std::string san;      // canonical SAN ("" when read with replay off); "--" for a null move
     chess::Move move{};   // the null Move{} for a null move ("--", "Z0": the side to move passes)

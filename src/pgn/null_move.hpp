@@ -11,6 +11,10 @@ namespace bn::pgn {
 // The SAN a null move is given in the move tree and written back as.
 inline constexpr std::string_view null_move_san = "--";
 
-inline bool is_null_move(std::string_view symbol) { return symbol == "--" || symbol == "Z0"; }
+// The first character decides for almost every symbol: in wasm each == of equal sizes was a
+// call to memcmp, and every two-letter move ("e4") has the size of both.
+inline bool is_null_move(std::string_view symbol) {
+    return symbol.size() == 2 && (symbol[0] == '-' || symbol[0] == 'Z') && (symbol == "--" || symbol == "Z0");
+}
 
 }  // namespace bn::pgn

@@ -52,7 +52,12 @@ std::uint16_t suffix_nag(std::string_view s) {
     return 0;
 }
 
-bool is_result(std::string_view s) { return s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"; }
+// Results start with a digit or '*', moves never: the first character spares a string
+// comparison per move (a memcmp call in wasm for every three-letter move, "Nf3").
+bool is_result(std::string_view s) {
+    return !s.empty() && (s[0] == '0' || s[0] == '1' || s[0] == '*') &&
+           (s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*");
+}
 
 // A line of play being read: the main line, or a variation replacing the move `owner`.
 struct Frame {

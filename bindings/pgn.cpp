@@ -145,10 +145,15 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
 }
 
 // Parsed games leave in parts (decoded by npm/src/pgn/layout.js, decodeDatabase):
-//   json   everything but the moves' own fields: {"latin1", "diagnostics", "games", "extras"}
-//          where a game's "moves" is [base, count, first]: its nodes are records base..base+count-1
-//          and its main line starts at record `first` (-1: no moves); "extras" holds
-//          [nags, comments, commentsBefore] of the moves that have any.
+//   games  Uint32Array, per game (stride 9): first tag, tag count, start FEN (0: the initial
+//          position, most games; 1: given in json), result (0 none, 1 "1-0", 2 "0-1",
+//          3 "1/2-1/2", 4 "*"), first record of its moves, their count, the record its main
+//          line starts with (NONE: no moves), ok (0 or 1), line.
+//   json   only what is not usual, and empty when nothing is (most one-game parses), since
+//          JSON.parse cost about 1 us a call even for a few bytes: {"latin1", "diagnostics"
+//          (of the file), "games": [[game index, startFen or null, comments or null,
+//          diagnostics or null]] for the games that have any of those, "extras": [[nags,
+//          comments, commentsBefore]] for the moves that have any}.
 //   ints   Uint32Array, per move record (stride 9): text offset, lengths of san, written (NONE:
 //          the same text as san, not repeated) and fen (stored one after the other in `text`),
 //          from | to << 6 | promotion << 12 | black << 15 (promotion 0 = none, else 1 + piece
@@ -159,14 +164,13 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
 //          the move as pgn/packed_position.hpp packs it; the fen lengths are then 0.
 //   tags   the tag names and values of all games, UTF-8 back to back, and tagInts, per tag:
 //          UTF-16 offset of the name in the decoded tags text, UTF-16 lengths of name and value
-//          (the value follows the name). A game's "headers" is [first tag, tag count]: JS slices
-//          the strings, which costs less than JSON.parse building them.
-//   A game's "startFen" is 0 when it is chess::initial_fen (most games): JS puts in the same
-//   text, one shared string instead of one parsed per game.
+//          (the value follows the name). JS slices the strings, which costs less than
+//          JSON.parse building them.
 // With replay off (mode syntax) san and fen are empty and from/to/promotion 0.
 // JSON for the moves themselves cost ~24 bytes crossing per input byte and most of the time.
 constexpr std::uint32_t none = 0xFFFFFFFFu;
 constexpr std::size_t record_size = 9;
+constexpr std::size_t game_record_size = 9;
 
 // What Pgn.parse asks for (npm/src/pgn/index.js, MODES).
 enum class Mode : unsigned { eager_fen = 0, lazy_fen = 1, syntax = 2 };
@@ -187,6 +191,9 @@ struct Encoder {
     void start(bool packed_positions) {
         packed = packed_positions;
         json.clear();
+        games_used = 0;
+        game_count = 0;
+        unusual.clear();
         ints_used = 0;
         positions_used = 0;
         text.clear();
@@ -199,6 +206,11 @@ struct Encoder {
 
     bool packed = false;
     std::string json;
+    // Game records (the first games_used words), and the JSON entries of the unusual games.
+    std::vector<std::uint32_t> games;
+    std::size_t games_used = 0;
+    std::uint32_t game_count = 0;
+    std::string unusual;
     // Records and packed positions: the first ints_used / positions_used words (see room()).
     std::vector<std::uint32_t> ints;
     std::size_t ints_used = 0;
@@ -246,14 +258,6 @@ struct Encoder {
             if (packed) p = std::copy(n.packed.begin(), n.packed.end(), p);
         }
         text.resize(text_at + text_size);
-        json += "\"moves\":[";
-        append_number(json, base);
-        json += ',';
-        append_number(json, g.nodes.size());
-        json += ',';
-        if (g.first == no_node) json += "-1";
-        else append_number(json, base + g.first);
-        json += ']';
     }
 
     std::uint32_t extra(const MoveNode& n) {
@@ -272,11 +276,7 @@ struct Encoder {
     }
 
     void game(const Game& g, const std::string& language) {
-        json += "{\"headers\":[";
-        append_number(json, tag_ints.size() / 3);
-        json += ',';
-        append_number(json, g.tags.size());
-        json += ']';
+        const auto first_tag = static_cast<std::uint32_t>(tag_ints.size() / 3);
         for (const auto& tag : g.tags) {
             const auto name = static_cast<std::uint32_t>(SourceText::utf16_length(tag.name));
             const auto value = static_cast<std::uint32_t>(SourceText::utf16_length(tag.value));
@@ -287,34 +287,65 @@ struct Encoder {
             tags += tag.name;
             tags += tag.value;
         }
-        json += ",\"startFen\":";
-        if (g.start_fen == chess::initial_fen) json += '0';
-        else json_string(json, g.start_fen);
-        json += ",\"result\":";
-        if (g.result.empty()) json += "null";
-        else json_string(json, g.result);
-        json += ",\"comments\":";
-        json_comments(json, g.comments);
-        json += ',';
+        const bool initial = g.start_fen == chess::initial_fen;
+        if (!initial || !g.comments.empty() || !g.diagnostics.empty()) {
+            unusual += unusual.empty() ? "[" : ",[";  // one entry; finish() puts the list around them
+            append_number(unusual, game_count);
+            unusual += ',';
+            if (initial) unusual += "null";
+            else json_string(unusual, g.start_fen);
+            unusual += ',';
+            if (g.comments.empty()) unusual += "null";
+            else json_comments(unusual, g.comments);
+            unusual += ',';
+            if (g.diagnostics.empty()) unusual += "null";
+            else json_diagnostics(unusual, g.diagnostics, language);
+            unusual += ']';
+        }
+        const std::uint32_t base = static_cast<std::uint32_t>(ints_used / record_size);
         moves(g);
-        json += g.ok ? ",\"ok\":true" : ",\"ok\":false";
-        json += ",\"line\":";
-        append_number(json, g.line);
-        json += ",\"diagnostics\":";
-        json_diagnostics(json, g.diagnostics, language);
-        json += '}';
+        std::uint32_t* r = room(games, games_used, game_record_size);
+        r[0] = first_tag;
+        r[1] = static_cast<std::uint32_t>(g.tags.size());
+        r[2] = initial ? 0 : 1;
+        r[3] = result_code(g.result);
+        r[4] = base;
+        r[5] = static_cast<std::uint32_t>(g.nodes.size());
+        r[6] = g.first == no_node ? none : base + g.first;
+        r[7] = g.ok ? 1 : 0;
+        r[8] = g.line;
+        ++game_count;
     }
 
-    // Where the parts are, as (address, length) pairs in wasm memory in the order json, ints,
-    // text, tags, tagInts, positions (lengths in elements; positions empty unless packed):
-    // JS makes its views from this (npm/src/pgn/layout.js, readLayout), which costs less than
-    // building an object through embind per call. Valid until the next result is encoded
-    // (decodeDatabase reads them at once and keeps copies of what it needs).
-    std::uintptr_t finish() {
-        json += ",\"extras\":[";
-        json += extras;
-        json += "]}";
-        parts = {address_of(json.data()), static_cast<std::uint32_t>(json.size()),
+    // Game records' result: the termination marker (the reader keeps only the four).
+    static std::uint32_t result_code(const std::string& result) {
+        if (result.empty()) return 0;
+        if (result == "1-0") return 1;
+        if (result == "0-1") return 2;
+        if (result == "1/2-1/2") return 3;
+        return 4;  // "*"
+    }
+
+    // Where the parts are, as (address, length) pairs in wasm memory in the order games, json,
+    // ints, text, tags, tagInts, positions (lengths in elements; positions empty unless
+    // packed): JS makes its views from this (npm/src/pgn/layout.js, readLayout), which costs
+    // less than building an object through embind per call. Valid until the next result is
+    // encoded (decodeDatabase reads them at once and keeps copies of what it needs). The JSON
+    // is written here, and only when something in it is not the usual: a file read as
+    // Latin-1, diagnostics, unusual games, moves with extras.
+    std::uintptr_t finish(bool latin1, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
+        if (latin1 || !diagnostics.empty() || !unusual.empty() || extra_count > 0) {
+            json = latin1 ? "{\"latin1\":true,\"diagnostics\":" : "{\"latin1\":false,\"diagnostics\":";
+            json_diagnostics(json, diagnostics, language);
+            json += ",\"games\":[";
+            json += unusual;
+            json += ']';
+            json += ",\"extras\":[";
+            json += extras;
+            json += "]}";
+        }
+        parts = {address_of(games.data()), static_cast<std::uint32_t>(games_used),
+                 address_of(json.data()), static_cast<std::uint32_t>(json.size()),
                  address_of(ints.data()), static_cast<std::uint32_t>(ints_used),
                  address_of(text.data()), static_cast<std::uint32_t>(text.size()),
                  address_of(tags.data()), static_cast<std::uint32_t>(tags.size()),
@@ -322,7 +353,7 @@ struct Encoder {
                  address_of(positions.data()), static_cast<std::uint32_t>(positions_used)};
         return reinterpret_cast<std::uintptr_t>(parts.data());
     }
-    std::array<std::uint32_t, 12> parts{};
+    std::array<std::uint32_t, 14> parts{};
 };
 
 // The one encoder of every result: a parse's buffers are reused by the next one, and they
@@ -337,17 +368,9 @@ std::uintptr_t parse_database(std::uintptr_t address, std::size_t length, bool s
                    const std::string& language) {
     const ParseOptions options = options_of(strict, mode);
     Encoder& out = encoder(options.positions == ParseOptions::Positions::packed);
-    out.json = "{\"games\":[";
-    bool first = true;
     // Each game is encoded as soon as it is read: no database of games is kept.
-    Database db = parse_each(input_at(address, length), options, [&](const Game& game) {
-        if (!first) out.json += ',';
-        first = false;
-        out.game(game, language);
-    });
-    out.json += db.latin1 ? "],\"latin1\":true,\"diagnostics\":" : "],\"latin1\":false,\"diagnostics\":";
-    json_diagnostics(out.json, db.diagnostics, language);
-    return out.finish();
+    Database db = parse_each(input_at(address, length), options, [&](const Game& game) { out.game(game, language); });
+    return out.finish(db.latin1, db.diagnostics, language);
 }
 
 const char* piece_name(movetext::PieceType p) {
@@ -512,10 +535,8 @@ public:
         Game game;
         if (!stream_.next(game)) return 0;
         Encoder& out = encoder(stream_.options().positions == ParseOptions::Positions::packed);
-        out.json = "{\"games\":[";
         out.game(game, language);
-        out.json += ']';
-        return out.finish();
+        return out.finish(false, {}, language);
     }
     double consumed() const { return static_cast<double>(stream_.consumed()); }
 

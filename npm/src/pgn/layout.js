@@ -157,32 +157,57 @@ function decodeMoves(mode, layout, extras, base, count, first) {
 const utf8 = new TextDecoder();
 
 // The parts of a result of bindings/pgn.cpp (Encoder::finish) as views of wasm memory, from
-// the (address, length) pairs at `address`: { json, ints, text, tags, tagInts, positions }.
+// the (address, length) pairs at `address`: { games, json, ints, text, tags, tagInts, positions }.
 export function readLayout(wasm, address) {
-  const pairs = wasm.HEAPU32.subarray(address >>> 2, (address >>> 2) + 12);
+  const pairs = wasm.HEAPU32.subarray(address >>> 2, (address >>> 2) + 14);
   const bytes = (k) => wasm.HEAPU8.subarray(pairs[k], pairs[k] + pairs[k + 1]);
   const words = (k) => wasm.HEAPU32.subarray(pairs[k] >>> 2, (pairs[k] >>> 2) + pairs[k + 1]);
-  return { json: bytes(0), ints: words(2), text: bytes(4), tags: bytes(6), tagInts: words(8), positions: words(10) };
+  return { games: words(0), json: bytes(2), ints: words(4), text: bytes(6), tags: bytes(8), tagInts: words(10), positions: words(12) };
 }
 
-// { json, ints, text, tags, tagInts, positions } (readLayout) -> the parsed object with its
-// games decoded; `mode` is the one the layout was made for ('eager', 'lazy' or 'syntax').
-// The parts are views of wasm memory valid until the next call into the module: they are read
-// here, at once, and nothing keeps them (the positions of 'lazy', which move.fen reads later, are
-// copied).
+const GAME_RECORD = 9;
+const RESULTS = [null, '1-0', '0-1', '1/2-1/2', '*'];
+// What the JSON part holds when it is empty (nothing unusual: see bindings/pgn.cpp).
+const USUAL = { latin1: false, diagnostics: NO_ITEMS, games: NO_ITEMS, extras: NO_ITEMS };
+
+// { games, json, ints, text, tags, tagInts, positions } (readLayout) -> the parsed object
+// { games, diagnostics, latin1 } with its games decoded; `mode` is the one the layout was made
+// for ('eager', 'lazy' or 'syntax'). The parts are views of wasm memory valid until the next
+// call into the module: they are read here, at once, and nothing keeps them (the positions of
+// 'lazy', which move.fen reads later, are copied). Each game gets lists of its own for its
+// comments and diagnostics, as a parsed JSON game had.
 export function decodeDatabase(view, mode) {
   const positions = mode === 'lazy' ? view.positions.slice() : null;
   const layout = { ints: view.ints, text: utf8.decode(view.text), positions };
-  const database = JSON.parse(utf8.decode(view.json));
+  const rest = view.json.length === 0 ? USUAL : JSON.parse(utf8.decode(view.json));
   const tagText = utf8.decode(view.tags);
-  for (const game of database.games) {
-    game.headers = headersObject(view.tagInts, tagText, game.headers[0], game.headers[1]);
-    if (game.startFen === 0) game.startFen = INITIAL_FEN;
-    const [base, count, first] = game.moves;
-    game.moves = decodeMoves(mode, layout, database.extras, base, count, first);
+  const records = view.games;
+  const count = records.length / GAME_RECORD;
+  const games = new Array(count);
+  let unusual = 0;  // the next entry of rest.games, which come in game order
+  for (let k = 0, r = 0; k < count; k += 1, r += GAME_RECORD) {
+    let startFen = INITIAL_FEN;
+    let comments = null;
+    let diagnostics = null;
+    if (unusual < rest.games.length && rest.games[unusual][0] === k) {
+      const entry = rest.games[unusual++];
+      startFen = entry[1] ?? INITIAL_FEN;
+      comments = entry[2];
+      diagnostics = entry[3];
+    }
+    const first = records[r + 6];
+    games[k] = {
+      headers: headersObject(view.tagInts, tagText, records[r], records[r + 1]),
+      startFen,
+      result: RESULTS[records[r + 3]],
+      comments: comments ?? [],
+      moves: decodeMoves(mode, layout, rest.extras, records[r + 4], records[r + 5], first === NONE ? -1 : first),
+      ok: records[r + 7] === 1,
+      line: records[r + 8],
+      diagnostics: diagnostics ?? [],
+    };
   }
-  delete database.extras;
-  return database;
+  return { games, diagnostics: rest === USUAL ? [] : rest.diagnostics, latin1: rest.latin1 };
 }
 
 function commentText(comment, what) {

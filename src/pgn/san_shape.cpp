@@ -22,8 +22,11 @@ std::string_view without_checks(std::string_view s) {
 
 bool has_san_shape(std::string_view token) {
     std::string_view s = without_checks(token);
-    if (s == "O-O" || s == "O-O-O" || s == "0-0" || s == "0-0-0") return true;
-    if (s.size() >= 4 && s.substr(s.size() - 4) == "e.p.") s.remove_suffix(4);
+    // The first or last character first: in wasm each == between strings of one size was a
+    // call to memcmp, and most moves have the size of a castling or of "e.p.".
+    if (!s.empty() && (s[0] == 'O' || s[0] == '0') && (s == "O-O" || s == "O-O-O" || s == "0-0" || s == "0-0-0"))
+        return true;
+    if (s.size() >= 4 && s.back() == '.' && s.substr(s.size() - 4) == "e.p.") s.remove_suffix(4);
     std::size_t i = 0;
     const bool piece = !s.empty() && is_piece(s[0]);
     if (piece || (!s.empty() && s[0] == 'P')) ++i;

@@ -97,8 +97,20 @@ function SyntaxMove(written, color, moveNumber, nags, comments, commentsBefore) 
 }
 SyntaxMove.prototype = Object.prototype;
 
-// Record k's move object, by mode: 'eager' (plain object with the FEN text), 'lazy' (PgnMove)
-// or 'syntax' (plain object with the SAN as written only).
+// The move of record r read with the replay off (its san is empty, so its text is the
+// written SAN): moveOf's 'syntax' case without what only replayed moves need.
+function syntaxMoveOf(ints, text, extras, r) {
+  const start = ints[r];
+  const written = text.slice(start, start + ints[r + 2]);
+  const color = ints[r + 4] & 0x8000 ? 'b' : 'w';
+  const extra = ints[r + 8];
+  if (extra === NONE) return new SyntaxMove(written, color, ints[r + 5], NO_ITEMS, NO_ITEMS, NO_ITEMS);
+  const [nags, comments, commentsBefore] = extras[extra];
+  return new SyntaxMove(written, color, ints[r + 5], nags, comments, commentsBefore);
+}
+
+// The replayed move of record r, by mode: 'eager' (plain object with the FEN text) or 'lazy'
+// (PgnMove); `index` is the record's number (where its packed position is).
 function moveOf(mode, ints, text, extras, positions, r, index) {
   const sanStart = ints[r];
   const sanEnd = sanStart + ints[r + 1];
@@ -112,7 +124,6 @@ function moveOf(mode, ints, text, extras, positions, r, index) {
   const nags = extra === null ? NO_ITEMS : extra[0];
   const comments = extra === null ? NO_ITEMS : extra[1];
   const commentsBefore = extra === null ? NO_ITEMS : extra[2];
-  if (mode === 'syntax') return new SyntaxMove(written, color, moveNumber, nags, comments, commentsBefore);
   if (san === NULL_MOVE_SAN) return nullMove(mode, san, written, color, moveNumber, nags, comments, commentsBefore, positions, index, text, sanEnd, writtenLength, ints[r + 3]);
   const from = SQUARE_NAMES[packed & 63];
   const to = SQUARE_NAMES[(packed >> 6) & 63];
@@ -133,25 +144,38 @@ function moveOf(mode, ints, text, extras, positions, r, index) {
 function decodeMoves(mode, layout, extras, base, count, first) {
   const { ints, text, positions } = layout;
   const moves = new Array(count);
-  for (let k = 0; k < count; k += 1) moves[k] = moveOf(mode, ints, text, extras, positions, (base + k) * RECORD, base + k);
+  // The moves, and how many start a variation (the record of the move they replace is set):
+  // most games have none, and then the records need no second look.
+  let variations = 0;
+  if (mode === 'syntax') {
+    for (let k = 0, r = base * RECORD; k < count; k += 1, r += RECORD) {
+      moves[k] = syntaxMoveOf(ints, text, extras, r);
+      if (ints[r + 7] !== NONE) variations += 1;
+    }
+  } else {
+    for (let k = 0, r = base * RECORD; k < count; k += 1, r += RECORD) {
+      moves[k] = moveOf(mode, ints, text, extras, positions, r, base + k);
+      if (ints[r + 7] !== NONE) variations += 1;
+    }
+  }
+  if (first < 0) return [];
+  // Without variations the records are the main line in order: `moves` is that list.
+  if (variations === 0 && first === base) return moves;
   const line = (start) => {
     const out = [];
     for (let n = start; n !== NONE; n = ints[n * RECORD + 6]) out.push(moves[n - base]);
     return out;
   };
   // Variations in record order, which is the order they were read in.
-  let variations = 0;
-  for (let k = 0; k < count; k += 1) {
-    const owner = ints[(base + k) * RECORD + 7];
+  for (let k = 0, r = base * RECORD; variations > 0 && k < count; k += 1, r += RECORD) {
+    const owner = ints[r + 7];
     if (owner === NONE) continue;
     const move = moves[owner - base];
     if (move.variations === NO_ITEMS) move.variations = [];
     move.variations.push(line(base + k));
-    variations += 1;
+    variations -= 1;
   }
-  if (first < 0) return [];
-  // Without variations the records are the main line in order: `moves` is that list.
-  return variations === 0 && first === base ? moves : line(first);
+  return line(first);
 }
 
 const utf8 = new TextDecoder();

@@ -65,6 +65,15 @@ class PgnMove {
 // object (allocation and garbage collection). Copy before changing a list.
 const NO_ITEMS = Object.freeze([]);
 
+// The lists and objects of a result that hold its moves are made by a builtin (slice) or a
+// constructor, never by an array or object literal or `new Array(n)`: V8 tracks those
+// allocation sites and, once it has seen their objects survive (a caller keeps a database),
+// may allocate them straight in the old generation. A list in the old generation that is then
+// filled with new move objects made a whole process run three to four times slower at random
+// (bench/pgn.mjs: syntax only 225 against 60 ms a pass in one run of four, all of it in the JS
+// decoding, and no allocation-site deoptimization in the slow runs' traces).
+const newList = () => NO_ITEMS.slice();
+
 // A null move (the side to move passes; written "--" or "Z0"): the fields of a move but from,
 // to and promotion, which it does not have.
 const NULL_MOVE_SAN = '--';
@@ -77,7 +86,7 @@ function nullMove(mode, san, written, color, moveNumber, nags, comments, comment
   }
   const fenStart = sanEnd + (writtenLength === NONE ? 0 : writtenLength);
   const fen = text.slice(fenStart, fenStart + fenLength);
-  return { san, written, color, moveNumber, fen, nags, comments, commentsBefore, variations: NO_ITEMS };
+  return new EagerMove(san, written, undefined, undefined, undefined, color, moveNumber, fen, nags, comments, commentsBefore);
 }
 // A move read with the replay off: a plain object (its prototype is Object.prototype, as for
 // an object literal) made by a constructor rather than by a literal, because V8 moves the
@@ -109,6 +118,27 @@ function syntaxMoveOf(ints, text, extras, r) {
   return new SyntaxMove(written, color, ints[r + 5], nags, comments, commentsBefore);
 }
 
+// A replayed move with its FEN text ({ fen: 'eager' }): a plain object made by a constructor
+// rather than a literal (see newList). A null move has no from, to or promotion, a move that
+// does not promote no promotion: those keys are left out, as the literals did.
+function EagerMove(san, written, from, to, promotion, color, moveNumber, fen, nags, comments, commentsBefore) {
+  this.san = san;
+  this.written = written;
+  if (from !== undefined) {
+    this.from = from;
+    this.to = to;
+  }
+  if (promotion !== undefined) this.promotion = promotion;
+  this.color = color;
+  this.moveNumber = moveNumber;
+  this.fen = fen;
+  this.nags = nags;
+  this.comments = comments;
+  this.commentsBefore = commentsBefore;
+  this.variations = NO_ITEMS;
+}
+EagerMove.prototype = Object.prototype;
+
 // The replayed move of record r, by mode: 'eager' (plain object with the FEN text) or 'lazy'
 // (PgnMove); `index` is the record's number (where its packed position is).
 function moveOf(mode, ints, text, extras, positions, r, index) {
@@ -135,26 +165,24 @@ function moveOf(mode, ints, text, extras, positions, r, index) {
   }
   const fenStart = sanEnd + (writtenLength === NONE ? 0 : writtenLength);
   const fen = text.slice(fenStart, fenStart + ints[r + 3]);
-  return promotion === 0
-    ? { san, written, from, to, color, moveNumber, fen, nags, comments, commentsBefore, variations: NO_ITEMS }
-    : { san, written, from, to, promotion: PROMOTIONS[promotion], color, moveNumber, fen, nags, comments, commentsBefore, variations: NO_ITEMS };
+  return new EagerMove(san, written, from, to, promotion === 0 ? undefined : PROMOTIONS[promotion], color, moveNumber, fen, nags, comments, commentsBefore);
 }
 
 // The moves of one game: records base..base+count-1; returns its main line.
 function decodeMoves(mode, layout, extras, base, count, first) {
   const { ints, text, positions } = layout;
-  const moves = new Array(count);
+  const moves = newList();
   // The moves, and how many start a variation (the record of the move they replace is set):
   // most games have none, and then the records need no second look.
   let variations = 0;
   if (mode === 'syntax') {
     for (let k = 0, r = base * RECORD; k < count; k += 1, r += RECORD) {
-      moves[k] = syntaxMoveOf(ints, text, extras, r);
+      moves.push(syntaxMoveOf(ints, text, extras, r));
       if (ints[r + 7] !== NONE) variations += 1;
     }
   } else {
     for (let k = 0, r = base * RECORD; k < count; k += 1, r += RECORD) {
-      moves[k] = moveOf(mode, ints, text, extras, positions, r, base + k);
+      moves.push(moveOf(mode, ints, text, extras, positions, r, base + k));
       if (ints[r + 7] !== NONE) variations += 1;
     }
   }
@@ -162,7 +190,7 @@ function decodeMoves(mode, layout, extras, base, count, first) {
   // Without variations the records are the main line in order: `moves` is that list.
   if (variations === 0 && first === base) return moves;
   const line = (start) => {
-    const out = [];
+    const out = newList();
     for (let n = start; n !== NONE; n = ints[n * RECORD + 6]) out.push(moves[n - base]);
     return out;
   };
@@ -171,7 +199,7 @@ function decodeMoves(mode, layout, extras, base, count, first) {
     const owner = ints[r + 7];
     if (owner === NONE) continue;
     const move = moves[owner - base];
-    if (move.variations === NO_ITEMS) move.variations = [];
+    if (move.variations === NO_ITEMS) move.variations = newList();
     move.variations.push(line(base + k));
     variations -= 1;
   }
@@ -188,6 +216,20 @@ export function readLayout(wasm, address) {
   const words = (k) => wasm.HEAPU32.subarray(pairs[k] >>> 2, (pairs[k] >>> 2) + pairs[k + 1]);
   return { games: words(0), json: bytes(2), ints: words(4), text: bytes(6), tags: bytes(8), tagInts: words(10), positions: words(12) };
 }
+
+// A game of a result: a plain object (prototype Object.prototype) made by a constructor, not
+// by a literal (see newList).
+function ParsedGame(headers, startFen, result, comments, moves, ok, line, diagnostics) {
+  this.headers = headers;
+  this.startFen = startFen;
+  this.result = result;
+  this.comments = comments;
+  this.moves = moves;
+  this.ok = ok;
+  this.line = line;
+  this.diagnostics = diagnostics;
+}
+ParsedGame.prototype = Object.prototype;
 
 const GAME_RECORD = 9;
 const RESULTS = [null, '1-0', '0-1', '1/2-1/2', '*'];
@@ -207,7 +249,7 @@ export function decodeDatabase(view, mode) {
   const tagText = utf8.decode(view.tags);
   const records = view.games;
   const count = records.length / GAME_RECORD;
-  const games = new Array(count);
+  const games = newList();
   let unusual = 0;  // the next entry of rest.games, which come in game order
   for (let k = 0, r = 0; k < count; k += 1, r += GAME_RECORD) {
     let startFen = INITIAL_FEN;
@@ -220,18 +262,18 @@ export function decodeDatabase(view, mode) {
       diagnostics = entry[3];
     }
     const first = records[r + 6];
-    games[k] = {
-      headers: headersObject(view.tagInts, tagText, records[r], records[r + 1]),
+    games.push(new ParsedGame(
+      headersObject(view.tagInts, tagText, records[r], records[r + 1]),
       startFen,
-      result: RESULTS[records[r + 3]],
-      comments: comments ?? [],
-      moves: decodeMoves(mode, layout, rest.extras, records[r + 4], records[r + 5], first === NONE ? -1 : first),
-      ok: records[r + 7] === 1,
-      line: records[r + 8],
-      diagnostics: diagnostics ?? [],
-    };
+      RESULTS[records[r + 3]],
+      comments ?? newList(),
+      decodeMoves(mode, layout, rest.extras, records[r + 4], records[r + 5], first === NONE ? -1 : first),
+      records[r + 7] === 1,
+      records[r + 8],
+      diagnostics ?? newList(),
+    ));
   }
-  return { games, diagnostics: rest === USUAL ? [] : rest.diagnostics, latin1: rest.latin1 };
+  return { games, diagnostics: rest === USUAL ? newList() : rest.diagnostics, latin1: rest.latin1 };
 }
 
 function commentText(comment, what) {

@@ -181,7 +181,8 @@ History (this bench, this machine, ratios measured in one process):
 | speed round 3, timed in alternation, each pass paying its own full garbage collection | 14.50 vs 1.40 MB/s: 10.3x | 13.46 MB/s: 9.6x | 1593040 vs 32234: 49.4x |
 | the same code rerun before round 4, load 6.4 | 31.14 vs 1.39 MB/s: 22.3x | 16.66 MB/s: 12.0x | 1430464 vs 31275: 45.7x |
 | speed round 4, run 3, load 4.8 | 30.76 vs 1.33 MB/s: 23.2x | 15.40 MB/s: 11.6x | 1413653 vs 29617: 47.7x |
-| speed round 5 (this table's run) | ${fmt(mb / oursSyntax, 2)} vs ${fmt(mb / theirsParse, 2)} MB/s: ${fmt(theirsParse / oursSyntax)}x | ${fmt(mb / oursParse, 2)} MB/s: ${fmt(theirsParse / oursParse)}x | ${fmt(replayMoves / oursReplay, 0)} vs ${fmt(replayMoves / theirsReplay, 0)}: ${fmt(theirsReplay / oursReplay)}x |
+| speed round 5, run 3, load 4.5 | 31.05 vs 1.56 MB/s: 20.0x | 16.63 MB/s: 10.7x | 1607987 vs 31007: 51.9x |
+| speed round 6 (this table's run) | ${fmt(mb / oursSyntax, 2)} vs ${fmt(mb / theirsParse, 2)} MB/s: ${fmt(theirsParse / oursSyntax)}x | ${fmt(mb / oursParse, 2)} MB/s: ${fmt(theirsParse / oursParse)}x | ${fmt(replayMoves / oursReplay, 0)} vs ${fmt(replayMoves / theirsReplay, 0)}: ${fmt(theirsReplay / oursReplay)}x |
 
 What round 2 changed: a syntax-only mode; FENs packed by the engine (eleven numbers per move)
 and formatted by the \`move.fen\` getter when read; each game encoded as soon as it is read into one
@@ -217,6 +218,33 @@ back only when a variation opens (a null move, which has no unmake, keeps a copy
 5.5). The three runs of round 5, ratios syntax only / parse with replay / replay: run 1 (load 4.2)
 21.4x / 15.0x / 54.2x; run 2 (load 4.1) 20.0x / 10.4x / 49.1x; run 3 (load 4.5, this file)
 20.0x / 10.7x / 51.9x.
+
+What round 6 changed. In wasm: a move node no longer zero-fills its ~300 bytes before its members
+are set (its constructor is user-provided; half the time of making a node, 14% of a native
+syntax-only read); the line counter passes eight bytes without a line break at once; the encoder
+writes each game's records, text and positions through room kept ahead instead of an insert or
+append per move, copies short SAN texts as one 8-byte block (an exact-size copy was a call to
+memcpy per string), and writes numbers without temporary strings; results, null moves, castling
+and "e.p." are told by one character before any string comparison (each == of strings of one
+size was a memcmp call in wasm, and most moves have the size of "O-O", "1-0" or "e.p."). Native
+syntax-only 130 -> 165 MB/s; pgnParse alone in wasm 37.7 -> 30.2 ms a corpus pass (syntax only),
+74.0 -> 65.1 ms (replay). Across the boundary: games cross as records, and JSON only carries
+what is unusual (a Latin-1 file, diagnostics, a game's own FEN or comments, moves' NAGs and
+comments) and is not parsed at all when there is none: JSON.parse cost about 1 us a call even for
+a few bytes (a one-game parse 3.7 -> 2.4 us of fixed cost; one-game replay pass 8% less CPU). In
+JS: syntax-only moves are decoded by their own loop, and a game's records get a second look only
+when a move starts a variation (3-4%). And the lists and objects of a result are made by slice and
+by constructors, never by literals or new Array(n): V8 could decide to allocate an allocation
+site's objects straight in the old generation once it saw them survive, and a list there filled
+with new move objects made a whole process 3-4x slower at random (syntax only 204-230 against
+~60 ms a pass in about one run in four of this bench's setup, all of it in the JS decoding; a run
+of this bench between the round's changes measured 6.0x / 4.8x / 24.0x that way). Eight runs of
+the syntax measure after the change: none slow. Tried and dropped: one UTF-8 text for moves, tags
+and JSON (one decode instead of three: no gain per call, and a non-Latin-1 comment made every SAN
+a two-byte string, 9% slower); tag names sent once per call (no gain). Three runs of round 6
+(load 2.2-2.3, a fuzzing campaign on the other core), ratios syntax only / parse with replay /
+replay: 24.7x / 13.0x / 60.4x, 20.5x / 13.0x / 56.5x, 24.3x / 13.0x / 58.1x; a fourth run
+(load 2.1), this file: 22.4x / 12.7x / 55.8x.
 
 Files pgn-parser refuses (left out of "parse"): ${refused.length === 0 ? 'none' : refused.join('; ')}.
 `;

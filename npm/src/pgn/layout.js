@@ -1,7 +1,8 @@
-// What crosses the boundary for PGN. Parsed games arrive as JSON for comments and diagnostics,
-// their tags as one text sliced by offsets, and their moves as fixed records in a Uint32Array
-// plus one ASCII text (layout in bindings/pgn.cpp, Encoder); the move objects and the tree of variations are rebuilt here,
-// headers as an object without prototype (tag names are input).
+// What crosses the boundary for PGN. Parsed games arrive as fixed records in Uint32Arrays (one
+// per game, one per move), their tags as one text sliced by offsets, the moves' SANs and FENs as
+// one ASCII text, and JSON only for what is unusual (comments, diagnostics, NAGs, a game's own
+// start FEN); layout in bindings/pgn.cpp, Encoder. The game and move objects and the tree of
+// variations are rebuilt here, headers as an object without prototype (tag names are input).
 // Games to write leave as a list of strings and a Uint32Array read by bindings/pgn.cpp:
 //   tagCount, (name, value)*, startFen, result, commentCount, comment*,
 //   moveCount, per move in document order: san, previous (NONE = start), nagCount, nag*,

@@ -135,3 +135,75 @@ describe('syntax only ({ replay: false })', () => {
     }
   });
 });
+
+// Games cross as records, and only what is unusual as JSON (bindings/pgn.cpp, Encoder): each
+// game's own FEN, comments and diagnostics must land on that game and no other, in every mode.
+describe('games of a database, usual and unusual mixed', () => {
+  const database = `[Event "usual"]
+[Result "1-0"]
+
+1. e4 e5 1-0
+
+[Event "own FEN"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]
+[Result "*"]
+
+1. O-O *
+
+[Event "game comment and a warning"]
+[Result "0-1"]
+
+{before the moves} 1. f3 e5 2. g4 Qh4+ 0-1
+
+[Event "no result"]
+
+1. d4 d5
+
+[Event "usual again"]
+
+1. c4 $1 {English} 1... e5 1/2-1/2
+`;
+
+  test.each(['lazy', 'eager', 'syntax'])('%s', (mode) => {
+    const options = mode === 'syntax' ? { replay: false } : { fen: mode };
+    const { games, diagnostics, encoding } = Pgn.parse(database, options);
+    expect(encoding).toBe('utf-8');
+    expect(diagnostics).toEqual([]);
+    expect(games.map((g) => g.headers.Event)).toEqual(['usual', 'own FEN', 'game comment and a warning', 'no result', 'usual again']);
+    expect(games.map((g) => g.result)).toEqual(['1-0', '*', '0-1', null, '1/2-1/2']);
+    expect(games.map((g) => g.line)).toEqual([1, 6, 13, 18, 22]);
+    const initial = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    expect(games.map((g) => g.startFen)).toEqual([initial, '4k3/8/8/8/8/8/8/4K2R w K - 0 1', initial, initial, initial]);
+    expect(games.map((g) => g.comments.map((c) => c.text))).toEqual([[], [], ['before the moves'], [], []]);
+    // "Qh4+" is mate (a warning when replayed); the fourth game has no termination marker.
+    const codes = games.map((g) => g.diagnostics.map((d) => d.code));
+    expect(codes[0]).toEqual([]);
+    expect(codes[1]).toEqual([]);
+    expect(codes[2]).toEqual(mode === 'syntax' ? [] : ['chess.san.check_mark']);
+    expect(codes[3]).toEqual(['pgn.missing_result']);
+    expect(codes[4]).toEqual([]);
+    expect(games.map((g) => g.ok)).toEqual([true, true, true, true, true]);
+    expect(games.map((g) => g.moves.map((m) => m.written))).toEqual([['e4', 'e5'], ['O-O'], ['f3', 'e5', 'g4', 'Qh4+'], ['d4', 'd5'], ['c4', 'e5']]);
+    expect(games[4].moves[0].nags).toEqual([1]);
+    expect(games[4].moves[0].comments.map((c) => c.text)).toEqual(['English']);
+    // Each game has lists of its own: changing one changes no other game.
+    games[0].comments.push({ text: 'added', commands: [] });
+    games[0].diagnostics.push({ code: 'x' });
+    expect(games[1].comments).toEqual([]);
+    expect(games[1].diagnostics).toEqual([]);
+    // Plain objects with the keys in the order of the API, as a JSON game had them.
+    for (const game of games) {
+      expect(Object.getPrototypeOf(game)).toBe(Object.prototype);
+      expect(Object.keys(game)).toEqual(['headers', 'startFen', 'result', 'comments', 'moves', 'ok', 'line', 'diagnostics']);
+      expect(Array.isArray(game.moves)).toBe(true);
+      expect(Object.getPrototypeOf(game.moves)).toBe(Array.prototype);
+    }
+    if (mode === 'eager') {
+      const move = games[1].moves[0];
+      expect(Object.getPrototypeOf(move)).toBe(Object.prototype);
+      expect(Object.keys(move)).toEqual(['san', 'written', 'from', 'to', 'color', 'moveNumber', 'fen', 'nags', 'comments', 'commentsBefore', 'variations']);
+      expect(structuredClone(games[1])).toEqual(JSON.parse(JSON.stringify(games[1])));
+    }
+  });
+});

@@ -7,6 +7,7 @@
 #include "chess/san.hpp"
 #include "pgn/comment.hpp"
 #include "pgn/null_move.hpp"
+#include "pgn/termination.hpp"
 
 namespace bn::pgn {
 
@@ -17,8 +18,6 @@ std::vector<Comment> comments_of(const std::vector<std::string>& texts) {
     for (const auto& t : texts) out.push_back(read_comment(t));
     return out;
 }
-
-bool is_result(const std::string& s) { return s.empty() || s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*"; }
 
 }  // namespace
 
@@ -33,7 +32,7 @@ Parsed<Game> build_game(const GameInput& input) {
     };
     Game& game = out.value;
     game.tags = input.tags;
-    if (!is_result(input.result)) return reject("the result must be 1-0, 0-1, 1/2-1/2 or *, not '" + input.result + "'");
+    if (!input.result.empty() && !is_termination_marker(input.result)) return reject("the result must be 1-0, 0-1, 1/2-1/2 or *, not '" + input.result + "'");
     game.result = input.result;
     game.comments = comments_of(input.comments);
     std::string fen = input.start_fen;

@@ -17,6 +17,7 @@
 #include "pgn/null_move.hpp"
 #include "pgn/packed_position.hpp"
 #include "pgn/san_shape.hpp"
+#include "pgn/termination.hpp"
 
 namespace bn::pgn {
 
@@ -50,13 +51,6 @@ std::uint16_t suffix_nag(std::string_view s) {
     for (std::uint16_t i = 0; i < 6; ++i)
         if (s == suffixes[i]) return static_cast<std::uint16_t>(i + 1);
     return 0;
-}
-
-// Results start with a digit or '*', moves never: the first character spares a string
-// comparison per move (a memcmp call in wasm for every three-letter move, "Nf3").
-bool is_result(std::string_view s) {
-    return !s.empty() && (s[0] == '0' || s[0] == '1' || s[0] == '*') &&
-           (s == "1-0" || s == "0-1" || s == "1/2-1/2" || s == "*");
 }
 
 // A line of play being read: the main line, or a variation replacing the move `owner`.
@@ -109,7 +103,7 @@ private:
         if (inside_ == Inside::symbol) {
             // A marker cut short ("1/2-") is one when the symbol ends; other symbols do not matter.
             const std::string_view symbol = text_.substr(symbol_start_);
-            for (std::string_view marker : {"1-0", "0-1", "1/2-1/2"})
+            for (std::string_view marker : termination_markers)
                 if (marker.substr(0, symbol.size()) == symbol) wake = GameRead::Wake::symbol_end;
         } else if (phase_ == Phase::after_result)
             wake = inside_ == Inside::brace_comment ? GameRead::Wake::close_brace
@@ -424,7 +418,7 @@ private:
             token_end_ = i_;
             return;
         }
-        if (is_result(body) && body_end == i_) return read_result(body, start);
+        if (is_termination_marker(body) && body_end == i_) return read_result(body, start);
         if (is_null_move(body)) return pass(start, text_.substr(start, i_ - start), body);
         play(start, text_.substr(start, i_ - start), body);
     }
@@ -682,7 +676,7 @@ namespace {
 // Whether `s` holds a termination marker that ends past its first `seen` bytes (a marker
 // within those was there at the last try already).
 bool has_new_termination_marker(std::string_view s, std::size_t seen) {
-    for (std::string_view marker : {"*", "1-0", "0-1", "1/2-1/2"})
+    for (std::string_view marker : termination_markers)
         for (std::size_t at = s.find(marker); at != std::string_view::npos; at = s.find(marker, at + 1))
             if (at + marker.size() > seen) return true;
     return false;

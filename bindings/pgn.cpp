@@ -18,6 +18,7 @@
 #include "pgn/build.hpp"
 #include "pgn/movetext.hpp"
 #include "pgn/pgn.hpp"
+#include "pgn/termination.hpp"
 
 namespace bn::bindings {
 
@@ -145,14 +146,13 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
 }
 
 // Parsed games leave in parts (decoded by npm/src/pgn/layout.js, decodeDatabase):
-//   games  Uint32Array, per game (stride 9): first tag, tag count, start FEN (0: the initial
-//          position, most games; 1: given in json), result (0 none, 1 "1-0", 2 "0-1",
-//          3 "1/2-1/2", 4 "*"), first record of its moves, their count, the record its main
-//          line starts with (NONE: no moves), ok (0 or 1), line.
+//   games  Uint32Array, per game (stride 8): first tag, tag count, result (0: none, else 1 +
+//          its place in pgn::termination_markers), first record of its moves, their count, the
+//          record its main line starts with (NONE: no moves), ok (0 or 1), line.
 //   json   only what is not usual, and empty when nothing is (most one-game parses), since
 //          JSON.parse cost about 1 us a call even for a few bytes: {"latin1", "diagnostics"
-//          (of the file), "games": [[game index, startFen or null, comments or null,
-//          diagnostics or null]] for the games that have any of those, "extras": [[nags,
+//          (of the file), "games": [[game index, startFen or null (the initial position, most
+//          games), comments or null, diagnostics or null]] for the games that have any of those, "extras": [[nags,
 //          comments, commentsBefore]] for the moves that have any}.
 //   ints   Uint32Array, per move record (stride 9): text offset, lengths of san, written (NONE:
 //          the same text as san, not repeated) and fen (stored one after the other in `text`),
@@ -170,7 +170,7 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
 // JSON for the moves themselves cost ~24 bytes crossing per input byte and most of the time.
 constexpr std::uint32_t none = 0xFFFFFFFFu;
 constexpr std::size_t record_size = 9;
-constexpr std::size_t game_record_size = 9;
+constexpr std::size_t game_record_size = 8;
 
 // What Pgn.parse asks for (npm/src/pgn/index.js, MODES).
 enum class Mode : unsigned { eager_fen = 0, lazy_fen = 1, syntax = 2 };
@@ -192,7 +192,6 @@ struct Encoder {
         packed = packed_positions;
         json.clear();
         games_used = 0;
-        game_count = 0;
         unusual.clear();
         ints_used = 0;
         positions_used = 0;
@@ -209,7 +208,6 @@ struct Encoder {
     // Game records (the first games_used words), and the JSON entries of the unusual games.
     std::vector<std::uint32_t> games;
     std::size_t games_used = 0;
-    std::uint32_t game_count = 0;
     std::string unusual;
     // Records and packed positions: the first ints_used / positions_used words (see room()).
     std::vector<std::uint32_t> ints;
@@ -224,7 +222,8 @@ struct Encoder {
     std::uint32_t extra_count = 0;
     std::vector<std::uint32_t> owner;
 
-    void moves(const Game& g) {
+    // Writes the game's move records; returns the first one's number.
+    std::uint32_t moves(const Game& g) {
         const std::uint32_t base = static_cast<std::uint32_t>(ints_used / record_size);
         owner.assign(g.nodes.size(), none);
         for (std::size_t i = 0; i < g.nodes.size(); ++i)
@@ -258,6 +257,7 @@ struct Encoder {
             if (packed) p = std::copy(n.packed.begin(), n.packed.end(), p);
         }
         text.resize(text_at + text_size);
+        return base;
     }
 
     std::uint32_t extra(const MoveNode& n) {
@@ -290,7 +290,7 @@ struct Encoder {
         const bool initial = g.start_fen == chess::initial_fen;
         if (!initial || !g.comments.empty() || !g.diagnostics.empty()) {
             unusual += unusual.empty() ? "[" : ",[";  // one entry; finish() puts the list around them
-            append_number(unusual, game_count);
+            append_number(unusual, games_used / game_record_size);
             unusual += ',';
             if (initial) unusual += "null";
             else json_string(unusual, g.start_fen);
@@ -302,28 +302,17 @@ struct Encoder {
             else json_diagnostics(unusual, g.diagnostics, language);
             unusual += ']';
         }
-        const std::uint32_t base = static_cast<std::uint32_t>(ints_used / record_size);
-        moves(g);
+        const std::uint32_t base = moves(g);
         std::uint32_t* r = room(games, games_used, game_record_size);
         r[0] = first_tag;
         r[1] = static_cast<std::uint32_t>(g.tags.size());
-        r[2] = initial ? 0 : 1;
-        r[3] = result_code(g.result);
-        r[4] = base;
-        r[5] = static_cast<std::uint32_t>(g.nodes.size());
-        r[6] = g.first == no_node ? none : base + g.first;
-        r[7] = g.ok ? 1 : 0;
-        r[8] = g.line;
-        ++game_count;
-    }
-
-    // Game records' result: the termination marker (the reader keeps only the four).
-    static std::uint32_t result_code(const std::string& result) {
-        if (result.empty()) return 0;
-        if (result == "1-0") return 1;
-        if (result == "0-1") return 2;
-        if (result == "1/2-1/2") return 3;
-        return 4;  // "*"
+        // The reader keeps only a termination marker as the result, or nothing.
+        r[2] = g.result.empty() ? 0 : static_cast<std::uint32_t>(1 + termination_marker_index(g.result));
+        r[3] = base;
+        r[4] = static_cast<std::uint32_t>(g.nodes.size());
+        r[5] = g.first == no_node ? none : base + g.first;
+        r[6] = g.ok ? 1 : 0;
+        r[7] = g.line;
     }
 
     // Where the parts are, as (address, length) pairs in wasm memory in the order games, json,

@@ -24,7 +24,7 @@ function headersObject(tagInts, tagText, first, count) {
   return headers;
 }
 
-// The start position of most games: bindings/pgn.cpp writes startFen 0 for it (chess::initial_fen).
+// The start position of most games (chess::initial_fen), which bindings/pgn.cpp does not send.
 const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 const RECORD = 9;
@@ -90,12 +90,11 @@ function nullMove(mode, san, written, color, moveNumber, nags, comments, comment
   return new EagerMove(san, written, undefined, undefined, undefined, color, moveNumber, fen, nags, comments, commentsBefore);
 }
 // A move read with the replay off: a plain object (its prototype is Object.prototype, as for
-// an object literal) made by a constructor rather than by a literal, because V8 moves the
-// objects of an object literal's allocation site straight to the old generation once it has
-// seen many of them survive (a whole database's moves do, while the caller holds them), after
-// which every syntax-only parse in the process ran at half speed (bench/pgn.mjs: 13.7 against
-// 31 MB/s, the same with node --no-allocation-site-pretenuring). Objects made by `new` are not
-// pretenured that way.
+// an object literal) made by a constructor (see newList: as a literal, V8's pretenuring of it
+// made every syntax-only parse in the process run at half speed, 13.7 against 31 MB/s).
+// SyntaxMove, EagerMove and PgnMove each spell out their fields' assignments: V8 sizes a
+// constructor's objects from the assignments in its own body, and fields set by a shared
+// helper would live outside the object.
 function SyntaxMove(written, color, moveNumber, nags, comments, commentsBefore) {
   this.written = written;
   this.color = color;
@@ -169,25 +168,19 @@ function moveOf(mode, ints, text, extras, positions, r, index) {
   return new EagerMove(san, written, from, to, promotion === 0 ? undefined : PROMOTIONS[promotion], color, moveNumber, fen, nags, comments, commentsBefore);
 }
 
-// The moves of one game: records base..base+count-1; returns its main line.
+// The moves of one game: records base..base+count-1; returns its main line, which starts at
+// record `first` (NONE: the game has no moves).
 function decodeMoves(mode, layout, extras, base, count, first) {
   const { ints, text, positions } = layout;
   const moves = newList();
   // The moves, and how many start a variation (the record of the move they replace is set):
   // most games have none, and then the records need no second look.
   let variations = 0;
-  if (mode === 'syntax') {
-    for (let k = 0, r = base * RECORD; k < count; k += 1, r += RECORD) {
-      moves.push(syntaxMoveOf(ints, text, extras, r));
-      if (ints[r + 7] !== NONE) variations += 1;
-    }
-  } else {
-    for (let k = 0, r = base * RECORD; k < count; k += 1, r += RECORD) {
-      moves.push(moveOf(mode, ints, text, extras, positions, r, base + k));
-      if (ints[r + 7] !== NONE) variations += 1;
-    }
+  for (let k = 0, r = base * RECORD; k < count; k += 1, r += RECORD) {
+    moves.push(mode === 'syntax' ? syntaxMoveOf(ints, text, extras, r) : moveOf(mode, ints, text, extras, positions, r, base + k));
+    if (ints[r + 7] !== NONE) variations += 1;
   }
-  if (first < 0) return [];
+  if (first === NONE) return newList();
   // Without variations the records are the main line in order: `moves` is that list.
   if (variations === 0 && first === base) return moves;
   const line = (start) => {
@@ -232,10 +225,11 @@ function ParsedGame(headers, startFen, result, comments, moves, ok, line, diagno
 }
 ParsedGame.prototype = Object.prototype;
 
-const GAME_RECORD = 9;
+const GAME_RECORD = 8;
+// A game record's result: none, or 1 + the marker's place in pgn::termination_markers.
 const RESULTS = [null, '1-0', '0-1', '1/2-1/2', '*'];
 // What the JSON part holds when it is empty (nothing unusual: see bindings/pgn.cpp).
-const USUAL = { latin1: false, diagnostics: NO_ITEMS, games: NO_ITEMS, extras: NO_ITEMS };
+const USUAL = { latin1: false, games: NO_ITEMS, extras: NO_ITEMS };
 
 // { games, json, ints, text, tags, tagInts, positions } (readLayout) -> the parsed object
 // { games, diagnostics, latin1 } with its games decoded; `mode` is the one the layout was made
@@ -262,15 +256,14 @@ export function decodeDatabase(view, mode) {
       comments = entry[2];
       diagnostics = entry[3];
     }
-    const first = records[r + 6];
     games.push(new ParsedGame(
       headersObject(view.tagInts, tagText, records[r], records[r + 1]),
       startFen,
-      RESULTS[records[r + 3]],
+      RESULTS[records[r + 2]],
       comments ?? newList(),
-      decodeMoves(mode, layout, rest.extras, records[r + 4], records[r + 5], first === NONE ? -1 : first),
-      records[r + 7] === 1,
-      records[r + 8],
+      decodeMoves(mode, layout, rest.extras, records[r + 3], records[r + 4], records[r + 5]),
+      records[r + 6] === 1,
+      records[r + 7],
       diagnostics ?? newList(),
     ));
   }

@@ -17,6 +17,8 @@ TEST(HenLimits, InputPastTheLibraryLimit) {
     EXPECT_FALSE(report.ok);
     ASSERT_EQ(report.errors.size(), 1u);
     EXPECT_EQ(report.errors[0].code, "common.input_too_large");
+    EXPECT_EQ(report.errors[0].line, 1u);  // about the whole input: at its start, in every notation
+    EXPECT_EQ(report.errors[0].column, 1u);
     EXPECT_FALSE(from_sgf(big));
 }
 

@@ -23,6 +23,8 @@ TEST(SgfLimits, InputPastTheLibraryLimitIsADiagnosticNotAnAttempt) {
     ASSERT_FALSE(parsed.ok);
     ASSERT_EQ(parsed.diagnostics.size(), 1u);
     EXPECT_EQ(parsed.diagnostics[0].code, "common.input_too_large");
+    EXPECT_EQ(parsed.diagnostics[0].line, 1u);  // about the whole input: at its start, in every notation
+    EXPECT_EQ(parsed.diagnostics[0].column, 1u);
 }
 
 TEST(SgfLimits, NestingAtTheCapIsAcceptedOneMoreIsNot) {

@@ -4,17 +4,37 @@
 const encoder = new TextEncoder();
 
 // Calls fn(address, byteLength) with `text` encoded as UTF-8 in wasm memory.
+// The room asked for first is the text's length and an eighth more, which holds text that is
+// mostly ASCII (the notations' syntax is); a text with more multi-byte characters moves to room
+// for the rest at three bytes a character. Asking for three bytes a character up front grew wasm
+// memory, which never shrinks, to three times the largest text ever passed.
 export function withUtf8(wasm, text, fn) {
-  const capacity = text.length * 3;
-  const address = wasm._malloc(capacity || 1);
-  if (address === 0) throw new RangeError(`Not enough memory for an input of ${text.length} characters`);
+  let capacity = text.length + (text.length >>> 3) + 16;
+  let address = allocate(wasm, capacity, text.length);
   try {
-    // HEAPU8 is read after malloc: growing the memory replaces the view.
-    const { written } = encoder.encodeInto(text, wasm.HEAPU8.subarray(address, address + capacity));
+    // HEAPU8 is read after each malloc: growing the memory replaces the view.
+    const first = encoder.encodeInto(text, wasm.HEAPU8.subarray(address, address + capacity));
+    let written = first.written;
+    if (first.read < text.length) {
+      capacity = written + (text.length - first.read) * 3;
+      const larger = allocate(wasm, capacity, text.length);
+      wasm.HEAPU8.copyWithin(larger, address, address + written);
+      wasm._free(address);
+      address = larger;
+      // encodeInto stops before a character that does not fit, never inside a surrogate pair.
+      const rest = text.slice(first.read);
+      written += encoder.encodeInto(rest, wasm.HEAPU8.subarray(address + written, address + capacity)).written;
+    }
     return fn(address, written);
   } finally {
     wasm._free(address);
   }
+}
+
+function allocate(wasm, bytes, characters) {
+  const address = wasm._malloc(bytes);
+  if (address === 0) throw new RangeError(`Not enough memory for an input of ${characters} characters`);
+  return address;
 }
 
 // Calls fn(address) with `values` (a Float64Array) copied into wasm memory.

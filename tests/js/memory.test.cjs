@@ -17,7 +17,7 @@ jest.doMock(glue, () => {
     return wasm;
   };
 });
-const { GBB, Hen, Sgf, Fen, Chess } = require('boardnotation');
+const { GBB, Hen, Sgf, Fen, Chess, Pgn } = require('boardnotation');
 
 const CALLS = Number(process.env.BN_MEMORY_CALLS ?? 1_000_000);
 const MB = 1 << 20;
@@ -103,4 +103,27 @@ test('the check can fail: memory kept on purpose shows up', () => {
   expect(wasm.heapBytesInUse() - inUseBefore).toBeGreaterThan(MB);
   for (const address of kept) wasm._free(address);
   expect(Math.abs(wasm.heapBytesInUse() - inUseBefore)).toBeLessThan(64 * 1024);
+});
+
+// wasm memory never shrinks, so the room a text takes while it is read is kept for the instance's
+// life: an ASCII text must take about its own size, not three bytes a character.
+test('a large ASCII text grows wasm memory by about its size', () => {
+  const text = 'x'.repeat(64 * MB);
+  const before = wasm.HEAPU8.buffer.byteLength;
+  expect(Fen.validate(text).errors[0]).toMatchObject({ code: 'chess.fen.too_long', args: { size: String(64 * MB) } });
+  expect(wasm.HEAPU8.buffer.byteLength - before).toBeLessThan(2 * 64 * MB);
+});
+
+test('text with more multi-byte characters than the first room holds arrives whole', () => {
+  // Past the room of length + 1/8 + 16 bytes that the copy starts with: two-byte characters, and
+  // four-byte ones (surrogate pairs in JS) where the first room ends (100 + 18 x 4 of its 173 bytes).
+  const comments = [`${'é'.repeat(3000)}😀${'ü'.repeat(10)}€`, `${'a'.repeat(100)}${'😀'.repeat(20)}`, '€'.repeat(2)];
+  for (const comment of comments) {
+    const game = Pgn.parse(`1. e4 {${comment}} *`).games[0];
+    expect(game.moves[0].comments.map((c) => c.text)).toEqual([comment]);
+  }
+  for (const text of ['€'.repeat(5000), `${'a'.repeat(4000)}${'😀'.repeat(700)}`, '😀'.repeat(300)]) {
+    const bytes = new TextEncoder().encode(text).length;
+    expect(Fen.validate(text).errors[0].args.size).toBe(String(bytes));
+  }
 });

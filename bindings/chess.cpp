@@ -123,7 +123,29 @@ public:
     }
 
     bool play(unsigned bits) { return game_.play(bits_to_move(bits)); }
+    bool pass() { return game_.pass(); }
     bool undo() { return game_.undo(); }
+
+    // The squares of `color`'s pieces that attack `square` (pinned or not, whatever stands on
+    // it), rank 8 first and a to h, the order chess.js lists them in; a view the wrapper copies.
+    val attackers(unsigned square, unsigned color) {
+        const Position& p = game_.position();
+        Bitboard found = p.attackers_to(static_cast<Square>(square), p.occupied()) & p.pieces(static_cast<Color>(color));
+        std::size_t count = 0;
+        for (int rank = 7; rank >= 0; --rank)
+            for (int file = 0; file < 8; ++file)
+                if (found & bit(make_square(file, rank))) board_[count++] = make_square(file, rank);
+        return val(emscripten::typed_memory_view(count, board_.data()));
+    }
+
+    // The position's Zobrist key (pieces, side, castling, a legal en-passant file) in hex.
+    std::string hash() const {
+        static constexpr char digits[] = "0123456789abcdef";
+        std::uint64_t key = game_.position().key();
+        std::string text(16, '0');
+        for (int i = 15; i >= 0; --i, key >>= 4) text[i] = digits[key & 15];
+        return text;
+    }
 
     // Piece codes of a1..h8 (12 = empty), as a view the wrapper copies.
     val board() {
@@ -179,7 +201,10 @@ EMSCRIPTEN_BINDINGS(boardnotation_chess) {
         .function("san", &ChessGame::san)
         .function("readSan", &ChessGame::read_san)
         .function("play", &ChessGame::play)
+        .function("pass", &ChessGame::pass)
         .function("undo", &ChessGame::undo)
+        .function("attackers", &ChessGame::attackers)
+        .function("hash", &ChessGame::hash)
         .function("board", &ChessGame::board)
         .function("info", &ChessGame::info)
         .function("perft", &ChessGame::perft);

@@ -56,8 +56,16 @@ export declare class Chess {
   turn(): ChessColor;
   moves(options?: { verbose?: false; square?: string; piece?: PieceSymbol }): string[];
   moves(options: { verbose: true; square?: string; piece?: PieceSymbol }): Move[];
-  move(move: string | { from: string; to: string; promotion?: string }, options?: { strict?: boolean }): Move;
+  /** SAN or { from, to, promotion }; '--' or null passes the turn (not in check). */
+  move(move: string | { from: string; to: string; promotion?: string } | null, options?: { strict?: boolean }): Move;
   undo(): Move | null;
+  /** Gives the move to `color` by a null move; false when it already has the move. */
+  setTurn(color: ChessColor): boolean;
+  isAttacked(square: string, attackedBy: ChessColor): boolean;
+  /** Squares of the pieces of `attackedBy` (default: the side to move) attacking `square`. */
+  attackers(square: string, attackedBy?: ChessColor): ChessSquare[];
+  /** The position's 64-bit Zobrist key, 16 hex digits. */
+  hash(): string;
   history(options?: { verbose?: false }): string[];
   history(options: { verbose: true }): Move[];
   board(): ({ square: ChessSquare; type: PieceSymbol; color: ChessColor } | null)[][];

@@ -39,9 +39,23 @@ Parsed<SanReading> Game::play_san(std::string_view san, const SanOptions& option
     return reading;
 }
 
+bool Game::pass() {
+    if (in_check()) return false;
+    Ply ply{Move(0, 0, Move::quiet), {}};
+    position_.make_null(ply.undo);
+    history_.push_back(ply);
+    keys_.push_back(position_.key());
+    invalidate();
+    return true;
+}
+
 bool Game::undo() {
     if (history_.empty()) return false;
-    position_.unmake(history_.back().move, history_.back().undo);
+    const Ply& last = history_.back();
+    if (last.move.is_null())
+        position_.unmake_null(last.undo);
+    else
+        position_.unmake(last.move, last.undo);
     history_.pop_back();
     keys_.pop_back();
     invalidate();
@@ -55,6 +69,11 @@ std::vector<std::string> Game::san_history() const {
     MoveList legal;
     Position::Undo undo;
     for (const Ply& ply : history_) {
+        if (ply.move.is_null()) {
+            sans.emplace_back(null_move_san);
+            replay.make_null();
+            continue;
+        }
         generate_legal_moves(replay, legal);
         sans.push_back(write_san(replay, legal, ply.move));
         replay.make(ply.move, undo);

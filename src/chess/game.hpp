@@ -52,9 +52,12 @@ public:
     bool play(Move move);
     // Reads SAN against the current position and plays the move when it is legal.
     Parsed<SanReading> play_san(std::string_view san, const SanOptions& options = {});
-    // Takes back the last move; false when there is none.
+    // Passes the turn: a null move ("--"), kept in the history as Move{} (from == to, which no
+    // real move has). False, changing nothing, when the side to move is in check.
+    bool pass();
+    // Takes back the last move or pass; false when there is none.
     bool undo();
-    // The moves played, as SAN, computed by replaying from the start.
+    // The moves played, as SAN ("--" for a pass), computed by replaying from the start.
     std::vector<std::string> san_history() const;
 
     bool in_check() const { return position_.in_check(); }

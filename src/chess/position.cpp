@@ -180,14 +180,18 @@ void Position::set_castling_rights(unsigned rights) {
 
 void Position::set_en_passant_square(Square s) { en_passant_ = s < 64 ? s : no_square; }
 
-void Position::make(Move m, Undo& undo) {
-    const Square from = m.from(), to = m.to();
-    const Color us = side_;
+void Position::remember(Undo& undo) const {
     undo.captured = no_piece;
     undo.castling = castling_;
     undo.en_passant = en_passant_;
     undo.halfmove_clock = halfmove_clock_;
     undo.key = key_;
+}
+
+void Position::make(Move m, Undo& undo) {
+    const Square from = m.from(), to = m.to();
+    const Color us = side_;
+    remember(undo);
 
     ++halfmove_clock_;
     en_passant_ = no_square;
@@ -229,6 +233,19 @@ void Position::make_null() {
     if (side_ == black) ++fullmove_number_;
     side_ = opposite(side_);
     key_ ^= zobrist.black_to_move;
+}
+
+void Position::make_null(Undo& undo) {
+    remember(undo);
+    make_null();
+}
+
+void Position::unmake_null(const Undo& undo) {
+    side_ = opposite(side_);
+    if (side_ == black) --fullmove_number_;
+    en_passant_ = undo.en_passant;
+    halfmove_clock_ = undo.halfmove_clock;
+    key_ = undo.key;
 }
 
 void Position::unmake(Move m, const Undo& undo) {

@@ -80,11 +80,16 @@ public:
     // move, no en-passant square, halfmove clock + 1, fullmove number + 1 after Black. Only
     // meaningful when the side to move is not in check; the caller checks that.
     void make_null();
+    // The same, remembering in `undo` what unmake_null() restores.
+    void make_null(Undo& undo);
+    void unmake_null(const Undo& undo);
 
     bool operator==(const Position& other) const;
     bool operator!=(const Position& other) const { return !(*this == other); }
 
 private:
+    // Fills `undo` with what make() and make_null() change, before they change it.
+    void remember(Undo& undo) const;
     void add_piece(Piece piece, Square s);
     void remove_piece(Square s);
     void move_piece(Square from, Square to);

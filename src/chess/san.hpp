@@ -18,6 +18,10 @@
 
 namespace bn::chess {
 
+// What a null move (a pass) is written as where SAN is expected: chess.js, chessops, Scid and
+// lichess write "--" (see pgn/null_move.hpp for what PGN files use).
+inline constexpr std::string_view null_move_san = "--";
+
 struct SanOptions {
     bool strict = false;
 };

@@ -6,10 +6,12 @@
 
 #include <string_view>
 
+#include "chess/san.hpp"
+
 namespace bn::pgn {
 
 // The SAN a null move is given in the move tree and written back as.
-inline constexpr std::string_view null_move_san = "--";
+using chess::null_move_san;
 
 // The first character decides for almost every symbol: in wasm each == of equal sizes was a
 // call to memcmp, and every two-letter move ("e4") has the size of both.

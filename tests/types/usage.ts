@@ -62,6 +62,10 @@ const over: boolean = chess.isGameOver() || chess.isCheckmate() || chess.isDraw(
 const nodes: number = new ChessFromSubpath().perft(2);
 const rows = chess.board();
 const turn: 'w' | 'b' = chess.turn();
+const nullMove: Move = chess.move(null);
+const turned: boolean = chess.setTurn('w');
+const attacked: boolean = chess.isAttacked('f3', 'w') && chess.attackers('f3', 'b').length > 0 && chess.attackers('e5').includes('f3');
+const key: string = chess.hash();
 
 const validation = Fen.validate('8/8/8/8/8/8/8/8 w - - 0 1', { language: 'es' });
 const firstCode: string | undefined = validation.errors[0]?.code;
@@ -73,7 +77,7 @@ try {
   if (error instanceof MoveError) console.log(error.code, error.diagnostics.length);
   if (error instanceof FenError) console.log(error.column);
 }
-console.log(flags, undone, sanHistory, moveHistory, piece, placed, over, nodes, rows, turn, sans, firstCode, fenText);
+console.log(flags, undone, sanHistory, moveHistory, piece, placed, over, nodes, rows, turn, sans, firstCode, fenText, nullMove, turned, attacked, key);
 
 // @ts-expect-error: a piece type is one of p n b r q k
 chess.put({ type: 'x', color: 'w' }, 'a1');

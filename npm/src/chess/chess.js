@@ -4,11 +4,11 @@
 import { withUtf8 } from '../wasm-io.js';
 import { fenError, MoveError } from './errors.js';
 import { createHandles, INFO, STATUS } from './handle.js';
-import { describeMove, moveFrom, moveTo, promotionOf } from './move.js';
+import { describeMove, describeNullMove, moveFrom, moveTo, promotionOf } from './move.js';
 import { castlingObject, consistentCastling } from './setup.js';
 import { createPgnCore } from '../pgn/index.js';
 import { PgnError, pgnError } from '../pgn/errors.js';
-import { boardRows, EMPTY, NO_SQUARE, pieceCode, pieceOf, SQUARE_NAMES, squareIndex, TYPES } from './squares.js';
+import { boardRows, colorIndex, EMPTY, NO_SQUARE, pieceCode, pieceOf, SQUARE_NAMES, squareIndex, TYPES } from './squares.js';
 
 export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -77,8 +77,10 @@ export function createChessClass(wasm, languages) {
     }
 
     // SAN (permissive unless { strict: true }) or { from, to, promotion }; throws a MoveError
-    // with the engine's diagnostic when the move is not legal or is ambiguous.
+    // with the engine's diagnostic when the move is not legal or is ambiguous. '--' or null
+    // passes the turn (a null move), as in chess.js: not when in check.
     move(input, { strict = false } = {}) {
+      if (input === null || input === '--') return this.#pass(input);
       const bits = typeof input === 'string' ? this.#readSan(input, strict) : this.#findMove(input);
       const board = this.#board();
       const before = this.fen();
@@ -96,6 +98,32 @@ export function createChessClass(wasm, languages) {
       this.#cache = {};
       return this.#history.pop();
     }
+
+    // Gives the move to `color` ('w' or 'b') by a null move, as chess.js does: false when it
+    // already has the move; a MoveError when the side to move is in check.
+    setTurn(color) {
+      if (colorIndex(color) < 0) throw new TypeError(`setTurn expects 'w' or 'b', not ${String(color)}`);
+      if (color === this.turn()) return false;
+      this.#pass('--');
+      return true;
+    }
+
+    // Whether a piece of `attackedBy` attacks `square` (pinned pieces too, whatever stands on
+    // the square); false for a square or colour that is not one.
+    isAttacked(square, attackedBy) { return this.attackers(square, attackedBy ?? null).length > 0; }
+
+    // The squares of the pieces of `attackedBy` (default: the side to move) that attack
+    // `square`, rank 8 first, as chess.js lists them; [] for a square or colour that is not one.
+    attackers(square, attackedBy = this.turn()) {
+      const s = squareIndex(square);
+      const color = colorIndex(attackedBy);
+      if (s < 0 || color < 0) return [];
+      return Array.from(this.#handle.attackers(s, color), (at) => SQUARE_NAMES[at]);
+    }
+
+    // The position's 64-bit Zobrist key as 16 hex digits: equal positions (pieces, side to
+    // move, castling rights, a legal en-passant capture) have equal hashes.
+    hash() { return this.#handle.hash(); }
 
     history({ verbose = false } = {}) {
       return verbose ? this.#history.slice() : this.#history.map((move) => move.san);
@@ -155,12 +183,6 @@ export function createChessClass(wasm, languages) {
       }
       const [game] = games;
       if (!game.ok) throw pgnError(game.diagnostics);
-      // The façade has no null move to play (Pgn.parse reads such games).
-      const pass = game.moves.findIndex((move) => move.san === '--');
-      if (pass >= 0) {
-        const message = languages.render('pgn.facade_null_move', [['ply', pass + 1]], this.#language);
-        throw new PgnError(message, { code: 'pgn.facade_null_move', diagnostics: [] });
-      }
       this.load(game.startFen, { strict: false });
       for (const move of game.moves) this.move(move.san);
       for (const name of Object.keys(game.headers)) this.#headers[name] = game.headers[name];
@@ -232,6 +254,20 @@ export function createChessClass(wasm, languages) {
       if (this.#cache.sans) return this.#cache.sans;
       const text = this.#handle.sans();
       return (this.#cache.sans = text === '' ? [] : text.split(' '));
+    }
+
+    #pass(input) {
+      const before = this.fen();
+      const color = this.turn();
+      if (!this.#handle.pass()) {
+        const code = 'chess.null_move_in_check';
+        const message = languages.render(code, [['move', '--']], this.#language);
+        throw new MoveError(message, { code, move: input, diagnostics: [] });
+      }
+      this.#cache = {};
+      const move = describeNullMove(color, before, this.fen());
+      this.#history.push(move);
+      return move;
     }
 
     #readSan(text, strict) {

@@ -45,3 +45,9 @@ export function describeMove(bits, board, color, san, before, after) {
   fields.after = after;
   return new Move(fields);
 }
+
+// A null move (a pass, "--") as chess.js describes it: chess.js plays it as a king "moving"
+// from a8 to a8 with the flag '-', and code written for chess.js reads those fields.
+export function describeNullMove(color, before, after) {
+  return new Move({ color, from: 'a8', to: 'a8', piece: 'k', flags: '-', san: '--', lan: 'a8a8', before, after });
+}

@@ -13,6 +13,11 @@ export function squareIndex(name) {
   return typeof name === 'string' ? (SQUARE_INDEX.get(name) ?? -1) : -1;
 }
 
+// 0 for 'w', 1 for 'b', -1 for anything else.
+export function colorIndex(color) {
+  return color === 'w' ? 0 : color === 'b' ? 1 : -1;
+}
+
 export function pieceOf(code) {
   return code === EMPTY ? undefined : { type: TYPES[code % 6], color: code < 6 ? 'w' : 'b' };
 }

@@ -55,16 +55,19 @@ describe('null moves', () => {
     expect(() => Pgn.parseMovetext('1. e4 Z0 *', { language: 'es' })).toThrow(/jugada nula/);
   });
 
-  test('Chess.loadPgn refuses it clearly (the façade has no null move) and keeps its game', () => {
+  test('Chess.loadPgn plays it (as chess.js plays "--") and pgn() writes it back', () => {
     const chess = new Chess();
-    chess.move('c4');
+    chess.loadPgn('[White "A"]\n\n1. e4 -- 2. d4 Z0 *');
+    expect(chess.history()).toEqual(['e4', '--', 'd4', '--']);
+    expect(chess.fen()).toBe('rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 1 3');
+    expect(chess.pgn()).toMatch(/\n1\. e4 -- 2\. d4 -- \*\n$/);
+    // In check no one may pass: Pgn.parse's error, thrown as a PgnError, and the game is kept.
+    const before = chess.fen();
     let error;
-    try { chess.loadPgn('1. e4 -- 2. d4 *'); } catch (e) { error = e; }
+    try { chess.loadPgn('1. e4 f5 2. Qh5+ -- *'); } catch (e) { error = e; }
     expect(error).toBeInstanceOf(PgnError);
-    expect(error.code).toBe('pgn.facade_null_move');
-    expect(error.message).toMatch(/Move 2 .*null move/);
-    expect(chess.history()).toEqual(['c4']);
-    expect(() => new Chess(undefined, { language: 'es' }).loadPgn('1. e4 Z0 *')).toThrow(/jugada nula/);
+    expect(error.code).toBe('pgn.null_move_in_check');
+    expect(chess.fen()).toBe(before);
   });
 });
 

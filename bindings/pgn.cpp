@@ -528,6 +528,9 @@ public:
         return out.finish(false, {}, language);
     }
     double consumed() const { return static_cast<double>(stream_.consumed()); }
+    // Once a game has grown past the input limit (Stream::failed), its error; else empty.
+    val errors(const std::string& language) const { return to_js(stream_.diagnostics(), language); }
+    bool failed() const { return stream_.failed(); }
 
 private:
     Stream stream_;
@@ -544,7 +547,9 @@ EMSCRIPTEN_BINDINGS(boardnotation_pgn) {
         .function("push", &PgnStream::push)
         .function("close", &PgnStream::close)
         .function("next", &PgnStream::next)
-        .function("consumed", &PgnStream::consumed);
+        .function("consumed", &PgnStream::consumed)
+        .function("failed", &PgnStream::failed)
+        .function("errors", &PgnStream::errors);
 }
 
 }  // namespace bn::bindings

@@ -67,6 +67,13 @@ function eachGame(input, values, onGame) {
       count += 1;
       onGame(game);
     }
+  } catch (error) {
+    // A game past the size limit stops the reader: the games completed before it still count,
+    // and the error is reported at its place in the file.
+    if (error.code !== 'pgn.game_too_large') throw error;
+    for (const game of error.games) onGame(game);
+    error.location = `${source.name}:${error.line}:${error.column}`;
+    throw error;
   } finally {
     progress.done();
     source.close();

@@ -152,7 +152,7 @@ export interface PgnSyntaxOptions extends PgnOptions {
 }
 
 export interface PgnReader {
-  /** Games completed by this piece of input. */
+  /** Games completed by this piece of input; a PgnError (pgn.game_too_large) when a game grows past 256 MiB. */
   push(chunk: string | Uint8Array): PgnGame[];
   /** The remaining games; the reader cannot be used afterwards. */
   end(): PgnGame[];
@@ -179,4 +179,6 @@ export declare class PgnError extends Error {
   line?: number;
   column?: number;
   diagnostics: PgnDiagnostic[];
+  /** From a reader stopped by a game past the input limit (pgn.game_too_large): the games that call completed. */
+  games?: Array<PgnGame | PgnSyntaxGame>;
 }

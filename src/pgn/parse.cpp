@@ -67,7 +67,7 @@ Database parse(std::string_view bytes, const ParseOptions& options) {
 Stream::Stream(const ParseOptions& options) : options_(options) {}
 
 void Stream::push(std::string_view bytes) {
-    if (closed_) return;
+    if (closed_ || failed_) return;
     buffer_.append(bytes);
     if (!bom_checked_ && buffer_.size() >= utf8_bom.size()) {
         bom_checked_ = true;
@@ -98,25 +98,50 @@ void Stream::compact() {
 }
 
 // Whether reading the game at start_ again may end it, after a try that found it incomplete:
-// only the bytes pushed since are looked at (may_end_game), which keeps many small pushes
-// linear. A miss is never wrong, only late: the game is read again at the latest when it has
-// doubled, and always once the stream is closed.
-bool Stream::worth_reading() const {
+// only the bytes pushed since the last look are looked at (may_end_game), those before having
+// been found unable to end it, which keeps many small pushes linear. A miss is never wrong, only
+// late: the game is read again at the latest when it has doubled, and always once the stream is
+// closed.
+bool Stream::worth_reading() {
     if (!tried_ || closed_) return true;
-    if (buffer_.size() == tried_size_) return false;
+    if (buffer_.size() == looked_size_) return false;
     if (buffer_.size() - start_ >= 2 * (tried_size_ - start_)) return true;
+    // Past the size limit the game is read at once, to end it or to stop the stream.
+    if (buffer_.size() - start_ > limits::max_input_bytes) return true;
     const std::string_view text = buffer_;
-    return may_end_game(static_cast<GameRead::Wake>(wake_), text.substr(start_, tried_size_ - start_),
-                        text.substr(tried_size_));
+    const bool may_end = may_end_game(static_cast<GameRead::Wake>(wake_), text.substr(start_, looked_size_ - start_),
+                                      text.substr(looked_size_));
+    scanned_ += text.size() - looked_size_;
+    looked_size_ = text.size();
+    return may_end;
+}
+
+void Stream::fail(std::size_t game_bytes) {
+    LineColumn at = SourceText(buffer_).locate(start_);
+    Diagnostic d{"pgn.game_too_large", Severity::error, base_offset_ + start_, 0, 0, 0, 0,
+                 {{"size", std::to_string(game_bytes)}, {"limit", std::to_string(limits::max_input_bytes)}}};
+    d.line = at.line + base_line_ - 1;
+    d.column = at.line == 1 ? at.column + base_column_ - 1 : at.column;
+    diagnostics_.push_back(std::move(d));
+    failed_ = closed_ = true;
+    base_offset_ += start_;
+    start_ = 0;
+    std::string().swap(buffer_);
 }
 
 bool Stream::next(Game& game) {
-    if (!bom_checked_ || !worth_reading()) return false;
+    if (failed_ || !bom_checked_ || !worth_reading()) return false;
     std::string_view text = buffer_;
     GameRead read = read_game(text, start_, closed_, options_, game);
-    scanned_ += (read.status == GameRead::Status::incomplete ? text.size() : read.end) - start_;
+    // An incomplete game is at least as long as what was read of it.
+    const std::size_t game_bytes = (read.status == GameRead::Status::incomplete ? text.size() : read.end) - start_;
+    if (read.status != GameRead::Status::end && game_bytes > limits::max_input_bytes) {
+        fail(game_bytes);
+        return false;
+    }
+    scanned_ += game_bytes;
     tried_ = read.status == GameRead::Status::incomplete;
-    tried_size_ = text.size();
+    tried_size_ = looked_size_ = text.size();
     wake_ = static_cast<unsigned char>(read.wake);
     if (read.status != GameRead::Status::game) {
         if (read.status == GameRead::Status::end && closed_) start_ = buffer_.size();

@@ -42,15 +42,21 @@ public:
     bool next(Game& game);
     // Bytes read so far into games (for progress reports).
     std::size_t consumed() const { return base_offset_ + start_; }
-    // Bytes the game reader went through so far, each try at an incomplete game counted again.
+    // Bytes the game reader went through so far, each try at an incomplete game counted again,
+    // and the bytes looked at for signs that the game has ended.
     std::size_t bytes_scanned() const { return scanned_; }
-    // Diagnostics about the input as a whole (size, BOM handling is silent).
+    // Diagnostics about the input as a whole: pgn.game_too_large (BOM handling is silent).
     const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+    // True once a game has grown past limits::max_input_bytes (what parse() accepts as a whole
+    // input): the stream then holds that pgn.game_too_large error, drops its bytes and hands
+    // out nothing more, instead of buffering a game that never ends until memory runs out.
+    bool failed() const { return failed_; }
     const ParseOptions& options() const { return options_; }
 
 private:
     void compact();
-    bool worth_reading() const;
+    bool worth_reading();
+    void fail(std::size_t game_bytes);
 
     ParseOptions options_;
     std::string buffer_;
@@ -59,11 +65,13 @@ private:
     std::uint32_t base_line_ = 1;     // line and column of buffer_[0]
     std::uint32_t base_column_ = 1;
     bool closed_ = false;
+    bool failed_ = false;
     bool bom_checked_ = false;
     std::vector<Diagnostic> diagnostics_;
     // After a try that found the game at start_ incomplete: buffer_'s size then, and what the
     // bytes after it must hold for another try to be worth it (GameRead::Wake).
     std::size_t tried_size_ = 0;
+    std::size_t looked_size_ = 0;     // buffer_'s size when may_end_game last said no
     bool tried_ = false;
     unsigned char wake_ = 0;
     std::size_t scanned_ = 0;

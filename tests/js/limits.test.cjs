@@ -1,7 +1,7 @@
 // README "Limits" in the wasm build: each input past a limit gets its diagnostic (code, line,
 // column) from the package, with no stack overflow and no abort on memory in the wasm instance.
 // The native suites test the same limits in C++; wasm has its own, smaller stack and heap.
-const { Bdl, BdlError, Fen, GBB, Hen, Pgn, Sgf, SgfError, Ssb } = require('boardnotation');
+const { Bdl, BdlError, Fen, GBB, Hen, Pgn, PgnError, Sgf, SgfError, Ssb } = require('boardnotation');
 
 const thrown = (call) => {
   try { call(); } catch (error) { return error; }
@@ -72,5 +72,22 @@ describe('sizes and numbers', () => {
     expect(thrown(() => GBB.parse(big))).toMatchObject({ code: 'common.input_too_large', line: 1 });
     expect(Hen.parse(big)).toBe(null);
     expect(Pgn.parse('1. e4 *').games[0].moves[0].san).toBe('e4');
+  });
+
+  test('a PGN reader fed a game that never ends stops past 256 MiB with the games before it', () => {
+    const reader = Pgn.createReader({ language: 'es' });
+    const piece = 'x'.repeat(8 * 1024 * 1024);
+    let error;
+    let games = reader.push('[Event "a"]\n\n1. e4 *\n\n[Event "b"]\n\n1. d4 {');
+    try {
+      for (let pushed = 0; pushed < 600 * 1024 * 1024; pushed += piece.length) games = games.concat(reader.push(piece));
+    } catch (e) {
+      error = e;
+    }
+    expect(games.map((g) => g.headers.Event)).toEqual(['a']);
+    expect(error).toBeInstanceOf(PgnError);
+    expect(error).toMatchObject({ code: 'pgn.game_too_large', line: 5, column: 1, games: [] });
+    expect(error.message).toMatch(/línea 5, columna 1/);
+    expect(() => reader.push('1. e4 *')).toThrow(/ended/);
   });
 });

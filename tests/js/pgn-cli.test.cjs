@@ -1,6 +1,6 @@
 // The PGN commands of the boardnotation CLI, run as users run them (a child process).
 const { spawnSync } = require('node:child_process');
-const { mkdtempSync, readFileSync, writeFileSync } = require('node:fs');
+const { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 
@@ -66,3 +66,17 @@ const hasScript = spawnSync('script', ['--version'], { encoding: 'utf8' }).statu
   expect(result.stdout).toContain('\r\x1b[K');
   expect(result.stdout).toContain('2 games, 5 moves, 0 with errors');
 });
+
+test('pgn convert: a game past 256 MiB stops the reading at its place, after the games before it', () => {
+  const huge = join(dir, 'huge.pgn');
+  const fd = openSync(huge, 'w');
+  writeSync(fd, '[Event "a"]\n\n1. e4 *\n\n[Event "b"]\n\n1. d4 {');
+  const piece = Buffer.alloc(1 << 20, 'x');
+  for (let i = 0; i < 260; i += 1) writeSync(fd, piece);
+  closeSync(fd);
+  const result = run(['pgn', 'convert', huge, '--to', 'fens']);
+  rmSync(huge);
+  expect(result.status).toBe(1);
+  expect(result.stdout).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nrnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1\n\n');
+  expect(result.stderr).toMatch(new RegExp(`^${huge.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:5:1: The game that starts at line 5, column 1 is longer than 268435456 bytes`));
+}, 60_000);

@@ -62,7 +62,9 @@ export function createPgnCore(wasm, languages) {
   }
 
   // Games as they complete while text arrives in pieces: push() returns the games completed
-  // by that piece, end() the rest (and frees the reader).
+  // by that piece, end() the rest (and frees the reader). A game longer than the input limit
+  // ends the reader with a PgnError (pgn.game_too_large) that carries the games completed by
+  // that call in `games`.
   class PgnReader {
     #stream;
     #language;
@@ -94,6 +96,13 @@ export function createPgnCore(wasm, languages) {
       const games = [];
       for (let layout = this.#stream.next(this.#language); layout !== 0; layout = this.#stream.next(this.#language)) {
         games.push(decodeDatabase(readLayout(wasm, layout), this.#mode).games[0]);
+      }
+      if (this.#stream.failed()) {
+        const error = pgnError(this.#stream.errors(this.#language));
+        error.games = games;
+        this.#stream.delete();
+        this.#stream = null;
+        throw error;
       }
       return games;
     }

@@ -17,7 +17,8 @@ jest.doMock(glue, () => {
     return wasm;
   };
 });
-const { GBB, Hen, Sgf, Fen, Chess, Pgn } = require('boardnotation');
+const { GBB, Hen, Sgf, Fen, Chess, Pgn, Ssb, Bdl } = require('boardnotation');
+const { readFileSync } = require('node:fs');
 
 const CALLS = Number(process.env.BN_MEMORY_CALLS ?? 1_000_000);
 const MB = 1 << 20;
@@ -27,6 +28,14 @@ const sgfText = '(;GM[1]FF[4]SZ[9]CA[UTF-8]C[café \\] ok]AB[cc][dd]LB[ee:x](;B[
 const henText = '.9x9_8Gw_7Eb2w_6CbEwb_5Hw_4Gbw.H4w.b';
 const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 const badFen = '4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1';
+
+const pgnText = '[Event "a"]\n[White "X"]\n\n1. e4 e5 (1... c5 {Sicilian}) 2. Nf3 $1 Nc6 3. Bb5 -- 4. O-O 1-0\n\n[Event "b"]\n\n1. d4 d5 2. Ke3 *\n';
+const root = '%GplJjfQtF931QBN/QLb5Dbkkn7p6vPDa6GlArwx7lXs=.sha256';
+const feed = '@RJ09Kfs3neEZPrbpbWVDxkN92x9moe3aPusOMOc4S2I=.ed25519';
+const ssbMove = { type: 'chess_move', root, branch: root, ply: 1, orig: 'e2', dest: 'e4', pgnMove: 'e4',
+  fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' };
+const ssbGame = { gameId: root, lastKey: root, fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', toMove: 'white', ply: 0 };
+const bdlText = readFileSync(require('node:path').join(__dirname, '..', 'fixtures', 'bdl', 'chess.bdl'), 'utf8');
 
 const board = GBB.parse(gbbText);
 const trees = Sgf.parse(sgfText);
@@ -73,6 +82,43 @@ const calls = [
   () => chess.moves({ verbose: true }),
   () => chess.reset(),
   () => expectThrow(() => new Chess(badFen)),
+  () => chess.move('--'),
+  () => chess.attackers('f3', 'w'),
+  () => chess.hash(),
+  () => chess.undo(),
+  () => Pgn.parse(pgnText),
+  () => Pgn.parse(pgnText, { replay: false }),
+  () => Pgn.parse(new TextEncoder().encode(pgnText), { fen: 'eager' }),
+  () => Pgn.parseMovetext('1. e4 e5 2. Nf3 Nc6 1/2-1/2'),
+  () => expectThrow(() => Pgn.parseMovetext('1. e4 --')),
+  () => Pgn.stringify({ headers: { White: 'X' }, moves: ['e4', 'e5', 'Nf3'] }),
+  () => expectThrow(() => Pgn.stringify({ moves: ['e4', 'Ke7'] })),
+  () => {
+    const reader = Pgn.createReader();
+    reader.push(pgnText.slice(0, 40));
+    reader.push(pgnText.slice(40));
+    return reader.end();
+  },
+  () => {
+    chess.loadPgn(pgnText.slice(0, pgnText.indexOf('\n\n[Event "b"]')));
+    chess.reset();
+  },
+  () => Ssb.validate(ssbMove),
+  () => Ssb.validate('{"type":"chess_move","ply":0}'),
+  () => Ssb.replay([{ key: root, value: { author: feed, sequence: 1, timestamp: 1, content: { type: 'chess_invite', inviting: feed, myColor: 'white' } } }]),
+  () => Ssb.move(ssbGame, { orig: 'e2', dest: 'e4' }),
+  () => expectThrow(() => Ssb.move(ssbGame, { orig: 'e2', dest: 'e5' })),
+  () => Ssb.chat(ssbGame, 'gg'),
+  () => Bdl.parse(bdlText),
+  () => Bdl.check(bdlText),
+  () => Bdl.format(bdlText),
+  () => expectThrow(() => Bdl.parse('rules{ width : }')),
+  () => {
+    const game = Bdl.game(bdlText);
+    game.moves();
+    game.perft(1);
+    game.free();
+  },
 ];
 
 test(`${CALLS.toLocaleString('en')} mixed calls leave the wasm heap within 1 MB and no embind handle`, () => {

@@ -61,6 +61,10 @@ export function createPgnCore(wasm, languages) {
     return stringifyOne(games, options, language);
   }
 
+  // A reader holds a wasm stream (its buffered text included) that the garbage collector cannot
+  // free: end() deletes it, and this registry deletes the stream of a reader dropped before end().
+  const readers = new FinalizationRegistry((stream) => stream.delete());
+
   // Games as they complete while text arrives in pieces: push() returns the games completed
   // by that piece, end() the rest (and frees the reader). A game longer than the input limit
   // ends the reader with a PgnError (pgn.game_too_large) that carries the games completed by
@@ -73,6 +77,7 @@ export function createPgnCore(wasm, languages) {
       this.#language = languages.pick(options);
       this.#mode = modeOf(options, 'Pgn.createReader');
       this.#stream = new wasm.PgnStream(Boolean(options?.strict), MODES[this.#mode]);
+      readers.register(this, this.#stream, this);
     }
     push(chunk) {
       const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
@@ -85,13 +90,17 @@ export function createPgnCore(wasm, languages) {
       this.#alive();
       this.#stream.close();
       const games = this.#drain();
-      this.#stream.delete();
-      this.#stream = null;
+      this.#release();
       return games;
     }
     // Bytes read into complete games so far.
     get bytesRead() { return this.#stream ? this.#stream.consumed() : 0; }
     #alive() { if (!this.#stream) throw new Error('This PgnReader has ended'); }
+    #release() {
+      readers.unregister(this);
+      this.#stream.delete();
+      this.#stream = null;
+    }
     #drain() {
       const games = [];
       for (let layout = this.#stream.next(this.#language); layout !== 0; layout = this.#stream.next(this.#language)) {
@@ -100,8 +109,7 @@ export function createPgnCore(wasm, languages) {
       if (this.#stream.failed()) {
         const error = pgnError(this.#stream.errors(this.#language));
         error.games = games;
-        this.#stream.delete();
-        this.#stream = null;
+        this.#release();
         throw error;
       }
       return games;

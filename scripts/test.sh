@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: installs what is missing, builds, then the native GoogleTest suite (ctest),
 # the same suite under ASan + UBSan (clang, build/fuzz) with the fuzz regressions replayed, every
-# fuzz target for BN_FUZZ_SECONDS (default 30) each, the type check of the .d.ts files, and Jest
-# (npm API, CLI, packed tarball, wasm memory over 1,000,000 calls, real Chromium).
+# fuzz target for BN_FUZZ_SECONDS (default 60: "about a minute each") each, the type check of
+# the .d.ts files, and Jest (npm API, CLI, packed tarball, wasm memory over 1,000,000 calls, real
+# Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,8 +16,8 @@ ctest --test-dir build/native --output-on-failure -j"$(nproc)"
 echo "== native tests under ASan + UBSan, fuzz regressions replayed (build/fuzz)"
 bash scripts/sanitize.sh
 
-echo "== fuzzing, ${BN_FUZZ_SECONDS:-30} s per target (scripts/fuzz.sh)"
-bash scripts/fuzz.sh --seconds "${BN_FUZZ_SECONDS:-30}"
+echo "== fuzzing, ${BN_FUZZ_SECONDS:-60} s per target (scripts/fuzz.sh)"
+bash scripts/fuzz.sh --seconds "${BN_FUZZ_SECONDS:-60}"
 
 echo "== type declarations (tsc)"
 npx --no-install tsc -p tests/types

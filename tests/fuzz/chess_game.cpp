@@ -1,0 +1,90 @@
+// A chess Game driven by the input's bytes: legal moves, passes (null moves) and undos in any
+// order, from one of five start positions (castling, en passant, promotions, checks). After
+// every step: undo gives back exactly the position before (pieces, side, castling rights, en
+// passant, clocks and the repetition key); a pass is refused exactly when the side to move is in
+// check and otherwise only hands the turn over; the status agrees with the legal moves. At the
+// end, the SAN history ("--" for passes) read strictly from the start reaches the same
+// position, key and repetition count, and the position's FEN reads back strictly.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "check.hpp"
+#include "chess/fen.hpp"
+#include "chess/game.hpp"
+
+namespace {
+
+using namespace bn::chess;
+
+const char* const start_positions[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1",
+};
+
+void expect_same(const Position& a, const Position& b) {
+    BN_FUZZ_CHECK(a == b);
+    BN_FUZZ_CHECK(a.key() == b.key());
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    if (size == 0) return 0;
+    auto start = parse_fen(start_positions[data[0] % 5]);
+    BN_FUZZ_CHECK(start.ok);
+    Game game(start.value);
+    std::vector<Position> before;  // the position before each ply of the history
+    for (std::size_t i = 1; i < size; ++i) {
+        const Position now = game.position();
+        const std::uint8_t op = data[i];
+        if (op < 16) {
+            const bool undone = game.undo();
+            BN_FUZZ_CHECK(undone == !before.empty());
+            if (undone) {
+                expect_same(game.position(), before.back());
+                before.pop_back();
+            }
+        } else if (op < 32) {
+            const bool passed = game.pass();
+            BN_FUZZ_CHECK(passed == !now.in_check());
+            if (passed) {
+                before.push_back(now);
+                const Position& after = game.position();
+                BN_FUZZ_CHECK(after.side_to_move() != now.side_to_move());
+                BN_FUZZ_CHECK(after.en_passant_square() == no_square);
+                BN_FUZZ_CHECK(after.halfmove_clock() == now.halfmove_clock() + 1);
+                BN_FUZZ_CHECK(after.castling_rights() == now.castling_rights());
+                BN_FUZZ_CHECK(after.occupied() == now.occupied());
+            } else {
+                expect_same(game.position(), now);
+            }
+        } else {
+            const MoveList& legal = game.legal_moves();
+            if (legal.empty()) {
+                BN_FUZZ_CHECK(game.status() == (now.in_check() ? GameStatus::checkmate : GameStatus::stalemate));
+                continue;
+            }
+            BN_FUZZ_CHECK(game.play(legal[op % legal.size()]));
+            before.push_back(now);
+        }
+        BN_FUZZ_CHECK(game.history().size() == before.size());
+        BN_FUZZ_CHECK(game.repetition_count() >= 1);
+    }
+    Game replay(start.value);
+    for (const std::string& san : game.san_history()) {
+        if (san == null_move_san) {
+            BN_FUZZ_CHECK(replay.pass());
+        } else {
+            BN_FUZZ_CHECK(replay.play_san(san, SanOptions{true}).ok);
+        }
+    }
+    expect_same(replay.position(), game.position());
+    BN_FUZZ_CHECK(replay.repetition_count() == game.repetition_count());
+    BN_FUZZ_CHECK(parse_fen(write_fen(game.position())).ok);
+    return 0;
+}

@@ -134,8 +134,8 @@ public:
         std::size_t count = 0;
         for (int rank = 7; rank >= 0; --rank)
             for (int file = 0; file < 8; ++file)
-                if (found & bit(make_square(file, rank))) board_[count++] = make_square(file, rank);
-        return val(emscripten::typed_memory_view(count, board_.data()));
+                if (found & bit(make_square(file, rank))) attackers_[count++] = make_square(file, rank);
+        return val(emscripten::typed_memory_view(count, attackers_.data()));
     }
 
     // The position's Zobrist key (pieces, side, castling, a legal en-passant file) in hex.
@@ -184,6 +184,7 @@ private:
     Game game_;
     std::array<std::uint16_t, max_moves> move_bits_{};
     std::array<std::uint8_t, 64> board_{};
+    std::array<std::uint8_t, 64> attackers_{};
     std::array<std::uint32_t, info_size> info_{};
 };
 

@@ -152,8 +152,8 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
 //   json   only what is not usual, and empty when nothing is (most one-game parses), since
 //          JSON.parse cost about 1 us a call even for a few bytes: {"latin1", "diagnostics"
 //          (of the file), "games": [[game index, startFen or null (the initial position, most
-//          games), comments or null, diagnostics or null]] for the games that have any of those, "extras": [[nags,
-//          comments, commentsBefore]] for the moves that have any}.
+//          games), comments or null, diagnostics or null]] for the games that have any of those,
+//          "extras": [[nags, comments, commentsBefore]] for the moves that have any}.
 //   ints   Uint32Array, per move record (stride 9): text offset, lengths of san, written (NONE:
 //          the same text as san, not repeated) and fen (stored one after the other in `text`),
 //          from | to << 6 | promotion << 12 | black << 15 (promotion 0 = none, else 1 + piece

@@ -18,6 +18,11 @@ void locate_all(std::string_view text, std::vector<Diagnostic>& diagnostics) {
     source.resolve(diagnostics);
 }
 
+// Where `at`, a line and column of a text that starts at `base` in the input, is in the input.
+LineColumn in_input(LineColumn base, LineColumn at) {
+    return {base.line + at.line - 1, at.line == 1 ? base.column + at.column - 1 : at.column};
+}
+
 }  // namespace
 
 void locate_diagnostics(std::string_view text, Game& game) { locate_all(text, game.diagnostics); }
@@ -88,10 +93,7 @@ void Stream::compact() {
     if (start_ < (1u << 16) || start_ < buffer_.size() / 2) return;
     std::string_view gone(buffer_.data(), start_);
     SourceText source(gone);
-    LineColumn end = source.locate(start_);
-    if (end.line == 1) base_column_ += end.column - 1;
-    else base_column_ = end.column;
-    base_line_ += end.line - 1;
+    base_ = in_input(base_, source.locate(start_));
     buffer_.erase(0, start_);
     base_offset_ += start_;
     start_ = 0;
@@ -117,11 +119,9 @@ bool Stream::worth_reading() {
 }
 
 void Stream::fail(std::size_t game_bytes) {
-    LineColumn at = SourceText(buffer_).locate(start_);
-    Diagnostic d{"pgn.game_too_large", Severity::error, base_offset_ + start_, 0, 0, 0, 0,
+    const LineColumn at = in_input(base_, SourceText(buffer_).locate(start_));
+    Diagnostic d{"pgn.game_too_large", Severity::error, base_offset_ + start_, 0, at.line, at.column, 0,
                  {{"size", std::to_string(game_bytes)}, {"limit", std::to_string(limits::max_input_bytes)}}};
-    d.line = at.line + base_line_ - 1;
-    d.column = at.line == 1 ? at.column + base_column_ - 1 : at.column;
     diagnostics_.push_back(std::move(d));
     failed_ = closed_ = true;
     base_offset_ += start_;
@@ -161,12 +161,12 @@ bool Stream::next(Game& game) {
     SourceText source(game_text);
     source.resolve(game.diagnostics);
     for (auto& d : game.diagnostics) {
-        if (d.line == 1) d.column += base_column_ - 1;
-        d.line += base_line_ - 1;
+        const LineColumn at = in_input(base_, {d.line, d.column});
+        d.line = at.line;
+        d.column = at.column;
         d.offset += base_offset_;
     }
-    LineColumn at = source.locate(game.offset);
-    game.line = at.line + base_line_ - 1;
+    game.line = in_input(base_, source.locate(game.offset)).line;
     game.offset += base_offset_;
     for (auto& node : game.nodes) node.offset += base_offset_;
     start_ = read.end;

@@ -7,6 +7,7 @@
 #include <string>
 #include <string_view>
 
+#include "common/source_text.hpp"
 #include "pgn/model.hpp"
 
 namespace bn::pgn {
@@ -62,8 +63,7 @@ private:
     std::string buffer_;
     std::size_t start_ = 0;           // where the next game starts in buffer_
     std::size_t base_offset_ = 0;     // input offset of buffer_[0]
-    std::uint32_t base_line_ = 1;     // line and column of buffer_[0]
-    std::uint32_t base_column_ = 1;
+    LineColumn base_;                 // line and column of buffer_[0] in the input
     bool closed_ = false;
     bool failed_ = false;
     bool bom_checked_ = false;

@@ -3,6 +3,11 @@
 // The native suites test the same limits in C++; wasm has its own, smaller stack and heap.
 const { Bdl, BdlError, Fen, GBB, Hen, Pgn, PgnError, Sgf, SgfError, Ssb } = require('boardnotation');
 
+// A one-piece BDL description with the given board width and invariants.
+const bdl = (width, invariants) => `rules{ first_player : 0 width : ${width} height : 4 coloring : alternate player_change : alternate }\n` +
+  'pieces{ p{ moves{ x : 0, y : 1 } } }\ninitial_piece_position{ p{ positions{ x : 0, y : 0 } } }\n' +
+  `invariants{ ${invariants} }\nfinish{ no_moves_available }\n`;
+
 const thrown = (call) => {
   try { call(); } catch (error) { return error; }
   throw new Error('expected a throw');
@@ -18,9 +23,7 @@ describe('nesting', () => {
   });
 
   test('BDL braces nested 200,000 deep in an explicit block: bdl.explicit_too_deep', () => {
-    const text = 'rules{ first_player : 0 width : 4 height : 4 coloring : alternate player_change : alternate }\n' +
-      'pieces{ p{ moves{ x : 0, y : 1 } } }\ninitial_piece_position{ p{ positions{ x : 0, y : 0 } } }\n' +
-      `invariants{ explicit{${'{'.repeat(200000)}${'}'.repeat(200000)}} }\nfinish{ no_moves_available }\n`;
+    const text = bdl(4, `explicit{${'{'.repeat(200000)}${'}'.repeat(200000)}}`);
     const error = thrown(() => Bdl.parse(text));
     expect(error).toBeInstanceOf(BdlError);
     expect(error).toMatchObject({ code: 'bdl.explicit_too_deep', line: 4, column: 1021 });
@@ -41,10 +44,7 @@ describe('sizes and numbers', () => {
   test('boards: GBB at most 2^24 cells, a BDL side 1 to 256, Go 25 x 25', () => {
     expect(thrown(() => GBB.parse('GBB/1.0\nsize 5000 5000\nhead 0 0\n')))
       .toMatchObject({ name: 'InvalidSizeDefinition', code: 'gbb.board_too_large', line: 2 });
-    const bdl = 'rules{ first_player : 0 width : 257 height : 4 coloring : alternate player_change : alternate }\n' +
-      'pieces{ p{ moves{ x : 0, y : 1 } } }\ninitial_piece_position{ p{ positions{ x : 0, y : 0 } } }\n' +
-      'invariants{ }\nfinish{ no_moves_available }\n';
-    expect(Bdl.check(bdl).errors).toEqual([expect.objectContaining({ code: 'bdl.bad_size', line: 1, column: 33 })]);
+    expect(Bdl.check(bdl(257, '')).errors).toEqual([expect.objectContaining({ code: 'bdl.bad_size', line: 1, column: 33 })]);
     expect(Hen.fromSgf('(;GM[1]SZ[26];B[aa])')).toBe(null);
     expect(Hen.sgf2hen('(;GM[1]SZ[26];B[aa])')).toBe('');
     expect(Hen.validate('.26x26').ok).toBe(false);

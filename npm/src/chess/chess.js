@@ -109,17 +109,12 @@ export function createChessClass(wasm, languages) {
     }
 
     // Whether a piece of `attackedBy` attacks `square` (pinned pieces too, whatever stands on
-    // the square); false for a square or colour that is not one.
-    isAttacked(square, attackedBy) { return this.attackers(square, attackedBy ?? null).length > 0; }
+    // the square); false for a square or colour that is not one. No default colour (chess.js).
+    isAttacked(square, attackedBy) { return this.#attackers(square, attackedBy).length > 0; }
 
     // The squares of the pieces of `attackedBy` (default: the side to move) that attack
     // `square`, rank 8 first, as chess.js lists them; [] for a square or colour that is not one.
-    attackers(square, attackedBy = this.turn()) {
-      const s = squareIndex(square);
-      const color = colorIndex(attackedBy);
-      if (s < 0 || color < 0) return [];
-      return Array.from(this.#handle.attackers(s, color), (at) => SQUARE_NAMES[at]);
-    }
+    attackers(square, attackedBy = this.turn()) { return this.#attackers(square, attackedBy); }
 
     // The position's 64-bit Zobrist key as 16 hex digits: equal positions (pieces, side to
     // move, castling rights, a legal en-passant capture) have equal hashes.
@@ -254,6 +249,13 @@ export function createChessClass(wasm, languages) {
       if (this.#cache.sans) return this.#cache.sans;
       const text = this.#handle.sans();
       return (this.#cache.sans = text === '' ? [] : text.split(' '));
+    }
+
+    #attackers(square, attackedBy) {
+      const s = squareIndex(square);
+      const color = colorIndex(attackedBy);
+      if (s < 0 || color < 0) return [];
+      return Array.from(this.#handle.attackers(s, color), (at) => SQUARE_NAMES[at]);
     }
 
     #pass(input) {

@@ -91,9 +91,6 @@ void Stream::close() {
 // Drops the games already handed out from the buffer, remembering where the rest starts.
 void Stream::compact() {
     if (start_ < (1u << 16) || start_ < buffer_.size() / 2) return;
-    std::string_view gone(buffer_.data(), start_);
-    SourceText source(gone);
-    base_ = in_input(base_, source.locate(start_));
     buffer_.erase(0, start_);
     base_offset_ += start_;
     start_ = 0;
@@ -119,8 +116,7 @@ bool Stream::worth_reading() {
 }
 
 void Stream::fail(std::size_t game_bytes) {
-    const LineColumn at = in_input(base_, SourceText(buffer_).locate(start_));
-    Diagnostic d{"pgn.game_too_large", Severity::error, base_offset_ + start_, 0, at.line, at.column, 0,
+    Diagnostic d{"pgn.game_too_large", Severity::error, base_offset_ + start_, 0, start_at_.line, start_at_.column, 0,
                  {{"size", std::to_string(game_bytes)}, {"limit", std::to_string(limits::max_input_bytes)}}};
     diagnostics_.push_back(std::move(d));
     failed_ = closed_ = true;
@@ -147,28 +143,38 @@ bool Stream::next(Game& game) {
         if (read.status == GameRead::Status::end && closed_) start_ = buffer_.size();
         return false;
     }
-    std::string_view game_text = text.substr(0, read.end);
-    // A game that is not UTF-8 is read again from its text decoded as ISO-8859-1.
+    // Lines and columns are found in the game's own text, from start_ to its end, and shifted by
+    // where it starts in the input: locating them in the buffer from its start went through up
+    // to 64 KiB of games already handed out (see compact) for every game, most of the time of
+    // streaming a database.
+    const std::size_t from = start_;
+    const std::string_view raw = text.substr(from, read.end - from);
+    std::string_view game_text = raw;
+    // A game that is not UTF-8 is read again from its text decoded as ISO-8859-1 (the bytes
+    // before it kept: the reader looks back one byte for the start of a line).
     std::string decoded;
     if (!is_valid_utf8(text.substr(game.offset, read.end - game.offset))) {
         std::string_view prefix = text.substr(0, game.offset);
         decoded = std::string(prefix) + latin1_to_utf8(text.substr(game.offset, read.end - game.offset));
-        read_game(decoded, start_, true, options_, game);
+        read_game(decoded, from, true, options_, game);
         game.diagnostics.insert(game.diagnostics.begin(), Diagnostic{"pgn.latin1", Severity::warning,
                                                                      game.offset, 0, 0, 0, 0, {}});
-        game_text = decoded;
+        game_text = std::string_view(decoded).substr(from);
     }
     SourceText source(game_text);
+    for (auto& d : game.diagnostics) d.offset -= from;
     source.resolve(game.diagnostics);
     for (auto& d : game.diagnostics) {
-        const LineColumn at = in_input(base_, {d.line, d.column});
+        const LineColumn at = in_input(start_at_, {d.line, d.column});
         d.line = at.line;
         d.column = at.column;
-        d.offset += base_offset_;
+        d.offset += base_offset_ + from;
     }
-    game.line = in_input(base_, source.locate(game.offset)).line;
+    game.line = in_input(start_at_, source.locate(game.offset - from)).line;
     game.offset += base_offset_;
     for (auto& node : game.nodes) node.offset += base_offset_;
+    // Where the next game starts, counted in the bytes as they are (a decoded game is longer).
+    start_at_ = in_input(start_at_, decoded.empty() ? source.locate(raw.size()) : SourceText(raw).locate(raw.size()));
     start_ = read.end;
     compact();
     return true;

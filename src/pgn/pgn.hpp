@@ -63,7 +63,7 @@ private:
     std::string buffer_;
     std::size_t start_ = 0;           // where the next game starts in buffer_
     std::size_t base_offset_ = 0;     // input offset of buffer_[0]
-    LineColumn base_;                 // line and column of buffer_[0] in the input
+    LineColumn start_at_;             // line and column of buffer_[start_] in the input
     bool closed_ = false;
     bool failed_ = false;
     bool bom_checked_ = false;

@@ -32,10 +32,13 @@ void expect_same(const Database& db, const std::vector<Game>& streamed) {
         if (same.result.empty()) same.result = "*";
         EXPECT_TRUE(pgn_test::same_game(db.games[i], same)) << i;
         EXPECT_EQ(streamed[i].offset, db.games[i].offset);
+        EXPECT_EQ(streamed[i].line, db.games[i].line) << i;
         ASSERT_EQ(streamed[i].diagnostics.size(), db.games[i].diagnostics.size()) << i;
         for (std::size_t k = 0; k < streamed[i].diagnostics.size(); ++k) {
             EXPECT_EQ(streamed[i].diagnostics[k].code, db.games[i].diagnostics[k].code);
             EXPECT_EQ(streamed[i].diagnostics[k].offset, db.games[i].diagnostics[k].offset);
+            EXPECT_EQ(streamed[i].diagnostics[k].line, db.games[i].diagnostics[k].line) << i << " " << k;
+            EXPECT_EQ(streamed[i].diagnostics[k].column, db.games[i].diagnostics[k].column) << i << " " << k;
         }
     }
 }
@@ -123,4 +126,28 @@ TEST(PgnStreamPieces, AGameIsHandedOutAsSoonAsTheNextOneStarts) {
     tagless.push("1");
     ASSERT_TRUE(tagless.next(g));
     EXPECT_EQ(g.result, "1-0");
+}
+
+// The stream locates each game's diagnostics in the game's own text and carries the line and
+// column where the next game starts: games that share a line (the next one starts on the
+// column after a marker), CRLF and lone CR breaks, and text in several scripts (columns count
+// UTF-16 units) must give the positions parse() gives, also after 64 KiB of games handed out
+// have been dropped from the buffer.
+TEST(PgnStreamPieces, PositionsOfGamesSharingLinesAcrossDroppedGames) {
+    std::string text;
+    for (int i = 0; text.size() < 3 * (std::size_t{1} << 16); ++i) {
+        const char* breaks[] = {"\n", "\r\n", "\r", " "};
+        text += "1. e4 {caf\xC3\xA9 \xF0\x9F\x98\x80} e5 2. Ke3 *";  // an illegal move: a diagnostic
+        text += breaks[i % 4];
+        text += "[Event \"\xE6\x97\xA5 " + std::to_string(i) + "\"] 1. d4 Nf6 2. Bg5?? Qd7 1-0 ";
+        if (i % 3 == 0) text += breaks[(i + 1) % 4];
+    }
+    const Database db = parse(text);
+    ASSERT_GT(db.games.size(), 1000u);
+    for (std::size_t piece : {std::size_t{1}, std::size_t{13}, std::size_t{4096}, std::size_t{70000}}) {
+        SCOPED_TRACE(piece);
+        Stream stream;
+        expect_same(db, stream_all(text, piece, stream));
+        EXPECT_EQ(stream.consumed(), text.size());
+    }
 }

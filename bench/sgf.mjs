@@ -116,8 +116,8 @@ ${loadBefore.toFixed(1)} before the timed passes, ${loadAfter.toFixed(1)} after 
 Input: the ${files.length} files of shared/corpus/sgf (${(bytes / 1e6).toFixed(2)} MB of UTF-8), each as a JS
 string, parsed into JS game trees, in one process: passes over the whole corpus, the two libraries
 in alternation, timed in CPU time of the process (waiting for a core does not count), each pass
-ending with a full garbage collection charged to it (less the cost of one with nothing to collect)
-and starting after one that is not (what the previous pass's collection left to do); the median pass.
+ending with two full garbage collections charged to it, the second finishing the sweeping of the
+first (less the cost of both with nothing to collect); the median pass.
 Before timing, both libraries' trees were checked equal on every file (${checked.toLocaleString('en')} nodes:
 shape, property names, value counts, move values).
 

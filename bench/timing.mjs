@@ -40,10 +40,13 @@ const EMPTY = Symbol('empty pass');
 // Times contenders (name → function) pass after pass in alternation, so that a change of the
 // machine's load or clock falls on all of them alike; after a warm-up that lets V8 tier up, the
 // median CPU ms per pass of each, over at least `minRounds` rounds and `budgetMs` of CPU time.
-// Each pass ends with a full garbage collection that counts in its time: a contender pays for
-// collecting its own garbage, and never for another's left in the heap before its pass. What a
-// full collection costs with no garbage at all (marking what the process holds anyway) is
-// measured the same way, by an empty pass, and taken off every median.
+// Each pass ends with two full garbage collections that count in its time: a contender pays for
+// collecting its own garbage, and never for another's left in the heap before its pass. V8
+// sweeps after a full collection, partly later on helper threads (CPU time of this process all
+// the same); the second collection starts by finishing that, so the sweeping of a pass's garbage
+// is charged to that pass and not to the next one. What the collections cost with no garbage at
+// all (marking what the process holds anyway) is measured the same way, by an empty pass, and
+// taken off every median.
 export function timeInterleaved(contenders, { minRounds = 9, budgetMs = 8000 } = {}) {
   contenders = { ...contenders, [EMPTY]: () => {} };
   const names = Reflect.ownKeys(contenders);
@@ -55,12 +58,13 @@ export function timeInterleaved(contenders, { minRounds = 9, budgetMs = 8000 } =
   const started = cpuMs();
   for (let round = 0; round < minRounds || cpuMs() - started < budgetMs; round++) {
     for (const name of names) {
-      // Not counted: what the collection after the previous pass left to do (V8 finishes some of
-      // a full collection's work, sweeping and freeing pages, later); charged to the next pass
-      // it made the empty pass after the reference's big pass cost 30-120 ms at random.
+      // Not counted: whatever the previous pass's collections still left to do. With one counted
+      // collection a pass, the sweeping after the reference's big pass fell on the empty pass
+      // that followed it (25-120 ms instead of 10-15), which flattered every other figure.
       collectGarbage();
       const start = cpuMs();
       contenders[name]();
+      collectGarbage();
       collectGarbage();
       times[name].push(cpuMs() - start);
     }

@@ -88,12 +88,15 @@ void Stream::close() {
     bom_checked_ = true;
 }
 
-// Drops the games already handed out from the buffer, remembering where the rest starts.
+// Drops the games already handed out from the buffer, remembering where the rest starts. The
+// byte before start_ stays: the reader looks back one byte to tell the start of a line (a '%'
+// escape line, a '[' tag), and at position 0 it would see one where the input has none.
 void Stream::compact() {
     if (start_ < (1u << 16) || start_ < buffer_.size() / 2) return;
-    buffer_.erase(0, start_);
-    base_offset_ += start_;
-    start_ = 0;
+    const std::size_t gone = start_ - 1;
+    buffer_.erase(0, gone);
+    base_offset_ += gone;
+    start_ = 1;
 }
 
 // Whether reading the game at start_ again may end it, after a try that found it incomplete:

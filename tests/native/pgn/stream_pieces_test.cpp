@@ -151,3 +151,20 @@ TEST(PgnStreamPieces, PositionsOfGamesSharingLinesAcrossDroppedGames) {
         EXPECT_EQ(stream.consumed(), text.size());
     }
 }
+
+// Found by fuzzing (tests/fuzz/regressions/pgn_stream): after 64 KiB the stream drops the games
+// it handed out; the next game then started at position 0 of its buffer, where the reader took
+// a '%' after the marker on the same line for an escape line (a '%' that starts a line) and
+// lost the game that parse() reads.
+TEST(PgnStreamPieces, APercentSignAfterDroppedGamesIsNoEscapeLine) {
+    std::string text;
+    while (text.size() < (std::size_t{1} << 16) + 512) text += "\t \n";
+    text += "* %4 e4 *\n";
+    const Database db = parse(text);
+    ASSERT_EQ(db.games.size(), 2u);
+    for (std::size_t piece : {std::size_t{1}, std::size_t{16384}}) {
+        SCOPED_TRACE(piece);
+        Stream stream;
+        expect_same(db, stream_all(text, piece, stream));
+    }
+}

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
-#include <cstring>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -14,7 +13,7 @@
 #include "chess/fen.hpp"
 #include "common.hpp"
 #include "common/messages.hpp"
-#include "common/source_text.hpp"
+#include "common/string_table.hpp"
 #include "pgn/build.hpp"
 #include "pgn/movetext.hpp"
 #include "pgn/pgn.hpp"
@@ -53,20 +52,6 @@ void json_string(std::string& out, std::string_view s) {
 void append_number(std::string& out, std::uint64_t v) {
     char digits[20];
     out.append(digits, std::to_chars(digits, digits + sizeof digits, v).ptr);
-}
-
-// Writes s at t and returns the end. Move texts are short (SAN, a few bytes): those are copied
-// as one 8-byte block, which the compiler makes two loads and stores, where a copy of their
-// exact size was a call to memcpy per string (a tenth of the encoder's time in wasm). Reading
-// 8 bytes of a short string stays inside its buffer (a std::string holds at least 8 bytes
-// plus its terminator: checked by the capacity), and writing them needs `t` to have 8 bytes
-// of room, which the caller leaves at the end of its buffer.
-char* put_text(char* t, const std::string& s) {
-    if (s.size() <= 8 && s.capacity() >= 8) {
-        std::memcpy(t, s.data(), 8);
-        return t + s.size();
-    }
-    return std::copy(s.begin(), s.end(), t);
 }
 
 void json_number(std::string& out, double v) {
@@ -154,22 +139,24 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
 //          (of the file), "games": [[game index, startFen or null (the initial position, most
 //          games), comments or null, diagnostics or null]] for the games that have any of those,
 //          "extras": [[nags, comments, commentsBefore]] for the moves that have any}.
-//   ints   Uint32Array, per move record (stride 9): text offset, lengths of san, written (NONE:
-//          the same text as san, not repeated) and fen (stored one after the other in `text`),
-//          from | to << 6 | promotion << 12 | black << 15 (promotion 0 = none, else 1 + piece
-//          type), move number, next record, the record this move is a variation of, extras
-//          index (NONE = 0xFFFFFFFF for the last three).
-//   text   the moves' san, written and fen, all ASCII, back to back.
+//   ints   Uint32Array, per move record (stride 8): string ids of its san and written SAN,
+//          the offset of its FEN in `fens`, from | to << 6 | promotion << 12 | black << 15 |
+//          FEN length << 16 (promotion 0 = none, else 1 + piece type), move number, next
+//          record, the record this move is a variation of, extras index (NONE = 0xFFFFFFFF for
+//          san and FEN when absent and for the last three).
+//   strings, stringEnds  the tag names and values and the SANs, each distinct text once
+//          (common/string_table.hpp): UTF-8 back to back, and per string id the UTF-16 offset
+//          of its end. JS slices one string per id, which costs less than JSON.parse building
+//          them, and each repeat shares it (a database repeats most of its SANs and tags).
+//   fens   (mode eager_fen only) the FEN after each move, ASCII back to back: they hardly
+//          ever repeat, so looking each up in the table cost more than it saved.
+//   tagInts  Uint32Array, per tag: string ids of its name and value.
 //   positions  (mode lazy_fen only) Uint32Array, 11 numbers per record: the position after
-//          the move as pgn/packed_position.hpp packs it; the fen lengths are then 0.
-//   tags   the tag names and values of all games, UTF-8 back to back, and tagInts, per tag:
-//          UTF-16 offset of the name in the decoded tags text, UTF-16 lengths of name and value
-//          (the value follows the name). JS slices the strings, which costs less than
-//          JSON.parse building them.
-// With replay off (mode syntax) san and fen are empty and from/to/promotion 0.
+//          the move as pgn/packed_position.hpp packs it; fen is then NONE.
+// With replay off (mode syntax) san and FEN are NONE and from/to/promotion 0.
 // JSON for the moves themselves cost ~24 bytes crossing per input byte and most of the time.
 constexpr std::uint32_t none = 0xFFFFFFFFu;
-constexpr std::size_t record_size = 9;
+constexpr std::size_t record_size = 8;
 constexpr std::size_t game_record_size = 8;
 
 // What Pgn.parse asks for (npm/src/pgn/index.js, MODES).
@@ -195,10 +182,9 @@ struct Encoder {
         unusual.clear();
         ints_used = 0;
         positions_used = 0;
-        text.clear();
-        tags.clear();
+        strings.clear();
         tag_ints.clear();
-        tags_utf16 = 0;
+        fens.clear();
         extras.clear();
         extra_count = 0;
     }
@@ -214,10 +200,9 @@ struct Encoder {
     std::size_t ints_used = 0;
     std::vector<std::uint32_t> positions;
     std::size_t positions_used = 0;
-    std::string text;
-    std::string tags;
+    StringTable strings;
     std::vector<std::uint32_t> tag_ints;
-    std::uint32_t tags_utf16 = 0;  // UTF-16 length of `tags` so far
+    std::string fens;
     std::string extras;
     std::uint32_t extra_count = 0;
     std::vector<std::uint32_t> owner;
@@ -228,35 +213,26 @@ struct Encoder {
         owner.assign(g.nodes.size(), none);
         for (std::size_t i = 0; i < g.nodes.size(); ++i)
             for (NodeIndex v : g.nodes[i].variations) owner[v] = base + static_cast<std::uint32_t>(i);
-        // Room for the game's records, text and positions at once, then plain writes: a
-        // per-move insert or append cost more than the writes themselves. The text gets 8
-        // bytes of room past its end for put_text, taken off after the loop.
-        std::size_t text_size = 0;
-        for (const MoveNode& n : g.nodes) text_size += n.san.size() + (n.san == n.written ? 0 : n.written.size()) + n.fen.size();
-        const std::size_t text_at = text.size();
-        text.resize(text_at + text_size + 8);
+        // Room for the game's records and positions at once, then plain writes: a per-move
+        // insert cost more than the writes themselves.
         std::uint32_t* r = room(ints, ints_used, record_size * g.nodes.size());
-        char* t = text.data() + text_at;
         std::uint32_t* p = packed ? room(positions, positions_used, std::tuple_size_v<PackedPosition> * g.nodes.size()) : nullptr;
         for (std::size_t i = 0; i < g.nodes.size(); ++i, r += record_size) {
             const MoveNode& n = g.nodes[i];
             const std::uint32_t promotion = n.move.is_promotion() ? 1u + n.move.promotion_piece() : 0u;
-            const bool same = n.san == n.written;
-            r[0] = static_cast<std::uint32_t>(t - text.data());
-            r[1] = static_cast<std::uint32_t>(n.san.size());
-            r[2] = same ? none : static_cast<std::uint32_t>(n.written.size());
-            r[3] = static_cast<std::uint32_t>(n.fen.size());
-            r[4] = n.move.from() | n.move.to() << 6 | promotion << 12 | (n.color == chess::black ? 1u << 15 : 0u);
-            r[5] = n.move_number;
-            r[6] = n.next == no_node ? none : base + n.next;
-            r[7] = owner[i];
-            r[8] = extra(n);
-            t = put_text(t, n.san);
-            if (!same) t = put_text(t, n.written);
-            t = put_text(t, n.fen);
+            r[1] = strings.intern(n.written);
+            // The canonical SAN is most often the text as written: no second look then.
+            r[0] = n.san.empty() ? none : n.san == n.written ? r[1] : strings.intern(n.san);
+            r[2] = n.fen.empty() ? none : static_cast<std::uint32_t>(fens.size());
+            fens += n.fen;  // a FEN is at most ~90 bytes: its length fits in 16 bits
+            r[3] = n.move.from() | n.move.to() << 6 | promotion << 12 | (n.color == chess::black ? 1u << 15 : 0u) |
+                   static_cast<std::uint32_t>(n.fen.size()) << 16;
+            r[4] = n.move_number;
+            r[5] = n.next == no_node ? none : base + n.next;
+            r[6] = owner[i];
+            r[7] = extra(n);
             if (packed) p = std::copy(n.packed.begin(), n.packed.end(), p);
         }
-        text.resize(text_at + text_size);
         return base;
     }
 
@@ -276,16 +252,10 @@ struct Encoder {
     }
 
     void game(const Game& g, const std::string& language) {
-        const auto first_tag = static_cast<std::uint32_t>(tag_ints.size() / 3);
+        const auto first_tag = static_cast<std::uint32_t>(tag_ints.size() / 2);
         for (const auto& tag : g.tags) {
-            const auto name = static_cast<std::uint32_t>(SourceText::utf16_length(tag.name));
-            const auto value = static_cast<std::uint32_t>(SourceText::utf16_length(tag.value));
-            tag_ints.push_back(tags_utf16);
-            tag_ints.push_back(name);
-            tag_ints.push_back(value);
-            tags_utf16 += name + value;
-            tags += tag.name;
-            tags += tag.value;
+            tag_ints.push_back(strings.intern(tag.name));
+            tag_ints.push_back(strings.intern(tag.value));
         }
         const bool initial = g.start_fen == chess::initial_fen;
         if (!initial || !g.comments.empty() || !g.diagnostics.empty()) {
@@ -316,7 +286,7 @@ struct Encoder {
     }
 
     // Where the parts are, as (address, length) pairs in wasm memory in the order games, json,
-    // ints, text, tags, tagInts, positions (lengths in elements; positions empty unless
+    // ints, strings, stringEnds, tagInts, positions, fens (lengths in elements; positions empty unless
     // packed): JS makes its views from this (npm/src/pgn/layout.js, readLayout), which costs
     // less than building an object through embind per call. Valid until the next result is
     // encoded (decodeDatabase reads them at once and keeps copies of what it needs). The JSON
@@ -336,13 +306,14 @@ struct Encoder {
         parts = {address_of(games.data()), static_cast<std::uint32_t>(games_used),
                  address_of(json.data()), static_cast<std::uint32_t>(json.size()),
                  address_of(ints.data()), static_cast<std::uint32_t>(ints_used),
-                 address_of(text.data()), static_cast<std::uint32_t>(text.size()),
-                 address_of(tags.data()), static_cast<std::uint32_t>(tags.size()),
+                 address_of(strings.text().data()), static_cast<std::uint32_t>(strings.text().size()),
+                 address_of(strings.utf16_ends().data()), static_cast<std::uint32_t>(strings.utf16_ends().size()),
                  address_of(tag_ints.data()), static_cast<std::uint32_t>(tag_ints.size()),
-                 address_of(positions.data()), static_cast<std::uint32_t>(positions_used)};
+                 address_of(positions.data()), static_cast<std::uint32_t>(positions_used),
+                 address_of(fens.data()), static_cast<std::uint32_t>(fens.size())};
         return reinterpret_cast<std::uintptr_t>(parts.data());
     }
-    std::array<std::uint32_t, 14> parts{};
+    std::array<std::uint32_t, 16> parts{};
 };
 
 // The one encoder of every result: a parse's buffers are reused by the next one, and they

@@ -1,7 +1,7 @@
 // What crosses the boundary for PGN. Parsed games arrive as fixed records in Uint32Arrays (one
-// per game, one per move), their tags as one text sliced by offsets, the moves' SANs and FENs as
-// one ASCII text, and JSON only for what is unusual (comments, diagnostics, NAGs, a game's own
-// start FEN); layout in bindings/pgn.cpp, Encoder. The game and move objects and the tree of
+// per game, one per move) whose tags and SANs are ids in one table of strings, each distinct
+// text once, the FENs of { fen: 'eager' } as one ASCII text, and JSON only for what is unusual (comments, diagnostics, NAGs, a game's
+// own start FEN); layout in bindings/pgn.cpp, Encoder. The game and move objects and the tree of
 // variations are rebuilt here, headers as an object without prototype (tag names are input).
 // Games to write leave as a list of strings and a Uint32Array read by bindings/pgn.cpp:
 //   tagCount, (name, value)*, startFen, result, commentCount, comment*,
@@ -12,22 +12,18 @@ import { PACKED_SIZE, formatFen } from './fen.js';
 
 const NONE = 0xffffffff;
 
-// Tags first..first+count-1 of the layout's tagInts (name offset, name length, value length,
-// in UTF-16 units of the decoded tags text): an object without prototype (tag names are input).
-function headersObject(tagInts, tagText, first, count) {
+// Tags first..first+count-1 of the layout's tagInts (string ids of name and value): an object
+// without prototype (tag names are input).
+function headersObject(tagInts, strings, first, count) {
   const headers = Object.create(null);
-  for (let r = first * 3, end = (first + count) * 3; r < end; r += 3) {
-    const nameStart = tagInts[r];
-    const valueStart = nameStart + tagInts[r + 1];
-    headers[tagText.slice(nameStart, valueStart)] = tagText.slice(valueStart, valueStart + tagInts[r + 2]);
-  }
+  for (let r = first * 2, end = (first + count) * 2; r < end; r += 2) headers[strings[tagInts[r]]] = strings[tagInts[r + 1]];
   return headers;
 }
 
 // The start position of most games (chess::initial_fen), which bindings/pgn.cpp does not send.
 const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-const RECORD = 9;
+const RECORD = 8;
 const SQUARE_NAMES = [];  // square index (rank * 8 + file) -> "e4"
 for (let rank = 1; rank <= 8; rank += 1) for (const file of 'abcdefgh') SQUARE_NAMES.push(file + rank);
 const PROMOTIONS = ['', 'p', 'n', 'b', 'r', 'q', 'k'];
@@ -78,15 +74,13 @@ const newList = () => NO_ITEMS.slice();
 // A null move (the side to move passes; written "--" or "Z0"): the fields of a move but from,
 // to and promotion, which it does not have.
 const NULL_MOVE_SAN = '--';
-function nullMove(mode, san, written, color, moveNumber, nags, comments, commentsBefore, positions, index, text, sanEnd, writtenLength, fenLength) {
+function nullMove(mode, san, written, color, moveNumber, nags, comments, commentsBefore, positions, index, fen) {
   if (mode === 'lazy') {
     const move = new PgnMove(san, written, undefined, undefined, color, moveNumber, nags, comments, commentsBefore, positions, index * PACKED_SIZE);
     delete move.from;
     delete move.to;
     return move;
   }
-  const fenStart = sanEnd + (writtenLength === NONE ? 0 : writtenLength);
-  const fen = text.slice(fenStart, fenStart + fenLength);
   return new EagerMove(san, written, undefined, undefined, undefined, color, moveNumber, fen, nags, comments, commentsBefore);
 }
 // A move read with the replay off: a plain object (its prototype is Object.prototype, as for
@@ -106,16 +100,15 @@ function SyntaxMove(written, color, moveNumber, nags, comments, commentsBefore) 
 }
 SyntaxMove.prototype = Object.prototype;
 
-// The move of record r read with the replay off (its san is empty, so its text is the
-// written SAN): moveOf's 'syntax' case without what only replayed moves need.
-function syntaxMoveOf(ints, text, extras, r) {
-  const start = ints[r];
-  const written = text.slice(start, start + ints[r + 2]);
-  const color = ints[r + 4] & 0x8000 ? 'b' : 'w';
-  const extra = ints[r + 8];
-  if (extra === NONE) return new SyntaxMove(written, color, ints[r + 5], NO_ITEMS, NO_ITEMS, NO_ITEMS);
+// The move of record r read with the replay off (no san, no FEN): moveOf without what only
+// replayed moves need.
+function syntaxMoveOf(ints, strings, extras, r) {
+  const written = strings[ints[r + 1]];
+  const color = ints[r + 3] & 0x8000 ? 'b' : 'w';
+  const extra = ints[r + 7];
+  if (extra === NONE) return new SyntaxMove(written, color, ints[r + 4], NO_ITEMS, NO_ITEMS, NO_ITEMS);
   const [nags, comments, commentsBefore] = extras[extra];
-  return new SyntaxMove(written, color, ints[r + 5], nags, comments, commentsBefore);
+  return new SyntaxMove(written, color, ints[r + 4], nags, comments, commentsBefore);
 }
 
 // A replayed move with its FEN text ({ fen: 'eager' }): a plain object made by a constructor
@@ -141,20 +134,18 @@ EagerMove.prototype = Object.prototype;
 
 // The replayed move of record r, by mode: 'eager' (plain object with the FEN text) or 'lazy'
 // (PgnMove); `index` is the record's number (where its packed position is).
-function moveOf(mode, ints, text, extras, positions, r, index) {
-  const sanStart = ints[r];
-  const sanEnd = sanStart + ints[r + 1];
-  const san = text.slice(sanStart, sanEnd);
-  const writtenLength = ints[r + 2];
-  const written = writtenLength === NONE ? san : text.slice(sanEnd, sanEnd + writtenLength);
-  const packed = ints[r + 4];
+function moveOf(mode, ints, strings, fens, extras, positions, r, index) {
+  const san = strings[ints[r]];
+  const written = strings[ints[r + 1]];
+  const packed = ints[r + 3];
   const color = packed & 0x8000 ? 'b' : 'w';
-  const moveNumber = ints[r + 5];
-  const extra = ints[r + 8] === NONE ? null : extras[ints[r + 8]];
+  const moveNumber = ints[r + 4];
+  const extra = ints[r + 7] === NONE ? null : extras[ints[r + 7]];
   const nags = extra === null ? NO_ITEMS : extra[0];
   const comments = extra === null ? NO_ITEMS : extra[1];
   const commentsBefore = extra === null ? NO_ITEMS : extra[2];
-  if (san === NULL_MOVE_SAN) return nullMove(mode, san, written, color, moveNumber, nags, comments, commentsBefore, positions, index, text, sanEnd, writtenLength, ints[r + 3]);
+  const fen = mode === 'eager' ? fens.slice(ints[r + 2], ints[r + 2] + (packed >>> 16)) : undefined;
+  if (san === NULL_MOVE_SAN) return nullMove(mode, san, written, color, moveNumber, nags, comments, commentsBefore, positions, index, fen);
   const from = SQUARE_NAMES[packed & 63];
   const to = SQUARE_NAMES[(packed >> 6) & 63];
   const promotion = (packed >> 12) & 7;
@@ -163,34 +154,32 @@ function moveOf(mode, ints, text, extras, positions, r, index) {
     if (promotion !== 0) move.promotion = PROMOTIONS[promotion];
     return move;
   }
-  const fenStart = sanEnd + (writtenLength === NONE ? 0 : writtenLength);
-  const fen = text.slice(fenStart, fenStart + ints[r + 3]);
   return new EagerMove(san, written, from, to, promotion === 0 ? undefined : PROMOTIONS[promotion], color, moveNumber, fen, nags, comments, commentsBefore);
 }
 
 // The moves of one game: records base..base+count-1; returns its main line, which starts at
 // record `first` (NONE: the game has no moves).
 function decodeMoves(mode, layout, extras, base, count, first) {
-  const { ints, text, positions } = layout;
+  const { ints, strings, fens, positions } = layout;
   const moves = newList();
   // The moves, and how many start a variation (the record of the move they replace is set):
   // most games have none, and then the records need no second look.
   let variations = 0;
   for (let k = 0, r = base * RECORD; k < count; k += 1, r += RECORD) {
-    moves.push(mode === 'syntax' ? syntaxMoveOf(ints, text, extras, r) : moveOf(mode, ints, text, extras, positions, r, base + k));
-    if (ints[r + 7] !== NONE) variations += 1;
+    moves.push(mode === 'syntax' ? syntaxMoveOf(ints, strings, extras, r) : moveOf(mode, ints, strings, fens, extras, positions, r, base + k));
+    if (ints[r + 6] !== NONE) variations += 1;
   }
   if (first === NONE) return newList();
   // Without variations the records are the main line in order: `moves` is that list.
   if (variations === 0 && first === base) return moves;
   const line = (start) => {
     const out = newList();
-    for (let n = start; n !== NONE; n = ints[n * RECORD + 6]) out.push(moves[n - base]);
+    for (let n = start; n !== NONE; n = ints[n * RECORD + 5]) out.push(moves[n - base]);
     return out;
   };
   // Variations in record order, which is the order they were read in.
   for (let k = 0, r = base * RECORD; variations > 0 && k < count; k += 1, r += RECORD) {
-    const owner = ints[r + 7];
+    const owner = ints[r + 6];
     if (owner === NONE) continue;
     const move = moves[owner - base];
     if (move.variations === NO_ITEMS) move.variations = newList();
@@ -203,12 +192,26 @@ function decodeMoves(mode, layout, extras, base, count, first) {
 const utf8 = new TextDecoder();
 
 // The parts of a result of bindings/pgn.cpp (Encoder::finish) as views of wasm memory, from
-// the (address, length) pairs at `address`: { games, json, ints, text, tags, tagInts, positions }.
+// the (address, length) pairs at `address`:
+// { games, json, ints, strings, stringEnds, tagInts, positions, fens }.
 export function readLayout(wasm, address) {
-  const pairs = wasm.HEAPU32.subarray(address >>> 2, (address >>> 2) + 14);
+  const pairs = wasm.HEAPU32.subarray(address >>> 2, (address >>> 2) + 16);
   const bytes = (k) => wasm.HEAPU8.subarray(pairs[k], pairs[k] + pairs[k + 1]);
   const words = (k) => wasm.HEAPU32.subarray(pairs[k] >>> 2, (pairs[k] >>> 2) + pairs[k + 1]);
-  return { games: words(0), json: bytes(2), ints: words(4), text: bytes(6), tags: bytes(8), tagInts: words(10), positions: words(12) };
+  return { games: words(0), json: bytes(2), ints: words(4), strings: bytes(6), stringEnds: words(8), tagInts: words(10), positions: words(12), fens: bytes(14) };
+}
+
+// The string of each id: slices of the decoded text at the ends (the table holds each
+// distinct text once, so a database's repeated SANs and tags share their strings).
+function stringsOf(view) {
+  const text = utf8.decode(view.strings);
+  const ends = view.stringEnds;
+  const strings = newList();
+  for (let k = 0, start = 0; k < ends.length; k += 1) {
+    strings.push(text.slice(start, ends[k]));
+    start = ends[k];
+  }
+  return strings;
 }
 
 // A game of a result: a plain object (prototype Object.prototype) made by a constructor, not
@@ -231,7 +234,7 @@ const RESULTS = [null, '1-0', '0-1', '1/2-1/2', '*'];
 // What the JSON part holds when it is empty (nothing unusual: see bindings/pgn.cpp).
 const USUAL = { latin1: false, games: NO_ITEMS, extras: NO_ITEMS };
 
-// { games, json, ints, text, tags, tagInts, positions } (readLayout) -> the parsed object
+// { games, json, ints, strings, stringEnds, tagInts, positions, fens } (readLayout) -> the parsed object
 // { games, diagnostics, latin1 } with its games decoded; `mode` is the one the layout was made
 // for ('eager', 'lazy' or 'syntax'). The parts are views of wasm memory valid until the next
 // call into the module: they are read here, at once, and nothing keeps them (the positions of
@@ -239,9 +242,9 @@ const USUAL = { latin1: false, games: NO_ITEMS, extras: NO_ITEMS };
 // comments and diagnostics, as a parsed JSON game had.
 export function decodeDatabase(view, mode) {
   const positions = mode === 'lazy' ? view.positions.slice() : null;
-  const layout = { ints: view.ints, text: utf8.decode(view.text), positions };
+  const strings = stringsOf(view);
+  const layout = { ints: view.ints, strings, fens: mode === 'eager' ? utf8.decode(view.fens) : '', positions };
   const rest = view.json.length === 0 ? USUAL : JSON.parse(utf8.decode(view.json));
-  const tagText = utf8.decode(view.tags);
   const records = view.games;
   const count = records.length / GAME_RECORD;
   const games = newList();
@@ -257,7 +260,7 @@ export function decodeDatabase(view, mode) {
       diagnostics = entry[3];
     }
     games.push(new ParsedGame(
-      headersObject(view.tagInts, tagText, records[r], records[r + 1]),
+      headersObject(view.tagInts, strings, records[r], records[r + 1]),
       startFen,
       RESULTS[records[r + 2]],
       comments ?? newList(),

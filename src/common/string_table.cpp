@@ -6,7 +6,7 @@ namespace bn {
 
 namespace {
 
-inline __attribute__((always_inline)) std::uint64_t load(const char* p, std::size_t bytes) {
+std::uint64_t load(const char* p, std::size_t bytes) {
     std::uint64_t v = 0;
     for (std::size_t i = 0; i < bytes; ++i) v |= static_cast<std::uint64_t>(static_cast<unsigned char>(p[i])) << (8 * i);
     return v;
@@ -15,7 +15,7 @@ inline __attribute__((always_inline)) std::uint64_t load(const char* p, std::siz
 // A string of up to 8 bytes packed into a word (little-endian order), from two loads of a
 // fixed size that may overlap (they put the same bytes at the same places): a loop over its
 // bytes or a memcpy of its size cost more than the rest of a lookup. Longer strings: FNV-1a.
-inline __attribute__((always_inline)) std::uint64_t key_of(std::string_view s) {
+std::uint64_t key_of(std::string_view s) {
     const char* p = s.data();
     const std::size_t n = s.size();
     if (n >= 4 && n <= 8) return load(p, 4) | load(p + n - 4, 4) << (8 * (n - 4));
@@ -29,7 +29,7 @@ inline __attribute__((always_inline)) std::uint64_t key_of(std::string_view s) {
 
 // The slot's hash: the multiply spreads every bit of key and size into the high bits, which
 // pick the slot.
-inline __attribute__((always_inline)) std::uint64_t hash_of(std::uint64_t key, std::size_t size) {
+std::uint64_t hash_of(std::uint64_t key, std::size_t size) {
     return (key ^ static_cast<std::uint64_t>(size) << 59) * 0x9E3779B97F4A7C15ull;
 }
 

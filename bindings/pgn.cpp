@@ -139,18 +139,21 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
 //          (of the file), "games": [[game index, startFen or null (the initial position, most
 //          games), comments or null, diagnostics or null]] for the games that have any of those,
 //          "extras": [[nags, comments, commentsBefore]] for the moves that have any}.
-//   ints   Uint32Array, per move record (stride 8): string ids of its san and written SAN,
+//   ints   Uint32Array, per move record (stride 8): ids in `sans` of its san and written SAN,
 //          the offset of its FEN in `fens`, from | to << 6 | promotion << 12 | black << 15 |
 //          FEN length << 16 (promotion 0 = none, else 1 + piece type), move number, next
 //          record, the record this move is a variation of, extras index (NONE = 0xFFFFFFFF for
 //          san and FEN when absent and for the last three).
-//   strings, stringEnds  the tag names and values and the SANs, each distinct text once
-//          (common/string_table.hpp): UTF-8 back to back, and per string id the UTF-16 offset
-//          of its end. JS slices one string per id, which costs less than JSON.parse building
-//          them, and each repeat shares it (a database repeats most of its SANs and tags).
+//   sans, sanEnds  the SANs (san and written), each distinct text once
+//          (common/string_table.hpp): ASCII back to back, and per string id the offset of its
+//          end. JS slices one string per id, which costs less than JSON.parse building them,
+//          and each repeat shares it (a database repeats most of its SANs and tags).
+//   tagStrings, tagEnds  the same for the tag names and values, in UTF-8, the ends in UTF-16
+//          units. A table of their own: slices of a text with one character past Latin-1 are
+//          two-byte strings, which every SAN would then be.
 //   fens   (mode eager_fen only) the FEN after each move, ASCII back to back: they hardly
 //          ever repeat, so looking each up in the table cost more than it saved.
-//   tagInts  Uint32Array, per tag: string ids of its name and value.
+//   tagInts  Uint32Array, per tag: ids in `tagStrings` of its name and value.
 //   positions  (mode lazy_fen only) Uint32Array, 11 numbers per record: the position after
 //          the move as pgn/packed_position.hpp packs it; fen is then NONE.
 // With replay off (mode syntax) san and FEN are NONE and from/to/promotion 0.
@@ -182,7 +185,8 @@ struct Encoder {
         unusual.clear();
         ints_used = 0;
         positions_used = 0;
-        strings.clear();
+        sans.clear();
+        tag_strings.clear();
         tag_ints.clear();
         fens.clear();
         extras.clear();
@@ -200,7 +204,8 @@ struct Encoder {
     std::size_t ints_used = 0;
     std::vector<std::uint32_t> positions;
     std::size_t positions_used = 0;
-    StringTable strings;
+    StringTable sans;
+    StringTable tag_strings;
     std::vector<std::uint32_t> tag_ints;
     std::string fens;
     std::string extras;
@@ -220,9 +225,9 @@ struct Encoder {
         for (std::size_t i = 0; i < g.nodes.size(); ++i, r += record_size) {
             const MoveNode& n = g.nodes[i];
             const std::uint32_t promotion = n.move.is_promotion() ? 1u + n.move.promotion_piece() : 0u;
-            r[1] = strings.intern(n.written);
+            r[1] = text_id(sans, n.written);
             // The canonical SAN is most often the text as written: no second look then.
-            r[0] = n.san.empty() ? none : n.san == n.written ? r[1] : strings.intern(n.san);
+            r[0] = n.san.empty() ? none : n.san == n.written ? r[1] : text_id(sans, n.san);
             r[2] = n.fen.empty() ? none : static_cast<std::uint32_t>(fens.size());
             fens += n.fen;  // a FEN is at most ~90 bytes: its length fits in 16 bits
             r[3] = n.move.from() | n.move.to() << 6 | promotion << 12 | (n.color == chess::black ? 1u << 15 : 0u) |
@@ -234,6 +239,14 @@ struct Encoder {
             if (packed) p = std::copy(n.packed.begin(), n.packed.end(), p);
         }
         return base;
+    }
+
+    // The id of a text of the result's game: the first game's texts are appended, the later
+    // games' looked up. A result of one game (a call per game, each game of a stream) has few
+    // repeats, and looking them up cost more than it saved (6% of a one-game parse); in a
+    // database, the first game's texts are then at worst twice in the table.
+    std::uint32_t text_id(StringTable& table, const std::string& text) const {
+        return games_used == 0 ? table.append(text) : table.intern(text);
     }
 
     std::uint32_t extra(const MoveNode& n) {
@@ -254,8 +267,8 @@ struct Encoder {
     void game(const Game& g, const std::string& language) {
         const auto first_tag = static_cast<std::uint32_t>(tag_ints.size() / 2);
         for (const auto& tag : g.tags) {
-            tag_ints.push_back(strings.intern(tag.name));
-            tag_ints.push_back(strings.intern(tag.value));
+            tag_ints.push_back(text_id(tag_strings, tag.name));
+            tag_ints.push_back(text_id(tag_strings, tag.value));
         }
         const bool initial = g.start_fen == chess::initial_fen;
         if (!initial || !g.comments.empty() || !g.diagnostics.empty()) {
@@ -286,7 +299,7 @@ struct Encoder {
     }
 
     // Where the parts are, as (address, length) pairs in wasm memory in the order games, json,
-    // ints, strings, stringEnds, tagInts, positions, fens (lengths in elements; positions empty unless
+    // ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens (lengths in elements; positions empty unless
     // packed): JS makes its views from this (npm/src/pgn/layout.js, readLayout), which costs
     // less than building an object through embind per call. Valid until the next result is
     // encoded (decodeDatabase reads them at once and keeps copies of what it needs). The JSON
@@ -306,14 +319,16 @@ struct Encoder {
         parts = {address_of(games.data()), static_cast<std::uint32_t>(games_used),
                  address_of(json.data()), static_cast<std::uint32_t>(json.size()),
                  address_of(ints.data()), static_cast<std::uint32_t>(ints_used),
-                 address_of(strings.text().data()), static_cast<std::uint32_t>(strings.text().size()),
-                 address_of(strings.utf16_ends().data()), static_cast<std::uint32_t>(strings.utf16_ends().size()),
+                 address_of(sans.text().data()), static_cast<std::uint32_t>(sans.text().size()),
+                 address_of(sans.utf16_ends().data()), static_cast<std::uint32_t>(sans.utf16_ends().size()),
+                 address_of(tag_strings.text().data()), static_cast<std::uint32_t>(tag_strings.text().size()),
+                 address_of(tag_strings.utf16_ends().data()), static_cast<std::uint32_t>(tag_strings.utf16_ends().size()),
                  address_of(tag_ints.data()), static_cast<std::uint32_t>(tag_ints.size()),
                  address_of(positions.data()), static_cast<std::uint32_t>(positions_used),
                  address_of(fens.data()), static_cast<std::uint32_t>(fens.size())};
         return reinterpret_cast<std::uintptr_t>(parts.data());
     }
-    std::array<std::uint32_t, 16> parts{};
+    std::array<std::uint32_t, 20> parts{};
 };
 
 // The one encoder of every result: a parse's buffers are reused by the next one, and they

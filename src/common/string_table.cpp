@@ -1,28 +1,33 @@
 #include "common/string_table.hpp"
 
+#include <cstring>
+
 #include "common/source_text.hpp"
 
 namespace bn {
 
 namespace {
 
-std::uint64_t load(const char* p, std::size_t bytes) {
-    std::uint64_t v = 0;
-    for (std::size_t i = 0; i < bytes; ++i) v |= static_cast<std::uint64_t>(static_cast<unsigned char>(p[i])) << (8 * i);
-    return v;
-}
-
-// A string of up to 8 bytes packed into a word (little-endian order), from two loads of a
-// fixed size that may overlap (they put the same bytes at the same places): a loop over its
-// bytes or a memcpy of its size cost more than the rest of a lookup. Longer strings: FNV-1a.
-std::uint64_t key_of(std::string_view s) {
-    const char* p = s.data();
+// A string of up to 8 bytes packed into a word (little-endian order), else a hash of its bytes
+// (FNV-1a). A short string's bytes are read as one 8-byte word and those past its end masked
+// off: a std::string's buffer holds at least 8 bytes (checked by its capacity; the bytes
+// past the end are its own). Any branch on the length here was mispredicted on most SANs
+// (their lengths vary at random), which cost more than the rest of a lookup.
+std::uint64_t key_of(const std::string& s) {
     const std::size_t n = s.size();
-    if (n >= 4 && n <= 8) return load(p, 4) | load(p + n - 4, 4) << (8 * (n - 4));
-    if (n >= 2 && n < 4) return load(p, 2) | load(p + n - 2, 2) << (8 * (n - 2));
-    if (n == 1) return static_cast<unsigned char>(p[0]);
-    if (n == 0) return 0;
-    std::uint64_t h = 0xcbf29ce484222325ull;
+    if (n <= 8 && s.capacity() >= 8) {
+        static constexpr std::uint64_t masks[9] = {
+            0, 0xFF, 0xFFFF, 0xFFFFFF, 0xFFFFFFFF, 0xFFFFFFFFFF, 0xFFFFFFFFFFFF, 0xFFFFFFFFFFFFFF, ~0ull};
+        std::uint64_t word;
+        std::memcpy(&word, s.data(), 8);
+        return word & masks[n];
+    }
+    std::uint64_t h = 0;
+    if (n <= 8) {
+        for (std::size_t i = 0; i < n; ++i) h |= static_cast<std::uint64_t>(static_cast<unsigned char>(s[i])) << (8 * i);
+        return h;
+    }
+    h = 0xcbf29ce484222325ull;
     for (unsigned char c : s) h = (h ^ c) * 0x100000001b3ull;
     return h;
 }
@@ -53,22 +58,19 @@ std::size_t StringTable::slot_for(std::string_view s, std::uint64_t key) const {
     }
 }
 
-std::uint32_t StringTable::intern(std::string_view s) {
-    if ((interned_ + 1) * 2 > slots_.size()) grow();
+std::uint32_t StringTable::intern(const std::string& s) {
+    if ((used_slots_.size() + 1) * 2 > slots_.size()) grow();
     const std::uint64_t key = key_of(s);
     const std::size_t slot = slot_for(s, key);
     if (slots_[slot].id_plus_1 != 0) return slots_[slot].id_plus_1 - 1;
     const std::uint32_t id = add(s);
     slots_[slot] = {key, id + 1, static_cast<std::uint32_t>(s.size())};
-    slot_of_.push_back(static_cast<std::uint32_t>(slot));
-    ++interned_;
+    used_slots_.push_back(static_cast<std::uint32_t>(slot));
     return id;
 }
 
 std::uint32_t StringTable::append(std::string_view s) {
-    const std::uint32_t id = add(s);
-    slot_of_.push_back(none);
-    return id;
+    return add(s);
 }
 
 std::uint32_t StringTable::add(std::string_view s) {
@@ -80,26 +82,27 @@ std::uint32_t StringTable::add(std::string_view s) {
     return id;
 }
 
+// Twice the slots (the first time, initial_slots), each string moved by the key and size its
+// slot keeps: its text is not read again.
 void StringTable::grow() {
-    const std::size_t count = slots_.empty() ? initial_slots : slots_.size() * 2;
+    std::vector<Slot> old = std::move(slots_);
+    used_slots_.clear();
+    const std::size_t count = old.empty() ? initial_slots : old.size() * 2;
     slots_.assign(count, Slot{});
     shift_ = 64;
     for (std::size_t n = count; n > 1; n >>= 1) --shift_;
-    for (std::uint32_t id = 0; id < size(); ++id) {
-        if (slot_of_[id] == none) continue;
-        const std::string_view s = at(id);
-        const std::uint64_t key = key_of(s);
-        const std::size_t slot = slot_for(s, key);
-        slots_[slot] = {key, id + 1, static_cast<std::uint32_t>(s.size())};
-        slot_of_[id] = static_cast<std::uint32_t>(slot);
+    for (const Slot& entry : old) {
+        if (entry.id_plus_1 == 0) continue;
+        std::size_t slot = static_cast<std::size_t>(hash_of(entry.key, entry.size) >> shift_);
+        while (slots_[slot].id_plus_1 != 0) slot = (slot + 1) & (count - 1);
+        slots_[slot] = entry;
+        used_slots_.push_back(static_cast<std::uint32_t>(slot));
     }
 }
 
 void StringTable::clear() {
-    for (std::uint32_t slot : slot_of_)
-        if (slot != none) slots_[slot] = Slot{};
-    slot_of_.clear();
-    interned_ = 0;
+    for (std::uint32_t slot : used_slots_) slots_[slot] = Slot{};
+    used_slots_.clear();
     text_.clear();
     byte_ends_.clear();
     utf16_ends_.clear();

@@ -1,5 +1,5 @@
 // What crosses the boundary for PGN. Parsed games arrive as fixed records in Uint32Arrays (one
-// per game, one per move) whose tags and SANs are ids in one table of strings, each distinct
+// per game, one per move) whose SANs and tags are ids in two tables of strings, each distinct
 // text once, the FENs of { fen: 'eager' } as one ASCII text, and JSON only for what is unusual (comments, diagnostics, NAGs, a game's
 // own start FEN); layout in bindings/pgn.cpp, Encoder. The game and move objects and the tree of
 // variations are rebuilt here, headers as an object without prototype (tag names are input).
@@ -12,7 +12,8 @@ import { PACKED_SIZE, formatFen } from './fen.js';
 
 const NONE = 0xffffffff;
 
-// Tags first..first+count-1 of the layout's tagInts (string ids of name and value): an object
+// Tags first..first+count-1 of the layout's tagInts (ids of name and value in `strings`, the
+// tag texts): an object
 // without prototype (tag names are input).
 function headersObject(tagInts, strings, first, count) {
   const headers = Object.create(null);
@@ -102,8 +103,8 @@ SyntaxMove.prototype = Object.prototype;
 
 // The move of record r read with the replay off (no san, no FEN): moveOf without what only
 // replayed moves need.
-function syntaxMoveOf(ints, strings, extras, r) {
-  const written = strings[ints[r + 1]];
+function syntaxMoveOf(ints, sans, extras, r) {
+  const written = sans[ints[r + 1]];
   const color = ints[r + 3] & 0x8000 ? 'b' : 'w';
   const extra = ints[r + 7];
   if (extra === NONE) return new SyntaxMove(written, color, ints[r + 4], NO_ITEMS, NO_ITEMS, NO_ITEMS);
@@ -134,9 +135,9 @@ EagerMove.prototype = Object.prototype;
 
 // The replayed move of record r, by mode: 'eager' (plain object with the FEN text) or 'lazy'
 // (PgnMove); `index` is the record's number (where its packed position is).
-function moveOf(mode, ints, strings, fens, extras, positions, r, index) {
-  const san = strings[ints[r]];
-  const written = strings[ints[r + 1]];
+function moveOf(mode, ints, sans, fens, extras, positions, r, index) {
+  const san = sans[ints[r]];
+  const written = sans[ints[r + 1]];
   const packed = ints[r + 3];
   const color = packed & 0x8000 ? 'b' : 'w';
   const moveNumber = ints[r + 4];
@@ -160,13 +161,13 @@ function moveOf(mode, ints, strings, fens, extras, positions, r, index) {
 // The moves of one game: records base..base+count-1; returns its main line, which starts at
 // record `first` (NONE: the game has no moves).
 function decodeMoves(mode, layout, extras, base, count, first) {
-  const { ints, strings, fens, positions } = layout;
+  const { ints, sans, fens, positions } = layout;
   const moves = newList();
   // The moves, and how many start a variation (the record of the move they replace is set):
   // most games have none, and then the records need no second look.
   let variations = 0;
   for (let k = 0, r = base * RECORD; k < count; k += 1, r += RECORD) {
-    moves.push(mode === 'syntax' ? syntaxMoveOf(ints, strings, extras, r) : moveOf(mode, ints, strings, fens, extras, positions, r, base + k));
+    moves.push(mode === 'syntax' ? syntaxMoveOf(ints, sans, extras, r) : moveOf(mode, ints, sans, fens, extras, positions, r, base + k));
     if (ints[r + 6] !== NONE) variations += 1;
   }
   if (first === NONE) return newList();
@@ -193,22 +194,31 @@ const utf8 = new TextDecoder();
 
 // The parts of a result of bindings/pgn.cpp (Encoder::finish) as views of wasm memory, from
 // the (address, length) pairs at `address`:
-// { games, json, ints, strings, stringEnds, tagInts, positions, fens }.
+// { games, json, ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens }.
 export function readLayout(wasm, address) {
-  const pairs = wasm.HEAPU32.subarray(address >>> 2, (address >>> 2) + 16);
-  const bytes = (k) => wasm.HEAPU8.subarray(pairs[k], pairs[k] + pairs[k + 1]);
-  const words = (k) => wasm.HEAPU32.subarray(pairs[k] >>> 2, (pairs[k] >>> 2) + pairs[k + 1]);
-  return { games: words(0), json: bytes(2), ints: words(4), strings: bytes(6), stringEnds: words(8), tagInts: words(10), positions: words(12), fens: bytes(14) };
+  const heap = wasm.HEAPU32;
+  const at = address >>> 2;
+  // No view for an empty part (most parts of most modes): a view costs about as much as a
+  // small game's decoding.
+  const bytes = (k) => (heap[at + k + 1] === 0 ? NO_BYTES : wasm.HEAPU8.subarray(heap[at + k], heap[at + k] + heap[at + k + 1]));
+  const words = (k) => (heap[at + k + 1] === 0 ? NO_WORDS : heap.subarray(heap[at + k] >>> 2, (heap[at + k] >>> 2) + heap[at + k + 1]));
+  return {
+    games: words(0), json: bytes(2), ints: words(4), sans: bytes(6), sanEnds: words(8), tagStrings: bytes(10),
+    tagEnds: words(12), tagInts: words(14), positions: words(16), fens: bytes(18),
+  };
 }
+const NO_BYTES = new Uint8Array(0);
+const NO_WORDS = new Uint32Array(0);
 
-// The string of each id: slices of the decoded text at the ends (the table holds each
-// distinct text once, so a database's repeated SANs and tags share their strings).
-function stringsOf(view) {
-  const text = utf8.decode(view.strings);
-  const ends = view.stringEnds;
-  const strings = newList();
+// The string of each id of a table: slices of its decoded text at the ends (the table holds
+// each distinct text once, so a database's repeated SANs and tags share their strings). The
+// list is the decoder's own and dropped after the call, so `new Array(n)` is safe here (see
+// newList); pushing onto a list grown from empty made one-game parses 4% slower.
+function stringsOf(bytes, ends) {
+  const text = utf8.decode(bytes);
+  const strings = new Array(ends.length);
   for (let k = 0, start = 0; k < ends.length; k += 1) {
-    strings.push(text.slice(start, ends[k]));
+    strings[k] = text.slice(start, ends[k]);
     start = ends[k];
   }
   return strings;
@@ -234,7 +244,8 @@ const RESULTS = [null, '1-0', '0-1', '1/2-1/2', '*'];
 // What the JSON part holds when it is empty (nothing unusual: see bindings/pgn.cpp).
 const USUAL = { latin1: false, games: NO_ITEMS, extras: NO_ITEMS };
 
-// { games, json, ints, strings, stringEnds, tagInts, positions, fens } (readLayout) -> the parsed object
+// { games, json, ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens } (readLayout)
+// -> the parsed object
 // { games, diagnostics, latin1 } with its games decoded; `mode` is the one the layout was made
 // for ('eager', 'lazy' or 'syntax'). The parts are views of wasm memory valid until the next
 // call into the module: they are read here, at once, and nothing keeps them (the positions of
@@ -242,8 +253,8 @@ const USUAL = { latin1: false, games: NO_ITEMS, extras: NO_ITEMS };
 // comments and diagnostics, as a parsed JSON game had.
 export function decodeDatabase(view, mode) {
   const positions = mode === 'lazy' ? view.positions.slice() : null;
-  const strings = stringsOf(view);
-  const layout = { ints: view.ints, strings, fens: mode === 'eager' ? utf8.decode(view.fens) : '', positions };
+  const tagStrings = stringsOf(view.tagStrings, view.tagEnds);
+  const layout = { ints: view.ints, sans: stringsOf(view.sans, view.sanEnds), fens: mode === 'eager' ? utf8.decode(view.fens) : '', positions };
   const rest = view.json.length === 0 ? USUAL : JSON.parse(utf8.decode(view.json));
   const records = view.games;
   const count = records.length / GAME_RECORD;
@@ -260,7 +271,7 @@ export function decodeDatabase(view, mode) {
       diagnostics = entry[3];
     }
     games.push(new ParsedGame(
-      headersObject(view.tagInts, strings, records[r], records[r + 1]),
+      headersObject(view.tagInts, tagStrings, records[r], records[r + 1]),
       startFen,
       RESULTS[records[r + 2]],
       comments ?? newList(),

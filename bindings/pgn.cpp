@@ -204,7 +204,7 @@ struct Encoder {
     std::size_t ints_used = 0;
     std::vector<std::uint32_t> positions;
     std::size_t positions_used = 0;
-    StringTable sans;
+    StringTable sans{true};  // ASCII: a SAN is made of the reader's symbol characters (pgn/reader.cpp)
     StringTable tag_strings;
     std::vector<std::uint32_t> tag_ints;
     std::string fens;

@@ -75,10 +75,12 @@ std::uint32_t StringTable::append(std::string_view s) {
 
 std::uint32_t StringTable::add(std::string_view s) {
     const auto id = static_cast<std::uint32_t>(size());
-    const std::uint32_t utf16_start = id == 0 ? 0 : utf16_ends_.back();
     text_ += s;
     byte_ends_.push_back(static_cast<std::uint32_t>(text_.size()));
-    utf16_ends_.push_back(utf16_start + static_cast<std::uint32_t>(SourceText::utf16_length(s)));
+    if (!ascii_) {
+        const std::uint32_t utf16_start = id == 0 ? 0 : utf16_ends_.back();
+        utf16_ends_.push_back(utf16_start + static_cast<std::uint32_t>(SourceText::utf16_length(s)));
+    }
     return id;
 }
 

@@ -16,6 +16,10 @@ namespace bn {
 
 class StringTable {
 public:
+    // `ascii`: every text added is ASCII (SANs), so UTF-16 ends are byte ends and no text is
+    // measured.
+    explicit StringTable(bool ascii = false) : ascii_(ascii) {}
+
     // The id of `s`, added when no string of the table has its text. A std::string, whose
     // buffer holds at least 8 bytes, so that a short one is read in one load (see key_of).
     std::uint32_t intern(const std::string& s);
@@ -32,7 +36,7 @@ public:
     const std::string& text() const { return text_; }
     // Per id, where its string ends in `text` decoded to UTF-16 (it starts where the one
     // before ends).
-    const std::vector<std::uint32_t>& utf16_ends() const { return utf16_ends_; }
+    const std::vector<std::uint32_t>& utf16_ends() const { return ascii_ ? byte_ends_ : utf16_ends_; }
 
 private:
     std::uint32_t add(std::string_view s);
@@ -49,6 +53,7 @@ private:
     std::size_t slot_for(std::string_view s, std::uint64_t key) const;
     void grow();
 
+    bool ascii_;
     std::string text_;
     std::vector<std::uint32_t> byte_ends_;
     std::vector<std::uint32_t> utf16_ends_;

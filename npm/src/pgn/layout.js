@@ -224,6 +224,28 @@ function stringsOf(bytes, ends) {
   return strings;
 }
 
+// The packed positions of a 'lazy' result (which move.fen reads later) copied out of wasm
+// memory into a slab of 64 KiB shared by the results that follow, as long as they fit: a
+// buffer of its own per result (slice) cost a third of the decoding of a one-game parse. A
+// result larger than a quarter of a slab gets its own. What it costs: a game kept alone
+// keeps its slab (at most 64 KiB) alive.
+const SLAB_WORDS = 16384;
+let slab = NO_WORDS;
+let slabUsed = 0;
+function keptPositions(view) {
+  const count = view.length;
+  if (count === 0) return NO_WORDS;
+  if (count > SLAB_WORDS / 4) return view.slice();
+  if (slabUsed + count > slab.length) {
+    slab = new Uint32Array(SLAB_WORDS);
+    slabUsed = 0;
+  }
+  const kept = slab.subarray(slabUsed, slabUsed + count);
+  kept.set(view);
+  slabUsed += count;
+  return kept;
+}
+
 // A game of a result: a plain object (prototype Object.prototype) made by a constructor, not
 // by a literal (see newList).
 function ParsedGame(headers, startFen, result, comments, moves, ok, line, diagnostics) {
@@ -252,7 +274,7 @@ const USUAL = { latin1: false, games: NO_ITEMS, extras: NO_ITEMS };
 // 'lazy', which move.fen reads later, are copied). Each game gets lists of its own for its
 // comments and diagnostics, as a parsed JSON game had.
 export function decodeDatabase(view, mode) {
-  const positions = mode === 'lazy' ? view.positions.slice() : null;
+  const positions = mode === 'lazy' ? keptPositions(view.positions) : null;
   const tagStrings = stringsOf(view.tagStrings, view.tagEnds);
   const layout = { ints: view.ints, sans: stringsOf(view.sans, view.sanEnds), fens: mode === 'eager' ? utf8.decode(view.fens) : '', positions };
   const rest = view.json.length === 0 ? USUAL : JSON.parse(utf8.decode(view.json));

@@ -51,6 +51,15 @@ TEST(StringTable, EndsAreInUtf16Units) {
     EXPECT_EQ(table.utf16_ends(), (std::vector<std::uint32_t>{4, 6, 7}));
 }
 
+TEST(StringTable, AnAsciiTableGivesByteEnds) {
+    StringTable table(true);
+    table.intern("e4");
+    table.append("Nf3");
+    table.intern("O-O-O");
+    EXPECT_EQ(table.utf16_ends(), (std::vector<std::uint32_t>{2, 5, 10}));
+    EXPECT_EQ(strings_of(table), (std::vector<std::string>{"e4", "Nf3", "O-O-O"}));
+}
+
 TEST(StringTable, AppendedStringsAreNeverLookedFor) {
     StringTable table;
     const std::uint32_t fen = table.append("8/8/8/8/8/8/8/K6k w - - 0 1");

@@ -60,6 +60,24 @@ describe('lazy FEN', () => {
     expect(compared).toBeGreaterThan(200000);
   });
 
+  test('results kept together keep their own positions (small ones share a buffer)', () => {
+    // Enough one-game results to fill several shared buffers, and a large one between them
+    // (a buffer of its own), all kept and read at the end.
+    const games = fixture.split('*\n\n').map((game, i) => (i === 0 ? `${game}*\n` : game));
+    const big = Array.from({ length: 60 }, () => games[1]).join('\n');
+    const kept = [];
+    for (let i = 0; i < 600; i += 1) kept.push(Pgn.parse(i === 300 ? big : games[i % 2]));
+    const eager = games.map((g) => allMoves(Pgn.parse(g, { fen: 'eager' }).games[0].moves).map((m) => m.fen));
+    kept.forEach((result, i) => {
+      if (i === 300) {
+        expect(result.games).toHaveLength(60);
+        for (const game of result.games) expect(allMoves(game.moves).map((m) => m.fen)).toEqual(eager[1]);
+      } else {
+        expect(allMoves(result.games[0].moves).map((m) => m.fen)).toEqual(eager[i % 2]);
+      }
+    });
+  });
+
   test('fen is a getter; JSON and the eager mode give it as data', () => {
     const [lazy] = Pgn.parse('1. e4 *').games[0].moves;
     const [eager] = Pgn.parse('1. e4 *', { fen: 'eager' }).games[0].moves;

@@ -223,7 +223,8 @@ History (this bench, this machine, ratios measured in one process):
 | speed round 4, run 3, load 4.8 | 30.76 vs 1.33 MB/s: 23.2x | 15.40 MB/s: 11.6x | 1413653 vs 29617: 47.7x |
 | speed round 5, run 3, load 4.5 | 31.05 vs 1.56 MB/s: 20.0x | 16.63 MB/s: 10.7x | 1607987 vs 31007: 51.9x |
 | speed round 6, run 4 (one counted collection a pass: the sweeping after the reference's pass fell on the empty pass, whose cost every figure is given less, and ours looked faster) | 33.33 vs 1.49 MB/s: 22.4x | 18.92 MB/s: 12.7x | 1824161 vs 32663: 55.8x |
-| two counted collections a pass (this table's run) | ${fmt(mb / oursSyntax, 2)} vs ${fmt(mb / theirsParse, 2)} MB/s: ${fmt(theirsParse / oursSyntax)}x | ${fmt(mb / oursParse, 2)} MB/s: ${fmt(theirsParse / oursParse)}x | ${fmt(replayMoves / oursReplay, 0)} vs ${fmt(replayMoves / theirsReplay, 0)}: ${fmt(theirsReplay / oursReplay)}x |
+| two counted collections a pass (round 6's code, run 3) | 23.43 vs 1.26 MB/s: 18.5x | 17.40 MB/s: 13.8x | 1785486 vs 31884: 56.0x |
+| speed round 7 (this table's run) | ${fmt(mb / oursSyntax, 2)} vs ${fmt(mb / theirsParse, 2)} MB/s: ${fmt(theirsParse / oursSyntax)}x | ${fmt(mb / oursParse, 2)} MB/s: ${fmt(theirsParse / oursParse)}x | ${fmt(replayMoves / oursReplay, 0)} vs ${fmt(replayMoves / theirsReplay, 0)}: ${fmt(theirsReplay / oursReplay)}x |
 
 What round 2 changed: a syntax-only mode; FENs packed by the engine (eleven numbers per move)
 and formatted by the \`move.fen\` getter when read; each game encoded as soon as it is read into one
@@ -286,6 +287,27 @@ a two-byte string, 9% slower); tag names sent once per call (no gain). Three run
 (load 2.2-2.3, a fuzzing campaign on the other core), ratios syntax only / parse with replay /
 replay: 24.7x / 13.0x / 60.4x, 20.5x / 13.0x / 56.5x, 24.3x / 13.0x / 58.1x; a fourth run
 (load 2.1), this file: 22.4x / 12.7x / 55.8x.
+
+What round 7 changed (after the bench's fix had put syntax only at 18.5x). Tags and SANs cross
+in two tables of strings, each distinct text once (src/common/string_table.hpp): JS slices one
+string per distinct text, and every repeat shares it. A database repeats most of its texts: for
+the corpus's larger files the tables hold 3-10% of them, so a syntax-only result holds that
+many fewer strings, and the JS decoding and the collection of its garbage shrank more than the
+lookups in wasm cost (pgnParse alone 28.7 -> 30.2 ms a syntax-only corpus pass). The first
+game's texts are appended without lookup (a one-game result has few repeats); a table lookup
+reads a short string as one 8-byte word (a branch on the length was mispredicted on most SANs:
+13.5 -> 7 ns a lookup natively); SANs have a table of their own, so a tag past Latin-1 no longer
+makes every SAN a two-byte string; eager FENs cross as one text of their own. And a lazy
+result's packed positions are copied into a 64 KiB slab shared by the results that follow,
+instead of a new buffer each (a third of the decoding of a one-game parse). Measured against
+round 6's code in one process, alternating (the bench's timing, load 3.6-4.3): syntax-only
+corpus pass 0.95-0.96 of round 6's time (four runs), parse with replay of whole files 1.01-1.04
+(three runs: the lookups cost a little more than they save there), eager FEN 0.99-1.0; one game
+per call 0.91 (one run of a loop without forced collections). Tried and dropped: wasm SIMD
+(-msimd128; 0.97-1.0 of the time, not worth requiring it). Three runs of round 7 (load 3.5-3.7,
+two fuzzers at low priority), ratios syntax only / parse with replay / replay: 20.4x / 11.4x /
+53.5x, 19.8x / 11.3x / 50.8x, 20.1x / 11.2x / 54.4x (this file); runs of versions between the
+round's steps gave syntax only 20.9x, 21.6x and 18.8x.
 
 Files pgn-parser refuses (left out of "parse"): ${refused.length === 0 ? 'none' : refused.join('; ')}.
 `;

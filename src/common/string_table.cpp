@@ -8,14 +8,21 @@ namespace bn {
 
 namespace {
 
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+constexpr bool little_endian = true;  // wasm, x86, ARM as we build them
+#else
+constexpr bool little_endian = false;
+#endif
+
 // A string of up to 8 bytes packed into a word (little-endian order), else a hash of its bytes
 // (FNV-1a). A short string's bytes are read as one 8-byte word and those past its end masked
 // off: a std::string's buffer holds at least 8 bytes (checked by its capacity; the bytes
 // past the end are its own). Any branch on the length here was mispredicted on most SANs
-// (their lengths vary at random), which cost more than the rest of a lookup.
+// (their lengths vary at random), which cost more than the rest of a lookup. Elsewhere (a
+// big-endian machine, a buffer under 8 bytes) the bytes are packed one by one, in the same order.
 std::uint64_t key_of(const std::string& s) {
     const std::size_t n = s.size();
-    if (n <= 8 && s.capacity() >= 8) {
+    if (little_endian && n <= 8 && s.capacity() >= 8) {
         static constexpr std::uint64_t masks[9] = {
             0, 0xFF, 0xFFFF, 0xFFFFFF, 0xFFFFFFFF, 0xFFFFFFFFFF, 0xFFFFFFFFFFFF, 0xFFFFFFFFFFFFFF, ~0ull};
         std::uint64_t word;

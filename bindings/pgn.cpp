@@ -229,7 +229,7 @@ struct Encoder {
             // The canonical SAN is most often the text as written: no second look then.
             r[0] = n.san.empty() ? none : n.san == n.written ? r[1] : text_id(sans, n.san);
             r[2] = n.fen.empty() ? none : static_cast<std::uint32_t>(fens.size());
-            fens += n.fen;  // a FEN is at most ~90 bytes: its length fits in 16 bits
+            fens += n.fen;  // a FEN the engine writes is under 110 bytes: its length fits in 16 bits
             r[3] = n.move.from() | n.move.to() << 6 | promotion << 12 | (n.color == chess::black ? 1u << 15 : 0u) |
                    static_cast<std::uint32_t>(n.fen.size()) << 16;
             r[4] = n.move_number;
@@ -299,8 +299,8 @@ struct Encoder {
     }
 
     // Where the parts are, as (address, length) pairs in wasm memory in the order games, json,
-    // ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens (lengths in elements; positions empty unless
-    // packed): JS makes its views from this (npm/src/pgn/layout.js, readLayout), which costs
+    // ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens (lengths in elements;
+    // positions empty unless packed, fens unless eager): JS makes its views from this (npm/src/pgn/layout.js, readLayout), which costs
     // less than building an object through embind per call. Valid until the next result is
     // encoded (decodeDatabase reads them at once and keeps copies of what it needs). The JSON
     // is written here, and only when something in it is not the usual: a file read as

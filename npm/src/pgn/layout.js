@@ -1,8 +1,9 @@
 // What crosses the boundary for PGN. Parsed games arrive as fixed records in Uint32Arrays (one
 // per game, one per move) whose SANs and tags are ids in two tables of strings, each distinct
-// text once, the FENs of { fen: 'eager' } as one ASCII text, and JSON only for what is unusual (comments, diagnostics, NAGs, a game's
-// own start FEN); layout in bindings/pgn.cpp, Encoder. The game and move objects and the tree of
-// variations are rebuilt here, headers as an object without prototype (tag names are input).
+// text once; the FENs of { fen: 'eager' } as one ASCII text; and JSON only for what is unusual
+// (comments, diagnostics, NAGs, a game's own start FEN). Layout in bindings/pgn.cpp, Encoder.
+// The game and move objects and the tree of variations are rebuilt here, headers as an object
+// without prototype (tag names are input).
 // Games to write leave as a list of strings and a Uint32Array read by bindings/pgn.cpp:
 //   tagCount, (name, value)*, startFen, result, commentCount, comment*,
 //   moveCount, per move in document order: san, previous (NONE = start), nagCount, nag*,
@@ -13,8 +14,7 @@ import { PACKED_SIZE, formatFen } from './fen.js';
 const NONE = 0xffffffff;
 
 // Tags first..first+count-1 of the layout's tagInts (ids of name and value in `strings`, the
-// tag texts): an object
-// without prototype (tag names are input).
+// tag texts): an object without prototype (tag names are input).
 function headersObject(tagInts, strings, first, count) {
   const headers = Object.create(null);
   for (let r = first * 2, end = (first + count) * 2; r < end; r += 2) headers[strings[tagInts[r]]] = strings[tagInts[r + 1]];
@@ -267,11 +267,10 @@ const RESULTS = [null, '1-0', '0-1', '1/2-1/2', '*'];
 const USUAL = { latin1: false, games: NO_ITEMS, extras: NO_ITEMS };
 
 // { games, json, ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens } (readLayout)
-// -> the parsed object
-// { games, diagnostics, latin1 } with its games decoded; `mode` is the one the layout was made
+// -> the parsed object { games, diagnostics, latin1 } with its games decoded; `mode` is the one the layout was made
 // for ('eager', 'lazy' or 'syntax'). The parts are views of wasm memory valid until the next
 // call into the module: they are read here, at once, and nothing keeps them (the positions of
-// 'lazy', which move.fen reads later, are copied). Each game gets lists of its own for its
+// 'lazy', which move.fen reads later, are copied: keptPositions). Each game gets lists of its own for its
 // comments and diagnostics, as a parsed JSON game had.
 export function decodeDatabase(view, mode) {
   const positions = mode === 'lazy' ? keptPositions(view.positions) : null;

@@ -3,6 +3,7 @@
 //   boardnotation.mjs / .cjs      Emscripten glue: ES module for the web, CommonJS for Node
 //   core.web.mjs / core.node.cjs  the wrappers bundled by esbuild, default export = the API
 //   index*.{mjs,cjs}, <notation>*.{mjs,cjs}   entries with named exports (npm/src/exports.json)
+// and copies the root's LICENSE into npm/ (the package's README.md is npm/README.md, kept in git).
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -41,4 +42,6 @@ function writeEntries(base, list) {
 }
 writeEntries('index', all);
 for (const notation of notations) writeEntries(notation, names[notation]);
+// The licence lives once, at the repository's root; the package carries a copy (npm/LICENSE is ignored by git).
+copyFileSync(join(root, 'LICENSE'), join(npm, 'LICENSE'));
 console.log(`npm/dist: ${all.length} exports, wasm ${webWasm.length} bytes`);

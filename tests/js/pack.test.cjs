@@ -1,5 +1,5 @@
 // The tarball `npm pack` makes, installed in a fresh project, works through require, import,
-// both subpaths and the bin: what a user gets from the registry.
+// both subpaths and the bin: what a user gets from the registry, with its README and LICENSE.
 const { execFileSync } = require('node:child_process');
 const { mkdtempSync, writeFileSync, readdirSync } = require('node:fs');
 const { tmpdir } = require('node:os');
@@ -38,4 +38,15 @@ test('npm pack -> npm install in a temporary project -> require, import and the 
 
   const bin = join(project, 'node_modules', '.bin', 'boardnotation');
   expect(sh(bin, ['--version'], project).trim()).toBe(require('boardnotation/package.json').version);
+});
+
+test('the tarball carries the README, the LICENSE and where the project lives (npm pack --dry-run)', () => {
+  const [report] = JSON.parse(sh('npm', ['pack', '--dry-run', '--json', packageDir], packageDir));
+  const paths = report.files.map((f) => f.path);
+  expect(paths).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json', 'dist/boardnotation.wasm']));
+  const { readFileSync } = require('node:fs');
+  expect(readFileSync(join(packageDir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+  const manifest = require('boardnotation/package.json');
+  expect(manifest.license).toBe('MIT');
+  for (const field of ['repository', 'homepage', 'bugs']) expect(manifest[field]).toBeTruthy();
 });

@@ -312,4 +312,8 @@ round's steps gave syntax only 20.9x, 21.6x and 18.8x.
 Files pgn-parser refuses (left out of "parse"): ${refused.length === 0 ? 'none' : refused.join('; ')}.
 `;
 console.log(report);
-writeFileSync(join(here, 'results', 'pgn.md'), report);
+// The results file ends with a History section written by hand (runs and findings the tables leave
+// out): a new run keeps it, as bench/sgf.mjs keeps its own.
+const resultsFile = join(here, 'results', 'pgn.md');
+const history = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8').match(/^## History[\s\S]*$/m)?.[0] ?? '' : '';
+writeFileSync(resultsFile, history ? `${report}\n${history}` : report);

@@ -8,7 +8,7 @@
 #   --runs N    stop after N executions (or after --seconds, whichever comes first)
 #   --no-asan   for long campaigns: the build without AddressSanitizer (build/fuzz-ubsan:
 #               libFuzzer + UBSan: an input costs about half the CPU it costs with ASan)
-#   --summary   prints the totals of build/fuzz/runs.tsv per target and build (README's table)
+#   --summary   prints the totals of build/fuzz/runs.tsv per target and build (the table of tests/fuzz/README.md)
 #   --replay    runs nothing new: replays each target's whole grown corpus once under
 #               ASan + UBSan (-runs=0), which is what a --no-asan campaign is followed by;
 #               with --no-asan, in the UBSan build (its CPU per input is the idle-core cost)
@@ -128,7 +128,7 @@ for target in "${targets[@]}"; do
   [ "$status" = ok ] || failed+=("$target")
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | head -1)
   echo "fuzz $target: $status, ${execs:-?} runs in ${elapsed}s (${cpu} s of CPU, $build_name), corpus $(ls "$corpus" | wc -l) inputs"
-  # One line per run (date, target, build, runs, seconds, status, CPU seconds): what README's table adds up.
+  # One line per run (date, target, build, runs, seconds, status, CPU seconds): what the table of tests/fuzz/README.md adds up.
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$build_name" "${execs:-?}" "$elapsed" "$status" \
     "$cpu" >>build/fuzz/runs.tsv
   if [ "$status" != ok ]; then

@@ -71,8 +71,9 @@ export function render() {
      CI fails when this page is not what the catalogues give (tests/js/docs.test.cjs). -->
 
 Every problem boardnotation reports is a diagnostic with a stable \`code\`, a \`severity\`
-(\`error\` or \`warning\`), its place (\`line\` and \`column\`, 1-based, columns in characters;
-\`offset\` and \`length\`), the \`args\` of its message and the \`message\` itself, in English
+(\`error\` or \`warning\`), its place (\`line\` and \`column\`, 1-based, columns counted in
+UTF-16 code units as JavaScript strings are, and the \`length\` of the text concerned; ssb-chess
+adds the JSON \`path\`, HEN the \`offset\`), the \`args\` of its message and the \`message\` itself, in English
 (\`language: 'en'\`, the default) or Spanish (\`language: 'es'\`). Match on \`code\`, never on the
 message text: the wording may improve, the codes stay. In the templates, \`{name}\` is an argument
 (also found in \`args\`) and ⏎ a line break.

@@ -47,10 +47,10 @@ const commands = {
     summary: 'BDL file -> "ok", or its errors and warnings (file:line:col; exit code 1 on errors)',
     help: `Reads a BDL description and runs every check (syntax, undefined or duplicate pieces, board
 bounds, missing rules, ...). Prints "ok" or one line per problem: "file:line:col: error: message".
+The exit code is 1 when there are errors.
 
 Options:
-  --json                  print { ok, errors, warnings } as JSON
-  -l, --language <en|es>  language of the messages`,
+  --json                  print { ok, errors, warnings } as JSON`,
     input: 'text',
     options: { json: { type: 'boolean' } },
     run(input, values) {
@@ -65,10 +65,7 @@ Options:
   format: {
     summary: 'BDL file -> the same description in the canonical layout',
     help: `Prints a BDL description in the canonical layout (two spaces per level, one item per line).
-Explicit code is kept verbatim.
-
-Options:
-  -l, --language <en|es>  language of error messages`,
+Explicit code is kept verbatim.`,
     input: 'text',
     run(input, values) {
       try {
@@ -85,8 +82,7 @@ case for player 0 and lower case for player 1; row y = 0 is at the bottom.
 
 Options:
   --json                  print board()[y][x] as JSON
-${explicitHelp}
-  -l, --language <en|es>  language of error messages`,
+${explicitHelp}`,
     input: 'text',
     options: { json: { type: 'boolean' }, 'allow-explicit': { type: 'boolean' } },
     run(input, values) {
@@ -105,8 +101,7 @@ ${explicitHelp}
 
 Options:
   -d, --depth <N>         deepest count, 1 to 12 (default 3)
-${explicitHelp}
-  -l, --language <en|es>  language of error messages`,
+${explicitHelp}`,
     input: 'text',
     options: { depth: { type: 'string', short: 'd', default: '3' }, 'allow-explicit': { type: 'boolean' } },
     run(input, values) {

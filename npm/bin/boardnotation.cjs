@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The boardnotation command: `boardnotation <notation> <command> [file|-] [options]`.
-// Each notation's commands live in their own module (gbb.cjs, hen.cjs, sgf.cjs, ssb.cjs); this file
-// reads input, dispatches, and turns every failure into one line and exit code 1 (no stack traces).
+// Each notation's commands live in their own module (gbb.cjs, chess.cjs for fen and chess, hen.cjs,
+// sgf.cjs, ssb.cjs, bdl.cjs, pgn.cjs); this file reads input, dispatches, prints the help of every
+// level (`boardnotation --help`, `boardnotation pgn --help`, `boardnotation pgn check --help`), and
+// turns every failure into one line and exit code 1 (no stack traces).
 // A notation may also name shortcuts: commands reachable without the notation (`sgf2hen`).
 'use strict';
 
@@ -13,20 +15,49 @@ const notations = { gbb: require('./gbb.cjs'), ...require('./chess.cjs'), hen: r
 const shortcuts = Object.fromEntries(Object.entries(notations).flatMap(([name, n]) =>
   Object.entries(n.shortcuts ?? {}).map(([shortcut, command]) => [shortcut, [name, command]])));
 
+// The options every command takes: the dispatcher handles them, so each command's help leaves
+// them out and gets this block appended.
+const commonOptions = `Common options (every command):
+  -l, --language <en|es>  language of messages and errors (default en)
+  -o, --output <file>     write the result to a file (default: standard output)`;
+
 const usage = `Usage: boardnotation <notation> <command> [file|-] [options]
 
 Notations and commands:
 ${Object.entries(notations).map(([name, n]) => Object.entries(n.commands).map(([cmd, c]) => `  ${`${name} ${cmd}`.padEnd(15)} ${c.summary}`).join('\n')).join('\n')}
 ${Object.entries(shortcuts).map(([shortcut, [name, cmd]]) => `  ${shortcut.padEnd(15)} same as: ${name} ${cmd}`).join('\n')}
 
-Input is the file named, or standard input when the file is "-" or absent; the fen, chess and
-hen commands take the FEN or HEN itself as the argument.
+Input is the file named, or standard input when the file is "-" or absent; fen validate, chess
+moves, hen validate and hen to-sgf take the FEN or HEN itself as the argument.
 
-Common options:
-  -l, --language <en|es>  language of error messages (default en)
-  -o, --output <file>     write the result to a file instead of standard output
-  -h, --help              show this help (or a command's help)
-  -v, --version           show the version`;
+Run "boardnotation <notation> --help" for a notation's commands and "boardnotation <notation>
+<command> --help" for a command's options.
+
+Options:
+  -h, --help              show this help
+  -v, --version           show the version
+
+${commonOptions}`;
+
+// A notation's help: its commands, and the shortcuts that reach them without the notation.
+function notationUsage(name) {
+  const { commands, shortcuts = {} } = notations[name];
+  const width = Math.max(...Object.keys(commands).map((c) => c.length)) + 2;
+  const list = Object.entries(shortcuts).map(([shortcut, cmd]) => `  boardnotation ${shortcut} = boardnotation ${name} ${cmd}\n`).join('');
+  return `Usage: boardnotation ${name} <command> [input] [options]
+
+Commands:
+${Object.entries(commands).map(([cmd, c]) => `  ${cmd.padEnd(width)}${c.summary}`).join('\n')}
+${list ? `\nShortcuts:\n${list}` : ''}
+Run "boardnotation ${name} <command> --help" for a command's options.`;
+}
+
+// A command's help: its own text (its own options), then the options every command takes. A
+// command that reads its argument as text (a FEN, a HEN) names it in `operand`.
+function commandUsage(name, cmd) {
+  const command = notations[name].commands[cmd];
+  return `Usage: boardnotation ${name} ${cmd} ${command.operand ?? '[file|-]'} [options]\n\n${command.help}\n\n${commonOptions}\n  -h, --help              show this help`;
+}
 
 class UsageError extends Error {}
 
@@ -62,8 +93,10 @@ function main(argv) {
   const [notationName, commandName, ...rest] = shortcuts[argv[0]] ? [...shortcuts[argv[0]], ...argv.slice(1)] : argv;
   const notation = notations[notationName];
   if (!notation) throw new UsageError(`unknown notation "${notationName}"; run boardnotation --help`);
+  // `boardnotation pgn`, `boardnotation pgn --help`: what the notation's commands are.
+  if (commandName === undefined || commandName === '-h' || commandName === '--help') return process.stdout.write(`${notationUsage(notationName)}\n`);
   const command = notation.commands[commandName];
-  if (!command) throw new UsageError(`unknown command "${notationName} ${commandName ?? ''}"; run boardnotation --help`);
+  if (!command) throw new UsageError(`unknown command "${notationName} ${commandName}"; run boardnotation ${notationName} --help`);
 
   const { values, positionals } = parseArgs({
     args: rest,
@@ -75,7 +108,7 @@ function main(argv) {
       ...command.options,
     },
   });
-  if (values.help) return process.stdout.write(`Usage: boardnotation ${notationName} ${commandName} [file|-] [options]\n\n${command.help}\n`);
+  if (values.help) return process.stdout.write(`${commandUsage(notationName, commandName)}\n`);
   if (positionals.length > 1 && command.input !== 'words') throw new UsageError(`expected at most one input file, got ${positionals.length}`);
 
   // Commands that read big inputs a piece at a time and write their own output (pgn).
@@ -87,14 +120,20 @@ function main(argv) {
   else process.stdout.write(`${result}\n`);
 }
 
-try {
-  main(process.argv.slice(2));
-} catch (error) {
-  if (error instanceof UsageError || error instanceof TypeError || error instanceof RangeError || error.code?.startsWith?.('ERR_PARSE_ARGS')) {
-    fail(`boardnotation: ${error.message}`);
-  } else if (error.location) {
-    fail(`${error.location}: ${error.message}`);
-  } else {
-    fail(`boardnotation: ${error.message}`);
+function run(argv) {
+  try {
+    main(argv);
+  } catch (error) {
+    if (error instanceof UsageError || error instanceof TypeError || error instanceof RangeError || error.code?.startsWith?.('ERR_PARSE_ARGS')) {
+      fail(`boardnotation: ${error.message}`);
+    } else if (error.location) {
+      fail(`${error.location}: ${error.message}`);
+    } else {
+      fail(`boardnotation: ${error.message}`);
+    }
   }
 }
+
+// Run as a command; required (tests/js/cli-help.test.cjs), it only gives its notations and commands.
+if (require.main === module) run(process.argv.slice(2));
+module.exports = { notations, shortcuts };

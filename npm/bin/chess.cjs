@@ -7,13 +7,13 @@ const { Chess, Fen } = require('../dist/chess.cjs');
 const fen = {
   validate: {
     input: 'words',
+    operand: '[FEN|-]',
     summary: 'check a FEN against the strict rules: one line per problem, exit 1 if invalid',
     help: `Checks a FEN (the argument, or standard input) and prints "ok" or one line per problem:
 1:column: error|warning: message (code).
 
 Options:
-  --lenient               accept what chess.js's load() pads or tolerates (six fields not required)
-  -l, --language <en|es>  language of the messages`,
+  --lenient               accept what chess.js's load() pads or tolerates (six fields not required)`,
     options: { lenient: { type: 'boolean' } },
     run(input, values) {
       const result = Fen.validate(input.text, { language: values.language, strict: !values.lenient });
@@ -28,14 +28,14 @@ Options:
 const chess = {
   moves: {
     input: 'words',
+    operand: '[FEN|-]',
     summary: 'the legal moves of a FEN position, in SAN (or as JSON move objects)',
     help: `Prints the legal moves of the position (the FEN argument, or standard input) in SAN,
 separated by spaces.
 
 Options:
   --verbose               one JSON move object per line (from, to, piece, flags, san, lan, after...)
-  --square <e2>           only the moves of the piece on that square
-  -l, --language <en|es>  language of error messages`,
+  --square <e2>           only the moves of the piece on that square (default: every piece)`,
     options: { verbose: { type: 'boolean' }, square: { type: 'string' } },
     run(input, values) {
       let position;

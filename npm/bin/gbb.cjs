@@ -23,8 +23,7 @@ const commands = {
     help: `Reads a GBB board and prints it as JSON.
 
 Options:
-  -p, --pretty            indent the JSON
-  -l, --language <en|es>  language of error messages`,
+  -p, --pretty            indent the JSON`,
     options: { pretty: { type: 'boolean', short: 'p' } },
     run(input, values) {
       let board;
@@ -42,15 +41,14 @@ Options:
 and prints it as GBB.
 
 Options:
-  --between-keywords <space|tab|newline>   (default newline)
-  --between-colors <space|tab>             (default space)
-  --color-key-to-number <space|tab>        (default tab)
-  --between-coordinates <space|tab>        (default space)
-  --keyword-to-coordinates <space|tab>     (default space)
-  --short-color-names                      a n r v instead of Azul Negro Rojo Verde
-  --declare-colors-with-zero-stones        list all four colours of non-empty cells
-  --declare-colors-with-all-zero-stones    list every empty cell too
-  -l, --language <en|es>                   language of error messages`,
+  --between-keywords <space|tab|newline>  between statements (default newline)
+  --between-colors <space|tab>            between the colours of a cell (default space)
+  --color-key-to-number <space|tab>       between a colour and its count (default tab)
+  --between-coordinates <space|tab>       between x and y (default space)
+  --keyword-to-coordinates <space|tab>    after size, cell and head (default space)
+  --short-color-names                     a n r v instead of Azul Negro Rojo Verde
+  --declare-colors-with-zero-stones       list all four colours of non-empty cells
+  --declare-colors-with-all-zero-stones   list every empty cell too`,
     options: {
       ...Object.fromEntries(Object.keys(separatorFlags).map((flag) => [flag, { type: 'string' }])),
       'short-color-names': { type: 'boolean' },

@@ -17,9 +17,9 @@ const commands = {
 
 Options:
   --json                  print { ok, errors, warnings } as JSON
-  --hen-js                hen-js behaviour: b/w stones only, square boards
-  -l, --language <en|es>  language of the messages`,
+  --hen-js                hen-js behaviour: b/w stones only, square boards`,
     input: 'argument',
+    operand: '[HEN|-]',
     options: { json: { type: 'boolean' }, 'hen-js': { type: 'boolean' } },
     run(input, values) {
       const report = Hen.validate(input.text, { language: values.language, henJsCompatible: Boolean(values['hen-js']) });
@@ -38,6 +38,7 @@ Options:
 Options:
   --hen-js                hen-js behaviour: b/w stones only, square boards`,
     input: 'argument',
+    operand: '[HEN|-]',
     options: { 'hen-js': { type: 'boolean' } },
     run(input, values) {
       const hen = Hen.parse(input.text.trim(), { henJsCompatible: Boolean(values['hen-js']) });

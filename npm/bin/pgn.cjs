@@ -8,8 +8,13 @@ const { Pgn } = require('../dist/pgn.cjs');
 
 const CHUNK = 1 << 20;
 
+// The name messages give the input: its path, or <stdin> for no file or "-" (as the other commands).
+function nameOf(input) {
+  return input.path === undefined || input.path === '-' ? '<stdin>' : input.path;
+}
+
 function openInput(input) {
-  if (input.path === undefined || input.path === '-') return { fd: 0, name: '<stdin>', size: 0, close() {} };
+  if (nameOf(input) === '<stdin>') return { fd: 0, name: '<stdin>', size: 0, close() {} };
   let fd;
   try {
     fd = openSync(input.path, 'r');
@@ -105,8 +110,7 @@ file:line:column: error: message (code). Exit 1 if any game has an error.
 
 Options:
   --strict                strict SAN (departures from canonical SAN are errors)
-  --warnings              list warnings too
-  -l, --language <en|es>  language of the messages`,
+  --warnings              list warnings too`,
     options: { strict: { type: 'boolean' }, warnings: { type: 'boolean' } },
     stream(input, values) {
       let games = 0; let moves = 0; let broken = 0; let warnings = 0;
@@ -122,7 +126,7 @@ Options:
         if (!game.ok) broken += 1;
         for (const d of game.diagnostics) {
           if (d.severity === 'warning') warnings += 1;
-          if (d.severity === 'error' || values.warnings) lines.push(describe(input.path ?? '<stdin>', d));
+          if (d.severity === 'error' || values.warnings) lines.push(describe(nameOf(input), d));
         }
       });
       if (broken > 0) process.exitCode = 1;
@@ -144,9 +148,7 @@ the exit code is then 1.
 
 Options:
   --to <jsonl|fens|pgn>   output format (required)
-  --strict                strict SAN
-  -o, --output <file>     write to a file instead of standard output
-  -l, --language <en|es>  language of the messages`,
+  --strict                strict SAN (departures from canonical SAN are errors)`,
     options: { to: { type: 'string' }, strict: { type: 'boolean' } },
     stream(input, values) {
       const formats = {
@@ -162,7 +164,7 @@ Options:
         eachGame(input, values, (game) => {
           if (!game.ok) {
             const d = game.diagnostics.find((x) => x.severity === 'error');
-            errors.push(`${input.path ?? '<stdin>'}:${d.line}:${d.column}: ${d.message}`);
+            errors.push(`${nameOf(input)}:${d.line}:${d.column}: ${d.message}`);
             return;
           }
           out.write(format(game));

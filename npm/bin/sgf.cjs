@@ -24,8 +24,7 @@ const commands = {
 layout: every property, value and variation kept.
 
 Options:
-  --one-line              write each game tree on one line
-  -l, --language <en|es>  language of error messages`,
+  --one-line              write each game tree on one line`,
     input: 'bytes',
     options: { 'one-line': { type: 'boolean' } },
     run(input, values) {
@@ -38,8 +37,7 @@ Options:
     help: `Prints the game trees of an SGF file as JSON (values as written, escapes kept).
 
 Options:
-  -p, --pretty            indent the JSON
-  -l, --language <en|es>  language of error messages`,
+  -p, --pretty            indent the JSON`,
     input: 'bytes',
     options: { pretty: { type: 'boolean', short: 'p' } },
     run(input, values) {

@@ -26,8 +26,7 @@ The exit code is 1 when there is an error.
 
 Options:
   --json                  print the replay (or the validation) as JSON
-  --pgn                   print the game as PGN (issues go to standard error)
-  -l, --language <en|es>  language of the messages`,
+  --pgn                   print the game as PGN (issues go to standard error)`,
     input: 'text',
     options: { json: { type: 'boolean' }, pgn: { type: 'boolean' } },
     run(input, values) {

@@ -12,7 +12,7 @@
 // - A block fenced ```js no-run is shown but not run: keep these few, for code that needs a browser,
 //   a file of the reader's, or a bundler.
 import { mkdirSync, readFileSync, rmSync, writeFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, basename } from 'node:path';
+import { dirname, join, relative, basename, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatWithOptions } from 'node:util';
 
@@ -103,7 +103,7 @@ function defaultFiles() {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => join(process.cwd(), f)) : defaultFiles();
+  const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => resolve(f)) : defaultFiles();
   const { ran, skipped, checked, failures } = await runFiles(files);
   for (const failure of failures) process.stderr.write(`${failure}\n`);
   process.stdout.write(`doc examples: ${ran} blocks run, ${checked} values checked, ${skipped} not run (no-run), ${failures.length} failures in ${files.map((f) => basename(f)).join(', ')}\n`);

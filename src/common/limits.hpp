@@ -1,5 +1,5 @@
 // Limits every notation enforces; past one, the user gets a diagnostic, never an abort.
-// Documented in README.md ("Limits").
+// Documented in docs/architecture.md ("Limits") and each notation's page in docs/.
 #pragma once
 
 #include <cstddef>
@@ -10,7 +10,7 @@ namespace bn::limits {
 // Largest input accepted by any parse function.
 inline constexpr std::size_t max_input_bytes = std::size_t{256} * 1024 * 1024;
 
-// Most diagnostics one call reports (README, "Limits"): 100,000 bad characters would otherwise
+// Most diagnostics one call reports (docs/architecture.md, "Limits"): 100,000 bad characters would otherwise
 // become 100,000 diagnostics, each located and rendered (a JS object each in the wrappers).
 inline constexpr std::size_t max_diagnostics = 100;
 

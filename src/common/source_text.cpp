@@ -15,7 +15,7 @@ bool is_break(char c) { return c == '\n' || c == '\r'; }
 }  // namespace
 
 // The start of every 64th line. A table of every line start takes 8 bytes a line: 2 GB for a
-// 256 MiB input of line breaks, which aborted on memory (README "Limits").
+// 256 MiB input of line breaks, which aborted on memory (docs/architecture.md, "Limits").
 const std::vector<std::size_t>& SourceText::marks() const {
     if (!marks_.empty()) return marks_;
     marks_.push_back(0);

@@ -25,7 +25,7 @@ describe('examples run and print what the docs say', () => {
     writeFileSync(page, "```js\nimport { Fen } from 'boardnotation';\nconsole.log(Fen.validate('8/8/8/8/8/8/8/8 w - - 0 1').ok); // → true\n```\n\n```js\nthrow new Error('boom');\n```\n\n```js no-run\nthrow new Error('not run');\n```\n");
     const run = spawnSync(process.execPath, ['scripts/doc-examples.mjs', page], { cwd: root, encoding: 'utf8' });
     expect(run.status).toBe(1);
-    expect(run.stderr).toMatch(/expected true\s+but got false/);
+    expect(run.stderr).toMatch(/expected true\s+but got\s+false/);
     expect(run.stderr).toMatch(/the block threw Error: boom/);
     expect(run.stdout).toMatch(/1 not run/);
   });

@@ -1,4 +1,4 @@
-// README "Limits" in the wasm build: each input past a limit gets its diagnostic (code, line,
+// docs/architecture.md ("Limits") in the wasm build: each input past a limit gets its diagnostic (code, line,
 // column) from the package, with no stack overflow and no abort on memory in the wasm instance.
 // The native suites test the same limits in C++; wasm has its own, smaller stack and heap.
 const { Bdl, BdlError, Fen, GBB, Hen, Pgn, PgnError, Sgf, SgfError, Ssb } = require('boardnotation');

@@ -133,7 +133,7 @@ test(`${CALLS.toLocaleString('en')} mixed calls leave the wasm heap within 1 MB 
   for (let i = 0; i < CALLS; i++) calls[i % calls.length]();
   const seconds = (performance.now() - started) / 1000;
   const grown = heapBytes() - heapBefore;
-  // Printed so the CI log shows what the run cost (README, "Security").
+  // Printed so the CI log shows what the run cost (docs/architecture.md, "Security").
   const inUseAfter = wasm.heapBytesInUse();
   process.stdout.write(`memory: ${CALLS} calls in ${seconds.toFixed(1)} s, in use ${inUseBefore} -> ${inUseAfter} bytes, ` +
     `wasm memory ${heapBefore} -> ${heapBytes()} bytes, emval handles ${handlesBefore} -> ${wasm.count_emval_handles()}\n`);

@@ -1,5 +1,5 @@
 // Running a description's explicit JavaScript, only through the evaluator the caller passes
-// (see README "BDL", "Explicit code"): the library never compiles code itself, because BDL files
+// (see docs/bdl.md): the library never compiles code itself, because BDL files
 // come from anywhere and explicit blocks are arbitrary programs. These hooks are what the
 // runtime (bindings/bdl.cpp, JsRunner) calls; they never throw into wasm: a failure is kept and
 // the caller's call throws it afterwards.

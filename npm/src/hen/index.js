@@ -34,7 +34,7 @@ export function createHen(wasm, languages) {
   }
 
   class Hen {
-    // An empty 19x19 position, or one with the given fields (see the README for their shapes).
+    // An empty 19x19 position, or one with the given fields (see docs/go.md for their shapes).
     constructor(fields = {}) {
       const width = fields.width ?? fields.size ?? 19;
       const height = fields.height ?? fields.size ?? width;

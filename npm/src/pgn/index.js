@@ -26,7 +26,7 @@ export function createPgnCore(wasm, languages) {
     throw new TypeError(`${what} expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
   }
 
-  // The seed's model (see README "PGN" for the mapping from its Scala classes).
+  // The seed's model (see docs/pgn.md for the mapping from its Scala classes).
   function parseMovetext(text, options) {
     const language = languages.pick(options);
     if (typeof text !== 'string') throw new TypeError('Pgn.parseMovetext expects a string');

@@ -42,7 +42,7 @@ export function createSsb(wasm, languages) {
       };
     },
 
-    // The game the messages tell, replayed move by move with the chess engine; see README.
+    // The game the messages tell, replayed move by move with the chess engine; see docs/ssb.md.
     replay(messages, options) {
       const language = languages.pick(options);
       const text = messagesText(messages);

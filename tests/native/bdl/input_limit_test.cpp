@@ -1,4 +1,4 @@
-// The input size shared by every parser (README "Limits"), for BDL: parse and check_text give one
+// The input size shared by every parser (docs/architecture.md, "Limits"), for BDL: parse and check_text give one
 // diagnostic at the input's start and read nothing.
 #include <gtest/gtest.h>
 

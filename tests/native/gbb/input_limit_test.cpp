@@ -1,4 +1,4 @@
-// The input size shared by every parser (README "Limits"), for GBB.
+// The input size shared by every parser (docs/architecture.md, "Limits"), for GBB.
 #include <gtest/gtest.h>
 
 #include <string>

@@ -1,4 +1,4 @@
-// README "Limits" for HEN: the input size shared by every parser, and the board size.
+// docs/architecture.md ("Limits") for HEN: the input size shared by every parser, and the board size.
 #include <gtest/gtest.h>
 
 #include <string>

@@ -1,4 +1,4 @@
-// The input size shared by every parser (README "Limits"), for PGN databases and the challenge
+// The input size shared by every parser (docs/architecture.md, "Limits"), for PGN databases and the challenge
 // movetext grammar: one diagnostic at the input's start, nothing read.
 #include <gtest/gtest.h>
 

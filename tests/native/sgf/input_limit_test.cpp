@@ -1,4 +1,4 @@
-// The limits of README "Limits" that parse_test.cpp does not already cover: the input size
+// The limits of docs/architecture.md ("Limits") that parse_test.cpp does not already cover: the input size
 // shared by every parser, and variation nesting exactly at the cap.
 #include <gtest/gtest.h>
 

@@ -30,15 +30,24 @@ await build({ ...common, entryPoints: [join(npm, 'src', 'entry-web.js')], outfil
 await build({ ...common, entryPoints: [join(npm, 'src', 'entry-node.js')], outfile: join(dist, 'core.node.cjs'),
   format: 'cjs', platform: 'node', external: ['./boardnotation.cjs'], footer: { js: 'module.exports = module.exports.default;' } });
 
+// An entry's list holds export names, each taken from the api object's key of the same name,
+// and objects { exported: apiKey } for names whose api key differs: two entries
+// can then export one name with different values (WHITE is 'w' in chess, a stone in hen). Those
+// renamed exports stay out of the root entry, whose names must all be distinct.
 const names = JSON.parse(readFileSync(join(npm, 'src', 'exports.json'), 'utf8'));
 const notations = Object.keys(names).filter((key) => key !== '//' && key !== 'root');
-const all = [...notations.flatMap((n) => names[n]), ...names.root];
+const pairsOf = (list) => list.flatMap((item) => (typeof item === 'string' ? [[item, item]] : Object.entries(item)));
+const plain = (list) => list.filter((item) => typeof item === 'string');
+const all = [...notations.flatMap((n) => plain(names[n])), ...names.root];
+const twice = all.filter((name, i) => all.indexOf(name) !== i);
+if (twice.length > 0) throw new Error(`The root entry would export ${twice.join(', ')} twice (npm/src/exports.json)`);
 
 function writeEntries(base, list) {
-  const destructure = `{ ${list.join(', ')} }`;
+  const pairs = pairsOf(list);
+  const destructure = `{ ${pairs.map(([name, key]) => (name === key ? name : `${key}: ${name}`)).join(', ')} }`;
   writeFileSync(join(dist, `${base}.mjs`), `import api from './core.web.mjs';\nexport const ${destructure} = api;\n`);
   writeFileSync(join(dist, `${base}.node.mjs`), `import api from './core.node.cjs';\nexport const ${destructure} = api;\n`);
-  writeFileSync(join(dist, `${base}.cjs`), `'use strict';\nconst api = require('./core.node.cjs');\nmodule.exports = ${destructure};\n`.replace(`module.exports = ${destructure}`, `module.exports = { ${list.map((n) => `${n}: api.${n}`).join(', ')} }`));
+  writeFileSync(join(dist, `${base}.cjs`), `'use strict';\nconst api = require('./core.node.cjs');\nmodule.exports = { ${pairs.map(([name, key]) => `${name}: api.${key}`).join(', ')} };\n`);
 }
 writeEntries('index', all);
 for (const notation of notations) writeEntries(notation, names[notation]);

@@ -11,6 +11,28 @@ export interface ChessPiece {
   color: ChessColor;
 }
 
+/** chess.js's type names (the root entry's Color and Square are GBB's and PGN's). */
+export type Color = ChessColor;
+export type Square = ChessSquare;
+export type Piece = ChessPiece;
+
+/** chess.js's constants. The root entry's WHITE and BLACK are Go stones (boardnotation/hen). */
+export declare const WHITE: 'w';
+export declare const BLACK: 'b';
+export declare const PAWN: 'p';
+export declare const KNIGHT: 'n';
+export declare const BISHOP: 'b';
+export declare const ROOK: 'r';
+export declare const QUEEN: 'q';
+export declare const KING: 'k';
+/** a8, b8 ... h1, as board() reads them. */
+export declare const SQUARES: readonly ChessSquare[];
+export declare const SEVEN_TAG_ROSTER: Readonly<Record<string, string>>;
+/** chess.js's FEN check: same acceptance and messages. */
+export declare function validateFen(fen: string): { ok: boolean; error?: string };
+/** xoroshiro128**: each call of the returned function gives the next 64-bit number. */
+export declare function xoroshiro128(state: bigint): () => bigint;
+
 
 export interface LanguageOption {
   /** Language of error messages (default 'en'). */
@@ -18,8 +40,17 @@ export interface LanguageOption {
 }
 
 export interface FenOptions extends LanguageOption {
-  /** Strict FEN rules (default true); false accepts what chess.js's load() pads or tolerates. */
+  /** The engine's strict FEN rules (Fen.validate's); by default chess.js's (validateFen). */
   strict?: boolean;
+}
+
+export interface LoadOptions {
+  /** The engine's strict FEN rules instead of chess.js's. */
+  strict?: boolean;
+  /** No validateFen check: whatever the engine's lenient reading holds. */
+  skipValidation?: boolean;
+  /** Keep the tags (SetUp and FEN are set again). */
+  preserveHeaders?: boolean;
 }
 
 export declare const DEFAULT_POSITION: string;
@@ -33,7 +64,7 @@ export declare class Move {
   readonly piece: PieceSymbol;
   readonly captured?: PieceSymbol;
   readonly promotion?: PieceSymbol;
-  /** chess.js letters: n quiet, b double pawn push, e en passant, c capture, p promotion, k/q castling. */
+  /** chess.js letters: n quiet, b double pawn push, e en passant, c capture, p promotion (np, cp), k/q castling, - null move. */
   readonly flags: string;
   readonly san: string;
   readonly lan: string;
@@ -48,10 +79,15 @@ export declare class Move {
 }
 
 export declare class Chess {
-  constructor(fen?: string, options?: FenOptions);
-  load(fen: string, options?: { strict?: boolean }): void;
+  constructor(fen?: string, options?: FenOptions & { skipValidation?: boolean });
+  load(fen: string, options?: LoadOptions): void;
   reset(): void;
-  clear(): void;
+  clear(options?: { preserveHeaders?: boolean }): void;
+  findPiece(piece: ChessPiece): ChessSquare[];
+  squareColor(square: string): 'light' | 'dark' | null;
+  moveNumber(): number;
+  /** Grants or removes rights (a missing side unchanged); true when they are then as asked. */
+  setCastlingRights(color: ChessColor, rights: { k?: boolean; q?: boolean }): boolean;
   fen(options?: { forceEnpassantSquare?: boolean }): string;
   turn(): ChessColor;
   moves(options?: { verbose?: false; square?: string; piece?: PieceSymbol }): string[];
@@ -82,12 +118,25 @@ export declare class Chess {
   isDrawByFiftyMoves(): boolean;
   isDraw(): boolean;
   isGameOver(): boolean;
-  /** Loads one PGN game (main line); throws a PgnError (boardnotation/pgn) when it cannot. */
-  loadPgn(pgn: string, options?: { strict?: boolean }): void;
-  /** The game in PGN export format. */
-  pgn(options?: { maxWidth?: number }): string;
-  /** Tag pairs loaded by loadPgn (an object without prototype). */
+  /** Loads one PGN game (main line, comments); throws a PgnError (boardnotation/pgn) when it cannot. */
+  loadPgn(pgn: string, options?: { strict?: boolean; newlineChar?: string }): void;
+  /** The game in PGN export format: one line unless maxWidth (default 0) is given. */
+  pgn(options?: { newline?: string; maxWidth?: number }): string;
+  /** The tags that are set (the Seven Tag Roster from the start). */
   getHeaders(): Record<string, string>;
+  setHeader(key: string, value?: string): Record<string, string>;
+  removeHeader(key: string): boolean;
+  /** @deprecated Use setHeader and getHeaders: every tag, unset ones as null. */
+  header(...args: string[]): Record<string, string | null>;
+  getComment(): string | undefined;
+  setComment(comment: string): void;
+  removeComment(): string | undefined;
+  /** @deprecated Use removeComment. */
+  deleteComment(): string | undefined;
+  getComments(): { fen: string; comment: string }[];
+  removeComments(): { fen: string; comment: string }[];
+  /** @deprecated Use removeComments. */
+  deleteComments(): { fen: string; comment: string }[];
   perft(depth: number): number;
   ascii(): string;
 }

@@ -7,6 +7,10 @@ export * from './sgf';
 export * from './ssb';
 export * from './bdl';
 export * from './pgn';
+// Names two entries export: the root keeps GBB's Color, PGN's Square and the Go stones of hen.
+export { Color } from './gbb';
+export { Square } from './pgn';
+export { WHITE, BLACK } from './hen';
 
 /** Languages the error messages are available in. */
 export declare const languages: readonly string[];

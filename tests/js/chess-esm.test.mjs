@@ -12,7 +12,15 @@ test('import gives a ready Chess and Fen', () => {
 test('boardnotation/chess exports the same objects as the root entry', () => {
   expect(chessEntry.Chess).toBe(Chess);
   expect(chessEntry.Fen).toBe(Fen);
-  expect(Object.keys(chessEntry).sort()).toEqual(['Chess', 'DEFAULT_POSITION', 'Fen', 'FenError', 'Move', 'MoveError']);
+  expect(Object.keys(chessEntry).sort()).toEqual(['BISHOP', 'BLACK', 'Chess', 'DEFAULT_POSITION', 'Fen', 'FenError', 'KING', 'KNIGHT', 'Move',
+    'MoveError', 'PAWN', 'QUEEN', 'ROOK', 'SEVEN_TAG_ROSTER', 'SQUARES', 'WHITE', 'validateFen', 'xoroshiro128']);
+});
+
+test("boardnotation/chess's WHITE and BLACK are chess.js's; the root's are Go stones", async () => {
+  const root = await import('boardnotation');
+  expect([chessEntry.WHITE, chessEntry.BLACK]).toEqual(['w', 'b']);
+  expect([root.WHITE, root.BLACK]).toEqual([2, 1]);
+  expect(chessEntry.PAWN).toBe(root.PAWN);
 });
 
 test('errors from the ES module entry are instances of its classes', () => {

@@ -81,7 +81,7 @@ const calls = [
   () => chess.load(kiwipete),
   () => chess.moves({ verbose: true }),
   () => chess.reset(),
-  () => expectThrow(() => new Chess(badFen)),
+  () => expectThrow(() => new Chess(badFen, { strict: true })),
   () => chess.move('--'),
   () => chess.attackers('f3', 'w'),
   () => chess.hash(),

@@ -188,3 +188,28 @@ const passedFrom: string | undefined = passed.from;
 // @ts-expect-error: from may be absent (null move)
 const mustHaveFrom: string = passed.from;
 console.log(passedFrom, mustHaveFrom, Pgn.stringify({ moves: ['e4', '--', 'd4'] }));
+
+// chess.js's exports, types and methods from boardnotation/chess.
+import { WHITE as CHESS_WHITE, PAWN, SQUARES, SEVEN_TAG_ROSTER, validateFen, xoroshiro128 } from 'boardnotation/chess';
+import type { Square, Color as ChessJsColor, PieceSymbol, Piece } from 'boardnotation/chess';
+const dropIn = new ChessFromSubpath(undefined, { skipValidation: true });
+const white: ChessJsColor = CHESS_WHITE;
+const pawn: Piece = { type: PAWN as PieceSymbol, color: white };
+const squares: Square[] = dropIn.findPiece(pawn);
+const firstSquare: Square = SQUARES[0];
+const roster: string = SEVEN_TAG_ROSTER.Event;
+const fenCheck: { ok: boolean; error?: string } = validateFen(DEFAULT_POSITION);
+const next: bigint = xoroshiro128(1n)();
+dropIn.load(DEFAULT_POSITION, { preserveHeaders: true, skipValidation: false });
+dropIn.clear({ preserveHeaders: true });
+const shade: 'light' | 'dark' | null = dropIn.squareColor('a1');
+const number: number = dropIn.moveNumber();
+const rightsSet: boolean = dropIn.setCastlingRights('w', { k: false });
+const tags: Record<string, string> = dropIn.setHeader('White', 'A');
+const removed: boolean = dropIn.removeHeader('White');
+dropIn.setComment('x');
+const comment: string | undefined = dropIn.getComment();
+const comments: { fen: string; comment: string }[] = dropIn.getComments();
+const dropInText: string = dropIn.pgn({ newline: '<br />', maxWidth: 5 });
+dropIn.loadPgn(dropInText, { newlineChar: '<br />', strict: false });
+void [squares, firstSquare, roster, fenCheck, next, shade, number, rightsSet, tags, removed, comment, comments];

@@ -1,18 +1,23 @@
 // The Chess class: chess.js's stateful façade over one engine game (a ChessGame handle).
 // What the engine computes crosses once per position and is cached here until the position
-// changes: legal moves as a Uint16Array, the board as 64 piece codes, the state numbers.
+// changes: legal moves as a Uint16Array (in chess.js's order), the board as 64 piece codes,
+// the state numbers. Tags and comments live here, as chess.js keeps them.
 import { withUtf8 } from '../wasm-io.js';
-import { fenError, MoveError } from './errors.js';
+import { FenError, fenError, MoveError } from './errors.js';
 import { createHandles, INFO, STATUS } from './handle.js';
 import { describeMove, describeNullMove, moveFrom, moveTo, promotionOf } from './move.js';
+import { chessJsOrder } from './move-order.js';
 import { castlingObject, consistentCastling } from './setup.js';
 import { createPgnCore } from '../pgn/index.js';
-import { PgnError, pgnError } from '../pgn/errors.js';
+import { DEFAULT_POSITION } from './constants.js';
+import { Headers } from './headers.js';
+import { Comments } from './comments.js';
+import { movetextGroups, wrapGroups } from './pgn-export.js';
+import { asPgnError, readPgnGame, setupWithoutFen } from './pgn-import.js';
+import { normalFen, padFen, validateFen } from './validate-fen.js';
 import { boardRows, colorIndex, EMPTY, NO_SQUARE, pieceCode, pieceOf, SQUARE_NAMES, squareIndex, TYPES } from './squares.js';
 
-export const DEFAULT_POSITION = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-
-export function createChessClass(wasm, languages) {
+export function createChessClass(wasm, languages, Fen) {
   const handles = createHandles(wasm);
   let pgnCore;
   const pgnApi = () => (pgnCore ??= createPgnCore(wasm, languages));
@@ -22,43 +27,66 @@ export function createChessClass(wasm, languages) {
     #language;
     #history = [];
     #cache = {};
-    #headers = Object.create(null);
+    #headers = new Headers();
+    #comments = new Comments();
 
     constructor(fen = DEFAULT_POSITION, options) {
       this.#language = languages.pick(options);
       this.#handle = handles.create(this);
       try {
-        this.load(fen, options);
+        this.load(fen, { skipValidation: options?.skipValidation, strict: options?.strict });
       } catch (error) {
         handles.release(this, this.#handle);
         throw error;
       }
     }
 
-    // Strict FEN by default (see README "Chess"); { strict: false } accepts what load() of
-    // chess.js pads or tolerates, dropping contradicted castling rights and en-passant squares.
-    load(fen, options) {
+    // What chess.js's load() accepts (validateFen, after padding 2 to 5 fields), or with
+    // skipValidation whatever the engine's lenient reading holds; { strict: true } applies the
+    // engine's strict rules (Fen.validate's). A FEN that fails throws a FenError and leaves the
+    // game as it was.
+    load(fen, { skipValidation = false, preserveHeaders = false, strict = false } = {}) {
       if (typeof fen !== 'string') throw new TypeError(`load expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
-      const strict = options?.strict ?? true;
-      const result = withUtf8(wasm, fen, (address, length) => this.#handle.load(address, length, strict, this.#language));
+      const text = strict ? fen : padFen(fen);
+      if (!strict && !skipValidation) {
+        const { ok, error } = validateFen(text);
+        if (!ok) throw this.#refusal(text, error);
+      }
+      const engineText = strict ? text : normalFen(text);
+      const result = withUtf8(wasm, engineText, (address, length) => this.#handle.load(address, length, strict, this.#language));
       if (!result.ok) throw fenError(result.diagnostics);
-      this.#newGame();
+      this.#newGame(preserveHeaders);
+      this.#headers.setStart(text);
     }
 
     reset() { this.load(DEFAULT_POSITION); }
 
-    clear() { this.#setup(new Array(64).fill(EMPTY), 0, 0, 0, 1); }
+    // An empty board, White to move; the tags too unless preserveHeaders (SetUp and FEN go).
+    clear({ preserveHeaders = false } = {}) {
+      this.#setup(new Array(64).fill(EMPTY), 0, 0, NO_SQUARE, 0, 1);
+      this.#newGame(preserveHeaders);
+      this.#headers.setStart(null);
+    }
 
+    // forceEnpassantSquare writes the square of a double step even when no capture is legal;
+    // chess.js does not keep it when no enemy pawn stands beside the pawn, and neither do we.
     fen({ forceEnpassantSquare = false } = {}) {
-      if (forceEnpassantSquare) return this.#handle.fen(true);
+      if (forceEnpassantSquare) {
+        const last = this.#history[this.#history.length - 1];
+        if (last?.flags !== 'b' || this.#besideEnemyPawn(last.to)) return this.#handle.fen(true);
+        return this.fen();
+      }
       this.#cache.fen ??= this.#handle.fen(false);
       return this.#cache.fen;
     }
 
     turn() { return this.#info()[INFO.side] === 0 ? 'w' : 'b'; }
 
+    // chess.js's order (see move-order.js); square and piece in either case, as chess.js reads them.
     moves({ verbose = false, square, piece } = {}) {
       const bits = this.#legal();
+      if (typeof square === 'string') square = square.toLowerCase();
+      if (typeof piece === 'string') piece = piece.toLowerCase();
       const from = square === undefined ? -1 : squareIndex(square);
       if (square !== undefined && from < 0) return [];
       const board = this.#board();
@@ -70,7 +98,7 @@ export function createChessClass(wasm, languages) {
       }
       const sans = this.#sans();
       if (!verbose) return selected.map((i) => sans[i]);
-      const afters = (this.#cache.afters ??= this.#handle.afters().split('\n'));
+      const afters = (this.#cache.afters ??= this.#inOrder(this.#handle.afters().split('\n')));
       const before = this.fen();
       const color = this.turn();
       return selected.map((i) => describeMove(bits[i], board, color, sans[i], before, afters[i]));
@@ -155,7 +183,50 @@ export function createChessClass(wasm, languages) {
       return removed;
     }
 
-    getCastlingRights(color) { return castlingObject(this.#info()[INFO.castling], color); }
+    // The squares holding `piece` ({ type, color }), a8 to h1 as chess.js lists them.
+    findPiece(piece) {
+      const code = pieceCode(piece);
+      const board = this.#board();
+      const squares = [];
+      for (let rank = 7; rank >= 0; rank -= 1) {
+        for (let s = rank * 8; s < rank * 8 + 8; s += 1) if (code >= 0 && board[s] === code) squares.push(SQUARE_NAMES[s]);
+      }
+      return squares;
+    }
+
+    // 'light' or 'dark' (a1 is dark), null for what is not a square.
+    squareColor(square) {
+      const s = squareIndex(square);
+      if (s < 0) return null;
+      return ((s >> 3) + (s & 7)) % 2 === 1 ? 'light' : 'dark';
+    }
+
+    moveNumber() { return this.#info()[INFO.fullmove]; }
+
+    getCastlingRights(color) {
+      if (colorIndex(color) < 0) return { k: false, q: false };
+      return castlingObject(this.#info()[INFO.castling], color);
+    }
+
+    // Grants or removes the rights given ({ k, q }, a missing side unchanged) as chess.js does:
+    // a right the board contradicts (king or rook not at home) is not granted; true when the
+    // rights are then as asked. Changing them starts a new game from the position, as put() does.
+    setCastlingRights(color, rights) {
+      const c = colorIndex(color);
+      if (c < 0) return false;
+      const info = this.#info();
+      let wanted = info[INFO.castling];
+      for (const [side, bit] of [['k', 1], ['q', 2]]) {
+        if (rights?.[side] === undefined) continue;
+        wanted = rights[side] ? wanted | (bit << (2 * c)) : wanted & ~(bit << (2 * c));
+      }
+      const kept = consistentCastling(this.#board(), wanted);
+      if (kept !== info[INFO.castling]) {
+        this.#setup(this.#board(), info[INFO.side], kept, info[INFO.enPassant], info[INFO.halfmove], info[INFO.fullmove]);
+      }
+      const now = this.getCastlingRights(color);
+      return (rights?.k === undefined || rights.k === now.k) && (rights?.q === undefined || rights.q === now.q);
+    }
 
     inCheck() { return this.#info()[INFO.inCheck] === 1; }
     isCheck() { return this.inCheck(); }
@@ -167,42 +238,58 @@ export function createChessClass(wasm, languages) {
     isDraw() { return this.#info()[INFO.draw] === 1; }
     isGameOver() { return this.#info()[INFO.status] !== STATUS.ongoing; }
 
-    // One PGN game (main line; variations, comments and NAGs are read but not kept here):
-    // replaces the position, history and headers. Throws a PgnError when the text does not
-    // hold exactly one game or the game has an error (an illegal move, a bad FEN tag...).
-    loadPgn(text, { strict = false } = {}) {
-      const { games } = pgnApi().parse(text, { strict, language: this.#language });
-      if (games.length !== 1) {
-        const message = languages.render('pgn.game_count', [['count', games.length]], this.#language);
-        throw new PgnError(message, { code: 'pgn.game_count', diagnostics: [] });
+    // One PGN game, as chess.js reads it: the main line with its comments (variations and NAGs
+    // are read but not kept); tags in the order given after the standard's; the start position
+    // from a FEN tag in any case (strict: only with [SetUp "1"]); the termination marker as the
+    // Result. Throws a PgnError when the text holds more than one game or is not PGN, a FenError
+    // or MoveError for a bad FEN tag or an illegal move.
+    loadPgn(text, { strict = false, newlineChar = '\r?\n' } = {}) {
+      const game = readPgnGame(pgnApi(), languages, text, { newlineChar, language: this.#language });
+      const saved = { start: this.#positions()[0], history: this.#history, headers: this.#headers, comments: this.#comments };
+      try {
+        this.#replay(game, strict);
+      } catch (error) {
+        this.#restore(saved);
+        throw error instanceof FenError || error instanceof MoveError ? asPgnError(error, pgnApi(), game.source, this.#language) : error;
       }
-      const [game] = games;
-      if (!game.ok) throw pgnError(game.diagnostics);
-      this.load(game.startFen, { strict: false });
-      for (const move of game.moves) this.move(move.san);
-      for (const name of Object.keys(game.headers)) this.#headers[name] = game.headers[name];
     }
 
-    // The game in PGN export format: the headers loaded by loadPgn (Result as the termination
-    // marker, '*' without one), SetUp/FEN when the game did not start from the initial position.
-    pgn({ maxWidth = 79 } = {}) {
+    // The game in PGN export format as chess.js writes it: the tags that are set, a blank line
+    // when there are moves, the movetext with the comments; one line unless maxWidth (> 0).
+    pgn({ newline = '\n', maxWidth = 0 } = {}) {
       const startFen = this.#history.length > 0 ? this.#history[0].before : this.fen();
-      const headers = Object.create(null);
-      for (const name of Object.keys(this.#headers)) headers[name] = this.#headers[name];
-      if (startFen !== DEFAULT_POSITION) {
-        headers.SetUp = '1';
-        headers.FEN = startFen;
-      }
-      const moves = this.#history.map((move) => move.san);
-      return pgnApi().stringify({ headers, startFen, result: headers.Result ?? '*', moves }, { maxWidth, language: this.#language });
+      const groups = movetextGroups(this.#history, startFen, (fen) => this.#comments.get(fen), this.#headers.get('Result') || '*');
+      const head = this.#headers.lines(newline) + (this.#history.length > 0 ? newline : '');
+      return head + (maxWidth === 0 ? groups.join(' ') : wrapGroups(groups, maxWidth, newline));
     }
 
-    // The headers (tag pairs) loaded by loadPgn, as an object without prototype.
-    getHeaders() {
-      const copy = Object.create(null);
-      for (const name of Object.keys(this.#headers)) copy[name] = this.#headers[name];
-      return copy;
+    /** @deprecated as in chess.js: setHeader and getHeaders. Sets name/value pairs; every tag, unset ones as null. */
+    header(...pairs) {
+      for (let i = 0; i + 1 < pairs.length; i += 2) {
+        if (typeof pairs[i] === 'string' && typeof pairs[i + 1] === 'string') this.#headers.set(pairs[i], pairs[i + 1]);
+      }
+      return this.#headers.toObject(true);
     }
+
+    setHeader(name, value) {
+      this.#headers.set(name, value);
+      return this.getHeaders();
+    }
+
+    removeHeader(name) { return this.#headers.remove(name); }
+
+    // The tags that are set: the Seven Tag Roster from the start, SetUp/FEN for a set-up position.
+    getHeaders() { return this.#headers.toObject(); }
+
+    getComment() { return this.#comments.get(this.fen()); }
+    setComment(comment) { this.#comments.set(this.fen(), comment); }
+    removeComment() { return this.#comments.remove(this.fen()); }
+    /** @deprecated chess.js's old name of removeComment. */
+    deleteComment() { return this.removeComment(); }
+    getComments() { return this.#comments.list(this.#positions()); }
+    removeComments() { return this.#comments.list(this.#positions(), { remove: true }); }
+    /** @deprecated chess.js's old name of removeComments. */
+    deleteComments() { return this.removeComments(); }
 
     perft(depth) {
       if (!Number.isInteger(depth) || depth < 0 || depth > 20) throw new RangeError('perft depth must be a whole number from 0 to 20');
@@ -223,32 +310,112 @@ export function createChessClass(wasm, languages) {
       return `${text}   +------------------------+\n     a  b  c  d  e  f  g  h`;
     }
 
-    #newGame() {
+    #newGame(preserveHeaders = false) {
       this.#history = [];
       this.#cache = {};
-      this.#headers = Object.create(null);
+      this.#comments.clear();
+      if (!preserveHeaders) this.#headers.reset();
     }
 
+    // put/remove: a new game from the edited position (history cleared; tags and comments kept).
     #edit(board) {
       const info = this.#info();
       const castling = consistentCastling(board, info[INFO.castling]);
-      return this.#setup(board, info[INFO.side], castling, info[INFO.halfmove], info[INFO.fullmove]);
+      if (!this.#setup(board, info[INFO.side], castling, NO_SQUARE, info[INFO.halfmove], info[INFO.fullmove])) return false;
+      this.#headers.setStart(this.fen());
+      return true;
     }
 
-    #setup(board, side, castling, halfmove = 0, fullmove = 1) {
-      const ok = this.#handle.setup(Array.from(board), side, castling, NO_SQUARE, halfmove, fullmove);
-      if (ok) this.#newGame();
+    #setup(board, side, castling, enPassant, halfmove, fullmove) {
+      const ok = this.#handle.setup(Array.from(board), side, castling, enPassant, halfmove, fullmove);
+      if (ok) {
+        this.#history = [];
+        this.#cache = {};
+      }
       return ok;
     }
 
+    #besideEnemyPawn(square) {
+      const s = squareIndex(square);
+      const enemyPawn = this.turn() === 'w' ? 0 : 6;
+      const board = this.#board();
+      return ((s & 7) > 0 && board[s - 1] === enemyPawn) || ((s & 7) < 7 && board[s + 1] === enemyPawn);
+    }
+
+    // The FEN of every position of the game, from its start.
+    #positions() {
+      if (this.#history.length === 0) return [this.fen()];
+      return [this.#history[0].before, ...this.#history.map((move) => move.after)];
+    }
+
+    // loadPgn's second half: the game read by readPgnGame, from the start chess.js picks, with
+    // tags and comments of its own (the game's are restored if it fails).
+    #replay(game, strict) {
+      this.#headers = new Headers();
+      this.#comments = new Comments();
+      this.reset();
+      let fen = null;
+      for (const [name, value] of game.tags) {
+        if (name.toLowerCase() === 'fen') fen = value;
+        this.header(name, value);
+      }
+      if (strict && this.#headers.get('SetUp') === '1') {
+        if (!game.tags.some(([name]) => name === 'FEN')) throw setupWithoutFen(languages, game.line, this.#language);
+        this.load(this.#headers.get('FEN'), { preserveHeaders: true });
+      } else if (!strict && fen) {
+        this.load(fen, { preserveHeaders: true });
+      }
+      this.#commentHere(game.startComments);
+      for (const move of game.moves) {
+        this.#commentHere(move.before);
+        this.move(move.text === 'Z0' ? '--' : move.text, { strict });
+        this.#commentHere(move.after);
+      }
+      if (game.result !== null && this.#headers.get('Result') !== game.result) this.#headers.set('Result', game.result);
+    }
+
+    // Unlike chess.js, a loadPgn that fails leaves the game as it was: it is played again.
+    #restore({ start, history, headers, comments }) {
+      this.load(start, { skipValidation: true });
+      for (const move of history) this.move(move.san === '--' ? null : move.san);
+      this.#history = history;
+      this.#headers = headers;
+      this.#comments = comments;
+    }
+
+    // The comments read at this point of the game, as one comment.
+    #commentHere(texts) {
+      if (texts.length > 0) this.#comments.setRaw(this.fen(), texts.join(' '));
+    }
+
+    // A FEN that chess.js's validateFen refuses: the engine's coded diagnostics (its strict rules
+    // refuse it too), else validateFen's message.
+    #refusal(text, error) {
+      const { errors } = Fen.validate(text, { strict: true, language: this.#language });
+      if (errors.length > 0) return fenError(errors);
+      return new FenError(error, { code: 'chess.fen.invalid', column: 1, diagnostics: [] });
+    }
+
     // Views of wasm memory are copied at once: the next call into wasm may move the memory.
-    #legal() { return (this.#cache.legal ??= this.#handle.moves().slice()); }
+    // The engine's moves, SANs and FENs after are put in chess.js's order (#inOrder).
+    #legal() {
+      if (this.#cache.legal) return this.#cache.legal;
+      const bits = this.#handle.moves().slice();
+      this.#cache.order = chessJsOrder(bits, this.#board());
+      return (this.#cache.legal = this.#inOrder(bits));
+    }
+    #inOrder(list) {
+      const order = this.#cache.order ?? (this.#legal(), this.#cache.order);
+      const sorted = new list.constructor(order.length);
+      for (let i = 0; i < order.length; i += 1) sorted[i] = list[order[i]];
+      return sorted;
+    }
     #board() { return (this.#cache.board ??= this.#handle.board().slice()); }
     #info() { return (this.#cache.info ??= this.#handle.info().slice()); }
     #sans() {
       if (this.#cache.sans) return this.#cache.sans;
       const text = this.#handle.sans();
-      return (this.#cache.sans = text === '' ? [] : text.split(' '));
+      return (this.#cache.sans = text === '' ? [] : this.#inOrder(text.split(' ')));
     }
 
     #attackers(square, attackedBy) {

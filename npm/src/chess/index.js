@@ -1,17 +1,33 @@
 // Chess: chess.js's façade (Chess) and FEN functions (Fen) over the engine (src/chess).
-import { createChessClass, DEFAULT_POSITION } from './chess.js';
+import { createChessClass } from './chess.js';
+import { BISHOP, BLACK, DEFAULT_POSITION, KING, KNIGHT, PAWN, QUEEN, ROOK, SEVEN_TAG_ROSTER, SQUARES, WHITE, xoroshiro128 } from './constants.js';
 import { MoveError } from './errors.js';
 import { createFen } from './fen.js';
 import { Move } from './move.js';
+import { validateFen } from './validate-fen.js';
 
 export function createChess(wasm, languages) {
   const { Fen, FenError } = createFen(wasm, languages);
   return {
-    Chess: createChessClass(wasm, languages),
+    Chess: createChessClass(wasm, languages, Fen),
     Fen,
     FenError,
     MoveError,
     Move,
     DEFAULT_POSITION,
+    // chess.js's exports. WHITE and BLACK are under other keys: the api's WHITE and BLACK are
+    // Go stones (hen); boardnotation/chess exports these as WHITE and BLACK (exports.json).
+    chessWHITE: WHITE,
+    chessBLACK: BLACK,
+    PAWN,
+    KNIGHT,
+    BISHOP,
+    ROOK,
+    QUEEN,
+    KING,
+    SQUARES,
+    SEVEN_TAG_ROSTER,
+    validateFen,
+    xoroshiro128,
   };
 }

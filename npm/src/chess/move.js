@@ -2,7 +2,8 @@
 // the move objects chess.js users know.
 import { SQUARE_NAMES, TYPES } from './squares.js';
 
-const KIND_FLAGS = ['n', 'b', 'k', 'q', 'c', 'e', '', '', 'p', 'p', 'p', 'p', 'cp', 'cp', 'cp', 'cp'];
+// chess.js's flag letters per move kind; a promotion without capture is 'np' there too.
+const KIND_FLAGS = ['n', 'b', 'k', 'q', 'c', 'e', '', '', 'np', 'np', 'np', 'np', 'cp', 'cp', 'cp', 'cp'];
 const PROMOTIONS = 'nbrq';
 
 export const moveFrom = (bits) => bits & 63;
@@ -27,27 +28,31 @@ export class Move {
   isQueensideCastle() { return this.flags.includes('q'); }
 }
 
-// The move object of `bits` in the position whose piece codes are `board`.
+// The move object of `bits` in the position whose piece codes are `board`. The fields are
+// chess.js's, in its order, captured and promotion present (undefined) when there is none.
 export function describeMove(bits, board, color, san, before, after) {
   const from = moveFrom(bits);
   const to = moveTo(bits);
   const kind = kindOf(bits);
-  const fields = { color, from: SQUARE_NAMES[from], to: SQUARE_NAMES[to], piece: TYPES[board[from] % 6] };
   // En passant takes the pawn beside the target square, which is empty.
-  if (kind === 5) fields.captured = 'p';
-  else if (kind & 4) fields.captured = TYPES[board[to] % 6];
-  const promotion = promotionOf(bits);
-  if (promotion) fields.promotion = promotion;
-  fields.flags = KIND_FLAGS[kind];
-  fields.san = san;
-  fields.lan = lanOf(bits);
-  fields.before = before;
-  fields.after = after;
-  return new Move(fields);
+  const captured = kind === 5 ? 'p' : kind & 4 ? TYPES[board[to] % 6] : undefined;
+  return new Move({
+    color,
+    from: SQUARE_NAMES[from],
+    to: SQUARE_NAMES[to],
+    piece: TYPES[board[from] % 6],
+    captured,
+    promotion: promotionOf(bits),
+    flags: KIND_FLAGS[kind],
+    san,
+    lan: lanOf(bits),
+    before,
+    after,
+  });
 }
 
 // A null move (a pass, "--") as chess.js describes it: chess.js plays it as a king "moving"
 // from a8 to a8 with the flag '-', and code written for chess.js reads those fields.
 export function describeNullMove(color, before, after) {
-  return new Move({ color, from: 'a8', to: 'a8', piece: 'k', flags: '-', san: '--', lan: 'a8a8', before, after });
+  return new Move({ color, from: 'a8', to: 'a8', piece: 'k', captured: undefined, promotion: undefined, flags: '-', san: '--', lan: 'a8a8', before, after });
 }

@@ -50,9 +50,12 @@ test('permissive SAN by default, strict on request', () => {
 });
 
 test('an invalid FEN throws a FenError and leaves the game unchanged', () => {
-  const error = thrown(() => new Chess('4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1'));
+  // chess.js loads this FEN (its castling rights go); { strict: true } refuses it.
+  expect(new Chess('4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1').fen()).toBe('4k3/8/8/8/8/8/8/4K3 w - - 0 1');
+  const error = thrown(() => new Chess('4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1', { strict: true }));
   expect(error).toBeInstanceOf(FenError);
   expect([error.code, error.column]).toEqual(['chess.fen.castling_without_rook', 23]);
+  expect(thrown(() => new Chess('4k3/8/8/8/8/8/8/4K3 w - - 0 0')).code).toBe('chess.fen.fullmove_zero');
   const chess = new Chess();
   chess.move('e4');
   expect(() => chess.load('8/8/8/8/8/8/8/8 w - - 0 1')).toThrow(FenError);

@@ -60,13 +60,13 @@ describe('null moves', () => {
     chess.loadPgn('[White "A"]\n\n1. e4 -- 2. d4 Z0 *');
     expect(chess.history()).toEqual(['e4', '--', 'd4', '--']);
     expect(chess.fen()).toBe('rnbqkbnr/pppppppp/8/8/3PP3/8/PPP2PPP/RNBQKBNR w KQkq - 1 3');
-    expect(chess.pgn()).toMatch(/\n1\. e4 -- 2\. d4 -- \*\n$/);
-    // In check no one may pass: Pgn.parse's error, thrown as a PgnError, and the game is kept.
+    expect(chess.pgn()).toMatch(/\n1\. e4 -- 2\. d4 -- \*$/);
+    // In check no one may pass: the façade's error, thrown as a PgnError, and the game is kept.
     const before = chess.fen();
     let error;
     try { chess.loadPgn('1. e4 f5 2. Qh5+ -- *'); } catch (e) { error = e; }
     expect(error).toBeInstanceOf(PgnError);
-    expect(error.code).toBe('pgn.null_move_in_check');
+    expect(error.code).toBe('chess.null_move_in_check');
     expect(chess.fen()).toBe(before);
   });
 });

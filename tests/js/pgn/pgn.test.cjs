@@ -217,7 +217,7 @@ describe('Chess.loadPgn and chess.pgn()', () => {
     chess.loadPgn('[White "Morphy"]\n[Result "1-0"]\n\n1. e4 e5 (1... c5) 2. Nf3 d6 3. d4 Bg4 1-0');
     expect(chess.history()).toEqual(['e4', 'e5', 'Nf3', 'd6', 'd4', 'Bg4']);
     expect(chess.getHeaders().White).toBe('Morphy');
-    expect(chess.pgn()).toBe('[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "Morphy"]\n[Black "?"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 d6 3. d4 Bg4 1-0\n');
+    expect(chess.pgn()).toBe('[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "Morphy"]\n[Black "?"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 d6 3. d4 Bg4 1-0');  // no final newline, as chess.js
     chess.move('dxe5');
     expect(chess.pgn()).toContain('4. dxe5 1-0');
   });
@@ -226,16 +226,23 @@ describe('Chess.loadPgn and chess.pgn()', () => {
     const chess = new Chess('4k3/8/8/8/8/8/4P3/4K3 b - - 0 40');
     chess.move('Kd7');
     const text = chess.pgn();
-    expect(text).toContain('[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40"]\n[SetUp "1"]');  // other tags in ASCII order
+    expect(text).toContain('[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40"]');  // the PGN standard's order, as chess.js
+    expect(text).toContain('\n\n40. ... Kd7 *');
     const other = new Chess();
     other.loadPgn(text);
     expect(other.fen()).toBe(chess.fen());
   });
 
-  test('errors leave a PgnError', () => {
+  test('errors leave a PgnError; empty text is the initial position, as in chess.js', () => {
     const chess = new Chess();
     expect(() => chess.loadPgn('1. e4 e5 2. Ke3 *')).toThrow(PgnError);
+    // The illegal move's place in the text, on its line of a game with tags.
+    let error;
+    try { chess.loadPgn('[White "x"]\n\n1. e4 e5\n2. Nf3 Nc6 3. Ke3 *'); } catch (e) { error = e; }
+    expect(error).toMatchObject({ name: 'PgnError', code: 'chess.san.illegal', line: 4, column: 15 });
+    expect(() => chess.loadPgn('[FEN "8/8/8 w - - 0 1"]\n\n*')).toThrow(PgnError);
     expect(() => chess.loadPgn('1. e4 *\n\n1. d4 *')).toThrow(/2 games/);
-    expect(() => chess.loadPgn('')).toThrow(PgnError);
+    chess.loadPgn('');
+    expect([chess.fen(), chess.history()]).toEqual([new Chess().fen(), []]);
   });
 });

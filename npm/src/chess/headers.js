@@ -1,0 +1,59 @@
+// The PGN tag pairs of a Chess game as chess.js keeps them: every tag of the PGN standard has
+// its place from the start (the Seven Tag Roster with its "unknown" values, the other tags as
+// empty placeholders), so that pgn() writes them in the standard's order whatever order they
+// were set in; tags outside the standard follow in the order they were first set.
+import { DEFAULT_POSITION, SEVEN_TAG_ROSTER } from './constants.js';
+
+// The optional tags of the PGN standard (section 9), in its order.
+const SUPPLEMENTAL_TAGS = [
+  'WhiteTitle', 'BlackTitle', 'WhiteElo', 'BlackElo', 'WhiteUSCF', 'BlackUSCF', 'WhiteNA', 'BlackNA',
+  'WhiteType', 'BlackType', 'EventDate', 'EventSponsor', 'Section', 'Stage', 'Board', 'Opening',
+  'Variation', 'SubVariation', 'ECO', 'NIC', 'Time', 'UTCTime', 'UTCDate', 'TimeControl', 'SetUp',
+  'FEN', 'Termination', 'Annotator', 'Mode', 'PlyCount',
+];
+
+// null stands for a tag that is not set (getHeaders() leaves it out).
+export class Headers {
+  #tags = new Map();
+
+  constructor() { this.reset(); }
+
+  reset() {
+    this.#tags = new Map(Object.entries(SEVEN_TAG_ROSTER));
+    for (const name of SUPPLEMENTAL_TAGS) this.#tags.set(name, null);
+  }
+
+  // SetUp and FEN describe the start position: [SetUp "1"] and its FEN unless it is the standard one.
+  setStart(fen) {
+    const custom = fen !== null && fen !== DEFAULT_POSITION;
+    this.#tags.set('SetUp', custom ? '1' : null);
+    this.#tags.set('FEN', custom ? fen : null);
+  }
+
+  // setHeader's rule: no value restores a roster tag's "unknown" value and unsets any other tag.
+  set(name, value) { this.#tags.set(name, value ?? SEVEN_TAG_ROSTER[name] ?? null); }
+
+  // removeHeader's rule: a tag that has a place (set or not) is reset as by set(name).
+  remove(name) {
+    if (!this.#tags.has(name)) return false;
+    this.set(name);
+    return true;
+  }
+
+  get(name) { return this.#tags.get(name) ?? null; }
+
+  // The tags that are set, as a new plain object; withUnset adds the unset ones as null
+  // (the deprecated header() of chess.js answers that way).
+  toObject(withUnset = false) {
+    const object = {};
+    for (const [name, value] of this.#tags) if (withUnset || value !== null) object[name] = value;
+    return object;
+  }
+
+  // The tag lines of the export format: empty values are not written.
+  lines(newline) {
+    let text = '';
+    for (const [name, value] of this.#tags) if (value) text += `[${name} "${value}"]${newline}`;
+    return text;
+  }
+}

@@ -255,21 +255,29 @@ private:
         }
     }
 
+    // FIDE 3.8.2 and, for Chess960, Guidelines II.3: the squares the king and the rook cross
+    // and land on are empty but for these two pieces, and the king is not in check (the
+    // caller asks), does not cross an attacked square and does not land on one. The rook is
+    // taken off the board for those attacks: in Chess960 it may shield the king's path (an
+    // enemy rook on a1, ours on b1, the king going to c1). With the standard setup this is
+    // exactly e1-f1-g1 and e1-d1-c1 with b1 empty.
     void castling_moves() {
-        const unsigned rights = p_.castling_rights() >> (us_ == white ? 0 : 2);
-        const Square base = us_ == white ? 0 : 56;
-        if (king_ != base + 4) return;
-        const Bitboard rooks = p_.pieces(us_, rook);
-        // King side: f and g empty and not attacked; queen side: b, c, d empty, c and d not
-        // attacked (the king passes d and lands on c; b only has to be empty for the rook).
-        if ((rights & 1) && (destinations_ & bit(base + 6)) && (rooks & bit(base + 7)) &&
-            !(occupied_ & (bit(base + 5) | bit(base + 6))) &&
-            !p_.attacked_by(base + 5, them_, occupied_) && !p_.attacked_by(base + 6, them_, occupied_))
-            list_.push(Move(king_, base + 6, Move::king_castle));
-        if ((rights & 2) && (destinations_ & bit(base + 2)) && (rooks & bit(base + 0)) &&
-            !(occupied_ & (bit(base + 1) | bit(base + 2) | bit(base + 3))) &&
-            !p_.attacked_by(base + 3, them_, occupied_) && !p_.attacked_by(base + 2, them_, occupied_))
-            list_.push(Move(king_, base + 2, Move::queen_castle));
+        const unsigned rights = (p_.castling_rights() >> (us_ == white ? 0 : 2)) & 3;
+        if (!rights || king_ != p_.castling_setup().king[us_]) return;
+        for (const bool queen_side : {false, true}) {
+            const unsigned index = castling_index(us_, queen_side);
+            if (!(rights & (queen_side ? 2u : 1u)) || (occupied_ & p_.castling_path(index))) continue;
+            const Square rook_from = p_.castling_setup().rook[index];
+            const Square king_to = (us_ == white ? 0 : 56) + (queen_side ? 2 : 6);
+            if (!(destinations_ & bit(king_to)) || !(p_.pieces(us_, rook) & bit(rook_from))) continue;
+            // The king's own square counts when it does not move: the rook leaving may expose it.
+            const Bitboard walk = p_.castling_king_walk(index) & (king_ == king_to ? ~Bitboard{0} : ~bit(king_));
+            const Bitboard without_rook = occupied_ ^ bit(rook_from);
+            bool attacked = false;
+            for (Bitboard squares = walk; squares && !attacked;)
+                attacked = p_.attacked_by(pop_lsb(squares), them_, without_rook);
+            if (!attacked) list_.push(Move(king_, king_to, queen_side ? Move::queen_castle : Move::king_castle));
+        }
     }
 
     const Position& p_;

@@ -64,6 +64,9 @@ public:
             if (!position.put(static_cast<Piece>(codes[s]), s)) return false;
         }
         position.set_side_to_move(side == black ? black : white);
+        // An edited Chess960 position stays Chess960, its rights castling with the same rooks.
+        position.set_chess960(game_.position().chess960());
+        position.set_castling_setup(game_.position().castling_setup());
         position.set_castling_rights(castling & all_castling);
         position.set_en_passant_square(en_passant < 64 ? static_cast<Square>(en_passant) : no_square);
         position.set_halfmove_clock(static_cast<std::uint32_t>(halfmove));

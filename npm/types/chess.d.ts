@@ -20,6 +20,12 @@ export interface LanguageOption {
 export interface FenOptions extends LanguageOption {
   /** Strict FEN rules (default true); false accepts what chess.js's load() pads or tolerates. */
   strict?: boolean;
+  /**
+   * Chess960: true reads X-FEN and Shredder-FEN castling (the king and rooks on any files); false
+   * reads standard castling only. Default: false for Fen; for Chess, true when the castling field
+   * names rook files (HAha).
+   */
+  chess960?: boolean;
 }
 
 export declare const DEFAULT_POSITION: string;
@@ -49,10 +55,11 @@ export declare class Move {
 
 export declare class Chess {
   constructor(fen?: string, options?: FenOptions);
-  load(fen: string, options?: { strict?: boolean }): void;
+  load(fen: string, options?: { strict?: boolean; chess960?: boolean }): void;
   reset(): void;
   clear(): void;
-  fen(options?: { forceEnpassantSquare?: boolean }): string;
+  /** castling: how a Chess960 castling field is written, X-FEN (default) or Shredder-FEN. */
+  fen(options?: { forceEnpassantSquare?: boolean; castling?: 'xfen' | 'shredder' }): string;
   turn(): ChessColor;
   moves(options?: { verbose?: false; square?: string; piece?: PieceSymbol }): string[];
   moves(options: { verbose: true; square?: string; piece?: PieceSymbol }): Move[];
@@ -101,6 +108,9 @@ export interface FenData {
   enPassant: ChessSquare | null;
   halfmoveClock: number;
   fullmoveNumber: number;
+  /** Chess960 positions only: true, and the rook square of each castling right held. */
+  chess960?: true;
+  castlingRooks?: { K?: ChessSquare; Q?: ChessSquare; k?: ChessSquare; q?: ChessSquare };
 }
 
 export interface FenValidation {

@@ -45,13 +45,31 @@ Variant variant_of(const std::vector<Tag>& tags) {
     return Variant::standard;
 }
 
+namespace {
+
+// Whether a FEN's castling field (its third field) holds a rook-file letter.
+bool names_rook_files(std::string_view fen) {
+    std::size_t at = fen.find(' ');
+    if (at != std::string_view::npos) at = fen.find(' ', at + 1);
+    if (at == std::string_view::npos) return false;
+    for (std::size_t i = at + 1; i < fen.size() && fen[i] != ' '; ++i)
+        if ((fen[i] >= 'A' && fen[i] <= 'H') || (fen[i] >= 'a' && fen[i] <= 'h')) return true;
+    return false;
+}
+
+}  // namespace
+
 chess::FenOptions::Chess960 fen_mode(const std::vector<Tag>& tags) {
-    for (const Tag& tag : tags)
-        if (tag.name == "Variant") {
-            if (classify_variant(tag.value) == Variant::chess960) return chess::FenOptions::Chess960::on;
-            if (!tag.value.empty()) return chess::FenOptions::Chess960::off;
-        }
-    return chess::FenOptions::Chess960::detect;
+    const Tag* fen = nullptr;
+    for (const Tag& tag : tags) {
+        if (tag.name == "Variant" && !tag.value.empty())
+            return classify_variant(tag.value) == Variant::chess960 ? chess::FenOptions::Chess960::on
+                                                                    : chess::FenOptions::Chess960::off;
+        if (tag.name == "FEN") fen = &tag;
+    }
+    // The FEN tag decides for every FEN of the game (a start position given apart from the
+    // tags, as Pgn.stringify gets it, is written in X-FEN, whose KQkq alone cannot tell).
+    return fen && names_rook_files(fen->value) ? chess::FenOptions::Chess960::on : chess::FenOptions::Chess960::detect;
 }
 
 }  // namespace bn::pgn

@@ -23,9 +23,9 @@ Variant classify_variant(std::string_view value);
 // The game's variant from its tags (standard without a Variant tag).
 Variant variant_of(const std::vector<Tag>& tags);
 
-// How a game's FEN tag is read: Chess960 for a Chess960 game; for a game without a Variant
-// tag, Chess960 when the castling field names rook files (X-FEN/Shredder-FEN letters are
-// Chess960 whatever the tags say); standard otherwise.
+// How a game's FENs are read: Chess960 for a Chess960 game, and for a game without a Variant
+// tag whose FEN tag names rook files in its castling field (Shredder-FEN or X-FEN letters
+// only Chess960 uses); standard for any other named variant; otherwise `detect`.
 chess::FenOptions::Chess960 fen_mode(const std::vector<Tag>& tags);
 
 // The value written back for a game that plays Chess960 but has no Variant tag.

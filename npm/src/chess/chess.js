@@ -6,6 +6,7 @@ import { fenError, MoveError } from './errors.js';
 import { createHandles, INFO, STATUS } from './handle.js';
 import { describeMove, describeNullMove, moveFrom, moveTo, promotionOf } from './move.js';
 import { castlingObject, consistentCastling } from './setup.js';
+import { chess960Mode, isCastle, withShredder } from './chess960.js';
 import { createPgnCore } from '../pgn/index.js';
 import { PgnError, pgnError } from '../pgn/errors.js';
 import { boardRows, colorIndex, EMPTY, NO_SQUARE, pieceCode, pieceOf, SQUARE_NAMES, squareIndex, TYPES } from './squares.js';
@@ -40,6 +41,8 @@ export function createChessClass(wasm, languages) {
     load(fen, options) {
       if (typeof fen !== 'string') throw new TypeError(`load expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
       const strict = options?.strict ?? true;
+      // Chess960: true, false, or (by default) when the castling field names rook files.
+      this.#handle.setChess960(chess960Mode(options?.chess960, 'detect'));
       const result = withUtf8(wasm, fen, (address, length) => this.#handle.load(address, length, strict, this.#language));
       if (!result.ok) throw fenError(result.diagnostics);
       this.#newGame();
@@ -49,7 +52,8 @@ export function createChessClass(wasm, languages) {
 
     clear() { this.#setup(new Array(64).fill(EMPTY), 0, 0, 0, 1); }
 
-    fen({ forceEnpassantSquare = false } = {}) {
+    fen({ forceEnpassantSquare = false, castling = 'xfen' } = {}) {
+      if (castling === 'shredder') return withShredder(this.#handle, () => this.#handle.fen(forceEnpassantSquare));
       if (forceEnpassantSquare) return this.#handle.fen(true);
       this.#cache.fen ??= this.#handle.fen(false);
       return this.#cache.fen;
@@ -73,7 +77,11 @@ export function createChessClass(wasm, languages) {
       const afters = (this.#cache.afters ??= this.#handle.afters().split('\n'));
       const before = this.fen();
       const color = this.turn();
-      return selected.map((i) => describeMove(bits[i], board, color, sans[i], before, afters[i]));
+      return selected.map((i) => {
+        const move = describeMove(bits[i], board, color, sans[i], before, afters[i]);
+        if (isCastle(bits[i])) move.lan = this.#handle.lan(bits[i]);
+        return move;
+      });
     }
 
     // SAN (permissive unless { strict: true }) or { from, to, promotion }; throws a MoveError
@@ -86,9 +94,11 @@ export function createChessClass(wasm, languages) {
       const before = this.fen();
       const color = this.turn();
       const san = this.#handle.san(bits);
+      const lan = this.#handle.lan(bits);
       this.#handle.play(bits);
       this.#cache = {};
       const move = describeMove(bits, board, color, san, before, this.fen());
+      move.lan = lan;
       this.#history.push(move);
       return move;
     }
@@ -178,7 +188,9 @@ export function createChessClass(wasm, languages) {
       }
       const [game] = games;
       if (!game.ok) throw pgnError(game.diagnostics);
-      this.load(game.startFen, { strict: false });
+      // A Chess960 game ([Variant], or rook files in its FEN tag) loads its start as Chess960.
+      const mode = wasm.pgnFenMode(game.headers.Variant ?? '', game.headers.FEN ?? '');
+      this.load(game.startFen, { strict: false, chess960: [false, true, 'detect'][mode] });
       for (const move of game.moves) this.move(move.san);
       for (const name of Object.keys(game.headers)) this.#headers[name] = game.headers[name];
     }
@@ -193,6 +205,7 @@ export function createChessClass(wasm, languages) {
         headers.SetUp = '1';
         headers.FEN = startFen;
       }
+      if (this.#handle.chess960() && headers.Variant === undefined) headers.Variant = 'Chess960';
       const moves = this.#history.map((move) => move.san);
       return pgnApi().stringify({ headers, startFen, result: headers.Result ?? '*', moves }, { maxWidth, language: this.#language });
     }
@@ -285,7 +298,9 @@ export function createChessClass(wasm, languages) {
       }
       const { from, to, promotion } = input;
       const text = `${from}${to}${promotion ?? ''}`;
-      const candidates = this.#legal().filter((bits) => SQUARE_NAMES[moveFrom(bits)] === from && SQUARE_NAMES[moveTo(bits)] === to);
+      // Chess960 castling may also be given as the king taking its rook (UCI: e1h1).
+      const lands = (bits) => SQUARE_NAMES[moveTo(bits)] === to || (isCastle(bits) && this.#handle.lan(bits) === `${from}${to}`);
+      const candidates = this.#legal().filter((bits) => SQUARE_NAMES[moveFrom(bits)] === from && lands(bits));
       // As in chess.js, a promotion piece given for a move that is not a promotion is ignored.
       const found = candidates.find((bits) => promotionOf(bits) === undefined || promotionOf(bits) === promotion);
       if (found !== undefined) return found;

@@ -132,6 +132,12 @@ TEST(PgnChess960, BuiltGamesSayTheyAreChess960) {
     input.moves = {{"d4", no_node, {}, {}}, {"d5", 0, {}, {}}};
     auto built = build_game(input);
     ASSERT_TRUE(built.ok);
+    // Given apart from the tags in X-FEN (as a parsed game's startFen is), the start
+    // position is still Chess960: the FEN tag names rook files.
+    input.start_fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1";
+    auto from_xfen = build_game(input);
+    ASSERT_TRUE(from_xfen.ok);
+    EXPECT_EQ(from_xfen.value.start_fen, input.start_fen);
     ASSERT_NE(built.value.tag("Variant"), nullptr);
     EXPECT_EQ(built.value.tag("Variant")->value, "Chess960");
     const std::string written = write(built.value);
@@ -161,4 +167,8 @@ TEST(PgnChess960, VariantClassification) {
     EXPECT_EQ(fen_mode({}), bn::chess::FenOptions::Chess960::detect);
     EXPECT_EQ(fen_mode({{"Variant", "Standard"}}), bn::chess::FenOptions::Chess960::off);
     EXPECT_EQ(fen_mode({{"Variant", "fischerandom"}}), bn::chess::FenOptions::Chess960::on);
+    EXPECT_EQ(fen_mode({{"FEN", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"}}),
+              bn::chess::FenOptions::Chess960::on);
+    EXPECT_EQ(fen_mode({{"FEN", "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1"}}),
+              bn::chess::FenOptions::Chess960::detect);
 }

@@ -262,22 +262,25 @@ private:
     // enemy rook on a1, ours on b1, the king going to c1). With the standard setup this is
     // exactly e1-f1-g1 and e1-d1-c1 with b1 empty.
     void castling_moves() {
-        const unsigned rights = (p_.castling_rights() >> (us_ == white ? 0 : 2)) & 3;
+        const unsigned index = us_ == white ? 0 : 2;  // of the king-side right; queen side is + 1
+        const unsigned rights = (p_.castling_rights() >> index) & 3;
         if (!rights || king_ != p_.castling_setup().king[us_]) return;
-        for (const bool queen_side : {false, true}) {
-            const unsigned index = castling_index(us_, queen_side);
-            if (!(rights & (queen_side ? 2u : 1u)) || (occupied_ & p_.castling_path(index))) continue;
-            const Square rook_from = p_.castling_setup().rook[index];
-            const Square king_to = (us_ == white ? 0 : 56) + (queen_side ? 2 : 6);
-            if (!(destinations_ & bit(king_to)) || !(p_.pieces(us_, rook) & bit(rook_from))) continue;
-            // The king's own square counts when it does not move: the rook leaving may expose it.
-            const Bitboard walk = p_.castling_king_walk(index) & (king_ == king_to ? ~Bitboard{0} : ~bit(king_));
-            const Bitboard without_rook = occupied_ ^ bit(rook_from);
-            bool attacked = false;
-            for (Bitboard squares = walk; squares && !attacked;)
-                attacked = p_.attacked_by(pop_lsb(squares), them_, without_rook);
-            if (!attacked) list_.push(Move(king_, king_to, queen_side ? Move::queen_castle : Move::king_castle));
-        }
+        if (rights & 1) castle(index, Move::king_castle);
+        if (rights & 2) castle(index + 1, Move::queen_castle);
+    }
+
+    void castle(unsigned index, unsigned kind) {
+        if (occupied_ & p_.castling_path(index)) return;  // the usual answer: something in the way
+        const Square rook_from = p_.castling_setup().rook[index];
+        const Square king_to = (us_ == white ? 0 : 56) + (kind == Move::queen_castle ? 2 : 6);
+        if (!(destinations_ & bit(king_to)) || !(p_.pieces(us_, rook) & bit(rook_from))) return;
+        // The king's own square counts when it does not move: the rook leaving may expose it.
+        Bitboard walk = p_.castling_king_walk(index);
+        if (king_ != king_to) walk &= ~bit(king_);
+        const Bitboard without_rook = occupied_ ^ bit(rook_from);
+        while (walk)
+            if (p_.attacked_by(pop_lsb(walk), them_, without_rook)) return;
+        list_.push(Move(king_, king_to, kind));
     }
 
     const Position& p_;

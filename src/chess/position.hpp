@@ -124,7 +124,8 @@ private:
     void move_piece(Square from, Square to);
     // Castling in make/unmake: both pieces lifted, then both put down, since in Chess960 the
     // king may land where its rook stood, and either piece may not move at all.
-    void castle(Move m, bool undo);
+    // Out of line: rare, and kept out of the hot make/unmake.
+    [[gnu::noinline]] void castle(Move m, bool undo);
 
     Bitboard by_type_[6] = {};
     Bitboard by_color_[2] = {};

@@ -3,7 +3,7 @@
 // Run after scripts/build.sh:  npm ci --prefix bench && node bench/chess-perft.mjs
 // Writes bench/results/chess.md.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -66,7 +66,9 @@ const rows960 = positions960.map((p) => {
   console.log(`${p.name.padEnd(10)} chessops ${row.chessops?.toFixed(2) ?? '-'} Mn/s  wasm ${row.wasm.toFixed(1)} Mn/s`);
   return row;
 });
-const chessopsVersion = chessops ? JSON.parse(execFileSync('node', ['-p', 'JSON.stringify(require("chessops/package.json").version)'], { cwd: root, encoding: 'utf8' })) : null;
+// chessops does not export its package.json: read it where the import was found.
+const chessopsPackage = [join(here, 'node_modules'), join(root, 'node_modules')].map((dir) => join(dir, 'chessops', 'package.json')).find(existsSync);
+const chessopsVersion = chessops && chessopsPackage ? JSON.parse(readFileSync(chessopsPackage, 'utf8')).version : null;
 
 // The façade's boundary cost: a move, the legal moves of the new position in SAN, the undo.
 const facadeFen = positions[1].fen;

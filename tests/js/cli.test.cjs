@@ -69,6 +69,11 @@ test('fen validate takes the FEN as the argument and prints one line per problem
   expect(spanish.stdout).toMatch(/^1:\d+: error: .+ \(chess\.fen\.missing_king\)\n$/);
   expect(spanish.stdout).not.toMatch(/White has no king/);
   expect(run(['fen', 'validate', '--lenient', '4k3/8/8/8/8/8/8/4K3'])).toMatchObject({ status: 0, stdout: 'ok\n' });
+  const frc = 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1';
+  expect(run(['fen', 'validate', frc])).toMatchObject({ status: 1 });
+  expect(run(['fen', 'validate', '--chess960', frc])).toMatchObject({ status: 0, stdout: 'ok\n' });
+  const castles = '5k2/8/8/8/8/8/8/5KR1 w K - 0 1';  // X-FEN: K is the g1 rook, the king on f1
+  expect(run(['chess', 'moves', '--chess960', '--square', 'f1', castles]).stdout.trim().split(' ')).toContain('O-O+');
 });
 
 test('chess moves prints the legal moves of a FEN, or JSON move objects', () => {

@@ -66,8 +66,17 @@ public:
         position.set_side_to_move(side == black ? black : white);
         // An edited Chess960 position stays Chess960, its rights castling with the same rooks.
         position.set_chess960(game_.position().chess960());
-        position.set_castling_setup(game_.position().castling_setup());
-        position.set_castling_rights(castling & all_castling);
+        const CastlingSetup& setup = game_.position().castling_setup();
+        position.set_castling_setup(setup);
+        unsigned rights = castling & all_castling;
+        if (position.chess960()) {  // the wrapper checks standard rights; these need their king and rook home
+            for (unsigned i = 0; i < 4; ++i) {
+                const Color c = i < 2 ? white : black;
+                if (position.piece_on(setup.king[c]) != make_piece(c, king) || position.piece_on(setup.rook[i]) != make_piece(c, rook))
+                    rights &= ~(1u << i);
+            }
+        }
+        position.set_castling_rights(rights);
         position.set_en_passant_square(en_passant < 64 ? static_cast<Square>(en_passant) : no_square);
         position.set_halfmove_clock(static_cast<std::uint32_t>(halfmove));
         position.set_fullmove_number(static_cast<std::uint32_t>(fullmove));

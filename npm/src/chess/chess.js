@@ -244,7 +244,8 @@ export function createChessClass(wasm, languages) {
 
     #edit(board) {
       const info = this.#info();
-      const castling = consistentCastling(board, info[INFO.castling]);
+      // Chess960 rights castle with rooks off a1/h1: the engine keeps those whose king and rook stay.
+      const castling = this.#handle.chess960() ? info[INFO.castling] : consistentCastling(board, info[INFO.castling]);
       return this.#setup(board, info[INFO.side], castling, info[INFO.halfmove], info[INFO.fullmove]);
     }
 

@@ -147,3 +147,12 @@ test('the TCEC FRC games (fixture and corpus) replay as chessops replays them', 
     }
   }
 });
+
+test('editing a Chess960 position keeps the rights whose king and rook stay home', () => {
+  const chess = new Chess('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1');
+  chess.remove('d1');
+  expect(chess.fen()).toBe('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQ1NRKR w KQkq - 0 1');
+  chess.remove('f1');  // the queen-side rook: that right goes
+  expect(chess.fen({ castling: 'shredder' })).toBe('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQ1N1KR w Hhf - 0 1');
+  expect(chess.move({ from: 'g1', to: 'h1' }).san).toBe('O-O');
+});

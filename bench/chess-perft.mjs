@@ -3,7 +3,7 @@
 // Run after scripts/build.sh:  npm ci --prefix bench && node bench/chess-perft.mjs
 // Writes bench/results/chess.md.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,6 +42,34 @@ for (const p of positions) {
   console.log(`${p.name.padEnd(10)} chess.js ${rows.at(-1).js.toFixed(2)} Mn/s  wasm ${rows.at(-1).wasm.toFixed(1)} Mn/s (depth ${p.deep}: ${rows.at(-1).wasmDeep.toFixed(1)})`);
 }
 
+// Chess960: ours against chessops (lichess' rules library; chess.js has no Chess960). chessops
+// is a devDependency of the repository's tests, found from here in ../node_modules; without it
+// only our figures are given. Positions 1 and 5 of the published Chess960 perft suite and start
+// position 0 (BBQNNRKR), counts checked as above.
+const chessops = await Promise.all([import('chessops/chess'), import('chessops/fen'), import('chessops/debug')]).catch(() => null);
+const positions960 = [
+  { name: 'frc-1', fen: 'bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9', depth: 4, nodes: 326672 },
+  { name: 'frc-5', fen: '1nbbnrkr/p1p1ppp1/3p4/1p3P1p/3Pq2P/8/PPP1P1P1/QNBBNRKR w HFhf - 0 9', depth: 4, nodes: 1171749 },
+  { name: 'start 0', fen: 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1', depth: 4, nodes: 201143 },
+];
+const rows960 = positions960.map((p) => {
+  const ours = time(() => new Chess(p.fen, { chess960: true }).perft(p.depth));
+  check(`wasm ${p.name}`, ours.result, p.nodes);
+  let theirs = null;
+  if (chessops) {
+    const [{ Chess: Chessops }, { parseFen }, { perft }] = chessops;
+    const position = Chessops.fromSetup(parseFen(p.fen).unwrap()).unwrap();
+    theirs = time(() => perft(position, p.depth, false));
+    check(`chessops ${p.name}`, theirs.result, p.nodes);
+  }
+  const row = { ...p, wasm: mn(p.nodes, ours.seconds), chessops: theirs && mn(p.nodes, theirs.seconds) };
+  console.log(`${p.name.padEnd(10)} chessops ${row.chessops?.toFixed(2) ?? '-'} Mn/s  wasm ${row.wasm.toFixed(1)} Mn/s`);
+  return row;
+});
+// chessops does not export its package.json: read it where the import was found.
+const chessopsPackage = [join(here, 'node_modules'), join(root, 'node_modules')].map((dir) => join(dir, 'chessops', 'package.json')).find(existsSync);
+const chessopsVersion = chessops && chessopsPackage ? JSON.parse(readFileSync(chessopsPackage, 'utf8')).version : null;
+
 // The façade's boundary cost: a move, the legal moves of the new position in SAN, the undo.
 const facadeFen = positions[1].fen;
 const facade = { ours: new Chess(facadeFen), theirs: new ChessJs(facadeFen) };
@@ -70,6 +98,15 @@ ${rows.map((r) => `| ${r.name} | ${r.depth} | ${r.nodes.toLocaleString('en')} | 
 | **all** | | | **${total('js').toFixed(2)}** | **${total('wasm').toFixed(1)}** | **${(total('wasm') / total('js')).toFixed(0)}x** | | |
 
 Target (issue 4): at least 50x chess.js's nodes per second.
+
+## Chess960
+
+${chessops ? `Against chessops ${chessopsVersion} (its own \`perft\` from \`chessops/debug\`), same process and counts` : 'chessops is not installed (npm install at the repository root): our figures only'};
+ours is \`new Chess(fen, { chess960: true }).perft(depth)\`.
+
+| position | depth | nodes | chessops Mnodes/s | ours (wasm) Mnodes/s | ratio |
+|---|---|---|---|---|---|
+${rows960.map((r) => `| ${r.name} | ${r.depth} | ${r.nodes.toLocaleString('en')} | ${r.chessops?.toFixed(2) ?? '-'} | ${r.wasm.toFixed(1)} | ${r.chessops ? `${(r.wasm / r.chessops).toFixed(0)}x` : '-'} |`).join('\n')}
 
 ## The façade's boundary
 

@@ -42,7 +42,9 @@ class ChessGame {
 public:
     // Replaces the game with the position of `fen` when it is valid; unchanged otherwise.
     val load(std::uintptr_t address, std::size_t length, bool strict, const std::string& language) {
-        auto parsed = parse_fen(input_at(address, length), FenOptions{strict});
+        FenOptions options{strict};
+        options.chess960 = chess960_mode_;
+        auto parsed = parse_fen(input_at(address, length), options);
         if (parsed.ok) game_ = Game(parsed.value);
         val result = val::object();
         result.set("ok", parsed.ok);
@@ -62,7 +64,19 @@ public:
             if (!position.put(static_cast<Piece>(codes[s]), s)) return false;
         }
         position.set_side_to_move(side == black ? black : white);
-        position.set_castling_rights(castling & all_castling);
+        // An edited Chess960 position stays Chess960, its rights castling with the same rooks.
+        position.set_chess960(game_.position().chess960());
+        const CastlingSetup& setup = game_.position().castling_setup();
+        position.set_castling_setup(setup);
+        unsigned rights = castling & all_castling;
+        if (position.chess960()) {  // the wrapper checks standard rights; these need their king and rook home
+            for (unsigned i = 0; i < 4; ++i) {
+                const Color c = i < 2 ? white : black;
+                if (position.piece_on(setup.king[c]) != make_piece(c, king) || position.piece_on(setup.rook[i]) != make_piece(c, rook))
+                    rights &= ~(1u << i);
+            }
+        }
+        position.set_castling_rights(rights);
         position.set_en_passant_square(en_passant < 64 ? static_cast<Square>(en_passant) : no_square);
         position.set_halfmove_clock(static_cast<std::uint32_t>(halfmove));
         position.set_fullmove_number(static_cast<std::uint32_t>(fullmove));
@@ -71,8 +85,28 @@ public:
     }
 
     std::string fen(bool always_write_en_passant) const {
-        return write_fen(game_.position(), FenWriteOptions{always_write_en_passant});
+        return write_fen(game_.position(), FenWriteOptions{always_write_en_passant, castling_notation_});
     }
+
+    // How load() reads castling letters: 0 standard only, 1 Chess960, 2 Chess960 when the
+    // castling field names rook files (FenOptions::Chess960). Kept for later loads.
+    void set_chess960(unsigned mode) {
+        chess960_mode_ = mode == 1 ? FenOptions::Chess960::on : mode == 2 ? FenOptions::Chess960::detect : FenOptions::Chess960::off;
+    }
+    // How fen() and afters() write a Chess960 castling field: X-FEN (false) or Shredder-FEN.
+    void set_shredder(bool shredder) { castling_notation_ = shredder ? CastlingNotation::shredder : CastlingNotation::xfen; }
+    bool chess960() const { return game_.position().chess960(); }
+
+    // The rook square of each castling right K Q k q (64 when the right is not held).
+    val castling_rooks() {
+        const Position& p = game_.position();
+        for (unsigned i = 0; i < 4; ++i)
+            rooks_[i] = (p.castling_rights() & (1u << i)) ? p.castling_setup().rook[i] : no_square;
+        return val(emscripten::typed_memory_view(rooks_.size(), rooks_.data()));
+    }
+
+    // Long algebraic of one legal move: Chess960 castling as king takes rook (e1h1).
+    std::string lan(unsigned bits) const { return write_lan(game_.position(), bits_to_move(bits)); }
 
     // A view of the legal moves (valid until the next call into wasm: the wrapper copies it).
     val moves() {
@@ -101,7 +135,7 @@ public:
         for (Move m : legal) {
             if (!text.empty()) text += '\n';
             position.make(m, undo);
-            text += write_fen(position);
+            text += write_fen(position, FenWriteOptions{false, castling_notation_});
             position.unmake(m, undo);
         }
         return text;
@@ -185,6 +219,9 @@ private:
     std::array<std::uint16_t, max_moves> move_bits_{};
     std::array<std::uint8_t, 64> board_{};
     std::array<std::uint8_t, 64> attackers_{};
+    std::array<std::uint8_t, 4> rooks_{};
+    FenOptions::Chess960 chess960_mode_ = FenOptions::Chess960::off;
+    CastlingNotation castling_notation_ = CastlingNotation::xfen;
     std::array<std::uint32_t, info_size> info_{};
 };
 
@@ -208,7 +245,12 @@ EMSCRIPTEN_BINDINGS(boardnotation_chess) {
         .function("hash", &ChessGame::hash)
         .function("board", &ChessGame::board)
         .function("info", &ChessGame::info)
-        .function("perft", &ChessGame::perft);
+        .function("perft", &ChessGame::perft)
+        .function("setChess960", &ChessGame::set_chess960)
+        .function("setShredder", &ChessGame::set_shredder)
+        .function("chess960", &ChessGame::chess960)
+        .function("castlingRooks", &ChessGame::castling_rooks)
+        .function("lan", &ChessGame::lan);
 }
 
 }  // namespace bn::bindings

@@ -18,6 +18,7 @@
 #include "pgn/movetext.hpp"
 #include "pgn/pgn.hpp"
 #include "pgn/termination.hpp"
+#include "pgn/variant.hpp"
 
 namespace bn::bindings {
 
@@ -499,6 +500,19 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
     return result;
 }
 
+// How a game with these Variant and FEN tags reads its FENs (pgn/variant.hpp fen_mode):
+// 0 standard, 1 Chess960, 2 Chess960 when the castling field names rook files.
+unsigned fen_mode_of(const std::string& variant, const std::string& fen) {
+    std::vector<Tag> tags;
+    if (!variant.empty()) tags.push_back({"Variant", variant});
+    if (!fen.empty()) tags.push_back({"FEN", fen});
+    switch (fen_mode(tags)) {
+        case chess::FenOptions::Chess960::off: return 0;
+        case chess::FenOptions::Chess960::on: return 1;
+        default: return 2;
+    }
+}
+
 class PgnStream {
 public:
     PgnStream(bool strict, unsigned mode) : stream_(options_of(strict, mode)) {}
@@ -528,6 +542,7 @@ EMSCRIPTEN_BINDINGS(boardnotation_pgn) {
     emscripten::function("pgnParseMovetext", &parse_movetext);
     emscripten::function("pgnParse", &parse_database);
     emscripten::function("pgnStringify", &stringify);
+    emscripten::function("pgnFenMode", &fen_mode_of);
     emscripten::class_<PgnStream>("PgnStream")
         .constructor<bool, unsigned>()
         .function("push", &PgnStream::push)

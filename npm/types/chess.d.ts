@@ -42,6 +42,12 @@ export interface LanguageOption {
 export interface FenOptions extends LanguageOption {
   /** The engine's strict FEN rules (Fen.validate's); by default chess.js's (validateFen). */
   strict?: boolean;
+  /**
+   * Chess960: true reads X-FEN and Shredder-FEN castling (the king and rooks on any files); false
+   * reads standard castling only. Default: false for Fen; for Chess, true when the castling field
+   * names rook files (HAha).
+   */
+  chess960?: boolean;
 }
 
 export interface LoadOptions {
@@ -51,6 +57,8 @@ export interface LoadOptions {
   skipValidation?: boolean;
   /** Keep the tags (SetUp and FEN are set again). */
   preserveHeaders?: boolean;
+  /** Read the castling field as Chess960 (true), standard (false), or by its letters (default). */
+  chess960?: boolean;
 }
 
 export declare const DEFAULT_POSITION: string;
@@ -79,7 +87,7 @@ export declare class Move {
 }
 
 export declare class Chess {
-  constructor(fen?: string, options?: FenOptions & { skipValidation?: boolean });
+  constructor(fen?: string, options?: FenOptions & { skipValidation?: boolean; chess960?: boolean });
   load(fen: string, options?: LoadOptions): void;
   reset(): void;
   clear(options?: { preserveHeaders?: boolean }): void;
@@ -88,7 +96,8 @@ export declare class Chess {
   moveNumber(): number;
   /** Grants or removes rights (a missing side unchanged); true when they are then as asked. */
   setCastlingRights(color: ChessColor, rights: { k?: boolean; q?: boolean }): boolean;
-  fen(options?: { forceEnpassantSquare?: boolean }): string;
+  /** castling: how a Chess960 castling field is written, X-FEN (default) or Shredder-FEN. */
+  fen(options?: { forceEnpassantSquare?: boolean; castling?: 'xfen' | 'shredder' }): string;
   turn(): ChessColor;
   moves(options?: { verbose?: false; square?: string; piece?: PieceSymbol }): string[];
   moves(options: { verbose: true; square?: string; piece?: PieceSymbol }): Move[];
@@ -150,6 +159,9 @@ export interface FenData {
   enPassant: ChessSquare | null;
   halfmoveClock: number;
   fullmoveNumber: number;
+  /** Chess960 positions only: true, and the rook square of each castling right held. */
+  chess960?: true;
+  castlingRooks?: { K?: ChessSquare; Q?: ChessSquare; k?: ChessSquare; q?: ChessSquare };
 }
 
 export interface FenValidation {

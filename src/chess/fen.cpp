@@ -3,6 +3,7 @@
 // (kings, rights, en passant, checks) run only when the placement could be read.
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <string>
 
 #include "chess/fen.hpp"
@@ -79,15 +80,16 @@ void report_syntax_error(std::string_view whole, std::string_view text, std::siz
 
 class Checker {
 public:
-    Checker(std::string_view whole, bool strict, Diagnostics& out)
-        : whole_(whole), strict_(strict), out_(out) {}
+    Checker(std::string_view whole, const FenOptions& options, Diagnostics& out)
+        : whole_(whole), strict_(options.strict), mode_(options.chess960), out_(out) {}
 
     void run(const ast::Fen& fen, Position& position) {
         check_fields(fen);
         bool board_ok = read_placement(fen);
         if (board_ok) board_ok = check_material(fen);
         side_ = fen.side && fen.side->text() == "b" ? black : white;
-        unsigned rights = read_castling(fen, board_ok);
+        CastlingSetup setup;
+        unsigned rights = read_castling(fen, board_ok, setup);
         Square en_passant = read_en_passant(fen, board_ok);
         std::uint32_t halfmove = read_counter(fen.halfmove, "chess.fen.halfmove_too_large", 0);
         std::uint32_t fullmove = read_counter(fen.fullmove, "chess.fen.fullmove_too_large", 1);
@@ -103,6 +105,8 @@ public:
         for (Square s = 0; s < 64; ++s)
             if (board_[s] != no_piece) position.put(board_[s], s);
         position.set_side_to_move(side_);
+        position.set_chess960(chess960_);
+        position.set_castling_setup(setup);
         position.set_castling_rights(rights);
         position.set_en_passant_square(en_passant);
         position.set_halfmove_clock(halfmove);
@@ -239,52 +243,110 @@ private:
         return ok;
     }
 
-    unsigned read_castling(const ast::Fen& fen, bool board_ok) {
+    // The castling field. Standard: KQkq, the king on e1/e8 and the rook in the corner.
+    // Chess960 (X-FEN and Shredder-FEN): K/Q name the outermost rook on that side of the king,
+    // a file letter (upper case for White) names the rook on that file; the king stands
+    // anywhere on its first rank. Each right keeps the rook it castles with in `setup`.
+    unsigned read_castling(const ast::Fen& fen, bool board_ok, CastlingSetup& setup) {
         if (!fen.castling || fen.castling->text() == "-") return 0;
-        static constexpr std::string_view letters = "KQkq";
+        bool file_letters = false;
+        for (const char* p = fen.castling->begin; p != fen.castling->end; ++p)
+            file_letters |= std::string_view("KQkq").find(*p) == std::string_view::npos;
+        chess960_ = mode_ == FenOptions::Chess960::on || (mode_ == FenOptions::Chess960::detect && file_letters);
         unsigned rights = 0;
         bool valid_letters = true;
+        std::vector<std::pair<unsigned, char>> written;  // (right index, letter), for the order check
+        std::string seen;
         for (const char* p = fen.castling->begin; p != fen.castling->end; ++p) {
-            std::size_t index = letters.find(*p);
-            if (index == std::string_view::npos) {
-                error("chess.fen.castling_chess960", offset(p), 1, {{"letter", std::string(1, *p)}});
+            const std::vector<MessageArg> args{{"letter", std::string(1, *p)}};
+            const bool is_file = std::string_view("KQkq").find(*p) == std::string_view::npos;
+            if (is_file && !chess960_) {
+                error("chess.fen.castling_chess960", offset(p), 1, args);
                 valid_letters = false;
-            } else if (rights & (1u << index)) {
-                relaxable("chess.fen.castling_duplicate", offset(p), 1, {{"letter", std::string(1, *p)}});
-                valid_letters = false;
-            } else {
-                rights |= 1u << index;
+                continue;
             }
+            if (seen.find(*p) != std::string::npos) {
+                relaxable("chess.fen.castling_duplicate", offset(p), 1, args);
+                valid_letters = false;
+                continue;
+            }
+            seen += *p;
+            const Color c = std::isupper(static_cast<unsigned char>(*p)) ? white : black;
+            const char upper = static_cast<char>(std::toupper(static_cast<unsigned char>(*p)));
+            if (!is_file) written.emplace_back(castling_index(c, upper == 'Q'), *p);
+            if (!board_ok) continue;
+            const int rank = c == white ? 0 : 7;
+            const Square king_home = chess960_ ? home_king(c) : make_square(4, rank);
+            if (king_home == no_square || board_[king_home] != make_piece(c, king)) {
+                if (chess960_)
+                    relaxable("chess.fen.castling_king_off_rank", offset(p), 1,
+                              {args[0], color_arg(c), {"rank", std::to_string(rank + 1)}});
+                else
+                    relaxable("chess.fen.castling_without_king", offset(p), 1, {args[0], {"square", square_name(king_home)}});
+                continue;
+            }
+            Square rook_home = no_square;
+            bool queen_side = upper == 'Q';
+            if (!is_file && !chess960_) {
+                rook_home = make_square(queen_side ? 0 : 7, rank);
+            } else if (!is_file) {
+                rook_home = outermost_rook(c, king_home, queen_side);
+                if (rook_home == no_square) {
+                    const int from = queen_side ? 0 : file_of(king_home) + 1, to = queen_side ? file_of(king_home) - 1 : 7;
+                    if (from > to)  // the king stands in the corner: no square for a rook on that side
+                        relaxable("chess.fen.castling_without_rook", offset(p), 1,
+                                  {args[0], {"square", square_name(make_square(queen_side ? 0 : 7, rank))}});
+                    else
+                        relaxable("chess.fen.castling_without_rook_beside", offset(p), 1,
+                                  {args[0], {"squares", from == to ? square_name(make_square(from, rank))
+                                                                     : square_name(make_square(from, rank)) + "-" + square_name(make_square(to, rank))}});
+                    continue;
+                }
+            } else {
+                rook_home = make_square(upper - 'A', rank);
+                queen_side = file_of(rook_home) < file_of(king_home);
+                written.emplace_back(castling_index(c, queen_side), *p);
+            }
+            const unsigned index = castling_index(c, queen_side);
+            if (rights & (1u << index)) {
+                relaxable("chess.fen.castling_duplicate", offset(p), 1, args);
+                valid_letters = false;
+                continue;
+            }
+            if (board_[rook_home] != make_piece(c, rook)) {
+                relaxable("chess.fen.castling_without_rook", offset(p), 1, {args[0], {"square", square_name(rook_home)}});
+                continue;
+            }
+            rights |= 1u << index;
+            setup.king[c] = king_home;
+            setup.rook[index] = rook_home;
         }
         if (valid_letters && strict_) {
+            std::stable_sort(written.begin(), written.end(),
+                             [](const auto& a, const auto& b) { return a.first < b.first; });
             std::string expected;
-            for (std::size_t i = 0; i < 4; ++i)
-                if (rights & (1u << i)) expected += letters[i];
-            if (expected != fen.castling->text())
+            for (const auto& w : written) expected += w.second;
+            if (expected.size() == fen.castling->text().size() && expected != fen.castling->text())
                 error("chess.fen.castling_order", *fen.castling,
                       {{"castling", std::string(fen.castling->text())}, {"expected", expected}});
         }
-        if (!board_ok) return rights;
-        for (const char* p = fen.castling->begin; p != fen.castling->end; ++p) {
-            std::size_t index = letters.find(*p);
-            if (index == std::string_view::npos || !(rights & (1u << index))) continue;
-            const Color c = index < 2 ? white : black;
-            const Square king_home = c == white ? 4 : 60;
-            const Square rook_home = static_cast<Square>((c == white ? 0 : 56) + (index % 2 == 0 ? 7 : 0));
-            const char* problem = nullptr;
-            Square square = king_home;
-            if (board_[king_home] != make_piece(c, king)) {
-                problem = "chess.fen.castling_without_king";
-            } else if (board_[rook_home] != make_piece(c, rook)) {
-                problem = "chess.fen.castling_without_rook";
-                square = rook_home;
-            }
-            if (problem) {
-                relaxable(problem, offset(p), 1, {{"letter", std::string(1, *p)}, {"square", square_name(square)}});
-                rights &= ~(1u << index);
-            }
-        }
         return rights;
+    }
+
+    // Chess960: the king of `c` on its first rank (no_square when it is elsewhere).
+    Square home_king(Color c) const {
+        const int rank = c == white ? 0 : 7;
+        for (int file = 0; file < 8; ++file)
+            if (board_[make_square(file, rank)] == make_piece(c, king)) return make_square(file, rank);
+        return no_square;
+    }
+
+    // X-FEN's K and Q: the rook of `c` furthest from the king on that side of its first rank.
+    Square outermost_rook(Color c, Square king_home, bool queen_side) const {
+        const int rank = rank_of(king_home), step = queen_side ? 1 : -1;
+        for (int file = queen_side ? 0 : 7; file != file_of(king_home); file += step)
+            if (board_[make_square(file, rank)] == make_piece(c, rook)) return make_square(file, rank);
+        return no_square;
     }
 
     // The square a pawn passed over in a double step made by the side that just moved: on
@@ -344,6 +406,8 @@ private:
 
     std::string_view whole_;
     bool strict_;
+    FenOptions::Chess960 mode_;
+    bool chess960_ = false;
     Diagnostics& out_;
     std::array<Piece, 64> board_{};
     std::array<const char*, 64> where_{};
@@ -370,7 +434,7 @@ Parsed<Position> parse_fen(std::string_view whole, const FenOptions& options) {
         } else if (auto failure = run_grammar(text, fen_grammar(), fen)) {
             report_syntax_error(whole, text, failure->offset, out);
         } else {
-            Checker(whole, options.strict, out).run(fen, result.value);
+            Checker(whole, options, out).run(fen, result.value);
         }
     } catch (const std::exception& e) {
         out.error("common.internal_error", 0, 0, {{"what", e.what()}});

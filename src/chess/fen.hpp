@@ -9,7 +9,10 @@
 // (as chessops does). Kings, pawns on the back ranks, material counts and the side not to
 // move being in check stay errors in both modes: the move generator relies on them.
 //
-// Not supported: Chess960 (Shredder-FEN / X-FEN castling letters are reported as such).
+// Chess960 (FenOptions::chess960): the castling field in X-FEN (KQkq name the outermost rook,
+// a file letter names the rook on that file, upper case for White) or Shredder-FEN (file
+// letters only); the king anywhere on its first rank. Without the option, file letters are
+// reported (chess.fen.castling_chess960) with a hint that says how to read them.
 #pragma once
 
 #include <cstdint>
@@ -31,6 +34,10 @@ inline constexpr std::uint32_t max_fen_counter = 1'000'000;
 
 struct FenOptions {
     bool strict = true;
+    // off: standard castling only (file letters are an error). on: Chess960, the position
+    // plays and writes as Chess960 whatever its castling field. detect: Chess960 when the
+    // castling field names a rook file (KQkq alone reads as standard chess).
+    enum class Chess960 : std::uint8_t { off, on, detect } chess960 = Chess960::off;
 };
 
 // Text -> position. Never throws; diagnostics carry the column of the offending field or
@@ -38,11 +45,22 @@ struct FenOptions {
 // halfmove clock) leave `ok` true.
 Parsed<Position> parse_fen(std::string_view text, const FenOptions& options = {});
 
+// How the castling field of a Chess960 position is written (standard positions: KQkq).
+// xfen: K/Q/k/q when the right's rook is the outermost on its side of the king, the rook's
+// file letter otherwise (what lichess and most databases write). shredder: file letters
+// always (HAha for the standard setup).
+enum class CastlingNotation : std::uint8_t { xfen, shredder };
+
 struct FenWriteOptions {
     // Write the en-passant square whenever one is recorded (the FEN standard), instead of
     // only when an en-passant capture is legal (chess.js, lichess and chessops).
     bool always_write_en_passant = false;
+    CastlingNotation castling = CastlingNotation::xfen;
 };
+
+// The castling letter of right `index` (0..3: K Q k q) that `position` holds, as write_fen
+// writes it: also what a packed PGN position records per right.
+char castling_letter(const Position& position, unsigned index, CastlingNotation notation = CastlingNotation::xfen);
 
 std::string write_fen(const Position& position, const FenWriteOptions& options = {});
 

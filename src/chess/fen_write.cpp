@@ -53,6 +53,21 @@ constexpr RankPatterns rank_patterns;
 
 }  // namespace
 
+char castling_letter(const Position& position, unsigned index, CastlingNotation notation) {
+    const Color c = index < 2 ? white : black;
+    const bool queen_side = index % 2 == 1;
+    const Square rook_home = position.castling_setup().rook[index];
+    const char file_letter = static_cast<char>((c == white ? 'A' : 'a') + file_of(rook_home));
+    const char side_letter = "KQkq"[index];
+    if (!position.chess960()) return side_letter;
+    if (notation == CastlingNotation::shredder) return file_letter;
+    // X-FEN: K/Q say "the outermost rook"; another of our rooks further out on that side of
+    // the first rank makes the file letter necessary.
+    const Bitboard rank = rank_mask(rank_of(rook_home));
+    const Bitboard beyond = queen_side ? (bit(rook_home) - 1) & rank : ~((bit(rook_home) << 1) - 1) & rank;
+    return (position.pieces(c, rook) & beyond) ? file_letter : side_letter;
+}
+
 // FENs are written for every move of every game read (pgn), so this is on the hot path: no
 // allocation, and the placement rank by rank from the table above.
 std::size_t write_fen(const Position& position, char* const buffer, const FenWriteOptions& options) {
@@ -76,8 +91,13 @@ std::size_t write_fen(const Position& position, char* const buffer, const FenWri
     *out++ = ' ';
     const unsigned rights = position.castling_rights();
     if (rights == 0) *out++ = '-';
-    for (unsigned i = 0; i < 4; ++i)
-        if (rights & (1u << i)) *out++ = "KQkq"[i];
+    if (position.chess960()) {
+        for (unsigned i = 0; i < 4; ++i)
+            if (rights & (1u << i)) *out++ = castling_letter(position, i, options.castling);
+    } else {
+        for (unsigned i = 0; i < 4; ++i)
+            if (rights & (1u << i)) *out++ = "KQkq"[i];
+    }
     *out++ = ' ';
     const Square ep = position.en_passant_square();
     const bool en_passant = ep < 64 && (options.always_write_en_passant || position.has_legal_en_passant());

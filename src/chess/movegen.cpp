@@ -255,21 +255,32 @@ private:
         }
     }
 
+    // FIDE 3.8.2 and, for Chess960, Guidelines II.3: the squares the king and the rook cross
+    // and land on are empty but for these two pieces, and the king is not in check (the
+    // caller asks), does not cross an attacked square and does not land on one. The rook is
+    // taken off the board for those attacks: in Chess960 it may shield the king's path (an
+    // enemy rook on a1, ours on b1, the king going to c1). With the standard setup this is
+    // exactly e1-f1-g1 and e1-d1-c1 with b1 empty.
     void castling_moves() {
-        const unsigned rights = p_.castling_rights() >> (us_ == white ? 0 : 2);
-        const Square base = us_ == white ? 0 : 56;
-        if (king_ != base + 4) return;
-        const Bitboard rooks = p_.pieces(us_, rook);
-        // King side: f and g empty and not attacked; queen side: b, c, d empty, c and d not
-        // attacked (the king passes d and lands on c; b only has to be empty for the rook).
-        if ((rights & 1) && (destinations_ & bit(base + 6)) && (rooks & bit(base + 7)) &&
-            !(occupied_ & (bit(base + 5) | bit(base + 6))) &&
-            !p_.attacked_by(base + 5, them_, occupied_) && !p_.attacked_by(base + 6, them_, occupied_))
-            list_.push(Move(king_, base + 6, Move::king_castle));
-        if ((rights & 2) && (destinations_ & bit(base + 2)) && (rooks & bit(base + 0)) &&
-            !(occupied_ & (bit(base + 1) | bit(base + 2) | bit(base + 3))) &&
-            !p_.attacked_by(base + 3, them_, occupied_) && !p_.attacked_by(base + 2, them_, occupied_))
-            list_.push(Move(king_, base + 2, Move::queen_castle));
+        const unsigned index = us_ == white ? 0 : 2;  // of the king-side right; queen side is + 1
+        const unsigned rights = (p_.castling_rights() >> index) & 3;
+        if (!rights || king_ != p_.castling_setup().king[us_]) return;
+        if (rights & 1) castle(index, Move::king_castle);
+        if (rights & 2) castle(index + 1, Move::queen_castle);
+    }
+
+    void castle(unsigned index, unsigned kind) {
+        if (occupied_ & p_.castling_path(index)) return;  // the usual answer: something in the way
+        const Square rook_from = p_.castling_setup().rook[index];
+        const Square king_to = (us_ == white ? 0 : 56) + (kind == Move::queen_castle ? 2 : 6);
+        if (!(destinations_ & bit(king_to)) || !(p_.pieces(us_, rook) & bit(rook_from))) return;
+        // The king's own square counts when it does not move: the rook leaving may expose it.
+        Bitboard walk = p_.castling_king_walk(index);
+        if (king_ != king_to) walk &= ~bit(king_);
+        const Bitboard without_rook = occupied_ ^ bit(rook_from);
+        while (walk)
+            if (p_.attacked_by(pop_lsb(walk), them_, without_rook)) return;
+        list_.push(Move(king_, king_to, kind));
     }
 
     const Position& p_;

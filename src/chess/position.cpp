@@ -8,35 +8,15 @@
 
 namespace bn::chess {
 
-namespace {
-
-// Rights kept when a piece leaves or lands on a square: a king or rook moving, or a rook
-// being captured on its original square, loses the matching rights.
-constexpr std::uint8_t castling_kept_on(Square s) {
-    switch (s) {
-        case 0: return all_castling & ~white_queen_side;                       // a1
-        case 4: return all_castling & ~(white_king_side | white_queen_side);  // e1
-        case 7: return all_castling & ~white_king_side;                        // h1
-        case 56: return all_castling & ~black_queen_side;                      // a8
-        case 60: return all_castling & ~(black_king_side | black_queen_side); // e8
-        case 63: return all_castling & ~black_king_side;                       // h8
-        default: return all_castling;
-    }
+bool CastlingSetup::operator==(const CastlingSetup& o) const {
+    return std::equal(std::begin(king), std::end(king), std::begin(o.king)) &&
+           std::equal(std::begin(rook), std::end(rook), std::begin(o.rook));
 }
 
-// The same as a table: make() asks it twice per move.
-struct CastlingKept {
-    std::uint8_t kept[64];
-    constexpr CastlingKept() : kept{} {
-        for (Square s = 0; s < 64; ++s) kept[s] = castling_kept_on(s);
-    }
-};
-constexpr CastlingKept castling_kept_table;
-constexpr std::uint8_t castling_kept(Square s) { return castling_kept_table.kept[s]; }
-
-}  // namespace
-
-Position::Position() { std::fill(std::begin(board_), std::end(board_), no_piece); }
+Position::Position() {
+    std::fill(std::begin(board_), std::end(board_), no_piece);
+    set_castling_setup(setup_);
+}
 
 Position Position::initial() {
     Position p;
@@ -107,11 +87,13 @@ bool Position::gives_check(Move m) const {
     if (m.is_en_passant()) {
         occupied_after ^= bit(us == white ? to - 8 : to + 8);
     } else if (m.is_castle()) {
-        const Square rank_base = to & 56;
-        const Bitboard rook_path = m.kind() == Move::king_castle ? bit(rank_base + 7) | bit(rank_base + 5)
-                                                                   : bit(rank_base + 0) | bit(rank_base + 3);
-        occupied_after ^= rook_path;
-        straight ^= rook_path;
+        // The rook leaves its home and lands on the f or d file; in Chess960 the king may land
+        // on the rook's home or not move, so the occupancy is rebuilt rather than toggled.
+        const Square rook_home = castling_rook(m);
+        const Square rook_castled = (to & 56) + (m.kind() == Move::king_castle ? 5 : 3);
+        occupied_after = (occupied() & ~bit(from) & ~bit(rook_home)) | bit(to) | bit(rook_castled);
+        straight = (straight & ~bit(rook_home)) | bit(rook_castled);
+        diagonal &= ~bit(rook_home);
     }
     return sliders_attacking(target, diagonal, straight, occupied_after) != 0;
 }
@@ -178,6 +160,27 @@ void Position::set_castling_rights(unsigned rights) {
     castling_ = static_cast<std::uint8_t>(rights);
 }
 
+void Position::set_castling_setup(const CastlingSetup& setup) {
+    setup_ = setup;
+    std::fill(std::begin(castling_kept_), std::end(castling_kept_), std::uint8_t{all_castling});
+    for (Color c : {white, black}) {
+        const unsigned both = 3u << (2 * c);
+        if (setup_.king[c] < 64) castling_kept_[setup_.king[c]] &= static_cast<std::uint8_t>(~both);
+        for (bool queen_side : {false, true}) {
+            const unsigned index = castling_index(c, queen_side);
+            const Square king_from = setup_.king[c], rook_from = setup_.rook[index];
+            castling_path_[index] = castling_walk_[index] = ~Bitboard{0};  // an impossible setup never castles
+            if (king_from >= 64 || rook_from >= 64) continue;
+            castling_kept_[rook_from] &= static_cast<std::uint8_t>(~(1u << index));
+            const Square base = c == white ? 0 : 56;
+            const Square king_to = base + (queen_side ? 2 : 6), rook_to = base + (queen_side ? 3 : 5);
+            castling_walk_[index] = between(king_from, king_to) | bit(king_to) | bit(king_from);
+            castling_path_[index] = (between(king_from, king_to) | bit(king_to) | between(rook_from, rook_to) | bit(rook_to)) &
+                                    ~bit(king_from) & ~bit(rook_from);
+        }
+    }
+}
+
 void Position::set_en_passant_square(Square s) { en_passant_ = s < 64 ? s : no_square; }
 
 void Position::remember(Undo& undo) const {
@@ -195,36 +198,51 @@ void Position::make(Move m, Undo& undo) {
 
     ++halfmove_clock_;
     en_passant_ = no_square;
-    if (m.is_en_passant()) {
-        Square captured_at = us == white ? to - 8 : to + 8;
-        undo.captured = board_[captured_at];
-        remove_piece(captured_at);
-    } else if (board_[to] != no_piece) {
-        undo.captured = board_[to];
-        remove_piece(to);
-        halfmove_clock_ = 0;
-    }
-    const bool is_pawn = type_of(board_[from]) == pawn;
-    move_piece(from, to);
-    if (is_pawn) {
-        halfmove_clock_ = 0;
-        if (m.kind() == Move::double_push) en_passant_ = us == white ? from + 8 : from - 8;
-        if (m.is_promotion()) {
+    if (m.is_castle()) {
+        castle(m, false);
+    } else {
+        if (m.is_en_passant()) {
+            Square captured_at = us == white ? to - 8 : to + 8;
+            undo.captured = board_[captured_at];
+            remove_piece(captured_at);
+        } else if (board_[to] != no_piece) {
+            undo.captured = board_[to];
             remove_piece(to);
-            add_piece(make_piece(us, m.promotion_piece()), to);
+            halfmove_clock_ = 0;
         }
-    } else if (m.is_castle()) {
-        Square rank_base = to & 56;
-        if (m.kind() == Move::king_castle)
-            move_piece(rank_base + 7, rank_base + 5);
-        else
-            move_piece(rank_base + 0, rank_base + 3);
+        const bool is_pawn = type_of(board_[from]) == pawn;
+        move_piece(from, to);
+        if (is_pawn) {
+            halfmove_clock_ = 0;
+            if (m.kind() == Move::double_push) en_passant_ = us == white ? from + 8 : from - 8;
+            if (m.is_promotion()) {
+                remove_piece(to);
+                add_piece(make_piece(us, m.promotion_piece()), to);
+            }
+        }
     }
-    unsigned rights = castling_ & castling_kept(from) & castling_kept(to);
-    if (rights != castling_) set_castling_rights(rights);
+    const unsigned rights = castling_ & castling_kept_[from] & castling_kept_[to];
+    if (rights != castling_) {
+        key_ ^= zobrist.castling[castling_] ^ zobrist.castling[rights];
+        castling_ = static_cast<std::uint8_t>(rights);
+    }
     if (us == black) ++fullmove_number_;
     side_ = opposite(us);
     key_ ^= zobrist.black_to_move;
+}
+
+// Called with side_ still the castling side (make: before the turn passes; unmake: after
+// it is given back). The king goes from m.from() to m.to(), the rook to the f or d file.
+void Position::castle(Move m, bool undo) {
+    const Square rook_home = castling_rook(m);
+    const Square rook_castled = (m.to() & 56) + (m.kind() == Move::king_castle ? 5 : 3);
+    const Square king_from = undo ? m.to() : m.from(), king_to = undo ? m.from() : m.to();
+    const Square rook_from = undo ? rook_castled : rook_home, rook_to = undo ? rook_home : rook_castled;
+    const Piece king_piece = board_[king_from], rook_piece = board_[rook_from];
+    remove_piece(king_from);
+    remove_piece(rook_from);
+    add_piece(king_piece, king_to);
+    add_piece(rook_piece, rook_to);
 }
 
 void Position::make_null() {
@@ -253,17 +271,15 @@ void Position::unmake(Move m, const Undo& undo) {
     side_ = opposite(side_);
     const Color us = side_;
     if (us == black) --fullmove_number_;
-    if (m.is_promotion()) {
-        remove_piece(to);
-        add_piece(make_piece(us, pawn), to);
-    } else if (m.is_castle()) {
-        Square rank_base = to & 56;
-        if (m.kind() == Move::king_castle)
-            move_piece(rank_base + 5, rank_base + 7);
-        else
-            move_piece(rank_base + 3, rank_base + 0);
+    if (m.is_castle()) {
+        castle(m, true);
+    } else {
+        if (m.is_promotion()) {
+            remove_piece(to);
+            add_piece(make_piece(us, pawn), to);
+        }
+        move_piece(to, from);
     }
-    move_piece(to, from);
     if (undo.captured != no_piece) {
         Square captured_at = m.is_en_passant() ? (us == white ? to - 8 : to + 8) : to;
         add_piece(undo.captured, captured_at);
@@ -277,7 +293,8 @@ void Position::unmake(Move m, const Undo& undo) {
 bool Position::operator==(const Position& o) const {
     return std::equal(std::begin(board_), std::end(board_), std::begin(o.board_)) &&
            side_ == o.side_ && castling_ == o.castling_ && en_passant_ == o.en_passant_ &&
-           halfmove_clock_ == o.halfmove_clock_ && fullmove_number_ == o.fullmove_number_;
+           halfmove_clock_ == o.halfmove_clock_ && fullmove_number_ == o.fullmove_number_ &&
+           chess960_ == o.chess960_ && (castling_ == 0 || setup_ == o.setup_);
 }
 
 }  // namespace bn::chess

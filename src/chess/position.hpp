@@ -15,6 +15,18 @@ namespace bn::chess {
 // number of moves of any position (16 queens * 27 moves), see MoveList.
 inline constexpr int max_pieces_per_side = 16;
 
+// Which rook each castling right castles with and where the kings castle from. Standard chess:
+// the kings on e1/e8, the rooks on h1, a1, h8, a8. Chess960 (FIDE Laws, Guidelines II) puts
+// them anywhere on the back rank, the king between its rooks; castling still lands the king on
+// g/c and the rook on f/d. Indexed like the right bits: 0 K, 1 Q, 2 k, 3 q.
+struct CastlingSetup {
+    Square king[2] = {4, 60};
+    Square rook[4] = {7, 0, 63, 56};
+    bool operator==(const CastlingSetup& o) const;
+};
+// The index (0..3) of a castling right: white king side 0, queen side 1, black 2 and 3.
+constexpr unsigned castling_index(Color c, bool queen_side) { return c * 2u + (queen_side ? 1u : 0u); }
+
 class Position {
 public:
     // What make() needs to remember for unmake().
@@ -44,6 +56,20 @@ public:
     Square en_passant_square() const { return en_passant_; }
     std::uint32_t halfmove_clock() const { return halfmove_clock_; }
     std::uint32_t fullmove_number() const { return fullmove_number_; }
+    // Chess960 (Fischer Random): castling as set up by castling_setup(), FEN castling letters
+    // naming rook files where KQkq would not say which rook, UCI castling as king takes rook.
+    // Standard positions may use every setup too; the flag only changes how moves and FENs
+    // are written and read.
+    bool chess960() const { return chess960_; }
+    const CastlingSetup& castling_setup() const { return setup_; }
+    // The squares castling right `index` needs empty (but for its king and rook) and the
+    // squares its king stands on, crosses and lands on (none may be attacked), from the setup.
+    Bitboard castling_path(unsigned index) const { return castling_path_[index]; }
+    Bitboard castling_king_walk(unsigned index) const { return castling_walk_[index]; }
+    // The rook square of a castling move (Move::king_castle or queen_castle of the side to move).
+    Square castling_rook(Move castle) const {
+        return setup_.rook[castling_index(side_, castle.kind() == Move::queen_castle)];
+    }
 
     // Pieces of both colours that attack `s` given the occupancy `occupied`.
     Bitboard attackers_to(Square s, Bitboard occupied) const;
@@ -69,6 +95,9 @@ public:
     void remove(Square s);
     void set_side_to_move(Color c);
     void set_castling_rights(unsigned rights);
+    // Where the kings and rooks castle from (the standard squares until set); the rights stay.
+    void set_castling_setup(const CastlingSetup& setup);
+    void set_chess960(bool chess960) { chess960_ = chess960; }
     void set_en_passant_square(Square s);
     void set_halfmove_clock(std::uint32_t n) { halfmove_clock_ = n; }
     void set_fullmove_number(std::uint32_t n) { fullmove_number_ = n; }
@@ -93,6 +122,10 @@ private:
     void add_piece(Piece piece, Square s);
     void remove_piece(Square s);
     void move_piece(Square from, Square to);
+    // Castling in make/unmake: both pieces lifted, then both put down, since in Chess960 the
+    // king may land where its rook stood, and either piece may not move at all.
+    // Out of line: rare, and kept out of the hot make/unmake.
+    [[gnu::noinline]] void castle(Move m, bool undo);
 
     Bitboard by_type_[6] = {};
     Bitboard by_color_[2] = {};
@@ -103,6 +136,13 @@ private:
     std::uint32_t halfmove_clock_ = 0;
     std::uint32_t fullmove_number_ = 1;
     std::uint64_t key_ = 0;  // pieces, side and castling; the en-passant part is added by key()
+    CastlingSetup setup_;
+    // The rights kept when a piece leaves or lands on a square (a king or castling rook moving,
+    // a rook taken at home): one AND per move, computed from setup_ when it changes.
+    std::uint8_t castling_kept_[64];
+    Bitboard castling_path_[4];
+    Bitboard castling_walk_[4];
+    bool chess960_ = false;
 };
 
 }  // namespace bn::chess

@@ -103,6 +103,13 @@ std::uint8_t nag_of(std::string_view annotation) {
     return 0;
 }
 
+// Where long algebraic (UCI) says a move goes: its destination, except for castling in
+// Chess960, written as the king taking its own rook (e1h1), since the king's own square (g1)
+// may be a plain king move or no move at all.
+Square long_square(const Position& p, Move m) {
+    return m.is_castle() && p.chess960() ? p.castling_rook(m) : m.to();
+}
+
 // The type of the piece a (non-castling) SAN move moves. Long algebraic names the whole
 // origin; without a piece letter the piece is the one standing there (e2e4 is a pawn move,
 // g1f3 a knight move).
@@ -187,7 +194,7 @@ private:
         Move candidates[max_moves];
         std::size_t count = 0;
         for (Move m : legal_) {
-            if (m.to() != to || type_of(p_.piece_on(m.from())) != type) continue;
+            if (long_square(p_, m) != to || type_of(p_.piece_on(m.from())) != type) continue;
             if (squares.from_file && file_of(m.from()) != *squares.from_file - 'a') continue;
             if (squares.from_rank && rank_of(m.from()) != *squares.from_rank - '1') continue;
             if (m.is_castle() && !long_form) continue;  // "Kg1" is not castling
@@ -259,7 +266,13 @@ void generate_candidates(const Position& p, const ast::SanMove& san, MoveList& m
         generate_legal_moves_to(p, bit(base + 2) | bit(base + 6), moves);
     } else {
         const Square to = make_square(san.squares.to_file - 'a', san.squares.to_rank - '1');
-        generate_legal_moves_to(p, to, moving_type(p, san), moves);
+        const PieceType type = moving_type(p, san);
+        // Chess960 castling in long algebraic lands on the rook's square, which no king move
+        // reaches: all the legal moves then (the reader picks the castling among them).
+        if (type == king && p.chess960() && p.piece_on(to) == make_piece(p.side_to_move(), rook))
+            generate_legal_moves(p, moves);
+        else
+            generate_legal_moves_to(p, to, type, moves);
     }
 }
 
@@ -331,6 +344,11 @@ std::string write_lan(Move move) {
     std::string lan = square_name(move.from()) + square_name(move.to());
     if (move.is_promotion()) lan += "nbrq"[move.promotion_piece() - knight];
     return lan;
+}
+
+std::string write_lan(const Position& position, Move move) {
+    if (!(move.is_castle() && position.chess960())) return write_lan(move);
+    return square_name(move.from()) + square_name(position.castling_rook(move));
 }
 
 }  // namespace bn::chess

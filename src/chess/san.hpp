@@ -47,5 +47,8 @@ std::string write_san(const Position& position, const MoveList& legal, Move move
 
 // Long algebraic as UCI writes it: "e2e4", "e7e8q", castling as the king's move "e1g1".
 std::string write_lan(Move move);
+// The same in `position` (where `move` is legal): in a Chess960 position, castling is written
+// as the king taking its own rook ("e1h1", UCI_Chess960), which is also what the reader takes.
+std::string write_lan(const Position& position, Move move);
 
 }  // namespace bn::chess

@@ -59,7 +59,8 @@ public:
     constexpr unsigned kind() const { return bits_ >> 12; }
     constexpr bool is_capture() const { return (kind() & capture) != 0; }
     constexpr bool is_en_passant() const { return kind() == en_passant; }
-    constexpr bool is_castle() const { return kind() == king_castle || kind() == queen_castle; }
+    // One comparison: kinds 2 and 3 are the only ones that become 3 with their lowest bit set.
+    constexpr bool is_castle() const { return (kind() | 1u) == queen_castle; }
     constexpr bool is_promotion() const { return (kind() & promotion) != 0; }
     constexpr PieceType promotion_piece() const {
         return is_promotion() ? static_cast<PieceType>(knight + (kind() & 3)) : no_piece_type;

@@ -8,6 +8,7 @@
 #include "pgn/comment.hpp"
 #include "pgn/null_move.hpp"
 #include "pgn/termination.hpp"
+#include "pgn/variant.hpp"
 
 namespace bn::pgn {
 
@@ -39,20 +40,35 @@ Parsed<Game> build_game(const GameInput& input) {
     if (fen.empty())
         if (const Tag* tag = game.tag("FEN")) fen = tag->value;
     chess::Position start = chess::Position::initial();
+    const Variant variant = variant_of(game.tags);
+    if (variant == Variant::unsupported) {
+        d.error("pgn.unsupported_variant", 0, 0, {{"variant", game.tag("Variant")->value}});
+        out.diagnostics = std::move(d.items());
+        return out;
+    }
     if (!fen.empty()) {
-        auto parsed = chess::parse_fen(fen, {false});
+        chess::FenOptions options{false};
+        options.chess960 = fen_mode(game.tags);
+        auto parsed = chess::parse_fen(fen, options);
         if (!parsed.ok) {
             out.diagnostics = std::move(parsed.diagnostics);
             return out;
         }
         start = parsed.value;
+    } else if (variant == Variant::chess960) {
+        d.error("pgn.chess960_without_fen", 0, 0);
+        out.diagnostics = std::move(d.items());
+        return out;
     }
     game.start_fen = chess::write_fen(start);
-    // A game that does not start from the initial position says where it starts (PGN 9.7).
+    // A game that does not start from the initial position says where it starts (PGN 9.7),
+    // and a Chess960 game says so (a FEN with rook-file letters, read as Chess960, may come
+    // without a Variant tag).
     if (game.start_fen != chess::initial_fen && !game.tag("FEN")) {
         if (!game.tag("SetUp")) game.tags.push_back({"SetUp", "1"});
         game.tags.push_back({"FEN", game.start_fen});
     }
+    if (start.chess960() && !game.tag("Variant")) game.tags.push_back({"Variant", std::string(chess960_variant_name)});
     std::vector<chess::Position> after;
     after.reserve(input.moves.size());
     for (std::size_t i = 0; i < input.moves.size(); ++i) {

@@ -5,6 +5,8 @@
 
 #include <cstdint>
 
+#include "chess/fen.hpp"
+
 namespace bn::pgn {
 
 namespace {
@@ -36,6 +38,13 @@ PackedPosition pack_position(const chess::Position& position) {
     const unsigned en_passant = ep < 64 && position.has_legal_en_passant() ? ep : 64u;
     out[8] = (position.side_to_move() == chess::black ? 1u : 0u) | (position.castling_rights() & 15u) << 1 |
              en_passant << 5;
+    // Chess960: the rook file of each right that X-FEN writes as a file letter.
+    if (position.chess960())
+        for (unsigned i = 0; i < 4; ++i) {
+            const char letter = chess::castling_letter(position, i);
+            if ((position.castling_rights() & (1u << i)) && letter != "KQkq"[i])
+                out[8] |= (1u + static_cast<unsigned>((letter | 0x20) - 'a')) << (12 + 4 * i);
+        }
     out[9] = position.halfmove_clock();
     out[10] = position.fullmove_number();
     return out;

@@ -5,6 +5,8 @@
 //   word 8      side to move (0 white, 1 black) | castling rights << 1 (K Q k q = bits 1..4)
 //               | en-passant square << 5 (0..63; 64 when write_fen would print "-", that is
 //               when no en-passant capture is legal)
+//               | for each right i (K Q k q), in bits 12 + 4i: 0 when FEN writes its letter
+//               KQkq, else 1 + the file (a = 0) whose letter it writes (X-FEN, Chess960)
 //   word 9      halfmove clock
 //   word 10     fullmove number
 #pragma once

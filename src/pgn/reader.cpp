@@ -18,6 +18,7 @@
 #include "pgn/packed_position.hpp"
 #include "pgn/san_shape.hpp"
 #include "pgn/termination.hpp"
+#include "pgn/variant.hpp"
 
 namespace bn::pgn {
 
@@ -246,14 +247,22 @@ private:
         token_end_ = i_;
     }
 
-    // The start position: the FEN tag (PGN 9.7.2), read leniently as real files need.
+    // The start position: the FEN tag (PGN 9.7.2), read leniently as real files need, by the
+    // rules of the game's [Variant] (variant.hpp).
     void start_movetext() {
         phase_ = Phase::movetext;
         Frame main;
         const Tag* fen = game_.tag("FEN");
         const Tag* setup = game_.tag("SetUp");
-        if (fen) {
-            auto parsed = chess::parse_fen(fen->value, {false});
+        const Variant variant = variant_of(game_.tags);
+        if (variant == Variant::unsupported) {
+            error("pgn.unsupported_variant", game_.offset, 0, {{"variant", game_.tag("Variant")->value}});
+            main.dead = true;
+            game_.start_fen = fen ? fen->value : std::string(chess::initial_fen);
+        } else if (fen) {
+            chess::FenOptions options{false};
+            options.chess960 = fen_mode(game_.tags);
+            auto parsed = chess::parse_fen(fen->value, options);
             for (auto d : parsed.diagnostics) {
                 d.offset += fen_offset_;
                 game_.diagnostics.push_back(std::move(d));
@@ -266,6 +275,12 @@ private:
                 main.dead = true;
                 game_.start_fen = fen->value;
             }
+        } else if (variant == Variant::chess960) {
+            // A Chess960 game starts from one of 960 positions: without its FEN the moves
+            // cannot be replayed (the standard position would be a guess, and a wrong one).
+            error("pgn.chess960_without_fen", game_.offset, 0);
+            main.dead = true;
+            game_.start_fen = std::string(chess::initial_fen);
         } else {
             if (setup && setup->value == "1") {
                 error("pgn.setup_without_fen", game_.offset, 0);

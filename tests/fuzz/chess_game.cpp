@@ -1,5 +1,6 @@
 // A chess Game driven by the input's bytes: legal moves, passes (null moves) and undos in any
-// order, from one of five start positions (castling, en passant, promotions, checks). After
+// order, from one of seven start positions (castling, en passant, promotions, checks, and two
+// Chess960 positions: the king castling onto its rook's square, rooks beside the king). After
 // every step: undo gives back exactly the position before (pieces, side, castling rights, en
 // passant, clocks and the repetition key); a pass is refused exactly when the side to move is in
 // check and otherwise only hands the turn over; the status agrees with the legal moves. At the
@@ -24,7 +25,17 @@ const char* const start_positions[] = {
     "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
     "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
     "4k3/1P6/8/8/8/8/6p1/4K3 w - - 0 1",
+    "bqnrkbrn/pppppppp/8/8/8/8/PPPPPPPP/BQNRKBRN w GDgd - 0 1",  // Chess960
+    "rkrnnqbb/pppppppp/8/8/8/8/PPPPPPPP/RKRNNQBB w CAca - 0 1",  // Chess960
 };
+constexpr std::size_t start_count = sizeof(start_positions) / sizeof(start_positions[0]);
+
+// Chess960 positions read and written as such.
+FenOptions options_for(const Position& p) {
+    FenOptions options;
+    if (p.chess960()) options.chess960 = FenOptions::Chess960::on;
+    return options;
+}
 
 void expect_same(const Position& a, const Position& b) {
     BN_FUZZ_CHECK(a == b);
@@ -35,7 +46,12 @@ void expect_same(const Position& a, const Position& b) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size == 0) return 0;
-    auto start = parse_fen(start_positions[data[0] % 5]);
+    // Bytes 0..249 pick the five standard starts as they always did (the kept inputs keep
+    // their meaning); 250..255 the Chess960 ones.
+    const std::size_t which = data[0] < 250 ? data[0] % 5 : 5 + data[0] % (start_count - 5);
+    FenOptions start_options;
+    if (which >= 5) start_options.chess960 = FenOptions::Chess960::on;
+    auto start = parse_fen(start_positions[which], start_options);
     BN_FUZZ_CHECK(start.ok);
     Game game(start.value);
     std::vector<Position> before;  // the position before each ply of the history
@@ -85,6 +101,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     expect_same(replay.position(), game.position());
     BN_FUZZ_CHECK(replay.repetition_count() == game.repetition_count());
-    BN_FUZZ_CHECK(parse_fen(write_fen(game.position())).ok);
+    BN_FUZZ_CHECK(parse_fen(write_fen(game.position()), options_for(game.position())).ok);
     return 0;
 }

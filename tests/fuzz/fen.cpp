@@ -1,11 +1,13 @@
-// FEN text -> position, strict and lenient: never crashes, failures are located; every
-// position accepted is written to a FEN that the strict parser reads back to the same position,
+// FEN text -> position, strict and lenient, standard and Chess960 (X-FEN and Shredder-FEN):
+// never crashes, failures are located; every position accepted is written (in both castling
+// notations) to a FEN that the strict parser reads back to the same position,
 // except a position lenient mode took with more than two pieces giving check: writing cannot
 // repair that, so strict mode refuses it again, and the lenient parser must read it back.
 #include <cstddef>
 #include <algorithm>
 #include <cstdint>
 #include <string_view>
+#include <utility>
 
 #include "check.hpp"
 #include "chess/fen.hpp"
@@ -14,21 +16,28 @@
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace bn::chess;
     std::string_view text(reinterpret_cast<const char*>(data), size);
-    for (bool strict : {true, false}) {
+    using Mode = FenOptions::Chess960;
+    for (const auto [strict, mode] : {std::pair{true, Mode::off}, std::pair{false, Mode::off}, std::pair{true, Mode::on},
+                                      std::pair{false, Mode::on}, std::pair{false, Mode::detect}}) {
         FenOptions options;
         options.strict = strict;
+        options.chess960 = mode;
         auto parsed = parse_fen(text, options);
         bn::fuzz::check_parsed(parsed, text);
         if (!parsed.ok) continue;
         const bool impossible = std::any_of(parsed.diagnostics.begin(), parsed.diagnostics.end(),
                                             [](const auto& d) { return d.code == "chess.fen.impossible_check"; });
+        // A Chess960 position is read back as Chess960, in X-FEN and in Shredder-FEN.
         FenOptions read_back;
         read_back.strict = !impossible;
-        for (bool always_ep : {false, true}) {
+        if (parsed.value.chess960()) read_back.chess960 = Mode::on;
+        for (const auto [always_ep, notation] : {std::pair{false, CastlingNotation::xfen}, std::pair{true, CastlingNotation::xfen},
+                                                 std::pair{false, CastlingNotation::shredder}}) {
             FenWriteOptions write_options;
             write_options.always_write_en_passant = always_ep;
+            write_options.castling = notation;
             std::string written = write_fen(parsed.value, write_options);
-            if (impossible) BN_FUZZ_CHECK(!parse_fen(written).ok);
+            if (impossible) BN_FUZZ_CHECK(!parse_fen(written, FenOptions{true, read_back.chess960}).ok);
             auto again = parse_fen(written, read_back);
             bn::fuzz::check_parsed(again, written);
             BN_FUZZ_CHECK(again.ok);

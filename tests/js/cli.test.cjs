@@ -69,11 +69,16 @@ test('fen validate takes the FEN as the argument and prints one line per problem
   expect(spanish.stdout).toMatch(/^1:\d+: error: .+ \(chess\.fen\.missing_king\)\n$/);
   expect(spanish.stdout).not.toMatch(/White has no king/);
   expect(run(['fen', 'validate', '--lenient', '4k3/8/8/8/8/8/8/4K3'])).toMatchObject({ status: 0, stdout: 'ok\n' });
+  const frc = 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1';
+  expect(run(['fen', 'validate', frc])).toMatchObject({ status: 1 });
+  expect(run(['fen', 'validate', '--chess960', frc])).toMatchObject({ status: 0, stdout: 'ok\n' });
+  const castles = '5k2/8/8/8/8/8/8/5KR1 w K - 0 1';  // X-FEN: K is the g1 rook, the king on f1
+  expect(run(['chess', 'moves', '--chess960', '--square', 'f1', castles]).stdout.trim().split(' ')).toContain('O-O+');
 });
 
 test('chess moves prints the legal moves of a FEN, or JSON move objects', () => {
   const castling = run(['chess', 'moves', '--square', 'e1'], 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n');
-  expect(castling.stdout).toBe('Kd1 Kf1 Kd2 Ke2 Kf2 O-O O-O-O\n');
+  expect(castling.stdout).toBe('Kd2 Ke2 Kf2 Kf1 Kd1 O-O O-O-O\n');  // chess.js's order
   const verbose = run(['chess', 'moves', '--verbose', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1']);
   const moves = verbose.stdout.trim().split('\n').map((line) => JSON.parse(line));
   expect(moves).toHaveLength(20);

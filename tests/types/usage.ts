@@ -71,6 +71,9 @@ const validation = Fen.validate('8/8/8/8/8/8/8/8 w - - 0 1', { language: 'es' })
 const firstCode: string | undefined = validation.errors[0]?.code;
 const data: FenData = Fen.parse(DEFAULT_POSITION);
 const fenText: string = Fen.stringify({ ...data, enPassant: null });
+const frc = new Chess('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1', { chess960: true });
+const shredderFen: string = frc.fen({ castling: 'shredder' });
+const frcRooks: string | undefined = Fen.parse(shredderFen, { chess960: true }).castlingRooks?.K;
 try {
   chess.move('Ke8');
 } catch (error) {

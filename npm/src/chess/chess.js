@@ -8,6 +8,7 @@ import { createHandles, INFO, STATUS } from './handle.js';
 import { describeMove, describeNullMove, moveFrom, moveTo, promotionOf } from './move.js';
 import { chessJsOrder } from './move-order.js';
 import { castlingObject, consistentCastling } from './setup.js';
+import { chess960Mode, isCastle, namesRookFiles, withoutCastling, withShredder } from './chess960.js';
 import { createPgnCore } from '../pgn/index.js';
 import { DEFAULT_POSITION } from './constants.js';
 import { Headers } from './headers.js';
@@ -34,7 +35,7 @@ export function createChessClass(wasm, languages, Fen) {
       this.#language = languages.pick(options);
       this.#handle = handles.create(this);
       try {
-        this.load(fen, { skipValidation: options?.skipValidation, strict: options?.strict });
+        this.load(fen, { skipValidation: options?.skipValidation, strict: options?.strict, chess960: options?.chess960 });
       } catch (error) {
         handles.release(this, this.#handle);
         throw error;
@@ -45,18 +46,24 @@ export function createChessClass(wasm, languages, Fen) {
     // skipValidation whatever the engine's lenient reading holds; { strict: true } applies the
     // engine's strict rules (Fen.validate's). A FEN that fails throws a FenError and leaves the
     // game as it was.
-    load(fen, { skipValidation = false, preserveHeaders = false, strict = false } = {}) {
+    load(fen, { skipValidation = false, preserveHeaders = false, strict = false, chess960 } = {}) {
       if (typeof fen !== 'string') throw new TypeError(`load expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
       const text = strict ? fen : padFen(fen);
+      // Chess960: true, false, or (by default) when the castling field names rook files.
+      const mode = chess960Mode(chess960, 'detect');
+      const rookFiles = mode !== 0 && namesRookFiles(text);
       if (!strict && !skipValidation) {
-        const { ok, error } = validateFen(text);
+        // chess.js's check knows only KQkq: rook-file castling letters are left to the engine.
+        const { ok, error } = validateFen(rookFiles ? withoutCastling(text) : text);
         if (!ok) throw this.#refusal(text, error);
       }
-      const engineText = strict ? text : normalFen(text);
+      const engineText = strict || rookFiles ? text : normalFen(text);
+      this.#handle.setChess960(mode);
       const result = withUtf8(wasm, engineText, (address, length) => this.#handle.load(address, length, strict, this.#language));
       if (!result.ok) throw fenError(result.diagnostics);
       this.#newGame(preserveHeaders);
       this.#headers.setStart(text);
+      if (this.#handle.chess960() && !this.#headers.get('Variant')) this.#headers.set('Variant', 'Chess960');
     }
 
     reset() { this.load(DEFAULT_POSITION); }
@@ -70,12 +77,12 @@ export function createChessClass(wasm, languages, Fen) {
 
     // forceEnpassantSquare writes the square of a double step even when no capture is legal;
     // chess.js does not keep it when no enemy pawn stands beside the pawn, and neither do we.
-    fen({ forceEnpassantSquare = false } = {}) {
-      if (forceEnpassantSquare) {
-        const last = this.#history[this.#history.length - 1];
-        if (last?.flags !== 'b' || this.#besideEnemyPawn(last.to)) return this.#handle.fen(true);
-        return this.fen();
-      }
+    // castling: 'shredder' writes rook files (HAha) instead of X-FEN.
+    fen({ forceEnpassantSquare = false, castling = 'xfen' } = {}) {
+      const last = this.#history[this.#history.length - 1];
+      const force = forceEnpassantSquare && (last?.flags !== 'b' || this.#besideEnemyPawn(last.to));
+      if (castling === 'shredder') return withShredder(this.#handle, () => this.#handle.fen(force));
+      if (force) return this.#handle.fen(true);
       this.#cache.fen ??= this.#handle.fen(false);
       return this.#cache.fen;
     }
@@ -101,7 +108,11 @@ export function createChessClass(wasm, languages, Fen) {
       const afters = (this.#cache.afters ??= this.#inOrder(this.#handle.afters().split('\n')));
       const before = this.fen();
       const color = this.turn();
-      return selected.map((i) => describeMove(bits[i], board, color, sans[i], before, afters[i]));
+      return selected.map((i) => {
+        const move = describeMove(bits[i], board, color, sans[i], before, afters[i]);
+        if (isCastle(bits[i])) move.lan = this.#handle.lan(bits[i]);
+        return move;
+      });
     }
 
     // SAN (permissive unless { strict: true }) or { from, to, promotion }; throws a MoveError
@@ -114,9 +125,11 @@ export function createChessClass(wasm, languages, Fen) {
       const before = this.fen();
       const color = this.turn();
       const san = this.#handle.san(bits);
+      const lan = this.#handle.lan(bits);
       this.#handle.play(bits);
       this.#cache = {};
       const move = describeMove(bits, board, color, san, before, this.fen());
+      move.lan = lan;
       this.#history.push(move);
       return move;
     }
@@ -245,7 +258,7 @@ export function createChessClass(wasm, languages, Fen) {
     // or MoveError for a bad FEN tag or an illegal move.
     loadPgn(text, { strict = false, newlineChar = '\r?\n' } = {}) {
       const game = readPgnGame(pgnApi(), languages, text, { newlineChar, language: this.#language });
-      const saved = { start: this.#positions()[0], history: this.#history, headers: this.#headers, comments: this.#comments };
+      const saved = { start: this.#positions()[0], chess960: this.#handle.chess960(), history: this.#history, headers: this.#headers, comments: this.#comments };
       try {
         this.#replay(game, strict);
       } catch (error) {
@@ -320,7 +333,8 @@ export function createChessClass(wasm, languages, Fen) {
     // put/remove: a new game from the edited position (history cleared; tags and comments kept).
     #edit(board) {
       const info = this.#info();
-      const castling = consistentCastling(board, info[INFO.castling]);
+      // Chess960 rights castle with rooks off a1/h1: the engine keeps those whose king and rook stay.
+      const castling = this.#handle.chess960() ? info[INFO.castling] : consistentCastling(board, info[INFO.castling]);
       if (!this.#setup(board, info[INFO.side], castling, NO_SQUARE, info[INFO.halfmove], info[INFO.fullmove])) return false;
       this.#headers.setStart(this.fen());
       return true;
@@ -359,11 +373,16 @@ export function createChessClass(wasm, languages, Fen) {
         if (name.toLowerCase() === 'fen') fen = value;
         this.header(name, value);
       }
+      // A Chess960 game ([Variant], or rook files in its FEN tag) starts as Chess960.
+      const variant = game.tags.find(([name]) => name === 'Variant')?.[1] ?? '';
+      const chess960 = [false, true, 'detect'][wasm.pgnFenMode(variant, fen ?? '')];
       if (strict && this.#headers.get('SetUp') === '1') {
         if (!game.tags.some(([name]) => name === 'FEN')) throw setupWithoutFen(languages, game.line, this.#language);
-        this.load(this.#headers.get('FEN'), { preserveHeaders: true });
+        this.load(this.#headers.get('FEN'), { preserveHeaders: true, chess960 });
       } else if (!strict && fen) {
-        this.load(fen, { preserveHeaders: true });
+        this.load(fen, { preserveHeaders: true, chess960 });
+      } else if (chess960 === true) {
+        this.load(DEFAULT_POSITION, { preserveHeaders: true, chess960 });
       }
       this.#commentHere(game.startComments);
       for (const move of game.moves) {
@@ -375,8 +394,8 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     // Unlike chess.js, a loadPgn that fails leaves the game as it was: it is played again.
-    #restore({ start, history, headers, comments }) {
-      this.load(start, { skipValidation: true });
+    #restore({ start, chess960, history, headers, comments }) {
+      this.load(start, { skipValidation: true, chess960 });
       for (const move of history) this.move(move.san === '--' ? null : move.san);
       this.#history = history;
       this.#headers = headers;
@@ -452,7 +471,9 @@ export function createChessClass(wasm, languages, Fen) {
       }
       const { from, to, promotion } = input;
       const text = `${from}${to}${promotion ?? ''}`;
-      const candidates = this.#legal().filter((bits) => SQUARE_NAMES[moveFrom(bits)] === from && SQUARE_NAMES[moveTo(bits)] === to);
+      // Chess960 castling may also be given as the king taking its rook (UCI: e1h1).
+      const lands = (bits) => SQUARE_NAMES[moveTo(bits)] === to || (isCastle(bits) && this.#handle.lan(bits) === `${from}${to}`);
+      const candidates = this.#legal().filter((bits) => SQUARE_NAMES[moveFrom(bits)] === from && lands(bits));
       // As in chess.js, a promotion piece given for a move that is not a promotion is ignored.
       const found = candidates.find((bits) => promotionOf(bits) === undefined || promotionOf(bits) === promotion);
       if (found !== undefined) return found;

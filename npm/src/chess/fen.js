@@ -5,6 +5,7 @@ import { withUtf8 } from '../wasm-io.js';
 import { FenError, fenError } from './errors.js';
 import { INFO } from './handle.js';
 import { castlingObject } from './setup.js';
+import { chess960Mode } from './chess960.js';
 import { boardRows, NO_SQUARE, pieceCode, SQUARE_NAMES, squareIndex, TYPES } from './squares.js';
 
 export function createFen(wasm, languages) {
@@ -14,6 +15,7 @@ export function createFen(wasm, languages) {
     const language = languages.pick(options);
     scratch ??= new wasm.ChessGame();
     const strict = options?.strict ?? true;
+    scratch.setChess960(chess960Mode(options?.chess960, false));
     return withUtf8(wasm, fen, (address, length) => scratch.load(address, length, strict, language));
   }
 
@@ -32,6 +34,8 @@ export function createFen(wasm, languages) {
     const board = scratch.board().slice();
     const info = scratch.info().slice();
     const rights = info[INFO.castling];
+    const chess960 = scratch.chess960();
+    const rooks = chess960 ? castlingRooks(scratch.castlingRooks()) : undefined;
     return {
       board: boardRows(board),
       turn: info[INFO.side] === 0 ? 'w' : 'b',
@@ -39,6 +43,7 @@ export function createFen(wasm, languages) {
       enPassant: info[INFO.enPassant] === NO_SQUARE ? null : SQUARE_NAMES[info[INFO.enPassant]],
       halfmoveClock: info[INFO.halfmove],
       fullmoveNumber: info[INFO.fullmove],
+      ...(chess960 ? { chess960, castlingRooks: rooks } : {}),
     };
   }
 
@@ -52,6 +57,15 @@ export function createFen(wasm, languages) {
   }
 
   return { Fen: Object.freeze({ validate, parse, stringify }), FenError };
+}
+
+// Chess960: the rook square of each castling right held, { K: 'h1', Q: 'f1', k: 'h8', q: 'f8' }.
+function castlingRooks(squares) {
+  const rooks = {};
+  'KQkq'.split('').forEach((letter, i) => {
+    if (squares[i] < 64) rooks[letter] = SQUARE_NAMES[squares[i]];
+  });
+  return rooks;
 }
 
 function writeFen(data) {

@@ -29,7 +29,12 @@ export function formatFen(positions, at) {
   fen += state & 1 ? ' b ' : ' w ';
   const rights = (state >>> 1) & 15;
   if (rights === 0) fen += '-';
-  for (let i = 0; i < 4; i += 1) if (rights & (1 << i)) fen += CASTLING[i];
+  for (let i = 0; i < 4; i += 1) {
+    if (!(rights & (1 << i))) continue;
+    // Chess960: 1 + the rook's file where X-FEN names it by its letter (packed_position.hpp).
+    const file = (state >>> (12 + 4 * i)) & 15;
+    fen += file === 0 ? CASTLING[i] : (i < 2 ? FILES.toUpperCase() : FILES)[file - 1];
+  }
   const ep = (state >>> 5) & 127;
   fen += ep < 64 ? ` ${FILES[ep & 7]}${(ep >>> 3) + 1} ` : ' - ';
   return `${fen}${positions[at + 9]} ${positions[at + 10]}`;

@@ -33,7 +33,11 @@ TEST(ChessCorpus, EveryMainLineReplays) {
             SCOPED_TRACE(entry.path().filename().string() + " game " + std::to_string(games + 1));
             Position start = Position::initial();
             if (!pgn.fen.empty()) {
-                auto parsed = parse_fen(pgn.fen);
+                // Chess960 games (TCEC's "fischerandom") read their X-FEN as Chess960.
+                FenOptions options;
+                if (pgn.variant.find("960") != std::string::npos || pgn.variant.find("ischer") != std::string::npos)
+                    options.chess960 = FenOptions::Chess960::on;
+                auto parsed = parse_fen(pgn.fen, options);
                 ASSERT_TRUE(parsed.ok) << pgn.fen << " " << parsed.diagnostics[0].code;
                 start = parsed.value;
             }

@@ -11,7 +11,8 @@
 namespace chess_test {
 
 struct PgnGame {
-    std::string fen;  // the FEN tag, if any
+    std::string fen;      // the FEN tag, if any
+    std::string variant;  // the Variant tag, if any
     std::vector<std::string> sans;
 };
 
@@ -36,6 +37,7 @@ inline std::vector<PgnGame> split_games(const std::string& text) {
             std::size_t end = text.find(']', i);
             std::string tag = text.substr(i, end - i);
             if (tag.rfind("[FEN \"", 0) == 0) game().fen = tag.substr(6, tag.size() - 7);
+            if (tag.rfind("[Variant \"", 0) == 0) game().variant = tag.substr(10, tag.size() - 11);
             i = end + 1;
             continue;
         }

@@ -5,6 +5,7 @@
 #include "chess/fen.hpp"
 #include "pgn/packed_position.hpp"
 #include "pgn/san_shape.hpp"
+#include "pgn/variant.hpp"
 #include "test_util.hpp"
 
 using namespace bn::pgn;
@@ -115,7 +116,9 @@ TEST(PgnModes, PackedPositionsAreTheFenPositions) {
             ASSERT_EQ(a.size(), b.size());
             for (std::size_t i = 0; i < a.size(); ++i, ++checked) {
                 EXPECT_TRUE(b[i].fen.empty());
-                auto position = bn::chess::parse_fen(a[i].fen, {false});
+                bn::chess::FenOptions options{false};
+                options.chess960 = fen_mode(with_fen.games[g].tags);  // Chess960 games write X-FEN
+                auto position = bn::chess::parse_fen(a[i].fen, options);
                 ASSERT_TRUE(position.ok) << a[i].fen;
                 ASSERT_EQ(pack_position(position.value), b[i].packed) << a[i].fen;
                 ASSERT_EQ(a[i].san, b[i].san);

@@ -15,6 +15,7 @@
 #include "common/messages.hpp"
 #include "common/string_table.hpp"
 #include "pgn/build.hpp"
+#include "pgn/index.hpp"
 #include "pgn/movetext.hpp"
 #include "pgn/pgn.hpp"
 #include "pgn/termination.hpp"
@@ -137,7 +138,8 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
 //   json   only what is not usual, and empty when nothing is (most one-game parses), since
 //          JSON.parse cost about 1 us a call even for a few bytes: {"latin1", "diagnostics"
 //          (of the file), "games": [[game index, startFen or null (the initial position, most
-//          games), comments or null, diagnostics or null]] for the games that have any of those,
+//          games), comments or null, diagnostics or null, and the NAGs before the first move
+//          when there are any]] for the games that have any of those,
 //          "extras": [[nags, comments, commentsBefore]] for the moves that have any}.
 //   ints   Uint32Array, per move record (stride 8): ids in `sans` of its san and written SAN,
 //          the offset of its FEN in `fens`, from | to << 6 | promotion << 12 | black << 15 |
@@ -271,7 +273,7 @@ struct Encoder {
             tag_ints.push_back(text_id(tag_strings, tag.value));
         }
         const bool initial = g.start_fen == chess::initial_fen;
-        if (!initial || !g.comments.empty() || !g.diagnostics.empty()) {
+        if (!initial || !g.comments.empty() || !g.diagnostics.empty() || !g.nags.empty()) {
             unusual += unusual.empty() ? "[" : ",[";  // one entry; finish() puts the list around them
             append_number(unusual, games_used / game_record_size);
             unusual += ',';
@@ -283,6 +285,14 @@ struct Encoder {
             unusual += ',';
             if (g.diagnostics.empty()) unusual += "null";
             else json_diagnostics(unusual, g.diagnostics, language);
+            if (!g.nags.empty()) {
+                unusual += ",[";
+                for (std::size_t i = 0; i < g.nags.size(); ++i) {
+                    if (i) unusual += ',';
+                    append_number(unusual, g.nags[i]);
+                }
+                unusual += ']';
+            }
             unusual += ']';
         }
         const std::uint32_t base = moves(g);
@@ -473,11 +483,14 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
     game.start_fen = in.string();
     game.result = in.string();
     game.comments = in.strings();
+    std::uint32_t game_nags = in.number();
+    for (std::uint32_t k = 0; k < game_nags && in.ok(); ++k) game.nags.push_back(static_cast<std::uint16_t>(std::min(in.number(), 65535u)));
     std::uint32_t moves = in.number();
     for (std::uint32_t i = 0; i < moves && in.ok(); ++i) {
         MoveInput m;
         m.san = in.string();
         m.previous = in.number();
+        m.replaces = in.number();
         std::uint32_t nags = in.number();
         for (std::uint32_t k = 0; k < nags && in.ok(); ++k) m.nags.push_back(static_cast<std::uint16_t>(std::min(in.number(), 65535u)));
         m.comments = in.strings();
@@ -498,6 +511,48 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
     if (built.ok) result.set("text", write(built.value, WriteOptions{max_line}));
     return result;
 }
+
+// Pgn.index's result, decoded by npm/src/pgn/index-layout.js: (address, length) pairs of
+//   games  Uint32Array, per game (stride 5): byte offset, byte length, line, first tag, tag count
+//   tagStrings, tagEnds, tagInts  the tags as in Encoder (each distinct text once)
+// and, last, the number of diagnostics (index_diagnostics gives them). Valid until the next index.
+struct IndexEncoder {
+    std::vector<std::uint32_t> games;
+    StringTable tag_strings;
+    std::vector<std::uint32_t> tag_ints;
+    std::vector<Diagnostic> diagnostics;  // about the input as a whole (its size)
+    std::array<std::uint32_t, 9> parts{};
+};
+
+IndexEncoder& index_encoder() {
+    static IndexEncoder shared;
+    return shared;
+}
+
+std::uintptr_t index_database(std::uintptr_t address, std::size_t length) {
+    IndexEncoder& out = index_encoder();
+    out.games.clear();
+    out.tag_strings.clear();
+    out.tag_ints.clear();
+    out.diagnostics = index_games(input_at(address, length), [&](const Game& g) {
+        out.games.insert(out.games.end(), {static_cast<std::uint32_t>(g.offset), static_cast<std::uint32_t>(g.length),
+                                           g.line, static_cast<std::uint32_t>(out.tag_ints.size() / 2),
+                                           static_cast<std::uint32_t>(g.tags.size())});
+        for (const Tag& tag : g.tags) {
+            out.tag_ints.push_back(out.tag_strings.intern(tag.name));
+            out.tag_ints.push_back(out.tag_strings.intern(tag.value));
+        }
+    });
+    out.parts = {address_of(out.games.data()), static_cast<std::uint32_t>(out.games.size()),
+                 address_of(out.tag_strings.text().data()), static_cast<std::uint32_t>(out.tag_strings.text().size()),
+                 address_of(out.tag_strings.utf16_ends().data()), static_cast<std::uint32_t>(out.tag_strings.utf16_ends().size()),
+                 address_of(out.tag_ints.data()), static_cast<std::uint32_t>(out.tag_ints.size()),
+                 static_cast<std::uint32_t>(out.diagnostics.size())};
+    return reinterpret_cast<std::uintptr_t>(out.parts.data());
+}
+
+// The diagnostics of the last index (the input was refused when there are any).
+val index_diagnostics(const std::string& language) { return to_js(index_encoder().diagnostics, language); }
 
 class PgnStream {
 public:
@@ -528,6 +583,8 @@ EMSCRIPTEN_BINDINGS(boardnotation_pgn) {
     emscripten::function("pgnParseMovetext", &parse_movetext);
     emscripten::function("pgnParse", &parse_database);
     emscripten::function("pgnStringify", &stringify);
+    emscripten::function("pgnIndex", &index_database);
+    emscripten::function("pgnIndexDiagnostics", &index_diagnostics);
     emscripten::class_<PgnStream>("PgnStream")
         .constructor<bool, unsigned>()
         .function("push", &PgnStream::push)

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -55,10 +56,37 @@ void append_number(std::string& out, std::uint64_t v) {
     out.append(digits, std::to_chars(digits, digits + sizeof digits, v).ptr);
 }
 
+void append_number_signed(std::string& out, std::int64_t v) {
+    char digits[24];
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, v).ptr);
+}
+
 void json_number(std::string& out, double v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.17g", v);
     out += buf;
+}
+
+// A number of a comment command without snprintf when it can: as an integer when it is whole
+// (clocks in whole seconds), else as the decimal text it was read from when that is a JSON
+// number (evals: strtod read the text, and JSON.parse rounds it to the same double). snprintf
+// with %.17g (this libc has no floating-point to_chars) cost about half of reading an online
+// export ({[%eval ...] [%clk ...]} after every move) through Pgn.parse.
+void json_command_number(std::string& out, double v, std::string_view text) {
+    if (v == std::floor(v) && std::fabs(v) < 1e15 && !(v == 0 && std::signbit(v))) {
+        return append_number_signed(out, static_cast<std::int64_t>(v));
+    }
+    if (!text.empty() && text[0] == '+') text.remove_prefix(1);
+    std::string_view digits = !text.empty() && text[0] == '-' ? text.substr(1) : text;
+    const std::size_t dot = digits.find('.');
+    const std::string_view whole = digits.substr(0, dot);
+    auto all_digits = [](std::string_view d) {
+        return !d.empty() && std::all_of(d.begin(), d.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    const bool json_decimal = all_digits(whole) && (whole.size() == 1 || whole[0] != '0') &&
+                              (dot == std::string_view::npos || all_digits(digits.substr(dot + 1)));
+    if (json_decimal) out += text;
+    else json_number(out, v);
 }
 
 void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
@@ -97,7 +125,7 @@ void json_command(std::string& out, const Command& c) {
     if (c.parsed) {
         if (c.name == "eval") {
             if (c.is_mate) out += ",\"mate\":" + std::to_string(c.mate);
-            else out += ",\"pawns\":", json_number(out, c.pawns);
+            else out += ",\"pawns\":", json_command_number(out, c.pawns, std::string_view(c.value).substr(0, c.value.find(',')));
         } else if (c.name == "cal" || c.name == "csl") {
             out += ",\"shapes\":[";
             for (std::size_t i = 0; i < c.shapes.size(); ++i) {
@@ -109,7 +137,7 @@ void json_command(std::string& out, const Command& c) {
             }
             out += ']';
         } else {
-            out += ",\"seconds\":", json_number(out, c.seconds);
+            out += ",\"seconds\":", json_command_number(out, c.seconds, {});
         }
     }
     out += '}';

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -15,6 +16,7 @@
 #include "common/messages.hpp"
 #include "common/string_table.hpp"
 #include "pgn/build.hpp"
+#include "pgn/index.hpp"
 #include "pgn/movetext.hpp"
 #include "pgn/pgn.hpp"
 #include "pgn/termination.hpp"
@@ -55,10 +57,37 @@ void append_number(std::string& out, std::uint64_t v) {
     out.append(digits, std::to_chars(digits, digits + sizeof digits, v).ptr);
 }
 
+void append_number_signed(std::string& out, std::int64_t v) {
+    char digits[24];
+    out.append(digits, std::to_chars(digits, digits + sizeof digits, v).ptr);
+}
+
 void json_number(std::string& out, double v) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.17g", v);
     out += buf;
+}
+
+// A number of a comment command without snprintf when it can: as an integer when it is whole
+// (clocks in whole seconds), else as the decimal text it was read from when that is a JSON
+// number (evals: strtod read the text, and JSON.parse rounds it to the same double). snprintf
+// with %.17g (this libc has no floating-point to_chars) cost about half of reading an online
+// export ({[%eval ...] [%clk ...]} after every move) through Pgn.parse.
+void json_command_number(std::string& out, double v, std::string_view text) {
+    if (v == std::floor(v) && std::fabs(v) < 1e15 && !(v == 0 && std::signbit(v))) {
+        return append_number_signed(out, static_cast<std::int64_t>(v));
+    }
+    if (!text.empty() && text[0] == '+') text.remove_prefix(1);
+    std::string_view digits = !text.empty() && text[0] == '-' ? text.substr(1) : text;
+    const std::size_t dot = digits.find('.');
+    const std::string_view whole = digits.substr(0, dot);
+    auto all_digits = [](std::string_view d) {
+        return !d.empty() && std::all_of(d.begin(), d.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    const bool json_decimal = all_digits(whole) && (whole.size() == 1 || whole[0] != '0') &&
+                              (dot == std::string_view::npos || all_digits(digits.substr(dot + 1)));
+    if (json_decimal) out += text;
+    else json_number(out, v);
 }
 
 void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
@@ -97,7 +126,7 @@ void json_command(std::string& out, const Command& c) {
     if (c.parsed) {
         if (c.name == "eval") {
             if (c.is_mate) out += ",\"mate\":" + std::to_string(c.mate);
-            else out += ",\"pawns\":", json_number(out, c.pawns);
+            else out += ",\"pawns\":", json_command_number(out, c.pawns, std::string_view(c.value).substr(0, c.value.find(',')));
         } else if (c.name == "cal" || c.name == "csl") {
             out += ",\"shapes\":[";
             for (std::size_t i = 0; i < c.shapes.size(); ++i) {
@@ -109,7 +138,7 @@ void json_command(std::string& out, const Command& c) {
             }
             out += ']';
         } else {
-            out += ",\"seconds\":", json_number(out, c.seconds);
+            out += ",\"seconds\":", json_command_number(out, c.seconds, {});
         }
     }
     out += '}';
@@ -138,7 +167,8 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
 //   json   only what is not usual, and empty when nothing is (most one-game parses), since
 //          JSON.parse cost about 1 us a call even for a few bytes: {"latin1", "diagnostics"
 //          (of the file), "games": [[game index, startFen or null (the initial position, most
-//          games), comments or null, diagnostics or null]] for the games that have any of those,
+//          games), comments or null, diagnostics or null, and the NAGs before the first move
+//          when there are any]] for the games that have any of those,
 //          "extras": [[nags, comments, commentsBefore]] for the moves that have any}.
 //   ints   Uint32Array, per move record (stride 8): ids in `sans` of its san and written SAN,
 //          the offset of its FEN in `fens`, from | to << 6 | promotion << 12 | black << 15 |
@@ -272,7 +302,7 @@ struct Encoder {
             tag_ints.push_back(text_id(tag_strings, tag.value));
         }
         const bool initial = g.start_fen == chess::initial_fen;
-        if (!initial || !g.comments.empty() || !g.diagnostics.empty()) {
+        if (!initial || !g.comments.empty() || !g.diagnostics.empty() || !g.nags.empty()) {
             unusual += unusual.empty() ? "[" : ",[";  // one entry; finish() puts the list around them
             append_number(unusual, games_used / game_record_size);
             unusual += ',';
@@ -284,6 +314,14 @@ struct Encoder {
             unusual += ',';
             if (g.diagnostics.empty()) unusual += "null";
             else json_diagnostics(unusual, g.diagnostics, language);
+            if (!g.nags.empty()) {
+                unusual += ",[";
+                for (std::size_t i = 0; i < g.nags.size(); ++i) {
+                    if (i) unusual += ',';
+                    append_number(unusual, g.nags[i]);
+                }
+                unusual += ']';
+            }
             unusual += ']';
         }
         const std::uint32_t base = moves(g);
@@ -474,11 +512,14 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
     game.start_fen = in.string();
     game.result = in.string();
     game.comments = in.strings();
+    std::uint32_t game_nags = in.number();
+    for (std::uint32_t k = 0; k < game_nags && in.ok(); ++k) game.nags.push_back(static_cast<std::uint16_t>(std::min(in.number(), 65535u)));
     std::uint32_t moves = in.number();
     for (std::uint32_t i = 0; i < moves && in.ok(); ++i) {
         MoveInput m;
         m.san = in.string();
         m.previous = in.number();
+        m.replaces = in.number();
         std::uint32_t nags = in.number();
         for (std::uint32_t k = 0; k < nags && in.ok(); ++k) m.nags.push_back(static_cast<std::uint16_t>(std::min(in.number(), 65535u)));
         m.comments = in.strings();
@@ -513,6 +554,48 @@ unsigned fen_mode_of(const std::string& variant, const std::string& fen) {
     }
 }
 
+// Pgn.index's result, decoded by npm/src/pgn/index-layout.js: (address, length) pairs of
+//   games  Uint32Array, per game (stride 5): byte offset, byte length, line, first tag, tag count
+//   tagStrings, tagEnds, tagInts  the tags as in Encoder (each distinct text once)
+// and, last, the number of diagnostics (index_diagnostics gives them). Valid until the next index.
+struct IndexEncoder {
+    std::vector<std::uint32_t> games;
+    StringTable tag_strings;
+    std::vector<std::uint32_t> tag_ints;
+    std::vector<Diagnostic> diagnostics;  // about the input as a whole (its size)
+    std::array<std::uint32_t, 9> parts{};
+};
+
+IndexEncoder& index_encoder() {
+    static IndexEncoder shared;
+    return shared;
+}
+
+std::uintptr_t index_database(std::uintptr_t address, std::size_t length) {
+    IndexEncoder& out = index_encoder();
+    out.games.clear();
+    out.tag_strings.clear();
+    out.tag_ints.clear();
+    out.diagnostics = index_games(input_at(address, length), [&](const Game& g) {
+        out.games.insert(out.games.end(), {static_cast<std::uint32_t>(g.offset), static_cast<std::uint32_t>(g.length),
+                                           g.line, static_cast<std::uint32_t>(out.tag_ints.size() / 2),
+                                           static_cast<std::uint32_t>(g.tags.size())});
+        for (const Tag& tag : g.tags) {
+            out.tag_ints.push_back(out.tag_strings.intern(tag.name));
+            out.tag_ints.push_back(out.tag_strings.intern(tag.value));
+        }
+    });
+    out.parts = {address_of(out.games.data()), static_cast<std::uint32_t>(out.games.size()),
+                 address_of(out.tag_strings.text().data()), static_cast<std::uint32_t>(out.tag_strings.text().size()),
+                 address_of(out.tag_strings.utf16_ends().data()), static_cast<std::uint32_t>(out.tag_strings.utf16_ends().size()),
+                 address_of(out.tag_ints.data()), static_cast<std::uint32_t>(out.tag_ints.size()),
+                 static_cast<std::uint32_t>(out.diagnostics.size())};
+    return reinterpret_cast<std::uintptr_t>(out.parts.data());
+}
+
+// The diagnostics of the last index (the input was refused when there are any).
+val index_diagnostics(const std::string& language) { return to_js(index_encoder().diagnostics, language); }
+
 class PgnStream {
 public:
     PgnStream(bool strict, unsigned mode) : stream_(options_of(strict, mode)) {}
@@ -543,6 +626,8 @@ EMSCRIPTEN_BINDINGS(boardnotation_pgn) {
     emscripten::function("pgnParse", &parse_database);
     emscripten::function("pgnStringify", &stringify);
     emscripten::function("pgnFenMode", &fen_mode_of);
+    emscripten::function("pgnIndex", &index_database);
+    emscripten::function("pgnIndexDiagnostics", &index_diagnostics);
     emscripten::class_<PgnStream>("PgnStream")
         .constructor<bool, unsigned>()
         .function("push", &PgnStream::push)

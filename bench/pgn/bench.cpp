@@ -2,12 +2,13 @@
 // move, variations included, canonical SAN and FEN after each move) on whole files, in MB/s,
 // games/s and moves/s. Run by bench/pgn.mjs when built; also the target to profile:
 //   cmake --build build/native --target bench_pgn
-// Usage: bench_pgn [--once] [--packed | --syntax] [--stream BYTES] <file.pgn>...
+// Usage: bench_pgn [--once] [--packed | --syntax | --index] [--stream BYTES] <file.pgn>...
 //   --once    one pass, for valgrind --tool=callgrind
 //   --stream  through pgn::Stream, each file pushed in pieces of BYTES (what Pgn.reader and the
 //             CLI's --stream do), instead of parse_each on the whole text
 //   --packed  packed positions instead of FEN text (what Pgn.parse does by default)
 //   --syntax  no replay (Pgn.parse(text, { replay: false }))
+//   --index   the header-only index (Pgn.index): tags, offsets and lines, no moves
 #include <ctime>
 #include <cstdio>
 #include <cstdlib>
@@ -17,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "pgn/index.hpp"
 #include "pgn/pgn.hpp"
 
 namespace {
@@ -35,6 +37,7 @@ std::string read_file(const char* path) {
 
 int main(int argc, char** argv) {
     bool once = false;
+    bool index = false;
     std::size_t piece = 0;  // 0: parse_each
     bn::pgn::ParseOptions options;
     std::vector<std::string> files;
@@ -42,11 +45,12 @@ int main(int argc, char** argv) {
         if (std::strcmp(argv[i], "--once") == 0) once = true;
         else if (std::strcmp(argv[i], "--packed") == 0) options.positions = bn::pgn::ParseOptions::Positions::packed;
         else if (std::strcmp(argv[i], "--syntax") == 0) options.replay = false;
+        else if (std::strcmp(argv[i], "--index") == 0) index = true;
         else if (std::strcmp(argv[i], "--stream") == 0 && i + 1 < argc) piece = std::strtoul(argv[++i], nullptr, 10);
         else files.push_back(read_file(argv[i]));
     }
     if (files.empty()) {
-        std::fprintf(stderr, "usage: bench_pgn [--once] [--packed | --syntax] [--stream BYTES] <file.pgn>...\n");
+        std::fprintf(stderr, "usage: bench_pgn [--once] [--packed | --syntax | --index] [--stream BYTES] <file.pgn>...\n");
         return 2;
     }
     std::size_t bytes = 0, games = 0, moves = 0;
@@ -57,7 +61,9 @@ int main(int argc, char** argv) {
                 games += 1;
                 moves += g.nodes.size();
             };
-            if (piece == 0) {
+            if (index) {
+                bn::pgn::index_games(text, [&](bn::pgn::Game& g) { visit(g); });
+            } else if (piece == 0) {
                 // parse_each, as the wasm binding reads: games are visited, not kept.
                 bn::pgn::parse_each(text, options, visit);
             } else {

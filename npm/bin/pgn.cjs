@@ -3,7 +3,7 @@
 // output is a terminal.
 'use strict';
 
-const { closeSync, fstatSync, openSync, readSync, writeSync } = require('node:fs');
+const { closeSync, fstatSync, openSync, readFileSync, readSync, writeSync } = require('node:fs');
 const { Pgn } = require('../dist/pgn.cjs');
 
 const CHUNK = 1 << 20;
@@ -44,8 +44,63 @@ function progressBar(source) {
   };
 }
 
+// "N..M" (games N to M, counted from 1), "N" (game N) or "N.." (from N on) -> [first, last].
+function gameRange(text) {
+  const match = /^(\d+)(\.\.(\d*))?$/.exec(text);
+  if (!match) throw new RangeError(`--games must be N, N..M or N.. (games counted from 1), not "${text}"`);
+  const first = Number(match[1]);
+  const last = match[2] === undefined ? first : match[3] === '' ? Infinity : Number(match[3]);
+  if (first < 1 || last < first) throw new RangeError(`--games ${text}: the range must start at 1 or later and not end before it starts`);
+  return [first, last];
+}
+
+function readWhole(input) {
+  try {
+    return readFileSync(nameOf(input) === '<stdin>' ? 0 : input.path);
+  } catch (error) {
+    throw new TypeError(`${input.path}: cannot read the file (${error.code ?? error.message})`);
+  }
+}
+
+// Where a line's column 1 is shifted to in the file for a text cut out of it at `offset`: games
+// cut out by the index are read on their own, and their lines and columns are put back.
+function shiftOf(bytes, offset, line) {
+  const lineStart = bytes.lastIndexOf(10, offset - 1) + 1;
+  const before = new TextDecoder().decode(bytes.subarray(lineStart, offset)).length;
+  return { lines: line - 1, columns: before };
+}
+
+function shifted(game, shift) {
+  for (const d of game.diagnostics) {
+    if (d.line === 1) d.column += shift.columns;
+    d.line += shift.lines;
+  }
+  game.line += shift.lines;
+  return game;
+}
+
+// Calls onGame(game) for games first..last of the input (values.games): the index finds their
+// bytes without reading the moves of the others, and only those bytes are read.
+function selectedGames(input, values, onGame) {
+  const [first, last] = gameRange(values.games);
+  const bytes = readWhole(input);
+  const entries = Pgn.index(bytes, { language: values.language });
+  const chosen = entries.slice(first - 1, Math.min(last, entries.length));
+  const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict) });
+  if (chosen.length > 0) {
+    const start = chosen[0].offset;
+    const end = chosen[chosen.length - 1].offset + chosen[chosen.length - 1].length;
+    const shift = shiftOf(bytes, start, chosen[0].line);
+    for (const game of [...reader.push(bytes.subarray(start, end)), ...reader.end()]) onGame(shifted(game, shift));
+  } else {
+    reader.end();
+  }
+  return nameOf(input);
+}
+
 // Calls onGame(game) for every game of the input, reading it a piece at a time.
 function eachGame(input, values, onGame) {
+  if (values.games !== undefined) return selectedGames(input, values, onGame);
   const source = openInput(input);
   const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict) });
   const progress = progressBar(source);
@@ -148,8 +203,10 @@ the exit code is then 1.
 
 Options:
   --to <jsonl|fens|pgn>   output format (required)
+  --games <N..M>          only games N to M (counted from 1; N alone, or N.. to the end),
+                          found with the header index without reading the other games' moves
   --strict                strict SAN (departures from canonical SAN are errors)`,
-    options: { to: { type: 'string' }, strict: { type: 'boolean' } },
+    options: { to: { type: 'string' }, games: { type: 'string' }, strict: { type: 'boolean' } },
     stream(input, values) {
       const formats = {
         jsonl: (game) => `${JSON.stringify(game)}\n`,
@@ -177,6 +234,38 @@ Options:
         process.stderr.write(`${errors.join('\n')}\n`);
       }
     },
+  },
+};
+
+// The index's columns: the tags asked for (default: the Seven Tag Roster but Round), then
+// where the game is.
+function indexRow(number, entry, tags) {
+  const cells = [number, entry.line, entry.offset, entry.length, ...tags.map((t) => entry.headers[t] ?? '')];
+  return cells.map((c) => String(c).replace(/[\t\n\r]/g, ' ')).join('\t');
+}
+
+commands.index = {
+  input: 'bytes',
+  summary: 'list every game (number, line, byte range, tags) without reading the moves',
+  help: `Lists the games of a PGN file from their tag pairs only (the moves are skipped, which is
+fast on any size of database): one line per game, tab-separated, after a header line:
+number, line, byte offset, byte length, then the tags asked for. With --to jsonl, one JSON
+object per game: { number, line, offset, length, result, headers }.
+Use the numbers with "pgn convert --games N..M".
+
+Options:
+  --tags <A,B,...>        the tag columns (default: Event,Site,Date,White,Black,Result)
+  --to <tsv|jsonl>        output format (default: tsv)`,
+  options: { tags: { type: 'string' }, to: { type: 'string' } },
+  run(input, values) {
+    const entries = Pgn.index(input.text, { language: values.language });
+    const to = values.to ?? 'tsv';
+    if (to === 'jsonl') {
+      return entries.map((e, k) => JSON.stringify({ number: k + 1, line: e.line, offset: e.offset, length: e.length, result: e.result, headers: { ...e.headers } })).join('\n');
+    }
+    if (to !== 'tsv') throw new TypeError('--to must be one of: tsv, jsonl');
+    const tags = (values.tags ?? 'Event,Site,Date,White,Black,Result').split(',').filter((t) => t !== '');
+    return [['number', 'line', 'offset', 'length', ...tags].join('\t'), ...entries.map((e, k) => indexRow(k + 1, e, tags))].join('\n');
   },
 };
 

@@ -109,6 +109,8 @@ export interface PgnGame {
   result: '1-0' | '0-1' | '1/2-1/2' | '*' | null;
   /** Comments before the first move. */
   comments: PgnComment[];
+  /** NAGs (and evaluation signs read as NAGs) before the first move, as Informant exports write them. */
+  nags: number[];
   moves: PgnMove[];
   ok: boolean;
   /** Line where the game starts. */
@@ -137,6 +139,8 @@ export interface PgnGameInput {
   startFen?: string;
   result?: string | null;
   comments?: Array<string | { text: string }>;
+  /** NAGs before the first move. */
+  nags?: number[];
   moves?: Array<PgnMoveInput | string>;
 }
 
@@ -165,11 +169,26 @@ export interface PgnSyntaxReader {
   readonly bytesRead: number;
 }
 
+/** One game of Pgn.index: its tags and where it is, without its moves. */
+export interface PgnIndexEntry {
+  /** Tag pairs; the object has no prototype. Values that are not UTF-8 are read as ISO-8859-1. */
+  headers: Record<string, string>;
+  /** The Result tag, null when the game has none. */
+  result: string | null;
+  /** Where the game is in the input's UTF-8 bytes (a BOM counted): bytes.subarray(offset, offset + length). */
+  offset: number;
+  length: number;
+  /** Line where the game starts. */
+  line: number;
+}
+
 export declare const Pgn: {
   parseMovetext(text: string, options?: PgnOptions): MovetextGame;
   parse(input: string | Uint8Array, options: PgnSyntaxOptions): PgnSyntaxDatabase;
   parse(input: string | Uint8Array, options?: PgnReadOptions): PgnDatabase;
   stringify(game: PgnGameInput | PgnGameInput[], options?: PgnOptions & { maxWidth?: number }): string;
+  /** Each game's tags, byte range and line, without reading its moves; a PgnError when the input is too large. */
+  index(input: string | Uint8Array, options?: PgnOptions): PgnIndexEntry[];
   createReader(options: PgnSyntaxOptions): PgnSyntaxReader;
   createReader(options?: PgnReadOptions): PgnReader;
 };

@@ -36,6 +36,9 @@ Parsed<Game> build_game(const GameInput& input) {
     if (!input.result.empty() && !is_termination_marker(input.result)) return reject("the result must be 1-0, 0-1, 1/2-1/2 or *, not '" + input.result + "'");
     game.result = input.result;
     game.comments = comments_of(input.comments);
+    for (auto nag : input.nags)
+        if (nag > 255) return reject("the NAG " + std::to_string(nag) + " of the game is not between 0 and 255");
+    game.nags = input.nags;
     std::string fen = input.start_fen;
     if (fen.empty())
         if (const Tag* tag = game.tag("FEN")) fen = tag->value;
@@ -75,6 +78,9 @@ Parsed<Game> build_game(const GameInput& input) {
         const MoveInput& m = input.moves[i];
         if (m.previous != no_node && m.previous >= i)
             return reject("move " + std::to_string(i + 1) + " (" + m.san + ") comes before the move it follows");
+        if (m.replaces != no_node && (m.replaces >= i || input.moves[m.replaces].previous != m.previous))
+            return reject("move " + std::to_string(i + 1) + " (" + m.san +
+                          ") starts a variation of a move that does not come before it from the same position");
         chess::Position position = m.previous == no_node ? start : after[m.previous];
         for (auto nag : m.nags)
             if (nag > 255) return reject("the NAG " + std::to_string(nag) + " of move " + std::to_string(i + 1) + " is not between 0 and 255");
@@ -108,7 +114,8 @@ Parsed<Game> build_game(const GameInput& input) {
         after.push_back(position);
         const NodeIndex index = static_cast<NodeIndex>(i);
         NodeIndex& continuation = m.previous == no_node ? game.first : game.nodes[m.previous].next;
-        if (continuation == no_node) continuation = index;
+        if (m.replaces != no_node) game.nodes[m.replaces].variations.push_back(index);
+        else if (continuation == no_node) continuation = index;
         else game.nodes[continuation].variations.push_back(index);
         game.nodes.push_back(std::move(node));
     }

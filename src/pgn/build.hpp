@@ -16,15 +16,22 @@ struct MoveInput {
     std::vector<std::uint16_t> nags;
     std::vector<std::string> comments;
     std::vector<std::string> comments_before;
+    // The move this one replaces, when it is the first move of a variation of that move (whose
+    // `previous` it shares); no_node: see GameInput for where the move goes. Needed when a
+    // variation holds a variation of its own first move: "(1... e6 (1... d6) 2. d4)" has d6
+    // replacing e6, not the main line's e5, although both follow the same move.
+    NodeIndex replaces = no_node;
 };
 
-// Moves are listed so that every move comes after the move before it; among the moves that
-// follow the same position, the first is the main continuation and the others its variations.
+// Moves are listed so that every move comes after the move before it (and after the move it
+// replaces). A move without `replaces` is the continuation of its `previous` or, when that one
+// has a continuation already, a variation of that continuation.
 struct GameInput {
     std::vector<Tag> tags;
     std::string start_fen;            // empty: the FEN tag if any, else the initial position
     std::string result;
     std::vector<std::string> comments;
+    std::vector<std::uint16_t> nags;  // before the first move
     std::vector<MoveInput> moves;
 };
 

@@ -2,6 +2,8 @@
 // de-facto ones lichess and ChessBase write ([%eval], [%cal], [%csl]).
 #include "pgn/comment.hpp"
 
+#include "common/numbers.hpp"
+
 #include <cctype>
 #include <cstdlib>
 #include <string>
@@ -12,18 +14,19 @@ namespace {
 
 bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
+// Words appended whole, not character by character (which was a tenth of reading an online
+// export in wasm, every character a call).
 std::string fold_spaces(std::string_view raw) {
     std::string out;
     out.reserve(raw.size());
-    bool pending_space = false;
-    for (char c : raw) {
-        if (is_space(c)) {
-            pending_space = !out.empty();
-            continue;
-        }
-        if (pending_space) out += ' ';
-        pending_space = false;
-        out += c;
+    std::size_t i = 0;
+    while (i < raw.size()) {
+        while (i < raw.size() && is_space(raw[i])) ++i;
+        const std::size_t word = i;
+        while (i < raw.size() && !is_space(raw[i])) ++i;
+        if (word == i) break;
+        if (!out.empty()) out += ' ';
+        out.append(raw.data() + word, i - word);
     }
     return out;
 }
@@ -46,11 +49,11 @@ bool read_clock(std::string_view v, double& seconds) {
             std::size_t dot = part.find('.');
             if (!all_digits(part.substr(0, dot))) return false;
             if (dot != std::string_view::npos && !all_digits(part.substr(dot + 1))) return false;
-            total = total * 60 + std::strtod(std::string(part).c_str(), nullptr);
+            total = total * 60 + decimal_value(part);
             break;
         }
         if (!all_digits(part) || ++parts > 2) return false;
-        total = total * 60 + std::strtod(std::string(part).c_str(), nullptr);
+        total = total * 60 + decimal_value(part);
         v.remove_prefix(colon + 1);
     }
     seconds = total;
@@ -73,7 +76,7 @@ bool read_eval(std::string_view v, Command& c) {
     std::size_t dot = n.find('.');
     if (!all_digits(n.substr(0, dot)) || (dot != std::string_view::npos && !all_digits(n.substr(dot + 1))))
         return false;
-    c.pawns = std::strtod(std::string(v).c_str(), nullptr);
+    c.pawns = decimal_value(v);
     return true;
 }
 

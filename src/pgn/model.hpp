@@ -84,6 +84,7 @@ struct Game {
     std::vector<Tag> tags;
     std::string start_fen;             // the FEN tag, or the initial position
     std::vector<Comment> comments;     // before the first move
+    std::vector<std::uint16_t> nags;   // before the first move (pgn.nag_before_game)
     std::vector<MoveNode> nodes;
     NodeIndex first = no_node;         // first move of the main line
     std::string result;                // termination marker as written; "" when missing
@@ -107,12 +108,16 @@ struct ParseOptions {
     // What a replayed move keeps of the position after it: its FEN text, or the packed
     // numbers a caller formats later (cheaper when few FENs are ever looked at).
     enum class Positions { fen, packed } positions = Positions::fen;
+    // Tag pairs only (pgn/index.hpp): the movetext is skipped up to the next tag pair, with
+    // only its comments looked into (a '[' in a comment does not start a game); the game has
+    // its tags, offset, length and line, and the diagnostics of its tags.
+    bool headers_only = false;
 };
 
 struct Database {
     std::vector<Game> games;
     std::vector<Diagnostic> diagnostics;  // about the file as a whole (encoding, size)
-    bool latin1 = false;                  // the input was not UTF-8 and was read as ISO-8859-1
+    bool latin1 = false;                  // the input was not all UTF-8: the games that were not were read as ISO-8859-1
     std::string text;                     // the input as UTF-8 (what offsets refer to)
 };
 

@@ -23,6 +23,42 @@ LineColumn in_input(LineColumn base, LineColumn at) {
     return {base.line + at.line - 1, at.line == 1 ? base.column + at.column - 1 : at.column};
 }
 
+// Where a game of a mixed input ends in its decoded text, and whether it was decoded.
+struct GameSpan {
+    std::size_t end;
+    bool latin1;
+};
+
+// Text that is not UTF-8 as ISO-8859-1, other text as it is.
+void append_decoded(std::string& out, std::string_view bytes) {
+    if (is_valid_utf8(bytes)) out.append(bytes);
+    else out += latin1_to_utf8(bytes);
+}
+
+// An input that is not all UTF-8, decoded game by game as Stream::next does: each game is
+// found in the bytes as they are, and only a game whose own bytes are not UTF-8 is decoded as
+// ISO-8859-1 (so a file that mixes UTF-8 and Latin-1 games keeps its UTF-8 ones). Returns the
+// decoded text; `spans` gets where each game ends in it.
+std::string decode_per_game(std::string_view bytes, const ParseOptions& options, std::vector<GameSpan>& spans) {
+    std::string out;
+    out.reserve(bytes.size() + bytes.size() / 8);
+    Game game;
+    std::size_t at = 0;
+    while (true) {
+        GameRead read = read_game(bytes, at, true, options, game);
+        if (read.status != GameRead::Status::game) {
+            append_decoded(out, bytes.substr(at));
+            return out;
+        }
+        append_decoded(out, bytes.substr(at, game.offset - at));
+        const std::string_view own = bytes.substr(game.offset, read.end - game.offset);
+        const bool latin1 = !is_valid_utf8(own);
+        append_decoded(out, own);
+        spans.push_back({out.size(), latin1});
+        at = read.end;
+    }
+}
+
 }  // namespace
 
 void locate_diagnostics(std::string_view text, Game& game) { locate_all(text, game.diagnostics); }
@@ -37,21 +73,30 @@ Database parse_each(std::string_view bytes, const ParseOptions& options, const s
     bytes.remove_prefix(utf8_bom_length(bytes));
     // UTF-8 input is read where it is (no copy); only a Latin-1 one is decoded into db.text.
     std::string_view text = bytes;
+    std::vector<GameSpan> spans;  // only for an input that is not all UTF-8
     if (!is_valid_utf8(bytes)) {
         db.latin1 = true;
-        db.text = latin1_to_utf8(bytes);
+        db.text = decode_per_game(bytes, options, spans);
         text = db.text;
-        file.warning("pgn.latin1", 0, 0);
+        std::size_t decoded = 0;
+        for (const GameSpan& span : spans) decoded += span.latin1;
+        file.warning("pgn.latin1", 0, 0, {{"count", std::to_string(decoded)}, {"games", std::to_string(spans.size())}});
     }
     db.diagnostics = std::move(file.items());
     SourceText source(text);  // indexed only if a diagnostic needs a position
     LineCounter lines(text);
     std::size_t at = 0;
     Game game;
-    while (true) {
-        GameRead read = read_game(text, at, true, options, game);
+    for (std::size_t k = 0; spans.empty() || k < spans.size(); ++k) {
+        // A game of a mixed input is read in its decoded text cut at its end, as the stream
+        // reads a game it decoded.
+        const std::string_view view = spans.empty() ? text : text.substr(0, spans[k].end);
+        GameRead read = read_game(view, at, true, options, game);
         if (read.status != GameRead::Status::game) break;
-        at = read.end;
+        at = spans.empty() ? read.end : spans[k].end;
+        if (!spans.empty() && spans[k].latin1)
+            game.diagnostics.insert(game.diagnostics.begin(),
+                                    Diagnostic{"pgn.latin1_game", Severity::warning, game.offset, 0, 0, 0, 0, {}});
         game.line = lines.line_of(game.offset);
         source.resolve(game.diagnostics, lines.line_start(), game.line);
         visit(game);
@@ -160,7 +205,7 @@ bool Stream::next(Game& game) {
         std::string_view prefix = text.substr(0, game.offset);
         decoded = std::string(prefix) + latin1_to_utf8(text.substr(game.offset, read.end - game.offset));
         read_game(decoded, from, true, options_, game);
-        game.diagnostics.insert(game.diagnostics.begin(), Diagnostic{"pgn.latin1", Severity::warning,
+        game.diagnostics.insert(game.diagnostics.begin(), Diagnostic{"pgn.latin1_game", Severity::warning,
                                                                      game.offset, 0, 0, 0, 0, {}});
         game_text = std::string_view(decoded).substr(from);
     }

@@ -13,9 +13,10 @@
 namespace bn::pgn {
 
 // A PGN database of any number of games. Never throws. The input may start with a UTF-8
-// BOM; when it is not valid UTF-8 it is read as ISO-8859-1 (the standard's character set)
-// with the warning pgn.latin1. A broken game gets its own diagnostics (with line and
-// column) and reading goes on with the next game.
+// BOM; when it is not all valid UTF-8, each game that is not is read as ISO-8859-1 (the
+// standard's character set) with the warning pgn.latin1_game, as Stream does, and the
+// database gets the warning pgn.latin1. A broken game gets its own diagnostics (with line
+// and column) and reading goes on with the next game.
 Database parse(std::string_view bytes, const ParseOptions& options = {});
 
 // The same reading without keeping the games: `visit` gets each game as soon as it is read

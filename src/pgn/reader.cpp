@@ -17,6 +17,7 @@
 #include "pgn/null_move.hpp"
 #include "pgn/packed_position.hpp"
 #include "pgn/san_shape.hpp"
+#include "pgn/spellings.hpp"
 #include "pgn/termination.hpp"
 #include "pgn/variant.hpp"
 
@@ -71,6 +72,7 @@ struct Frame {
     chess::Position before_last;
     bool dead = false;           // a move could not be played: the rest of the line is skipped
     std::vector<Comment> pending;  // comments before the line's first move
+    std::vector<std::uint16_t> pending_nags;  // NAGs before a variation's first move
     std::size_t open_offset = 0;   // of "("
 };
 
@@ -138,6 +140,30 @@ private:
     void warning(const char* code, std::size_t at, std::size_t length, std::vector<MessageArg> args = {}) {
         game_.diagnostics.push_back({code, Severity::warning, at, length, 0, 0, 0, std::move(args)});
     }
+    // What real databases write beyond the standard and is read all the same: a warning, or
+    // with ParseOptions::strict an error (the reading is the same, the game is not ok).
+    void tolerated(const char* code, std::size_t at, std::size_t length, std::vector<MessageArg> args = {}) {
+        if (options_.strict) error(code, at, length, std::move(args));
+        else warning(code, at, length, std::move(args));
+    }
+
+    // A move of `f` that cannot be read or played: the rest of its line is skipped. In the main
+    // line (and in strict mode) that is an error; in a variation, the game keeps its main line
+    // and what the variation held up to there, so the move's diagnostics are warnings and
+    // pgn.variation_cut says which variation lost its end.
+    void cut_line(Frame& f, std::size_t diagnostics_before, std::string_view token) {
+        f.dead = true;
+        if (frames_.size() <= 1 || options_.strict) return;
+        bool any = false;
+        for (std::size_t k = diagnostics_before; k < game_.diagnostics.size(); ++k) {
+            any = any || game_.diagnostics[k].severity == Severity::error;
+            game_.diagnostics[k].severity = Severity::warning;
+        }
+        if (!any) return;
+        warning("pgn.variation_cut", f.open_offset, 1, {{"move", std::string(token)}});
+        game_.ok = std::none_of(game_.diagnostics.begin(), game_.diagnostics.end(),
+                                [](const Diagnostic& d) { return d.severity == Severity::error; });
+    }
 
     bool in_skipped_variation() const { return skipped_depth_ > 0; }
 
@@ -146,12 +172,16 @@ private:
             skip_blank();
             if (at_end()) return;
             const char c = text_[i_];
+            if (phase_ == Phase::movetext && starts_untagged_game()) return;
             if (phase_ == Phase::tags) {
                 if (c == '[') {
                     read_tag();
                     continue;
                 }
-                if (c != '{' && c != ';') start_movetext();
+                if (c != '{' && c != ';') {
+                    if (options_.headers_only) return skip_movetext();
+                    start_movetext();
+                }
             }
             if (phase_ == Phase::after_result && c != '{' && c != ';') return;
             switch (c) {
@@ -168,7 +198,7 @@ private:
                 default:
                     if (is_symbol(c)) {
                         read_symbol();
-                    } else {
+                    } else if (!read_spelled_token(i_)) {
                         unexpected_character();
                         return;
                     }
@@ -176,6 +206,42 @@ private:
             if (phase_ == Phase::done) return;
         }
     }
+
+    // The movetext of a headers-only reading, up to the next '[' outside a comment (where the
+    // reader would end the game too), at the speed of a byte scan.
+    void skip_movetext() {
+        phase_ = Phase::done;
+        const std::size_t start = i_;
+        while (true) {
+            while (i_ < text_.size() && !movetext_stops[static_cast<unsigned char>(text_[i_])]) ++i_;
+            if (at_end()) break;
+            const char c = text_[i_];
+            if (c == '[') break;
+            if (c == '{') {
+                inside_ = Inside::brace_comment;
+                const std::size_t close = text_.find('}', i_ + 1);
+                if (close == std::string_view::npos) {
+                    i_ = text_.size();
+                    if (!final_) need_more();
+                    break;
+                }
+                inside_ = Inside::nothing;
+                i_ = close + 1;
+            } else if (c == ';' || at_line_start(i_)) {  // a ';' comment or a '%' escape line
+                skip_line();
+            } else {
+                ++i_;  // a '%' inside a line
+            }
+        }
+        std::size_t end = i_;
+        while (end > start && is_space(text_[end - 1])) --end;
+        token_end_ = std::max(end, token_end_);
+    }
+    static constexpr std::array<bool, 256> movetext_stops = [] {
+        std::array<bool, 256> table{};
+        for (unsigned char c : {'[', '{', ';', '%'}) table[c] = true;
+        return table;
+    }();
 
     // A character no token starts with: the rest of the game is skipped up to the next line
     // that starts a tag pair, where the next game presumably begins.
@@ -185,6 +251,88 @@ private:
                                 : std::string(1, text_[i_]);
         error("pgn.unexpected_char", i_, 1, {{"char", shown}});
         skip_rest_of_game();
+    }
+
+    // Whether a game without tags and without a termination marker ends before i_: after a
+    // blank line, the text starts again at move 1 ("1."), as in lists of games written
+    // without tags, which would otherwise run together into one game.
+    bool starts_untagged_game() {
+        if (!game_.tags.empty() || frames_.size() != 1 || skipped_depth_ > 0 || frames_[0].last == no_node ||
+            text_[i_] != '1')
+            return false;
+        std::size_t j = i_ + 1;
+        while (j < text_.size() && (text_[j] == ' ' || text_[j] == '\t')) ++j;
+        if (j >= text_.size() && !final_) need_more();
+        if (j >= text_.size() || text_[j] != '.') return false;
+        // A blank line between the last token and i_ (escape lines count as lines).
+        int breaks = 0;
+        for (std::size_t k = token_end_; k < i_; ++k) {
+            const char c = text_[k];
+            if (c == '\n' || (c == '\r' && (k + 1 >= i_ || text_[k + 1] != '\n'))) ++breaks;
+            else if (c == '%' && at_line_start(k)) breaks = 0;
+            else if (!is_space(c)) breaks = 0;
+            if (breaks >= 2) break;
+        }
+        if (breaks < 2) return false;
+        tolerated("pgn.blank_line_split", i_, 2);
+        return true;
+    }
+
+    // A token that is not a PGN symbol but a spelling real files use for one (spellings.hpp):
+    // castling with a typographic dash, "½-½", an evaluation sign. `start` is where the token
+    // starts (i_, or before it when read_symbol read its ASCII part); the token runs over symbol
+    // characters and any bytes past ASCII. False, with i_ unchanged, when it is none of those.
+    bool read_spelled_token(std::size_t start) {
+        const std::size_t from = i_;
+        inside_ = Inside::symbol;
+        symbol_start_ = start;
+        std::size_t end = start;
+        while (true) {
+            if (end >= text_.size()) {
+                if (!final_) need_more();
+                break;
+            }
+            const auto b = static_cast<unsigned char>(text_[end]);
+            if (!(b >= 0x80 || is_symbol(text_[end]) || b == '!' || b == '?' || b == '~')) break;
+            ++end;
+        }
+        inside_ = Inside::nothing;
+        const std::string_view token = text_.substr(start, end - start);
+        if (is_half_point_draw(token)) {
+            i_ = token_end_ = end;
+            tolerated("pgn.result_spelling", start, token.size(), {{"result", std::string(token)}});
+            read_result("1/2-1/2", start);
+            return true;
+        }
+        if (std::uint16_t nag = evaluation_symbol_nag(token)) {
+            i_ = token_end_ = end;
+            read_evaluation_symbol(nag, start, token);
+            return true;
+        }
+        if (auto castling = standard_castling(token)) {
+            i_ = token_end_ = end;
+            read_castling(start, token, *castling);
+            return true;
+        }
+        i_ = from;
+        return false;
+    }
+
+    void read_evaluation_symbol(std::uint16_t nag, std::size_t start, std::string_view token) {
+        if (in_skipped_variation() || frames_.back().dead) return;
+        tolerated("pgn.evaluation_symbol", start, token.size(),
+                  {{"symbol", std::string(token)}, {"nag", "$" + std::to_string(nag)}});
+        add_nag(nag, start, token.size());
+    }
+
+    // Castling written "o-o", "O–O"...: played as O-O / O-O-O (the move keeps that as written).
+    void read_castling(std::size_t start, std::string_view token, const std::string& standard) {
+        if (in_skipped_variation() || frames_.back().dead) return;
+        tolerated("pgn.castling_spelling", start, token.size(), {{"move", std::string(token)}, {"expected", standard}});
+        std::size_t body = standard.size();
+        while (body > 0 && (standard[body - 1] == '!' || standard[body - 1] == '?')) --body;
+        spelled_ = standard;
+        play(start, spelled_, std::string_view(spelled_).substr(0, body), token.size());
     }
 
     static std::string hex(unsigned v) {
@@ -203,14 +351,15 @@ private:
     }
 
     // [Name "value"] (PGN 8.1): any white space between the tokens, \" and \\ in the value.
+    // In import format the tokens of a tag pair may also stand on lines of their own (PGN 8.1).
     void read_tag() {
         const std::size_t start = i_++;
-        skip_spaces();
+        skip_tag_space([](char c) { return is_tag_name_char(c); });
         const std::size_t name_start = i_;
         while (!at_end() && is_tag_name_char(text_[i_])) ++i_;
         std::string name(text_.substr(name_start, i_ - name_start));
         if (name.empty()) return bad_tag("pgn.tag_name", i_);
-        skip_spaces();
+        skip_tag_space([](char c) { return c == '"'; });
         if (at_end() || text_[i_] != '"') return bad_tag("pgn.tag_value", i_);
         const std::size_t value_start = ++i_;
         std::string value;
@@ -218,11 +367,20 @@ private:
             if (at_end() || text_[i_] == '\n' || text_[i_] == '\r')
                 return bad_tag("pgn.tag_unterminated", value_start - 1);
             char c = text_[i_++];
-            if (c == '"') break;
+            if (c == '"') {
+                if (closes_tag(i_)) break;
+                // A quote inside the value, not escaped, as some tournament software writes
+                // ([Site "Skopje, hotel "Aleksandar Palace""]): the value runs to the quote
+                // before the ']' that closes the tag pair on this line, if there is one.
+                if (!has_closing_quote_after(i_)) return bad_tag("pgn.tag_close", i_);
+                if (!quote_warned_) tolerated("pgn.tag_quote", i_ - 1, 1, {{"name", name}});
+                quote_warned_ = true;
+            }
             if (c == '\\' && !at_end() && (text_[i_] == '"' || text_[i_] == '\\')) c = text_[i_++];
             value += c;
         }
-        skip_spaces();
+        quote_warned_ = false;
+        skip_tag_space([](char c) { return c == ']'; });
         if (at_end() || text_[i_] != ']') return bad_tag("pgn.tag_close", i_);
         token_end_ = ++i_;
         for (auto& tag : game_.tags)
@@ -238,6 +396,62 @@ private:
 
     void skip_spaces() {
         while (!at_end() && (text_[i_] == ' ' || text_[i_] == '\t')) ++i_;
+    }
+
+    // Spaces, and line breaks too when the token `expected` accepts comes after them: a tag
+    // pair spread over lines. A tag pair broken off at the end of its line is not read on into
+    // the movetext of the next line.
+    template <class Expected>
+    void skip_tag_space(Expected expected) {
+        skip_spaces();
+        if (at_end() || (text_[i_] != '\n' && text_[i_] != '\r')) return;
+        std::size_t j = i_;
+        while (true) {
+            if (j >= text_.size()) {
+                if (!final_) need_more();
+                return;
+            }
+            if (!is_space(text_[j])) break;
+            ++j;
+        }
+        if (expected(text_[j])) i_ = j;
+    }
+
+    // Whether a closing quote at `at` - 1 ends a tag value: spaces and ']' follow it.
+    bool closes_tag(std::size_t at) {
+        std::size_t j = at;
+        while (true) {
+            if (j >= text_.size()) {
+                if (!final_) need_more();
+                return true;  // the end of the input: pgn.tag_close tells what is missing
+            }
+            if (text_[j] != ' ' && text_[j] != '\t') break;
+            ++j;
+        }
+        if (text_[j] == '\n' || text_[j] == '\r') {
+            // The ']' may stand on a line of its own (PGN 8.1).
+            while (j < text_.size() && is_space(text_[j])) ++j;
+            if (j >= text_.size() && !final_) need_more();
+            return j >= text_.size() || text_[j] == ']' || !has_closing_quote_after(at);
+        }
+        return text_[j] == ']';
+    }
+
+    // Whether the line from `at` on has a quote followed by spaces and ']'.
+    bool has_closing_quote_after(std::size_t at) {
+        for (std::size_t j = at;; ++j) {
+            if (j >= text_.size()) {
+                if (!final_) need_more();
+                return false;
+            }
+            const char c = text_[j];
+            if (c == '\n' || c == '\r') return false;
+            if (c != '"') continue;
+            std::size_t k = j + 1;
+            while (k < text_.size() && (text_[k] == ' ' || text_[k] == '\t')) ++k;
+            if (k >= text_.size() && !final_) need_more();
+            if (k < text_.size() && text_[k] == ']') return true;
+        }
     }
 
     // A malformed tag pair: reported, and the rest of its line skipped.
@@ -282,10 +496,9 @@ private:
             main.dead = true;
             game_.start_fen = std::string(chess::initial_fen);
         } else {
-            if (setup && setup->value == "1") {
-                error("pgn.setup_without_fen", game_.offset, 0);
-                main.dead = true;
-            }
+            // Read from the initial position, which is what such files mean (their games play
+            // from it), with a warning.
+            if (setup && setup->value == "1") tolerated("pgn.setup_without_fen", game_.offset, 0);
             main.position = chess::Position::initial();
             game_.start_fen = std::string(chess::initial_fen);
         }
@@ -346,12 +559,20 @@ private:
         return n;
     }
 
+    // A NAG before any move of its line is kept: before the first move of the game on the game,
+    // before a variation's first move on that move (Informant exports write "($142 38... b5)").
     void add_nag(std::uint16_t nag, std::size_t at, std::size_t length) {
         if (in_skipped_variation()) return;
         Frame& f = frames_.back();
         if (f.dead) return;
-        if (f.last == no_node) return error("pgn.nag_without_move", at, length), void();
-        game_.nodes[f.last].nags.push_back(nag);
+        if (f.last != no_node) return game_.nodes[f.last].nags.push_back(nag);
+        if (f.owner == no_node) {
+            tolerated("pgn.nag_before_game", at, length, {{"nag", "$" + std::to_string(nag)}});
+            game_.nags.push_back(nag);
+        } else {
+            tolerated("pgn.nag_before_variation", at, length, {{"nag", "$" + std::to_string(nag)}});
+            f.pending_nags.push_back(nag);
+        }
     }
 
     void read_nag() {
@@ -413,6 +634,8 @@ private:
         inside_ = Inside::symbol;
         symbol_start_ = start;
         while (!at_end() && is_symbol(text_[i_])) ++i_;
+        // A symbol that runs on into bytes past ASCII ("O–O", "+−") may be a spelling of a token.
+        if (!at_end() && static_cast<unsigned char>(text_[i_]) >= 0x80 && read_spelled_token(start)) return;
         const std::size_t body_end = i_;
         while (!at_end() && (text_[i_] == '!' || text_[i_] == '?')) ++i_;
         inside_ = Inside::nothing;
@@ -435,26 +658,35 @@ private:
         }
         if (is_termination_marker(body) && body_end == i_) return read_result(body, start);
         if (is_null_move(body)) return pass(start, text_.substr(start, i_ - start), body);
-        play(start, text_.substr(start, i_ - start), body);
+        const std::string_view token = text_.substr(start, i_ - start);
+        // Moves start with a letter: an evaluation sign written as text starts with '=', '+' or
+        // '-', but for the novelty sign "N".
+        const char first = body[0];
+        if (body_end == i_ && (first == '=' || first == '+' || first == '-' || body == "N"))
+            if (std::uint16_t nag = evaluation_symbol_nag(body)) return read_evaluation_symbol(nag, start, body);
+        if (first == 'o' || first == 'O' || first == '0')
+            if (auto castling = standard_castling(token)) return read_castling(start, token, *castling);
+        play(start, token, body);
     }
 
-    void play(std::size_t start, std::string_view token, std::string_view body) {
+    // `length`: of the token in the text, when `token` is another spelling of it (read_castling).
+    void play(std::size_t start, std::string_view token, std::string_view body,
+              std::size_t length = std::string_view::npos) {
         if (in_skipped_variation()) return;
         Frame& f = frames_.back();
         if (f.dead) return;
         if (!options_.replay) return note(f, start, token, body);
         auto reading = chess::read_san(f.position, token, {options_.strict});
+        const std::size_t diagnostics_before = game_.diagnostics.size();
         for (auto& d : reading.diagnostics) {
             d.offset += start;
             if (d.severity == Severity::error) game_.ok = false;
             game_.diagnostics.push_back(std::move(d));
         }
-        if (!reading.ok) {
-            f.dead = true;
-            return;
-        }
+        if (!reading.ok) return cut_line(f, diagnostics_before, token);
         const chess::Move move = reading.value.move;
         MoveNode& node = start_move(f, start, token, body, reading.value.nag);
+        if (length != std::string_view::npos) node.length = length;
         node.san = std::move(reading.value.san);
         node.move = move;
         f.position.make(move, f.last_undo);
@@ -478,6 +710,10 @@ private:
         node.color = f.position.side_to_move();
         node.move_number = f.position.fullmove_number();
         if (nag) node.nags.push_back(nag);
+        if (!f.pending_nags.empty()) {
+            node.nags.insert(node.nags.end(), f.pending_nags.begin(), f.pending_nags.end());
+            f.pending_nags.clear();
+        }
         node.offset = start;
         node.length = token.size();
         node.previous = f.last != no_node ? f.last : f.before;
@@ -504,9 +740,9 @@ private:
     // the side to move and the move number of the frame's position advance.
     void note(Frame& f, std::size_t start, std::string_view token, std::string_view body) {
         if (!has_san_shape(body)) {
+            const std::size_t before = game_.diagnostics.size();
             error("pgn.san_shape", start, token.size(), {{"san", std::string(token)}});
-            f.dead = true;
-            return;
+            return cut_line(f, before, token);
         }
         std::uint16_t nag = 0;
         if (!own_suffix(f, start, token, body, nag)) return;
@@ -525,9 +761,10 @@ private:
     bool own_suffix(Frame& f, std::size_t start, std::string_view token, std::string_view body, std::uint16_t& nag) {
         nag = suffix_nag(token.substr(body.size()));
         if (token.size() > body.size() && nag == 0) {
+            const std::size_t before = game_.diagnostics.size();
             error("pgn.bad_suffix", start + body.size(), token.size() - body.size(),
                   {{"suffix", std::string(token.substr(body.size()))}});
-            f.dead = true;
+            cut_line(f, before, token);
             return false;
         }
         return true;
@@ -542,9 +779,9 @@ private:
         std::uint16_t nag = 0;
         if (!own_suffix(f, start, token, body, nag)) return;
         if (options_.replay && f.position.in_check()) {
+            const std::size_t before = game_.diagnostics.size();
             error("pgn.null_move_in_check", start, body.size(), {{"move", std::string(body)}});
-            f.dead = true;
-            return;
+            return cut_line(f, before, token);
         }
         MoveNode& node = start_move(f, start, token, body, nag);
         if (!options_.replay) {
@@ -620,6 +857,7 @@ private:
     }
 
     void finish() {
+        if (options_.headers_only) return;
         if (phase_ == Phase::tags) start_movetext();
         if (frames_.size() > 1 || skipped_depth_ > 0) close_all_variations();
         if (game_.result.empty() && phase_ != Phase::done)
@@ -639,6 +877,8 @@ private:
     enum class Inside { nothing, brace_comment, line, symbol } inside_ = Inside::nothing;
     std::size_t symbol_start_ = 0;
     std::vector<Frame> frames_;
+    std::string spelled_;         // a castling token in SAN's spelling (read_castling)
+    bool quote_warned_ = false;   // pgn.tag_quote given for the tag value being read
 };
 
 }  // namespace
@@ -663,6 +903,7 @@ void reset(Game& game) {
     game.tags.clear();
     game.start_fen.clear();
     game.comments.clear();
+    game.nags.clear();
     game.nodes.clear();
     game.first = no_node;
     game.result.clear();

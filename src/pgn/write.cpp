@@ -121,6 +121,8 @@ struct LineCursor {
 void write_moves(const Game& game, Lines& lines) {
     bool need_number = true;
     for (const auto& c : game.comments) lines.comment(c);
+    // NAGs before the first move (read with pgn.nag_before_game): written where they were.
+    for (auto nag : game.nags) lines.token("$" + std::to_string(nag));
     std::vector<LineCursor> stack{{game.first, need_number, false}};
     while (!stack.empty()) {
         LineCursor& cursor = stack.back();

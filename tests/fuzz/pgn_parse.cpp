@@ -2,7 +2,7 @@
 // the text it was read from and renders; every game read without error, written in export
 // format, reads back as one game with the same moves (SAN, NAGs, comments, variations, the
 // position after each move), and writing that game again gives the same text.
-// seeds: tests/fixtures/chess @corpus/pgn
+// seeds: tests/fixtures/chess tests/fixtures/pgn @corpus/pgn
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>

@@ -28,6 +28,27 @@ test('pgn check: a summary, errors as file:line:col, exit 1 on errors', () => {
   expect(missing.stderr).toMatch(/nope\.pgn: cannot read the file/);
 });
 
+test('pgn index: games from their tags, as tsv or jsonl', () => {
+  const tsv = run(['pgn', 'index', good, '--tags', 'Event,White']);
+  expect(tsv).toMatchObject({ status: 0, stderr: '' });
+  expect(tsv.stdout).toBe('number\tline\toffset\tlength\tEvent\tWhite\n1\t1\t0\t65\ta\tX\n2\t6\t67\t22\tb\t\n');
+  const lines = run(['pgn', 'index', '-', '--to', 'jsonl'], '[Event "x"]\n[Result "1-0"]\n\n1. e4 1-0\n').stdout.trim().split('\n');
+  expect(lines.map((l) => JSON.parse(l))).toEqual([{ number: 1, line: 1, offset: 0, length: 37, result: '1-0', headers: { Event: 'x', Result: '1-0' } }]);
+  expect(run(['pgn', 'index', good, '--to', 'xml'])).toMatchObject({ status: 1, stderr: 'boardnotation: --to must be one of: tsv, jsonl\n' });
+});
+
+test('pgn convert --games N..M reads only those games, with the file\'s lines', () => {
+  const second = run(['pgn', 'convert', mixed, '--games', '2..3', '--to', 'fens']);
+  expect(second.status).toBe(1);
+  expect(second.stdout).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\nrnbqkbnr/pppppppp/8/8/2P5/8/PP1PPPPP/RNBQKBNR b KQkq - 0 1\n\n');
+  expect(second.stderr).toBe(`${mixed}:7:13: 'Ke3' is not a legal move in this position.\n`);
+  expect(run(['pgn', 'convert', mixed, '--games', '3', '--to', 'fens']).stdout.split('\n')).toHaveLength(4);
+  expect(run(['pgn', 'convert', mixed, '--games', '9..', '--to', 'fens'])).toMatchObject({ status: 0, stdout: '' });
+  for (const bad of ['0', '3..2', 'x', '1-2']) {
+    expect(run(['pgn', 'convert', mixed, '--games', bad, '--to', 'fens']).stderr).toMatch(/^boardnotation: --games/);
+  }
+});
+
 test('pgn check reads standard input', () => {
   expect(run(['pgn', 'check'], '1. e4 *\n\n1. d4 *\n')).toMatchObject({ status: 0, stdout: '<stdin>: 2 games, 2 moves, 0 with errors, 0 warnings\n' });
   expect(run(['pgn', 'check', '-'], '')).toMatchObject({ status: 0, stdout: '<stdin>: 0 games, 0 moves, 0 with errors, 0 warnings\n' });

@@ -156,7 +156,7 @@ try {
   if (error instanceof BdlError) console.log(error.line, error.column, error.diagnostics[0].message, bdlOk, bdlMoves, bdlLeaves);
 }
 import { Pgn, PgnError, Chess as ChessForPgn } from 'boardnotation';
-import type { MovetextGame, PgnDatabase, PgnGame, PgnMove, PgnSyntaxDatabase, PgnSyntaxMove } from 'boardnotation/pgn';
+import type { MovetextGame, PgnDatabase, PgnGame, PgnIndexEntry, PgnMove, PgnSyntaxDatabase, PgnSyntaxMove } from 'boardnotation/pgn';
 import { Pgn as PgnFromSubpath } from 'boardnotation/pgn';
 
 const seedModel: MovetextGame = Pgn.parseMovetext('1. e4 e5 1-0');
@@ -173,7 +173,10 @@ const syntaxMove: PgnSyntaxMove = syntaxOnly.games[0].moves[0];
 console.log(eager.games[0].moves[0].fen, syntaxMove.written, syntaxMove.moveNumber);
 // @ts-expect-error: a move read without replay has no canonical SAN
 console.log(syntaxMove.san);
-const exported: string = Pgn.stringify({ headers: { White: 'A' }, moves: ['e4', { san: 'e5', nags: [1], comments: ['!'] }] }, { maxWidth: 60 });
+const exported: string = Pgn.stringify({ headers: { White: 'A' }, nags: [14], moves: ['e4', { san: 'e5', nags: [1], comments: ['!'] }] }, { maxWidth: 60 });
+const indexed: PgnIndexEntry[] = Pgn.index(new TextEncoder().encode('[Event "x"]\n\n1. e4 *'));
+const gameNags: number[] = pgnGame.nags;
+console.log(indexed[0].headers.Event, indexed[0].result, indexed[0].offset + indexed[0].length, indexed[0].line, gameNags);
 const reader = Pgn.createReader();
 const streamed: PgnGame[] = [...reader.push('1. e4 *\n'), ...reader.end()];
 const forPgn = new ChessForPgn();

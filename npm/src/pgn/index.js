@@ -4,6 +4,7 @@
 import { withBytes, withUtf8 } from '../wasm-io.js';
 import { PgnError, pgnError } from './errors.js';
 import { decodeDatabase, encodeGame, readLayout } from './layout.js';
+import { decodeIndex } from './index-layout.js';
 
 const encoder = new TextEncoder();
 
@@ -43,6 +44,15 @@ export function createPgnCore(wasm, languages) {
     const layout = withInput(input, 'Pgn.parse', (address, length) => wasm.pgnParse(address, length, strict, MODES[mode], language));
     const database = decodeDatabase(readLayout(wasm, layout), mode);
     return { games: database.games, diagnostics: database.diagnostics, encoding: database.latin1 ? 'latin1' : 'utf-8' };
+  }
+
+  // Each game's tags, byte range and line, without reading its moves (a database's list).
+  // A PgnError when the input is refused (larger than the input limit).
+  function index(input, options) {
+    const language = languages.pick(options);
+    const entries = withInput(input, 'Pgn.index', (address, length) => decodeIndex(wasm, wasm.pgnIndex(address, length)));
+    if (entries === null) throw pgnError(wasm.pgnIndexDiagnostics(language));
+    return entries;
   }
 
   function stringifyOne(game, options, language) {
@@ -120,6 +130,7 @@ export function createPgnCore(wasm, languages) {
     parseMovetext,
     parse,
     stringify,
+    index,
     createReader: (options) => new PgnReader(options),
   };
 }

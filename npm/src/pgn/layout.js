@@ -5,8 +5,9 @@
 // The game and move objects and the tree of variations are rebuilt here, headers as an object
 // without prototype (tag names are input).
 // Games to write leave as a list of strings and a Uint32Array read by bindings/pgn.cpp:
-//   tagCount, (name, value)*, startFen, result, commentCount, comment*,
-//   moveCount, per move in document order: san, previous (NONE = start), nagCount, nag*,
+//   tagCount, (name, value)*, startFen, result, commentCount, comment*, nagCount, nag*,
+//   moveCount, per move in document order: san, previous (NONE = start), replaces (the move
+//   whose variation this move starts, NONE for every other move), nagCount, nag*,
 //   commentCount, comment*, commentsBeforeCount, comment*
 // where strings are indices into the list (NONE = absent).
 import { PACKED_SIZE, formatFen } from './fen.js';
@@ -15,7 +16,7 @@ const NONE = 0xffffffff;
 
 // Tags first..first+count-1 of the layout's tagInts (ids of name and value in `strings`, the
 // tag texts): an object without prototype (tag names are input).
-function headersObject(tagInts, strings, first, count) {
+export function headersObject(tagInts, strings, first, count) {
   const headers = Object.create(null);
   for (let r = first * 2, end = (first + count) * 2; r < end; r += 2) headers[strings[tagInts[r]]] = strings[tagInts[r + 1]];
   return headers;
@@ -214,7 +215,7 @@ const NO_WORDS = new Uint32Array(0);
 // each distinct text once, so a database's repeated SANs and tags share their strings). The
 // list is the decoder's own and dropped after the call, so `new Array(n)` is safe here (see
 // newList); pushing onto a list grown from empty made one-game parses 4% slower.
-function stringsOf(bytes, ends) {
+export function stringsOf(bytes, ends) {
   const text = utf8.decode(bytes);
   const strings = new Array(ends.length);
   for (let k = 0, start = 0; k < ends.length; k += 1) {
@@ -248,11 +249,12 @@ function keptPositions(view) {
 
 // A game of a result: a plain object (prototype Object.prototype) made by a constructor, not
 // by a literal (see newList).
-function ParsedGame(headers, startFen, result, comments, moves, ok, line, diagnostics) {
+function ParsedGame(headers, startFen, result, comments, nags, moves, ok, line, diagnostics) {
   this.headers = headers;
   this.startFen = startFen;
   this.result = result;
   this.comments = comments;
+  this.nags = nags;
   this.moves = moves;
   this.ok = ok;
   this.line = line;
@@ -285,17 +287,20 @@ export function decodeDatabase(view, mode) {
     let startFen = INITIAL_FEN;
     let comments = null;
     let diagnostics = null;
+    let nags = null;
     if (unusual < rest.games.length && rest.games[unusual][0] === k) {
       const entry = rest.games[unusual++];
       startFen = entry[1] ?? INITIAL_FEN;
       comments = entry[2];
       diagnostics = entry[3];
+      nags = entry[4] ?? null;
     }
     games.push(new ParsedGame(
       headersObject(view.tagInts, tagStrings, records[r], records[r + 1]),
       startFen,
       RESULTS[records[r + 2]],
       comments ?? newList(),
+      nags ?? newList(),
       decodeMoves(mode, layout, rest.extras, records[r + 3], records[r + 4], records[r + 5]),
       records[r + 6] === 1,
       records[r + 7],
@@ -318,6 +323,14 @@ function headerPairs(headers) {
   return Object.keys(headers).map((name) => [name, headers[name]]);
 }
 
+function nagList(list, what) {
+  const nags = list ?? [];
+  if (!Array.isArray(nags) || !nags.every((n) => Number.isInteger(n) && n >= 0)) {
+    throw new TypeError(`${what} must be an array of whole numbers`);
+  }
+  return nags;
+}
+
 export function encodeGame(game) {
   if (game === null || typeof game !== 'object') throw new TypeError('Pgn.stringify expects a game object');
   const strings = [];
@@ -338,18 +351,20 @@ export function encodeGame(game) {
   for (const [name, value] of pairs) ints.push(string(name), string(value));
   ints.push(string(game.startFen), string(game.result ?? '*'));
   comments(game.comments, 'game.comments');
+  const gameNags = nagList(game.nags, 'game.nags');
+  ints.push(gameNags.length, ...gameNags);
   const countAt = ints.length;
   ints.push(0);
   let count = 0;
   // Document order without recursion: a move, then its variations (each a whole line), then
   // the next move of its line.
-  const stack = [{ line: game.moves ?? [], i: 0, previous: NONE, variations: null, v: 0, variationPrevious: NONE }];
+  const stack = [{ line: game.moves ?? [], i: 0, previous: NONE, replaces: NONE, variations: null, v: 0, variationPrevious: NONE, owner: NONE }];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
     if (frame.variations !== null && frame.v < frame.variations.length) {
       const line = frame.variations[frame.v++];
       if (!Array.isArray(line)) throw new TypeError('each variation must be an array of moves');
-      stack.push({ line, i: 0, previous: frame.variationPrevious, variations: null, v: 0, variationPrevious: NONE });
+      stack.push({ line, i: 0, previous: frame.variationPrevious, replaces: frame.owner, variations: null, v: 0, variationPrevious: NONE, owner: NONE });
       continue;
     }
     if (!Array.isArray(frame.line)) throw new TypeError('game.moves must be an array');
@@ -360,14 +375,13 @@ export function encodeGame(game) {
     const move = frame.line[frame.i++];
     const san = typeof move === 'string' ? move : move?.san;
     if (typeof san !== 'string') throw new TypeError('each move must be SAN text or an object { san }');
-    const nags = move?.nags ?? [];
-    if (!Array.isArray(nags) || !nags.every((n) => Number.isInteger(n) && n >= 0)) {
-      throw new TypeError('move.nags must be an array of whole numbers');
-    }
-    ints.push(string(san), frame.previous, nags.length, ...nags);
+    const nags = nagList(move?.nags, 'move.nags');
+    // Only a line's first move replaces a move (the one whose variations hold the line).
+    ints.push(string(san), frame.previous, frame.i === 1 ? frame.replaces : NONE, nags.length, ...nags);
     comments(move?.comments, 'move.comments');
     comments(move?.commentsBefore, 'move.commentsBefore');
     frame.variationPrevious = frame.previous;
+    frame.owner = count;
     frame.previous = count;
     count += 1;
     frame.variations = Array.isArray(move?.variations) && move.variations.length > 0 ? move.variations : null;

@@ -213,7 +213,7 @@ describe('games of a database, usual and unusual mixed', () => {
     // Plain objects with the keys in the order of the API, as a JSON game had them.
     for (const game of games) {
       expect(Object.getPrototypeOf(game)).toBe(Object.prototype);
-      expect(Object.keys(game)).toEqual(['headers', 'startFen', 'result', 'comments', 'moves', 'ok', 'line', 'diagnostics']);
+      expect(Object.keys(game)).toEqual(['headers', 'startFen', 'result', 'comments', 'nags', 'moves', 'ok', 'line', 'diagnostics']);
       expect(Array.isArray(game.moves)).toBe(true);
       expect(Object.getPrototypeOf(game.moves)).toBe(Array.prototype);
     }

@@ -251,7 +251,7 @@ TEST(PgnStream, LatinOneGamesAndPositionsAcrossPieces) {
         EXPECT_EQ(games[1].tag("White")->value, "R\xC3\xA9ti");
         EXPECT_EQ(games[1].line, 5u);
         ASSERT_EQ(games[1].diagnostics.size(), 2u);
-        EXPECT_EQ(games[1].diagnostics[0].code, "pgn.latin1");
+        EXPECT_EQ(games[1].diagnostics[0].code, "pgn.latin1_game");
         EXPECT_EQ(games[1].diagnostics[1].code, "chess.san.illegal");
         EXPECT_EQ(games[1].diagnostics[1].line, 7u);
         EXPECT_EQ(games[1].diagnostics[1].column, 14u);

@@ -138,3 +138,29 @@ test('differential: the same text as @sabaki/sgf wherever @sabaki/sgf reads it r
   }
   console.log(`@sabaki/sgf misreads ${wrong.length} of ${names.length} charset fixtures: ${wrong.join(', ')}`);
 });
+
+// Node built with small ICU has no Shift_JIS: a CA naming it is a clear error with its position
+// (Sgf.parse throws, Hen.fromSgf gives null), and detection skips what it cannot try.
+test('a charset the platform cannot decode is a located error, never a wrong reading', () => {
+  const Real = globalThis.TextDecoder;
+  globalThis.TextDecoder = class extends Real {
+    constructor(label, options) {
+      if (String(label).toLowerCase().replace(/[-_]/g, '') === 'shiftjis') throw new RangeError(`The "${label}" encoding is not supported`);
+      super(label, options);
+    }
+  };
+  try {
+    const bytes = bytesOf('shift_jis-ca');
+    const { ok, errors } = Sgf.validate(bytes);
+    expect(ok).toBe(false);
+    expect(errors.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['sgf.charset_unavailable 1:15']);
+    expect(errors[0].message).toMatch(/TextDecoder does not support it/);
+    expect(() => Sgf.parse(bytes)).toThrow(expect.objectContaining({ code: 'sgf.charset_unavailable' }));
+    expect(Hen.fromSgf(bytes)).toBeNull();
+    expect(Hen.sgf2hen(bytes)).toBe('');
+    expect(Sgf.parse(bytesOf('shift_jis-no-ca'))[0].charset).not.toBe('Shift_JIS');
+  } finally {
+    globalThis.TextDecoder = Real;
+  }
+  expect(Sgf.parse(bytesOf('shift_jis-ca'))[0].charset).toBe('Shift_JIS');
+});

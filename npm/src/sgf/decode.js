@@ -156,6 +156,17 @@ function chooseCharset(bytes, segment, tree) {
   return detectCharset(bytes, segment, treeAt, values, notes);
 }
 
+function clearlyUtf8(bytes) {
+  const text = utf8.decode(bytes);
+  let twoBytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x800) return true;
+    if (c >= 0x80 && ++twoBytes >= 2) return true;
+  }
+  return false;
+}
+
 // A tree without CA (or with one that names nothing known).
 function detectCharset(bytes, segment, treeAt, values, notes) {
   const note = (code, args) => notes.push({ code, severity: 'warning', at: treeAt, end: treeAt + 1, args });
@@ -175,7 +186,11 @@ function detectCharset(bytes, segment, treeAt, values, notes) {
   }
   const broken = values.filter((v) => !v.valid);
   if (broken.length === 0) return { charset: UTF8, decoder: utf8, notes };
-  if (values.length - broken.length > broken.length) {
+  // A valid value that holds a character of three bytes or more, or two of two bytes, is UTF-8
+  // all but surely (legacy text falls on UTF-8's patterns that long only by rare chance; one
+  // character of two bytes often does): such values count as much as broken ones.
+  const clear = values.filter((v) => v.valid && clearlyUtf8(bytes.subarray(v.begin, v.end))).length;
+  if (clear >= broken.length || values.length - broken.length > broken.length) {
     note('sgf.charset_mostly_utf8', { valid: String(values.length - broken.length), total: String(values.length) });
     for (const v of broken) notes.push({ code: 'sgf.invalid_utf8', severity: 'warning', at: v.begin - 1, end: v.end + 1, args: { charset: 'UTF-8' } });
     return { charset: UTF8, decoder: utf8, notes };

@@ -62,6 +62,12 @@ test('mostly valid UTF-8 is read value by value: only the broken value is repair
   expect(warnings[0].args).toEqual({ valid: '3', total: '4' });
   const [tree] = Sgf.parse(bytes);
   expect(tree.charset).toBe('UTF-8');
+  // One clear UTF-8 name against one broken value is enough; one short name that may be
+  // legacy text by chance ("é" is two bytes of UTF-8, or "茅" in GBK) is not.
+  const fox = Buffer.concat([Buffer.from('(;PB[马逸超]PW['), Buffer.from([0xe5, 0x8f]), Buffer.from('])')]);
+  expect(Sgf.parse(fox)[0].root.properties.PB).toEqual(['马逸超']);
+  const gbk = Buffer.from([...Buffer.from('(;PB['), 0xc3, 0xa9, ...Buffer.from(']PW['), 0xb9, 0xc5, 0xc1, 0xa6, ...Buffer.from('])')]);
+  expect(Sgf.parse(gbk)[0]).toMatchObject({ charset: 'GB18030', root: { properties: { PW: ['古力'] } } });
 });
 
 test('a CA that the bytes cannot be is not believed when they are valid UTF-8 (with a warning)', () => {

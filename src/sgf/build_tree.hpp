@@ -32,7 +32,8 @@ struct Built {
 // is read with a warning that says how (ParseOptions::strict makes each an error instead): a
 // tree without "(" or a node without ";" as if they were there, a tree cut off by the end of
 // the input as far as it goes, a stray ")" or text between trees skipped, a node after
-// variations as one more variation, "()" skipped, a variation in a node-less tree hoisted.
+// variations as one more variation, "()" skipped, a variation in a node-less tree hoisted, a
+// value without identifier or an identifier without value skipped.
 namespace build_tree_detail {
 
 struct OpenTree {
@@ -114,7 +115,8 @@ private:
         }
         if (head_values_++ == 0) {
             if (is_structure(head_)) {
-                error("sgf.value_without_property", v);
+                if (strict()) error("sgf.value_without_property", v);
+                else warning("sgf.value_without_property_skipped", v);
                 structure(head_);
                 slot_ = dropped;
             } else {
@@ -281,7 +283,8 @@ private:
         return filtered_.back();
     }
     [[gnu::noinline]] void report_without_value(const ast::Token& head) {
-        error("sgf.property_without_value", head, {{"id", std::string(head.text())}});
+        if (strict()) error("sgf.property_without_value", head, {{"id", std::string(head.text())}});
+        else warning("sgf.property_without_value_skipped", head, {{"id", std::string(head.text())}});
     }
     [[gnu::noinline]] void warn_duplicate(const ast::Token& head, std::string_view id) {
         warning("sgf.duplicate_property", head, {{"id", std::string(id)}});

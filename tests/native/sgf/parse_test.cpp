@@ -283,12 +283,23 @@ TEST(SgfLimits, AnInputOfSemicolonsParsesIntoItsNodes) {
 }
 
 TEST(SgfErrors, AValueAfterAStructureCharacterIsReportedOnce) {
-    auto parsed = parse("(;[aa][bb]B[cc])");
+    auto parsed = parse_strict("(;[aa][bb]B[cc])");
     ASSERT_FALSE(parsed.ok);
     ASSERT_EQ(parsed.diagnostics.size(), 1u);
     EXPECT_EQ(parsed.diagnostics[0].code, "sgf.value_without_property");
     ASSERT_EQ(parsed.value.nodes.size(), 1u);
     EXPECT_EQ(parsed.value.nodes[0].properties.size(), 1u);
+    // @sabaki/sgf skips such values, and keeps a property without value as an empty list: the
+    // default reading skips both, each with a warning.
+    auto lenient = parse("(;[aa][bb]B[cc];W;B[dd])");
+    ASSERT_TRUE(lenient.ok);
+    ASSERT_EQ(lenient.diagnostics.size(), 2u);
+    EXPECT_EQ(lenient.diagnostics[0].code, "sgf.value_without_property_skipped");
+    EXPECT_EQ(lenient.diagnostics[0].column, 4u);  // the value text, as in the strict error
+    EXPECT_EQ(lenient.diagnostics[1].code, "sgf.property_without_value_skipped");
+    EXPECT_EQ(lenient.diagnostics[1].column, 17u);
+    EXPECT_EQ(lenient.value.nodes.size(), 3u);
+    EXPECT_TRUE(lenient.value.nodes[1].properties.empty());
 }
 
 // The lenient reading (the default) of what real servers write: each repair is a warning with

@@ -33,7 +33,8 @@ struct Built {
 // tree without "(" or a node without ";" as if they were there, a tree cut off by the end of
 // the input as far as it goes, a stray ")" or text between trees skipped, a node after
 // variations as one more variation, "()" skipped, a variation in a node-less tree hoisted, a
-// value without identifier or an identifier without value skipped.
+// value without identifier or an identifier without value skipped, and so is text that is not
+// SGF right after a variation.
 namespace build_tree_detail {
 
 struct OpenTree {
@@ -92,6 +93,15 @@ public:
             if (head_.text()[0] == ')') settle();
         }
         return stack_.empty() && !stopped_;
+    }
+    // Lenient reading only: true right after a variation closed, where @sabaki/sgf skips what it
+    // cannot read (in a sequence of nodes it refuses it, and so does this reader).
+    bool after_variation() {
+        if (have_head_ && head_values_ == 0 && head_.text()[0] == ')') settle();
+        return !stopped_ && !stack_.empty() && current_ == no_node && stack_.back().has_variation;
+    }
+    void skipped_between_variations(std::size_t offset, std::size_t length) {
+        warning("sgf.text_between_variations", offset, length);
     }
     // A tree whose first node's ";" is at `offset`, with no "(" before it.
     void open_without_paren(std::size_t offset) {
@@ -218,7 +228,11 @@ private:
         }
         auto index = static_cast<NodeIndex>(nodes_++);
         if (tree.tail == no_node) {
-            out_.tree(index, tree.offset);
+            // A tree made of a node after hoisted variations starts at that node: trees come in
+            // the order of the input (the charset decoding cuts the bytes at their starts).
+            std::size_t start = trees_ > 0 && tree.offset <= last_tree_offset_ ? at : tree.offset;
+            out_.tree(index, start);
+            last_tree_offset_ = start;
             ++trees_;
         }
         out_.node(index, tree.tail, at);
@@ -332,6 +346,7 @@ private:
     std::deque<std::string> filtered_;
     std::size_t nodes_ = 0;
     std::size_t trees_ = 0;
+    std::size_t last_tree_offset_ = 0;
     NodeIndex current_ = no_node;
     bool stopped_ = false;
     // The last head and how many values followed it so far; slot_: where they go.
@@ -396,7 +411,19 @@ Built build_tree(std::string_view text, std::size_t start, bool without_paren, c
             lexed = Lexed::end;
             break;
         }
-        if ((lexed = next_token(at, last, token)) != Lexed::token) break;
+        if ((lexed = next_token(at, last, token)) != Lexed::token) {
+            if (lexed == Lexed::failure && !options.strict && *at != '[' && builder.after_variation()) {
+                const char* from = at;
+                while (at < last && !build_tree_detail::is_space(*at) && *at != '(' && *at != ')' && *at != ';' &&
+                       *at != '[' && !((*at | 0x20) >= 'a' && (*at | 0x20) <= 'z'))
+                    ++at;
+                if (at == from) ++at;
+                builder.skipped_between_variations(static_cast<std::size_t>(from - text.data()),
+                                                   static_cast<std::size_t>(at - from));
+                continue;
+            }
+            break;
+        }
         if (!builder.take(token)) break;
     }
     if (builder.stopped()) {

@@ -82,8 +82,11 @@ function readScan(words) {
   const treeCount = words[0];
   const valueCount = words[1];
   const trees = [];
-  for (let t = 0, at = 2; t < treeCount; t++, at += 4) {
-    trees.push({ offset: words[at], ca: words[at + 1] === 1 ? [words[at + 2], words[at + 3]] : null, values: [] });
+  for (let t = 0, at = 2, last = 0; t < treeCount; t++, at += 4) {
+    // Tree starts increase (the core gives them in input order); kept so, whatever happens, so
+    // that the segments cut from them cover every byte once.
+    last = Math.max(last, words[at]);
+    trees.push({ offset: last, ca: words[at + 1] === 1 ? [words[at + 2], words[at + 3]] : null, values: [] });
   }
   for (let v = 0, at = 2 + 4 * treeCount; v < valueCount; v++, at += 4) {
     trees[words[at + 2]].values.push({ begin: words[at], end: words[at + 1], valid: words[at + 3] === 1 });

@@ -396,6 +396,16 @@ TEST(SgfLenient, EmptyAndNodelessTreesAreSkippedWithAWarning) {
     EXPECT_EQ(codes(only_empty), (std::vector<std::string>{"sgf.empty_game_tree_skipped", "sgf.no_game_tree"}));
 }
 
+TEST(SgfLenient, TextAfterAVariationIsSkippedAsSabakiDoesButNotInASequence) {
+    auto parsed = parse("(;GM[1];B[pd](;W[dd]) !! (;W[dp]) \xE2\x80\xA6 )");
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(codes(parsed), (std::vector<std::string>{"sgf.text_between_variations", "sgf.text_between_variations"}));
+    EXPECT_EQ(parsed.diagnostics[0].column, 23u);
+    EXPECT_EQ(parsed.value.nodes[1].children.size(), 2u);
+    EXPECT_FALSE(parse("(;GM[1];B[pd] !! ;W[dd])").ok);
+    EXPECT_FALSE(parse_strict("(;GM[1];B[pd](;W[dd]) !! (;W[dp]))").ok);
+}
+
 TEST(SgfLenient, ALoneCarriageReturnIsALineBreakAsFF4Says) {
     auto parsed = parse("(;PW[Honinbo\r Jowa]C[one\rtwo\\\rjoined])");
     ASSERT_TRUE(parsed.ok);

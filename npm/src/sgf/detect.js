@@ -1,4 +1,5 @@
 // Which legacy charset the bytes of a game tree without CA fit best, when they are not UTF-8.
+// (Each rule below is a heuristic: tests/js/sgf/charsets.test.cjs holds the cases it must get.)
 // Each CJK candidate decodes the values that hold non-ASCII bytes; one that fails (bytes
 // invalid in it) is out. The others are scored on what they give: characters of the
 // language's own scripts count, the characters a Go record writes most often (surnames,
@@ -56,9 +57,40 @@ function countAscii(bytes) {
   return n;
 }
 
+// In CJK text the words (runs of letters, digits and non-ASCII bytes) are mostly non-ASCII
+// bytes (a character is two, the second at times an ASCII letter); Latin text in a single-byte
+// charset has one accented letter among ASCII ones ("Müller"). The share of non-ASCII bytes in
+// the words that hold any.
+function highShareInWords(values) {
+  let high = 0, total = 0;
+  for (const v of values) {
+    let wordHigh = 0, wordTotal = 0;
+    for (let i = 0; i <= v.length; i++) {
+      const b = i < v.length ? v[i] : 0x20;
+      const inWord = b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a);
+      if (inWord) {
+        wordTotal++;
+        if (b >= 0x80) wordHigh++;
+      } else {
+        if (wordHigh > 0) {
+          high += wordHigh;
+          total += wordTotal;
+        }
+        wordHigh = 0;
+        wordTotal = 0;
+      }
+    }
+  }
+  return total === 0 ? 0 : high / total;
+}
+
 // The best CJK charset for `values` (Uint8Arrays, each a whole value), or null. A candidate
-// must score at least half a point per non-ASCII byte: a common ideograph is two bytes, one point.
-function bestCjk(values) {
+// must score at least half a point per non-ASCII byte (a common ideograph is two bytes, one
+// point), or a point when the bytes also look like Cyrillic words; text whose words are mostly
+// ASCII is not CJK.
+function bestCjk(values, alsoCyrillic) {
+  if (highShareInWords(values) < 0.5) return null;
+  const threshold = alsoCyrillic ? 1 : 0.5;
   let highBytes = 0;
   for (const v of values) highBytes += v.length - countAscii(v);
   let best = null;
@@ -81,7 +113,7 @@ function bestCjk(values) {
       continue;  // bytes invalid in this charset
     }
     const perByte = score / highBytes;
-    if (perByte >= 0.5 && (best === null || perByte > best.perByte)) best = { label: candidate.label, perByte };
+    if (perByte >= threshold && (best === null || perByte > best.perByte)) best = { label: candidate.label, perByte };
   }
   return best && charsetNamed(best.label);
 }
@@ -106,7 +138,7 @@ function cyrillic(values) {
       }
     }
   }
-  if (high === 0 || letters < 0.8 * high || high / runs < 2.5) return null;
+  if (high === 0 || letters < 0.8 * high || high / runs < 2) return null;
   return charsetNamed(upperHalf * 2 >= letters ? 'windows-1251' : 'koi8-r');
 }
 
@@ -114,5 +146,6 @@ function cyrillic(values) {
 // none (the caller reads ISO-8859-1).
 export function guessLegacyCharset(values) {
   if (values.length === 0) return null;
-  return bestCjk(values) ?? cyrillic(values);
+  const cyrillicCharset = cyrillic(values);
+  return bestCjk(values, cyrillicCharset !== null) ?? cyrillicCharset;
 }

@@ -170,3 +170,34 @@ test('a charset the platform cannot decode is a located error, never a wrong rea
   }
   expect(Sgf.parse(bytesOf('shift_jis-ca'))[0].charset).toBe('Shift_JIS');
 });
+
+// Short values are where detection is hardest: a tree of two names and nothing else.
+test('detection on two names alone: CJK names in their charset, Latin and Cyrillic ones not taken for CJK', () => {
+  // character -> bytes in `label`, from decoding every one- and two-byte sequence (as make.mjs does).
+  const encoder = (label) => {
+    const decoder = new TextDecoder(label, { fatal: true });
+    const table = new Map();
+    const add = (bytes) => {
+      try {
+        const text = decoder.decode(Uint8Array.from(bytes));
+        if ([...text].length === 1 && !table.has(text)) table.set(text, bytes);
+      } catch {}
+    };
+    for (let a = 0x80; a < 0x100; a++) add([a]);
+    for (let a = 0x80; a < 0x100; a++) for (let b = 0x40; b < 0x100; b++) add([a, b]);
+    return (text) => [...text].flatMap((ch) => (ch.charCodeAt(0) < 0x80 ? [ch.charCodeAt(0)] : table.get(ch)));
+  };
+  const cases = [
+    ['gb18030', 'GB18030', '聂卫平', '马晓春'], ['gb18030', 'GB18030', '陈耀烨', '芈昱廷'],
+    ['big5', 'Big5', '王立誠', '張栩'], ['shift_jis', 'Shift_JIS', '張栩', '高尾紳路'],
+    ['euc-kr', 'EUC-KR', '신진서', '신민준'], ['euc-kr', 'EUC-KR', '조훈현', '이창호'],
+    ['windows-1252', 'ISO-8859-1', 'José', 'Müller'], ['windows-1252', 'ISO-8859-1', 'Sébastien', 'Ñandú'],
+    ['windows-1251', 'windows-1251', 'Ли Ан', 'Петров'], ['koi8-r', 'KOI8-R', 'Петров', 'Иванов'],
+  ];
+  for (const [label, expected, black, white] of cases) {
+    const encode = encoder(label);
+    const bytes = Uint8Array.from([...Buffer.from('(;PB['), ...encode(black), ...Buffer.from(']PW['), ...encode(white), ...Buffer.from('])')]);
+    const [tree] = Sgf.parse(bytes);
+    expect([label, black, tree.charset, tree.root.properties.PB, tree.root.properties.PW]).toEqual([label, black, expected, [black], [white]]);
+  }
+});

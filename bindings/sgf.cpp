@@ -16,6 +16,7 @@
 
 #include "common.hpp"
 #include "common/source_text.hpp"
+#include "sgf/byte_scan.hpp"
 #include "sgf/model.hpp"
 #include "sgf/parse_into.hpp"
 #include "sgf/values.hpp"
@@ -64,12 +65,11 @@ private:
 };
 
 // What a parse leaves in wasm memory until sgfParseRelease: `words` (layout below), the
-// diagnostics, the names joined in one string and, for bytes, the values joined in one string.
+// diagnostics and the names joined in one string.
 struct ParseOutput {
     std::vector<std::uint32_t> words;
     std::vector<Diagnostic> diagnostics;
     std::string names;
-    std::string strings;
 };
 ParseOutput& last_output() {
     static ParseOutput output;
@@ -231,15 +231,18 @@ private:
 
 // A JS string's UTF-8 -> layout whose values slice that string. Returns the address of the
 // words of the output (see LayoutWriter). `ascii`: the string had as many UTF-16 units as
-// bytes here, so it is all ASCII.
-std::uintptr_t sgf_parse_text(std::uintptr_t address, std::size_t length, bool ascii) {
+// bytes here, so it is all ASCII. Bytes reach this function only once the JS wrapper has
+// decoded them to a string (npm/src/sgf/decode.js), so there is one reading for both.
+std::uintptr_t sgf_parse_text(std::uintptr_t address, std::size_t length, bool ascii, bool strict) {
     auto text = input_at(address, length);
     auto& out = last_output();
     out = ParseOutput{};
     DirectLayout sink(text, ascii, out);
     Diagnostics diagnostics;
     SourceText source(text);
-    sgf::parse_into(text, sgf::ParseOptions{}, sink, diagnostics);
+    sgf::ParseOptions options;
+    options.strict = strict;
+    sgf::parse_into(text, options, sink, diagnostics);
     bool ok = !diagnostics.has_errors();
     auto& items = diagnostics.items();
     source.resolve(items);
@@ -247,43 +250,25 @@ std::uintptr_t sgf_parse_text(std::uintptr_t address, std::size_t length, bool a
     return finish_output(out, std::move(items), ok);
 }
 
-// Bytes in any charset -> the Collection (charset decoding needs the model), then the layout
-// whose values slice one string holding them all (sgfParseStrings).
-std::uintptr_t sgf_parse_bytes(std::uintptr_t address, std::size_t length) {
-    auto text = input_at(address, length);
-    auto& out = last_output();
-    out = ParseOutput{};
-    auto parsed = sgf::parse(text);
-    if (!parsed.ok) return finish_output(out, std::move(parsed.diagnostics), false);
-    const auto& c = parsed.value;
-    LayoutWriter layout(text, out);
-    std::uint32_t units = 0;
-    std::size_t next_tree = 0;
-    for (NodeIndex n = 0; n < c.nodes.size(); ++n) {
-        const auto& node = c.nodes[n];
-        if (next_tree < c.trees.size() && c.trees[next_tree].root == n) {
-            layout.tree(n, c.trees[next_tree].offset, c.trees[next_tree].source_charset);
-            ++next_tree;
-        }
-        layout.node(node.parent, node.offset);
-        for (std::size_t slot = 0; slot < node.properties.size(); ++slot) {
-            layout.property(slot, node.properties[slot].id);
-            for (const auto& v : node.properties[slot].values) {
-                std::uint32_t start = units;
-                out.strings += v.raw;
-                units += static_cast<std::uint32_t>(SourceText::utf16_length(v.raw));
-                layout.value(slot, start, units);
-            }
-        }
-    }
-    layout.finish();
-    return finish_output(out, std::move(parsed.diagnostics), true);
+// What the JS decoding of SGF bytes needs (sgf/byte_scan.hpp), as a Uint32Array: [treeCount,
+// valueCount, per tree (offset, hasCa, caBegin, caEnd), per non-ASCII value (begin, end, tree,
+// validUtf8)], offsets in bytes.
+val sgf_scan_bytes(std::uintptr_t address, std::size_t length) {
+    auto scan = sgf::scan_bytes(input_at(address, length));
+    std::vector<std::uint32_t> words{static_cast<std::uint32_t>(scan.trees.size()),
+                                     static_cast<std::uint32_t>(scan.values.size())};
+    words.reserve(2 + 4 * (scan.trees.size() + scan.values.size()));
+    auto u32 = [](std::size_t v) { return static_cast<std::uint32_t>(v); };
+    for (const auto& t : scan.trees) words.insert(words.end(), {u32(t.offset), t.has_ca, u32(t.ca_begin), u32(t.ca_end)});
+    for (const auto& v : scan.values) words.insert(words.end(), {u32(v.begin), u32(v.end), v.tree, v.valid_utf8});
+    return val::global("Uint32Array")
+        .new_(emscripten::typed_memory_view(words.size(), words.data()))
+        .call<val>("slice");
 }
 
 // The rest of the last parse's output, and its release.
 val sgf_parse_diagnostics(const std::string& language) { return to_js(last_output().diagnostics, language); }
 std::string sgf_parse_names() { return last_output().names; }
-std::string sgf_parse_strings() { return last_output().strings; }
 void sgf_parse_release() { last_output() = ParseOutput{}; }
 
 // Splits UTF-8 `text` (written by TextEncoder, so well formed) into pieces of the given
@@ -309,7 +294,7 @@ std::vector<std::string> split_utf16(std::string_view text, const std::uint32_t*
 // UTF-16 length of each string, then per node [childCount, children..., propertyCount,
 // valueCount per property]; the strings come in node order, each property's id then its values.
 val sgf_stringify(std::uintptr_t text_address, std::size_t text_length, std::uintptr_t layout_address,
-                  std::size_t layout_length, bool line_breaks, const std::string& language) {
+                  std::size_t layout_length, bool line_breaks, bool declare_utf8, const std::string& language) {
     const auto* layout = reinterpret_cast<const std::uint32_t*>(layout_address);
     const std::uint32_t* end = layout + layout_length;
     std::uint32_t tree_count = layout[0], node_count = layout[1], string_count = layout[2];
@@ -337,6 +322,7 @@ val sgf_stringify(std::uintptr_t text_address, std::size_t text_length, std::uin
     }
     sgf::WriteOptions options;
     options.line_break_between_nodes = line_breaks;
+    options.declare_utf8 = declare_utf8;
     auto written = sgf::write(c, options);
     val result = val::object();
     result.set("ok", written.ok);
@@ -352,10 +338,9 @@ std::string sgf_encode_text(const std::string& text) { return sgf::encode_text(t
 
 EMSCRIPTEN_BINDINGS(boardnotation_sgf) {
     emscripten::function("sgfParseText", &sgf_parse_text);
-    emscripten::function("sgfParseBytes", &sgf_parse_bytes);
+    emscripten::function("sgfScanBytes", &sgf_scan_bytes);
     emscripten::function("sgfParseDiagnostics", &sgf_parse_diagnostics);
     emscripten::function("sgfParseNames", &sgf_parse_names);
-    emscripten::function("sgfParseStrings", &sgf_parse_strings);
     emscripten::function("sgfParseRelease", &sgf_parse_release);
     emscripten::function("sgfStringify", &sgf_stringify);
     emscripten::function("sgfDecodeText", &sgf_decode_text);

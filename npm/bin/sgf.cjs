@@ -9,9 +9,16 @@ function located(error, name) {
   return error;
 }
 
+// The trees; each warning (a repaired malformation, a detected charset) goes to standard
+// error as "file:line:col: warning: message", so that what was changed is never silent.
 function parse(input, values) {
+  const options = { language: values.language, strict: Boolean(values.strict) };
   try {
-    return Sgf.parse(input.text, { language: values.language });
+    const trees = Sgf.parse(input.text, options);
+    for (const d of Sgf.validate(input.text, options).warnings) {
+      process.stderr.write(`${input.name}:${d.line}:${d.column}: warning: ${d.message}\n`);
+    }
+    return trees;
   } catch (error) {
     throw located(error, input.name);
   }
@@ -19,27 +26,33 @@ function parse(input, values) {
 
 const commands = {
   format: {
-    summary: 'SGF file -> the same collection, one node per line (UTF-8, CA as decoded)',
-    help: `Reads an SGF file (decoded as its CA property says) and writes it back in the canonical
-layout: every property, value and variation kept.
+    summary: 'SGF file -> the same collection, one node per line, in UTF-8 with CA[UTF-8]',
+    help: `Reads an SGF file (decoded as its CA property says, or detected without one; repairs of
+malformed files are warnings) and writes it back in UTF-8 in the canonical layout: every
+property, value and variation kept, CA set to UTF-8.
 
 Options:
-  --one-line              write each game tree on one line`,
+  --one-line              write each game tree on one line
+  --keep-charset          leave CA as the file has it (the output is still UTF-8)
+  --strict                refuse malformed SGF that the default reading repairs`,
     input: 'bytes',
-    options: { 'one-line': { type: 'boolean' } },
+    options: { 'one-line': { type: 'boolean' }, 'keep-charset': { type: 'boolean' }, strict: { type: 'boolean' } },
     run(input, values) {
+      const options = { lineBreakBetweenNodes: !values['one-line'], keepCharset: Boolean(values['keep-charset']) };
       // The dispatcher ends the output with a line break already.
-      return Sgf.stringify(parse(input, values), { lineBreakBetweenNodes: !values['one-line'] }).replace(/\n$/, '');
+      return Sgf.stringify(parse(input, values), options).replace(/\n$/, '');
     },
   },
   parse: {
     summary: 'SGF file -> its game trees as JSON ({ root: { properties, children, line, column } })',
-    help: `Prints the game trees of an SGF file as JSON (values as written, escapes kept).
+    help: `Prints the game trees of an SGF file as JSON (values as written, escapes kept; each tree
+with the charset it was decoded from and the one its CA declares).
 
 Options:
-  -p, --pretty            indent the JSON`,
+  -p, --pretty            indent the JSON
+  --strict                refuse malformed SGF that the default reading repairs`,
     input: 'bytes',
-    options: { pretty: { type: 'boolean', short: 'p' } },
+    options: { pretty: { type: 'boolean', short: 'p' }, strict: { type: 'boolean' } },
     run(input, values) {
       return JSON.stringify(parse(input, values), null, values.pretty ? 2 : undefined);
     },

@@ -107,7 +107,8 @@ export declare class Hen {
   /** Lenient: null for falsy input; URL-encoded input accepted. */
   static parse(str: string | null | undefined, options?: HenOptions): Hen | null;
   /** The main line after `moveNumber` moves as HEN; '' for invalid or empty SGF. A string is
-   * already-decoded text; a Uint8Array (a file's bytes) is decoded as its CA charset says. */
+   * already-decoded text; a Uint8Array (a file's bytes) is decoded as Sgf.parse decodes it (its
+   * CA charset, or the one detected). Malformed SGF is read as Sgf.parse reads it by default. */
   static sgf2hen(sgf: string | Uint8Array | null | undefined, moveNumber?: number, options?: HenOptions): string;
   /** Like sgf2hen, as a Hen; null for invalid or empty SGF. */
   static fromSgf(sgf: string | Uint8Array | null | undefined, moveNumber?: number, options?: HenOptions): Hen | null;

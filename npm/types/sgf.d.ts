@@ -15,10 +15,16 @@ export interface SgfNode {
 
 export interface SgfGameTree {
   root: SgfNode;
-  /** The charset the text was decoded from (for Uint8Array input; strings are taken as decoded). */
-  charset?: string;
-  line?: number;
-  column?: number;
+  /**
+   * The charset the tree's text was decoded from: the one CA names, or the one detected
+   * ('UTF-8', 'GB18030', 'Shift_JIS', 'EUC-KR', 'Big5', 'ISO-8859-1', 'UTF-16LE'...). Always
+   * 'UTF-8' for a string input, which is taken as already decoded.
+   */
+  charset: string;
+  /** What the root's CA declares (escapes resolved), as written; null without CA. */
+  declaredCharset: string | null;
+  line: number;
+  column: number;
 }
 
 /** Properties given as a plain object (values as a string or a list) or a Map. */
@@ -42,10 +48,22 @@ export interface SgfDiagnostic {
 
 export interface SgfParseOptions {
   language?: 'en' | 'es' | string;
+  /**
+   * Refuse what the default reading repairs with a warning (a missing "(" or ";", a truncated
+   * tree or value, a stray ")", text between trees, a node after a variation, "()"): errors
+   * instead. Default false.
+   */
+  strict?: boolean;
 }
-export interface SgfStringifyOptions extends SgfParseOptions {
+export interface SgfStringifyOptions {
+  language?: 'en' | 'es' | string;
   /** One node per line (default true); false writes each game tree on one line. */
   lineBreakBetweenNodes?: boolean;
+  /**
+   * Leave each root's CA as it is. By default the text written (UTF-8) declares CA[UTF-8]: an
+   * existing CA is replaced, and a tree with non-ASCII text and no CA gets one.
+   */
+  keepCharset?: boolean;
 }
 
 export declare class SgfError extends Error {

@@ -43,7 +43,7 @@ struct GameTree {
     NodeIndex root = no_node;
     std::size_t offset = 0;           // byte offset of "(" in the input
     // The charset the text was decoded from ("UTF-8", "ISO-8859-1", ...). The tree itself is
-    // always UTF-8, so a CA property of the root reads "UTF-8" after parsing.
+    // always UTF-8; its CA property stays as written (write() declares UTF-8).
     std::string source_charset = "UTF-8";
 };
 
@@ -71,6 +71,10 @@ struct ParseOptions {
     // Transcode values from the root's CA charset. Off when the text was already decoded
     // (a JS string): transcoding it again would garble every non-ASCII character.
     bool decode_charset = true;
+    // Refuse what real servers write but FF[4] forbids (a missing "(" or ";", a truncated
+    // tree, a stray ")", text between trees, a node after a variation, "()"): errors instead
+    // of the warnings with which the default reading repairs them (build_tree.hpp).
+    bool strict = false;
 };
 
 // Text -> collection. Never throws. With errors, `value` holds what could be read before the
@@ -79,6 +83,10 @@ Parsed<Collection> parse(std::string_view text, const ParseOptions& options = {}
 
 struct WriteOptions {
     bool line_break_between_nodes = true;  // one node per line; false writes one line per tree
+    // The text written is UTF-8, so the root's CA says so: an existing CA is replaced by
+    // "UTF-8", and a tree without CA whose values are not all ASCII gets CA[UTF-8] (FF[4]
+    // would read it as ISO-8859-1). False writes CA as the tree has it.
+    bool declare_utf8 = true;
 };
 
 struct Written {

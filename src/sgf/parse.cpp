@@ -24,20 +24,6 @@ namespace {
 constexpr std::size_t max_node_hint = std::size_t{1} << 16;
 constexpr std::size_t bytes_per_node_guess = 8;
 
-bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-
-// Where the collection starts: text before the first "(" that opens a node ("(" + white space
-// + ";") is not SGF and is skipped; without such a "(", the first "(" (so that "()" is still
-// reported as an empty game tree).
-std::size_t collection_start(std::string_view text, std::size_t from) {
-    for (std::size_t i = text.find('(', from); i != std::string_view::npos; i = text.find('(', i + 1)) {
-        std::size_t j = i + 1;
-        while (j < text.size() && is_space(text[j])) ++j;
-        if (j < text.size() && text[j] == ';') return i;
-    }
-    return text.find('(', from);
-}
-
 // How a character the grammar stopped at is shown in a message.
 std::string show_character(std::string_view rest) {
     auto c = static_cast<unsigned char>(rest[0]);
@@ -118,9 +104,6 @@ void decode_tree(Collection& c, GameTree& tree, NodeIndex end, Diagnostics& d) {
     if (repaired && room_for_warning(d))
         d.warning("sgf.invalid_utf8", ca ? ca->offset : tree.offset, ca ? 2 : 1,
                   {{"charset", tree.source_charset}});
-    // The tree now holds UTF-8 text: say so, so that writing it out and reading it back agree.
-    if (ca && charset::named(tree.source_charset) != charset::Charset::utf8)
-        ca->values = {Value{"UTF-8", ca->values.front().offset}};
 }
 
 // The events of parse_into -> the Collection model.
@@ -160,11 +143,15 @@ void decode_charsets(Collection& c, Diagnostics& d) {
 
 namespace parse_into_detail {
 
-std::size_t collection_start(std::string_view text, Diagnostics& diagnostics) {
-    if (!accept_input_size(text, diagnostics)) return std::string_view::npos;
+// Text before the first tree is not SGF (a mail header, a web page's text) and is skipped
+// without a word. The strict reading starts at the first "(" followed by ";", "(" or ")" or
+// else the first "(" (so that "()" is still reported as an empty game tree);
+// the lenient one at the first tree start find_tree_start sees, with or without "(".
+TreeStart collection_start(std::string_view text, const ParseOptions& options, Diagnostics& diagnostics) {
+    if (!accept_input_size(text, diagnostics)) return {};
     std::size_t from = utf8_bom_length(text);
-    std::size_t start = sgf::collection_start(text, from);
-    if (start == std::string_view::npos) diagnostics.error("sgf.no_game_tree", from, 0);
+    TreeStart start = options.strict ? TreeStart{find_strict_start(text, from), false} : find_tree_start(text, from);
+    if (start.offset == std::string_view::npos) diagnostics.error("sgf.no_game_tree", from, 0);
     return start;
 }
 

@@ -36,7 +36,7 @@ public:
 // The steps of parse_into around the tree builder (parse.cpp).
 namespace parse_into_detail {
 // Checks the input's size and finds where the collection starts; npos (reported) if nowhere.
-std::size_t collection_start(std::string_view text, Diagnostics& diagnostics);
+TreeStart collection_start(std::string_view text, const ParseOptions& options, Diagnostics& diagnostics);
 // About how many nodes text[start..] holds, as a hint for the sink.
 std::size_t node_hint(std::string_view text, std::size_t start, const ParseOptions& options);
 // The lexical failure (first of the errors after `before`), or no game tree at all.
@@ -52,12 +52,12 @@ void report_internal_error(const std::exception& e, Diagnostics& diagnostics);
 template <class Sink>
 bool parse_into(std::string_view text, const ParseOptions& options, Sink& sink, Diagnostics& diagnostics) {
     try {
-        std::size_t start = parse_into_detail::collection_start(text, diagnostics);
-        if (start == std::string_view::npos) return true;
-        sink.expect_nodes(parse_into_detail::node_hint(text, start, options));
+        TreeStart start = parse_into_detail::collection_start(text, options, diagnostics);
+        if (start.offset == std::string_view::npos) return true;
+        sink.expect_nodes(parse_into_detail::node_hint(text, start.offset, options));
         const std::size_t before = diagnostics.items().size();
-        Built built = build_tree(text, start, options, sink, diagnostics);
-        parse_into_detail::report_end(text, start, built, before, diagnostics);
+        Built built = build_tree(text, start.offset, start.without_paren, options, sink, diagnostics);
+        parse_into_detail::report_end(text, start.offset, built, before, diagnostics);
         return true;
     } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
         parse_into_detail::report_internal_error(e, diagnostics);

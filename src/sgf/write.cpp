@@ -53,7 +53,7 @@ public:
         bool first = true;  // first node after "(": no line break in front of it
         for (;;) {
             if (!first && o_.line_break_between_nodes) out_ += '\n';
-            node(c_.nodes[n]);
+            node(c_.nodes[n], n == root && o_.declare_utf8 ? charset_of(root) : Declare::as_is);
             first = false;
             std::vector<NodeIndex> children = usable_children(n);
             if (children.size() == 1) {
@@ -109,8 +109,30 @@ private:
         return out;
     }
 
-    void node(const Node& n) {
+    // What the root's CA becomes: as written, "UTF-8" in place of what it says, or CA[UTF-8]
+    // added (before the first property that is not GM or FF) to a tree that needs it.
+    enum class Declare { as_is, replace, add };
+    Declare charset_of(NodeIndex root) const {
+        if (c_.nodes[root].find("CA")) return Declare::replace;
+        // A walk over the tree's nodes (explicit stack: trees may be deep) for a non-ASCII byte.
+        std::vector<NodeIndex> pending{root};
+        std::size_t budget = c_.nodes.size() + 1;  // a hand-built collection may loop
+        while (!pending.empty() && budget-- > 0) {
+            NodeIndex n = pending.back();
+            pending.pop_back();
+            if (n >= c_.nodes.size()) continue;
+            for (const auto& p : c_.nodes[n].properties)
+                for (const auto& v : p.values)
+                    for (char ch : v.raw)
+                        if (static_cast<unsigned char>(ch) >= 0x80) return Declare::add;
+            pending.insert(pending.end(), c_.nodes[n].children.begin(), c_.nodes[n].children.end());
+        }
+        return Declare::as_is;
+    }
+
+    void node(const Node& n, Declare declare = Declare::as_is) {
         out_ += ';';
+        bool declared = declare != Declare::add;
         for (const auto& p : n.properties) {
             if (!valid_id(p.id)) {
                 d_.error("sgf.write.invalid_property_id", 0, 0, {{"id", p.id}});
@@ -120,9 +142,18 @@ private:
                 d_.error("sgf.write.property_without_value", 0, 0, {{"id", p.id}});
                 continue;
             }
+            if (!declared && p.id != "GM" && p.id != "FF") {
+                out_ += "CA[UTF-8]";
+                declared = true;
+            }
             out_ += p.id;
+            if (declare == Declare::replace && p.id == "CA") {
+                out_ += "[UTF-8]";
+                continue;
+            }
             for (const auto& v : p.values) append_value(out_, v.raw);
         }
+        if (!declared) out_ += "CA[UTF-8]";
     }
 
     const Collection& c_;

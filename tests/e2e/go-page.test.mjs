@@ -158,7 +158,7 @@ test('move numbers on the stones still on the board', async () => {
   await page.screenshot({ path: screenshotPath('go-move-numbers') });
 });
 
-test('errors: a HEN row off the board and an SGF property without a value, at their line and column, in English and Spanish', async () => {
+test('errors: a HEN row off the board and an unexpected character in SGF (an error in the lenient reading too), at their line and column, in English and Spanish', async () => {
   await page.selectOption('#example', 'hen-error');
   await page.waitForSelector('body[data-state="invalid"] .problem[data-line]');
   expect(await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column} ${item.dataset.code}`))).toEqual(['1:10 hen.row_out_of_range']);
@@ -167,17 +167,17 @@ test('errors: a HEN row off the board and an SGF property without a value, at th
   expect(await page.textContent('.problem-token')).toBe('20');
 
   await page.selectOption('#example', 'sgf-error');
-  await page.waitForSelector('body[data-state="invalid"] .problem[data-code="sgf.property_without_value"]');
-  expect(await page.textContent('.problem-title')).toBe('SgfError at line 3, column 7');
-  expect(await page.textContent('.problem-token')).toBe('TR');
+  await page.waitForSelector('body[data-state="invalid"] .problem[data-code="sgf.unexpected_char"]');
+  expect(await page.textContent('.problem-title')).toBe('SgfError at line 3, column 8');
+  expect(await page.textContent('.problem-token')).toBe('!');
   await page.screenshot({ path: screenshotPath('go-error-en') });
 
   await page.getByLabel('Español', { exact: true }).check();
   await page.waitForFunction(() => document.querySelector('.problem-title')?.textContent.includes('línea'));
-  expect(await page.textContent('.problem-title')).toBe('SgfError en la línea 3, columna 7');
-  const spanish = Sgf.validate(readFileSync(path.join(repositoryRoot, 'web/examples/property-without-value.sgf'), 'utf8'), { language: 'es' }).errors[0].message;
+  expect(await page.textContent('.problem-title')).toBe('SgfError en la línea 3, columna 8');
+  const spanish = Sgf.validate(readFileSync(path.join(repositoryRoot, 'web/examples/unexpected-character.sgf'), 'utf8'), { language: 'es' }).errors[0].message;
   expect(await page.textContent('.problem-message')).toBe(spanish);
   expect(await page.textContent('#view-heading')).toBe('Tablero');
-  expect(await page.textContent('.problem button')).toBe('Ir a la línea 3, columna 7');
+  expect(await page.textContent('.problem button')).toBe('Ir a la línea 3, columna 8');
   await page.screenshot({ path: screenshotPath('go-error-es') });
 });

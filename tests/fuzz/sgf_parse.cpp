@@ -1,5 +1,6 @@
-// SGF text -> collection, with and without charset decoding: never crashes, a failure always
-// has a located diagnostic.
+// SGF text -> collection, with and without charset decoding, strict and lenient: never
+// crashes, a failure always has a located diagnostic; the byte scan of the JS charset decoding
+// gives offsets inside the input, in order.
 // seeds: tests/fixtures/sgf @corpus/sgf
 // max-len: 10240 (every SGF file of the corpus whole; 4096 keeps 193 of 249)
 #include <cstddef>
@@ -7,15 +8,26 @@
 #include <string_view>
 
 #include "check.hpp"
+#include "sgf/byte_scan.hpp"
 #include "sgf/model.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view text(reinterpret_cast<const char*>(data), size);
     for (bool decode : {true, false}) {
-        bn::sgf::ParseOptions options;
-        options.decode_charset = decode;
-        auto parsed = bn::sgf::parse(text, options);
-        bn::fuzz::check_parsed(parsed, text);
+        for (bool strict : {true, false}) {
+            bn::sgf::ParseOptions options;
+            options.decode_charset = decode;
+            options.strict = strict;
+            auto parsed = bn::sgf::parse(text, options);
+            bn::fuzz::check_parsed(parsed, text);
+        }
     }
+    auto scan = bn::sgf::scan_bytes(text);
+    for (std::size_t t = 0; t < scan.trees.size(); ++t) {
+        BN_FUZZ_CHECK(scan.trees[t].offset < text.size());
+        BN_FUZZ_CHECK(t == 0 || scan.trees[t - 1].offset < scan.trees[t].offset);  // input order
+        BN_FUZZ_CHECK(!scan.trees[t].has_ca || scan.trees[t].ca_end <= text.size());
+    }
+    for (const auto& v : scan.values) BN_FUZZ_CHECK(v.begin <= v.end && v.end <= text.size() && v.tree < scan.trees.size());
     return 0;
 }

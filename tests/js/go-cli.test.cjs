@@ -52,7 +52,13 @@ test('sgf format file.sgf, and errors as file:line:col', () => {
   expect(run(['sgf', 'format', messy, '--one-line']).stdout).toBe('(;GM[1]SZ[9];B[ee](;W[cc])(;W[gg]))\n');
   const broken = join(dir, 'broken.sgf');
   writeFileSync(broken, '(;GM[1]\n;B[aa');
-  const result = run(['sgf', 'format', broken]);
+  // Read by default (what is complete is kept), with the warning on standard error; refused when strict.
+  expect(run(['sgf', 'format', broken])).toMatchObject({
+    status: 0,
+    stdout: '(;GM[1]\n;)\n',
+    stderr: `${broken}:2:3: warning: The value opened with "[" at line 2, column 3 is cut off by the end of the input: it was left out, and the game tree read up to it.\n`,
+  });
+  const result = run(['sgf', 'format', broken, '--strict']);
   expect(result.status).toBe(1);
   expect(result.stderr).toBe(`${broken}:2:3: The value opened with "[" at line 2, column 3 is never closed with "]".\n`);
   expect(JSON.parse(run(['sgf', 'parse', messy]).stdout)[0].root.properties).toEqual({ GM: ['1'], SZ: ['9'] });

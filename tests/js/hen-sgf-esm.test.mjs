@@ -14,5 +14,5 @@ test('subpaths export the same objects as the root entry', () => {
   expect(sgf.Sgf).toBe(Sgf);
   expect(Object.keys(hen).sort()).toEqual(['BLACK', 'EMPTY', 'Hen', 'Stone', 'WHITE']);
   expect(Object.keys(sgf).sort()).toEqual(['Sgf', 'SgfError']);
-  expect(() => Sgf.parse('(;B[aa')).toThrow(SgfError);
+  expect(() => Sgf.parse('(;B[aa', { strict: true })).toThrow(SgfError);
 });

@@ -106,7 +106,10 @@ console.log(henText, fromSgf, firstError?.offset, compatReport, new Hen({ size: 
 const trees: SgfGameTree[] = Sgf.parse('(;GM[1];B[aa])', { language: 'en' });
 const node: SgfNode = trees[0].root;
 const values: string[] = node.properties.GM;
-const round: string = SgfFromSubpath.stringify(trees, { lineBreakBetweenNodes: false });
+const round: string = SgfFromSubpath.stringify(trees, { lineBreakBetweenNodes: false, keepCharset: true });
+const used: string = trees[0].charset;
+const declared: string | null = trees[0].declaredCharset;
+console.log(used, declared, Sgf.validate(new Uint8Array([40, 59, 41]), { strict: true }).ok);
 Sgf.stringify({ root: { properties: new Map([['GM', ['1']]]), children: [{ properties: { B: 'aa' } }] } });
 try {
   Sgf.parse(new Uint8Array([40, 59]));

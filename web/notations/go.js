@@ -197,7 +197,7 @@ export const goNotation = {
     { id: 'readme-hen', title: 'go.example.readme', url: 'examples/readme-example.hen' },
     { id: 'colours', title: 'go.example.colours', url: 'examples/seven-colours.hen' },
     { id: 'hen-error', title: 'go.example.henError', url: 'examples/row-out-of-range.hen' },
-    { id: 'sgf-error', title: 'go.example.sgfError', url: 'examples/property-without-value.sgf' },
+    { id: 'sgf-error', title: 'go.example.sgfError', url: 'examples/unexpected-character.sgf' },
   ],
   parse,
   summarize,
@@ -235,7 +235,7 @@ export const goNotation = {
       'go.example.readme': 'HEN: the hen-js README example',
       'go.example.colours': 'HEN: seven colours, marks, labels, numbers',
       'go.example.henError': 'Error: HEN row off the board',
-      'go.example.sgfError': 'Error: SGF property without a value',
+      'go.example.sgfError': 'Error: an unexpected character in SGF',
     },
     es: {
       'go.name': 'Go (HEN o SGF)',
@@ -260,7 +260,7 @@ export const goNotation = {
       'go.example.readme': 'HEN: el ejemplo del README de hen-js',
       'go.example.colours': 'HEN: siete colores, marcas, etiquetas, números',
       'go.example.henError': 'Error: fila HEN fuera del tablero',
-      'go.example.sgfError': 'Error: propiedad SGF sin valor',
+      'go.example.sgfError': 'Error: un carácter inesperado en SGF',
     },
   },
 };

@@ -3,6 +3,7 @@
 // other stone colours and real rectangular boards; { henJsCompatible: true } restores hen-js's
 // behaviour (b/w only, square boards, validate reports plain strings).
 import { withBytes, withUtf8 } from '../wasm-io.js';
+import { createSgfDecoding } from '../sgf/decode.js';
 import { coreOf, fieldsOf } from './marshal.js';
 import { BLACK, EMPTY, Stone, WHITE } from './stones.js';
 
@@ -26,10 +27,16 @@ function text(value, what) {
 
 export function createHen(wasm, languages) {
   const call = (input, fn) => withUtf8(wasm, input, fn);
+  const decodeSgfBytes = createSgfDecoding(wasm);
   // SGF as a string is already decoded text: its CA is not applied again (an ISO-8859-1 CA would
-  // garble every non-ASCII character). SGF as bytes (a file's contents) is decoded as its CA says.
-  function withSgf(sgf, what, fn) {
-    if (sgf instanceof Uint8Array) return withBytes(wasm, sgf, (address, length) => fn(address, length, true));
+  // garble every non-ASCII character). SGF as bytes (a file's contents) is decoded as Sgf.parse
+  // decodes it (sgf/decode.js); `failed` when that cannot be done (a charset the platform lacks).
+  function withSgf(sgf, what, fn, failed) {
+    if (sgf instanceof Uint8Array) {
+      const decoded = decodeSgfBytes(sgf);
+      if (decoded.notes.some((n) => n.severity === 'error')) return failed;
+      return call(decoded.text, (address, length) => fn(address, length, false));
+    }
     return call(text(sgf, what), (address, length) => fn(address, length, false));
   }
 
@@ -73,7 +80,7 @@ export function createHen(wasm, languages) {
       const moves = moveCount(moveNumber);
       if (!sgf) return null;
       const core = withSgf(sgf, 'Hen.fromSgf', (address, length, decode) =>
-        wasm.henFromSgf(address, length, moves, compatible(options), decode));
+        wasm.henFromSgf(address, length, moves, compatible(options), decode), null);
       return core === null ? null : new Hen(fieldsOf(core));
     }
 
@@ -81,7 +88,7 @@ export function createHen(wasm, languages) {
       const moves = moveCount(moveNumber);
       if (!sgf) return '';
       return withSgf(sgf, 'Hen.sgf2hen', (address, length, decode) =>
-        wasm.henSgfToHen(address, length, moves, compatible(options), decode));
+        wasm.henSgfToHen(address, length, moves, compatible(options), decode), '');
     }
 
     // { ok, errors, warnings }: diagnostics { code, severity, message, offset, line, column,

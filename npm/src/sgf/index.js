@@ -1,8 +1,9 @@
 // SGF FF[4]: text <-> game trees as plain data. Values stay as written between the brackets
 // (escapes kept), so a round trip loses nothing; Sgf.decodeText gives the text a value means.
-import { withUint32, withUtf8, withBytes } from '../wasm-io.js';
+import { withUint32, withUtf8 } from '../wasm-io.js';
 import { decodeCollection, encodeCollection } from './layout.js';
 import { SgfError, sgfError } from './errors.js';
+import { charsetAt, charsetText, createSgfDecoding } from './decode.js';
 
 // The text the parser saw: TextEncoder writes a lone surrogate as U+FFFD, so the values sliced
 // from the caller's string must come from the same text.
@@ -11,34 +12,70 @@ function wellFormed(text) {
   return text.replace(/\p{Surrogate}/gu, '\uFFFD');
 }
 
+// The most diagnostics one input reports (src/common/limits.hpp).
+const maxDiagnostics = 100;
+
 export function createSgf(wasm, languages) {
+  const decodeSgfBytes = createSgfDecoding(wasm);
+
+  // The charset diagnostics of the decoding (decode.js) before the parser's, within the cap,
+  // which never drops the first error.
+  function merge(notes, parsed, language) {
+    if (notes.length === 0) return parsed;
+    const rendered = notes.map((n) => ({
+      code: n.code, severity: n.severity, line: n.line, column: n.column, length: n.length, args: { ...n.args },
+      message: languages.render(n.code, [...Object.entries(n.args), ['line', n.line], ['column', n.column]], language),
+    }));
+    const all = rendered.concat(parsed);
+    if (all.length <= maxDiagnostics) return all;
+    const kept = all.slice(0, maxDiagnostics);
+    const error = all.find((d) => d.severity === 'error');
+    if (error && !kept.includes(error)) kept[maxDiagnostics - 1] = error;
+    return kept;
+  }
+
   // Strings are already decoded text (CA is kept as written): the values come back as slices of
-  // the string itself. Bytes are decoded as their CA says, and the values come in one string.
+  // the string itself. Bytes are decoded first (decode.js), then read as that text is.
   // The parser leaves its output in wasm memory: `read` gets { ok, diagnostics } and, when ok,
-  // what decodeCollection reads in place; the output is released after it.
-  function withParse(input, language, read) {
+  // what decodeCollection reads in place, and the charset of each tree; the output is released
+  // after it.
+  function withParse(input, options, read) {
+    const language = languages.pick(options);
     const isText = typeof input === 'string';
     if (!isText && !(input instanceof Uint8Array)) {
       throw new TypeError(`Sgf.parse expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
     }
+    const decoded = isText ? null : decodeSgfBytes(input);
+    const source = isText ? input : decoded.text;
+    const strict = Boolean(options?.strict);
     // As many UTF-8 bytes as UTF-16 units: all ASCII (so also well formed).
     let ascii = false;
     try {
-      const address = isText
-        ? withUtf8(wasm, input, (at, length) => wasm.sgfParseText(at, length, (ascii = length === input.length)))
-        : withBytes(wasm, input, (at, length) => wasm.sgfParseBytes(at, length));
+      const address = withUtf8(wasm, source, (at, length) => wasm.sgfParseText(at, length, (ascii = length === source.length), strict));
       const base = address >>> 2;
-      const ok = wasm.HEAPU32[base] === 1;
-      const diagnostics = wasm.HEAPU32[base + 1] > 0 ? wasm.sgfParseDiagnostics(language) : [];
+      const notes = decoded?.notes ?? [];
+      const ok = wasm.HEAPU32[base] === 1 && !notes.some((n) => n.severity === 'error');
+      const diagnostics = merge(notes, wasm.HEAPU32[base + 1] > 0 ? wasm.sgfParseDiagnostics(language) : [], language);
       if (!ok) return read({ ok, diagnostics });
       const names = wasm.sgfParseNames();
-      const text = isText ? (ascii ? input : wellFormed(input)) : wasm.sgfParseStrings();
+      const text = ascii ? source : isText ? wellFormed(source) : source;
       // HEAPU32 is read after the last call into wasm: a call may grow the memory, which
       // replaces the view.
-      return read({ ok, diagnostics, words: wasm.HEAPU32, base, names, text });
+      return read({ ok, diagnostics, words: wasm.HEAPU32, base, names, text, segments: decoded?.segments ?? null });
     } finally {
       wasm.sgfParseRelease();
     }
+  }
+
+  // Each tree's charsets: the one its text was decoded from (UTF-8 for a string) and the one
+  // its CA declares (null without CA).
+  function addCharsets(trees, segments) {
+    for (const tree of trees) {
+      const ca = tree.root.properties.CA;
+      tree.charset = segments ? charsetAt(segments, tree.line, tree.column) : 'UTF-8';
+      tree.declaredCharset = ca ? charsetText(ca[0]) : null;
+    }
+    return trees;
   }
 
   function split(diagnostics) {
@@ -49,22 +86,23 @@ export function createSgf(wasm, languages) {
   }
 
   function parse(input, options) {
-    return withParse(input, languages.pick(options), (result) => {
+    return withParse(input, options, (result) => {
       if (!result.ok) throw sgfError(result.diagnostics);
-      return decodeCollection(result.words, result.base, result.names, result.text);
+      return addCharsets(decodeCollection(result.words, result.base, result.names, result.text), result.segments);
     });
   }
 
   function validate(input, options) {
-    return withParse(input, languages.pick(options), (result) => ({ ok: result.ok, ...split(result.diagnostics) }));
+    return withParse(input, options, (result) => ({ ok: result.ok, ...split(result.diagnostics) }));
   }
 
   function stringify(trees, options) {
     const language = languages.pick(options);
     const { layout, text } = encodeCollection(trees);
     const lineBreaks = options?.lineBreakBetweenNodes ?? true;
+    const declareUtf8 = !options?.keepCharset;
     const result = withUtf8(wasm, text, (textAddress, textLength) => withUint32(wasm, layout, (layoutAddress) =>
-      wasm.sgfStringify(textAddress, textLength, layoutAddress, layout.length, Boolean(lineBreaks), language)));
+      wasm.sgfStringify(textAddress, textLength, layoutAddress, layout.length, Boolean(lineBreaks), declareUtf8, language)));
     if (!result.ok) throw sgfError(result.diagnostics);
     return result.text;
   }

@@ -2,14 +2,15 @@
 // prototype-key safety, errors with line and column, limits.
 const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { Sgf, SgfError } = require('boardnotation');
+const { Sgf, SgfError, Hen } = require('boardnotation');
 
 const corpus = join(__dirname, '..', '..', '..', '..', 'shared', 'corpus', 'sgf');
 const fixtures = join(__dirname, '..', '..', 'fixtures', 'sgf');
 
-// The content of a collection without positions: ids, values, shape.
+// The content of a collection without positions and CA (which stringify sets to UTF-8): ids,
+// values, shape.
 function content(trees) {
-  return JSON.stringify(trees.map((t) => t.root), (key, value) => (key === 'line' || key === 'column' ? undefined : value));
+  return JSON.stringify(trees.map((t) => t.root), (key, value) => (key === 'line' || key === 'column' || key === 'CA' ? undefined : value));
 }
 
 test('game trees as plain data with positions on nodes', () => {
@@ -70,7 +71,9 @@ test('property names never become prototype keys', () => {
 test('names of one or two capital letters (kept across parses) are never mixed up with other names', () => {
   // Each parse in turn: the table of short names must give back exactly the name written.
   const parse = (text) => Sgf.parse(new TextEncoder().encode(text));
-  expect(parse('(;CA[A]GM[1])(;CA[A@]GM[1])(;CA[AZ]GM[1])(;CA[Z[]GM[1])').map((t) => t.charset)).toEqual(['A', 'A@', 'AZ', 'Z[']);
+  const trees = parse('(;CA[A]GM[1])(;CA[A@]GM[1])(;CA[AZ]GM[1])(;CA[Z[]GM[1])');
+  expect(trees.map((t) => t.root.properties.CA[0])).toEqual(['A', 'A@', 'AZ', 'Z[']);
+  expect(trees.map((t) => t.declaredCharset)).toEqual(['A', 'A@', 'AZ', 'Z[']);
   expect(Object.keys(Sgf.parse('(;B[aa]BL[1]BLX[2]W[bb])')[0].root.properties)).toEqual(['B', 'BL', 'BLX', 'W']);
   expect(Object.keys(Sgf.parse('(;AddBlack[aa]B[bb])')[0].root.properties)).toEqual(['AB', 'B']);
 });
@@ -83,14 +86,15 @@ test('stringify takes trees, nodes, Maps, strings and numbers; rejects shared an
   expect(() => Sgf.stringify({ root: { properties: {}, children: [leaf, leaf] } })).toThrow(/appears twice/);
   expect(() => Sgf.stringify({ root: { properties: { C: [{}] } } })).toThrow(TypeError);
   expect(() => Sgf.stringify({ root: null })).toThrow(TypeError);
-  expect(Sgf.stringify({ root: { properties: { C: ['é 😀 \\]'] } } })).toBe('(;C[é 😀 \\]])\n');
+  expect(Sgf.stringify({ root: { properties: { C: ['é 😀 \\]'] } } })).toBe('(;CA[UTF-8]C[é 😀 \\]])\n');
+  expect(Sgf.stringify({ root: { properties: { C: ['é'] } } }, { keepCharset: true })).toBe('(;C[é])\n');
 });
 
 test('malformed SGF throws an SgfError with line and column, in en and es', () => {
   const text = '(;GM[1]\n;B[aa]\n;W[bb';
   let error;
   try {
-    Sgf.parse(text);
+    Sgf.parse(text, { strict: true });
   } catch (e) {
     error = e;
   }
@@ -99,9 +103,9 @@ test('malformed SGF throws an SgfError with line and column, in en and es', () =
   expect([error.name, error.code, error.line, error.column]).toEqual(['SgfError', 'sgf.unclosed_value', 3, 3]);
   expect(error.message).toMatch(/line 3, column 3/);
   expect(error.diagnostics[0]).toMatchObject({ code: 'sgf.unclosed_value', severity: 'error', line: 3, column: 3 });
-  expect(() => Sgf.parse(text, { language: 'es' })).toThrow(/3/);
+  expect(() => Sgf.parse(text, { language: 'es', strict: true })).toThrow(/3/);
   expect(() => Sgf.parse('no game here')).toThrow(SgfError);
-  expect(Sgf.validate(text)).toMatchObject({ ok: false, warnings: [] });
+  expect(Sgf.validate(text, { strict: true })).toMatchObject({ ok: false, warnings: [] });
   expect(() => Sgf.parse(42)).toThrow(TypeError);
 });
 
@@ -110,8 +114,9 @@ test('100,000 nested variations end in a clear error, not a crash', () => {
   expect(() => Sgf.parse(text)).toThrow(expect.objectContaining({ code: 'sgf.too_deep', line: 1 }));
   expect(() => Sgf.parse(text)).toThrow(/nested more than 10000 levels/);
   // Stray closing brackets are reported, at most 100 times.
-  const strays = (() => { try { Sgf.parse(`(;)${')'.repeat(100000)}`); } catch (e) { return e; } })();
+  const strays = (() => { try { Sgf.parse(`(;)${')'.repeat(100000)}`, { strict: true }); } catch (e) { return e; } })();
   expect(strays.diagnostics).toHaveLength(100);
+  expect(Sgf.validate(`(;)${')'.repeat(100000)}`).warnings).toHaveLength(100);
 });
 
 test('a long main line and a multi-megabyte value are fine', () => {
@@ -122,7 +127,7 @@ test('a long main line and a multi-megabyte value are fine', () => {
   expect(depth).toBe(100000);
   const big = 'é'.repeat(3_000_000);
   expect(Sgf.parse(`(;C[${big}])`)[0].root.properties.C[0]).toBe(big);
-  expect(() => Sgf.parse(`(;C[${big}`)).toThrow(expect.objectContaining({ code: 'sgf.unclosed_value', line: 1, column: 4 }));
+  expect(() => Sgf.parse(`(;C[${big}`, { strict: true })).toThrow(expect.objectContaining({ code: 'sgf.unclosed_value', line: 1, column: 4 }));
 });
 
 test('bytes are decoded as CA says; strings are taken as already decoded', () => {
@@ -130,7 +135,9 @@ test('bytes are decoded as CA says; strings are taken as already decoded', () =>
   const [tree] = Sgf.parse(latin1);
   expect(tree.root.properties.C).toEqual(['é']);
   expect(tree.charset).toBe('ISO-8859-1');
-  expect(tree.root.properties.CA).toEqual(['UTF-8']);
+  expect(tree.declaredCharset).toBe('ISO-8859-1');
+  expect(tree.root.properties.CA).toEqual(['ISO-8859-1']);
+  expect(Sgf.stringify(tree)).toBe('(;CA[UTF-8]C[é])\n');
   const [fromString] = Sgf.parse('(;CA[ISO-8859-1]C[é])');
   expect(fromString.root.properties.C).toEqual(['é']);
 });
@@ -148,3 +155,68 @@ test('a huge input of ";" ends at the node limit, not in an internal error', () 
   expect(error).toBeInstanceOf(SgfError);
   expect([error.code, error.line, error.column]).toEqual(['sgf.too_many_nodes', 1, 4000002]);
 }, 120000);
+
+// What real servers write is read with a warning per repair; { strict: true } refuses it.
+test.each([
+  ['a game without its "("', ';GM[1];B[pd];W[dp])', 'sgf.missing_open_paren 1:1', 'B[pd]W[dp]'],
+  ['"(" without ";"', '(GM[1];B[pd];W[dp])', 'sgf.missing_semicolon 1:2', 'B[pd]W[dp]'],
+  ['a truncated game', '(;GM[1];B[pd];W[dp];B[rm];', 'sgf.truncated_game_tree 1:1', 'B[pd]W[dp]B[rm]'],
+  ['a value cut off', '(;GM[1];B[pd];W[dp];B[r', 'sgf.truncated_value 1:22', 'B[pd]W[dp]'],
+  ['a trailing extra ")"', '(;GM[1];B[pd];W[dp]))', 'sgf.extra_close_paren 1:21', 'B[pd]W[dp]'],
+  ['junk after the last tree', '(;GM[1];B[pd];W[dp])\n\u0000\u001a--', 'sgf.text_outside_game_tree 2:1', 'B[pd]W[dp]'],
+  ['a node after a variation', '(;GM[1];B[pd](;W[dp])(;W[dd]);W[pp])', 'sgf.node_after_variation_kept 1:30', 'B[pd]W[dp]'],
+  ['an empty variation', '(;GM[1];B[pd]()(;W[dp]))', 'sgf.empty_game_tree_skipped 1:14', 'B[pd]W[dp]'],
+])('%s is read with a warning, and refused when strict', (_, text, where, moves) => {
+  const { ok, warnings } = Sgf.validate(text);
+  expect(ok).toBe(true);
+  expect(warnings.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual([where]);
+  expect(warnings[0].severity).toBe('warning');
+  // The same from the bytes of the text.
+  expect(Sgf.validate(new TextEncoder().encode(text)).warnings).toEqual(warnings);
+  let node = Sgf.parse(text)[0].root;
+  let line = '';
+  while (node) {
+    for (const id of ['B', 'W']) if (node.properties[id]) line += `${id}[${node.properties[id][0]}]`;
+    node = node.children[0];
+  }
+  expect(line).toBe(moves);
+  expect(() => Sgf.parse(text, { strict: true })).toThrow(SgfError);
+  expect(Hen.sgf2hen(text, Infinity)).not.toBe('');
+});
+
+test('a node-less first tree is skipped with a warning, not silently', () => {
+  const { warnings } = Sgf.validate('()\n(;GM[1];B[pd])');
+  expect(warnings.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['sgf.empty_game_tree_skipped 1:1']);
+  expect(Sgf.parse('()\n(;GM[1];B[pd])')).toHaveLength(1);
+});
+
+// "Every file @sabaki/sgf reads, boardnotation reads too (with warnings)": the malformed
+// fixtures, and the main line both read from each.
+test('every fixture @sabaki/sgf reads is read, with the same main line', () => {
+  const sabaki = require('@sabaki/sgf');
+  const mainLine = (node, props, kids) => {
+    const moves = [];
+    for (; node; node = kids(node)[0]) for (const id of ['B', 'W']) if (props(node)[id]?.length) moves.push(`${id}[${props(node)[id][0]}]`);
+    return moves.join('');
+  };
+  let both = 0;
+  for (const file of readdirSync(fixtures).filter((f) => f.endsWith('.sgf'))) {
+    const bytes = readFileSync(join(fixtures, file));
+    let theirs;
+    try {
+      theirs = sabaki.parseBuffer(bytes);
+    } catch {
+      continue;
+    }
+    if (theirs.length === 0 || Object.keys(theirs[0].data).length + theirs[0].children.length === 0) continue;
+    expect([file, Sgf.validate(bytes).errors]).toEqual([file, []]);
+    // Text before the first tree ("Downloaded from...") is a node to @sabaki/sgf: the main line
+    // it gives is that text's; here the text is skipped (go.md, differences).
+    if (file === 'leading-text.sgf') continue;
+    const ours = Sgf.parse(bytes);
+    expect([file, mainLine(ours[0].root, (n) => n.properties, (n) => n.children)])
+      .toEqual([file, mainLine(theirs[0], (n) => n.data, (n) => n.children)]);
+    both++;
+  }
+  expect(both).toBeGreaterThanOrEqual(30);
+});

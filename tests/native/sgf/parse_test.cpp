@@ -11,6 +11,13 @@ namespace {
 
 using namespace bn::sgf;
 
+// The strict reading: what FF[4] forbids is an error (the default reading repairs it).
+bn::Parsed<Collection> parse_strict(std::string_view text) {
+    ParseOptions options;
+    options.strict = true;
+    return parse(text, options);
+}
+
 const Property& prop(const Collection& c, NodeIndex n, std::string_view id) {
     const Property* p = c.nodes.at(n).find(id);
     EXPECT_NE(p, nullptr) << id;
@@ -66,7 +73,7 @@ TEST(SgfParse, EmptyValuesAndPasses) {
 }
 
 TEST(SgfParse, DiagnosticsHaveLineAndColumnAndMessages) {
-    auto parsed = parse("(;GM[1]\n;B[aa]\n;W[bb\n");
+    auto parsed = parse_strict("(;GM[1]\n;B[aa]\n;W[bb\n");
     ASSERT_FALSE(parsed.ok);
     ASSERT_EQ(parsed.diagnostics.size(), 1u);
     const auto& d = parsed.diagnostics[0];
@@ -132,7 +139,7 @@ TEST(SgfLimits, WarningsStopAtTheCapButNeverHideAnError) {
     auto many = parse("(;" + repeats + ")");
     EXPECT_TRUE(many.ok);
     EXPECT_EQ(many.diagnostics.size(), bn::limits::max_diagnostics);
-    auto failing = parse("(;" + repeats + "))");  // 299 warnings, then a stray ")"
+    auto failing = parse_strict("(;" + repeats + "))");  // 299 warnings, then a stray ")"
     EXPECT_FALSE(failing.ok);
     ASSERT_FALSE(failing.diagnostics.empty());
     EXPECT_EQ(failing.diagnostics.back().code, "sgf.unmatched_close");
@@ -166,7 +173,7 @@ TEST(SgfLimits, AHundredThousandNestedVariationsEndInADiagnostic) {
 }
 
 TEST(SgfLimits, StrayClosesAreReportedAtMostAHundredTimes) {
-    auto parsed = parse("(;B[aa])" + std::string(100000, ')'));
+    auto parsed = parse_strict("(;B[aa])" + std::string(100000, ')'));
     ASSERT_FALSE(parsed.ok);
     EXPECT_EQ(parsed.diagnostics.size(), limits::max_diagnostics);
     EXPECT_EQ(parsed.diagnostics.front().code, "sgf.unmatched_close");
@@ -214,7 +221,7 @@ TEST(SgfLimits, AMultiMegabyteValueIsFine) {
     ASSERT_TRUE(parsed.ok);
     EXPECT_EQ(parsed.value.nodes[0].properties[0].values[0].raw.size(), 8u * 1024 * 1024);
     std::string unclosed = "(;C[" + std::string(8 * 1024 * 1024, 'x');
-    auto bad = parse(unclosed);
+    auto bad = parse_strict(unclosed);
     ASSERT_FALSE(bad.ok);
     EXPECT_EQ(bad.diagnostics[0].code, "sgf.unclosed_value");
     EXPECT_EQ(bad.diagnostics[0].offset, 3u);
@@ -240,7 +247,7 @@ TEST(SgfLimits, CharsetWarningsAreCappedAndNeverHideTheFirstError) {
     EXPECT_TRUE(many.ok);
     EXPECT_EQ(many.diagnostics.size(), limits::max_diagnostics);
     EXPECT_EQ(many.diagnostics.front().code, "sgf.unsupported_charset");
-    auto failing = parse(trees + "(;B[aa]");  // the error comes after the trees that warn
+    auto failing = parse_strict(trees + "(;B[aa]");  // the error comes after the trees that warn
     EXPECT_FALSE(failing.ok);
     ASSERT_FALSE(failing.diagnostics.empty());
     EXPECT_EQ(failing.diagnostics.front().code, "sgf.unclosed_game_tree");
@@ -250,7 +257,7 @@ TEST(SgfLimits, CharsetWarningsAreCappedAndNeverHideTheFirstError) {
 // The lexer's error stops the input and comes first, even though the tree builder, which takes
 // the tokens as they are read, has already reported what came before it.
 TEST(SgfErrors, TheLexicalErrorComesBeforeEarlierStructuralErrors) {
-    auto parsed = parse("(;B[aa];)C[x] ! ;W[bb])");
+    auto parsed = parse_strict("(;B[aa];)C[x] ! ;W[bb])");
     ASSERT_FALSE(parsed.ok);
     ASSERT_GE(parsed.diagnostics.size(), 2u);
     EXPECT_EQ(parsed.diagnostics[0].code, "sgf.unexpected_char");
@@ -259,7 +266,7 @@ TEST(SgfErrors, TheLexicalErrorComesBeforeEarlierStructuralErrors) {
 }
 
 TEST(SgfLimits, ManyErrorsBeforeALexicalErrorStillKeepItAndTheCap) {
-    auto parsed = parse("(;B[aa])" + std::string(500, ')') + " !");
+    auto parsed = parse_strict("(;B[aa])" + std::string(500, ')') + " !");
     ASSERT_FALSE(parsed.ok);
     EXPECT_EQ(parsed.diagnostics.size(), limits::max_diagnostics);
     EXPECT_EQ(parsed.diagnostics.front().code, "sgf.unexpected_char");
@@ -276,10 +283,144 @@ TEST(SgfLimits, AnInputOfSemicolonsParsesIntoItsNodes) {
 }
 
 TEST(SgfErrors, AValueAfterAStructureCharacterIsReportedOnce) {
-    auto parsed = parse("(;[aa][bb]B[cc])");
+    auto parsed = parse_strict("(;[aa][bb]B[cc])");
     ASSERT_FALSE(parsed.ok);
     ASSERT_EQ(parsed.diagnostics.size(), 1u);
     EXPECT_EQ(parsed.diagnostics[0].code, "sgf.value_without_property");
     ASSERT_EQ(parsed.value.nodes.size(), 1u);
     EXPECT_EQ(parsed.value.nodes[0].properties.size(), 1u);
+    // @sabaki/sgf skips such values, and keeps a property without value as an empty list: the
+    // default reading skips both, each with a warning.
+    auto lenient = parse("(;[aa][bb]B[cc];W;B[dd])");
+    ASSERT_TRUE(lenient.ok);
+    ASSERT_EQ(lenient.diagnostics.size(), 2u);
+    EXPECT_EQ(lenient.diagnostics[0].code, "sgf.value_without_property_skipped");
+    EXPECT_EQ(lenient.diagnostics[0].column, 4u);  // the value text, as in the strict error
+    EXPECT_EQ(lenient.diagnostics[1].code, "sgf.property_without_value_skipped");
+    EXPECT_EQ(lenient.diagnostics[1].column, 17u);
+    EXPECT_EQ(lenient.value.nodes.size(), 3u);
+    EXPECT_TRUE(lenient.value.nodes[1].properties.empty());
 }
+
+// The lenient reading (the default) of what real servers write: each repair is a warning with
+// a position, the tree keeps what was written, and the strict reading refuses the same input.
+namespace {
+
+std::vector<std::string> codes(const bn::Parsed<Collection>& parsed) {
+    std::vector<std::string> out;
+    for (const auto& d : parsed.diagnostics) out.push_back(d.code);
+    return out;
+}
+
+std::string main_line(const Collection& c, std::size_t tree) {
+    std::string out;
+    for (NodeIndex n = c.trees.at(tree).root; n != no_node;) {
+        for (const auto& p : c.nodes[n].properties)
+            if (p.id == "B" || p.id == "W") out += p.id + "[" + p.values[0].raw + "]";
+        n = c.nodes[n].children.empty() ? no_node : c.nodes[n].children[0];
+    }
+    return out;
+}
+
+TEST(SgfLenient, ATruncatedGameKeepsEveryCompleteNode) {
+    auto parsed = parse("(;GM[1]\n;B[pd];W[dp];B[rm];");
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(codes(parsed), std::vector<std::string>{"sgf.truncated_game_tree"});
+    EXPECT_EQ(parsed.diagnostics[0].line, 1u);
+    EXPECT_EQ(main_line(parsed.value, 0), "B[pd]W[dp]B[rm]");
+    EXPECT_EQ(parsed.value.nodes.size(), 5u);  // the last ";" is an empty node, as written
+    auto cut = parse("(;GM[1];B[pd];W[dp]C[cut off");
+    ASSERT_TRUE(cut.ok);
+    EXPECT_EQ(codes(cut), std::vector<std::string>{"sgf.truncated_value"});
+    EXPECT_EQ(cut.diagnostics[0].column, 21u);
+    EXPECT_EQ(main_line(cut.value, 0), "B[pd]W[dp]");
+    EXPECT_EQ(cut.value.nodes[2].find("C"), nullptr);
+    EXPECT_FALSE(parse_strict("(;GM[1];B[pd];").ok);
+}
+
+TEST(SgfLenient, MissingParenthesisOrSemicolonIsReadAsIfWritten) {
+    auto no_paren = parse("\n;GM[1];B[pd];W[dp])");
+    ASSERT_TRUE(no_paren.ok);
+    EXPECT_EQ(codes(no_paren), std::vector<std::string>{"sgf.missing_open_paren"});
+    EXPECT_EQ(no_paren.diagnostics[0].line, 2u);
+    EXPECT_EQ(main_line(no_paren.value, 0), "B[pd]W[dp]");
+    auto no_semicolon = parse("(GM[1]SZ[19];B[pd](W[dp])(;W[pp]))");
+    ASSERT_TRUE(no_semicolon.ok);
+    EXPECT_EQ(codes(no_semicolon), (std::vector<std::string>{"sgf.missing_semicolon", "sgf.missing_semicolon"}));
+    EXPECT_EQ(no_semicolon.value.nodes[0].find("SZ")->values[0].raw, "19");
+    EXPECT_EQ(no_semicolon.value.nodes[1].children.size(), 2u);
+    EXPECT_FALSE(parse_strict("(GM[1];B[pd])").ok);
+    EXPECT_FALSE(parse_strict(";GM[1];B[pd])").ok);
+}
+
+TEST(SgfLenient, StrayClosesAndTextBetweenTreesAreSkipped) {
+    auto parsed = parse("(;GM[1];B[pd]))\nGame 2:\n(;GM[1];B[dd])\n\x1a end ");
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(codes(parsed), (std::vector<std::string>{"sgf.extra_close_paren", "sgf.text_outside_game_tree",
+                                                        "sgf.text_outside_game_tree"}));
+    EXPECT_EQ(parsed.diagnostics[1].line, 2u);
+    EXPECT_EQ(parsed.diagnostics[1].column, 1u);
+    EXPECT_EQ(parsed.diagnostics[2].line, 4u);
+    ASSERT_EQ(parsed.value.trees.size(), 2u);
+    EXPECT_EQ(main_line(parsed.value, 1), "B[dd]");
+    EXPECT_FALSE(parse_strict("(;GM[1];B[pd]))").ok);
+    EXPECT_FALSE(parse_strict("(;GM[1])x(;GM[1])").ok);
+}
+
+TEST(SgfLenient, ANodeAfterVariationsIsOneMoreVariation) {
+    auto parsed = parse("(;GM[1];B[pd](;W[dd])(;W[dp]);W[pp];B[qq](;W[aa])(;W[bb]))");
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(codes(parsed), std::vector<std::string>{"sgf.node_after_variation_kept"});
+    const Collection& c = parsed.value;
+    NodeIndex fork = c.nodes[0].children[0];
+    ASSERT_EQ(c.nodes[fork].children.size(), 3u);
+    NodeIndex third = c.nodes[fork].children[2];
+    EXPECT_EQ(c.nodes[third].find("W")->values[0].raw, "pp");
+    NodeIndex after = c.nodes[third].children.at(0);
+    EXPECT_EQ(c.nodes[after].children.size(), 2u);
+    EXPECT_EQ(main_line(c, 0), "B[pd]W[dd]");
+}
+
+TEST(SgfLenient, EmptyAndNodelessTreesAreSkippedWithAWarning) {
+    auto parsed = parse("()(;GM[1];B[pd]()(;W[dd]))");
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(codes(parsed), (std::vector<std::string>{"sgf.empty_game_tree_skipped", "sgf.empty_game_tree_skipped"}));
+    ASSERT_EQ(parsed.value.trees.size(), 1u);
+    EXPECT_EQ(main_line(parsed.value, 0), "B[pd]W[dd]");
+    auto hoisted = parse("((;GM[1];B[pd])(;GM[1];B[dd]))");
+    ASSERT_TRUE(hoisted.ok);
+    EXPECT_EQ(codes(hoisted), std::vector<std::string>{"sgf.variation_without_node"});
+    EXPECT_EQ(hoisted.value.trees.size(), 2u);
+    auto only_empty = parse("()");
+    EXPECT_FALSE(only_empty.ok);
+    EXPECT_EQ(codes(only_empty), (std::vector<std::string>{"sgf.empty_game_tree_skipped", "sgf.no_game_tree"}));
+}
+
+TEST(SgfLenient, TextAfterAVariationIsSkippedAsSabakiDoesButNotInASequence) {
+    auto parsed = parse("(;GM[1];B[pd](;W[dd]) !! (;W[dp]) \xE2\x80\xA6 )");
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(codes(parsed), (std::vector<std::string>{"sgf.text_between_variations", "sgf.text_between_variations"}));
+    EXPECT_EQ(parsed.diagnostics[0].column, 23u);
+    EXPECT_EQ(parsed.value.nodes[1].children.size(), 2u);
+    EXPECT_FALSE(parse("(;GM[1];B[pd] !! ;W[dd])").ok);
+    EXPECT_FALSE(parse_strict("(;GM[1];B[pd](;W[dd]) !! (;W[dp]))").ok);
+}
+
+TEST(SgfLenient, ALoneCarriageReturnIsALineBreakAsFF4Says) {
+    auto parsed = parse("(;PW[Honinbo\r Jowa]C[one\rtwo\\\rjoined])");
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(decode_simple_text(parsed.value.nodes[0].find("PW")->values[0].raw), "Honinbo  Jowa");
+    EXPECT_EQ(decode_text(parsed.value.nodes[0].find("C")->values[0].raw), "one\ntwojoined");
+}
+
+TEST(SgfWrite, DeclaresUtf8UnlessAskedToKeepTheCharset) {
+    auto parsed = parse("(;GM[1]FF[4]CA[GB2312]PB[x])(;GM[1]FF[4]PB[\xC3\xA9])(;GM[1]PB[x])");
+    ASSERT_TRUE(parsed.ok);
+    EXPECT_EQ(write(parsed.value).text,
+              "(;GM[1]FF[4]CA[UTF-8]PB[x])\n(;GM[1]FF[4]CA[UTF-8]PB[\xC3\xA9])\n(;GM[1]PB[x])\n");
+    WriteOptions keep;
+    keep.declare_utf8 = false;
+    EXPECT_EQ(write(parsed.value, keep).text, "(;GM[1]FF[4]CA[GB2312]PB[x])\n(;GM[1]FF[4]PB[\xC3\xA9])\n(;GM[1]PB[x])\n");
+}
+
+}  // namespace

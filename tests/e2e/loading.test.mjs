@@ -1,10 +1,10 @@
 // Loading the package in Chromium as users' pages do (docs/loading.md): under a strict
-// Content-Security-Policy, in a module worker that is sent messages before it has loaded, without
-// its wasm (the error must say where it looked and what to do), and bundled by esbuild.
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Content-Security-Policy, in a module worker that is sent messages before it has loaded, and
+// without its wasm (the error must say where it looked and what to do). Bundlers:
+// tests/e2e/bundlers.test.mjs.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { repositoryRoot } from './browser.mjs';
 import { serveFolders } from './static-server.mjs';
@@ -21,22 +21,7 @@ let server;
 beforeAll(async () => {
   // The package's dist without its wasm files, as a bundler that does not copy them leaves it.
   cpSync(path.join(packageRoot, 'dist'), path.join(scratch, 'nowasm'), { recursive: true, filter: (file) => !file.endsWith('.wasm') });
-  // An app bundled by esbuild (ES module format), with the one line docs/loading.md gives for it:
-  // the wasm imported as a file (esbuild copies it and gives its URL) and passed to init().
-  const app = path.join(scratch, 'app');
-  await build({
-    stdin: {
-      contents: `import { init, GBB } from 'boardnotation/gbb/init';
-        import wasm from 'boardnotation/boardnotation-gbb.wasm';
-        await init({ wasm });
-        document.body.dataset.result = JSON.stringify(GBB.parse('GBB/1.0 size 2 2 cell 1 1 Rojo 3 head 0 0').getCell(1, 1).r);`,
-      resolveDir: repositoryRoot,
-    },
-    bundle: true, format: 'esm', outfile: path.join(app, 'app.js'), loader: { '.wasm': 'file' }, logLevel: 'error',
-  });
-  writeFileSync(path.join(app, 'index.html'), '<!doctype html><meta charset="utf-8"><script type="module" src="./app.js"></script>');
-
-  server = await serveFolders({ '/pkg/': packageRoot, '/nowasm/': path.join(scratch, 'nowasm'), '/app/': app, '/': pages },
+  server = await serveFolders({ '/pkg/': packageRoot, '/nowasm/': path.join(scratch, 'nowasm'), '/': pages },
     { 'Content-Security-Policy': STRICT_CSP });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
 });
@@ -82,10 +67,4 @@ test('without its wasm, the import fails with the URL tried, the package and the
   expect(result.name).toBe('BoardnotationLoadError');
   expect(result.message).toContain(`could not load its WebAssembly module boardnotation-gbb.wasm from ${server.url}/nowasm/boardnotation-gbb.wasm: HTTP 404`);
   expect(result.message).toContain("await init({ wasm: '/path/to/boardnotation-gbb.wasm' })");
-});
-
-test('an app bundled by esbuild (esm) loads with the wasm imported as a file', async () => {
-  const { result, problems } = await resultOf('/app/index.html');
-  expect(problems).toEqual([]);
-  expect(result).toBe(3);
 });

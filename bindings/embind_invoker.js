@@ -79,7 +79,9 @@ mergeInto(LibraryManager.library, {
         values[i] = argTypesOnly[i]['readValueFromPointer'](args + offset);
         offset += argTypesOnly[i]['argPackAdvance'];
       }
-      var rv = handle[name](...values);
+      var method = handle[name];
+      var rv = values.length === 0 ? method.call(handle) : values.length === 1 ? method.call(handle, values[0])
+        : values.length === 2 ? method.call(handle, values[0], values[1]) : method.apply(handle, values);
       for (var j = 0; j < argTypesOnly.length; ++j) {
         if (argTypesOnly[j].deleteObject) argTypesOnly[j].deleteObject(values[j]);
       }

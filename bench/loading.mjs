@@ -3,7 +3,7 @@
 // workloads of the other benches (bench/*.mjs) timed against a previous build side by side in one
 // process, so that the split into one wasm module per notation family is shown not to cost speed.
 //
-//   node bench/loading.mjs --before DIR [--also NAME=DIR]... [--budget MS]
+//   node bench/loading.mjs --before DIR [--also NAME=DIR [--describe NAME=TEXT]]... [--budget MS]
 //
 // DIR is a previous build's npm/dist (e.g. copied before a change); --also adds more builds to
 // the same passes (e.g. a link with -sDYNAMIC_EXECUTION=1, to price strict-CSP support). Prints a
@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { median, timeInterleaved } from './timing.mjs';
+import { startup } from './startup.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const afterDir = path.join(benchDir, '..', 'npm', 'dist');
@@ -23,6 +24,7 @@ const { values: flags } = parseArgs({
   options: {
     before: { type: 'string' },
     also: { type: 'string', multiple: true, default: [] },
+    describe: { type: 'string', multiple: true, default: [] }, // NAME=what that build is, for the report
     budget: { type: 'string', default: '2500' },
   },
 });
@@ -92,16 +94,16 @@ const MIDGAME = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq -
 const WORKLOADS = {
   'GBB.parse 300 × 300 (bench/gbb.mjs)': (api) => () => api.GBB.parse(gbb300),
   'GBB.stringify 300 × 300 (bench/gbb.mjs)': (api) => { const board = api.GBB.parse(gbb300); return () => api.GBB.stringify(board); },
-  'GBB.parse 20 × 20, 100 calls': (api) => () => { for (let i = 0; i < 100; i++) api.GBB.parse(gbb20); },
+  'GBB.parse 20 × 20, 1,000 calls (boundary)': (api) => () => { for (let i = 0; i < 1000; i++) api.GBB.parse(gbb20); },
   'Sgf.parse, the SGF corpus (bench/sgf.mjs)': (api) => () => { for (const t of sgfTexts) api.Sgf.parse(t); },
-  'Hen.sgf2hen, the longest SGF (bench/sgf.mjs)': (api) => () => api.Hen.sgf2hen(longestSgf),
+  'Hen.sgf2hen, the longest SGF, 20 calls (bench/sgf.mjs)': (api) => () => { for (let i = 0; i < 20; i++) api.Hen.sgf2hen(longestSgf); },
   'Pgn.parse, the PGN corpus (bench/pgn.mjs)': (api) => () => { for (const t of pgnTexts) api.Pgn.parse(t); },
   'Pgn.parse { replay: false }, the PGN corpus (bench/pgn.mjs)': (api) => () => { for (const t of pgnTexts) api.Pgn.parse(t, { replay: false }); },
-  'Chess#perft(3), a middlegame (bench/chess-perft.mjs)': (api) => { const chess = new api.Chess(MIDGAME); return () => chess.perft(3); },
+  'Chess#perft(4), a middlegame (bench/chess-perft.mjs)': (api) => { const chess = new api.Chess(MIDGAME); return () => chess.perft(4); },
   'Chess#moves({ verbose }), 200 calls (façade boundary)': (api) => { const chess = new api.Chess(MIDGAME); return () => { for (let i = 0; i < 200; i++) chess.moves({ verbose: true }); }; },
-  'Chess#move + undo, 500 pairs (façade boundary)': (api) => { const chess = new api.Chess(); return () => { for (let i = 0; i < 500; i++) { chess.move('e4'); chess.undo(); } }; },
-  'Fen.validate, 1,000 calls (boundary)': (api) => () => { for (let i = 0; i < 1000; i++) api.Fen.validate(MIDGAME); },
-  'Bdl.parse + check, chess.bdl (bench/bdl.mjs)': (api) => () => { api.Bdl.parse(bdlChess); api.Bdl.check(bdlChess); },
+  'Chess#move + undo, 5,000 pairs (façade boundary)': (api) => { const chess = new api.Chess(); return () => { for (let i = 0; i < 5000; i++) { chess.move('e4'); chess.undo(); } }; },
+  'Fen.validate, 10,000 calls (boundary)': (api) => () => { for (let i = 0; i < 10000; i++) api.Fen.validate(MIDGAME); },
+  'Bdl.parse + check, chess.bdl, 200 times (bench/bdl.mjs)': (api) => () => { for (let i = 0; i < 200; i++) { api.Bdl.parse(bdlChess); api.Bdl.check(bdlChess); } },
   'Bdl game perft(3), chess.bdl (bench/bdl.mjs)': (api) => { const game = api.Bdl.game(bdlChess); return () => game.perft(3); },
 };
 
@@ -114,6 +116,15 @@ for (const [workload, make] of Object.entries(WORKLOADS)) {
   console.log(`${workload}: ${names.map((n) => `${n} ${medians[n].toFixed(2)} ms`).join(', ')}`);
 }
 
+// Each build against "before", and "after" against each extra build (what the extra's difference costs).
+const comparisons = [...names.slice(1).map((n) => [n, 'before']), ...names.slice(2).map((n) => ['after', n])];
+// Start-up: import() of the GBB entry → first parse, in fresh processes (alternating).
+const STARTUP_TEXT = 'GBB/1.0 size 4 4 cell 1 1 Rojo 3 Azul 2 head 0 0';
+const startupContenders = {
+  ...Object.fromEntries(Object.entries(builds).map(([name, dir]) => [name, pathToFileURL(path.join(dir, 'gbb.node.mjs')).href])),
+  'reference (@gobstones/gobstones-gbb-parser)': '@gobstones/gobstones-gbb-parser',
+};
+const startupRows = Object.entries(startupContenders).map(([name, specifier]) => ({ name, ...startup(specifier, STARTUP_TEXT, { runs: 9, cwd: benchDir }) }));
 const pct = (after, before) => `${after >= before ? '+' : ''}${((after / before - 1) * 100).toFixed(1)}%`;
 const report = `# Loading: download size per entry, and speed against the previous build
 
@@ -134,11 +145,23 @@ ${sizeRows.map(({ entry, before, after }) => `| \`boardnotation${entry === 'inde
 Median CPU ms per pass, the builds alternating pass after pass (bench/timing.mjs \`timeInterleaved\`),
 on the inputs of the other benches (the corpora in ../shared/corpus, the generated GBB boards).
 
-| workload | ${names.join(' ms | ')} ms | ${names.slice(1).map((n) => `${n} vs before`).join(' | ')} |
-|---|${names.map(() => '---|').join('')}${names.slice(1).map(() => '---|').join('')}
-${timeRows.map(({ workload, medians }) => `| ${workload} | ${names.map((n) => medians[n].toFixed(2)).join(' | ')} | ${names.slice(1).map((n) => pct(medians[n], medians.before)).join(' | ')} |`).join('\n')}
+| workload | ${names.join(' ms | ')} ms | ${comparisons.map(([a, b]) => `${a} vs ${b}`).join(' | ')} |
+|---|${names.map(() => '---|').join('')}${comparisons.map(() => '---|').join('')}
+${timeRows.map(({ workload, medians }) => `| ${workload} | ${names.map((n) => medians[n].toFixed(2)).join(' | ')} | ${comparisons.map(([a, b]) => pct(medians[a], medians[b])).join(' | ')} |`).join('\n')}
+
+## Start-up in Node
+
+\`import()\` of the GBB entry (\`gbb.node.mjs\` of each build; the reference's package) to the end of
+the first \`GBB.parse\` of a 4 × 4 board, in a fresh \`node\` process per run (median of 9): wall
+clock inside the process, and its CPU time over the same span (V8's background compile threads
+included; on a shared machine the wall clock also counts waiting for a core). Load average when
+measured: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores. Goal: ≤ 50 ms.
+
+| contender | wall ms | CPU ms | whole process ms |
+|---|---|---|---|
+${startupRows.map((r) => `| ${r.name} | ${r.inside.toFixed(1)} | ${r.cpu.toFixed(1)} | ${r.whole.toFixed(0)} |`).join('\n')}
 
 Median of the "after vs before" column: ${pct(median(timeRows.map(({ medians }) => medians.after / medians.before)), 1)}.
-`;
+${flags.describe.length ? `\nThe builds: ${flags.describe.map((d) => { const [n, ...t] = d.split('='); return `**${n}**: ${t.join('=')}`; }).join('; ')}.\n` : ''}`;
 writeFileSync(path.join(benchDir, 'results', 'loading.md'), report);
 console.log(report);

@@ -17,7 +17,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const modulesBuild = join(root, 'build', 'wasm', 'modules');
 const npm = join(root, 'npm');
 const src = join(npm, 'src');
-const dist = join(npm, 'dist');
+// BN_NPM_DIST: another folder to assemble into (a variant build to compare, bench/loading.mjs --also).
+const dist = process.env.BN_NPM_DIST ?? join(npm, 'dist');
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });

@@ -3,8 +3,9 @@
 // wrapper of every bound C++ function, and the caller of a JS method from C++ (val::call).
 // The stock ones read `arguments`, call through apply() on arrays shared by all calls and allocate
 // a closure per call: up to twice the cost per call of the invokers generated with new Function
-// (bench/results/loading.md). These take rest parameters and spread fresh arrays, which V8
-// optimises, and keep nothing between calls (a call that re-enters the module is safe).
+// (bench/results/loading.md). These take fixed parameters up to three arguments (rest parameters
+// beyond) and build no array per call there, which brought Chess#move + undo back to the cost of
+// the generated invokers; they keep nothing between calls (a call that re-enters the module is safe).
 mergeInto(LibraryManager.library, {
   // Calls the C++ invoker with the wired values (the target, `this` for a method, the arguments):
   // spelled out up to eight, where a spread call into wasm costs more; a spread beyond.
@@ -41,10 +42,43 @@ mergeInto(LibraryManager.library, {
     var expected = paramTypes.length;
     var first = isClassMethodFunc ? 2 : 1; // wired[] holds cppTargetFunc, then `this` for methods
 
-    return function(...args) {
-      if (args.length !== expected) {
-        throwBindingError('function ' + humanName + ' called with ' + args.length + ' arguments, expected ' + expected + ' args!');
+    var check = function(count) {
+      if (count !== expected) {
+        throwBindingError('function ' + humanName + ' called with ' + count + ' arguments, expected ' + expected + ' args!');
       }
+    };
+    var done = function(rv) { return returns ? returnType['fromWireType'](rv) : undefined; };
+    var t0 = paramTypes[0], t1 = paramTypes[1], t2 = paramTypes[2];
+    // Up to three arguments: fixed parameters and calls, no array built per call.
+    if (expected <= 3) {
+      return function(a0, a1, a2) {
+        check(arguments.length);
+        var d = needsDestructorStack ? [] : null;
+        var self = isClassMethodFunc ? classParam['toWireType'](d, this) : undefined;
+        var w0 = expected > 0 ? t0['toWireType'](d, a0) : undefined;
+        var w1 = expected > 1 ? t1['toWireType'](d, a1) : undefined;
+        var w2 = expected > 2 ? t2['toWireType'](d, a2) : undefined;
+        var rv;
+        if (isClassMethodFunc) {
+          rv = expected === 0 ? cppInvokerFunc(cppTargetFunc, self) : expected === 1 ? cppInvokerFunc(cppTargetFunc, self, w0)
+            : expected === 2 ? cppInvokerFunc(cppTargetFunc, self, w0, w1) : cppInvokerFunc(cppTargetFunc, self, w0, w1, w2);
+        } else {
+          rv = expected === 0 ? cppInvokerFunc(cppTargetFunc) : expected === 1 ? cppInvokerFunc(cppTargetFunc, w0)
+            : expected === 2 ? cppInvokerFunc(cppTargetFunc, w0, w1) : cppInvokerFunc(cppTargetFunc, w0, w1, w2);
+        }
+        if (needsDestructorStack) {
+          runDestructors(d);
+        } else {
+          if (isClassMethodFunc && classParam.destructorFunction !== null) classParam.destructorFunction(self);
+          if (expected > 0 && t0.destructorFunction !== null) t0.destructorFunction(w0);
+          if (expected > 1 && t1.destructorFunction !== null) t1.destructorFunction(w1);
+          if (expected > 2 && t2.destructorFunction !== null) t2.destructorFunction(w2);
+        }
+        return done(rv);
+      };
+    }
+    return function(...args) {
+      check(args.length);
       var destructors = needsDestructorStack ? [] : null;
       var wired = new Array(first + expected);
       wired[0] = cppTargetFunc;
@@ -59,7 +93,7 @@ mergeInto(LibraryManager.library, {
           if (paramTypes[j].destructorFunction !== null) paramTypes[j].destructorFunction(wired[first + j]);
         }
       }
-      if (returns) return returnType['fromWireType'](rv);
+      return done(rv);
     };
   },
 

@@ -2,6 +2,7 @@
 // GBB: boardnotation against the reference @gobstones/gobstones-gbb-parser, on the same inputs.
 //
 //   npm ci --prefix bench && node bench/gbb.mjs [--ref-300] [--ref-timeout=SECONDS]
+//   node bench/gbb.mjs --startup-only   # only import('boardnotation/gbb') -> first parse, against the reference
 //
 // Prints a Markdown report and writes it to bench/results/gbb.md. The columns: README.md.
 import { spawnSync } from 'node:child_process';
@@ -13,7 +14,8 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
-import { GBB } from 'boardnotation';
+import { GBB } from 'boardnotation/gbb';
+import { startup as startupOf } from './startup.mjs';
 
 const require = createRequire(import.meta.url);
 const reference = require('@gobstones/gobstones-gbb-parser');
@@ -26,6 +28,7 @@ const { values: flags } = parseArgs({
     'ref-300': { type: 'boolean', default: false },
     'ref-timeout': { type: 'string', default: '900' },
     'child-ref-parse': { type: 'string' }, // internal: this process runs the reference's parse
+    'startup-only': { type: 'boolean', default: false }, // only the start-up rows, printed (not written)
   },
 });
 
@@ -144,39 +147,20 @@ function timeSize(n, text, referenceRun) {
   };
 }
 
-// What a browser downloads for `import { GBB } from 'boardnotation'`.
+// What a browser downloads for `import { GBB } from 'boardnotation/gbb'` (the GBB module only;
+// every entry's sizes: bench/loading.mjs).
 function downloadSizes() {
   const dist = path.join(benchDir, 'node_modules/boardnotation/dist');
   const measure = (label, data) => ({ label, raw: data.length, gzip: gzipSync(data, { level: 9 }).length });
-  const files = ['boardnotation.wasm', 'index.mjs', 'core.web.mjs', 'boardnotation.mjs']
+  const files = ['boardnotation-gbb.wasm', 'gbb.mjs', 'core-gbb.mjs']
     .map((file) => measure(`npm/dist/${file}`, readFileSync(path.join(dist, file))));
   const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
   const referenceBundle = measure(`reference dist/index.js (for comparison)`, readFileSync(require.resolve('@gobstones/gobstones-gbb-parser')));
   return { files, total, referenceBundle };
 }
 
-// A fresh Node process per run: ms from the dynamic import to the end of the first (small) parse,
-// and the whole process from spawn to exit.
 const STARTUP_RUNS = 7;
-function startup(specifier) {
-  const code = [
-    'const t0 = performance.now();',
-    `const m = await import(${JSON.stringify(specifier)});`,
-    // The reference is a CommonJS webpack bundle: its exports arrive as the default export.
-    `(m.GBB ? m : m.default).GBB.parse(${JSON.stringify(boardText(4))});`,
-    'process.stdout.write(String(performance.now() - t0));',
-  ].join('\n');
-  const inside = [];
-  const whole = [];
-  for (let i = 0; i < STARTUP_RUNS; i++) {
-    const start = performance.now();
-    const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { cwd: benchDir, encoding: 'utf8' });
-    whole.push(performance.now() - start);
-    if (child.status !== 0) throw new Error(`importing ${specifier} failed: ${child.stderr}`);
-    inside.push(Number(child.stdout));
-  }
-  return { inside: median(inside), whole: median(whole) };
-}
+const startup = (specifier) => startupOf(specifier, boardText(4), { runs: STARTUP_RUNS, cwd: benchDir });
 
 // The reference's parse time grows faster than linearly: fit t ∝ bytes^k between the two largest
 // boards it parsed, to extrapolate to the ones it skipped. Reported as an estimate, never a time.
@@ -251,6 +235,7 @@ function report({ rows, growth, sizes, startupOurs, startupReference }) {
     `| fresh \`node\` process, median of ${STARTUP_RUNS} | ours | reference |`,
     '|---|---|---|',
     `| \`import()\` → first parse done (4x4 board) | ${fmtMs(startupOurs.inside)} | ${fmtMs(startupReference.inside)} |`,
+    `| the same span, CPU time (compile threads included) | ${fmtMs(startupOurs.cpu)} | ${fmtMs(startupReference.cpu)} |`,
     `| whole process, spawn → exit | ${fmtMs(startupOurs.whole)} | ${fmtMs(startupReference.whole)} |`,
     '',
   ].join('\n');
@@ -274,7 +259,7 @@ function benchmark() {
     rows,
     growth: referenceGrowth(rows),
     sizes: downloadSizes(),
-    startupOurs: startup('boardnotation'),
+    startupOurs: startup('boardnotation/gbb'),
     startupReference: startup('@gobstones/gobstones-gbb-parser'),
   });
   process.stdout.write(text);
@@ -283,4 +268,9 @@ function benchmark() {
 }
 
 if (flags['child-ref-parse']) referenceParseChild(Number(flags['child-ref-parse']));
-else benchmark();
+else if (flags['startup-only']) {
+  for (const [name, specifier] of [['boardnotation/gbb', 'boardnotation/gbb'], ['reference', '@gobstones/gobstones-gbb-parser']]) {
+    const { inside, cpu, whole } = startup(specifier);
+    console.log(`${name}: import() -> first parse ${inside.toFixed(1)} ms (CPU ${cpu.toFixed(1)} ms), whole process ${whole.toFixed(0)} ms`);
+  }
+} else benchmark();

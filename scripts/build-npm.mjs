@@ -1,8 +1,12 @@
-// Assembles npm/dist from the wasm build (build/wasm) and the JS wrappers (npm/src):
-//   boardnotation.wasm            one module for every entry
-//   boardnotation.mjs / .cjs      Emscripten glue: ES module for the web, CommonJS for Node
-//   core.web.mjs / core.node.cjs  the wrappers bundled by esbuild, default export = the API
-//   index*.{mjs,cjs}, <notation>*.{mjs,cjs}   entries with named exports (npm/src/exports.json)
+// Assembles npm/dist from the wasm build (build/wasm/modules) and the JS wrappers (npm/src).
+// One wasm module per notation family (npm/src/modules.json), so a subpath downloads only its own code:
+//   boardnotation-<module>.wasm          the module, for every environment
+//   core-<module>.mjs                    Emscripten's glue + the family's wrappers + the browser loader,
+//                                        minified; exports init()
+//   core-<module>.node.cjs               the same for Node (CommonJS, synchronous load())
+//   <subpath>.mjs / .node.mjs / .cjs     entries that give a ready API (top-level await in browsers)
+//   <subpath>.init.mjs / .init.node.mjs / .init.cjs   entries without top-level await: await init()
+//   index.*                              the root: the subpaths' namespaces and classes (exports.json "root")
 // and copies the root's LICENSE into npm/ (the package's README.md is npm/README.md, kept in git).
 import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,47 +14,129 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const wasmBuild = join(root, 'build', 'wasm');
+const modulesBuild = join(root, 'build', 'wasm', 'modules');
 const npm = join(root, 'npm');
-const dist = join(npm, 'dist');
+const src = join(npm, 'src');
+// BN_NPM_DIST: another folder to assemble into (a variant build to compare, bench/loading.mjs --also).
+const dist = process.env.BN_NPM_DIST ?? join(npm, 'dist');
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
-const webWasm = readFileSync(join(wasmBuild, 'web', 'boardnotation.wasm'));
-const nodeWasm = readFileSync(join(wasmBuild, 'node', 'boardnotation.wasm'));
-if (!webWasm.equals(nodeWasm)) throw new Error('The web and node links produced different .wasm files');
-copyFileSync(join(wasmBuild, 'web', 'boardnotation.wasm'), join(dist, 'boardnotation.wasm'));
-copyFileSync(join(wasmBuild, 'web', 'boardnotation.mjs'), join(dist, 'boardnotation.mjs'));
-copyFileSync(join(wasmBuild, 'node', 'boardnotation.cjs'), join(dist, 'boardnotation.cjs'));
+const names = JSON.parse(readFileSync(join(src, 'exports.json'), 'utf8'));
+const modules = JSON.parse(readFileSync(join(src, 'modules.json'), 'utf8'));
+delete modules['//'];
+const subpaths = Object.keys(names).filter((key) => key !== '//' && key !== 'root');
+const moduleOf = (subpath) => Object.keys(modules).find((m) => modules[m].includes(subpath));
+for (const subpath of subpaths) if (!moduleOf(subpath)) throw new Error(`npm/src/modules.json: no module serves ${subpath}`);
 
-const common = { bundle: true, target: 'es2022', legalComments: 'none', logLevel: 'warning' };
-await build({ ...common, entryPoints: [join(npm, 'src', 'entry-web.js')], outfile: join(dist, 'core.web.mjs'),
-  format: 'esm', platform: 'neutral', external: ['./boardnotation.mjs'] });
-await build({ ...common, entryPoints: [join(npm, 'src', 'entry-node.js')], outfile: join(dist, 'core.node.cjs'),
-  format: 'cjs', platform: 'node', external: ['./boardnotation.cjs'], footer: { js: 'module.exports = module.exports.default;' } });
+// [exported name, key of the API object] for an entry of exports.json: a name is its own key; an
+// object { exported: apiKey } names keys that differ, so that two entries can export one name with
+// different values (WHITE is 'w' in chess, a stone in hen).
+const pairs = (list) => list.flatMap((item) => (typeof item === 'string' ? [[item, item]] : Object.entries(item)));
+const capitalized = (subpath) => subpath[0].toUpperCase() + subpath.slice(1);
+const wasmFile = (module) => `boardnotation-${module}.wasm`;
 
-// An entry's list holds export names, each taken from the api object's key of the same name,
-// and objects { exported: apiKey } for names whose api key differs: two entries
-// can then export one name with different values (WHITE is 'w' in chess, a stone in hen). Those
-// renamed exports stay out of the root entry, whose names must all be distinct.
-const names = JSON.parse(readFileSync(join(npm, 'src', 'exports.json'), 'utf8'));
-const notations = Object.keys(names).filter((key) => key !== '//' && key !== 'root');
-const pairsOf = (list) => list.flatMap((item) => (typeof item === 'string' ? [[item, item]] : Object.entries(item)));
-const plain = (list) => list.filter((item) => typeof item === 'string');
-const all = [...notations.flatMap((n) => plain(names[n])), ...names.root];
-const twice = all.filter((name, i) => all.indexOf(name) !== i);
-if (twice.length > 0) throw new Error(`The root entry would export ${twice.join(', ')} twice (npm/src/exports.json)`);
-
-function writeEntries(base, list) {
-  const pairs = pairsOf(list);
-  const destructure = `{ ${pairs.map(([name, key]) => (name === key ? name : `${key}: ${name}`)).join(', ')} }`;
-  writeFileSync(join(dist, `${base}.mjs`), `import api from './core.web.mjs';\nexport const ${destructure} = api;\n`);
-  writeFileSync(join(dist, `${base}.node.mjs`), `import api from './core.node.cjs';\nexport const ${destructure} = api;\n`);
-  writeFileSync(join(dist, `${base}.cjs`), `'use strict';\nconst api = require('./core.node.cjs');\nmodule.exports = { ${pairs.map(([name, key]) => `${name}: api.${key}`).join(', ')} };\n`);
+// The family's wrappers, as esbuild reads them from stdin: createApi(wasm) of the module's subpaths.
+function apiSource(module) {
+  const creators = modules[module].map((subpath) => `create${capitalized(subpath)}`);
+  return [
+    `import { composeApi } from './api.js';`,
+    ...modules[module].map((subpath, i) => `import { ${creators[i]} } from './${subpath}/index.js';`),
+    `const createApi = (wasm) => composeApi(wasm, [${creators.join(', ')}]);`,
+  ].join('\n');
 }
-writeEntries('index', all);
-for (const notation of notations) writeEntries(notation, names[notation]);
+
+const common = { bundle: true, target: 'es2022', legalComments: 'none', logLevel: 'warning', minify: true, keepNames: true };
+for (const module of Object.keys(modules)) {
+  const glue = join(modulesBuild, `boardnotation-${module}.mjs`);
+  copyFileSync(join(modulesBuild, wasmFile(module)), join(dist, wasmFile(module)));
+  // The literal new URL(..., import.meta.url) is what bundlers (webpack, Vite) follow to copy the wasm.
+  await build({ ...common, format: 'esm', platform: 'neutral', outfile: join(dist, `core-${module}.mjs`),
+    stdin: { resolveDir: src, sourcefile: `core-${module}.mjs`, contents: `${apiSource(module)}
+import factory from ${JSON.stringify(glue)};
+import { createInit } from './load/web.js';
+export const init = createInit(factory, '${wasmFile(module)}', () => new URL('./${wasmFile(module)}', import.meta.url), createApi);` } });
+  // The web glue runs in Node too once instantiateWasm hands it the instance: import.meta.url is
+  // only read for a URL of its own, which locateFile prevents.
+  await build({ ...common, format: 'cjs', platform: 'node', outfile: join(dist, `core-${module}.node.cjs`),
+    logOverride: { 'empty-import-meta': 'silent' },
+    stdin: { resolveDir: src, sourcefile: `core-${module}.node.cjs`, contents: `${apiSource(module)}
+import factory from ${JSON.stringify(glue)};
+import { createNodeLoader } from './load/node.js';
+export const { load, init, module } = createNodeLoader(factory, '${wasmFile(module)}', createApi);` } });
+}
+
+const destructure = (list) => `{ ${list.map(([name, key]) => (name === key ? name : `${key}: ${name}`)).join(', ')} }`;
+const commonJs = (list, api) => `{ ${list.map(([name, key]) => `${name}: ${api}.${key}`).join(', ')} }`;
+const initDoc = '// Nothing is loaded until init() is called; the names are live bindings, set when it resolves (docs/loading.md).\n';
+
+// The six entries of a subpath (or of the root: `parts` lists [module, [[name, key]...]]).
+function writeEntries(base, parts) {
+  const all = parts.flatMap(([, list]) => list);
+  const exportNames = all.map(([name]) => name);
+  const imports = (suffix, kind) => parts.map(([module], i) => kind === 'esm'
+    ? `import ${suffix === 'node' ? `core${i}` : `{ init as init${i} }`} from './core-${module}${suffix === 'node' ? '.node.cjs' : '.mjs'}';`
+    : `const core${i} = require('./core-${module}.node.cjs');`).join('\n');
+  const assign = (target) => parts.map(([, list], i) => `  ${target(i, list)}`).join('\n');
+
+  // Ready at import: top-level await in browsers (the modules load in parallel), synchronous in Node.
+  writeFileSync(join(dist, `${base}.mjs`), `${imports('web', 'esm')}
+const apis = await Promise.all([${parts.map((_, i) => `init${i}()`).join(', ')}]);
+${parts.map(([, list], i) => `export const ${destructure(list)} = apis[${i}];`).join('\n')}\n`);
+  writeFileSync(join(dist, `${base}.node.mjs`), `${imports('node', 'esm')}\n${parts.map(([, list], i) =>
+    `export const ${destructure(list)} = core${i}.load();`).join('\n')}\n`);
+  writeFileSync(join(dist, `${base}.cjs`), `'use strict';\n${imports('node', 'cjs')}\nmodule.exports = Object.assign({}, ${parts.map(([, list], i) =>
+    commonJs(list, `core${i}.load()`)).join(', ')});\n`);
+
+  // Explicit: await init(options) first.
+  const initBody = (call) => `export let ${exportNames.join(', ')};
+export async function init(options) {
+${parts.length > 1 ? `  if (options?.wasm !== undefined && typeof options.wasm !== 'function') {
+    throw new TypeError('The root loads ${parts.length} wasm modules: pass wasm as a function of the file name, e.g. (file) => \`/assets/\${file}\`');
+  }\n` : ''}  const apis = await Promise.all([${parts.map((_, i) => call(i)).join(', ')}]);
+${assign((i, list) => `(${destructure(list)} = apis[${i}]);`)}
+  return { ${exportNames.join(', ')} };
+}\n`;
+  writeFileSync(join(dist, `${base}.init.mjs`), `${initDoc}${imports('web', 'esm')}\n${initBody((i) => `init${i}(options)`)}`);
+  writeFileSync(join(dist, `${base}.init.node.mjs`), `${initDoc}${imports('node', 'esm')}\n${initBody((i) => `core${i}.init(options)`)}`);
+  writeFileSync(join(dist, `${base}.init.cjs`), `'use strict';
+// Nothing is loaded until init() is called; the names are set when it resolves (docs/loading.md).
+${imports('node', 'cjs')}
+async function init(options) {
+  const apis = await Promise.all([${parts.map((_, i) => `core${i}.init(options)`).join(', ')}]);
+  Object.assign(module.exports, ${parts.map(([, list], i) => commonJs(list, `apis[${i}]`)).join(', ')});
+  return ${commonJs(all.map(([name]) => [name, name]), 'module.exports')};
+}
+module.exports = { init };
+`);
+}
+
+for (const subpath of subpaths) writeEntries(subpath, [[moduleOf(subpath), pairs(names[subpath])]]);
+
+// The root: each name from the subpath that exports it; `languages` from the first module.
+const rootParts = new Map(Object.keys(modules).map((m) => [m, []]));
+for (const [name, key] of pairs(names.root)) {
+  const subpath = subpaths.find((s) => pairs(names[s]).some(([n]) => n === name));
+  rootParts.get(subpath ? moduleOf(subpath) : Object.keys(modules)[0]).push(
+    subpath ? pairs(names[subpath]).find(([n]) => n === name) : [name, key]);
+}
+writeEntries('index', [...rootParts].filter(([, list]) => list.length));
+
+// Types of the entries, next to them: the ES module flavour (.d.mts, no default export, as at run
+// time) and the init() entries. The declarations themselves are the hand-written npm/types/*.d.ts.
+function writeTypes(base, typesFile) {
+  writeFileSync(join(dist, `${base}.d.mts`), `export * from '../types/${typesFile}.js';\n`);
+  const init = `export * from '../types/${typesFile}.js';
+import type { InitOptions } from '../types/init.js';
+/** Loads the wasm (once; later calls share the first); the names are usable when it resolves. */
+export declare function init(options?: InitOptions): Promise<Omit<typeof import('../types/${typesFile}.js'), 'init'>>;\n`;
+  writeFileSync(join(dist, `${base}.init.d.ts`), init);
+  writeFileSync(join(dist, `${base}.init.d.mts`), init);
+}
+for (const subpath of subpaths) writeTypes(subpath, subpath);
+writeTypes('index', 'index');
+
 // The licence lives once, at the repository's root; the package carries a copy (npm/LICENSE is ignored by git).
 copyFileSync(join(root, 'LICENSE'), join(npm, 'LICENSE'));
-console.log(`npm/dist: ${all.length} exports, wasm ${webWasm.length} bytes`);
+console.log(`npm/dist: ${Object.keys(modules).length} wasm modules, ${subpaths.length} subpaths, ${names.root.length} root exports`);

@@ -20,7 +20,9 @@ echo "== fuzzing, ${BN_FUZZ_SECONDS:-60} s per target (scripts/fuzz.sh)"
 bash scripts/fuzz.sh --seconds "${BN_FUZZ_SECONDS:-60}"
 
 echo "== type declarations (tsc)"
-npx --no-install tsc -p tests/types
+for config in tsconfig.json tsconfig.node10.json tsconfig.bundler.json; do  # node16, node10, bundler resolution
+  npx --no-install tsc -p "tests/types/$config"
+done
 
 echo "== npm package and browser tests (jest)"
 NODE_OPTIONS=--experimental-vm-modules npx --no-install jest --ci

@@ -111,7 +111,7 @@ test('the static build (scripts/build-site.mjs) works from a plain folder: every
   try {
     const { files } = buildSite(folder);
     expect(files).toBeGreaterThanOrEqual(3);
-    expect(readFileSync(path.join(folder, 'vendor/boardnotation/dist/boardnotation.wasm')).subarray(0, 4).toString('latin1')).toBe('\0asm');
+    expect(readFileSync(path.join(folder, 'vendor/boardnotation/dist/boardnotation-gbb.wasm')).subarray(0, 4).toString('latin1')).toBe('\0asm');
     site = await startBrowser({ siteRoot: folder });
     const page = await open(site.url, site.context);
     expect(await page.locator('.gbb-board .cell').count()).toBe(12);

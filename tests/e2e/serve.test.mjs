@@ -41,7 +41,7 @@ test.each([
   ['/favicon.svg', 'image/svg+xml'],
   ['/examples/readme.gbb', 'text/plain; charset=utf-8'],
   ['/vendor/boardnotation/dist/index.mjs', 'text/javascript; charset=utf-8'],
-  ['/vendor/boardnotation/dist/boardnotation.wasm', 'application/wasm'],
+  ['/vendor/boardnotation/dist/boardnotation-gbb.wasm', 'application/wasm'],
   ['/vendor/boardnotation/package.json', 'application/json; charset=utf-8'],
   ['/examples/readme.gbb?cache=1#x', 'text/plain; charset=utf-8'],
 ])('serves %s as %s', async (urlPath, type) => {
@@ -51,7 +51,7 @@ test.each([
 });
 
 test('serves the wasm byte for byte (its magic number first)', async () => {
-  const { body } = await get('/vendor/boardnotation/dist/boardnotation.wasm');
+  const { body } = await get('/vendor/boardnotation/dist/boardnotation-gbb.wasm');
   expect(body.slice(0, 4)).toBe('\0asm');
 });
 

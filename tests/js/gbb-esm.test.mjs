@@ -1,5 +1,6 @@
 // The ES module entries: `import` gives a ready API, and the subpath shares the same instance.
-import { GBB, GBBParsingErrors, Color, languages } from 'boardnotation';
+import { GBB, GBBParsingErrors, languages } from 'boardnotation';
+import { Color } from 'boardnotation/gbb';
 import * as gbb from 'boardnotation/gbb';
 
 test('import gives a ready synchronous API', () => {

@@ -1,5 +1,6 @@
 // The ES module entries of Hen and Sgf: ready on import, subpaths share the root's objects.
-import { Hen, Sgf, SgfError, BLACK } from 'boardnotation';
+import { Hen, Sgf, SgfError } from 'boardnotation';
+import { BLACK } from 'boardnotation/hen';
 import * as hen from 'boardnotation/hen';
 import * as sgf from 'boardnotation/sgf';
 

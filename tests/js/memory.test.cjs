@@ -4,20 +4,11 @@
 // warm-up, not grow wasm memory by more than 1 MB, and leave no embind value handle behind.
 // A leak of even one small allocation per call would add many MB.
 //
-// The module object is captured by wrapping the Emscripten factory that the package's Node
-// entry calls (Jest gives this file its own module registry, so no other test is affected).
-const path = require('node:path');
-
-const glue = path.join(path.dirname(require.resolve('boardnotation/package.json')), 'dist', 'boardnotation.cjs');
-let wasm;
-jest.doMock(glue, () => {
-  const create = jest.requireActual(glue);
-  return (options) => {
-    wasm = create(options);
-    return wasm;
-  };
-});
+// The figures are sums over the package's wasm modules (one per notation family), read through
+// tests/js/support/wasm-modules.cjs.
 const { GBB, Hen, Sgf, Fen, Chess, Pgn, Ssb, Bdl } = require('boardnotation');
+const modules = require('./support/wasm-modules.cjs');
+const wasm = { ...modules, get HEAPU8() { return { buffer: { byteLength: modules.memoryBytes() } }; } };
 const { readFileSync } = require('node:fs');
 
 const CALLS = Number(process.env.BN_MEMORY_CALLS ?? 1_000_000);
@@ -148,9 +139,10 @@ test(`${CALLS.toLocaleString('en')} mixed calls leave the wasm heap within 1 MB 
 test('the check can fail: memory kept on purpose shows up', () => {
   const inUseBefore = wasm.heapBytesInUse();
   const kept = [];
-  for (let i = 0; i < 64; i++) kept.push(wasm._malloc(32 * 1024));
+  const [first] = modules.loaded();
+  for (let i = 0; i < 64; i++) kept.push(first._malloc(32 * 1024));
   expect(wasm.heapBytesInUse() - inUseBefore).toBeGreaterThan(MB);
-  for (const address of kept) wasm._free(address);
+  for (const address of kept) first._free(address);
   expect(Math.abs(wasm.heapBytesInUse() - inUseBefore)).toBeLessThan(64 * 1024);
 });
 

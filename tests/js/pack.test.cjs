@@ -15,8 +15,10 @@ test('npm pack -> npm install in a temporary project -> require, import and the 
   expect(tarball).toMatch(/^boardnotation-.*\.tgz$/);
 
   const files = sh('tar', ['-tzf', join(work, tarball)], work).split('\n');
-  expect(files).toEqual(expect.arrayContaining(['package/dist/boardnotation.wasm', 'package/types/index.d.ts', 'package/bin/boardnotation.cjs']));
-  expect(files.filter((f) => f.endsWith('.wasm'))).toHaveLength(1);
+  expect(files).toEqual(expect.arrayContaining(['package/dist/boardnotation-gbb.wasm', 'package/types/index.d.ts', 'package/bin/boardnotation.cjs']));
+  // One wasm module per notation family (npm/src/modules.json), nothing else.
+  const modules = Object.keys(require('../../npm/src/modules.json')).filter((key) => key !== '//');
+  expect(files.filter((f) => f.endsWith('.wasm')).sort()).toEqual(modules.map((m) => `package/dist/boardnotation-${m}.wasm`).sort());
   expect(files.some((f) => f.includes('/src/'))).toBe(false);
 
   const project = join(work, 'project');
@@ -43,7 +45,7 @@ test('npm pack -> npm install in a temporary project -> require, import and the 
 test('the tarball carries the README, the LICENSE and where the project lives (npm pack --dry-run)', () => {
   const [report] = JSON.parse(sh('npm', ['pack', '--dry-run', '--json', packageDir], packageDir));
   const paths = report.files.map((f) => f.path);
-  expect(paths).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json', 'dist/boardnotation.wasm']));
+  expect(paths).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json', 'dist/boardnotation-gbb.wasm']));
   const { readFileSync } = require('node:fs');
   expect(readFileSync(join(packageDir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
   const manifest = require('boardnotation/package.json');

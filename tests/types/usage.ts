@@ -1,9 +1,11 @@
-// Compiled with `tsc --noEmit -p tests/types`: the hand-written .d.ts files must describe the
-// package as users call it (a wrong signature here fails the build).
-import { GBB, GBBParsingErrors, GBBStringifyingErrors, Color, languages } from 'boardnotation';
+// Compiled by tsc in every module resolution mode (tsconfig.json: node16, tsconfig.node10.json,
+// tsconfig.bundler.json; scripts/test.sh runs the three): the hand-written .d.ts files must describe
+// the package as users call it (a wrong signature here fails the build).
+import { GBB, GBBParsingErrors, GBBStringifyingErrors, languages } from 'boardnotation';
 import type { Board, Cell, GBBStringifyingOptions } from 'boardnotation/gbb';
-import { GBB as GbbFromSubpath } from 'boardnotation/gbb';
-import { Hen, Sgf, SgfError, BLACK, WHITE, EMPTY, Stone } from 'boardnotation';
+import { GBB as GbbFromSubpath, Color } from 'boardnotation/gbb';
+import { Hen, Sgf, SgfError } from 'boardnotation';
+import { BLACK, WHITE, EMPTY, Stone } from 'boardnotation/hen';
 import type { HenDiagnostic, HenLastMove, StoneLetter } from 'boardnotation/hen';
 import { Hen as HenFromSubpath } from 'boardnotation/hen';
 import type { SgfGameTree, SgfNode } from 'boardnotation/sgf';
@@ -222,3 +224,26 @@ const comments: { fen: string; comment: string }[] = dropIn.getComments();
 const dropInText: string = dropIn.pgn({ newline: '<br />', maxWidth: 5 });
 dropIn.loadPgn(dropInText, { newlineChar: '<br />', strict: false });
 void [squares, firstSquare, roster, fenCheck, next, shade, number, rightsSet, tags, removed, comment, comments];
+// Names whose meaning depends on the notation are not exported by the root.
+// @ts-expect-error: GBB's Color lives on 'boardnotation/gbb'
+import { Color as RootColor } from 'boardnotation';
+// @ts-expect-error: the Go stones live on 'boardnotation/hen'
+import { WHITE as RootWhite } from 'boardnotation';
+console.log(RootColor, RootWhite);
+
+// The explicit loading API: nothing loaded until init(), which takes the wasm in any form.
+import { init as initGbb, GBB as LazyGbb } from 'boardnotation/gbb/init';
+import { init as initAll } from 'boardnotation/init';
+async function loadExplicitly(bytes: Uint8Array, compiled: WebAssembly.Module): Promise<void> {
+  const api = await initGbb({ wasm: new URL('https://example.com/boardnotation-gbb.wasm') });
+  api.GBB.parse('GBB/1.0 size 1 1');
+  LazyGbb.parse('GBB/1.0 size 1 1');
+  await initGbb({ wasm: bytes });
+  await initGbb({ wasm: compiled });
+  await initGbb({ wasm: fetch('/boardnotation-gbb.wasm') });
+  const all = await initAll({ wasm: (file) => `/assets/${file}` });
+  all.Chess.name;
+  // @ts-expect-error: init() takes an options object
+  await initGbb('/boardnotation-gbb.wasm');
+}
+console.log(loadExplicitly);

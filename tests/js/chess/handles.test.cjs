@@ -1,7 +1,8 @@
 // Handle hygiene: the façade reuses its one wasm handle across load/move/undo, and releases
 // the handle of a constructor that fails, so long sessions do not grow wasm memory.
 // The module's memory is observed by wrapping WebAssembly.Instance before this file's own
-// require('boardnotation') instantiates it (Jest gives each test file its own module registry).
+// require('boardnotation/chess') instantiates the chess module (Jest gives each test file its own
+// module registry).
 const instances = [];
 const RealInstance = WebAssembly.Instance;
 WebAssembly.Instance = function Instance(module, imports) {
@@ -9,7 +10,7 @@ WebAssembly.Instance = function Instance(module, imports) {
   instances.push(instance);
   return instance;
 };
-const { Chess, Fen } = require('boardnotation');
+const { Chess, Fen } = require('boardnotation/chess');
 WebAssembly.Instance = RealInstance;
 
 // The exports are minified: the memory is the one export with a buffer and grow().
@@ -18,7 +19,7 @@ function memoryBytes() {
   return memory.buffer.byteLength;
 }
 
-test('the package instantiated one module whose memory is observable', () => {
+test('the chess subpath instantiated one module (its own) whose memory is observable', () => {
   expect(instances).toHaveLength(1);
   expect(memoryBytes()).toBeGreaterThan(0);
 });

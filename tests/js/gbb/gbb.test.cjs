@@ -1,5 +1,6 @@
 // The GBB API through require('boardnotation'): parse, the Board API, errors, stringify.
-const { GBB, GBBParsingErrors, GBBStringifyingErrors, Color, Board, languages } = require('boardnotation');
+const { GBB, GBBParsingErrors, GBBStringifyingErrors, Board, languages } = require('boardnotation');
+const { Color } = require('boardnotation/gbb');
 const { cases, shapes } = require('./reference-outputs.cjs');
 
 const README_BOARD = 'GBB/1.0\nsize 3 4\ncell 2 1 a 1\ncell 1 2 n 1 r 3\ncell 2 3 r 2 a 1\nhead 1 1';

@@ -5,7 +5,7 @@ const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const sabakiSgf = require('@sabaki/sgf');
 const GoBoard = require('@sabaki/go-board');
-const { Hen, BLACK, WHITE } = require('boardnotation');
+const { Hen, BLACK, WHITE } = require('boardnotation/hen');
 
 const corpus = join(__dirname, '..', '..', '..', '..', 'shared', 'corpus', 'sgf');
 const noKo = { sign: 0, vertex: [-1, -1] };

@@ -1,6 +1,6 @@
 // Hen: every example of the hen-js README, the fields, toString/toSgf, validate, and what we
 // add beyond hen-js (colours, rectangular boards), through the built package.
-const { Hen, EMPTY, BLACK, WHITE, Stone } = require('boardnotation');
+const { Hen, EMPTY, BLACK, WHITE, Stone } = require('boardnotation/hen');
 
 const worked = '.9x9_8Gw_7Eb2w_6CbEwb_5Hw_4Gbw.H4w.b';
 

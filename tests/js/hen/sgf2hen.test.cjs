@@ -2,7 +2,7 @@
 // every move number must give the HEN the native golden file holds.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { Hen, BLACK, WHITE } = require('boardnotation');
+const { Hen, BLACK, WHITE } = require('boardnotation/hen');
 
 const fixtures = join(__dirname, '..', '..', 'fixtures', 'hen');
 

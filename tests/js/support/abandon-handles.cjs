@@ -5,13 +5,9 @@
 'use strict';
 const path = require('node:path');
 
-// The package's Node entry calls the Emscripten factory in dist/boardnotation.cjs: wrapping it
-// before the package loads gives this script the module object (heapBytesInUse).
-const glue = path.join(path.dirname(require.resolve('boardnotation/package.json')), 'dist', 'boardnotation.cjs');
-const create = require(glue);
-let wasm;
-require.cache[require.resolve(glue)].exports = (options) => (wasm = create(options));
 const { Bdl, Chess, Pgn } = require('boardnotation');
+// heapBytesInUse summed over the package's wasm modules.
+const wasm = require('./wasm-modules.cjs');
 
 const COUNT = Number(process.argv[2] ?? 2000);
 const bdlText = require('node:fs').readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'bdl', 'chess.bdl'), 'utf8');

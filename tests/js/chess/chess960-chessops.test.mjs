@@ -10,6 +10,7 @@ import { Chess as Chessops } from 'chessops/chess';
 import { perft as chessopsPerft } from 'chessops/debug';
 import { makeFen, parseFen } from 'chessops/fen';
 import { makeSanAndPlay, parseSan } from 'chessops/san';
+import { seededRandom as random } from '../support/seeded-random.cjs';
 
 const full = process.env.BN_CHESS960_DIFF === 'full';
 const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixtures', 'chess960');
@@ -70,18 +71,6 @@ test('perft of the published suite positions agrees with chessops and the publis
     expect([fen, chessopsPerft(chessopsPosition(fen), depth, false)]).toEqual([fen, published]);
   }
 });
-
-// A small deterministic generator (mulberry32), so that failures reproduce.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // A random game played by chessops from start position `n`, castling whenever it can: its
 // SANs and the FEN after each move.

@@ -3,6 +3,7 @@
 // Where we differ on purpose, DIFFERENCES below says so and the test checks our behaviour.
 const ours = require('boardnotation/chess');
 const theirs = require('chess.js');
+const { seededRandom: random } = require('../support/seeded-random.cjs');
 
 // The deliberate differences, each checked where it shows (see docs/chess.md).
 const DIFFERENCES = {
@@ -19,17 +20,6 @@ const DIFFERENCES = {
   filteredSan: "moves({ square }) and moves({ piece }) give each move's full SAN (chess.js drops a disambiguation the filter hides: Nc5 for Nec5)",
 };
 
-// mulberry32: a small seeded generator, so that every run plays the same games.
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
 
 // Move objects as plain data with every own key, undefined ones included.

@@ -2,18 +2,7 @@
 // Pgn.parse, variations of a variation's first move included ("1. e4 e5 (1... e6 (1... d6) 2. d4)",
 // which Pgn.stringify once moved out to the parent variation).
 const { Pgn, Chess } = require('boardnotation');
-
-// mulberry32: a small seeded generator, so that a failing seed can be replayed.
-function generator(seed) {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) % n);
-  };
-}
+const { seededInt: generator } = require('../support/seeded-random.cjs');
 
 // A line of random legal moves from the position of `chess` (which it leaves after the line),
 // each move maybe with a NAG, a comment and variations (other moves from the same position).

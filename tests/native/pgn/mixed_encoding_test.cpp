@@ -10,15 +10,7 @@ namespace {
 
 std::vector<Game> streamed(const std::string& text, std::size_t piece) {
     Stream stream;
-    std::vector<Game> games;
-    Game g;
-    for (std::size_t at = 0; at < text.size(); at += piece) {
-        stream.push(std::string_view(text).substr(at, piece));
-        while (stream.next(g)) games.push_back(g);
-    }
-    stream.close();
-    while (stream.next(g)) games.push_back(g);
-    return games;
+    return pgn_test::stream_all(text, piece, stream);
 }
 
 }  // namespace

@@ -239,14 +239,7 @@ TEST(PgnStream, LatinOneGamesAndPositionsAcrossPieces) {
     const std::string text = "[Event \"a\"]\r\n\r\n1. e4 *\r\n\r\n[White \"R\xE9ti\"]\r\n\r\n1. Nf3 d5 2. Ke3 *\r\n";
     for (std::size_t piece : {1u, 2u, 7u, 1000u}) {
         Stream stream;
-        std::vector<Game> games;
-        Game g;
-        for (std::size_t at = 0; at < text.size(); at += piece) {
-            stream.push(std::string_view(text).substr(at, piece));
-            while (stream.next(g)) games.push_back(g);
-        }
-        stream.close();
-        while (stream.next(g)) games.push_back(g);
+        std::vector<Game> games = pgn_test::stream_all(text, piece, stream);
         ASSERT_EQ(games.size(), 2u) << piece;
         EXPECT_EQ(games[1].tag("White")->value, "R\xC3\xA9ti");
         EXPECT_EQ(games[1].line, 5u);

@@ -8,21 +8,9 @@
 #include "test_util.hpp"
 
 using namespace bn::pgn;
+using pgn_test::stream_all;
 
 namespace {
-
-// Pushes `text` in pieces of `piece` bytes, asking for games after every push.
-std::vector<Game> stream_all(std::string_view text, std::size_t piece, Stream& stream) {
-    std::vector<Game> games;
-    Game g;
-    for (std::size_t at = 0; at < text.size(); at += piece) {
-        stream.push(text.substr(at, piece));
-        while (stream.next(g)) games.push_back(g);
-    }
-    stream.close();
-    while (stream.next(g)) games.push_back(g);
-    return games;
-}
 
 void expect_same(const Database& db, const std::vector<Game>& streamed) {
     ASSERT_EQ(streamed.size(), db.games.size());

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "pgn/pgn.hpp"
@@ -28,6 +29,20 @@ inline std::vector<std::filesystem::path> corpus_files() {
         if (e.path().extension() == ".pgn") files.push_back(e.path());
     std::sort(files.begin(), files.end());
     return files;
+}
+
+// Pushes `text` into `stream` in pieces of `piece` bytes, asking for games after every push,
+// then closes it: every game the stream gives, in order.
+inline std::vector<bn::pgn::Game> stream_all(std::string_view text, std::size_t piece, bn::pgn::Stream& stream) {
+    std::vector<bn::pgn::Game> games;
+    bn::pgn::Game g;
+    for (std::size_t at = 0; at < text.size(); at += piece) {
+        stream.push(text.substr(at, piece));
+        while (stream.next(g)) games.push_back(g);
+    }
+    stream.close();
+    while (stream.next(g)) games.push_back(g);
+    return games;
 }
 
 // The one game a text holds (an empty game, and a failed expectation, when it holds another number).

@@ -72,8 +72,10 @@ const std::string* find_template(std::string_view code, std::string_view languag
     return nullptr;
 }
 
+// A translated argument is a fragment's code: the fragment is filled with the same arguments
+// (its own {index} or {x}), one level deep, so that a fragment naming a fragment cannot loop.
 std::string fill(const std::string& text, const std::vector<MessageArg>& args,
-                 std::string_view language) {
+                 std::string_view language, bool nested_allowed = true) {
     std::string out;
     out.reserve(text.size() + 32);
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -87,7 +89,8 @@ std::string fill(const std::string& text, const std::vector<MessageArg>& args,
                 if (found) {
                     if (found->translate) {
                         const std::string* nested = find_template(found->value, language);
-                        out += nested ? *nested : found->value;
+                        if (!nested) out += found->value;
+                        else out += nested_allowed ? fill(*nested, args, language, false) : *nested;
                     } else {
                         out += found->value;
                     }

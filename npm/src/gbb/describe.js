@@ -9,6 +9,8 @@ import { colorKeys } from './color.js';
 const STRIDE = 6;
 const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 const isObject = (value) => typeof value === 'object' && value !== null;
+// A value as a message shows it: strings and objects as JSON ("a", [1]), the rest as JS writes them.
+const written = (value) => (typeof value === 'string' || isObject(value) ? JSON.stringify(value) ?? String(value) : String(value));
 
 // { code, args } of a shape problem; thrown by index.js after the size and head are checked.
 function shapeProblem(code, args) {
@@ -86,16 +88,20 @@ function fromLegacyBoard(columns, width, height) {
   return { cells: Float64Array.from(cells) };
 }
 
-// -> { width, height, headGiven, headX, headY, cells: Float64Array, problem? }
+// -> { width, height, headGiven, headX, headY, cells: Float64Array, sizeProblem?, problem? }
 export function describeBoard(input) {
   if (input instanceof Board) return fromOurBoard(input);
   if (!isObject(input)) return { width: NaN, height: NaN, headGiven: false, headX: 0, headY: 0, cells: new Float64Array(0) };
   if (input.isBoard && typeof input.foldCells === 'function') return fromCoreBoard(input);
   const size = { width: typeof input.width === 'number' ? input.width : NaN, height: typeof input.height === 'number' ? input.height : NaN };
+  // A size that is not a number is named as written ("a", not the NaN the core would see), first,
+  // as the size is the first thing checked.
+  const sizeProblem = typeof input.width !== 'number' ? shapeProblem('gbb.stringify.invalid_width', [['value', written(input.width)]])
+    : typeof input.height !== 'number' ? shapeProblem('gbb.stringify.invalid_height', [['value', written(input.height)]]) : undefined;
   const head = headOf(input.head);
   // As in the reference, `board` wins when both are present.
   const read = input.board !== undefined ? fromLegacyBoard(input.board, input.width, input.height)
     : input.cellData !== undefined ? fromCellData(input.cellData)
       : { cells: new Float64Array(0) };
-  return { ...size, ...head, cells: read.cells ?? new Float64Array(0), problem: read.problem };
+  return { ...size, ...head, cells: read.cells ?? new Float64Array(0), sizeProblem, problem: read.problem };
 }

@@ -20,6 +20,8 @@ export function createGbb(wasm, languages) {
     const language = languages.pick(options);
     const numericOptions = resolveStringifyOptions(options);
     const described = describeBoard(board);
+    const shapeError = ({ code, args }) => stringifyingError({ code, message: languages.render(code, args, language), diagnostics: [] });
+    if (described.sizeProblem) throw shapeError(described.sizeProblem);
     const run = (cells) => withFloat64(wasm, cells, (address) => wasm.gbbStringify(
       described.width, described.height, described.headGiven, described.headX, described.headY,
       address, cells.length / 6, numericOptions, language));
@@ -29,10 +31,7 @@ export function createGbb(wasm, languages) {
       const first = result.diagnostics[0];
       throw stringifyingError({ code: first.code, message: first.message, diagnostics: result.diagnostics });
     }
-    if (described.problem) {
-      const { code, args } = described.problem;
-      throw stringifyingError({ code, message: languages.render(code, args, language), diagnostics: [] });
-    }
+    if (described.problem) throw shapeError(described.problem);
     return result.text;
   }
 

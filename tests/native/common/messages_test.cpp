@@ -79,3 +79,19 @@ TEST(Utf8, RejectsOverlongSurrogatesAndTruncatedSequences) {
 }
 
 }  // namespace
+
+namespace {
+
+// A fragment (an argument rendered from its own code) is filled with the message's arguments:
+// GBB.stringify's "the element at position {index} is not an object" once kept {index} as text.
+TEST(Messages, AFragmentIsFilledWithTheMessagesArguments) {
+    std::vector<bn::MessageArg> args{{"detail", "gbb.stringify.not_an_object", true}, {"index", "3"}};
+    const std::string en = bn::messages::render("gbb.stringify.invalid_board_data", args, "en");
+    EXPECT_NE(en.find("the element at position 3 is not an object"), std::string::npos) << en;
+    EXPECT_EQ(en.find('{'), std::string::npos) << en;
+    const std::string es = bn::messages::render("gbb.stringify.invalid_board_data", args, "es");
+    EXPECT_NE(es.find("3"), std::string::npos) << es;
+    EXPECT_EQ(es.find('{'), std::string::npos) << es;
+}
+
+}  // namespace

@@ -122,10 +122,17 @@ std::string render(std::string_view code, const std::vector<MessageArg>& args,
     return text ? fill(*text, args, language) : std::string(code);
 }
 
+// {line} and {column} are the diagnostic's place unless it has arguments of those names (HEN's
+// {column} is the column letter the text wrote): its own arguments come first.
 std::string render(const Diagnostic& diagnostic, std::string_view language) {
     std::vector<MessageArg> args = diagnostic.args;
-    args.push_back({"line", std::to_string(diagnostic.line)});
-    args.push_back({"column", std::to_string(diagnostic.column)});
+    auto add_unless_given = [&](const char* name, std::size_t value) {
+        for (const auto& a : args)
+            if (a.name == name) return;
+        args.push_back({name, std::to_string(value)});
+    };
+    add_unless_given("line", diagnostic.line);
+    add_unless_given("column", diagnostic.column);
     return render(diagnostic.code, args, language);
 }
 

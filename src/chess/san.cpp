@@ -235,7 +235,9 @@ private:
         origin_known_ = true;
         if (!(written == origin_))
             tolerated("chess.san.disambiguation", san.piece ? 1 : 0, static_cast<std::size_t>(written.file + written.rank));
-        if (squares.capture != found_.is_capture()) tolerated("chess.san.capture_mark", 0, text_.size());
+        // ':' is an old capture sign that SAN does not use: read, but never silently.
+        const bool colon = text_.find(':') != std::string_view::npos;
+        if (squares.capture != found_.is_capture() || colon) tolerated("chess.san.capture_mark", 0, text_.size());
         if (san.promotion && (!san.promotion->equals_sign || std::islower(static_cast<unsigned char>(san.promotion->piece))))
             tolerated("chess.san.promotion_format", 0, text_.size());
         if (san.en_passant_suffix)

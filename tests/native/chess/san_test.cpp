@@ -118,7 +118,8 @@ TEST(SanRead, PermissiveToleratesRealWorldFormsWithWarnings) {
     EXPECT_EQ(read(exchange, "Pxd5"), "e4d5 chess.san.pawn_letter chess.san.disambiguation");
     EXPECT_EQ(read(exchange, "e4xd5"), "e4d5 chess.san.disambiguation");
     EXPECT_EQ(read(exchange, "exd5:"), "chess.san.syntax");
-    EXPECT_EQ(read(exchange, "e:d5"), "e4d5");
+    EXPECT_EQ(read(exchange, "e:d5"), "e4d5 chess.san.capture_mark");
+    EXPECT_EQ(read(exchange, "e:d5", true), "chess.san.capture_mark");
 
     Position en_passant = at("rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3");
     EXPECT_EQ(read(en_passant, "exf6"), "e5f6");

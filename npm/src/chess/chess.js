@@ -381,8 +381,6 @@ export function createChessClass(wasm, languages, Fen) {
         this.load(this.#headers.get('FEN'), { preserveHeaders: true, chess960 });
       } else if (!strict && fen) {
         this.load(fen, { preserveHeaders: true, chess960 });
-      } else if (chess960 === true) {
-        this.load(DEFAULT_POSITION, { preserveHeaders: true, chess960 });
       }
       this.#commentHere(game.startComments);
       for (const move of game.moves) {

@@ -1,0 +1,20 @@
+// boardnotation/svg in browsers, workers and bundlers. Each family is a dynamic import, so
+// boardnotation/svg/init downloads only the modules of the notations passed to init(); the ready
+// entry (boardnotation/svg) awaits every family at import (scripts/build-npm.mjs adds the await).
+import { createWebLoader } from '../families/web-loader.js';
+import { renderSvgWith } from '../document/render-svg.js';
+import { openDocument as openWith } from '../document/open.js';
+
+const loader = createWebLoader({
+  gbb: () => import('./core-gbb.mjs'),
+  go: () => import('./core-go.mjs'),
+  chess: () => import('./core-chess.mjs'),
+  ssb: () => import('./core-ssb.mjs'),
+  bdl: () => import('./core-bdl.mjs'),
+}, 'boardnotation/svg');
+
+export const init = loader.init;
+export const renderSvg = (text, options) => renderSvgWith(loader.apis, text, options);
+export const openDocument = (text, options) => openWith(text, options, loader.apis);
+export { detect } from '../document/detect.js';
+export { drawScene, drawChessBoard, drawGoBoard, drawGbbBoard, drawBdlBoard } from '../svg/index.js';

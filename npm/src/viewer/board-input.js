@@ -1,0 +1,104 @@
+// Moving chess pieces with a pointer: press a piece and drag it to a square, or click the piece
+// and then the square. The drawing is the svg module's (squares carry data-square, pieces
+// data-piece); this file only turns pointer positions into squares and drags the piece's group.
+// What a move means (legality, the new node) is the viewer's: `handlers` below.
+
+const FILES = 'abcdefgh';
+const DRAG_THRESHOLD = 4; // px: less is a click
+
+/** The square under client point (x, y) of the board drawn in `host`, or null (outside, margins). */
+function squareAt(host, x, y) {
+  const svg = host.querySelector('svg');
+  const squares = svg?.querySelector('.bn-squares');
+  if (!squares) return null;
+  const box = squares.getBoundingClientRect();
+  if (x < box.left || y < box.top || x >= box.right || y >= box.bottom) return null;
+  const column = Math.floor(((x - box.left) / box.width) * 8);
+  const row = Math.floor(((y - box.top) / box.height) * 8);
+  const black = svg.dataset.orientation === 'black';
+  return black ? `${FILES[7 - column]}${row + 1}` : `${FILES[column]}${8 - row}`;
+}
+
+// The drawing's user units per CSS pixel, to move a dragged piece under the pointer.
+function unitsPerPixel(host) {
+  const svg = host.querySelector('svg');
+  const width = svg?.viewBox?.baseVal?.width;
+  const rect = svg?.getBoundingClientRect();
+  return width && rect?.width ? width / rect.width : 1;
+}
+
+/**
+ * Listens on `host` (the element the board's SVG is drawn in). `handlers`:
+ *   enabled()        true when the board takes moves now
+ *   selected()       the selected square or null
+ *   canPick(square)  true when the piece there may move (its side's turn, legal moves)
+ *   select(square)   selects (and redraws with its targets) or clears (null)
+ *   play(from, to)   tries the move; the viewer clears the selection either way
+ * Returns a function that stops listening.
+ */
+export function attachBoardInput(host, handlers) {
+  let drag = null; // { from, x, y, pointerId, piece, moved }
+
+  const onDown = (event) => {
+    if (!handlers.enabled() || event.button !== 0 || !event.isPrimary) return;
+    const square = squareAt(host, event.clientX, event.clientY);
+    const selected = handlers.selected();
+    if (selected && square && square !== selected && !handlers.canPick(square)) {
+      handlers.play(selected, square);
+      return;
+    }
+    if (!square || !handlers.canPick(square)) {
+      if (selected) handlers.select(null);
+      return;
+    }
+    if (square !== selected) handlers.select(square);
+    const piece = host.querySelector(`svg [data-piece][data-square="${square}"]`);
+    drag = { from: square, x: event.clientX, y: event.clientY, pointerId: event.pointerId, piece, moved: false, scale: unitsPerPixel(host) };
+    host.setPointerCapture?.(event.pointerId);
+    event.preventDefault(); // no text selection, no native image drag
+  };
+
+  const onMove = (event) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const dx = event.clientX - drag.x;
+    const dy = event.clientY - drag.y;
+    if (!drag.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    if (!drag.moved) {
+      drag.moved = true;
+      host.classList.add('dragging');
+      // Drawn last, so the piece passes over the others.
+      drag.piece?.parentNode?.append(drag.piece);
+    }
+    drag.piece?.setAttribute('transform', `translate(${dx * drag.scale} ${dy * drag.scale})`);
+  };
+
+  const onUp = (event) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    const { from, moved, piece } = drag;
+    drag = null;
+    host.classList.remove('dragging');
+    host.releasePointerCapture?.(event.pointerId);
+    if (!moved) return; // a click: the piece stays selected, the next click picks the square
+    const to = squareAt(host, event.clientX, event.clientY);
+    if (to && to !== from) handlers.play(from, to);
+    else piece?.removeAttribute('transform');
+  };
+
+  const onCancel = (event) => {
+    if (!drag || event.pointerId !== drag.pointerId) return;
+    drag.piece?.removeAttribute('transform');
+    drag = null;
+    host.classList.remove('dragging');
+  };
+
+  host.addEventListener('pointerdown', onDown);
+  host.addEventListener('pointermove', onMove);
+  host.addEventListener('pointerup', onUp);
+  host.addEventListener('pointercancel', onCancel);
+  return () => {
+    host.removeEventListener('pointerdown', onDown);
+    host.removeEventListener('pointermove', onMove);
+    host.removeEventListener('pointerup', onUp);
+    host.removeEventListener('pointercancel', onCancel);
+  };
+}

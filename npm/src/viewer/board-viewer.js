@@ -1,0 +1,624 @@
+// The BoardViewer element: a document (openDocument) shown one node at a time, with the board
+// drawn by the svg module, a move list, game information, a picker for databases, and the
+// navigation a reader expects (buttons, keys, a click on a move, dragging chess pieces).
+//
+// Cost of a step: one scene (cached by the document), one SVG string, one innerHTML of the board,
+// and the aria-current marker moved between two buttons: never the move list or the picker
+// rebuilt, so a step costs the same in a 5-move game and in a database of 800 games.
+import { GameTree } from './game-tree.js';
+import { renderMoveList, moveName } from './move-list.js';
+import { buildShadow } from './template.js';
+import { fillInfo, fillNotes, fillPicker, fillProblems } from './panels.js';
+import { ATTRIBUTES, gameOption, isFlag, isOn, optionOf, plyOption } from './options.js';
+import { contentText, fetchBytes, fileNameOf, pageLanguage } from './source.js';
+import { viewerLanguage, wordsFor } from './words.js';
+import { attachBoardInput } from './board-input.js';
+import { isPromotion, legalTargets, playMove } from './chess-play.js';
+
+const CHESS_NOTATIONS = new Set(['pgn', 'fen', 'ssb']);
+
+const NO_DOM = 'BoardViewer needs a browser (the DOM and customElements): import boardnotation/viewer in '
+  + 'client code only. To draw a board on a server, use renderSvg from boardnotation/svg.';
+
+// In Node (server-side rendering imports modules on the server) the class exists but cannot be built.
+const Base = globalThis.HTMLElement ?? class {
+  constructor() {
+    throw new Error(NO_DOM);
+  }
+};
+
+/**
+ * The class, bound to a family loader and the document/svg functions:
+ * { loader, openDocument, sceneAt, detect, drawScene, familyOf }.
+ */
+export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, drawScene, familyOf }) {
+  return class BoardViewer extends Base {
+    static get observedAttributes() {
+      return ATTRIBUTES;
+    }
+
+    #parts;
+    #options = {};
+    #text = null; // set by the text property or load(): wins over the content and src
+    #fileName;
+    #loadNotation;
+    #document = null;
+    #gameIndex = 0;
+    #tree = null;
+    #node = null;
+    #moveList = null;
+    #flipped = false;
+    #token = 0; // the load in progress: a slower earlier load never shows its result
+    #scheduled = false;
+    #loaded = false; // a load was started (content, src or text)
+    #observer = null;
+    #abort = null;
+    #selected = null; // chess: the square picked by the reader
+    #targets = [];
+    #aspect = '';
+
+    /** `new BoardViewer(container, options)` puts a viewer into `container` (any element). */
+    constructor(container, options) {
+      super();
+      this.#parts = buildShadow(this.attachShadow({ mode: 'open' }));
+      this.#wire();
+      if (options !== undefined) {
+        if (options === null || typeof options !== 'object') throw new TypeError(`BoardViewer options must be an object, not ${options === null ? 'null' : typeof options}`);
+        this.#options = { ...options };
+        if (typeof options.text === 'string') this.#text = options.text;
+        if (typeof options.fileName === 'string') this.#fileName = options.fileName;
+      }
+      if (container !== undefined && container !== null) {
+        if (typeof container.append !== 'function') throw new TypeError('new BoardViewer(element, options): element must be a DOM element');
+        // The container's own text, if any, is the game (as inside <board-viewer>).
+        if (this.#text === null && this.#options.src === undefined) {
+          const text = contentText(container);
+          if (text.trim()) this.#text = text;
+        }
+        container.replaceChildren(this);
+      }
+    }
+
+    // ---- element life --------------------------------------------------------------------
+
+    connectedCallback() {
+      if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+      if (!this.hasAttribute('role')) this.setAttribute('role', 'region');
+      this.#applyWords();
+      if (!this.#observer && typeof MutationObserver === 'function') {
+        // Content set after the element (a framework rendering its children later) is read too.
+        this.#observer = new MutationObserver(() => {
+          if (this.#text === null && !this.#source().src) this.#schedule();
+        });
+        this.#observer.observe(this, { childList: true, characterData: true, subtree: true });
+      }
+      if (!this.#loaded) this.#schedule();
+    }
+
+    disconnectedCallback() {
+      this.#observer?.disconnect();
+      this.#observer = null;
+    }
+
+    attributeChangedCallback(name, before, after) {
+      if (before === after || !this.#parts) return;
+      if (name === 'notation' || name === 'src' || name === 'language') {
+        if (name === 'language') this.#applyWords();
+        if (this.isConnected || this.#loaded) this.#schedule();
+      } else if (name === 'orientation' || name === 'flip') {
+        this.#draw();
+      } else if (name === 'game') {
+        const game = gameOption(after);
+        if (this.#document?.ok && game !== undefined) this.selectGame(game);
+      } else if (name === 'ply') {
+        const ply = plyOption(after);
+        if (this.#tree && ply !== undefined) this.#goToInitial(ply);
+      } else if (name === 'show-moves' || name === 'show-info') {
+        this.#applyVisibility();
+      }
+    }
+
+    // ---- public API ----------------------------------------------------------------------
+
+    /** The text shown (set it to show another text; the element's content is then ignored). */
+    get text() {
+      return this.#text ?? contentText(this);
+    }
+
+    set text(value) {
+      this.#text = value === null || value === undefined ? null : String(value);
+      this.#schedule();
+    }
+
+    get notation() { return this.getAttribute('notation') ?? this.#options.notation ?? this.#document?.notation ?? null; }
+    set notation(value) { this.#setAttribute('notation', value); }
+    get src() { return this.getAttribute('src') ?? this.#options.src ?? null; }
+    set src(value) { this.#setAttribute('src', value); }
+    get language() { return viewerLanguage(optionOf(this, this.#options, 'language') ?? pageLanguage(this)); }
+    set language(value) { this.#setAttribute('language', value); }
+
+    /** 'white' or 'black': the side at the bottom of a chess board now. */
+    get orientation() {
+      const base = optionOf(this, this.#options, 'orientation') === 'black' || isFlag(optionOf(this, this.#options, 'flip')) ? 'black' : 'white';
+      return this.#flipped === (base === 'white') ? 'black' : 'white';
+    }
+
+    set orientation(value) {
+      this.#flipped = false;
+      this.#setAttribute('orientation', value === 'black' ? 'black' : 'white');
+    }
+
+    /** The opened Document (null before the first load ends). */
+    get document() { return this.#document; }
+    /** The node shown (null when nothing is shown). */
+    get currentNode() { return this.#node; }
+    /** The index of the game shown. */
+    get gameIndex() { return this.#gameIndex; }
+
+    /**
+     * Opens `text` ({ notation, fileName }: detection from the content and the name when no
+     * notation). Resolves to the Document (also when it cannot be drawn: see its diagnostics).
+     */
+    load(text, options = {}) {
+      this.#text = String(text ?? '');
+      this.#fileName = options.fileName;
+      this.#loadNotation = options.notation;
+      this.#scheduled = false;
+      return this.#open(this.#text, { notation: options.notation, fileName: options.fileName });
+    }
+
+    goTo(ply) {
+      if (!this.#tree || !this.#node) return null;
+      const target = ply === 'last' ? this.#tree.lineEnd(this.#node) : this.#tree.atPly(this.#node, Math.max(0, Math.trunc(Number(ply)) || 0));
+      return this.#show(target);
+    }
+
+    goToNode(id) {
+      const node = this.#tree?.node(Number(id));
+      return node ? this.#show(node) : null;
+    }
+
+    next() {
+      const next = this.#node && this.#tree.children(this.#node)[0];
+      return next ? this.#show(next) : this.#node;
+    }
+
+    previous() {
+      return this.#node?.parent ? this.#show(this.#node.parent) : this.#node;
+    }
+
+    first() {
+      return this.#tree ? this.#show(this.#tree.root) : null;
+    }
+
+    last() {
+      return this.#node ? this.#show(this.#tree.lineEnd(this.#node)) : null;
+    }
+
+    /** Shows game `index` (0-based) of a database, at its start. */
+    selectGame(index) {
+      const games = this.#document?.ok ? this.#document.games : [];
+      if (!games.length) return null;
+      const i = Math.min(games.length - 1, Math.max(0, Math.trunc(Number(index)) || 0));
+      this.#openGame(i);
+      return this.#show(this.#tree.root);
+    }
+
+    flip() {
+      this.#flipped = !this.#flipped;
+      this.#draw();
+      return this.orientation;
+    }
+
+    // ---- loading -------------------------------------------------------------------------
+
+    #setAttribute(name, value) {
+      if (value === null || value === undefined) this.removeAttribute(name);
+      else this.setAttribute(name, String(value));
+    }
+
+    #source() {
+      return { src: optionOf(this, this.#options, 'src') ?? null };
+    }
+
+    // Loads on the next microtask: attributes and content set together make one load.
+    #schedule() {
+      if (this.#scheduled) return;
+      this.#scheduled = true;
+      queueMicrotask(() => {
+        if (!this.#scheduled) return;
+        this.#scheduled = false;
+        this.#loadFromSource();
+      });
+    }
+
+    #loadFromSource() {
+      if (this.#text !== null) return this.#open(this.#text, { notation: this.#loadNotation, fileName: this.#fileName });
+      const { src } = this.#source();
+      if (src) return this.#openSrc(src);
+      const text = contentText(this);
+      if (text.trim()) return this.#open(text, {});
+      if (this.isConnected) this.#showStatus(this.#words().noText);
+      return null;
+    }
+
+    async #openSrc(src) {
+      const token = this.#begin();
+      this.#abort = new AbortController();
+      let bytes;
+      try {
+        bytes = await fetchBytes(src, this.ownerDocument.baseURI, this.#abort.signal);
+      } catch (error) {
+        if (token !== this.#token) return null;
+        return this.#fail(this.#words().loadFailed(src, error?.message ?? String(error)), [], error);
+      }
+      if (token !== this.#token) return null;
+      // Bytes: SGF and PGN files say their own charset (openDocument reads it); detect reads bytes too.
+      return this.#open(bytes, { fileName: fileNameOf(src) }, token);
+    }
+
+    // A new load: whatever was shown belongs to the previous text, so it goes at once.
+    #begin() {
+      this.#loaded = true;
+      this.#abort?.abort();
+      this.#abort = null;
+      this.#token += 1;
+      this.#document = null;
+      this.#tree = null;
+      this.#node = null;
+      this.#moveList = null;
+      this.#selected = null;
+      this.#clearView();
+      this.#showStatus(this.#words().loading);
+      return this.#token;
+    }
+
+    async #open(text, { notation, fileName }, token = this.#begin()) {
+      const words = this.#words();
+      const language = this.language;
+      let chosen = notation ?? optionOf(this, this.#options, 'notation') ?? undefined;
+      if (chosen !== undefined) chosen = String(chosen).trim().toLowerCase();
+      if (!chosen) {
+        const detected = detect(text, fileName);
+        if (!detected.notation) return this.#fail(words.unknownNotation, []);
+        chosen = detected.notation;
+      }
+      let family;
+      try {
+        family = familyOf(chosen);
+      } catch (error) {
+        return this.#fail(error.message, [], error);
+      }
+      try {
+        await loader.loadFamily(family);
+      } catch (error) {
+        if (token !== this.#token) return null;
+        return this.#fail(words.loadFailed(`the ${family} module`, error?.message ?? String(error)), [], error);
+      }
+      if (token !== this.#token) return null;
+      let document;
+      try {
+        document = openDocument(text, { notation: chosen, fileName, language }, loader.apis);
+      } catch (error) {
+        return this.#fail(error?.message ?? String(error), [], error);
+      }
+      if (!document.ok) {
+        this.#document = document;
+        return this.#fail(words.cannotDraw, document.diagnostics, undefined, document);
+      }
+      this.#document = document;
+      this.#parts.status.hidden = true;
+      const game = Math.min(document.games.length - 1, gameOption(optionOf(this, this.#options, 'game')) ?? 0);
+      fillPicker(this.#parts.picker, document.games, game);
+      this.#openGame(game);
+      this.#goToInitial(plyOption(optionOf(this, this.#options, 'ply')));
+      this.dispatchEvent(new CustomEvent('load', { detail: { document } }));
+      return document;
+    }
+
+    #fail(heading, diagnostics, error, document = null) {
+      this.#clearView();
+      this.#parts.status.hidden = true;
+      fillProblems(this.#parts.problems, this.#words(), heading, diagnostics);
+      this.dispatchEvent(new CustomEvent('error', { detail: { message: heading, diagnostics, document, error } }));
+      return document;
+    }
+
+    #showStatus(message) {
+      this.#parts.status.textContent = message;
+      this.#parts.status.hidden = false;
+    }
+
+    // Nothing of a previous document stays on screen.
+    #clearView() {
+      const parts = this.#parts;
+      parts.board.hidden = true;
+      parts.board.replaceChildren();
+      parts.problems.hidden = true;
+      parts.promotion.hidden = true;
+      parts.controls.hidden = true;
+      parts.keys.hidden = true;
+      parts.picker.hidden = true;
+      parts.info.hidden = true;
+      parts.notes.hidden = true;
+      parts.lineBar.hidden = true;
+      parts.alternatives.hidden = true;
+      parts.moves.replaceChildren();
+      parts.live.textContent = '';
+    }
+
+    // ---- games and nodes -----------------------------------------------------------------
+
+    #openGame(index) {
+      const document = this.#document;
+      const game = document.games[index];
+      this.#gameIndex = index;
+      this.#tree = new GameTree(game);
+      this.#node = null;
+      this.#selected = null;
+      const parts = this.#parts;
+      if (!parts.picker.hidden) parts.picker.value = String(index);
+      fillInfo(parts.info, game.info, isOn(optionOf(this, this.#options, 'show-info')));
+      fillNotes(parts, this.#words(), document, game);
+      this.#renderMoves();
+      parts.board.hidden = false;
+      parts.controls.hidden = false;
+      this.#applyVisibility();
+    }
+
+    #renderMoves() {
+      this.#moveList = renderMoveList(this.#parts.moves, this.#tree, { language: this.language, words: this.#words() });
+      const hasMoves = this.#tree.children(this.#tree.root).length > 0;
+      for (const action of ['first', 'previous', 'next', 'last']) this.#parts.buttons[action].hidden = !hasMoves;
+      this.#parts.keys.hidden = !hasMoves;
+      this.#parts.counter.hidden = !hasMoves;
+    }
+
+    #goToInitial(ply) {
+      if (!this.#tree) return;
+      const root = this.#tree.root;
+      const node = ply === 'last' ? this.#tree.lineEnd(root) : ply === undefined ? root : this.#tree.atPly(root, ply);
+      this.#show(node);
+    }
+
+    #scene(node) {
+      return node.added ? node.scene : sceneAt(this.#document, this.#tree.game, node);
+    }
+
+    #show(node) {
+      const parts = this.#parts;
+      const tree = this.#tree;
+      this.#node = node;
+      this.#selected = null;
+      this.#targets = [];
+      parts.promotion.hidden = true;
+      if (!this.#draw()) return node;
+
+      const words = this.#words();
+      const button = this.#moveList.setCurrent(node.id);
+      if (button) this.#scrollIntoList(button);
+      const name = node.parent ? moveName(node) : words.start;
+      parts.moveName.textContent = name;
+      const end = tree.lineEnd(node).ply;
+      // Chess counts plies (a move is two); Go and the others count moves, one per turn.
+      const chess = CHESS_NOTATIONS.has(this.#document.notation);
+      parts.counter.textContent = chess ? words.plyOf(node.ply, end) : words.moveOf(node.ply, end);
+      parts.buttons.first.disabled = !node.parent;
+      parts.buttons.previous.disabled = !node.parent;
+      parts.buttons.next.disabled = tree.children(node).length === 0;
+      parts.buttons.last.disabled = tree.children(node).length === 0;
+      this.#showLine(node);
+      parts.live.textContent = name;
+      this.dispatchEvent(new CustomEvent('ply-change', { detail: { game: this.#gameIndex, ply: node.ply, nodeId: node.id } }));
+      return node;
+    }
+
+    // The where-am-I bar (in a variation: a way back) and the continuations when there are several.
+    #showLine(node) {
+      const parts = this.#parts;
+      const tree = this.#tree;
+      const showMoves = isOn(optionOf(this, this.#options, 'show-moves'));
+      const words = this.#words();
+      const offMain = !tree.isMain(node);
+      parts.lineBar.hidden = !offMain || !showMoves;
+      if (offMain) parts.whereAmI.textContent = node.added ? words.yourLine : words.inVariation;
+      const children = tree.children(node);
+      parts.alternatives.hidden = children.length < 2 || !showMoves;
+      if (children.length >= 2 && showMoves) {
+        const label = this.ownerDocument.createElement('span');
+        label.textContent = words.alternatives;
+        const buttons = children.map((child) => {
+          const button = this.ownerDocument.createElement('button');
+          button.type = 'button';
+          button.dataset.node = String(child.id);
+          button.textContent = moveName(child);
+          return button;
+        });
+        parts.alternatives.replaceChildren(label, ...buttons);
+      }
+    }
+
+    // Keeps the current move visible inside the list, without scrolling the page.
+    #scrollIntoList(button) {
+      const list = this.#parts.moves;
+      if (list.scrollHeight <= list.clientHeight) return;
+      const top = button.offsetTop;
+      const bottom = top + button.offsetHeight;
+      if (top < list.scrollTop) list.scrollTop = Math.max(0, top - 8);
+      else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight + 8;
+    }
+
+    // Draws the board of the current node; false (and the problem shown) when it cannot.
+    #draw() {
+      const node = this.#node;
+      if (!node || !this.#document?.ok) return false;
+      const parts = this.#parts;
+      let scene;
+      let svg;
+      try {
+        scene = this.#scene(node);
+        const highlights = this.#selected ? { selected: this.#selected, targets: this.#targets } : undefined;
+        svg = drawScene(scene, { orientation: this.orientation, language: this.language, ...(highlights ? { highlights } : {}) });
+      } catch (error) {
+        // A bug of ours, not the reader's text: say so where the board goes instead of throwing.
+        fillProblems(parts.problems, this.#words(), error?.message ?? String(error), []);
+        parts.board.hidden = true;
+        return false;
+      }
+      parts.problems.hidden = true;
+      parts.board.hidden = false;
+      parts.board.innerHTML = svg;
+      const box = parts.board.firstElementChild?.viewBox?.baseVal;
+      const aspect = box && box.height ? String(box.width / box.height) : '1';
+      if (aspect !== this.#aspect) {
+        this.#aspect = aspect;
+        parts.board.style.setProperty('--bn-aspect', aspect);
+      }
+      const playable = scene?.kind === 'chess' && typeof scene.fen === 'string';
+      parts.board.classList.toggle('playable', playable);
+      return true;
+    }
+
+    // ---- chess moves by the reader -------------------------------------------------------
+
+    #chessScene() {
+      if (!this.#node || !this.#document?.ok) return null;
+      const scene = this.#scene(this.#node);
+      return scene?.kind === 'chess' && typeof scene.fen === 'string' ? scene : null;
+    }
+
+    #canPick(square) {
+      const scene = this.#chessScene();
+      if (!scene) return false;
+      return legalTargets(loader.apis.chess.Chess, scene, square).length > 0;
+    }
+
+    #select(square) {
+      const scene = this.#chessScene();
+      this.#selected = square && scene ? square : null;
+      this.#targets = this.#selected ? legalTargets(loader.apis.chess.Chess, scene, square) : [];
+      this.#parts.promotion.hidden = true;
+      this.#draw();
+    }
+
+    #play(from, to, promotion) {
+      const scene = this.#chessScene();
+      if (!scene) return;
+      const { Chess } = loader.apis.chess;
+      if (!promotion && isPromotion(Chess, scene, from, to)) {
+        this.#askPromotion(from, to);
+        return;
+      }
+      const played = playMove(Chess, scene, from, to, promotion);
+      if (!played) {
+        this.#select(null);
+        return;
+      }
+      const tree = this.#tree;
+      const existing = tree.childLabelled(this.#node, played.label);
+      if (existing) {
+        this.#show(existing);
+        return;
+      }
+      const node = tree.addMove(this.#node, played);
+      this.#renderMoves();
+      this.#show(node);
+    }
+
+    #askPromotion(from, to) {
+      const parts = this.#parts;
+      const words = this.#words();
+      const label = this.ownerDocument.createElement('span');
+      label.textContent = words.promoteTo;
+      const buttons = ['q', 'r', 'b', 'n'].map((piece) => {
+        const button = this.ownerDocument.createElement('button');
+        button.type = 'button';
+        button.textContent = words.pieces[piece];
+        button.addEventListener('click', () => this.#play(from, to, piece));
+        return button;
+      });
+      parts.promotion.replaceChildren(label, ...buttons);
+      parts.promotion.hidden = false;
+      buttons[0].focus();
+    }
+
+    // ---- wiring --------------------------------------------------------------------------
+
+    #words() {
+      return wordsFor(this.language);
+    }
+
+    #applyWords() {
+      const parts = this.#parts;
+      const words = this.#words();
+      for (const action of ['first', 'previous', 'next', 'last', 'flip']) {
+        parts.buttons[action].setAttribute('aria-label', words[action]);
+        parts.buttons[action].title = words[action];
+      }
+      parts.controls.setAttribute('aria-label', words.navigation);
+      parts.keys.textContent = words.keys;
+      parts.picker.setAttribute('aria-label', words.game);
+      parts.info.setAttribute('aria-label', words.info);
+      parts.moves.setAttribute('aria-label', words.moves);
+      parts.mainLine.textContent = words.backToMain;
+      if (this.isConnected && !this.hasAttribute('aria-label')) this.setAttribute('aria-label', words.viewer);
+    }
+
+    #applyVisibility() {
+      const parts = this.#parts;
+      const showMoves = isOn(optionOf(this, this.#options, 'show-moves'));
+      const showInfo = isOn(optionOf(this, this.#options, 'show-info'));
+      parts.moves.hidden = !showMoves;
+      if (!showMoves) {
+        parts.lineBar.hidden = true;
+        parts.alternatives.hidden = true;
+      }
+      if (this.#document?.ok) fillInfo(parts.info, this.#document.games[this.#gameIndex]?.info, showInfo);
+      parts.layout.classList.toggle('no-side', !showMoves && !showInfo && parts.picker.hidden && parts.notes.hidden);
+    }
+
+    #wire() {
+      const parts = this.#parts;
+      parts.controls.addEventListener('click', (event) => {
+        const action = event.target.closest?.('button')?.dataset.action;
+        if (action === 'flip') this.flip();
+        else if (action && this.#node) this[action]();
+      });
+      parts.mainLine.addEventListener('click', () => {
+        if (this.#node) this.#show(this.#tree.mainAncestor(this.#node));
+      });
+      const toNode = (event) => {
+        const button = event.target.closest?.('button[data-node]');
+        if (button) this.goToNode(Number(button.dataset.node));
+      };
+      parts.moves.addEventListener('click', toNode);
+      parts.alternatives.addEventListener('click', toNode);
+      parts.picker.addEventListener('change', () => this.selectGame(Number(parts.picker.value)));
+      this.addEventListener('keydown', (event) => this.#onKey(event));
+      attachBoardInput(parts.board, {
+        enabled: () => Boolean(this.#chessScene()),
+        selected: () => this.#selected,
+        canPick: (square) => this.#canPick(square),
+        select: (square) => this.#select(square),
+        play: (from, to) => this.#play(from, to),
+      });
+    }
+
+    #onKey(event) {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      const target = event.composedPath()[0];
+      // A picker or a text field keeps its own keys.
+      if (target && /^(SELECT|INPUT|TEXTAREA)$/.test(target.tagName ?? '')) return;
+      const actions = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' };
+      if (event.key === 'Escape' && this.#selected) {
+        this.#select(null);
+        event.preventDefault();
+        return;
+      }
+      const action = actions[event.key];
+      if (!action || !this.#node) return;
+      event.preventDefault();
+      this[action]();
+    }
+  };
+}

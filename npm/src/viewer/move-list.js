@@ -1,0 +1,99 @@
+// The move list of one game: every move a button (data-node = its id), comments as text, NAGs as
+// symbols, variations in parentheses after the move they replace, as a book prints them. Built once
+// per game (and again when a reader adds a move); stepping only moves the aria-current marker.
+import { nagGlyph } from './nags.js';
+
+function element(document, name, className, text) {
+  const node = document.createElement(name);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+// "4." before White's move, "4…" before Black's when something came in between; other games
+// number every move.
+function moveNumberText(node, needed) {
+  if (node.color === 'w') return `${node.moveNumber ?? Math.ceil(node.ply / 2)}.`;
+  if (node.color === 'b') return needed ? `${node.moveNumber ?? Math.ceil(node.ply / 2)}…` : '';
+  return `${node.moveNumber ?? node.ply}.`;
+}
+
+/** What a reader calls the move: "4. Qxf7#", "4… Kd8", "12. B D4" ('' for the root). */
+export function moveName(node) {
+  if (!node || !node.parent) return '';
+  return `${moveNumberText(node, true)} ${node.label}`;
+}
+
+function appendNags(document, button, nags, language, words) {
+  for (const nag of nags ?? []) {
+    const glyph = nagGlyph(nag, language, words.annotation);
+    const mark = element(document, 'span', glyph.move ? 'nag nag-move' : 'nag', glyph.symbol);
+    mark.title = glyph.title;
+    // Read as its meaning, not as punctuation.
+    mark.setAttribute('aria-label', glyph.title);
+    button.append(mark);
+  }
+}
+
+/**
+ * Fills `container` with the moves of `tree` (a GameTree). Returns { buttonOf(id), setCurrent(id) }.
+ * `language`/`words` word the NAG tooltips.
+ */
+export function renderMoveList(container, tree, { language, words }) {
+  const document = container.ownerDocument;
+  const buttons = new Map();
+  const fragment = document.createDocumentFragment();
+
+  const appendMove = (into, node, numberNeeded) => {
+    const number = moveNumberText(node, numberNeeded);
+    if (number) into.append(element(document, 'span', 'move-number', number));
+    const button = element(document, 'button', tree.isAdded(node) ? 'move added' : 'move', node.label || words.pass);
+    button.type = 'button';
+    button.dataset.node = String(node.id);
+    appendNags(document, button, node.nags, language, words);
+    into.append(button);
+    buttons.set(node.id, button);
+  };
+
+  const appendComment = (into, text) => {
+    into.append(element(document, 'span', 'comment', text));
+  };
+
+  // A line from `first`, with the variations of each of its moves right after that move.
+  const appendLine = (into, first) => {
+    let numberNeeded = true;
+    for (let node = first; node; node = tree.children(node)[0]) {
+      appendMove(into, node, numberNeeded);
+      numberNeeded = false;
+      if (node.comment) {
+        appendComment(into, node.comment);
+        numberNeeded = true;
+      }
+      const siblings = tree.children(node.parent);
+      if (siblings[0] === node && siblings.length > 1) {
+        for (const alternative of siblings.slice(1)) {
+          const variation = element(document, 'span', tree.isAdded(alternative) ? 'variation added' : 'variation');
+          appendLine(variation, alternative);
+          into.append(variation);
+        }
+        numberNeeded = true;
+      }
+    }
+  };
+
+  if (tree.root.comment) appendComment(fragment, tree.root.comment);
+  const first = tree.children(tree.root)[0];
+  if (first) appendLine(fragment, first);
+  container.replaceChildren(fragment);
+
+  let current = null;
+  return {
+    buttonOf: (id) => buttons.get(id) ?? null,
+    setCurrent(id) {
+      current?.removeAttribute('aria-current');
+      current = buttons.get(id) ?? null;
+      current?.setAttribute('aria-current', 'step');
+      return current;
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// The viewer's text panels, filled from a document: the problems that stand in for a board, the
+// notes about a game that can be drawn, the game information and the game picker.
+
+function where(words, item) {
+  return Number.isInteger(item.line) ? words.at(item.line, item.column) : '';
+}
+
+function diagnosticItem(document, words, item) {
+  const li = document.createElement('li');
+  li.append(item.message);
+  const place = where(words, item);
+  if (place) {
+    const span = document.createElement('span');
+    span.className = 'where';
+    span.textContent = ` (${place})`;
+    li.append(span);
+  }
+  return li;
+}
+
+/** Shows `diagnostics` (errors first) in place of a board, under `heading`. */
+export function fillProblems(container, words, heading, diagnostics) {
+  const document = container.ownerDocument;
+  const title = document.createElement('p');
+  title.textContent = heading;
+  title.style.margin = '0';
+  const list = document.createElement('ul');
+  for (const item of diagnostics) list.append(diagnosticItem(document, words, item));
+  container.replaceChildren(title, ...(diagnostics.length ? [list] : []));
+  container.hidden = false;
+}
+
+/**
+ * The notes about the game shown: its warnings and errors, and the whole text's (no gameIndex).
+ * Notes of severity info (a "+" written for a mate) are not shown: they are spellings read as meant.
+ */
+export function fillNotes(parts, words, document, game) {
+  const items = [...document.diagnostics.filter((item) => item.gameIndex === undefined), ...(game?.diagnostics ?? [])]
+    .filter((item) => item.severity === 'error' || item.severity === 'warning');
+  parts.notes.hidden = items.length === 0;
+  if (!items.length) return;
+  parts.notesSummary.textContent = words.notes(items.length);
+  parts.notesList.replaceChildren(...items.map((item) => diagnosticItem(parts.notes.ownerDocument, words, item)));
+  // A game cut short by an error says so at once; warnings wait to be opened.
+  parts.notes.open = items.some((item) => item.severity === 'error');
+}
+
+/** The game's information (players, event, result; captures for Go) as a definition list. */
+export function fillInfo(container, info, visible) {
+  const document = container.ownerDocument;
+  const entries = Object.entries(info ?? {}).filter(([, value]) => value !== undefined && value !== null && String(value) !== '');
+  const children = [];
+  for (const [label, value] of entries) {
+    const dt = document.createElement('dt');
+    dt.textContent = label;
+    const dd = document.createElement('dd');
+    dd.textContent = String(value);
+    children.push(dt, dd);
+  }
+  container.replaceChildren(...children);
+  container.hidden = !visible || entries.length === 0;
+}
+
+/** The picker of a database: one option per game, by its title. Hidden for a single game. */
+export function fillPicker(select, games, selected) {
+  const document = select.ownerDocument;
+  if (games.length < 2) {
+    select.replaceChildren();
+    select.hidden = true;
+    return;
+  }
+  const fragment = document.createDocumentFragment();
+  games.forEach((game, index) => {
+    const option = document.createElement('option');
+    option.value = String(index);
+    option.textContent = `${index + 1}. ${game.title}`;
+    fragment.append(option);
+  });
+  select.replaceChildren(fragment);
+  select.value = String(selected);
+  select.hidden = false;
+}

@@ -1,0 +1,135 @@
+// The viewer's CSS, inside its shadow root: nothing leaks into the page, and the page themes it
+// through the custom properties documented in docs/viewer.md (they inherit into the shadow root
+// and into the board's SVG, which reads --bn-light-square, --bn-dark-square...).
+//
+// Layout by container queries on the element itself, so the viewer fits whatever box the page
+// gives it: one column (board first, at full width, the moves under it) below 40rem, board and
+// moves side by side above. The board is never taller than the viewport minus its controls.
+
+export const STYLES = `
+:host {
+  display: block;
+  container-type: inline-size;
+  box-sizing: border-box;
+  max-width: 100%;
+  color: var(--bn-text, #1d1d1f);
+  background: var(--bn-background, transparent);
+  font-family: var(--bn-font, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif);
+  font-size: var(--bn-font-size, 1rem);
+  line-height: 1.4;
+  --bn-chrome-height: 7.5rem;
+}
+:host([hidden]) { display: none; }
+:host(:focus-visible) { outline: 3px solid var(--bn-accent, #1a6ee0); outline-offset: 2px; }
+*, *::before, *::after { box-sizing: inherit; }
+[hidden] { display: none !important; }
+
+.layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.75rem; }
+.board-area { min-width: 0; display: flex; flex-direction: column; gap: 0.5rem; }
+.board {
+  width: min(100%, calc((100svh - var(--bn-chrome-height)) * var(--bn-aspect, 1)));
+  margin-inline: auto;
+  touch-action: manipulation;
+}
+.board svg { display: block; width: 100%; height: auto; }
+.board.playable svg [data-piece] { cursor: grab; touch-action: none; }
+.board.dragging svg { cursor: grabbing; touch-action: none; }
+.board.dragging { touch-action: none; }
+
+.status, .problems {
+  border: 1px solid var(--bn-border, #c9c9cf);
+  border-radius: 6px;
+  padding: 0.75rem 1rem;
+  overflow-wrap: anywhere;
+}
+.problems { border-color: var(--bn-error, #c62828); }
+.problems ul, .notes ul { margin: 0.25rem 0 0; padding-inline-start: 1.25rem; }
+.problems .where, .notes .where { color: var(--bn-muted, #5f6368); font-size: 0.9em; }
+
+.controls { display: flex; align-items: center; gap: 0.25rem; flex-wrap: wrap; }
+.controls .position { flex: 1 1 8rem; min-width: 0; text-align: center; overflow-wrap: anywhere; }
+.position .move-name { font-weight: 600; font-family: var(--bn-move-font, inherit); }
+.position .counter { display: block; color: var(--bn-muted, #5f6368); font-size: 0.85em; }
+button {
+  font: inherit;
+  color: inherit;
+  background: var(--bn-button, #f1f1f4);
+  border: 1px solid var(--bn-border, #c9c9cf);
+  border-radius: 6px;
+  cursor: pointer;
+}
+button:hover { border-color: var(--bn-accent, #1a6ee0); }
+button:focus-visible { outline: 2px solid var(--bn-accent, #1a6ee0); outline-offset: 1px; }
+button:disabled { opacity: 0.45; cursor: default; }
+.controls button { min-width: 2.5rem; min-height: 2.25rem; display: inline-grid; place-items: center; padding: 0 0.5rem; }
+.controls svg { width: 1.1rem; height: 1.1rem; fill: currentColor; }
+.keys { margin: 0; color: var(--bn-muted, #5f6368); font-size: 0.85em; text-align: center; display: none; }
+@media (hover: hover) and (pointer: fine) { .keys { display: block; } }
+
+.side { min-width: 0; }
+.side-inner { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
+.picker { width: 100%; max-width: 100%; min-width: 0; font: inherit; padding: 0.3rem; text-overflow: ellipsis; }
+.info { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.1rem 0.75rem; margin: 0; font-size: 0.92em; }
+.info dt { color: var(--bn-muted, #5f6368); }
+.info dd { margin: 0; overflow-wrap: anywhere; }
+.notes { font-size: 0.9em; overflow-wrap: anywhere; }
+.line-bar { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; font-size: 0.92em; }
+.line-bar .where-am-i { color: var(--bn-muted, #5f6368); }
+.line-bar button { padding: 0.15rem 0.5rem; }
+.alternatives { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; font-size: 0.92em; }
+.alternatives button { padding: 0.15rem 0.5rem; font-family: var(--bn-move-font, inherit); }
+
+.moves {
+  position: relative;
+  overflow-y: auto;
+  overflow-x: hidden;
+  overflow-wrap: anywhere;
+  max-height: max(12rem, 40svh);
+  border: 1px solid var(--bn-border, #c9c9cf);
+  border-radius: 6px;
+  padding: 0.5rem;
+  font-family: var(--bn-move-font, inherit);
+}
+.moves:empty { display: none; }
+.moves .move {
+  background: none;
+  border: 1px solid transparent;
+  padding: 0.05rem 0.3rem;
+  margin: 0.05rem 0;
+  font-weight: 600;
+}
+.moves .move:hover { border-color: var(--bn-border, #c9c9cf); }
+.moves .move[aria-current] { background: var(--bn-accent, #1a6ee0); color: var(--bn-accent-text, #fff); }
+.moves .move.added { font-style: italic; }
+.moves .move-number { color: var(--bn-muted, #5f6368); margin-inline-start: 0.2rem; }
+.moves .comment { color: var(--bn-comment, #2e5e3a); margin: 0 0.3rem; font-weight: normal; }
+.moves .variation { color: var(--bn-muted, #5f6368); font-size: 0.95em; }
+.moves .variation .move { font-weight: normal; }
+.moves .variation::before { content: "("; }
+.moves .variation::after { content: ")"; }
+.nag { margin-inline-start: 0.15em; }
+.nag-move { margin-inline-start: 0; }
+
+.promotion { display: flex; gap: 0.25rem; align-items: center; flex-wrap: wrap; }
+.promotion button { min-width: 2.5rem; min-height: 2.25rem; }
+
+.live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+
+/* Touch screens: every button a 44 px target. */
+@media (pointer: coarse) {
+  .controls button, .promotion button { min-width: 44px; min-height: 44px; }
+  .moves .move, .line-bar button, .alternatives button { min-height: 44px; min-width: 44px; }
+  .picker { min-height: 44px; }
+}
+
+/* Wide: the board and the moves side by side, the side panel as tall as the board area. */
+@container (min-width: 40rem) {
+  .layout { grid-template-columns: minmax(0, 3fr) minmax(15rem, 2fr); align-items: stretch; }
+  .board-area { --bn-chrome-height: 6rem; }
+  .side { position: relative; min-height: 20rem; }
+  .side-inner { position: absolute; inset: 0; overflow-y: auto; }
+  .side-inner .moves { flex: 1 1 auto; max-height: none; min-height: 6rem; }
+  .layout.no-side { grid-template-columns: minmax(0, 1fr); }
+}
+.layout.no-side .side { display: none; }
+`;

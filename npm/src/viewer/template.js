@@ -1,0 +1,80 @@
+// The viewer's shadow DOM, built once: the board area (board or problems, controls, key hint) and
+// the side panel (game picker, info, notes, where-am-I bar, moves), plus a polite live region.
+// Returns the parts the viewer updates, by name.
+import { STYLES } from './styles.js';
+
+// Icons drawn inline (no font, no emoji presentation): 16 × 16 paths.
+const ICONS = {
+  first: 'M2 2h2v12H2zM14 2v12L5 8z',
+  previous: 'M12 2v12L3 8z',
+  next: 'M4 2v12l9-6z',
+  last: 'M12 2h2v12h-2zM2 2v12l9-6z',
+  flip: 'M4 1 0.5 5H3v8h2V5h2.5zM12 15l3.5-4H13V3h-2v8H8.5z',
+};
+
+function icon(name) {
+  return `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${ICONS[name]}"/></svg>`;
+}
+
+const HTML = `
+<style>${STYLES}</style>
+<div class="layout" part="layout">
+  <div class="board-area" part="board-area">
+    <div class="status" part="status" hidden></div>
+    <div class="problems" part="problems" role="alert" hidden></div>
+    <div class="board" part="board" hidden></div>
+    <div class="promotion" part="promotion" hidden></div>
+    <div class="controls" part="controls" role="group">
+      <button type="button" data-action="first">${icon('first')}</button>
+      <button type="button" data-action="previous">${icon('previous')}</button>
+      <div class="position"><span class="move-name"></span><span class="counter"></span></div>
+      <button type="button" data-action="next">${icon('next')}</button>
+      <button type="button" data-action="last">${icon('last')}</button>
+      <button type="button" data-action="flip">${icon('flip')}</button>
+    </div>
+    <p class="keys" part="keys"></p>
+  </div>
+  <div class="side" part="side">
+    <div class="side-inner">
+      <select class="picker" part="picker" hidden></select>
+      <dl class="info" part="info" hidden></dl>
+      <details class="notes" part="notes" hidden><summary></summary><ul></ul></details>
+      <div class="line-bar" part="line-bar" hidden><span class="where-am-i"></span><button type="button" data-action="main-line"></button></div>
+      <div class="alternatives" part="alternatives" hidden></div>
+      <div class="moves" part="moves" role="group"></div>
+    </div>
+  </div>
+  <p class="live" aria-live="polite" aria-atomic="true"></p>
+</div>`;
+
+/** Fills `shadow` and returns its parts: { board, status, problems, controls, buttons: {...}, ... }. */
+export function buildShadow(shadow) {
+  shadow.innerHTML = HTML;
+  const $ = (selector) => shadow.querySelector(selector);
+  const buttons = {};
+  for (const button of shadow.querySelectorAll('.controls button')) buttons[button.dataset.action] = button;
+  return {
+    layout: $('.layout'),
+    board: $('.board'),
+    status: $('.status'),
+    problems: $('.problems'),
+    promotion: $('.promotion'),
+    controls: $('.controls'),
+    buttons,
+    moveName: $('.position .move-name'),
+    counter: $('.position .counter'),
+    keys: $('.keys'),
+    side: $('.side'),
+    picker: $('.picker'),
+    info: $('.info'),
+    notes: $('.notes'),
+    notesSummary: $('.notes summary'),
+    notesList: $('.notes ul'),
+    lineBar: $('.line-bar'),
+    whereAmI: $('.line-bar .where-am-i'),
+    mainLine: $('.line-bar button'),
+    alternatives: $('.alternatives'),
+    moves: $('.moves'),
+    live: $('.live'),
+  };
+}

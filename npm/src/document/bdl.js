@@ -1,0 +1,78 @@
+// BDL documents: a description of a board game is one game with no moves, drawn at its initial
+// position (Bdl.game builds it). Explicit JavaScript is never run here: when the game needs it
+// (moves, player change, invariants or finish rules given as code), the board is built from the
+// description without those parts, which do not take part in placing the pieces, and an info
+// note says so. Pieces placed by code cannot be drawn.
+import { diagnostic, documentOf, failed } from './diagnostics.js';
+import { cachedScenes, nodeMaker } from './tree.js';
+import { say } from './words.js';
+
+// The description without its explicit code, for the initial position only.
+function withoutCode(tree) {
+  return {
+    ...tree,
+    rules: tree.rules.map(({ code, ...rule }) => (code === undefined ? rule : { ...rule, value: 'alternate' })),
+    pieces: tree.pieces.map((piece) => (piece.name === undefined ? piece : {
+      ...piece,
+      moves: piece.moves.filter((move) => move.kind !== 'explicit'),
+      ...(piece.modifiers ? { modifiers: piece.modifiers.filter((modifier) => modifier.kind !== 'explicit' && modifier.kind !== 'on_end_reached') } : {}),
+    })),
+    invariants: tree.invariants.filter((invariant) => invariant.kind !== 'explicit'),
+    finish: tree.finish.filter((rule) => rule.kind !== 'explicit'),
+  };
+}
+
+// The shortest prefix of each piece name that no other name shares (at most 3 letters), capitalised:
+// chess.bdl's horse, tower, bishop read H, T, B; damas' D1 and D2 stay apart.
+function shortLabels(names) {
+  const labels = new Map();
+  for (const name of names) {
+    let size = 1;
+    while (size < Math.min(3, name.length) && names.some((other) => other !== name && other.startsWith(name.slice(0, size)))) size++;
+    const prefix = name.slice(0, size);
+    labels.set(name, prefix.charAt(0).toLocaleUpperCase() + prefix.slice(1));
+  }
+  return labels;
+}
+
+const bad = (error) => (error.diagnostics?.length ? error.diagnostics : [{ severity: 'error', code: error.code, message: error.message, line: error.line, column: error.column }]);
+
+export function openBdl(api, text, language) {
+  let tree;
+  try {
+    tree = api.Bdl.parse(text, { language });
+  } catch (error) {
+    if (!error.diagnostics && !error.code) throw error;
+    return { document: failed('bdl', bad(error).map((item) => diagnostic(item))) };
+  }
+  const { errors, warnings } = api.Bdl.check(text, { language });
+  const problems = [...errors, ...warnings].map((item) => diagnostic(item));
+  if (errors.length) return { document: failed('bdl', problems) };
+  let game;
+  try {
+    game = api.Bdl.game(text, { language });
+  } catch (error) {
+    if (error.code !== 'bdl.needs_evaluator') return { document: failed('bdl', [...bad(error).map((item) => diagnostic(item)), ...problems]) };
+    if (tree.placements.some((placement) => placement.code !== undefined)) {
+      return { document: failed('bdl', [diagnostic({ severity: 'error', code: 'document.bdl_placement_code', message: say(language, 'document.bdl_placement_code') }), ...problems]) };
+    }
+    problems.unshift(diagnostic({ severity: 'info', code: 'document.bdl_explicit', message: say(language, 'document.bdl_explicit', { count: error.diagnostics.length }), line: error.diagnostics[0]?.line, column: error.diagnostics[0]?.column }));
+    try {
+      game = api.Bdl.game(withoutCode(tree), { language });
+    } catch (again) {
+      return { document: failed('bdl', [...bad(again).map((item) => diagnostic(item)), ...problems]) };
+    }
+  }
+  const board = game.board();
+  const { width, height, pieceNames } = game;
+  game.free();
+  const labels = shortLabels(pieceNames);
+  const scene = { kind: 'bdl', width, height, board, labelOf: (name) => labels.get(name) ?? String(name).charAt(0).toLocaleUpperCase(), pieceNames };
+  const record = {
+    title: `BDL ${width} × ${height}`,
+    info: { Size: `${width} × ${height}`, Pieces: pieceNames.join(', ') },
+    root: nodeMaker()(null),
+    diagnostics: problems,
+  };
+  return { document: documentOf('bdl', [record]), scenes: [cachedScenes(() => scene)] };
+}

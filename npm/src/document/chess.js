@@ -1,0 +1,183 @@
+// Chess documents: a PGN database (one Pgn.parse, every game's move tree with its comments, NAGs
+// and nested variations) or FEN positions (one game per line, no moves). A node's position is the
+// FEN the engine wrote when it replayed the move, turned into a scene only when asked for.
+import { diagnostic, documentOf, failed } from './diagnostics.js';
+import { cachedScenes, nodeMaker } from './tree.js';
+import { say } from './words.js';
+
+const PIECE_LETTERS = 'pnbrqk';
+
+/**
+ * The board of a FEN's placement field, rank 8 first: null or { type, color }. The FEN comes from
+ * the engine (a replayed move) or passed Fen.validate, so it is well formed.
+ */
+export function boardOfFen(fen) {
+  const rows = fen.slice(0, fen.indexOf(' ') === -1 ? fen.length : fen.indexOf(' ')).split('/');
+  return rows.map((row) => {
+    const squares = [];
+    for (const ch of row) {
+      if (ch >= '1' && ch <= '9') for (let n = Number(ch); n > 0; n--) squares.push(null);
+      else {
+        const lower = ch.toLowerCase();
+        if (PIECE_LETTERS.includes(lower)) squares.push({ type: lower, color: ch === lower ? 'b' : 'w' });
+        else squares.push(null);
+      }
+    }
+    return squares;
+  });
+}
+
+const FILES = 'abcdefgh';
+
+/** The square of `color`'s king on a board of boardOfFen ('e1'), or undefined. */
+export function kingSquare(board, color) {
+  for (let row = 0; row < 8; row++) {
+    for (let col = 0; col < 8; col++) {
+      const piece = board[row]?.[col];
+      if (piece && piece.type === 'k' && piece.color === color) return `${FILES[col]}${8 - row}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The scene of a position. `inCheck` is known from the SAN's sign for a move the engine wrote;
+ * for a start position it is asked of the engine (a position it refuses is drawn without it).
+ */
+function chessScene(api, fen, lastMove, inCheck) {
+  const board = boardOfFen(fen);
+  const turn = fen.split(' ')[1] === 'b' ? 'b' : 'w';
+  if (inCheck === undefined) {
+    try {
+      inCheck = new api.Chess(fen).inCheck();
+    } catch {
+      inCheck = false;
+    }
+  }
+  const scene = { kind: 'chess', board, turn, fen };
+  if (lastMove) scene.lastMove = lastMove;
+  const check = inCheck ? kingSquare(board, turn) : undefined;
+  if (check) scene.check = check;
+  return scene;
+}
+
+const texts = (comments) => comments.map((comment) => comment.text).filter(Boolean).join(' ');
+const known = (value) => typeof value === 'string' && value !== '' && !/^[?\-]*$/.test(value) && value !== '????.??.??';
+
+/**
+ * "White – Black, Event Year (Result)"; a study chapter without players is its Event; a game
+ * without either is "Game N".
+ */
+export function gameTitle(headers, index, language) {
+  const white = known(headers.White) ? headers.White : null;
+  const black = known(headers.Black) ? headers.Black : null;
+  const event = known(headers.Event) ? headers.Event : null;
+  const year = /^(\d{4})/.exec(headers.Date ?? headers.UTCDate ?? '')?.[1];
+  const result = known(headers.Result) && headers.Result !== '*' ? ` (${headers.Result})` : '';
+  if (white || black) {
+    const where = [event, year].filter(Boolean).join(' ');
+    return `${white ?? '?'} – ${black ?? '?'}${where ? `, ${where}` : ''}${result}`;
+  }
+  if (event) return `${event}${result}`;
+  return `${say(language, 'game.untitled', { number: index + 1 })}${result}`;
+}
+
+// What a game shows as its information: its tags with a value, but not the set-up ones.
+function infoOf(headers) {
+  const info = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (name !== 'FEN' && name !== 'SetUp' && known(value)) info[name] = value;
+  }
+  return info;
+}
+
+function gameOfPgn(api, pgnGame, index, language) {
+  const make = nodeMaker();
+  const moveOf = new WeakMap(); // node -> the PgnMove it shows
+  const root = make(null);
+  const before = texts(pgnGame.comments);
+  if (before) root.comment = before;
+  if (pgnGame.nags?.length) root.nags = [...pgnGame.nags];
+  // Iterative: variations nest to any depth. A variation replaces its move, so it hangs from the
+  // node before that move; the main move is made first, so it is children[0].
+  const stack = [{ moves: pgnGame.moves, from: root }];
+  while (stack.length) {
+    const { moves, from } = stack.pop();
+    let parent = from;
+    const later = [];
+    for (const move of moves) {
+      const node = make(parent, { label: move.san, moveNumber: move.moveNumber, color: move.color });
+      const after = texts(move.comments);
+      if (after) node.comment = after;
+      const ahead = texts(move.commentsBefore);
+      if (ahead) node.commentBefore = ahead;
+      if (move.nags.length) node.nags = [...move.nags];
+      moveOf.set(node, move);
+      for (const variation of move.variations) if (variation.length) later.push({ moves: variation, from: parent });
+      parent = node;
+    }
+    for (let i = later.length - 1; i >= 0; i--) stack.push(later[i]);
+  }
+  const game = {
+    title: gameTitle(pgnGame.headers, index, language),
+    info: infoOf(pgnGame.headers),
+    root,
+    diagnostics: pgnGame.diagnostics.map((item) => diagnostic(item)),
+  };
+  const scene = cachedScenes((node) => {
+    const move = moveOf.get(node);
+    if (!move) return chessScene(api, pgnGame.startFen);
+    const last = move.from ? { from: move.from, to: move.to } : undefined;
+    return chessScene(api, move.fen, last, /[+#]$/.test(move.san));
+  });
+  return { game, scene };
+}
+
+// A game that says nothing: no tag, no move, no comment (what "hello this is not chess" reads as).
+const isEmptyGame = (game) => game.moves.length === 0 && Object.keys(game.headers).length === 0 && game.comments.length === 0;
+
+export function openPgn(api, text, language) {
+  const database = api.Pgn.parse(text, { language });
+  const whole = database.diagnostics.map((item) => diagnostic(item));
+  const built = [];
+  database.games.forEach((pgnGame) => {
+    if (isEmptyGame(pgnGame)) {
+      whole.push(...pgnGame.diagnostics.map((item) => diagnostic(item)));
+      return;
+    }
+    built.push(gameOfPgn(api, pgnGame, built.length, language));
+  });
+  if (built.length === 0) {
+    return { document: failed('pgn', [diagnostic({ severity: 'error', code: 'document.no_game', message: say(language, 'document.no_game') }), ...whole]) };
+  }
+  return { document: documentOf('pgn', built.map((item) => item.game), whole), scenes: built.map((item) => item.scene) };
+}
+
+/** FEN: each line that is not blank is a position (an EPD-like list is a list of games). */
+export function openFen(api, text, language) {
+  const games = [];
+  const scenes = [];
+  const problems = [];
+  const lines = text.split(/\r\n|\r|\n/);
+  lines.forEach((raw, lineIndex) => {
+    const fen = raw.trim();
+    if (!fen) return;
+    const lead = raw.length - raw.trimStart().length;
+    const { errors, warnings } = api.Fen.validate(fen, { language });
+    const place = (item) => diagnostic(item, { line: lineIndex + 1, column: (item.column ?? 1) + lead });
+    if (errors.length) {
+      problems.push(...errors.map(place), ...warnings.map(place));
+      return;
+    }
+    const make = nodeMaker();
+    const number = games.length + 1;
+    games.push({ title: say(language, 'game.position', { number }), info: { FEN: fen }, root: make(null), diagnostics: warnings.map(place) });
+    scenes.push(cachedScenes(() => chessScene(api, fen)));
+  });
+  if (problems.some((item) => item.severity === 'error') || games.length === 0) {
+    const reason = games.length === 0 && problems.length === 0
+      ? [diagnostic({ severity: 'error', code: 'document.no_board', message: say(language, 'document.no_board') })] : [];
+    return { document: failed('fen', [...reason, ...problems]) };
+  }
+  return { document: documentOf('fen', games), scenes };
+}

@@ -1,0 +1,91 @@
+// openDocument: a text opened for viewing (contract.md). The notation is the one given, or the
+// one detect() finds; each notation family has its module, which reads the text once with the
+// family's API and returns the games and, per game, a scene function (lazy and cached). Bad input
+// never throws: it gives a document that is not ok, with diagnostics in the language asked for.
+import { FAMILY_OF, NOTATIONS } from '../families/notations.js';
+import { openBdl } from './bdl.js';
+import { openFen, openPgn } from './chess.js';
+import { detect } from './detect.js';
+import { diagnostic, failed } from './diagnostics.js';
+import { openGbb } from './gbb.js';
+import { openHen, openSgf } from './go.js';
+import { openSsb } from './ssb.js';
+import { languageOf, say } from './words.js';
+
+const OPENERS = {
+  gbb: (apis, text, language) => openGbb(apis.gbb, text, language),
+  hen: (apis, text, language) => openHen(apis.go, text, language),
+  sgf: (apis, text, language) => openSgf(apis.go, text, language),
+  fen: (apis, text, language) => openFen(apis.chess, text, language),
+  pgn: (apis, text, language) => openPgn(apis.chess, text, language),
+  ssb: (apis, text, language) => openSsb(apis.ssb, text, language),
+  bdl: (apis, text, language) => openBdl(apis.bdl, text, language),
+};
+
+// SGF and PGN read a file's bytes themselves (their charset rules); the others take text.
+const READS_BYTES = new Set(['sgf', 'pgn']);
+
+function asBytes(input) {
+  if (input instanceof Uint8Array) return input;
+  if (input instanceof ArrayBuffer) return new Uint8Array(input);
+  if (ArrayBuffer.isView(input)) return new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  return null;
+}
+
+const problem = (language, code, args) => diagnostic({ severity: 'error', code, message: say(language, code, args) });
+
+/** The document of `text` (contract.md), with `sceneAt(game, node)`. */
+export function openDocument(text, options = {}, apis) {
+  const language = languageOf(options?.language);
+  const bytes = typeof text === 'string' ? null : asBytes(text);
+  if (typeof text !== 'string' && !bytes) return withScenes(failed(null, [problem(language, 'document.not_text')]), []);
+
+  let notation = options?.notation;
+  if (notation === undefined || notation === null) {
+    const found = detect(text, options?.fileName);
+    if (!found.notation) return withScenes(failed(null, [problem(language, 'document.not_detected', { reason: found.reason })]), []);
+    notation = found.notation;
+  } else if (!Object.hasOwn(FAMILY_OF, notation)) {
+    return withScenes(failed(null, [problem(language, 'document.unknown_notation', { notation: JSON.stringify(notation), list: NOTATIONS.join(', ') })]), []);
+  }
+
+  const input = bytes && !READS_BYTES.has(notation) ? new TextDecoder().decode(bytes) : text;
+  let opened;
+  try {
+    opened = OPENERS[notation](apis, input, language);
+  } catch (error) {
+    // An engine's error about the input (too large, say) is a diagnostic; anything else (a
+    // family not loaded) is a programming error and goes up.
+    if (!error?.diagnostics?.length) throw error;
+    opened = { document: failed(notation, error.diagnostics.map((item) => diagnostic(item))) };
+  }
+  return withScenes(opened.document, opened.scenes ?? []);
+}
+
+// sceneAt(game, node): `game` is a Game of the document or its index, `node` a Node or its id.
+function withScenes(document, scenes) {
+  const sceneOf = new Map(document.games.map((game, index) => [game, scenes[index]]));
+  Object.defineProperty(document, 'sceneAt', {
+    enumerable: false,
+    value(game, node) {
+      const record = typeof game === 'number' ? document.games[game] : game;
+      const scene = sceneOf.get(record);
+      if (!scene) throw new RangeError(`sceneAt: ${game} is not a game of this document (it has ${document.games.length})`);
+      const target = typeof node === 'number' ? findNode(record, node) : node ?? record.root;
+      if (!target) throw new RangeError(`sceneAt: no node ${node} in this game`);
+      return scene(target);
+    },
+  });
+  return document;
+}
+
+/** The node of `game` whose id is `id`, or undefined. */
+export function findNode(game, id) {
+  const stack = [game.root];
+  while (stack.length) {
+    const node = stack.pop();
+    if (node.id === id) return node;
+    for (const child of node.children) stack.push(child);
+  }
+  return undefined;
+}

@@ -1,0 +1,60 @@
+// ssb-chess games: the messages replayed by Ssb.replay, one game whose plies are a single line.
+// A ply the replay could not verify is drawn as its message claims it (the replay says so in an
+// issue, which names the node it is about).
+import { boardOfFen, kingSquare } from './chess.js';
+import { diagnostic, documentOf, failed } from './diagnostics.js';
+import { cachedScenes, nodeMaker } from './tree.js';
+import { say } from './words.js';
+
+// Problems of the text itself (not JSON, not an array): there is no game.
+const isTextProblem = (issue) => issue.code.startsWith('json.') || issue.code === 'ssb.replay.not_an_array';
+const shortId = (id) => (id ? `${id.slice(0, 9)}…` : '?');
+
+// The king in check after a move, known from its SAN's sign.
+function kingInCheck(fen, san) {
+  if (!/[+#]$/.test(san)) return undefined;
+  return kingSquare(boardOfFen(fen), fen.split(' ')[1] === 'b' ? 'b' : 'w');
+}
+
+export function openSsb(api, text, language) {
+  const replay = api.Ssb.replay(text, { language });
+  const broken = replay.issues.filter(isTextProblem);
+  if (broken.length) return { document: failed('ssb', broken.map((item) => diagnostic(item))) };
+  if (replay.gameId === null && replay.plies.length === 0) {
+    return { document: failed('ssb', [diagnostic({ severity: 'error', code: 'document.no_game', message: say(language, 'document.no_game') }),
+      ...replay.issues.map((item) => diagnostic(item))]) };
+  }
+  const make = nodeMaker();
+  const root = make(null);
+  const fenOf = new WeakMap([[root, { fen: replay.startFen }]]);
+  const nodeOfPly = new Map();
+  let parent = root;
+  for (const entry of replay.plies) {
+    const [, turn, , , , fullmove] = fenOf.get(parent).fen.split(' ');
+    const node = make(parent, { label: entry.san, moveNumber: Number(fullmove) || Math.ceil(entry.ply / 2), color: turn === 'b' ? 'b' : 'w' });
+    fenOf.set(node, entry);
+    nodeOfPly.set(entry.ply, node);
+    parent = node;
+  }
+  const info = { White: replay.white ?? '?', Black: replay.black ?? '?', Result: replay.result, Status: replay.status };
+  if (replay.winner) info.Winner = replay.winner;
+  const game = {
+    title: `${shortId(replay.white)} – ${shortId(replay.black)} (${replay.result})`,
+    info,
+    root,
+    diagnostics: replay.issues.map((item) => {
+      const node = item.ply === undefined ? undefined : nodeOfPly.get(item.ply);
+      return diagnostic(item, node ? { nodeId: node.id } : {});
+    }),
+  };
+  const scene = cachedScenes((node) => {
+    const entry = fenOf.get(node);
+    const turn = entry.fen.split(' ')[1] === 'b' ? 'b' : 'w';
+    const result = { kind: 'chess', board: boardOfFen(entry.fen), turn, fen: entry.fen };
+    if (entry.orig && entry.dest) result.lastMove = { from: entry.orig, to: entry.dest };
+    const check = entry.san ? kingInCheck(entry.fen, entry.san) : undefined;
+    if (check) result.check = check;
+    return result;
+  });
+  return { document: documentOf('ssb', [game]), scenes: [scene] };
+}

@@ -26,7 +26,8 @@ export function diagnostic(source, extra = {}) {
 export function sortDiagnostics(list) {
   return list
     .map((item, index) => ({ item, index }))
-    .sort((a, b) => (RANK[a.item.severity] - RANK[b.item.severity]) || (a.item.line ?? 0) - (b.item.line ?? 0)
+    // A diagnostic with a place comes before one about the whole text, which often only sums up.
+    .sort((a, b) => (RANK[a.item.severity] - RANK[b.item.severity]) || (a.item.line ?? Infinity) - (b.item.line ?? Infinity)
       || (a.item.column ?? 0) - (b.item.column ?? 0) || a.index - b.index)
     .map(({ item }) => item);
 }

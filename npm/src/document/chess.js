@@ -91,9 +91,9 @@ function infoOf(headers) {
   return info;
 }
 
-function gameOfPgn(api, pgnGame, index, language) {
+// The move tree of a PGN game; `moveOf` gets each node's PgnMove.
+function treeOfPgn(pgnGame, moveOf) {
   const make = nodeMaker();
-  const moveOf = new WeakMap(); // node -> the PgnMove it shows
   const root = make(null);
   const before = texts(pgnGame.comments);
   if (before) root.comment = before;
@@ -118,10 +118,20 @@ function gameOfPgn(api, pgnGame, index, language) {
     }
     for (let i = later.length - 1; i >= 0; i--) stack.push(later[i]);
   }
+  return root;
+}
+
+function gameOfPgn(api, pgnGame, index, language) {
+  const moveOf = new WeakMap(); // node -> the PgnMove it shows
+  let root = null;
   const game = {
     title: gameTitle(pgnGame.headers, index, language),
     info: infoOf(pgnGame.headers),
-    root,
+    // Made when first read: a database of 800 games opens for its picker without 800 trees.
+    get root() {
+      if (!root) root = treeOfPgn(pgnGame, moveOf);
+      return root;
+    },
     diagnostics: pgnGame.diagnostics.map((item) => diagnostic(item)),
   };
   const scene = cachedScenes((node) => {

@@ -3,23 +3,30 @@
 //
 // Ids and the scoping class: while a board is drawn, every id and the scoping class are written
 // with ID_MARK in place of the prefix. The prefix is then the one asked for (options.idPrefix) or
-// a hash of the drawing itself, so the same scene always gives the same string (tests compare
-// strings) while different boards on one page get different ids. ID_MARK is a control character
+// a hash of the drawing itself (prefixFor), so the same scene always gives the same string (tests
+// compare strings) while different boards on one page get different ids. ID_MARK is a control character
 // that escapeXml removes, so no text taken from a scene can ever contain it.
 import { attributes, escapeXml, num } from './markup.js';
 
 export const ID_MARK = '\u0001';
 
-// FNV-1a over the string's UTF-16 units: fast, and stable across runs and engines. Long drawings
-// (big Gobstones boards) are sampled: the length plus every n-th unit still tells boards apart.
-function hashOf(text) {
-  let hash = 0x811c9dc5 ^ text.length;
-  const step = Math.max(1, Math.floor(text.length / 65536));
+// FNV-1a over the string's UTF-16 units, from `step` to `step`: stable across runs and engines.
+function hash(text, seed, step = 1) {
+  let value = seed ^ text.length;
   for (let i = 0; i < text.length; i += step) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+    value ^= text.charCodeAt(i);
+    value = Math.imul(value, 0x01000193);
   }
-  return (hash >>> 0).toString(36);
+  return value;
+}
+
+// What the ids name (the <defs>) is read whole, so boards whose definitions differ never share a
+// prefix (the style rules are the same for every board of a kind). The rest of the drawing is
+// sampled (a couple of thousand units and its length), which keeps the hash at a few dozen
+// microseconds: two boards that share a prefix anyway have the very same definitions behind it.
+function prefixFor(kind, defs, body) {
+  const seed = hash(defs, hash(kind, 0x811c9dc5));
+  return `bn${(hash(body, seed, Math.max(1, Math.floor(body.length / 2048))) >>> 0).toString(36)}`;
 }
 
 // An id prefix must be a valid XML name start and a CSS class: letters, digits, - and _ only.
@@ -41,7 +48,7 @@ function cleanPrefix(prefix) {
 export function svgDocument({ kind, width, height, title, rules, defs = '', body, options = {}, data = {} }) {
   const style = rules.map(([selector, declarations]) => selector.split(',').map((part) => `.${ID_MARK} ${part.trim()}`).join(',') + `{${declarations}}`).join('');
   const inner = `<title>${escapeXml(title)}</title><style>${style}</style>${defs ? `<defs>${defs}</defs>` : ''}${body}`;
-  const prefix = options.idPrefix != null && options.idPrefix !== '' ? cleanPrefix(options.idPrefix) : `bn${hashOf(kind + inner)}`;
+  const prefix = options.idPrefix != null && options.idPrefix !== '' ? cleanPrefix(options.idPrefix) : prefixFor(kind, defs, title + body);
   let sizeAttributes = {};
   const size = Number(options.size);
   if (Number.isFinite(size) && size > 0) {

@@ -6,7 +6,7 @@
 // numberedStones), with or without kind: 'go'. The contract's names `ko` and `numbers` are read too.
 //   board[row][col]: 0 empty, 1 black, 2 white, 3 red, 4 green, 5 blue, 6 yellow, 7 purple;
 //   row 0 is the top row.
-import { attributes, circlePath, emptyElement, num, textElement, titleElement } from './markup.js';
+import { attributes, circlePath, emptyElement, escapeXml, num, textElement } from './markup.js';
 import { svgDocument } from './frame.js';
 import { wordsFor } from './words.js';
 
@@ -18,6 +18,8 @@ const BARE_MARGIN = GAP * 0.55; // without coordinates: just room for the edge s
 // Index = stone value: the class name of each colour, and its default colour.
 const STONE_NAMES = ['empty', 'black', 'white', 'red', 'green', 'blue', 'yellow', 'purple'];
 const STONE_COLOURS = [null, '#1b1b1b', '#fafafa', '#d1242f', '#1f883d', '#0969da', '#f2c511', '#8250df'];
+const STONE_OPENINGS = STONE_NAMES.map((name, value) => `<circle class="bn-stone-${name}" fill="${STONE_COLOURS[value]}"`);
+const STONE_ENDING = ` r="${STONE}" stroke="#4d4d4d" stroke-width="1"/>`;
 // What is drawn on a stone must stand out from it: dark ink on light stones (and the wood),
 // light ink on the others.
 const LIGHT_STONES = new Set([0, 2, 6]);
@@ -138,7 +140,8 @@ export function drawGoBoard(scene, options = {}) {
       const inkClass = `bn-ink-${ink}`;
       const said = [stone ? words.stone(stone) : words.empty];
       let drawn = '';
-      if (stone) drawn += emptyElement('circle', { class: `bn-stone-${STONE_NAMES[stone]}`, cx, cy, r: STONE, fill: STONE_COLOURS[stone], stroke: '#4d4d4d', 'stroke-width': 1 });
+      // Stones are most of a board: written straight from precomputed parts (cx, cy are whole).
+      if (stone) drawn += `${STONE_OPENINGS[stone]} cx="${cx}" cy="${cy}"${STONE_ENDING}`;
       else drawn += emptyElement('rect', { x: cx - GAP / 2, y: cy - GAP / 2, width: GAP, height: GAP, fill: 'none' });
       if (note?.ko) {
         drawn += emptyElement('rect', { class: inkClass, x: cx - GAP * 0.22, y: cy - GAP * 0.22, width: GAP * 0.44, height: GAP * 0.44, stroke: INK[ink] });
@@ -170,8 +173,9 @@ export function drawGoBoard(scene, options = {}) {
       }
       for (const label of note?.labels ?? []) said.push(words.label(label));
       if (note?.number !== undefined && stone) said.push(words.number(note.number));
-      const name = `${pointName(height, row, col)}: ${said.join(', ')}`;
-      points += `<g${attributes({ role: 'img', 'aria-label': name, 'data-point': pointName(height, row, col) })}>${titleElement(name)}${drawn}</g>`;
+      const point = pointName(height, row, col);
+      const name = escapeXml(`${point}: ${said.join(', ')}`);
+      points += `<g role="img" aria-label="${name}" data-point="${point}"><title>${name}</title>${drawn}</g>`;
     }
   }
 

@@ -2,9 +2,12 @@
 //
 // Every text that comes from a scene (a label, a piece name, a title) goes through `escapeXml`, so
 // that "<script>" or a quote can never become markup. Characters XML 1.0 forbids (most control
-// characters) are dropped: a strict parser would refuse the whole document for one of them.
+// characters, lone surrogates) are dropped: a strict parser would refuse the whole document for
+// one of them.
 
-const XML_SPECIAL = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+// The five special characters, the control characters XML 1.0 forbids, and lone surrogates
+// (half of a character, which no encoder can write).
+const XML_SPECIAL = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const XML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /** The text with & < > " ' escaped and the characters XML cannot hold removed. */

@@ -51,6 +51,9 @@ test('text from the scene never becomes markup', () => {
     expect(findAll(root, (element) => element.name === 'script')).toHaveLength(0);
     expect(root.attributes['aria-label']).toBe('<script>alert("x")</script> & \'quotes\' ');
   }
+  // Half of a character (a lone surrogate) cannot be written in XML either; whole ones stay.
+  const halves = parseXml(svg.drawScene(emptyChess(), { title: 'a\uD800b \u{1F600}' }));
+  expect(halves.attributes['aria-label']).toBe('ab \u{1F600}');
   const go = parseXml(markup[1]);
   const label = findAll(go, (element) => element.name === 'text' && textOf(element).startsWith('<script>'));
   expect(label).toHaveLength(1);

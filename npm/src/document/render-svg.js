@@ -95,15 +95,19 @@ export function renderSvgWith(apis, text, options = {}) {
   const language = languageOf(options.language);
   checkOptions(options, language);
   const document = openDocument(text, { notation: options.notation, fileName: options.fileName, language }, apis);
-  if (!document.ok) {
-    const errors = document.diagnostics.filter((item) => item.severity === 'error');
-    const first = errors[0] ?? document.diagnostics[0];
+  const refuse = (diagnostics) => {
+    const errors = diagnostics.filter((item) => item.severity === 'error');
+    const first = errors[0] ?? diagnostics[0];
     const detail = first ? `${first.message}${where(first, language)}` : '';
-    throw new RenderError(say(language, 'render.failed', { count: Math.max(errors.length, 1), first: detail }), document.diagnostics);
-  }
+    return new RenderError(say(language, 'render.failed', { count: Math.max(errors.length, 1), first: detail }), diagnostics);
+  };
+  if (!document.ok) throw refuse(document.diagnostics);
   const gameIndex = options.game ?? 0;
   const game = document.games[gameIndex];
   if (!game) throw fail(language, 'render.no_game', { game: gameIndex, count: document.games.length });
+  // A game with an error (an illegal move...) stops where the error is: a board drawn from it
+  // could silently be another one than the text meant.
+  if (game.diagnostics.some((item) => item.severity === 'error')) throw refuse(game.diagnostics);
   const node = chooseNode(game, options, language);
   const scene = document.sceneAt(game, node);
   const drawOptions = { language };

@@ -247,3 +247,15 @@ async function loadExplicitly(bytes: Uint8Array, compiled: WebAssembly.Module): 
   await initGbb('/boardnotation-gbb.wasm');
 }
 console.log(loadExplicitly);
+
+// boardnotation/svg: documents, detection and drawings.
+import { renderSvg, openDocument, detect, drawScene, init as initSvg } from 'boardnotation/svg';
+import type { BoardDocument, DocumentNode, Scene, Detection } from 'boardnotation/svg';
+const svgText: string = renderSvg('1. e4 e5 *', { ply: 1, game: 0, variation: [0], orientation: 'black', language: 'es', size: 240 });
+const opened: BoardDocument = openDocument('(;SZ[9];B[ee])', { notation: 'sgf', fileName: 'a.sgf' });
+const firstNode: DocumentNode = opened.games[0].root;
+const drawn: Scene = opened.sceneAt(0, firstNode);
+const found: Detection = detect(new Uint8Array([40, 59]), 'game.sgf');
+const kind: string = drawn.kind + (found.notation ?? '') + drawScene(drawn, { coordinates: false }) + svgText;
+void initSvg({ notations: ['pgn', 'sgf'], wasm: (file) => `/assets/${file}` });
+console.log(kind, firstNode.children.length);

@@ -1,0 +1,170 @@
+// Types of boardnotation/svg (and boardnotation/svg/init): boards drawn as SVG strings, documents
+// (a text opened for viewing: its games, move trees and the scene at any node) and detect().
+// npm/src/document/contract.md is the shared description these types follow.
+import type { WasmSource } from './init.js';
+
+export type Notation = 'gbb' | 'hen' | 'sgf' | 'fen' | 'pgn' | 'ssb' | 'bdl';
+export type Language = 'en' | 'es';
+export type Orientation = 'white' | 'black';
+
+export interface Detection {
+  /** null when the content (and the file name) fits no notation. */
+  notation: Notation | null;
+  /** 'certain': a signature of the notation; 'likely': its shape; 'guess': only the file name. */
+  confidence?: 'certain' | 'likely' | 'guess';
+  reason: string;
+}
+
+export interface DocumentDiagnostic {
+  severity: 'error' | 'warning' | 'info';
+  code: string;
+  message: string;
+  line?: number;
+  column?: number;
+  length?: number;
+  gameIndex?: number;
+  nodeId?: number;
+}
+
+export interface DocumentNode {
+  /** Unique in the game (the root is 0) and the same in every reading of the same text. */
+  id: number;
+  /** Moves from the start (0 for the root); an SGF node without a move keeps its parent's ply. */
+  ply: number;
+  parent: DocumentNode | null;
+  /** children[0] continues the line; the others are variations. */
+  children: DocumentNode[];
+  /** What a move list shows: 'Nf3', 'O-O', 'B D4', 'W pass' ('' for the root). */
+  label: string;
+  moveNumber?: number;
+  color?: 'w' | 'b' | 'B' | 'W';
+  /** After the move (the root: before the first move). */
+  comment?: string;
+  /** PGN: a comment written before the move. */
+  commentBefore?: string;
+  nags?: number[];
+}
+
+export interface Game {
+  title: string;
+  /** Game information by the notation's words: { White, Black, Event, Date, Result } or { Black, White, Komi, Result }. */
+  info: Record<string, string>;
+  root: DocumentNode;
+  diagnostics: DocumentDiagnostic[];
+}
+
+export interface BoardDocument {
+  notation: Notation | null;
+  /** false: nothing can be drawn (the diagnostics say why). */
+  ok: boolean;
+  /** Of the whole text, errors first. */
+  diagnostics: DocumentDiagnostic[];
+  games: Game[];
+  /** The scene at a node (a Node or its id) of a game (a Game or its index); computed once, then kept. */
+  sceneAt(game: Game | number, node?: DocumentNode | number): Scene;
+}
+
+export type ChessPieceType = 'p' | 'n' | 'b' | 'r' | 'q' | 'k';
+export interface ChessScene {
+  kind: 'chess';
+  /** 8 rows, rank 8 first. */
+  board: Array<Array<{ type: ChessPieceType; color: 'w' | 'b' } | null>>;
+  orientation?: Orientation;
+  lastMove?: { from: string; to: string };
+  /** The square of the king in check. */
+  check?: string;
+  turn: 'w' | 'b';
+  fen: string;
+}
+export interface GoPoint { row: number; col: number }
+export interface GoScene {
+  kind: 'go';
+  width: number;
+  height: number;
+  /** board[row][col]: 0 empty, 1 black, 2 white, 3-7 HEN's other colours; row 0 at the top. */
+  board: number[][];
+  lastMove?: { row: number | null; col: number | null; color: number; pass: boolean };
+  ko?: GoPoint;
+  marks?: Array<GoPoint & { mark: 'CR' | 'SQ' | 'TR' | 'MA' }>;
+  labels?: Array<GoPoint & { letter: string }>;
+  numbers?: Array<GoPoint & { number: number }>;
+  /** SGF: the stones each player has captured so far. */
+  captures?: { black: number; white: number };
+}
+export interface GbbScene {
+  kind: 'gbb';
+  width: number;
+  height: number;
+  head: [number, number];
+  /** The cells with stones (y = 0 at the bottom), as Board.toJSON() gives them. */
+  cellData: Array<{ x: number; y: number; a?: number; n?: number; r?: number; v?: number }>;
+}
+export interface BdlScene {
+  kind: 'bdl';
+  width: number;
+  height: number;
+  /** board[y][x], y = 0 at the bottom. */
+  board: Array<Array<{ piece: string; owner: number; mirroredCopy?: boolean } | null>>;
+  labelOf?: (pieceName: string) => string;
+  labels?: Record<string, string>;
+  pieceNames?: string[];
+}
+export type Scene = ChessScene | GoScene | GbbScene | BdlScene;
+
+export interface DrawOptions {
+  orientation?: Orientation;
+  language?: Language;
+  /** Pixels of the longer side; without it the drawing scales to its container. */
+  size?: number;
+  /** The board's accessible name. */
+  title?: string;
+  coordinates?: boolean;
+  idPrefix?: string;
+}
+
+export interface OpenOptions {
+  /** Detected (detect()) when absent. */
+  notation?: Notation;
+  /** A hint for detection: its extension (.sgf, .pgn...). */
+  fileName?: string;
+  language?: Language;
+}
+
+export interface RenderOptions extends OpenOptions {
+  /** 0-based index of the game (default 0). */
+  game?: number;
+  /** The line: a child index per fork met from the start (default: the main line). */
+  variation?: number[];
+  /** 0 is the start; N the position after N moves of the line. Default: the end of the line. */
+  ply?: number;
+  /** A node id instead of variation and ply. */
+  node?: number;
+  orientation?: Orientation;
+  size?: number;
+  title?: string;
+  coordinates?: boolean;
+}
+
+/** What renderSvg throws when there is nothing to draw. */
+export interface RenderError extends Error {
+  name: 'RenderError';
+  code?: string;
+  line?: number;
+  column?: number;
+  diagnostics: DocumentDiagnostic[];
+}
+
+/** The board of `text` at one point of one game, as an SVG string; throws a RenderError when there is nothing to draw. */
+export declare function renderSvg(text: string | Uint8Array, options?: RenderOptions): string;
+/** The text opened for viewing; never throws for bad input (ok: false and diagnostics). */
+export declare function openDocument(text: string | Uint8Array, options?: OpenOptions): BoardDocument;
+/** Which notation a text or a file's bytes are (the file name is a hint). */
+export declare function detect(input: string | Uint8Array | ArrayBuffer, fileName?: string): Detection;
+/** Loads the wasm modules of `notations` (all when absent); in Node they also load on first use. */
+export declare function init(options?: { notations?: Notation | Notation[]; wasm?: (fileName: string) => WasmSource | PromiseLike<WasmSource> }): Promise<void>;
+
+export declare function drawScene(scene: Scene, options?: DrawOptions): string;
+export declare function drawChessBoard(scene: Omit<ChessScene, 'kind' | 'turn' | 'fen'> & Partial<Pick<ChessScene, 'kind' | 'turn' | 'fen'>>, options?: DrawOptions): string;
+export declare function drawGoBoard(scene: Omit<GoScene, 'kind'> & { kind?: 'go' }, options?: DrawOptions): string;
+export declare function drawGbbBoard(scene: Omit<GbbScene, 'kind'> & { kind?: 'gbb' }, options?: DrawOptions): string;
+export declare function drawBdlBoard(scene: Omit<BdlScene, 'kind'> & { kind?: 'bdl' }, options?: DrawOptions): string;

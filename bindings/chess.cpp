@@ -41,9 +41,11 @@ enum InfoField : std::size_t {
 class ChessGame {
 public:
     // Replaces the game with the position of `fen` when it is valid; unchanged otherwise.
-    val load(std::uintptr_t address, std::size_t length, bool strict, const std::string& language) {
+    // position_rules false: chess.js's skipValidation (FenOptions::position_rules).
+    val load(std::uintptr_t address, std::size_t length, bool strict, bool position_rules, const std::string& language) {
         FenOptions options{strict};
         options.chess960 = chess960_mode_;
+        options.position_rules = position_rules;
         auto parsed = parse_fen(input_at(address, length), options);
         if (parsed.ok) game_ = Game(parsed.value);
         val result = val::object();
@@ -80,6 +82,7 @@ public:
         position.set_en_passant_square(en_passant < 64 ? static_cast<Square>(en_passant) : no_square);
         position.set_halfmove_clock(static_cast<std::uint32_t>(halfmove));
         position.set_fullmove_number(static_cast<std::uint32_t>(fullmove));
+        position.set_irregular(position.breaks_game_rules());
         game_ = Game(position);
         return true;
     }

@@ -81,7 +81,7 @@ void report_syntax_error(std::string_view whole, std::string_view text, std::siz
 class Checker {
 public:
     Checker(std::string_view whole, const FenOptions& options, Diagnostics& out)
-        : whole_(whole), strict_(options.strict), mode_(options.chess960), out_(out) {}
+        : whole_(whole), strict_(options.strict), position_rules_(options.position_rules), mode_(options.chess960), out_(out) {}
 
     void run(const ast::Fen& fen, Position& position) {
         check_fields(fen);
@@ -111,6 +111,7 @@ public:
         position.set_en_passant_square(en_passant);
         position.set_halfmove_clock(halfmove);
         position.set_fullmove_number(fullmove);
+        position.set_irregular(!position_rules_ && position.breaks_game_rules());
         check_checks(fen, position);
     }
 
@@ -200,7 +201,7 @@ private:
     // counted per square colour, since a second light-squared bishop must be a promotion).
     bool check_material(const ast::Fen& fen) {
         bool ok = true;
-        for (Square s = 0; s < 64; ++s) {
+        for (Square s = 0; s < 64 && position_rules_; ++s) {
             if (type_of(board_[s]) == pawn && (rank_of(s) == 0 || rank_of(s) == 7)) {
                 error("chess.fen.pawn_on_back_rank", offset(where_[s]), 1, {{"square", square_name(s)}});
                 ok = false;
@@ -218,7 +219,7 @@ private:
                 if (t == bishop && (bit(s) & light_squares)) ++light_bishops;
             }
             const int dark_bishops = count[bishop] - light_bishops;
-            if (count[king] == 0) {
+            if (count[king] == 0 && position_rules_) {
                 error("chess.fen.missing_king", placement(fen), {color_arg(c)});
                 ok = false;
             } else if (count[king] > 1) {
@@ -228,7 +229,13 @@ private:
             const int extra = std::max(0, count[queen] - 1) + std::max(0, count[rook] - 2) +
                               std::max(0, count[knight] - 2) + std::max(0, light_bishops - 1) +
                               std::max(0, dark_bishops - 1);
-            if (count[pawn] > 8) {
+            if (!position_rules_) {
+                // Only the engine's own bound: its move lists hold 16 pieces' moves per side.
+                if (total > max_pieces_per_side) {
+                    error("chess.fen.too_many_pieces", placement(fen), {color_arg(c), {"count", std::to_string(total)}});
+                    ok = false;
+                }
+            } else if (count[pawn] > 8) {
                 error("chess.fen.too_many_pawns", placement(fen), {color_arg(c), {"count", std::to_string(count[pawn])}});
                 ok = false;
             } else if (total > max_pieces_per_side) {
@@ -395,6 +402,7 @@ private:
     }
 
     void check_checks(const ast::Fen& fen, const Position& position) {
+        if (!position_rules_) return;
         const ast::Token at = fen.side ? *fen.side : placement(fen);
         const Color them = opposite(side_);
         if (position.attacked_by(position.king_square(them), side_))
@@ -406,6 +414,7 @@ private:
 
     std::string_view whole_;
     bool strict_;
+    bool position_rules_;
     FenOptions::Chess960 mode_;
     bool chess960_ = false;
     Diagnostics& out_;

@@ -7,7 +7,9 @@
 // and surrounding whitespace, castling letters in any order, fullmove 0; and it drops
 // castling rights and en-passant squares that the placement contradicts, with a warning
 // (as chessops does). Kings, pawns on the back ranks, material counts and the side not to
-// move being in check stay errors in both modes: the move generator relies on them.
+// move being in check stay errors in both modes, unless FenOptions::position_rules is off
+// (chess.js's skipValidation): then only what the engine cannot hold is refused, a second
+// king of one colour and a 17th piece of one side.
 //
 // Chess960 (FenOptions::chess960): the castling field in X-FEN (KQkq name the outermost rook,
 // a file letter names the rook on that file, upper case for White) or Shredder-FEN (file
@@ -38,6 +40,11 @@ struct FenOptions {
     // plays and writes as Chess960 whatever its castling field. detect: Chess960 when the
     // castling field names a rook file (KQkq alone reads as standard chess).
     enum class Chess960 : std::uint8_t { off, on, detect } chess960 = Chess960::off;
+    // false: positions no game reaches are accepted (no king, nine pawns, a pawn on its first
+    // or last rank, the side not to move in check), as board editors and chess.js's
+    // skipValidation make them. The move generator plays them by the pieces' moves alone: a
+    // side without a king has every move of its pieces, a king may be taken.
+    bool position_rules = true;
 };
 
 // Text -> position. Never throws; diagnostics carry the column of the offending field or

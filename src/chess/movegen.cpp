@@ -24,7 +24,7 @@ public:
 
     void run() {
         list_.clear();
-        if (!p_.pieces(us_, king)) return;
+        if (!p_.pieces(us_, king)) return kingless_moves();
         king_ = lsb(p_.pieces(us_, king));
         checkers_ = p_.attackers_to(king_, occupied_) & theirs_;
         king_moves();
@@ -51,7 +51,14 @@ public:
     // with its king, for a pin along that line.
     void run_to(Square to, unsigned types) {
         list_.clear();
-        if (!p_.pieces(us_, king)) return;
+        if (!p_.pieces(us_, king)) {
+            // No king to keep safe: the moves of run() to this square, kept in its order.
+            MoveList all;
+            Generator(p_, all, destinations_).kingless_moves();
+            for (Move m : all)
+                if (m.to() == to && (types & (1u << type_of(p_.piece_on(m.from()))))) list_.push(m);
+            return;
+        }
         king_ = lsb(p_.pieces(us_, king));
         checkers_ = checkers_of_king();
         if (types & (1u << king)) king_moves();
@@ -74,6 +81,22 @@ public:
         }
         if (types & (1u << pawn)) pawn_moves_to(to);
         if ((types & (1u << king)) && !checkers_) castling_moves();
+    }
+
+    // A side without a king (a position read without FenOptions::position_rules): every move
+    // of its pieces, none pinned and none answering a check, in run()'s order; no castling.
+    void kingless_moves() {
+        list_.clear();
+        target_ = destinations_;
+        piece_moves(knight, [](Square s, Bitboard) { return knight_attacks(s); });
+        if (found_first()) return;
+        piece_moves(bishop, [](Square s, Bitboard o) { return bishop_attacks(s, o); });
+        if (found_first()) return;
+        piece_moves(rook, [](Square s, Bitboard o) { return rook_attacks(s, o); });
+        if (found_first()) return;
+        piece_moves(queen, [](Square s, Bitboard o) { return queen_attacks(s, o); });
+        if (found_first()) return;
+        pawn_moves();
     }
 
 private:
@@ -305,7 +328,7 @@ bool en_passant_capture_is_legal(const Position& p, Square from) {
     const Square captured = us == white ? ep - 8 : ep + 8;
     if (p.piece_on(captured) != make_piece(them, pawn) || p.piece_on(ep) != no_piece) return false;
     const Square king_square = p.king_square(us);
-    if (king_square == no_square) return false;
+    if (king_square == no_square) return true;  // no king to expose (FenOptions::position_rules off)
     // Two pawns leave the board's line at once, which pin detection cannot see (the rank
     // case: K . p P . . r with both pawns between). So play the capture on the occupancy
     // and ask whether any slider then reaches the king.

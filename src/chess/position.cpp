@@ -58,6 +58,11 @@ Bitboard Position::checkers() const {
     return k == no_square ? 0 : attackers_to(k, occupied()) & by_color_[opposite(side_)];
 }
 
+bool Position::breaks_game_rules() const {
+    if (!pieces(white, king) || !pieces(black, king)) return true;
+    return attacked_by(king_square(opposite(side_)), side_);
+}
+
 bool Position::gives_check(Move m) const {
     const Color us = side_, them = opposite(us);
     const Square from = m.from(), to = m.to();

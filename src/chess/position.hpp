@@ -98,6 +98,13 @@ public:
     // Where the kings and rooks castle from (the standard squares until set); the rights stay.
     void set_castling_setup(const CastlingSetup& setup);
     void set_chess960(bool chess960) { chess960_ = chess960; }
+    // A position no game reaches may be on the board (FenOptions::position_rules off, or set
+    // up square by square): a side without a king, the side not to move in check. Then the
+    // shortcuts that assume a real game (gives_check) are not trusted; see san.cpp.
+    bool irregular() const { return irregular_; }
+    // Whether the position is one: a side without a king, or the side not to move in check.
+    bool breaks_game_rules() const;
+    void set_irregular(bool irregular) { irregular_ = irregular; }
     void set_en_passant_square(Square s);
     void set_halfmove_clock(std::uint32_t n) { halfmove_clock_ = n; }
     void set_fullmove_number(std::uint32_t n) { fullmove_number_ = n; }
@@ -143,6 +150,7 @@ private:
     Bitboard castling_path_[4];
     Bitboard castling_walk_[4];
     bool chess960_ = false;
+    bool irregular_ = false;
 };
 
 }  // namespace bn::chess

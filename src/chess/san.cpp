@@ -62,11 +62,14 @@ Origin needed_origin(const Position& p, const MoveList& legal, Move m) {
 }
 
 // The position after the move is only needed (copied and played) for a check: is it mate?
+// gives_check() assumes the side not to move is not in check already; in an irregular
+// position the king may be in check before the move and stay in check after it.
 std::string_view check_suffix(const Position& p, Move m) {
-    if (!p.gives_check(m)) return "";
+    if (!p.irregular() && !p.gives_check(m)) return "";
     Position after = p;
     Position::Undo undo;
     after.make(m, undo);
+    if (p.irregular() && !after.checkers()) return "";
     return has_legal_moves(after) ? "+" : "#";
 }
 

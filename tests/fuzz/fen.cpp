@@ -3,6 +3,9 @@
 // notations) to a FEN that the strict parser reads back to the same position,
 // except a position lenient mode took with more than two pieces giving check: writing cannot
 // repair that, so strict mode refuses it again, and the lenient parser must read it back.
+// Read without the position rules (chess.js's skipValidation: no king, a king in check on the
+// wrong turn, pawns on the back ranks), a position reads back the same, and the generator,
+// make/unmake (a king may be taken) and the SAN writer cope with it two plies deep.
 #include <cstddef>
 #include <algorithm>
 #include <cstdint>
@@ -12,6 +15,7 @@
 #include "check.hpp"
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
+#include "chess/san.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace bn::chess;
@@ -45,6 +49,30 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         // The move generator must cope with every position the parser lets through.
         (void)legal_moves(parsed.value);
+    }
+    FenOptions relaxed;
+    relaxed.strict = false;
+    relaxed.chess960 = Mode::detect;
+    relaxed.position_rules = false;
+    auto parsed = parse_fen(text, relaxed);
+    bn::fuzz::check_parsed(parsed, text);
+    if (parsed.ok) {
+        const std::string written = write_fen(parsed.value);
+        if (parsed.value.chess960()) relaxed.chess960 = Mode::on;
+        auto again = parse_fen(written, relaxed);
+        BN_FUZZ_CHECK(again.ok);
+        BN_FUZZ_CHECK(write_fen(again.value) == written);
+        Position position = parsed.value;
+        const MoveList moves = legal_moves(position);
+        BN_FUZZ_CHECK(moves.size() <= max_moves);
+        for (Move m : moves) {
+            BN_FUZZ_CHECK(!write_san(position, moves, m).empty());
+            Position::Undo undo;
+            position.make(m, undo);
+            BN_FUZZ_CHECK(legal_moves(position).size() <= max_moves);
+            position.unmake(m, undo);
+        }
+        BN_FUZZ_CHECK(write_fen(position) == written);
     }
     return 0;
 }

@@ -43,9 +43,10 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     // What chess.js's load() accepts (validateFen, after padding 2 to 5 fields), or with
-    // skipValidation whatever the engine's lenient reading holds; { strict: true } applies the
-    // engine's strict rules (Fen.validate's). A FEN that fails throws a FenError and leaves the
-    // game as it was.
+    // skipValidation whatever the engine's lenient reading holds, positions no game reaches
+    // included (no king, nine pawns: FenOptions::position_rules off); { strict: true } applies
+    // the engine's strict rules (Fen.validate's). A FEN that fails throws a FenError and leaves
+    // the game as it was.
     load(fen, { skipValidation = false, preserveHeaders = false, strict = false, chess960 } = {}) {
       if (typeof fen !== 'string') throw new TypeError(`load expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
       const text = strict ? fen : padFen(fen);
@@ -59,7 +60,7 @@ export function createChessClass(wasm, languages, Fen) {
       }
       const engineText = strict || rookFiles ? text : normalFen(text);
       this.#handle.setChess960(mode);
-      const result = withUtf8(wasm, engineText, (address, length) => this.#handle.load(address, length, strict, this.#language));
+      const result = withUtf8(wasm, engineText, (address, length) => this.#handle.load(address, length, strict, strict, this.#language));
       if (!result.ok) throw fenError(result.diagnostics);
       this.#newGame(preserveHeaders);
       this.#headers.setStart(text);
@@ -178,7 +179,6 @@ export function createChessClass(wasm, languages, Fen) {
       const s = squareIndex(square);
       const code = pieceCode(piece);
       if (s < 0 || code < 0) return false;
-      if (code % 6 === 0 && (s < 8 || s >= 56)) return false;
       const board = this.#board().slice();
       if (code % 6 === 5 && board.some((c, at) => c === code && at !== s)) return false;
       board[s] = code;

@@ -12,6 +12,10 @@ const { parseArgs } = require('node:util');
 const { version } = require('../package.json');
 
 const notations = { gbb: require('./gbb.cjs'), ...require('./chess.cjs'), hen: require('./hen.cjs'), sgf: require('./sgf.cjs'), ssb: require('./ssb.cjs'), bdl: require('./bdl.cjs'), pgn: require('./pgn.cjs') };
+// Every notation a document can be in draws its board: `boardnotation pgn svg`; `boardnotation svg
+// FILE` detects the notation (svg.cjs).
+const svg = require('./svg.cjs');
+for (const name of svg.NOTATIONS) notations[name].commands.svg = svg.svgCommand(name);
 const shortcuts = Object.fromEntries(Object.entries(notations).flatMap(([name, n]) =>
   Object.entries(n.shortcuts ?? {}).map(([shortcut, command]) => [shortcut, [name, command]])));
 
@@ -26,6 +30,7 @@ const usage = `Usage: boardnotation <notation> <command> [file|-] [options]
 Notations and commands:
 ${Object.entries(notations).map(([name, n]) => Object.entries(n.commands).map(([cmd, c]) => `  ${`${name} ${cmd}`.padEnd(15)} ${c.summary}`).join('\n')).join('\n')}
 ${Object.entries(shortcuts).map(([shortcut, [name, cmd]]) => `  ${shortcut.padEnd(15)} same as: ${name} ${cmd}`).join('\n')}
+  ${'svg'.padEnd(15)} ${svg.detectedSvg.summary}
 
 Input is the file named, or standard input when the file is "-" or absent; fen validate, chess
 moves, hen validate and hen to-sgf take the FEN or HEN itself as the argument.
@@ -54,9 +59,8 @@ Run "boardnotation ${name} <command> --help" for a command's options.`;
 
 // A command's help: its own text (its own options), then the options every command takes. A
 // command that reads its argument as text (a FEN, a HEN) names it in `operand`.
-function commandUsage(name, cmd) {
-  const command = notations[name].commands[cmd];
-  return `Usage: boardnotation ${name} ${cmd} ${command.operand ?? '[file|-]'} [options]\n\n${command.help}\n\n${commonOptions}\n  -h, --help              show this help`;
+function commandUsage(name, cmd, command = notations[name].commands[cmd]) {
+  return `Usage: boardnotation ${name ? `${name} ` : ''}${cmd} ${command.operand ?? '[file|-]'} [options]\n\n${command.help}\n\n${commonOptions}\n  -h, --help              show this help`;
 }
 
 class UsageError extends Error {}
@@ -90,6 +94,7 @@ function readText(positionals) {
 function main(argv) {
   if (argv.length === 0 || argv[0] === '-h' || argv[0] === '--help') return process.stdout.write(`${usage}\n`);
   if (argv[0] === '-v' || argv[0] === '--version') return process.stdout.write(`${version}\n`);
+  if (argv[0] === 'svg') return runCommand(null, 'svg', svg.detectedSvg, argv.slice(1));
   const [notationName, commandName, ...rest] = shortcuts[argv[0]] ? [...shortcuts[argv[0]], ...argv.slice(1)] : argv;
   const notation = notations[notationName];
   if (!notation) throw new UsageError(`unknown notation "${notationName}"; run boardnotation --help`);
@@ -97,7 +102,11 @@ function main(argv) {
   if (commandName === undefined || commandName === '-h' || commandName === '--help') return process.stdout.write(`${notationUsage(notationName)}\n`);
   const command = notation.commands[commandName];
   if (!command) throw new UsageError(`unknown command "${notationName} ${commandName}"; run boardnotation ${notationName} --help`);
+  return runCommand(notationName, commandName, command, rest);
+}
 
+// Parses a command's options, reads its input and writes its result (or its own output).
+function runCommand(notationName, commandName, command, rest) {
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -108,7 +117,7 @@ function main(argv) {
       ...command.options,
     },
   });
-  if (values.help) return process.stdout.write(`${commandUsage(notationName, commandName)}\n`);
+  if (values.help) return process.stdout.write(`${commandUsage(notationName, commandName, command)}\n`);
   if (positionals.length > 1 && command.input !== 'words') throw new UsageError(`expected at most one input file, got ${positionals.length}`);
 
   // Commands that read big inputs a piece at a time and write their own output (pgn).

@@ -76,3 +76,11 @@ test.each([
   expect(result.stderr).toMatch(expected);
   expect(result.stderr.trim().split('\n')).toHaveLength(1);
 });
+
+test('boardnotation svg --help: the command that detects the notation, with its options', () => {
+  const result = run(['svg', '--help']);
+  expect(result.status).toBe(0);
+  expect(result.stdout).toMatch(/^Usage: boardnotation svg \[file\|-\]/);
+  for (const flag of ['-p, --ply', '-g, --game', '--variation', '--flip', '-s, --size', '--lang', '-l, --language', '-o, --output']) expect(result.stdout).toContain(flag);
+  expect(run(['--help']).stdout).toMatch(/\n {2}svg {13}any board file -> SVG/);
+});

@@ -78,10 +78,10 @@ test('README.md is a short page for users, linking every reference page', () => 
 });
 
 test('every notation has its reference page, with a quick start', () => {
-  for (const area of ['gbb', 'chess', 'pgn', 'go', 'ssb', 'bdl', 'cli', 'demo-page', 'architecture', 'errors']) {
+  for (const area of ['gbb', 'chess', 'pgn', 'go', 'ssb', 'bdl', 'svg', 'cli', 'demo-page', 'architecture', 'errors']) {
     expect(existsSync(join(docs, `${area}.md`))).toBe(true);
   }
-  for (const area of ['gbb', 'chess', 'pgn', 'go', 'ssb', 'bdl']) {
+  for (const area of ['gbb', 'chess', 'pgn', 'go', 'ssb', 'bdl', 'svg']) {
     expect(readFileSync(join(docs, `${area}.md`), 'utf8')).toMatch(/^## Quick start$/m);
   }
 });

@@ -56,6 +56,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #selected = null; // chess: the square picked by the reader
     #targets = [];
     #aspect = '';
+    #scrollFrame = 0;
 
     /** `new BoardViewer(container, options)` puts a viewer into `container` (any element). */
     constructor(container, options) {
@@ -103,6 +104,12 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     attributeChangedCallback(name, before, after) {
       if (before === after || !this.#parts) return;
       if (name === 'notation' || name === 'src' || name === 'language') {
+        // The latest wins: a new src replaces a text set before; a new notation, one given to load().
+        if (name === 'src' && after !== null) {
+          this.#text = null;
+          this.#fileName = undefined;
+        }
+        if (name !== 'language') this.#loadNotation = undefined;
         if (name === 'language') this.#applyWords();
         if (this.isConnected || this.#loaded) this.#schedule();
       } else if (name === 'orientation' || name === 'flip') {
@@ -438,8 +445,19 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       }
     }
 
-    // Keeps the current move visible inside the list, without scrolling the page.
+    // Keeps the current move visible inside the list, without scrolling the page. At the next
+    // frame: reading positions now would force a layout per step while a key repeats.
     #scrollIntoList(button) {
+      if (this.#scrollFrame) return;
+      const frame = globalThis.requestAnimationFrame ?? ((callback) => setTimeout(callback, 16));
+      this.#scrollFrame = frame(() => {
+        this.#scrollFrame = 0;
+        const current = this.#node && this.#moveList?.buttonOf(this.#node.id);
+        if (current?.isConnected) this.#scrollNow(current);
+      });
+    }
+
+    #scrollNow(button) {
       const list = this.#parts.moves;
       if (list.scrollHeight <= list.clientHeight) return;
       const top = button.offsetTop;

@@ -24,6 +24,12 @@ export function moveName(node) {
   return `${moveNumberText(node, true)} ${node.label}`;
 }
 
+// Items of a line are separated by a space (a text node), so the list wraps as text does.
+function add(into, item) {
+  if (into.lastChild) into.append(' ');
+  into.append(item);
+}
+
 function appendNags(document, button, nags, language, words) {
   for (const nag of nags ?? []) {
     const glyph = nagGlyph(nag, language, words.annotation);
@@ -46,23 +52,29 @@ export function renderMoveList(container, tree, { language, words }) {
 
   const appendMove = (into, node, numberNeeded) => {
     const number = moveNumberText(node, numberNeeded);
-    if (number) into.append(element(document, 'span', 'move-number', number));
+    if (number) add(into, element(document, 'span', 'move-number', number));
     const button = element(document, 'button', tree.isAdded(node) ? 'move added' : 'move', node.label || words.pass);
     button.type = 'button';
     button.dataset.node = String(node.id);
     appendNags(document, button, node.nags, language, words);
-    into.append(button);
+    // The number and its move stay on one line.
+    if (number) into.append('\u00a0', button);
+    else add(into, button);
     buttons.set(node.id, button);
   };
 
   const appendComment = (into, text) => {
-    into.append(element(document, 'span', 'comment', text));
+    add(into, element(document, 'span', 'comment', text));
   };
 
   // A line from `first`, with the variations of each of its moves right after that move.
   const appendLine = (into, first) => {
     let numberNeeded = true;
     for (let node = first; node; node = tree.children(node)[0]) {
+      if (node.commentBefore) {
+        appendComment(into, node.commentBefore);
+        numberNeeded = true;
+      }
       appendMove(into, node, numberNeeded);
       numberNeeded = false;
       if (node.comment) {
@@ -74,7 +86,7 @@ export function renderMoveList(container, tree, { language, words }) {
         for (const alternative of siblings.slice(1)) {
           const variation = element(document, 'span', tree.isAdded(alternative) ? 'variation added' : 'variation');
           appendLine(variation, alternative);
-          into.append(variation);
+          add(into, variation);
         }
         numberNeeded = true;
       }

@@ -8,7 +8,8 @@ function where(words, item) {
 function diagnosticItem(document, words, item) {
   const li = document.createElement('li');
   li.append(item.message);
-  const place = where(words, item);
+  // Engines often say the place in the message already ("... at line 3, column 5").
+  const place = /\b(?:line|l[ií]nea) \d/i.test(item.message) ? '' : where(words, item);
   if (place) {
     const span = document.createElement('span');
     span.className = 'where';

@@ -101,8 +101,8 @@ button:disabled { opacity: 0.45; cursor: default; }
 .moves .move:hover { border-color: var(--bn-border, #c9c9cf); }
 .moves .move[aria-current] { background: var(--bn-accent, #1a6ee0); color: var(--bn-accent-text, #fff); }
 .moves .move.added { font-style: italic; }
-.moves .move-number { color: var(--bn-muted, #5f6368); margin-inline-start: 0.2rem; }
-.moves .comment { color: var(--bn-comment, #2e5e3a); margin: 0 0.3rem; font-weight: normal; }
+.moves .move-number { color: var(--bn-muted, #5f6368); }
+.moves .comment { color: var(--bn-comment, #2e5e3a); font-weight: normal; }
 .moves .variation { color: var(--bn-muted, #5f6368); font-size: 0.95em; }
 .moves .variation .move { font-weight: normal; }
 .moves .variation::before { content: "("; }

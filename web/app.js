@@ -3,7 +3,9 @@
 // Knows no notation in particular: each one is a descriptor from notations/index.js.
 import { Editor } from './editor.js';
 import { ConverterPanel } from './converter-panel.js';
-import { addMessages, label, setLanguage, t, translateDocument, uiLanguages } from './i18n.js';
+import { addMessages, label, setLanguage, t, tp, translateDocument, uiLanguages } from './i18n.js';
+import { detectNotation, loadDetector } from './detect-notation.js';
+import { isEditOf } from './text-edit.js';
 import { readHash, writeHash } from './hash-state.js';
 import { parseInWorker } from './worker-client.js';
 
@@ -42,6 +44,12 @@ const state = {
   exampleRequest: 0,
   parseGeneration: 0,
   lastProblems: null,
+  // Which document the text is: a new one for an example, a file, a link, a paste or an edit that
+  // replaced most of the text, or another notation; the same one while it is edited. A board drawn
+  // for another document is never shown as this one's "last valid board".
+  documentId: 0,
+  drawnDocument: -1,
+  lastParse: null, // { notation, text, language, outcome } of the text last read
 };
 
 // The package is loaded through a dynamic import so that a missing build shows a message on the
@@ -49,7 +57,7 @@ const state = {
 async function loadModules() {
   try {
     const [{ notations }, { languages }] = await Promise.all([import('./notations/index.js'), import('boardnotation')]);
-    return { notations, languages };
+    return { notations, languages, detect: await loadDetector() };
   } catch (error) {
     document.body.dataset.state = 'failed';
     page.summary.textContent = t('status.loadFailed', { message: error.message });
@@ -106,20 +114,28 @@ function fillExamplePicker() {
   page.exampleSelect.value = state.example ?? '';
 }
 
-function selectNotation(notation, { text, example, ply, flipped, view } = {}) {
+// Shows the controls and the converter of a notation; what the text is, and what it is read as, is up
+// to the caller.
+function useNotation(notation, { flipped } = {}) {
   state.notation = notation;
+  state.documentId++;
   state.model = null;
   state.ply = 0;
   state.flipped = notation.flippable ? Boolean(flipped) : false;
   page.notationSelect.value = notation.id;
   page.textarea.setAttribute('aria-label', label(notation.inputLabel));
-  page.fileInput.accept = notation.fileAccept;
+  // With detection a file opens in its own notation: any notation's file may be picked.
+  page.fileInput.accept = state.detect ? [...new Set(state.notations.flatMap((candidate) => candidate.fileAccept.split(',')))].join(',') : notation.fileAccept;
   page.flip.hidden = !notation.flippable;
   page.flip.setAttribute('aria-pressed', String(state.flipped));
   fillExamplePicker();
   converter.setOutputs(notation.outputs);
   page.view.replaceChildren();
   updateSteps();
+}
+
+function selectNotation(notation, { text, example, ply, flipped, view } = {}) {
+  useNotation(notation, { flipped });
   state.requestedPly = ply;
   state.requestedView = view;
   const chosen = notation.examples.find((candidate) => candidate.id === example);
@@ -147,19 +163,40 @@ async function loadExample(example) {
   }
 }
 
-function onTextChange(text, cause) {
+function onTextChange(text, cause, { fileName, previous = '' } = {}) {
   if (cause !== 'example') {
     state.exampleRequest++; // the user's text wins over an example still loading
     state.example = null;
     page.exampleSelect.value = '';
+  }
+  if (!isEditOf(previous, text, cause)) state.documentId++;
+  // A pasted, dropped or opened text is read in the notation it is written in; typing never
+  // switches (a half-typed text may look like anything), and the text itself is always kept.
+  if (cause === 'paste' || cause === 'file') {
+    const detected = detectNotation(state.detect, state.notations, text, fileName);
+    if (detected && detected !== state.notation) {
+      useNotation(detected, { flipped: state.flipped });
+      state.requestedPly = Infinity;
+    }
   }
   // New text starts at the position the link asked for, or at the end of the game.
   if (cause !== 'typing') state.requestedPly = state.requestedPly ?? Infinity;
   clearTimeout(state.pendingParse);
   // 'pending' until the parse of this text is shown: tests and scripts can wait for the result.
   document.body.dataset.state = 'pending';
-  if (cause === 'typing') state.pendingParse = setTimeout(parseNow, TYPING_PAUSE_MS);
+  if (cause === 'typing') state.pendingParse = setTimeout(parseUnlessUnchanged, TYPING_PAUSE_MS);
   else parseNow();
+}
+
+// After a pause in typing: a text typed back to what was read last (a letter typed and deleted)
+// shows the result it already has instead of being read again.
+function parseUnlessUnchanged() {
+  const last = state.lastParse;
+  if (last && last.outcome && last.notation === state.notation && last.language === state.language && last.text === editor.text) {
+    document.body.dataset.state = last.outcome;
+    return;
+  }
+  parseNow();
 }
 
 function parseNow() {
@@ -168,6 +205,7 @@ function parseNow() {
   const text = editor.text;
   const generation = ++state.parseGeneration;
   const options = { language: state.language };
+  state.lastParse = { notation, text, language: state.language, outcome: null };
   if (notation.worker && text.length >= notation.worker.minLength) {
     document.body.dataset.state = 'parsing';
     page.progress.hidden = false;
@@ -233,20 +271,29 @@ function applyResult(result, produceInWorker = null) {
     state.requestedPly = undefined;
     // A valid input may still come with notes (warnings, a replayed game's issues): listed and marked.
     const notes = result.notes ?? [];
-    editor.showProblems(notes.filter((problem) => problem.line));
-    if (notes.length > 0) showProblems(result.notesTitle, notes, { note: true });
-    else page.problems.replaceChildren();
+    editor.showProblems(notes.filter((problem) => problem.line && !problem.quiet));
+    const loud = notes.filter((problem) => !problem.quiet);
+    const quiet = notes.filter((problem) => problem.quiet);
+    page.problems.replaceChildren();
+    if (loud.length > 0) showProblems(result.notesTitle, loud, { note: true });
+    if (quiet.length > 0) showQuietNotes(quiet);
     state.lastProblems = null;
     page.view.classList.remove('is-stale');
     document.body.dataset.state = 'valid';
+    if (state.lastParse) state.lastParse.outcome = 'valid';
+    state.drawnDocument = state.documentId;
     showModel();
   } else {
     state.model = null;
     state.requestedPly = undefined;
     state.requestedView = undefined;
-    // The last good drawing stays, dimmed, so the board does not flicker away at every keystroke.
+    // The last good drawing of this same text stays, dimmed and said to be so, so the board does not
+    // flicker away at every keystroke; a drawing of another document (the example before, another
+    // notation's) is removed: it would pass for this text's board.
+    if (state.drawnDocument !== state.documentId) page.view.replaceChildren();
     const hasDrawing = page.view.childElementCount > 0;
     page.view.classList.toggle('is-stale', hasDrawing);
+    if (state.lastParse) state.lastParse.outcome = 'invalid';
     page.summary.textContent = hasDrawing ? t('status.staleBoard') : t('status.error');
     page.summary.classList.add('is-error');
     editor.showProblems(result.problems.filter((problem) => problem.line));
@@ -372,6 +419,17 @@ function wireShareButton() {
   });
 }
 
+// Notes on how a valid text is written that change nothing of its reading (a mate written with '+'):
+// not a banner, a line that opens on request.
+function showQuietNotes(notes) {
+  const box = document.createElement('details');
+  box.className = 'quiet-notes';
+  const summary = document.createElement('summary');
+  summary.textContent = tp('notes.quiet', notes.length);
+  box.append(summary, problemList(notes));
+  page.problems.append(box);
+}
+
 function showProblems(title, problems, { note = false } = {}) {
   const box = document.createElement('div');
   box.className = note ? 'problem-box is-note' : 'problem-box';
@@ -379,6 +437,11 @@ function showProblems(title, problems, { note = false } = {}) {
   const heading = document.createElement('p');
   heading.className = 'problem-title';
   heading.textContent = title;
+  box.append(heading, problemList(problems));
+  page.problems.replaceChildren(box);
+}
+
+function problemList(problems) {
   const list = document.createElement('ul');
   list.className = 'problem-list';
   for (const problem of problems) {
@@ -427,14 +490,23 @@ function showProblems(title, problems, { note = false } = {}) {
     }
     list.append(item);
   }
-  box.append(heading, list);
-  page.problems.replaceChildren(box);
+  return list;
 }
 
 function wireInputControls() {
   page.notationSelect.addEventListener('change', () => {
-    state.example = null;
-    selectNotation(state.notations.find((notation) => notation.id === page.notationSelect.value));
+    const notation = state.notations.find((candidate) => candidate.id === page.notationSelect.value);
+    if (state.example !== null || editor.text.trim() === '') {
+      // A bundled example (or nothing) is not the reader's: the notation's first example replaces it.
+      state.example = null;
+      selectNotation(notation);
+    } else {
+      // The reader's own text is never thrown away: it is read in the notation picked, and the
+      // notation's examples are offered in the Example menu.
+      useNotation(notation, { flipped: state.flipped });
+      state.requestedPly = Infinity;
+      parseNow();
+    }
   });
   page.exampleSelect.addEventListener('change', () => {
     const example = state.notation.examples.find((candidate) => candidate.id === page.exampleSelect.value);
@@ -469,6 +541,7 @@ const converter = new ConverterPanel(document.getElementById('outputs'));
 const modules = await loadModules();
 if (modules) {
   state.notations = modules.notations;
+  state.detect = modules.detect;
   for (const notation of modules.notations) addMessages(notation.messages);
   const fromLink = readHash().language;
   const available = modules.languages.filter((code) => uiLanguages.includes(code));

@@ -159,7 +159,6 @@ export class ConverterPanel {
 
   #render(panel) {
     panel.stale = false;
-    panel.status.textContent = '';
     const request = ++panel.request; // an answer from the worker for an earlier request is dropped
     if (!this.#model) {
       this.#showMessage(panel, t('output.none'));
@@ -170,12 +169,20 @@ export class ConverterPanel {
         (error) => { if (request === panel.request) this.#showMessage(panel, error.message); },
       );
     } else {
-      this.#show(panel, () => panel.output.produce(this.#model, this.#settingsOf(panel), this.#view));
+      const settings = this.#settingsOf(panel);
+      // An output that says what it depends on (`key`) is written once per model and key: stepping
+      // through a game does not export a whole database again at every move.
+      const key = panel.output.key ? JSON.stringify([panel.output.key(this.#model, settings, this.#view), settings]) : null;
+      if (key !== null && panel.shown?.model === this.#model && panel.shown.key === key) return;
+      this.#show(panel, () => panel.output.produce(this.#model, settings, this.#view));
+      panel.shown = key === null ? null : { model: this.#model, key };
     }
   }
 
   // A placeholder instead of an output (no model, a refusal, an output still being written).
   #showMessage(panel, message, state = 'ready') {
+    panel.shown = null;
+    panel.status.textContent = '';
     panel.text = '';
     panel.pre.textContent = message;
     panel.pre.classList.add('is-placeholder');
@@ -185,6 +192,7 @@ export class ConverterPanel {
   }
 
   #show(panel, produce) {
+    panel.status.textContent = '';
     try {
       panel.text = produce();
     } catch (error) {

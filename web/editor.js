@@ -47,10 +47,11 @@ export class Editor {
   #fullText = null; // the whole text while the textarea shows only its beginning
   #notice;
   #scrollReset = null; // scrolled back to the top at the next frame (see setText)
+  #lastText = ''; // the text before the latest change (to tell an edit from a new document)
 
   /**
    * @param {HTMLElement} root the .editor element (holds the gutter, the backdrop and the textarea)
-   * @param {{onTextChange(text: string, cause: 'typing'|'file'|'example'|'program'): void}} callbacks
+   * @param {{onTextChange(text: string, cause: 'typing'|'paste'|'file'|'example'|'link'|'program', details: { fileName?: string, previous: string }): void}} callbacks
    */
   constructor(root, { onTextChange }) {
     this.#root = root;
@@ -59,11 +60,15 @@ export class Editor {
     this.#backdrop = root.querySelector('.editor-backdrop');
     this.#onTextChange = onTextChange;
 
-    this.#textarea.addEventListener('input', () => {
+    this.#textarea.addEventListener('input', (event) => {
       this.#refreshGutter();
       // Marks belong to the text that was parsed; once it changes they would point at the wrong place.
       this.showProblems([]);
-      this.#onTextChange(this.text, 'typing');
+      const previous = this.#lastText;
+      this.#lastText = this.text;
+      // A paste or a drop of text may bring a whole document (read in its own notation, see app.js).
+      const pasted = event.inputType === 'insertFromPaste' || event.inputType === 'insertFromDrop';
+      this.#onTextChange(this.text, pasted ? 'paste' : 'typing', { previous });
     });
     this.#textarea.addEventListener('scroll', () => this.#followScroll());
     this.#acceptDroppedFiles();
@@ -83,7 +88,9 @@ export class Editor {
     return this.#fullText !== null;
   }
 
-  setText(text, cause = 'program') {
+  setText(text, cause = 'program', { fileName } = {}) {
+    const previous = this.#lastText;
+    this.#lastText = text;
     this.#showPreviewOf(text.length >= LARGE_TEXT ? text : null);
     this.#textarea.value = this.#fullText === null ? text : text.split('\n', PREVIEW_LINES).join('\n');
     // Setting or reading a scroll position now would lay out the whole page (and again after each
@@ -97,7 +104,7 @@ export class Editor {
     });
     this.#refreshGutter();
     this.showProblems([]);
-    this.#onTextChange(text, cause);
+    this.#onTextChange(text, cause, { fileName, previous });
   }
 
   /** Says its own words (the notice of a large text) again, in the page's current language. */
@@ -108,7 +115,7 @@ export class Editor {
   /** Loads a File (from drop or from a file input) into the editor. */
   async loadFile(file) {
     // Blob.text() decodes UTF-8 and drops a byte order mark, like an editor would.
-    this.setText(await file.text(), 'file');
+    this.setText(await file.text(), 'file', { fileName: file.name });
   }
 
   // A large text: the notice says what is shown and offers the whole text for editing.

@@ -33,7 +33,7 @@ const catalogue = {
     'hint.keys': 'Keys: ← → step through the game, Home / End jump to its ends.',
     'status.loading': 'Loading the boardnotation package…',
     'status.loadFailed': 'The boardnotation package could not be loaded ({message}). Build it with "bash scripts/build.sh" and reload.',
-    'status.staleBoard': 'Showing the last valid board: the text has an error.',
+    'status.staleBoard': 'The text has an error: the board shown, dimmed, is this text’s last valid one.',
     'status.error': 'The text has an error.',
     'status.parsingInWorker': 'Reading {size} in the background…',
     'status.workerStage': 'Reading {size} in the background: {stage}, {percent}',
@@ -58,6 +58,8 @@ const catalogue = {
     'legend': 'Legend',
     'editor.preview': 'A large text ({size}, {lines} lines): the first {shown} lines are shown here, read-only; the board and the converter use all of it.',
     'editor.editAll': 'Show and edit all of it (slow)',
+    'notes.quiet.one': 'One note on how the text is written (it is read as meant)',
+    'notes.quiet.other': '{count} notes on how the text is written (it is read as meant)',
   },
   es: {
     'page.title': 'boardnotation · visor y conversor de tableros',
@@ -87,7 +89,7 @@ const catalogue = {
     'hint.keys': 'Teclas: ← → recorren la partida, Inicio / Fin saltan a sus extremos.',
     'status.loading': 'Cargando el paquete boardnotation…',
     'status.loadFailed': 'No se pudo cargar el paquete boardnotation ({message}). Compílalo con "bash scripts/build.sh" y recarga.',
-    'status.staleBoard': 'Se muestra el último tablero válido: el texto tiene un error.',
+    'status.staleBoard': 'El texto tiene un error: el tablero, atenuado, es el último válido de este texto.',
     'status.error': 'El texto tiene un error.',
     'status.parsingInWorker': 'Leyendo {size} en segundo plano…',
     'status.workerStage': 'Leyendo {size} en segundo plano: {stage}, {percent}',
@@ -112,6 +114,8 @@ const catalogue = {
     'legend': 'Leyenda',
     'editor.preview': 'Un texto grande ({size}, {lines} líneas): aquí se muestran sus primeras {shown} líneas, de solo lectura; el tablero y el conversor usan todo el texto.',
     'editor.editAll': 'Mostrarlo y editarlo entero (lento)',
+    'notes.quiet.one': 'Una nota sobre cómo está escrito el texto (se lee como se quiso decir)',
+    'notes.quiet.other': '{count} notas sobre cómo está escrito el texto (se lee como se quiso decir)',
   },
 };
 
@@ -130,6 +134,17 @@ export function language() {
 /** Adds words (e.g. a notation's): { en: { key: template }, es: { ... } }. */
 export function addMessages(messages = {}) {
   for (const [code, words] of Object.entries(messages)) catalogue[code] = { ...(catalogue[code] ?? {}), ...words };
+}
+
+/**
+ * A sentence about a number of things, by the language's plural rules: the template of
+ * `${key}.${category}` (Intl.PluralRules: 'one', 'other', ...), falling back to `${key}.other`.
+ * `{count}` is the number formatted for the language. Never "1 issue(s)".
+ */
+export function tp(key, count, args = {}) {
+  const category = new Intl.PluralRules(current).select(count);
+  const chosen = catalogue[current]?.[`${key}.${category}`] !== undefined || catalogue.en[`${key}.${category}`] !== undefined ? `${key}.${category}` : `${key}.other`;
+  return t(chosen, { ...args, count: new Intl.NumberFormat(current).format(count) });
 }
 
 export function t(key, args = {}) {

@@ -184,7 +184,7 @@ test('errors at their line and column with their code, in English and Spanish; w
   expect(await page.getAttribute('body', 'data-state')).toBe('valid');
   expect(await page.$$eval('.problem-box.is-note .problem', (items) => items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`)))
     .toEqual([`${warnings[0].code} ${warnings[0].line}:${warnings[0].column}`]);
-  expect(await page.textContent('.problem-box.is-note .problem-title')).toBe('1 warning(s): the game can be played');
+  expect(await page.textContent('.problem-box.is-note .problem-title')).toBe('A warning: the game can be played');
   expect(await page.textContent('#summary')).toBe('4 × 4 board · game over after 0 moves');
   expect(await drawnPieces()).toHaveLength(2);
 });

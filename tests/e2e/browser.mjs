@@ -48,6 +48,30 @@ export async function startBrowser(serverOptions = {}) {
   };
 }
 
+/**
+ * Chromium without a profile, for tests whose pages need settings of their own (a phone: viewport,
+ * isMobile, hasTouch): `newPage(options, problems)` opens a page in a context of its own.
+ */
+export async function startDevices() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is missing: ${CHROMIUM} does not exist.`);
+  mkdirSync(resultsDirectory, { recursive: true });
+  const server = await startServer({ port: 0 });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  return {
+    url: server.url,
+    async newPage(options, problems, url = server.url) {
+      const context = await browser.newContext({ locale: 'en-US', ...options });
+      const page = await openPage(context, url, problems);
+      page.once('close', () => context.close());
+      return page;
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
 /** A new page that records every problem into `problems` (checked by the caller after the test). */
 export async function openPage(context, url, problems) {
   const page = await context.newPage();

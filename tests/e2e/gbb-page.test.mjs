@@ -127,6 +127,9 @@ test('draws the default example: every cell, the stones with their counts, the h
 });
 
 test('shows a syntax error at its line and column, leads the caret there, and speaks Spanish on request', async () => {
+  // A board of the reader's, then the same text edited into an error: its last board stays, dimmed.
+  await page.fill('#source', BROKEN_BOARD.replace(' x ', ' r '));
+  await page.waitForSelector('body[data-state="valid"] .gbb-board');
   await page.fill('#source', BROKEN_BOARD);
   await page.waitForSelector('.problem[data-line]');
   expect(await page.getAttribute('.problem', 'data-line')).toBe('3');
@@ -142,6 +145,7 @@ test('shows a syntax error at its line and column, leads the caret there, and sp
   expect(token.y).toBeGreaterThanOrEqual(lineBox.y);
   // The last good board stays, dimmed; the converter has nothing to offer.
   expect(await page.getAttribute('#view', 'class')).toContain('is-stale');
+  expect(await page.textContent('#summary')).toBe('The text has an error: the board shown, dimmed, is this text’s last valid one.');
   expect(await page.textContent('.output-panel:not([hidden]) .output-text')).toBe('No output: the input has errors.');
   expect(await page.isDisabled('.output-panel:not([hidden]) button:has-text("Copy")')).toBe(true);
   await screenshot('gbb-error-en');

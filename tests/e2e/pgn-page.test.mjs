@@ -106,6 +106,7 @@ test('a broken game is reported at its line and column (en/es); the other games 
   expect(await page.$$eval('.problem-box.is-note .problem', (items) => items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`)))
     .toEqual([`chess.san.illegal ${error.line}:${error.column}`]);
   expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(error.message);
+  expect(await page.textContent('.problem-box.is-note .problem-title')).toBe('An error in the games: the game with it shows the moves read before it');
   expect(await page.textContent('.problem-token')).toBe('Ke3');
   expect(await page.$$eval('#pgn-game option', (options) => options.map((option) => option.textContent))).toEqual([
     '1. White – Black (1-0)', '2. White – Black (*) (has an error)', '3. White – Black (1/2-1/2)',
@@ -116,7 +117,7 @@ test('a broken game is reported at its line and column (en/es); the other games 
   expect(await label()).toBe(`Move ${games[1].moves.length} of ${games[1].moves.length}: 2... e6`);
   await page.screenshot({ path: screenshotPath('pgn-error') });
   await page.getByLabel('Español', { exact: true }).check();
-  await page.waitForFunction(() => document.querySelector('.problem-title')?.textContent.includes('problema'));
+  await page.waitForFunction(() => document.querySelector('.problem-title')?.textContent === 'Un error en las partidas: la partida que lo tiene muestra las jugadas leídas antes');
   expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(Pgn.parse(text, { language: 'es' }).games[1].diagnostics[0].message);
 
   await paste('');

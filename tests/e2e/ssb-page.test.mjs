@@ -67,7 +67,7 @@ test('a mutated game shows its issue at its ply: listed, on the board, in the mo
 
   await paste(text);
   expect(await page.getAttribute('body', 'data-state')).toBe('valid');
-  expect(await page.textContent('#summary')).toBe('47 plies · result 1-0 (mate), winner white · 1 issue(s)');
+  expect(await page.textContent('#summary')).toBe('47 plies · result 1-0 (mate), winner white · one issue');
   expect(await page.$$eval('.problem-box.is-note .problem', (items) => items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column} ${item.dataset.viewPly}`)))
     .toEqual([`ssb.replay.pgn_mismatch ${issue.line}:${issue.column} 30`]);
   expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(issue.message);
@@ -79,6 +79,7 @@ test('a mutated game shows its issue at its ply: listed, on the board, in the mo
   expect(await page.textContent('#ply-label')).toBe(`Ply 30 of 47: 15... ${replay.moves[29]}`);
   expect(await page.textContent('.ssb-ply-issues li')).toBe(issue.message);
   expect(await page.getAttribute('.ssb-ply-issues li', 'data-code')).toBe('ssb.replay.pgn_mismatch');
+  expect(await page.textContent('.ssb-issues-title')).toBe('An issue at this move:');
   // The board shows the move as replayed (orig/dest on the previous position), not the claim.
   expect(await pieces()).toEqual(expectedPieces(replay.fens[29]));
   await page.screenshot({ path: screenshotPath('ssb-issue') });
@@ -87,7 +88,7 @@ test('a mutated game shows its issue at its ply: listed, on the board, in the mo
   await press('ArrowLeft');
 
   await page.getByLabel('Español', { exact: true }).check();
-  await page.waitForFunction(() => document.querySelector('.ssb-issues-title')?.textContent.startsWith('Problema'));
+  await page.waitForFunction(() => document.querySelector('.ssb-issues-title')?.textContent === 'Un problema en esta jugada:');
   expect(await page.textContent('.ssb-ply-issues li')).toBe(Ssb.replay(text, { language: 'es' }).issues[0].message);
   expect(await page.textContent('#ply-label')).toBe(`Media jugada 30 de 47: 15... ${replay.moves[29]}`);
 });
@@ -98,7 +99,10 @@ test('the tampered example: a claimed position where a queen vanished is flagged
   const replay = Ssb.replay(readFileSync(path.join(repositoryRoot, 'web/examples/ssb-vanished-queen.json'), 'utf8'));
   expect(replay.issues.map((issue) => [issue.code, issue.ply])).toEqual([['ssb.replay.fen_mismatch', 21]]);
   await page.click('.ssb-move[data-ply="21"]');
-  expect(await page.textContent('.ssb-ply-issues li')).toBe(replay.issues[0].message);
+  // The package's "differs in fields 1" is said in words: what is wrong, and the position the move gives.
+  const { args } = replay.issues[0];
+  expect(args.fields).toBe('1');
+  expect(await page.textContent('.ssb-ply-issues li')).toBe(`Message ${args.message} (ply 21) claims a position its move does not give: the placement of the pieces is wrong. After the move the position is ${args.expected}`);
   expect(await pieces()).toEqual(expectedPieces(replay.fens[20]));
   expect(await pieces()).toContain('b5bq');
 });

@@ -9,7 +9,8 @@ import { Bdl, BdlError } from 'boardnotation';
 import { bdlBoardMessages, renderBdlBoard } from '../bdl-board-view.js';
 import { askChoice } from '../choice-dialog.js';
 import { compactJson } from '../compact-json.js';
-import { t } from '../i18n.js';
+import { t, tp } from '../i18n.js';
+import { sameForTheModel } from './text-output.js';
 
 // The one text whose JavaScript the reader allowed to run; editing the text asks again.
 let trustedText = null;
@@ -32,7 +33,7 @@ function parse(text, { language }) {
   if (errors.length > 0) return { ok: false, name: 'BdlError', problems: problemsOf([...errors, ...warnings]) };
   const model = { text, tree, language, history: [], selected: null, cached: null, blocked: null, failure: null };
   startGame(model);
-  return { ok: true, model, notes: problemsOf(warnings), notesTitle: t('bdl.warnings', { count: warnings.length }) };
+  return { ok: true, model, notes: problemsOf(warnings), notesTitle: tp('bdl.warnings', warnings.length) };
 }
 
 // A new game at the initial position, or why there is none (explicit code not allowed, or failing).
@@ -215,6 +216,14 @@ function hint(text) {
   return paragraph;
 }
 
+// The package tells a program to "pass an evaluator"; the reader is told where the code is (the
+// button below the list is how this page runs it).
+function wordsOf(diagnostic) {
+  if (diagnostic.code !== 'bdl.needs_evaluator') return diagnostic.message;
+  const part = String(diagnostic.args?.part ?? '').replace(/^bdl\.part\./, '');
+  return t('bdl.explicit.place', { part, line: diagnostic.line, column: diagnostic.column });
+}
+
 function positionList(diagnostics) {
   const list = document.createElement('ul');
   list.className = 'bdl-code-list';
@@ -222,7 +231,7 @@ function positionList(diagnostics) {
     const item = document.createElement('li');
     item.dataset.line = diagnostic.line;
     item.dataset.column = diagnostic.column;
-    item.textContent = diagnostic.message;
+    item.textContent = wordsOf(diagnostic);
     list.append(item);
   }
   return list;
@@ -234,7 +243,7 @@ function renderBlocked(container, model, actions) {
   box.className = 'bdl-explicit';
   const heading = document.createElement('p');
   heading.className = 'bdl-explicit-title';
-  heading.textContent = t('bdl.explicit.title', { count: model.blocked.length });
+  heading.textContent = tp('bdl.explicit.title', model.blocked.length);
   const why = document.createElement('p');
   why.textContent = t('bdl.explicit.why');
   const allow = document.createElement('button');
@@ -300,9 +309,9 @@ export const bdlNotation = {
   outputs: [
     { id: 'json', label: 'bdl.output.json', fileName: 'description.json', mediaType: 'application/json',
       controls: [{ id: 'positions', label: 'bdl.output.positions', type: 'checkbox', default: true }],
-      produce: (model, { positions }) => compactJson(positions ? model.tree : withoutPositions(model.tree)) },
+      key: sameForTheModel, produce: (model, { positions }) => compactJson(positions ? model.tree : withoutPositions(model.tree)) },
     { id: 'bdl', label: 'bdl.output.bdl', fileName: 'description.bdl', mediaType: 'text/plain', controls: [],
-      produce: (model) => Bdl.format(model.tree) },
+      key: sameForTheModel, produce: (model) => Bdl.format(model.tree) },
     { id: 'moves', label: 'bdl.output.moves', fileName: 'moves.txt', mediaType: 'text/plain', controls: [],
       produce: (model) => model.history.map((move, index) => `${index + 1}. ${moveText(move)}`).join('\n') || t('bdl.output.noMoves') },
     { id: 'legal', label: 'bdl.output.legal', fileName: 'legal-moves.txt', mediaType: 'text/plain', controls: [],
@@ -313,7 +322,8 @@ export const bdlNotation = {
       ...bdlBoardMessages.en,
       'bdl.name': 'BDL (board games)',
       'bdl.inputLabel': 'BDL description of a board game',
-      'bdl.warnings': '{count} warning(s): the game can be played',
+      'bdl.warnings.one': 'A warning: the game can be played',
+      'bdl.warnings.other': '{count} warnings: the game can be played',
       'bdl.size': '{width} × {height} board',
       'bdl.toMove': 'player {player} to move', 'bdl.legalMoves': '{count} legal moves',
       'bdl.over': 'game over after {count} moves',
@@ -328,7 +338,9 @@ export const bdlNotation = {
       'bdl.player': 'player {owner}',
       'bdl.clickHint': 'Click a piece of the player to move to see its moves, then a highlighted square to play one. Squares are (x, y) from the bottom left.',
       'bdl.overHint': 'The finish rules hold: the game is over. Step back to play another line.',
-      'bdl.explicit.title': 'This description has JavaScript in {count} place(s) that the game needs:',
+      'bdl.explicit.title.one': 'This description has JavaScript in one place that the game needs:',
+      'bdl.explicit.title.other': 'This description has JavaScript in {count} places that the game needs:',
+      'bdl.explicit.place': '{part}, at line {line}, column {column}',
       'bdl.explicit.why': 'The page never runs code from a text unless you ask: it could read or change anything this page can. Run it only if you trust where the text comes from.',
       'bdl.explicit.allow': 'Run its JavaScript and play',
       'bdl.output.json': 'JSON (syntax tree)', 'bdl.output.positions': 'Source positions',
@@ -344,7 +356,8 @@ export const bdlNotation = {
       ...bdlBoardMessages.es,
       'bdl.name': 'BDL (juegos de tablero)',
       'bdl.inputLabel': 'Descripción BDL de un juego de tablero',
-      'bdl.warnings': '{count} aviso(s): el juego se puede jugar',
+      'bdl.warnings.one': 'Un aviso: el juego se puede jugar',
+      'bdl.warnings.other': '{count} avisos: el juego se puede jugar',
       'bdl.size': 'Tablero de {width} × {height}',
       'bdl.toMove': 'juega el jugador {player}', 'bdl.legalMoves': '{count} jugadas legales',
       'bdl.over': 'partida terminada tras {count} jugadas',
@@ -359,7 +372,9 @@ export const bdlNotation = {
       'bdl.player': 'jugador {owner}',
       'bdl.clickHint': 'Haz clic en una pieza del jugador al que le toca para ver sus jugadas y luego en una casilla resaltada para jugar. Las casillas son (x, y) desde abajo a la izquierda.',
       'bdl.overHint': 'Se cumplen las reglas de fin: la partida terminó. Vuelve atrás para jugar otra línea.',
-      'bdl.explicit.title': 'Esta descripción tiene JavaScript en {count} lugar(es) que el juego necesita:',
+      'bdl.explicit.title.one': 'Esta descripción tiene JavaScript en un lugar que el juego necesita:',
+      'bdl.explicit.title.other': 'Esta descripción tiene JavaScript en {count} lugares que el juego necesita:',
+      'bdl.explicit.place': '{part}, en la línea {line}, columna {column}',
       'bdl.explicit.why': 'La página nunca ejecuta código de un texto si no se lo pides: podría leer o cambiar todo lo que esta página puede. Ejecútalo solo si confías en el origen del texto.',
       'bdl.explicit.allow': 'Ejecutar su JavaScript y jugar',
       'bdl.output.json': 'JSON (árbol sintáctico)', 'bdl.output.positions': 'Posiciones en el texto',

@@ -166,12 +166,15 @@ export const fenNotation = {
   viewState,
   restoreView,
   outputs: [
-    { id: 'fen', label: 'FEN', fileName: 'position.fen', mediaType: 'text/plain', controls: [], produce: (model, settings, view) => model.fens[view.ply ?? 0] },
+    { id: 'fen', label: 'FEN', fileName: 'position.fen', mediaType: 'text/plain', controls: [],
+      key: (model, settings, view) => model.fens[view.ply ?? 0], produce: (model, settings, view) => model.fens[view.ply ?? 0] },
     { id: 'moves', label: 'fen.output.moves', fileName: 'moves.txt', mediaType: 'text/plain', controls: [],
       produce: (model) => (model.moves.length ? moveList(model, model.moves.length) : t('fen.output.noMoves')) },
     { id: 'legal', label: 'fen.output.legal', fileName: 'legal-moves.txt', mediaType: 'text/plain', controls: [],
+      key: (model, settings, view) => model.fens[view.ply ?? 0],
       produce: (model, settings, view) => gameAt(model, view.ply ?? 0).moves().join(' ') || t('fen.output.noLegal') },
     { id: 'json', label: 'JSON', fileName: 'position.json', mediaType: 'application/json', controls: [],
+      key: (model, settings, view) => model.fens[view.ply ?? 0],
       produce: (model, settings, view) => compactJson(Fen.parse(model.fens[view.ply ?? 0])) },
   ],
   messages: {

@@ -5,6 +5,7 @@ import * as api from 'boardnotation';
 import { renderGbbBoard } from '../gbb-view.js';
 import { STRIDE, parse, produce } from './gbb-task.js';
 import { t } from '../i18n.js';
+import { sameForTheModel } from './text-output.js';
 
 function summarize(model) {
   let cellsWithStones = 0;
@@ -31,6 +32,7 @@ const jsonOutput = {
   mediaType: 'application/json',
   controls: [{ id: 'indent', label: 'gbb.indented', type: 'checkbox', default: true }],
   inWorker: true,
+  key: sameForTheModel,
   produce: (model, settings) => produce(api, model, 'json', settings),
 };
 
@@ -56,6 +58,7 @@ const normalisedGbbOutput = {
     },
   ],
   inWorker: true,
+  key: sameForTheModel,
   produce: (model, settings) => produce(api, model, 'gbb', settings),
 };
 

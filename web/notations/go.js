@@ -4,7 +4,7 @@
 import { Hen, Sgf, SgfError } from 'boardnotation';
 import { STONE_NAMES, renderGoBoard } from '../go-view.js';
 import { t } from '../i18n.js';
-import { textOutput } from './text-output.js';
+import { sameForTheModel, textOutput } from './text-output.js';
 
 const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 
@@ -170,10 +170,11 @@ function render(container, model, view, actions) {
 
 // SGF -> HEN at the move shown (the step bar chooses it); HEN -> its canonical form.
 const henOutput = textOutput('hen', 'go.output.hen', 'position.hen',
-  (model, settings, view) => (model.kind === 'sgf' ? Hen.sgf2hen(model.text, view.ply ?? 0) : model.hen.toString()));
+  (model, settings, view) => (model.kind === 'sgf' ? Hen.sgf2hen(model.text, view.ply ?? 0) : model.hen.toString()),
+  'text/plain', (model, settings, view) => view.ply ?? 0);
 
 const positionSgfOutput = textOutput('sgf-position', 'go.output.sgfPosition', 'position.sgf',
-  (model, settings, view) => model.positionAt(view.ply ?? 0).toSgf(), 'application/x-go-sgf');
+  (model, settings, view) => model.positionAt(view.ply ?? 0).toSgf(), 'application/x-go-sgf', (model, settings, view) => view.ply ?? 0);
 
 const gameSgfOutput = {
   id: 'sgf-game',
@@ -181,6 +182,7 @@ const gameSgfOutput = {
   fileName: 'game.sgf',
   mediaType: 'application/x-go-sgf',
   controls: [{ id: 'lineBreakBetweenNodes', label: 'go.output.nodePerLine', type: 'checkbox', default: true }],
+  key: sameForTheModel,
   produce: (model, { lineBreakBetweenNodes }) => {
     if (model.kind !== 'sgf') throw new Error(t('go.output.onlyForSgf'));
     return Sgf.stringify(model.trees, { lineBreakBetweenNodes });
@@ -192,6 +194,7 @@ export const goNotation = {
   name: 'go.name',
   inputLabel: 'go.inputLabel',
   fileAccept: '.sgf,.hen,text/plain,application/x-go-sgf',
+  reads: ['hen', 'sgf'], // what detect() may call a Go text
   examples: [
     { id: 'ko-fight', title: 'go.example.game', url: 'examples/ko-fight-9x9.sgf' },
     { id: 'readme-hen', title: 'go.example.readme', url: 'examples/readme-example.hen' },

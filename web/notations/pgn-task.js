@@ -2,8 +2,18 @@
 // for databases of 200,000 characters or more): it takes the package's API as an argument because
 // a worker cannot use the page's import map. The model is the plain data Pgn.parse gives.
 
+// Spellings the reader reads exactly as meant (a mate written '+', '0-0', 'e2e4'): worth a quiet
+// note, not a warning banner over a database (Fischer.pgn opened with "10 problems" for these).
+const SPELLING_ONLY = new Set([
+  'chess.san.check_mark', 'chess.san.castling_zeros', 'chess.san.disambiguation', 'chess.san.capture_mark',
+  'chess.san.pawn_letter', 'chess.san.promotion_format', 'pgn.castling_spelling', 'pgn.result_spelling',
+  'pgn.evaluation_symbol', 'pgn.nag_before_game', 'pgn.nag_before_variation', 'pgn.tag_quote',
+]);
+
 function problemsOf(diagnostics) {
-  return diagnostics.map(({ code, severity, line, column, length, message }) => ({ code, severity, line, column, length, message, showCode: true }));
+  return diagnostics.map(({ code, severity, line, column, length, message }) => ({
+    code, severity, line, column, length, message, showCode: true, quiet: severity !== 'error' && SPELLING_ONLY.has(code),
+  }));
 }
 
 // Eager FENs: the model crosses from the worker by structured clone, which keeps data

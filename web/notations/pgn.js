@@ -6,7 +6,7 @@
 import { Chess, Fen, Pgn } from 'boardnotation';
 import { chessBoardMessages, renderChessBoard } from '../chess-board-view.js';
 import { compactJson } from '../compact-json.js';
-import { t } from '../i18n.js';
+import { language, t, tp } from '../i18n.js';
 import { parse as readPgn } from './pgn-task.js';
 import { branchesOf, lineOf, readLine, writeLine } from './pgn-line.js';
 
@@ -20,7 +20,10 @@ function finish(result) {
   }
   const model = { games: result.model.games, gameIndex: 0, line: null, selectedLine: null };
   selectGame(model, 0);
-  return { ...result, model, notesTitle: t('pgn.problems', { count: result.notes.length }) };
+  const loud = result.notes.filter((note) => !note.quiet);
+  const errors = loud.filter((note) => note.severity === 'error').length;
+  const notesTitle = errors > 0 ? tp('pgn.errors', errors) : tp('pgn.warnings', loud.length);
+  return { ...result, model, notesTitle };
 }
 
 function parse(text, { language }) {
@@ -125,7 +128,16 @@ function render(container, model, view, actions) {
   container.append(moveTree(model, view, actions));
 }
 
+// The picker and the move list are built once per game shown and kept across steps: a step only
+// moves the mark of the current move (rebuilding 827 options at each step cost ~100 ms).
+const built = new WeakMap(); // model -> { picker, tree: { gameIndex, language, root, buttons } }
+
 function gamePicker(model, actions) {
+  const kept = built.get(model)?.picker;
+  if (kept && kept.language === language()) {
+    kept.select.value = String(model.gameIndex);
+    return kept.label;
+  }
   const label = document.createElement('label');
   label.className = 'field field-inline pgn-game-picker';
   const text = document.createElement('span');
@@ -141,14 +153,27 @@ function gamePicker(model, actions) {
     document.getElementById('pgn-game')?.focus();
   });
   label.append(text, select);
+  built.set(model, { ...built.get(model), picker: { label, select, language: language() } });
   return label;
 }
 
 // The moves with their comments, NAGs and variations, as the PGN reads. Each move is a button; its
 // line (the moves before it in its parent lines, then the list it belongs to) is what a click shows.
 function moveTree(model, view, actions) {
-  const game = gameOf(model);
   const current = view.ply > 0 ? model.line[view.ply - 1] : null;
+  let tree = built.get(model)?.tree;
+  if (!tree || tree.gameIndex !== model.gameIndex || tree.language !== language()) {
+    tree = buildMoveTree(model, actions);
+    built.set(model, { ...built.get(model), tree });
+  }
+  tree.root.querySelector('[aria-current]')?.removeAttribute('aria-current');
+  tree.buttons.get(current)?.setAttribute('aria-current', 'step');
+  return tree.root;
+}
+
+function buildMoveTree(model, actions) {
+  const game = gameOf(model);
+  const buttons = new Map(); // move -> its button
   const root = document.createElement('div');
   root.className = 'pgn-moves';
   root.setAttribute('aria-label', t('pgn.moveList'));
@@ -177,7 +202,7 @@ function moveTree(model, view, actions) {
     const afterBreak = index === 0 || frame.moves[index - 1].comments.length > 0 || frame.moves[index - 1].variations.length > 0 || move.commentsBefore.length > 0;
     button.textContent = `${sanWithNumber(move, afterBreak)}${nagText(move.nags)}`;
     if (frame.depth > 0) button.classList.add('in-variation');
-    if (move === current) button.setAttribute('aria-current', 'step');
+    buttons.set(move, button);
     const line = frame.prefix.concat(frame.moves);
     const ply = frame.prefix.length + index + 1;
     button.dataset.ply = String(ply);
@@ -201,7 +226,7 @@ function moveTree(model, view, actions) {
     });
     for (const group of groups.reverse()) stack.push(group);
   }
-  return root;
+  return { gameIndex: model.gameIndex, language: language(), root, buttons };
 }
 
 function fensOfLine(model) {
@@ -236,9 +261,12 @@ export const pgnNotation = {
   },
   outputs: [
     { id: 'fens', label: 'pgn.output.fens', fileName: 'positions.fen', mediaType: 'text/plain', controls: [], produce: fensOfLine },
-    { id: 'json', label: 'JSON', fileName: 'game.json', mediaType: 'application/json', controls: [], produce: (model) => compactJson(gameOf(model)) },
+    { id: 'json', label: 'JSON', fileName: 'game.json', mediaType: 'application/json', controls: [],
+      key: (model) => model.gameIndex, produce: (model) => compactJson(gameOf(model)) },
     { id: 'pgn', label: 'pgn.output.pgn', fileName: 'games.pgn', mediaType: 'application/x-chess-pgn',
       controls: [{ id: 'allGames', label: 'pgn.output.allGames', type: 'checkbox', default: false }],
+      // The whole database is exported once per text, not at every step (nor for a move clicked).
+      key: (model, { allGames }) => (allGames ? 'all' : model.gameIndex),
       produce: (model, { allGames }) => Pgn.stringify(allGames ? model.games : gameOf(model)) },
   ],
   messages: {
@@ -247,7 +275,10 @@ export const pgnNotation = {
       'pgn.name': 'Chess (PGN)',
       'pgn.inputLabel': 'PGN: a game or a database',
       'pgn.noGame': 'The text holds no game.',
-      'pgn.problems': '{count} problem(s) in the games: a game with an error shows the moves read before it',
+      'pgn.errors.one': 'An error in the games: the game with it shows the moves read before it',
+      'pgn.errors.other': '{count} errors in the games: a game with an error shows the moves read before it',
+      'pgn.warnings.one': 'A warning: the games are read, see where',
+      'pgn.warnings.other': '{count} warnings: the games are read, see where',
       'pgn.hasError': '(has an error)',
       'pgn.game': 'Game', 'pgn.gameOf': 'game {index} of {total}', 'pgn.result': 'result {result}',
       'pgn.start': 'Start ({total} moves in this line)',
@@ -265,7 +296,10 @@ export const pgnNotation = {
       'pgn.name': 'Ajedrez (PGN)',
       'pgn.inputLabel': 'PGN: una partida o una base de datos',
       'pgn.noGame': 'El texto no contiene ninguna partida.',
-      'pgn.problems': '{count} problema(s) en las partidas: una partida con un error muestra las jugadas leídas antes',
+      'pgn.errors.one': 'Un error en las partidas: la partida que lo tiene muestra las jugadas leídas antes',
+      'pgn.errors.other': '{count} errores en las partidas: una partida con un error muestra las jugadas leídas antes',
+      'pgn.warnings.one': 'Un aviso: las partidas se leen, mira dónde',
+      'pgn.warnings.other': '{count} avisos: las partidas se leen, mira dónde',
       'pgn.hasError': '(tiene un error)',
       'pgn.game': 'Partida', 'pgn.gameOf': 'partida {index} de {total}', 'pgn.result': 'resultado {result}',
       'pgn.start': 'Inicio ({total} jugadas en esta línea)',

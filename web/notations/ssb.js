@@ -6,15 +6,28 @@
 import { Chess, Fen, Ssb } from 'boardnotation';
 import { chessBoardMessages, renderChessBoard } from '../chess-board-view.js';
 import { compactJson } from '../compact-json.js';
-import { t } from '../i18n.js';
-import { textOutput } from './text-output.js';
+import { language, t, tp } from '../i18n.js';
+import { sameForTheModel, textOutput } from './text-output.js';
 
 // Problems of the text itself (not JSON, not an array): there is no game to show.
 const isTextProblem = (issue) => issue.code.startsWith('json.') || issue.code === 'ssb.replay.not_an_array';
 
+// The FEN fields a claimed position can get wrong, by their number in the package's message.
+const FEN_FIELDS = ['placement', 'turn', 'castling', 'enPassant', 'halfmoves', 'fullmove'];
+
+// The package's message, or the page's own words where the package speaks of its data ("differs in
+// fields 1"): what differs, named for a reader.
+function messageOf(issue) {
+  const fields = issue.code === 'ssb.replay.fen_mismatch' ? String(issue.args?.fields ?? '').match(/\d+/g) : null;
+  if (!fields || !issue.args.expected) return issue.message;
+  const names = fields.map((field) => t(`ssb.fenField.${FEN_FIELDS[Number(field) - 1] ?? 'other'}`));
+  const what = new Intl.ListFormat(language(), { type: 'conjunction' }).format(names);
+  return tp('ssb.fenMismatch', names.length, { message: issue.args.message ?? '?', ply: issue.args.ply ?? issue.ply, what, expected: issue.args.expected });
+}
+
 function problemOf(issue) {
-  const { code, severity, message, length } = issue;
-  const problem = { code, severity, message, length, showCode: true };
+  const { code, severity, length } = issue;
+  const problem = { code, severity, message: messageOf(issue), length, showCode: true };
   if (issue.line > 0) Object.assign(problem, { line: issue.line, column: issue.column });
   return problem;
 }
@@ -37,7 +50,7 @@ function parse(text, { language }) {
     ...problemOf(issue),
     ...(issue.viewPly === undefined ? {} : { viewPly: issue.viewPly, plyName: issue.ply }),
   }));
-  return { ok: true, model: { game, issues }, notes, notesTitle: t('ssb.issues', { count: issues.length }) };
+  return { ok: true, model: { game, issues }, notes, notesTitle: tp('ssb.issues', issues.length) };
 }
 
 const fenAt = (game, ply) => (ply === 0 ? game.startFen : game.plies[ply - 1].fen);
@@ -70,7 +83,7 @@ function resultText(game) {
 }
 
 function summarize({ game, issues }) {
-  const checked = issues.length === 0 ? t('ssb.noIssues') : t('ssb.issueCount', { count: issues.length });
+  const checked = issues.length === 0 ? t('ssb.noIssues') : tp('ssb.issueCount', issues.length);
   return `${t('ssb.plies', { count: game.plies.length })} · ${resultText(game)} · ${checked}`;
 }
 
@@ -98,7 +111,7 @@ function render(container, model, view, actions) {
     title: `${t('ssb.boardName')}: ${plyLabel(model, view.ply)}`,
   });
   const here = issues.filter((issue) => issue.viewPly === view.ply);
-  if (here.length > 0) container.append(issueList(here, 'ssb-ply-issues', t('ssb.issuesHere', { count: here.length })));
+  if (here.length > 0) container.append(issueList(here, 'ssb-ply-issues', tp('ssb.issuesHere', here.length)));
   container.append(players(game), moveList(model, view, actions));
   if (game.chat.length > 0) container.append(chat(game));
 }
@@ -114,7 +127,7 @@ function issueList(issues, className, title) {
   for (const issue of issues) {
     const item = document.createElement('li');
     item.dataset.code = issue.code;
-    item.textContent = issue.message;
+    item.textContent = messageOf(issue);
     list.append(item);
   }
   box.append(heading, list);
@@ -212,18 +225,24 @@ export const ssbNotation = {
   plyLabel,
   flippable: true,
   outputs: [
-    textOutput('san', 'ssb.output.san', 'game.txt', ({ game }) => movetext(game)),
-    textOutput('fens', 'ssb.output.fens', 'positions.fen', ({ game }) => [game.startFen, ...game.fens].join('\n')),
-    textOutput('json', 'ssb.output.json', 'replay.json', ({ game }) => compactJson(game), 'application/json'),
+    textOutput('san', 'ssb.output.san', 'game.txt', ({ game }) => movetext(game), 'text/plain', sameForTheModel),
+    textOutput('fens', 'ssb.output.fens', 'positions.fen', ({ game }) => [game.startFen, ...game.fens].join('\n'), 'text/plain', sameForTheModel),
+    textOutput('json', 'ssb.output.json', 'replay.json', ({ game }) => compactJson(game), 'application/json', sameForTheModel),
   ],
   messages: {
     en: {
       ...chessBoardMessages.en,
       'ssb.name': 'ssb-chess messages',
       'ssb.inputLabel': 'The messages of an ssb-chess game (a JSON array)',
-      'ssb.issues': '{count} issue(s) in this game: the board shows the game as replayed',
-      'ssb.issueCount': '{count} issue(s)', 'ssb.noIssues': 'every message checks out',
-      'ssb.issuesHere': 'Issue(s) at this move ({count}):',
+      'ssb.issues.one': 'One issue in this game: the board shows the game as replayed',
+      'ssb.issues.other': '{count} issues in this game: the board shows the game as replayed',
+      'ssb.issueCount.one': 'one issue', 'ssb.issueCount.other': '{count} issues', 'ssb.noIssues': 'every message checks out',
+      'ssb.issuesHere.one': 'An issue at this move:', 'ssb.issuesHere.other': '{count} issues at this move:',
+      'ssb.fenMismatch.one': 'Message {message} (ply {ply}) claims a position its move does not give: the {what} is wrong. After the move the position is {expected}',
+      'ssb.fenMismatch.other': 'Message {message} (ply {ply}) claims a position its move does not give: the {what} are wrong. After the move the position is {expected}',
+      'ssb.fenField.placement': 'placement of the pieces', 'ssb.fenField.turn': 'side to move', 'ssb.fenField.castling': 'castling rights',
+      'ssb.fenField.enPassant': 'en passant square', 'ssb.fenField.halfmoves': 'halfmove clock', 'ssb.fenField.fullmove': 'move number',
+      'ssb.fenField.other': 'position',
       'ssb.hasIssue': 'issue', 'ssb.unverified': '(claimed, not verified)',
       'ssb.plies': '{count} plies',
       'ssb.result': 'result {result} ({status})', 'ssb.winner': 'winner {colour}',
@@ -242,9 +261,15 @@ export const ssbNotation = {
       ...chessBoardMessages.es,
       'ssb.name': 'Mensajes de ssb-chess',
       'ssb.inputLabel': 'Los mensajes de una partida de ssb-chess (un array JSON)',
-      'ssb.issues': '{count} problema(s) en esta partida: el tablero muestra la partida reconstruida',
-      'ssb.issueCount': '{count} problema(s)', 'ssb.noIssues': 'todos los mensajes son correctos',
-      'ssb.issuesHere': 'Problema(s) en esta jugada ({count}):',
+      'ssb.issues.one': 'Un problema en esta partida: el tablero muestra la partida reconstruida',
+      'ssb.issues.other': '{count} problemas en esta partida: el tablero muestra la partida reconstruida',
+      'ssb.issueCount.one': 'un problema', 'ssb.issueCount.other': '{count} problemas', 'ssb.noIssues': 'todos los mensajes son correctos',
+      'ssb.issuesHere.one': 'Un problema en esta jugada:', 'ssb.issuesHere.other': '{count} problemas en esta jugada:',
+      'ssb.fenMismatch.one': 'El mensaje {message} (media jugada {ply}) declara una posición a la que su jugada no lleva: no coincide {what}. Tras la jugada la posición es {expected}',
+      'ssb.fenMismatch.other': 'El mensaje {message} (media jugada {ply}) declara una posición a la que su jugada no lleva: no coinciden {what}. Tras la jugada la posición es {expected}',
+      'ssb.fenField.placement': 'la colocación de las piezas', 'ssb.fenField.turn': 'el turno', 'ssb.fenField.castling': 'los derechos de enroque',
+      'ssb.fenField.enPassant': 'la casilla al paso', 'ssb.fenField.halfmoves': 'el contador de medias jugadas', 'ssb.fenField.fullmove': 'el número de jugada',
+      'ssb.fenField.other': 'la posición',
       'ssb.hasIssue': 'problema', 'ssb.unverified': '(declarada, no verificada)',
       'ssb.plies': '{count} medias jugadas',
       'ssb.result': 'resultado {result} ({status})', 'ssb.winner': 'ganan las {colour}',

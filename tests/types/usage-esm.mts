@@ -10,3 +10,28 @@ import { init, Chess } from 'boardnotation/chess/init';
 
 await init();
 console.log(bn, gbb, namespace.Pgn, GBB.parse('GBB/1.0 size 1 1').width, new Chess().fen());
+
+// boardnotation/viewer (ES modules only: a browser element): the <board-viewer> element and the BoardViewer class.
+import { BoardViewer, init as initViewer, detect as detectForViewer } from 'boardnotation/viewer';
+import type { BoardViewerOptions, PlyChangeDetail } from 'boardnotation/viewer';
+async function embedViewer(container: HTMLElement) {
+  const options: BoardViewerOptions = { notation: 'pgn', ply: 'last', game: 2, orientation: 'black', language: 'es', showMoves: true, showInfo: false };
+  const viewer = new BoardViewer(container, options);
+  viewer.addEventListener('ply-change', (event) => {
+    const detail: PlyChangeDetail = event.detail;
+    console.log(detail.game, detail.ply, detail.nodeId);
+  });
+  viewer.addEventListener('error', (event) => console.log(event.detail.diagnostics.length, event.detail.message));
+  const opened = await viewer.load('1. e4 e5 *', { notation: 'pgn', fileName: 'game.pgn' });
+  if (opened?.ok) viewer.goTo(1)?.label.toUpperCase();
+  viewer.goToNode(0);
+  viewer.next(); viewer.previous(); viewer.first(); viewer.last(); viewer.selectGame(0);
+  const side: 'white' | 'black' = viewer.flip();
+  const element: BoardViewer = document.createElement('board-viewer');
+  element.text = '8/8/8/8/8/8/8/K6k w - - 0 1';
+  console.log(side, viewer.document?.games.length, viewer.currentNode?.ply, element.src, detectForViewer('(;SZ[9])').notation);
+  // @ts-expect-error: goTo takes a ply number or 'last'
+  viewer.goTo('end');
+  await initViewer({ notations: ['sgf'] });
+}
+console.log(embedViewer);

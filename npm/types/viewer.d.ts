@@ -1,0 +1,118 @@
+// Types of boardnotation/viewer: the <board-viewer> element and the BoardViewer class (docs/viewer.md).
+// The documents it shows are boardnotation/svg's (npm/src/document/contract.md).
+import type { WasmSource } from './init.js';
+import type { BoardDocument, DocumentDiagnostic, DocumentNode, Notation, Detection, Orientation } from './svg.js';
+
+export type { BoardDocument, DocumentDiagnostic, DocumentNode, Notation, Detection, Orientation };
+
+/** The options of `new BoardViewer(element, options)`; each has an attribute of the same meaning. */
+export interface BoardViewerOptions {
+  /** The text to show (otherwise the container's own text, or `src`). */
+  text?: string;
+  /** Detected from the text (and the file name) when absent. Attribute: notation. */
+  notation?: Notation;
+  /** A file to fetch (relative to the page); its name helps detection. Attribute: src. */
+  src?: string;
+  /** A name for detection when `text` is given (its extension: .pgn, .sgf...). */
+  fileName?: string;
+  /** The position shown first: a ply of the main line, or 'last'. Default 0 (the start). Attribute: ply. */
+  ply?: number | 'last';
+  /** The game shown first in a database, 0-based. Attribute: game. */
+  game?: number;
+  /** The side at the bottom (chess), or 'black' to turn any board 180°. Attribute: orientation. */
+  orientation?: Orientation;
+  /** Same as orientation 'black'. Attribute: flip. */
+  flip?: boolean;
+  /** 'en' or 'es' (a tag such as 'es-AR' counts as 'es'). Default: the page's lang, then the browser's. Attribute: language. */
+  language?: string;
+  /** Show the move list (default true). Attribute: show-moves="false" hides it. */
+  showMoves?: boolean;
+  /** Show the game information (default true). Attribute: show-info="false" hides it. */
+  showInfo?: boolean;
+}
+
+export interface LoadOptions {
+  notation?: Notation;
+  fileName?: string;
+}
+
+export interface PlyChangeDetail {
+  /** The index of the game shown. */
+  game: number;
+  ply: number;
+  nodeId: number;
+}
+
+export interface LoadDetail {
+  document: BoardDocument;
+}
+
+export interface ErrorDetail {
+  /** What the viewer says in place of the board. */
+  message: string;
+  /** The text's problems (empty when the text could not be fetched or its notation told). */
+  diagnostics: DocumentDiagnostic[];
+  /** The opened document when there is one (ok: false). */
+  document: BoardDocument | null;
+  /** The fetch or loading error, when that is what failed. */
+  error?: unknown;
+}
+
+export interface BoardViewerEventMap extends HTMLElementEventMap {
+  'ply-change': CustomEvent<PlyChangeDetail>;
+  load: CustomEvent<LoadDetail>;
+  error: CustomEvent<ErrorDetail> & ErrorEvent;
+}
+
+/**
+ * The viewer element (<board-viewer>). `new BoardViewer(container, options)` puts one into
+ * `container`; in Node (no DOM) the class exists but its constructor throws.
+ */
+export declare class BoardViewer extends HTMLElement {
+  constructor(container?: Element | null, options?: BoardViewerOptions);
+  static readonly observedAttributes: string[];
+
+  /** The text shown; setting it opens that text. */
+  text: string;
+  notation: Notation | string | null;
+  src: string | null;
+  language: string;
+  orientation: Orientation;
+
+  /** The opened document (null before the first load ends, or when loading failed). */
+  readonly document: BoardDocument | null;
+  /** The node shown. */
+  readonly currentNode: DocumentNode | null;
+  /** The index of the game shown. */
+  readonly gameIndex: number;
+
+  /** Opens `text`; resolves to its document, also when it cannot be drawn (null if a later load replaced it). */
+  load(text: string, options?: LoadOptions): Promise<BoardDocument | null>;
+  /** The position after `ply` plies of the line shown ('last': its end). */
+  goTo(ply: number | 'last'): DocumentNode | null;
+  goToNode(id: number): DocumentNode | null;
+  next(): DocumentNode | null;
+  previous(): DocumentNode | null;
+  first(): DocumentNode | null;
+  last(): DocumentNode | null;
+  /** Shows game `index` (0-based) of a database, at its start. */
+  selectGame(index: number): DocumentNode | null;
+  /** Turns the board; returns the side now at the bottom. */
+  flip(): Orientation;
+
+  addEventListener<K extends keyof BoardViewerEventMap>(type: K, listener: (this: BoardViewer, event: BoardViewerEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof BoardViewerEventMap>(type: K, listener: (this: BoardViewer, event: BoardViewerEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+}
+
+/** Loads the wasm modules of `notations` ahead of time (a viewer otherwise loads its notation's on first use). */
+export declare function init(options?: { notations?: Notation | Notation[]; wasm?: (fileName: string) => WasmSource | PromiseLike<WasmSource> }): Promise<void>;
+/** Which notation a text or a file's bytes are (the file name is a hint). */
+export declare function detect(input: string | Uint8Array | ArrayBuffer, fileName?: string): Detection;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'board-viewer': BoardViewer;
+  }
+}

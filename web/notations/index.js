@@ -5,12 +5,15 @@
 //   id                        'gbb'
 //   name, inputLabel          texts: a key of the page's words (see `messages`) or a literal string
 //   fileAccept                for <input type=file accept>
+//   reads?                    the names the package's detect() gives the texts this descriptor reads
+//                             (default [id]; Go: ['hen', 'sgf']): a paste, drop or file opens here
 //   examples                  [{ id, title, url }]: bundled example files (the first is shown at start)
 //   messages                  { en: { key: template }, es: {...} }: the descriptor's own words (i18n.js)
 //   parse(text, {language})   { ok: true, model, notes?, notesTitle? } or { ok: false, name, problems:
 //                             [{ line, column, length, message, code?, showCode? }] } (showCode: show
 //                             the rule's code). notes: problems of a valid input (warnings, a game's
-//                             issues), listed and marked without hiding the board; a note with
+//                             issues), listed and marked without hiding the board (quiet: true for a
+//                             note on spelling only, listed under one quiet line); a note with
 //                             viewPly (and plyName) gets a button that shows the board at that ply
 //   worker?                   { task, minLength }: inputs of minLength characters or more are parsed
 //                             in a Web Worker by the task module (exports parse(api, text, options),
@@ -33,6 +36,9 @@
 //   outputs                   [{ id, label, fileName, mediaType, controls, produce(model, settings, view) }]:
 //                             the converter tabs; controls are [{ id, label, type: 'checkbox'|'select',
 //                             default, choices }]; produce may follow view.ply (e.g. HEN at that move)
+//                             key?(model, settings, view): what of the model and the view the
+//                             output depends on; written again only when the model or the key
+//                             changes (an export of a whole database is not redone at each step)
 import { gbbNotation } from './gbb.js';
 import { goNotation } from './go.js';
 import { fenNotation } from './fen.js';

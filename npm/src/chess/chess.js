@@ -8,6 +8,7 @@ import { createHandles, INFO, STATUS } from './handle.js';
 import { describeMove, describeNullMove, moveFrom, moveTo, promotionOf } from './move.js';
 import { chessJsOrder } from './move-order.js';
 import { castlingObject, consistentCastling } from './setup.js';
+import { startBeforeEdit } from './edit-history.js';
 import { chess960Mode, isCastle, namesRookFiles, withoutCastling, withShredder } from './chess960.js';
 import { createPgnCore } from '../pgn/index.js';
 import { DEFAULT_POSITION } from './constants.js';
@@ -174,7 +175,7 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     // Like chess.js: false for a bad piece or square and for a second king of one colour; also
-    // false for a pawn on rank 1 or 8 and for a 17th piece of one colour, which the engine refuses.
+    // false for a 17th piece of one colour, which the engine refuses.
     put(piece, square) {
       const s = squareIndex(square);
       const code = pieceCode(piece);
@@ -330,14 +331,38 @@ export function createChessClass(wasm, languages, Fen) {
       if (!preserveHeaders) this.#headers.reset();
     }
 
-    // put/remove: a new game from the edited position (history cleared; tags and comments kept).
+    // put/remove: the history is kept when its moves replay from the start with the same edit
+    // (edit-history.js), as chess.js keeps it; otherwise a new game from the edited position.
+    // Tags and comments are kept either way.
     #edit(board) {
+      if (this.#history.length > 0 && !this.#handle.chess960() && this.#editKeepingHistory(board)) return true;
       const info = this.#info();
       // Chess960 rights castle with rooks off a1/h1: the engine keeps those whose king and rook stay.
       const castling = this.#handle.chess960() ? info[INFO.castling] : consistentCastling(board, info[INFO.castling]);
       if (!this.#setup(board, info[INFO.side], castling, NO_SQUARE, info[INFO.halfmove], info[INFO.fullmove])) return false;
       this.#headers.setStart(this.fen());
       return true;
+    }
+
+    #editKeepingHistory(board) {
+      const history = this.#history;
+      const start = startBeforeEdit(history, this.#board(), board);
+      if (!start) return false;
+      const saved = this.#positions()[0];
+      if (!this.#setup(start.codes, start.side, start.castling, start.enPassant, start.halfmove, start.fullmove)) return false;
+      try {
+        for (const move of history) this.move(move.flags === '-' ? null : { from: move.from, to: move.to, promotion: move.promotion });
+        if (this.#board().every((code, s) => code === board[s])) {
+          this.#headers.setStart(this.#positions()[0]);
+          return true;
+        }
+      } catch {
+        // A move no longer legal from the edited start: the edit starts a new game (below).
+      }
+      // Back to the game before the edit, for #edit to start anew from the edited board.
+      this.load(saved, { skipValidation: true, preserveHeaders: true });
+      for (const move of history) this.move(move.flags === '-' ? null : { from: move.from, to: move.to, promotion: move.promotion });
+      return false;
     }
 
     #setup(board, side, castling, enPassant, halfmove, fullmove) {

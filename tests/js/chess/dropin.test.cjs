@@ -10,6 +10,10 @@ const DIFFERENCES = {
   engineRefuses: 'positions chess.js loads that the engine cannot hold throw a FenError: a 17th piece of one colour '
     + '(its move lists are bounded by 16 pieces) and a second king of one colour (chess.js drops it silently). Without '
     + 'a king, with nine pawns, a pawn on rank 1 or 8 or the side not to move in check, skipValidation loads and plays as chess.js',
+  editStartsAnew: 'put() or remove() in a game keep its history when its moves replay from the start with the same edit '
+    + '(chess.js then writes them from that start). An edit on a square a move used, or one after which a move is no longer '
+    + 'legal, starts a new game from the edited position (chess.js keeps moves that undo() then plays backwards wrongly); '
+    + 'setCastlingRights() always starts a new game. pgn() writes the edited start in SetUp/FEN (chess.js keeps the old tags)',
   kinglessInsufficient: 'isInsufficientMaterial() of a position without kings: chess.js counts pieces as if both kings '
     + 'were there (two queens alone are "insufficient"); we answer by the material on the board',
   castlingContradicted: "castling rights whose king or rook is not at home are dropped on load (chess.js keeps them and offers O-O that moves a rook that isn't there)",
@@ -223,6 +227,24 @@ describe('FEN acceptance', () => {
 });
 
 describe('crafted positions and options', () => {
+  test('put and remove in a game keep its history, as chess.js; an edit on a square the moves used starts anew', () => {
+    const [a, b] = [new ours.Chess(), new theirs.Chess()];
+    for (const game of [a, b]) {
+      for (const san of ['e4', 'e5', 'Nf3', 'Nc6']) game.move(san);
+      game.remove('b1');
+      game.put({ type: 'b', color: 'w' }, 'a6');
+    }
+    expectSame(a.history(), b.history(), 'history after the edits');
+    expectSame(a.fen(), b.fen(), 'fen after the edits');
+    expectSame(a.moves(), b.moves(), 'moves after the edits');
+    expectSame(plain(a.undo()), plain(b.undo()), 'undo after the edits');
+    expectSame(a.fen(), b.fen(), 'fen after undo');
+    // DIFFERENCES.editStartsAnew: e4 was played, so the edit cannot be moved before it.
+    expect(a.put({ type: 'n', color: 'w' }, 'e4')).toBe(true);
+    expect(a.history()).toEqual([]);
+    expect(a.get('e4')).toEqual({ type: 'n', color: 'w' });
+  });
+
   test('positions no game reaches, with skipValidation: moves, SAN and game-over flags as chess.js', () => {
     const fens = ['8/8/8/8/8/8/8/8 w - - 0 1', 'rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1',
       'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR b kq - 0 1', '4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1',

@@ -68,6 +68,8 @@ button:disabled { opacity: 0.45; cursor: default; }
 
 .side { min-width: 0; }
 .side-inner { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
+/* One column (a phone): the moves right under the board, the information after them. */
+.side-inner .info, .side-inner .notes { order: 1; }
 .picker { width: 100%; max-width: 100%; min-width: 0; font: inherit; padding: 0.3rem; text-overflow: ellipsis; }
 .info { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.1rem 0.75rem; margin: 0; font-size: 0.92em; }
 .info dt { color: var(--bn-muted, #5f6368); }
@@ -129,6 +131,7 @@ button:disabled { opacity: 0.45; cursor: default; }
   .side { position: relative; min-height: 20rem; }
   .side-inner { position: absolute; inset: 0; overflow-y: auto; }
   .side-inner .moves { flex: 1 1 auto; max-height: none; min-height: 6rem; }
+  .side-inner .info, .side-inner .notes { order: 0; }
   .layout.no-side { grid-template-columns: minmax(0, 1fr); }
 }
 .layout.no-side .side { display: none; }

@@ -1,0 +1,358 @@
+// <board-viewer> as a developer embeds it: the tarball `npm pack` makes, unpacked next to a blank
+// page that imports boardnotation/viewer and writes one element (no web/ code), in Chromium.
+// Navigation by buttons and keys, NAG symbols, PGN and SGF variations, a reader's own move, the
+// picker of an 827-game database, the cost of a step in it, bad text, and the phone and desktop
+// layouts (screenshots in test-results/). One browser, one packing: the whole file runs in ~30 s.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { repositoryRoot, screenshotPath } from './browser.mjs';
+import { serveFolders } from './static-server.mjs';
+
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FISCHER = path.join(repositoryRoot, '..', 'shared', 'corpus', 'pgn', 'Fischer.pgn');
+const STEP_BUDGET_MS = 16;
+
+// A short game with a comment before the first move, NAGs (suffixes, positional, one without a
+// common symbol) and nested variations.
+const PGN = `[Event "Viewer test"]
+[White "Anna"]
+[Black "Bruno"]
+[Result "1-0"]
+
+{A quick game} 1. e4! $14 e5 2. Bc4 (2. Nf3 Nc6 (2... d6) 3. Bb5) 2... Nc6 3. Qh5 $200 Nf6?? $18 4. Qxf7# 1-0
+`;
+// Main line B E5, W C7, B G3, W G7; after W C7 a variation B C3, W G3.
+const SGF = '(;GM[1]FF[4]SZ[9]PB[Black player]PW[White player]KM[6.5]RE[B+R];B[ee]C[Centre];W[cc](;B[gg];W[gc])(;B[cg]C[A variation];W[gg]))';
+const LONG = 'x'.repeat(400);
+const LONG_PGN = `[Event "${'A very long event name that never ends '.repeat(6)}"]\n[White "${LONG}"]\n[Black "B"]\n\n1. e4 {${LONG}} e5 *\n`;
+
+const BLANK_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>board-viewer from the packed package</title><link rel="icon" href="data:,">
+<style>body { margin: 0; padding: 8px; font-family: sans-serif; } #narrow { width: 336px; }</style>
+<script type="module">
+  import { BoardViewer } from '/node_modules/boardnotation/dist/viewer.mjs';
+  window.BoardViewer = BoardViewer;
+  document.body.dataset.ready = 'yes';
+</script></head><body></body></html>`;
+
+const work = mkdtempSync(path.join(tmpdir(), 'bn-viewer-'));
+let browser;
+let server;
+let problems = [];
+const contexts = []; // closed after each test
+
+// BN_PACKED_TARBALL: a tarball already made by `npm pack` (CI packs once for several suites).
+function packedPackage() {
+  let tarball = process.env.BN_PACKED_TARBALL;
+  if (!tarball || !existsSync(tarball)) {
+    execFileSync('npm', ['pack', path.join(repositoryRoot, 'npm'), '--pack-destination', work, '--silent'], { cwd: work });
+    tarball = path.join(work, readdirSync(work).find((file) => file.endsWith('.tgz')));
+  }
+  const target = path.join(work, 'site', 'node_modules', 'boardnotation');
+  mkdirSync(target, { recursive: true });
+  execFileSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
+  return target;
+}
+
+beforeAll(async () => {
+  const installed = packedPackage();
+  const site = path.join(work, 'site');
+  writeFileSync(path.join(site, 'index.html'), BLANK_PAGE);
+  writeFileSync(path.join(site, 'game.sgf'), SGF);
+  copyFileSync(FISCHER, path.join(site, 'Fischer.pgn'));
+  expect(existsSync(path.join(installed, 'dist', 'viewer.mjs'))).toBe(true);
+  server = await serveFolders({ '/': site });
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  problems = [];
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  expect(problems).toEqual([]);
+});
+
+/** A blank page in a context of its own; `html` is put in the body once the module is loaded. */
+async function blankPage(html, { width = 1366, height = 800, touch = false } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch, locale: 'en-US' });
+  const page = await context.newPage();
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => { if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
+  await page.goto(`${server.url}/index.html`);
+  await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+  await page.evaluate((markup) => { document.body.innerHTML = markup; }, html);
+  await page.waitForFunction(() => [...document.querySelectorAll('board-viewer')].every((viewer) => viewer.document));
+  contexts.push(context);
+  return page;
+}
+
+// What the viewer shows, read from its shadow root.
+const state = (page, selector = 'board-viewer') => page.$eval(selector, (viewer) => {
+  const root = viewer.shadowRoot;
+  const visible = (element) => element && !element.hidden && getComputedStyle(element).display !== 'none';
+  return {
+    name: root.querySelector('.move-name').textContent,
+    counter: root.querySelector('.counter').textContent,
+    live: root.querySelector('.live').textContent,
+    current: root.querySelector('.moves [aria-current]')?.dataset.node ?? null,
+    nodeId: viewer.currentNode?.id ?? null,
+    main: !visible(root.querySelector('.line-bar')),
+    board: visible(root.querySelector('.board')) && Boolean(root.querySelector('.board svg')),
+    problems: visible(root.querySelector('.problems')) ? root.querySelector('.problems').textContent : null,
+  };
+});
+
+test('a PGN game: buttons and keys step through it, NAGs are symbols, ply-change tells where', async () => {
+  const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>`);
+  await page.$eval('board-viewer', (viewer) => {
+    window.changes = [];
+    viewer.addEventListener('ply-change', (event) => window.changes.push(event.detail));
+  });
+  expect(await state(page)).toMatchObject({ name: 'Start position', counter: 'ply 0 of 7', current: null, board: true });
+  const button = (action) => page.locator(`board-viewer .controls button[data-action="${action}"]`);
+  await button('next').click();
+  expect(await state(page)).toMatchObject({ name: '1. e4', counter: 'ply 1 of 7', live: '1. e4', current: '1' });
+  await button('last').click();
+  // Plies and moves never mixed: the move as written, and the ply count.
+  expect(await state(page)).toMatchObject({ name: '4. Qxf7#', counter: 'ply 7 of 7' });
+  await button('previous').click();
+  expect((await state(page)).name).toBe('3… Nf6');
+  await button('first').click();
+  expect((await state(page)).nodeId).toBe(0);
+
+  // Keys, once the viewer has the focus.
+  await page.focus('board-viewer');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect((await state(page)).name).toBe('1… e5');
+  await page.keyboard.press('End');
+  expect((await state(page)).name).toBe('4. Qxf7#');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Home');
+  expect((await state(page)).nodeId).toBe(0);
+  const changes = await page.evaluate(() => window.changes);
+  expect(changes.at(-1)).toEqual({ game: 0, ply: 0, nodeId: 0 });
+  expect(changes.map((change) => change.ply)).toEqual([1, 7, 6, 0, 1, 2, 7, 6, 0]);
+
+  // NAGs: symbols with their meaning as a title; a glyph without a symbol is a titled mark, never "$200".
+  const moves = await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.moves').textContent);
+  expect(moves).not.toMatch(/\$\d/);
+  const nags = await page.$eval('board-viewer', (viewer) => [...viewer.shadowRoot.querySelectorAll('.nag')].map((nag) => [nag.textContent, nag.title]));
+  expect(nags).toEqual(expect.arrayContaining([['!', 'good move'], ['⩲', 'White is slightly better'], ['??', 'blunder'], ['+−', 'White is winning']]));
+  const unknown = nags.find(([, title]) => title.includes('200'));
+  expect(unknown?.[0]).not.toMatch(/\$/);
+  expect(moves).toContain('A quick game');
+  // The comment before the first move is in the list once.
+  expect(moves.split('A quick game')).toHaveLength(2);
+});
+
+test('PGN variations: a click enters one, next() walks it, "Back to the main line" leaves it; a move played on the board is a new line', async () => {
+  const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>`);
+  const clickMove = (label, nth = 0) => page.locator('board-viewer .moves .move', { hasText: new RegExp(`^${label}$`) }).nth(nth).click();
+  await clickMove('Nc6'); // 2. Nf3 Nc6 of the variation comes first in reading order
+  let shown = await state(page);
+  expect(shown).toMatchObject({ name: '2… Nc6', main: false });
+  await page.locator('board-viewer .controls button[data-action="next"]').click();
+  expect((await state(page)).name).toBe('3. Bb5');
+  await clickMove('d6'); // the variation inside the variation
+  expect((await state(page)).name).toBe('2… d6');
+  await page.locator('board-viewer .line-bar button').click();
+  shown = await state(page);
+  expect(shown).toMatchObject({ name: '1… e5', main: true });
+
+  // Dragging d2-d4 at the start: not in the game, so a line of the reader's; the text stays as given.
+  await page.$eval('board-viewer', (viewer) => viewer.first());
+  const centre = (square) => page.$eval('board-viewer', (viewer, name) => {
+    const box = viewer.shadowRoot.querySelector(`svg rect[data-square="${name}"]`).getBoundingClientRect();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  }, square);
+  const before = await page.$eval('board-viewer', (viewer) => viewer.text);
+  let [x, y] = await centre('d2');
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  [x, y] = await centre('d4');
+  await page.mouse.move(x, y, { steps: 4 });
+  await page.mouse.up();
+  shown = await state(page);
+  expect(shown).toMatchObject({ name: '1. d4', main: false });
+  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.added)).toBe(true);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.text)).toBe(before);
+  // An illegal move changes nothing; clicking e2 then e4 plays the game's own move.
+  await page.$eval('board-viewer', (viewer) => viewer.first());
+  [x, y] = await centre('e2');
+  await page.mouse.click(x, y);
+  [x, y] = await centre('e5');
+  await page.mouse.click(x, y);
+  expect((await state(page)).nodeId).toBe(0);
+  [x, y] = await centre('e2');
+  await page.mouse.click(x, y);
+  [x, y] = await centre('e4');
+  await page.mouse.click(x, y);
+  expect(await state(page)).toMatchObject({ name: '1. e4', nodeId: 1, main: true });
+});
+
+test('SGF variations from a src: entered by click and left; players, komi and result shown', async () => {
+  const page = await blankPage('<board-viewer src="game.sgf"></board-viewer>');
+  expect(await page.$eval('board-viewer', (viewer) => viewer.document.notation)).toBe('sgf');
+  const info = await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.info').textContent);
+  expect(info).toContain('Black player');
+  expect(info).toContain('White player');
+  expect(info).toContain('B+R');
+  await page.locator('board-viewer .moves .variation .move').first().click();
+  let shown = await state(page);
+  expect(shown.main).toBe(false);
+  expect(shown.name).toMatch(/^3\. B C3$/);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.moves').textContent)).toContain('A variation');
+  await page.locator('board-viewer .line-bar button').click();
+  shown = await state(page);
+  expect(shown).toMatchObject({ main: true, name: '2. W C7' });
+  // Where the line forks, the continuations are offered.
+  const continuations = await page.$eval('board-viewer', (viewer) => [...viewer.shadowRoot.querySelectorAll('.alternatives button')].map((b) => b.textContent));
+  expect(continuations).toEqual(['3. B G3', '3. B C3']);
+});
+
+test('Fischer.pgn (827 games): the picker fits a 336 px panel, picks a game at its start, and a step costs under 16 ms', async () => {
+  const page = await blankPage('<div id="narrow"><board-viewer src="Fischer.pgn"></board-viewer></div>');
+  const picker = await page.$eval('board-viewer', (viewer) => {
+    const select = viewer.shadowRoot.querySelector('.picker');
+    const panel = document.querySelector('#narrow').getBoundingClientRect();
+    const box = select.getBoundingClientRect();
+    return { options: select.options.length, inside: box.left >= panel.left && box.right <= panel.right, viewerWidth: viewer.scrollWidth, pageWidth: document.documentElement.scrollWidth, first: select.options[0].textContent, title: viewer.document.games[0].title };
+  });
+  expect(picker.options).toBe(827);
+  expect(picker.inside).toBe(true);
+  expect(picker.viewerWidth).toBeLessThanOrEqual(336);
+  expect(picker.pageWidth).toBeLessThanOrEqual(1366);
+  expect(picker.first).toBe(`1. ${picker.title}`);
+  await page.selectOption('board-viewer >> .picker', '400');
+  const picked = await page.$eval('board-viewer', (viewer) => ({ game: viewer.gameIndex, ply: viewer.currentNode.ply, info: viewer.shadowRoot.querySelector('.info').textContent, white: viewer.document.games[400].info.White }));
+  expect(picked).toMatchObject({ game: 400, ply: 0 });
+  expect(picked.info).toContain(picked.white);
+
+  // 30 steps, each measured with the layout it causes; the median against the budget.
+  const times = await page.$eval('board-viewer', async (viewer) => {
+    const measured = [];
+    for (let i = 0; i < 30; i++) {
+      const start = performance.now();
+      viewer.next();
+      viewer.shadowRoot.querySelector('.board svg').getBoundingClientRect();
+      measured.push(performance.now() - start);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return measured.sort((a, b) => a - b);
+  });
+  const median = times[15];
+  process.stdout.write(`viewer step in Fischer.pgn: median ${median.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (30 steps)\n`);
+  expect(median).toBeLessThanOrEqual(STEP_BUDGET_MS);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(30);
+});
+
+test('bad text: its diagnostics where the board was, never the previous board; a later load wins over an earlier one', async () => {
+  const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>`);
+  expect((await state(page)).board).toBe(true);
+  const failed = await page.$eval('board-viewer', async (viewer) => {
+    const events = [];
+    viewer.addEventListener('error', (event) => events.push(event.detail.diagnostics.length));
+    const document = await viewer.load('hello this is not chess', { notation: 'pgn' });
+    return { ok: document.ok, events };
+  });
+  expect(failed.ok).toBe(false);
+  expect(failed.events).toHaveLength(1);
+  let shown = await state(page);
+  expect(shown.board).toBe(false);
+  expect(shown.problems).toMatch(/hello/);
+  expect(shown.problems).toMatch(/line 1/);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelectorAll('.moves .move').length)).toBe(0);
+
+  // A slow load (a big database) overtaken by a bad text: the bad text's diagnostics stay.
+  const raced = await page.$eval('board-viewer', async (viewer) => {
+    const big = await (await fetch('Fischer.pgn')).text();
+    const first = viewer.load(big, { fileName: 'Fischer.pgn' });
+    const second = viewer.load('still not chess', { notation: 'pgn' });
+    return { first: await first, second: (await second).ok };
+  });
+  expect(raced).toEqual({ first: null, second: false });
+  shown = await state(page);
+  expect(shown.board).toBe(false);
+  expect(shown.problems).toMatch(/still/);
+
+  // A src that is not there: said so, in place of the board.
+  await page.$eval('board-viewer', (viewer) => new Promise((resolve) => {
+    viewer.addEventListener('error', resolve, { once: true });
+    viewer.src = 'missing.pgn';
+  }));
+  problems = problems.filter((problem) => !problem.includes('missing.pgn') && !problem.includes('404'));
+  shown = await state(page);
+  expect(shown.problems).toMatch(/missing\.pgn: HTTP 404/);
+  expect(shown.board).toBe(false);
+});
+
+test('layout: desktop 1366×800 board and moves side by side in one viewport; phone 390×844 board first at full width; no sideways scrolling', async () => {
+  const measure = (page) => page.$eval('board-viewer', (viewer) => {
+    const box = (selector) => viewer.shadowRoot.querySelector(selector).getBoundingClientRect().toJSON();
+    const buttons = [...viewer.shadowRoot.querySelectorAll('.controls button:not([hidden])')].map((button) => button.getBoundingClientRect().height);
+    return {
+      board: box('.board svg'),
+      moves: box('.moves'),
+      scrollWidth: document.documentElement.scrollWidth,
+      keys: getComputedStyle(viewer.shadowRoot.querySelector('.keys')).display,
+      smallestButton: Math.min(...buttons),
+    };
+  });
+  const desktop = await blankPage('<board-viewer src="Fischer.pgn"></board-viewer>');
+  let m = await measure(desktop);
+  expect(m.board.bottom).toBeLessThanOrEqual(800);
+  expect(m.board.top).toBeGreaterThanOrEqual(0);
+  expect(m.moves.left).toBeGreaterThanOrEqual(m.board.right);
+  expect(m.moves.top).toBeLessThan(800);
+  expect(m.moves.bottom).toBeLessThanOrEqual(800);
+  expect(m.scrollWidth).toBeLessThanOrEqual(1366);
+  expect(m.keys).not.toBe('none');
+  await desktop.screenshot({ path: screenshotPath('viewer-1366x800') });
+
+  const phone = await blankPage(`<board-viewer src="Fischer.pgn"></board-viewer>
+    <board-viewer notation="pgn"><script type="text/plain">${LONG_PGN}</script></board-viewer>`, { width: 390, height: 844, touch: true });
+  m = await measure(phone);
+  expect(m.board.top).toBeLessThan(100);
+  expect(m.board.width).toBeGreaterThanOrEqual(350);
+  expect(m.moves.top).toBeGreaterThanOrEqual(m.board.bottom);
+  expect(m.moves.top).toBeLessThan(844);
+  expect(m.scrollWidth).toBeLessThanOrEqual(390);
+  // Touch: no key hints, and every control a 44 px target.
+  expect(m.keys).toBe('none');
+  expect(m.smallestButton).toBeGreaterThanOrEqual(44);
+  await phone.screenshot({ path: screenshotPath('viewer-390x844') });
+  await phone.$eval('board-viewer:nth-of-type(2)', (viewer) => viewer.scrollIntoView());
+  // A long title, name and comment (no spaces to break at) wrap instead of widening the page.
+  await phone.screenshot({ path: screenshotPath('viewer-390x844-long-text') });
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test('new BoardViewer(element, options) in a page; in Node the import works and the constructor says it needs a browser', async () => {
+  const page = await blankPage('<div id="host">1. d4 d5 2. c4 *</div>');
+  await page.evaluate(() => {
+    window.made = new window.BoardViewer(document.querySelector('#host'), { notation: 'pgn', ply: 'last', orientation: 'black', language: 'es' });
+  });
+  await page.waitForFunction(() => window.made.document);
+  const shown = await state(page, '#host board-viewer');
+  expect(shown).toMatchObject({ name: '2. c4', counter: 'medio movimiento 3 de 3', board: true });
+  expect(await page.$eval('#host board-viewer', (viewer) => viewer.shadowRoot.querySelector('svg').dataset.orientation)).toBe('black');
+  expect(await page.$eval('#host board-viewer', (viewer) => viewer.shadowRoot.querySelector('[data-piece="wp"]').getAttribute('aria-label'))).toMatch(/^[a-h][1-8]: peón blanco/);
+
+  const script = `import('${path.join(work, 'site/node_modules/boardnotation/dist/viewer.mjs')}').then((m) => {
+    try { new m.BoardViewer(); console.log('constructed'); } catch (error) { console.log(error.message); }
+  });`;
+  expect(execFileSync('node', ['--input-type=module', '-e', script], { encoding: 'utf8' })).toMatch(/needs a browser/);
+});

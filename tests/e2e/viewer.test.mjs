@@ -221,6 +221,16 @@ test('SGF variations from a src: entered by click and left; players, komi and re
   // Where the line forks, the continuations are offered.
   const continuations = await page.$eval('board-viewer', (viewer) => [...viewer.shadowRoot.querySelectorAll('.alternatives button')].map((b) => b.textContent));
   expect(continuations).toEqual(['3. B G3', '3. B C3']);
+  // Captures so far, position by position: Black takes the corner stone with its third move.
+  const captures = await page.$eval('board-viewer', async (viewer) => {
+    await viewer.load('(;GM[1]FF[4]SZ[9];B[ab];W[aa];B[ba])');
+    const text = () => viewer.shadowRoot.querySelector('.captures').textContent;
+    viewer.goTo(2);
+    const before = text();
+    viewer.last();
+    return [before, text()];
+  });
+  expect(captures).toEqual(['captures: Black 0, White 0', 'captures: Black 1, White 0']);
 });
 
 test('Fischer.pgn (827 games): the picker fits a 336 px panel, picks a game at its start, and a step costs under 16 ms', async () => {

@@ -492,6 +492,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         this.#aspect = aspect;
         parts.board.style.setProperty('--bn-aspect', aspect);
       }
+      // Go: the stones each side has taken so far, which change with the position.
+      const captures = scene?.kind === 'go' ? scene.captures : undefined;
+      parts.captures.hidden = !captures;
+      if (captures) parts.captures.textContent = this.#words().captures(captures.black ?? 0, captures.white ?? 0);
       const playable = scene?.kind === 'chess' && typeof scene.fen === 'string';
       parts.board.classList.toggle('playable', playable);
       return true;

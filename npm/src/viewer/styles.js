@@ -49,7 +49,7 @@ export const STYLES = `
 .controls { display: flex; align-items: center; gap: 0.25rem; flex-wrap: wrap; }
 .controls .position { flex: 1 1 8rem; min-width: 0; text-align: center; overflow-wrap: anywhere; }
 .position .move-name { font-weight: 600; font-family: var(--bn-move-font, inherit); }
-.position .counter { display: block; color: var(--bn-muted, #5f6368); font-size: 0.85em; }
+.position .counter, .position .captures { display: block; color: var(--bn-muted, #5f6368); font-size: 0.85em; }
 button {
   font: inherit;
   color: inherit;

@@ -27,7 +27,7 @@ const HTML = `
     <div class="controls" part="controls" role="group">
       <button type="button" data-action="first">${icon('first')}</button>
       <button type="button" data-action="previous">${icon('previous')}</button>
-      <div class="position"><span class="move-name"></span><span class="counter"></span></div>
+      <div class="position"><span class="move-name"></span><span class="counter"></span><span class="captures" hidden></span></div>
       <button type="button" data-action="next">${icon('next')}</button>
       <button type="button" data-action="last">${icon('last')}</button>
       <button type="button" data-action="flip">${icon('flip')}</button>
@@ -63,6 +63,7 @@ export function buildShadow(shadow) {
     buttons,
     moveName: $('.position .move-name'),
     counter: $('.position .counter'),
+    captures: $('.position .captures'),
     keys: $('.keys'),
     side: $('.side'),
     picker: $('.picker'),

@@ -34,6 +34,7 @@ const en = {
   pieces: { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' },
   annotation: (nag) => `annotation glyph ${nag}`,
   pass: 'pass',
+  captures: (black, white) => `captures: Black ${black}, White ${white}`,
 };
 
 const es = {
@@ -67,6 +68,7 @@ const es = {
   pieces: { q: 'dama', r: 'torre', b: 'alfil', n: 'caballo' },
   annotation: (nag) => `glifo de anotación ${nag}`,
   pass: 'pasa',
+  captures: (black, white) => `capturas: negras ${black}, blancas ${white}`,
 };
 
 const WORDS = { en, es };

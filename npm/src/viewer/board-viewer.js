@@ -57,6 +57,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #targets = [];
     #aspect = '';
     #scrollFrame = 0;
+    #ownLabel = false;
 
     /** `new BoardViewer(container, options)` puts a viewer into `container` (any element). */
     constructor(container, options) {
@@ -583,7 +584,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.info.setAttribute('aria-label', words.info);
       parts.moves.setAttribute('aria-label', words.moves);
       parts.mainLine.textContent = words.backToMain;
-      if (this.isConnected && !this.hasAttribute('aria-label')) this.setAttribute('aria-label', words.viewer);
+      // The element's name, unless the page gave it one: then the page's stays.
+      if (this.isConnected && (this.#ownLabel || !this.hasAttribute('aria-label'))) {
+        this.setAttribute('aria-label', words.viewer);
+        this.#ownLabel = true;
+      }
     }
 
     #applyVisibility() {

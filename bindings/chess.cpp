@@ -54,8 +54,8 @@ public:
         return result;
     }
 
-    // A position as placed (piece codes per square a1..h8, 12 = empty), with no validation:
-    // false when a side would get a 17th piece, which the engine refuses.
+    // A position as placed (piece codes per square a1..h8, 12 = empty), with no validation
+    // (the wrapper refuses a second king of one colour, as chess.js's put does).
     bool setup(val pieces, unsigned side, unsigned castling, unsigned en_passant, double halfmove,
                double fullmove) {
         std::vector<int> codes = emscripten::vecFromJSArray<int>(pieces);

@@ -230,11 +230,7 @@ private:
                               std::max(0, count[knight] - 2) + std::max(0, light_bishops - 1) +
                               std::max(0, dark_bishops - 1);
             if (!position_rules_) {
-                // Only the engine's own bound: its move lists hold 16 pieces' moves per side.
-                if (total > max_pieces_per_side) {
-                    error("chess.fen.too_many_pieces", placement(fen), {color_arg(c), {"count", std::to_string(total)}});
-                    ok = false;
-                }
+                // Any number of pieces: only a second king of one colour is refused (above).
             } else if (count[pawn] > 8) {
                 error("chess.fen.too_many_pawns", placement(fen), {color_arg(c), {"count", std::to_string(count[pawn])}});
                 ok = false;

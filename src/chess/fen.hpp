@@ -8,8 +8,8 @@
 // castling rights and en-passant squares that the placement contradicts, with a warning
 // (as chessops does). Kings, pawns on the back ranks, material counts and the side not to
 // move being in check stay errors in both modes, unless FenOptions::position_rules is off
-// (chess.js's skipValidation): then only what the engine cannot hold is refused, a second
-// king of one colour and a 17th piece of one side.
+// (chess.js's skipValidation): then only a second king of one colour is refused (the engine
+// keeps one king per side; chess.js drops the second silently).
 //
 // Chess960 (FenOptions::chess960): the castling field in X-FEN (KQkq name the outermost rook,
 // a file letter names the rook on that file, upper case for White) or Shredder-FEN (file

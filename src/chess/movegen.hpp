@@ -9,8 +9,10 @@
 
 namespace bn::chess {
 
-// Enough for any position Position allows (16 pieces a side, each with at most 27 moves).
-inline constexpr std::size_t max_moves = max_pieces_per_side * 27;
+// Enough for any placement: 64 pieces at most, each with at most 27 moves (a queen; a pawn has
+// 12 with promotions, a king 10 with castling). A game's positions have at most 218; the bound
+// only costs stack (Move is trivial, so a list is not filled when made).
+inline constexpr std::size_t max_moves = 64 * 27;
 
 class MoveList {
 public:
@@ -28,7 +30,7 @@ private:
     std::size_t size_ = 0;
 };
 
-// All legal moves of the side to move (none when that side has no king).
+// All legal moves of the side to move (without a king: every move of its pieces).
 void generate_legal_moves(const Position& position, MoveList& moves);
 MoveList legal_moves(const Position& position);
 // The legal moves that land on one of `destinations` (castling lands on the king's square):

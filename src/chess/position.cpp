@@ -142,9 +142,6 @@ void Position::move_piece(Square from, Square to) {
 
 bool Position::put(Piece piece, Square s) {
     if (piece == no_piece || s >= 64) return false;
-    Color c = color_of(piece);
-    bool replaces_own = board_[s] != no_piece && color_of(board_[s]) == c;
-    if (!replaces_own && popcount(by_color_[c]) >= max_pieces_per_side) return false;
     if (board_[s] != no_piece) remove_piece(s);
     add_piece(piece, s);
     return true;

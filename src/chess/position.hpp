@@ -11,8 +11,8 @@
 
 namespace bn::chess {
 
-// At most 16 pieces per side ever stand on the board (put() refuses more); this bounds the
-// number of moves of any position (16 queens * 27 moves), see MoveList.
+// At most 16 pieces per side stand on the board in a game (a FEN rule, chess.fen.too_many_pieces).
+// A board edited square by square, or read without FenOptions::position_rules, may hold more.
 inline constexpr int max_pieces_per_side = 16;
 
 // Which rook each castling right castles with and where the kings castle from. Standard chess:
@@ -89,8 +89,8 @@ public:
     // en-passant file only when an en-passant capture is legal (FIDE 9.2.3).
     std::uint64_t key() const;
 
-    // Board editing. put() returns false (and changes nothing) when the piece would be the
-    // 17th of its colour. Neither touches castling rights or the en-passant square.
+    // Board editing: put() replaces what stands on the square; false (and nothing changed) for
+    // no piece or no square. Neither touches castling rights or the en-passant square.
     bool put(Piece piece, Square s);
     void remove(Square s);
     void set_side_to_move(Color c);

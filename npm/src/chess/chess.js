@@ -174,8 +174,7 @@ export function createChessClass(wasm, languages, Fen) {
       return s < 0 ? undefined : pieceOf(this.#board()[s]);
     }
 
-    // Like chess.js: false for a bad piece or square and for a second king of one colour; also
-    // false for a 17th piece of one colour, which the engine refuses.
+    // Like chess.js: false for a bad piece or square and for a second king of one colour.
     put(piece, square) {
       const s = squareIndex(square);
       const code = pieceCode(piece);

@@ -37,10 +37,12 @@ test('removing a rook drops the castling right it gave', () => {
   expect(chess.fen()).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w Qkq - 0 1');
 });
 
-test('a 17th piece of one colour is refused', () => {
+test('a 17th piece of one colour is placed, as in chess.js, and plays', () => {
   const chess = new Chess();
-  expect(chess.put({ type: 'q', color: 'w' }, 'e4')).toBe(false);
-  expect(chess.get('e4')).toBeUndefined();
+  expect(chess.put({ type: 'q', color: 'w' }, 'e4')).toBe(true);
+  expect(chess.get('e4')).toEqual({ type: 'q', color: 'w' });
+  expect(chess.moves()).toContain('Qxe7+');
+  expect(Fen.validate(chess.fen()).errors.map((e) => e.code)).toContain('chess.fen.too_many_pieces');
 });
 
 test('ascii draws the board as chess.js does', () => {

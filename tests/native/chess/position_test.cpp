@@ -55,10 +55,11 @@ TEST(Position, NullMovePassesTheTurn) {
     EXPECT_EQ(rebuilt.value, p);
 }
 
-TEST(Position, PutRefusesASeventeenthPiece) {
+TEST(Position, PutPlacesAnyNumberOfPiecesButNothingOffTheBoard) {
     Position p;
     for (Square s = 0; s < 16; ++s) EXPECT_TRUE(p.put(make_piece(white, queen), s));
-    EXPECT_FALSE(p.put(make_piece(white, queen), 40));
+    EXPECT_TRUE(p.put(make_piece(white, queen), 40));  // a 17th: edited boards may hold it
+    EXPECT_EQ(popcount(p.pieces(white)), 17);
     EXPECT_TRUE(p.put(make_piece(white, knight), 3));  // replacing one of its own is fine
     EXPECT_TRUE(p.put(make_piece(black, king), 63));
     EXPECT_FALSE(p.put(no_piece, 20));
@@ -83,6 +84,14 @@ TEST(Position, GeneratorIsSafeOnUncheckedBoards) {
     EXPECT_LE(legal_moves(crowded).size(), max_moves);
     crowded.set_side_to_move(black);
     EXPECT_TRUE(legal_moves(crowded).empty());  // the black king is in check with nowhere to go
+    // A board full of white queens around a black king: 63 pieces, within max_moves.
+    Position full;
+    for (Square s = 0; s < 63; ++s) EXPECT_TRUE(full.put(make_piece(white, s % 9 == 0 ? knight : queen), s));
+    full.put(make_piece(black, king), 63);
+    EXPECT_LE(legal_moves(full).size(), max_moves);
+    full.remove(62);
+    full.remove(54);
+    EXPECT_LE(legal_moves(full).size(), max_moves);
 }
 
 TEST(Position, SquareNamesAndLetters) {

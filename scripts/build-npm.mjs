@@ -7,9 +7,11 @@
 //   <subpath>.mjs / .node.mjs / .cjs     entries that give a ready API (top-level await in browsers)
 //   <subpath>.init.mjs / .init.node.mjs / .init.cjs   entries without top-level await: await init()
 //   index.*                              the root: the subpaths' namespaces and classes (exports.json "root")
+//   svg.* / viewer.mjs                   boardnotation/svg and boardnotation/viewer (npm/src/entries): JS
+//                                        that loads each family's core when a notation needs it
 // and copies the root's LICENSE into npm/ (the package's README.md is npm/README.md, kept in git).
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -127,8 +129,6 @@ writeEntries('index', [...rootParts].filter(([, list]) => list.length));
 // Each family's core stays a separate file, loaded by a require (Node) or a dynamic import
 // (browsers: a bundler makes it a chunk), so drawing one notation downloads one wasm module.
 const jsEntry = { ...common, external: ['./core-*'] };
-const TEMP_GATE = ['document/render-svg.js', 'document/open.js', 'document/detect.js', 'svg/index.js', 'viewer/index.js'].filter((f) => !existsSync(join(src, f)));
-if (TEMP_GATE.length) console.warn(`TEMPORARY: svg/viewer entries skipped, missing ${TEMP_GATE.join(', ')}`); else {
 const svgNames = ['init', 'renderSvg', 'openDocument', 'detect', 'drawScene', 'drawChessBoard', 'drawGoBoard', 'drawGbbBoard', 'drawBdlBoard'];
 await build({ ...jsEntry, format: 'cjs', platform: 'node', entryPoints: [join(src, 'entries', 'svg.node.js')], outfile: join(dist, 'svg.cjs') });
 writeFileSync(join(dist, 'svg.node.mjs'), `import svg from './svg.cjs';\nexport const { ${svgNames.join(', ')} } = svg;\n`);
@@ -140,7 +140,6 @@ await init();\n`);
 writeFileSync(join(dist, 'svg.d.mts'), `export * from '../types/svg.js';\n`);
 await build({ ...jsEntry, format: 'esm', platform: 'browser', entryPoints: [join(src, 'entries', 'viewer.web.js')], outfile: join(dist, 'viewer.mjs') });
 writeFileSync(join(dist, 'viewer.d.mts'), `export * from '../types/viewer.js';\n`);
-}
 
 // Types of the entries, next to them: the ES module flavour (.d.mts, no default export, as at run
 // time) and the init() entries. The declarations themselves are the hand-written npm/types/*.d.ts.

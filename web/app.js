@@ -8,6 +8,7 @@ import { detectNotation, loadDetector } from './detect-notation.js';
 import { isEditOf } from './text-edit.js';
 import { readHash, writeHash } from './hash-state.js';
 import { parseInWorker } from './worker-client.js';
+import { viewerIn } from './viewer-host.js';
 
 // Long enough to skip the parses of a word being typed, short enough to feel immediate.
 const TYPING_PAUSE_MS = 180;
@@ -126,7 +127,8 @@ function useNotation(notation, { flipped } = {}) {
   page.textarea.setAttribute('aria-label', label(notation.inputLabel));
   // With detection a file opens in its own notation: any notation's file may be picked.
   page.fileInput.accept = state.detect ? [...new Set(state.notations.flatMap((candidate) => candidate.fileAccept.split(',')))].join(',') : notation.fileAccept;
-  page.flip.hidden = !notation.flippable;
+  // A notation shown in <board-viewer> has the viewer's flip button, step buttons and keys hint.
+  page.flip.hidden = !notation.flippable || Boolean(notation.viewer);
   page.flip.setAttribute('aria-pressed', String(state.flipped));
   fillExamplePicker();
   converter.setOutputs(notation.outputs);
@@ -176,11 +178,11 @@ function onTextChange(text, cause, { fileName, previous = '' } = {}) {
     const detected = detectNotation(state.detect, state.notations, text, fileName);
     if (detected && detected !== state.notation) {
       useNotation(detected, { flipped: state.flipped });
-      state.requestedPly = Infinity;
+      state.requestedPly = openingPly(detected);
     }
   }
-  // New text starts at the position the link asked for, or at the end of the game.
-  if (cause !== 'typing') state.requestedPly = state.requestedPly ?? Infinity;
+  // New text starts at the position the link asked for, or where the notation opens a game.
+  if (cause !== 'typing') state.requestedPly = state.requestedPly ?? openingPly(state.notation);
   clearTimeout(state.pendingParse);
   // 'pending' until the parse of this text is shown: tests and scripts can wait for the result.
   document.body.dataset.state = 'pending';
@@ -282,7 +284,16 @@ function applyResult(result, produceInWorker = null) {
     document.body.dataset.state = 'valid';
     if (state.lastParse) state.lastParse.outcome = 'valid';
     state.drawnDocument = state.documentId;
-    showModel();
+    const drawing = showModel();
+    // <board-viewer> opens the text itself (its wasm module may still be on its way): the page is
+    // 'valid' once the board is shown, so tests and scripts can wait for it.
+    if (drawing) {
+      document.body.dataset.state = 'pending';
+      const generation = state.parseGeneration;
+      drawing.then(() => {
+        if (generation === state.parseGeneration && state.model === result.model) document.body.dataset.state = 'valid';
+      });
+    }
   } else {
     state.model = null;
     state.requestedPly = undefined;
@@ -312,28 +323,50 @@ function lastPly() {
 }
 
 function viewState() {
-  return { ply: state.ply, flipped: state.flipped, language: state.language };
+  return { ply: state.ply, flipped: state.flipped, language: state.language, text: state.parsedText };
+}
+
+// Where a new text opens. In <board-viewer> every game opens at its start, the first one as a game
+// picked from a database does; the page's own boards open at the end (a FEN's moves played, an ssb
+// game's result).
+function openingPly(notation) {
+  return notation.viewer ? 0 : Infinity;
 }
 
 // Draws the model at the current ply, and refreshes everything that depends on it.
 function showModel() {
   const { notation, model } = state;
   performance.mark('bn:render-start');
-  notation.render(page.view, model, viewState(), actions);
+  const drawing = notation.render(page.view, model, viewState(), actions);
   performance.measure('bn:render', 'bn:render-start');
   page.summary.textContent = notation.summarize(model, viewState());
   page.summary.classList.remove('is-error');
   converter.setModel(model, viewState(), state.produceInWorker);
   updateSteps();
+  return drawing;
 }
 
 // What a view may ask of the page.
 const actions = {
   goTo(ply) {
+    const viewer = state.notation.viewer && viewerIn(page.view);
+    if (viewer) {
+      viewer.goTo(ply); // its ply-change comes back as shown()
+      return;
+    }
     const target = Math.max(0, Math.min(ply, lastPly()));
     if (target === state.ply || !state.model) return;
     state.ply = target;
     showModel();
+    updateAddress();
+  },
+  // <board-viewer> shows another node (or was flipped with its own button): what depends on the
+  // node shown follows, without drawing the view again.
+  shown({ ply, flipped }) {
+    state.ply = Math.max(0, Math.min(ply, lastPly()));
+    if (flipped !== undefined) state.flipped = flipped;
+    page.summary.textContent = state.notation.summarize(state.model, viewState());
+    converter.setModel(state.model, viewState(), state.produceInWorker);
     updateAddress();
   },
   // The view changed its model (a move played on the board): show it at the given ply.
@@ -346,7 +379,7 @@ const actions = {
 
 function updateSteps() {
   const last = lastPly();
-  const stepping = Boolean(state.model && state.notation.plies) && last > 0;
+  const stepping = Boolean(state.model && state.notation.plies && !state.notation.viewer) && last > 0;
   page.steps.hidden = !stepping;
   page.keysHint.hidden = !stepping;
   if (!stepping) return;
@@ -363,6 +396,11 @@ function updateSteps() {
 }
 
 function step(kind) {
+  const viewer = state.notation.viewer && viewerIn(page.view);
+  if (viewer) {
+    viewer[kind]();
+    return;
+  }
   const targets = { first: 0, previous: state.ply - 1, next: state.ply + 1, last: lastPly() };
   actions.goTo(targets[kind]);
 }
@@ -383,7 +421,7 @@ function wireViewControls() {
   document.addEventListener('keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
     const kind = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' }[event.key];
-    if (!kind || !state.model || lastPly() === 0) return;
+    if (!kind || !state.model || (lastPly() === 0 && !state.notation.viewer)) return;
     const target = event.target;
     if (target.closest?.('textarea, input, select, [role="tablist"], [contenteditable="true"], pre, [data-keys="own"]')) return;
     event.preventDefault();
@@ -396,7 +434,7 @@ function updateAddress() {
     notation: state.notation.id,
     text: state.example ? undefined : editor.text,
     example: state.example ?? undefined,
-    ply: state.model && lastPly() > 0 && state.ply !== lastPly() ? state.ply : undefined,
+    ply: state.model && lastPly() > 0 && state.ply !== Math.min(openingPly(state.notation), lastPly()) ? state.ply : undefined,
     view: state.model ? state.notation.viewState?.(state.model) : undefined,
     flipped: state.flipped,
     language: state.language,
@@ -504,7 +542,7 @@ function wireInputControls() {
       // The reader's own text is never thrown away: it is read in the notation picked, and the
       // notation's examples are offered in the Example menu.
       useNotation(notation, { flipped: state.flipped });
-      state.requestedPly = Infinity;
+      state.requestedPly = openingPly(notation);
       parseNow();
     }
   });

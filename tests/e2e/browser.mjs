@@ -214,12 +214,22 @@ export async function pressOnView(page, key) {
   await page.keyboard.press(key);
 }
 
-// The chess board's pieces as sorted "e4wp" strings, as drawn and as a FEN says they should be.
+// The chess board's pieces as sorted "e4wp" strings, as drawn and as a FEN says they should be: the
+// page's own board (FEN, ssb-chess) or the one <board-viewer> draws (PGN; Playwright's selectors
+// reach into its open shadow root).
 export function chessPieces(page) {
-  return page.$$eval('.chess-board [data-piece]', (glyphs) => glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort());
+  return page.$$eval('.chess-board [data-piece], svg.bn-chess [data-piece]', (glyphs) => glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort());
 }
 export function expectedChessPieces(fen) {
   const drawn = [];
   Fen.parse(fen).board.forEach((row, r) => row.forEach((piece, f) => { if (piece) drawn.push(`${'abcdefgh'[f]}${8 - r}${piece.color}${piece.type}`); }));
   return drawn.sort();
+}
+
+// <board-viewer>'s position line, e.g. "3… Bc5 · ply 6 of 6" ("Start · ..." at the root).
+export function viewerLabel(page) {
+  return page.$eval('board-viewer', (viewer) => {
+    const part = (name) => viewer.shadowRoot.querySelector(name).textContent;
+    return `${part('.move-name')} · ${part('.counter')}`;
+  });
 }

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Pgn } from 'boardnotation';
-import { openFileMadeInPage, pagesPerTest, pasteText, repositoryRoot } from './browser.mjs';
+import { openFileMadeInPage, pagesPerTest, pasteText, repositoryRoot, viewerLabel } from './browser.mjs';
 
 const browser = pagesPerTest();
 const FISCHER = readFileSync('/work/shared/corpus/pgn/Fischer.pgn', 'utf8');
@@ -57,7 +57,7 @@ test('a dropped .sgf file opens as SGF, and "Open file…" opens a PGN as PGN', 
 
   await openFileMadeInPage(page, () => '1. e4 e5 2. Nf3 *', null, 'short.pgn');
   await page.waitForFunction(() => document.querySelector('#notation').value === 'pgn' && document.body.dataset.state === 'valid');
-  expect(await page.textContent('#ply-label')).toBe('Move 3 of 3: 2. Nf3');
+  expect(await viewerLabel(page)).toBe('Start position · ply 0 of 3');
 });
 
 test('switching notation keeps the reader\'s text (the examples are offered in the menu); an example is replaced by the new notation\'s', async () => {
@@ -108,13 +108,13 @@ test('a keystroke in a 118 KB database is handled at once and read after a pause
   const text = FISCHER.slice(0, FISCHER.lastIndexOf('\n[Event', 118_000));
   expect(text.length).toBeGreaterThan(110_000);
   await pasteText(page, text);
-  await page.waitForSelector('body[data-state="valid"] .chess-board');
+  await page.waitForSelector('body[data-state="valid"] svg.bn-chess');
   await page.evaluate(() => {
     // The page's own work for one input event: from before the text area's handler to after it.
     window.inputCost = [];
     window.addEventListener('input', () => { window.inputStart = performance.now(); }, { capture: true });
     window.addEventListener('input', () => window.inputCost.push(performance.now() - window.inputStart));
-    document.querySelector('#view svg').dataset.drawing = 'before';
+    document.querySelector('#view board-viewer').dataset.drawing = 'before';
   });
   await page.focus('#source');
   // A letter typed and deleted, in one task (so that no pause comes between them on a busy machine):
@@ -132,14 +132,14 @@ test('a keystroke in a 118 KB database is handled at once and read after a pause
   console.log(`page's work per keystroke in ${text.length} characters (ms): ${costs.map((cost) => cost.toFixed(1)).join(', ')}`);
   expect(costs).toHaveLength(2);
   for (const cost of costs) expect(cost).toBeLessThan(50);
-  // Typed back to the text read last: the board drawn for it is still the same element.
-  expect(await page.getAttribute('#view svg', 'data-drawing')).toBe('before');
+  // Typed back to the text read last: the viewer showing it is still the same element, not loaded again.
+  expect(await page.getAttribute('#view board-viewer', 'data-drawing')).toBe('before');
 }, 60_000);
 
 test('Fischer.pgn: no problem banner for mates written "+", and stepping with "Export PGN → All games" open does not export again', async () => {
   const page = await browser.open(`${browser.url}#n=pgn`);
   await pasteText(page, FISCHER);
-  await page.waitForFunction(() => document.querySelectorAll('#pgn-game option').length === 827, null, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('board-viewer')?.shadowRoot.querySelectorAll('.picker option').length === 827, null, { timeout: 60_000 });
   await page.waitForSelector('body[data-state="valid"]');
   const marks = Pgn.parse(FISCHER).games.flatMap((game) => game.diagnostics).filter((diagnostic) => diagnostic.code === 'chess.san.check_mark');
   expect(marks.length).toBe(10);
@@ -155,7 +155,7 @@ test('Fischer.pgn: no problem banner for mates written "+", and stepping with "E
     const spent = [];
     for (let step = 0; step < 12; step++) {
       const start = performance.now();
-      document.querySelector(`[data-step="${step % 2 ? 'next' : 'previous'}"]`).click();
+      document.querySelector('board-viewer').shadowRoot.querySelector(`[data-action="${step % 2 ? 'previous' : 'next'}"]`).click();
       spent.push(performance.now() - start);
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     }

@@ -26,7 +26,7 @@ test('every bundled example of every notation loads: boards for the good ones, p
       await page.selectOption('#example', example);
       await page.waitForFunction((id) => document.querySelector('#example').value === id && ['valid', 'invalid'].includes(document.body.dataset.state), example);
       const state = await page.evaluate(() => document.body.dataset.state);
-      const drawn = await page.locator('#view svg').count();
+      const drawn = await page.locator('#view svg:not([aria-hidden="true"])').count(); // boards, not the viewer's button icons
       const positioned = await page.locator('.problem[data-line][data-column]').count();
       seen.push(`${notation}/${example} ${state} ${state === 'valid' ? drawn : positioned}`);
     }

@@ -1,13 +1,15 @@
-// PGN in a real browser: a game stepped through by keyboard with its comments, NAGs and nested
-// variations in the move list; a click into a variation (at any depth) makes its line the one the
-// step bar walks, and "Back to the main line" returns; a database with a game picker; problems of
-// one game at their line and column (en/es) without losing the others; the converter (FEN per ply,
+// PGN in a real browser, shown in the package's <board-viewer>: a game stepped through by keyboard
+// with its comments, NAGs and variations in the viewer's move list; a click into a variation (at
+// any depth) makes its line the one the converter writes, and "Back to the main line" returns; a
+// database with the viewer's game picker (a study's chapters titled by [Event]); every game opens
+// at its start; labels that count plies as plies; problems of one game at their line and column
+// (en/es) without losing the others; a text that is not PGN refused; the converter (FEN per ply,
 // JSON, export PGN of one game or all); a big database read in the worker. Expected values come
 // from the package in Node (Pgn.parse, tested against chess.js on the corpus).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Pgn } from 'boardnotation';
-import { chessPieces, expectedChessPieces, openFileMadeInPage, outputText, pagesPerTest, pasteText, pressOnView, repositoryRoot, screenshotPath, traceMainThread } from './browser.mjs';
+import { chessPieces, expectedChessPieces, openFileMadeInPage, outputText, pagesPerTest, pasteText, pressOnView, repositoryRoot, screenshotPath, traceMainThread, viewerLabel } from './browser.mjs';
 
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8');
 const ANNOTATED = Pgn.parse(example('annotated.pgn')).games[0];
@@ -23,7 +25,17 @@ const output = (id) => outputText(page, id);
 const pieces = () => chessPieces(page);
 const expectedPieces = expectedChessPieces;
 const press = (key) => pressOnView(page, key);
-const label = () => page.textContent('#ply-label');
+const label = () => viewerLabel(page);
+// The viewer's moves in reading order, as written (without their NAG symbols).
+const moveLabels = (selector = 'button.move') => page.$$eval(`board-viewer ${selector}`, (moves) => moves.map((move) => move.firstChild.textContent));
+// Clicks the move of the viewer's list written `san`, inside a variation or not.
+async function clickMove(san, { inVariation }) {
+  const id = await page.$eval('board-viewer', (viewer, [wanted, nested]) => [...viewer.shadowRoot.querySelectorAll('button.move')]
+    .find((move) => move.firstChild.textContent === wanted && Boolean(move.closest('.variation')) === nested).dataset.node, [san, inVariation]);
+  await page.click(`board-viewer button.move[data-node="${id}"]`);
+  return id;
+}
+const pickGame = (index) => page.selectOption('board-viewer select.picker', String(index));
 // Every move of the tree in reading order (a move, then its variations), as the move list shows them.
 function treeOrder(moves, out = []) {
   for (const move of moves) {
@@ -34,58 +46,83 @@ function treeOrder(moves, out = []) {
 }
 
 test('a game with comments, NAGs and nested variations: stepped by keys, variations entered by click', async () => {
-  expect(await label()).toBe('Move 5 of 5: 3. Bc4 $13');
-  expect(await page.$$eval('.pgn-move', (moves) => moves.map((move) => move.dataset.san))).toEqual(treeOrder(ANNOTATED.moves));
-  expect(await page.$$eval('.pgn-move', (moves) => moves.slice(0, 2).map((move) => move.textContent))).toEqual(['1. e4! $24', '1... e5!']);
-  expect(await page.$$eval('.pgn-comment', (comments) => comments.map((comment) => comment.textContent))).toContain('some comment on e4');
-  // As the file nests them: (2. f4 d5) (2... Nf6 3. Nc3 (3. d3 (3. Bc4 Bc5))) (2... d6), with their comments.
-  expect(await page.$$eval('.pgn-variation', (groups) => groups.map((group) => group.textContent.replace(/\s+/g, ' ')))).toEqual([
-    "(Initial variation comment for move 2.f4 ['just for fun'] 2. f4 some comment on f4 2... d5 )",
-    '(2... Nf6 3. Nc3 (3. d3 (3. Bc4 Bc5 ) ) )', '(3. d3 (3. Bc4 Bc5 ) )', '(3. Bc4 Bc5 )',
-    '(Initial variation comment for 2... d6 2... d6 )',
+  // A game opens at its start, as a game picked from a database does; the first comment is shown once.
+  expect(await label()).toBe('Start position · ply 0 of 5');
+  expect(await moveLabels()).toEqual(treeOrder(ANNOTATED.moves));
+  expect(await page.$$eval('board-viewer button.move', (moves) => [...moves[0].querySelectorAll('.nag')].map((nag) => nag.textContent))).toEqual(['!', '○']);
+  const comments = await page.$$eval('board-viewer .comment', (items) => items.map((item) => item.textContent));
+  expect(comments).toContain('some comment on e4');
+  expect(comments.filter((comment) => comment === 'Initial main line comment')).toHaveLength(1);
+  expect(await page.$eval('.view-panel', (panel) => `${panel.innerText}${panel.querySelector('board-viewer').shadowRoot.textContent}`.split('Initial main line comment').length - 1)).toBe(1);
+  // Every variation of the file, in the order it writes them (a variation of a variation's first
+  // move is one more choice at that move).
+  expect(await page.$$eval('board-viewer .variation', (groups) => groups.map((group) => [...group.querySelectorAll(':scope > button.move')].map((move) => move.firstChild.textContent).join(' ')))).toEqual([
+    'f4 d5', 'Nf6 Nc3', 'd3', 'Bc4 Bc5', 'd6',
   ]);
-  expect(await page.$('#pgn-game')).toBeNull(); // one game: no picker
+  expect(await page.isVisible('board-viewer select.picker')).toBe(false); // one game: no picker
+  expect(await page.isVisible('#steps')).toBe(false); // the viewer's controls, not the page's
 
-  await press('Home');
-  expect(await label()).toBe('Start (5 moves in this line)');
-  expect(await page.textContent('.move-comment')).toBe('Initial main line comment');
   await press('ArrowRight');
-  expect(await label()).toBe('Move 1 of 5: 1. e4! $24');
-  expect(await page.textContent('.move-comment')).toBe('some comment on e4');
+  expect(await label()).toBe('1. e4 · ply 1 of 5');
   expect(await pieces()).toEqual(expectedPieces(ANNOTATED.moves[0].fen));
 
   // Into a variation three deep: (3. Bc4 Bc5) replaces 3. d3, itself replacing 3. Nc3 of (2... Nf6 3. Nc3).
   const nested = ANNOTATED.moves[3].variations[0][1].variations[0][0].variations[0];
   expect(nested.map((move) => move.san)).toEqual(['Bc4', 'Bc5']);
-  await page.click('.pgn-move.in-variation[data-san="Bc5"]');
-  expect(await label()).toBe('Move 6 of 6: 3... Bc5 (variation)');
+  const id = await clickMove('Bc5', { inVariation: true });
+  expect(await label()).toBe('3… Bc5 · ply 6 of 6');
+  expect(await page.isVisible('board-viewer .line-bar')).toBe(true);
   expect(await pieces()).toEqual(expectedPieces(nested[1].fen));
-  expect(await page.getAttribute('.pgn-move[data-san="Bc5"]', 'aria-current')).toBe('step');
+  expect(await page.getAttribute(`board-viewer button.move[data-node="${id}"]`, 'aria-current')).toBe('step');
   const line = [...ANNOTATED.moves.slice(0, 3), ANNOTATED.moves[3].variations[0][0], ...nested];
   expect((await output('fens')).split('\n')).toEqual([ANNOTATED.startFen, ...line.map((move) => move.fen)]);
   await page.screenshot({ path: screenshotPath('pgn-variation') });
   await press('ArrowLeft');
-  expect(await label()).toBe('Move 5 of 6: 3. Bc4 (variation)');
+  expect(await label()).toBe('3. Bc4 · ply 5 of 6');
+  // Home is the start; End then follows the main line.
   await press('Home');
   await press('End');
-  expect(await label()).toBe('Move 6 of 6: 3... Bc5 (variation)');
+  expect(await label()).toBe('3. Bc4 · ply 5 of 5');
+  expect(await pieces()).toEqual(expectedPieces(ANNOTATED.moves.at(-1).fen));
 
-  await page.click('#pgn-main-line');
-  expect(await label()).toBe('Move 3 of 5: 2. Nf3');
-  await press('End');
-  expect(await label()).toBe('Move 5 of 5: 3. Bc4 $13');
+  await clickMove('Bc5', { inVariation: true });
+  await page.click('board-viewer .line-bar button');
+  expect(await label()).toBe('2. Nf3 · ply 3 of 5');
+  expect((await output('fens')).split('\n')).toEqual([ANNOTATED.startFen, ...ANNOTATED.moves.map((move) => move.fen)]);
 });
 
-test('a database: a game picked, stepped from its set-up position; export PGN of one game or all; JSON', async () => {
+test('labels count plies as plies: "4. Qxf7#" is ply 7 of 7, never "move 7 of 7"', async () => {
+  await paste('[White "Anna"]\n[Black "Bruno"]\n[Result "1-0"]\n\n1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6?? 4. Qxf7# 1-0\n');
+  await press('End');
+  expect(await label()).toBe('4. Qxf7# · ply 7 of 7');
+  expect(await page.$eval('.view-panel', (panel) => panel.innerText)).not.toMatch(/move 7 of 7/i);
+  expect(await page.textContent('#summary')).toContain('checkmate');
+});
+
+test('a text that is not PGN is refused, not shown as an empty game', async () => {
+  await paste('hello this is not chess');
+  expect(await page.getAttribute('body', 'data-state')).toBe('invalid');
+  expect(await page.$$eval('#problems .problem', (items) => items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`))).toContain('chess.san.syntax 1:1');
+  expect(await page.$$('#view svg')).toHaveLength(0);
+  expect(await page.$('board-viewer')).toBeNull();
+});
+
+test('a database: the picker titles a study\'s chapters by [Event]; every game opens at its start; export PGN of one game or all; JSON', async () => {
   await page.selectOption('#example', 'studies');
   await page.waitForFunction(() => document.querySelector('#example').value === 'studies' && document.body.dataset.state === 'valid');
   const { games } = Pgn.parse(example('charles-xii-at-bender.pgn'));
   expect(games).toHaveLength(4);
-  expect(await page.$$eval('#pgn-game option', (options) => options.length)).toBe(4);
+  // The chapters have no players: each is its [Event] (Lichess writes the chapter's name there).
+  expect(await page.$$eval('board-viewer select.picker option', (options) => options.map((option) => option.textContent))).toEqual(games.map((game, index) => `${index + 1}. ${game.headers.Event}`));
   expect(await page.textContent('#summary')).toMatch(/^game 1 of 4 · /);
-  await page.selectOption('#pgn-game', '1');
-  expect(await label()).toBe(`Start (${games[1].moves.length} moves in this line)`);
+  // The first game opens at its start, as a game picked does, and the address says no ply.
+  expect(await label()).toBe(`Start position · ply 0 of ${games[0].moves.length}`);
+  expect(await pieces()).toEqual(expectedPieces(games[0].startFen));
+  expect(await page.evaluate(() => location.hash)).not.toMatch(/[#&]p=/);
+  await pickGame(1);
+  expect(await label()).toBe(`Start position · ply 0 of ${games[1].moves.length}`);
   expect(await pieces()).toEqual(expectedPieces(games[1].startFen));
+  expect(await page.textContent('#summary')).toMatch(/^game 2 of 4 · /);
   await press('End');
   expect(await pieces()).toEqual(expectedPieces(games[1].moves.at(-1).fen));
   expect(await page.textContent('#summary')).toContain('checkmate');
@@ -108,13 +145,11 @@ test('a broken game is reported at its line and column (en/es); the other games 
   expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(error.message);
   expect(await page.textContent('.problem-box.is-note .problem-title')).toBe('An error in the games: the game with it shows the moves read before it');
   expect(await page.textContent('.problem-token')).toBe('Ke3');
-  expect(await page.$$eval('#pgn-game option', (options) => options.map((option) => option.textContent))).toEqual([
-    '1. White – Black (1-0)', '2. White – Black (*) (has an error)', '3. White – Black (1/2-1/2)',
-  ]);
-  expect(await page.textContent('#summary')).toContain('checkmate');
-  await page.selectOption('#pgn-game', '1');
+  expect(await page.$$eval('board-viewer select.picker option', (options) => options.length)).toBe(3);
+  await pickGame(1);
   await press('End');
-  expect(await label()).toBe(`Move ${games[1].moves.length} of ${games[1].moves.length}: 2... e6`);
+  expect(await label()).toBe(`2… e6 · ply ${games[1].moves.length} of ${games[1].moves.length}`);
+  expect(await pieces()).toEqual(expectedPieces(games[1].moves.at(-1).fen));
   await page.screenshot({ path: screenshotPath('pgn-error') });
   await page.getByLabel('Español', { exact: true }).check();
   await page.waitForFunction(() => document.querySelector('.problem-title')?.textContent === 'Un error en las partidas: la partida que lo tiene muestra las jugadas leídas antes');
@@ -157,18 +192,20 @@ async function paste(text) {
   expect(parsing).toEqual([0, ...Array.from({ length: pieceCount }, (_, index) => Math.min(1, ((index + 1) * 256 * 1024) / length))]);
   expect(stages.map(([stage]) => stage)).toEqual(['loading', ...parsing.map(() => 'parsing'), 'transferring']);
   expect(stages.find(([, fraction]) => fraction > 0.4 && fraction < 0.6)?.[2]).toMatch(/^Reading [\d,]+ kB in the background: parsing, [45]\d%$/);
-  expect(await page.$$eval('#pgn-game option', (options) => options.length)).toBe(games.length);
+  await page.waitForSelector('body[data-state="valid"]');
+  expect(await page.$$eval('board-viewer select.picker option', (options) => options.length)).toBe(games.length);
   expect(await page.textContent('#summary')).toMatch(new RegExp(`^game 1 of ${games.length} · `));
   const last = games.length - 1;
-  await page.selectOption('#pgn-game', String(last));
+  await pickGame(last);
   await press('End');
   expect(await pieces()).toEqual(expectedPieces(games[last].moves.at(-1)?.fen ?? games[last].startFen));
 });
 
 test('switching the language keeps the game picked and the variation shown', async () => {
-  await page.click('.pgn-move.in-variation[data-san="Bc5"]');
+  const id = await clickMove('Bc5', { inVariation: true });
   await page.getByLabel('Español', { exact: true }).check();
-  await page.waitForFunction(() => document.querySelector('#ply-label')?.textContent.startsWith('Jugada'));
-  expect(await page.textContent('#ply-label')).toBe('Jugada 6 de 6: 3... Bc5 (variante)');
-  expect(await page.getAttribute('.pgn-move[data-san="Bc5"]', 'aria-current')).toBe('step');
+  await page.waitForFunction(() => document.querySelector('board-viewer')?.shadowRoot.querySelector('.counter').textContent.startsWith('medio'));
+  await page.waitForSelector('body[data-state="valid"]');
+  expect(await label()).toBe('3… Bc5 · medio movimiento 6 de 6');
+  expect(await page.getAttribute(`board-viewer button.move[data-node="${id}"]`, 'aria-current')).toBe('step');
 });

@@ -20,33 +20,36 @@ afterEach(() => expect(problems).toEqual([]));
 // What a reader sees without scrolling, measured in the page.
 function layoutFacts(page) {
   return page.evaluate(() => {
-    const box = (selector) => {
-      const element = document.querySelector(selector);
+    // The page's own view, or the <board-viewer> it holds (PGN, SGF), whose parts are in its shadow root.
+    const viewer = document.querySelector('#view board-viewer')?.shadowRoot;
+    const find = (selector, inViewer) => document.querySelector(selector) ?? (viewer && inViewer ? viewer.querySelector(inViewer) : null);
+    const box = (selector, inViewer) => {
+      const element = find(selector, inViewer);
       if (!element) return null;
       const { left, top, right, bottom } = element.getBoundingClientRect();
       return { left, top, right, bottom };
     };
     // Controls a finger must hit: a checkbox or a radio button is hit through its label.
     const small = [];
-    for (const control of document.querySelectorAll('button, select, input, [role="tab"], summary')) {
+    for (const control of [...document.querySelectorAll('button, select, input, [role="tab"], summary'), ...(viewer?.querySelectorAll('button, select, summary') ?? [])]) {
       if (control.type === 'file' || control.type === 'hidden') continue;
       const target = control.matches('input[type="checkbox"], input[type="radio"]') ? control.closest('label') ?? control : control;
       const { width, height } = target.getBoundingClientRect();
       if (width === 0 || height === 0 || getComputedStyle(target).visibility === 'hidden') continue;
       if (width < 44 || height < 44) small.push(`${control.id || control.className || control.tagName} ${Math.round(width)}×${Math.round(height)}`);
     }
-    const hint = document.querySelector('#keys-hint');
+    const shown = (element) => Boolean(element && !element.hidden && element.getClientRects().length > 0 && getComputedStyle(element).display !== 'none');
     return {
-      board: box('#view svg'),
-      moves: box('#view .pgn-moves, #view .ssb-moves'),
+      board: box('#view svg', '.board svg'),
+      moves: box('#view .pgn-moves, #view .ssb-moves', '.moves'),
       scrollX: scrollX,
       scrollY: scrollY,
       scrollWidth: document.documentElement.scrollWidth,
       width: innerWidth,
       height: innerHeight,
       small,
-      keysHintShown: Boolean(hint && !hint.hidden && hint.getClientRects().length > 0),
-      stepping: !document.querySelector('#steps').hidden,
+      keysHintShown: shown(document.querySelector('#keys-hint')) || shown(viewer?.querySelector('.keys')),
+      stepping: !document.querySelector('#steps').hidden || shown(viewer?.querySelector('[data-action="next"]')),
     };
   });
 }
@@ -91,7 +94,7 @@ test.each(NOTATIONS)('%s on a 390 × 844 phone: the board in the first screen, n
 test('real data on a phone: Fischer.pgn (827 games) and the long FEN of an ssb-chess issue do not widen the page', async () => {
   const page = await devices.newPage(PHONE, problems, `${devices.url}#n=pgn`);
   await pasteText(page, FISCHER);
-  await page.waitForFunction(() => document.querySelectorAll('#pgn-game option').length === 827, null, { timeout: 60_000 });
+  await page.waitForFunction(() => document.querySelector('board-viewer')?.shadowRoot.querySelectorAll('.picker option').length === 827, null, { timeout: 60_000 });
   await page.waitForSelector('body[data-state="valid"]');
   let facts = await layoutFacts(page);
   await page.screenshot({ path: screenshotPath('screen-pgn-fischer-phone') });

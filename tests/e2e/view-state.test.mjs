@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Bdl, Chess, Hen, Pgn, Ssb } from 'boardnotation';
-import { chessPieces, expectedChessPieces, openFileMadeInPage, outputText, pagesPerTest, pressOnView, repositoryRoot, screenshotPath } from './browser.mjs';
+import { chessPieces, expectedChessPieces, openFileMadeInPage, outputText, pagesPerTest, pressOnView, repositoryRoot, screenshotPath, viewerLabel } from './browser.mjs';
 
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8');
 
@@ -68,29 +68,31 @@ test('BDL: the moves played (from, to, the spawn choice) are in the link', async
 
 test('PGN: the game picked, the variation entered and the move shown are in the link', async () => {
   const page = await open(`${browser.url}#n=pgn`);
-  await page.click('.pgn-move.in-variation[data-san="Bc5"]');
+  const bc5 = await page.$eval('board-viewer', (viewer) => [...viewer.shadowRoot.querySelectorAll('.variation button.move')].find((move) => move.firstChild.textContent === 'Bc5').dataset.node);
+  await page.click(`board-viewer button.move[data-node="${bc5}"]`);
   await pressOnView(page, 'ArrowLeft');
-  expect(await page.textContent('#ply-label')).toBe('Move 5 of 6: 3. Bc4 (variation)');
+  expect(await viewerLabel(page)).toBe('3. Bc4 · ply 5 of 6');
   // (2... Nf6 ...) is the first variation of the fourth move, then 3. d3 replaces 3. Nc3, then 3. Bc4 replaces 3. d3.
   expect(await hashOf(page)).toEqual({ n: 'pgn', x: 'annotated', p: '5', v: '0:3.0,4.0,4.0', l: 'en' });
   const linked = await reopen(page);
-  expect(await linked.textContent('#ply-label')).toBe('Move 5 of 6: 3. Bc4 (variation)');
-  expect(await linked.getAttribute('.pgn-move[data-san="Bc4"].in-variation[aria-current="step"]', 'data-ply')).toBe('5');
-  await linked.click('#pgn-main-line');
+  expect(await viewerLabel(linked)).toBe('3. Bc4 · ply 5 of 6');
+  expect(await linked.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('[aria-current="step"]').closest('.variation') !== null)).toBe(true);
+  await linked.click('board-viewer .line-bar button');
   expect(await hashOf(linked)).toEqual({ n: 'pgn', x: 'annotated', p: '3', l: 'en' });
 
   await page.selectOption('#example', 'studies');
   await page.waitForFunction(() => document.querySelector('#example').value === 'studies' && document.body.dataset.state === 'valid');
-  await page.selectOption('#pgn-game', '2');
+  await page.selectOption('board-viewer select.picker', '2');
   await pressOnView(page, 'ArrowRight');
   const studies = Pgn.parse(example('charles-xii-at-bender.pgn')).games;
   const game = await reopen(page);
-  expect(await game.inputValue('#pgn-game')).toBe('2');
-  expect(await game.textContent('#ply-label')).toBe(`Move 1 of ${studies[2].moves.length}: ${studies[2].moves[0].moveNumber}${studies[2].moves[0].color === 'w' ? '.' : '...'} ${studies[2].moves[0].san}`);
-  expect(await chessPieces(game)).toEqual(expectedChessPieces(studies[2].moves[0].fen));
+  expect(await game.inputValue('board-viewer select.picker')).toBe('2');
+  const first = studies[2].moves[0];
+  expect(await viewerLabel(game)).toBe(`${first.moveNumber}${first.color === 'w' ? '.' : '…'} ${first.san} · ply 1 of ${studies[2].moves.length}`);
+  expect(await chessPieces(game)).toEqual(expectedChessPieces(first.fen));
   // A game or a line the text does not have: the first game's main line.
   const wrong = await open(`${browser.url}#n=pgn&x=studies&v=9:1.0&l=en`);
-  expect(await wrong.inputValue('#pgn-game')).toBe('0');
+  expect(await wrong.inputValue('board-viewer select.picker')).toBe('0');
 });
 
 test('SGF: the move shown and the move numbers are in the link', async () => {
@@ -110,12 +112,12 @@ test('en → es → en: converter outputs with messages (the JSON of a PGN game 
   const text = example('illegal-move.pgn');
   const messageIn = (language) => Pgn.parse(text, { language }).games[1].diagnostics[0].message;
   expect(messageIn('es')).not.toBe(messageIn('en'));
-  await page.selectOption('#pgn-game', '1');
+  await page.selectOption('board-viewer select.picker', '1');
   const jsonMessages = async () => JSON.parse(await outputText(page, 'json')).diagnostics.map((diagnostic) => diagnostic.message);
   expect(await jsonMessages()).toEqual([messageIn('en')]);
   await switchTo(page, 'Español', 'es');
   expect(await jsonMessages()).toEqual([messageIn('es')]);
-  expect(await page.inputValue('#pgn-game')).toBe('1'); // the game picked is kept
+  expect(await page.inputValue('board-viewer select.picker')).toBe('1'); // the game picked is kept
   expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(messageIn('es'));
   await page.screenshot({ path: screenshotPath('language-es-pgn-json') });
   await switchTo(page, 'English', 'en');

@@ -64,3 +64,55 @@ export function readLine(text) {
   const branches = match[2] ? match[2].split(',').map((pair) => pair.split('.').map(Number)) : [];
   return { gameIndex: Number(match[1]), branches };
 }
+
+// The moves that may follow position `index` of `moves`, in the order <board-viewer>'s document
+// lists a node's children: the move itself, then each variation replacing it (its first move, then
+// the variations replacing that one, depth first). Empty variations have no node.
+function choicesAt(moves, index) {
+  const choices = [];
+  const add = (list, at) => {
+    choices.push({ moves: list, index: at });
+    for (const variation of list[at].variations) if (variation.length) add(variation, 0);
+  };
+  if (index < moves.length) add(moves, index);
+  return choices;
+}
+
+/**
+ * The page's line through the node at `path` (child indices from the root, as the viewer's
+ * document numbers them): { line, ply, inVariation }, the line running on to its end; null when
+ * the path leaves the game's moves (a move the reader played on the viewer's board).
+ */
+export function lineAtPath(game, path, labels = []) {
+  const line = [];
+  let moves = game.moves;
+  let index = 0;
+  let inVariation = false;
+  for (const [step, child] of path.entries()) {
+    const choice = choicesAt(moves, index)[child];
+    if (!choice) return null;
+    const move = choice.moves[choice.index];
+    if (labels[step] !== undefined && labels[step] !== move.san) return null;
+    if (child > 0) inVariation = true;
+    line.push(move);
+    moves = choice.moves;
+    index = choice.index + 1;
+  }
+  return { line: line.concat(moves.slice(index)), ply: path.length, inVariation };
+}
+
+/** The child indices that reach ply `ply` of `line` from the game's start (lineAtPath's inverse). */
+export function pathOfLine(game, line, ply) {
+  const path = [];
+  let moves = game.moves;
+  let index = 0;
+  for (const move of line.slice(0, ply)) {
+    const choices = choicesAt(moves, index);
+    const child = choices.findIndex((choice) => choice.moves[choice.index] === move);
+    if (child < 0) break;
+    path.push(child);
+    moves = choices[child].moves;
+    index = choices[child].index + 1;
+  }
+  return path;
+}

@@ -39,12 +39,19 @@ function readInPieces(api, text, language, onProgress) {
   return { games, diagnostics: [] };
 }
 
+// A "game" that says nothing (no tag, no move, no comment) is text that is not PGN ("hello this is
+// not chess" reads as one): not a game to show. The package's documents (and so <board-viewer>)
+// leave such games out by the same rule, so the page's game numbers are the viewer's.
+const saysNothing = (game) => game.moves.length === 0 && Object.keys(game.headers).length === 0 && game.comments.length === 0;
+
 export function parse(api, text, { language }, onProgress) {
-  const { games, diagnostics } = onProgress ? readInPieces(api, text, language, onProgress) : api.Pgn.parse(text, { language, fen: EAGER });
-  const problems = problemsOf([...diagnostics, ...games.flatMap((game) => game.diagnostics)]);
-  // No game at all (an empty text, say): nothing to show but the problems (the page words it when
-  // there are none).
-  if (games.length === 0) return { ok: false, name: 'PgnError', problems };
+  const read = onProgress ? readInPieces(api, text, language, onProgress) : api.Pgn.parse(text, { language, fen: EAGER });
+  const { diagnostics } = read;
+  const games = read.games.filter((game) => !saysNothing(game));
+  const problems = problemsOf([...diagnostics, ...read.games.flatMap((game) => game.diagnostics)]);
+  // No game at all (an empty text, a text that is not PGN): nothing to show but the problems (the
+  // page words it when there are none).
+  if (games.length === 0) return { ok: false, name: 'PgnError', problems: problems.map((problem) => ({ ...problem, quiet: false })) };
   return { ok: true, model: { games }, notes: problems };
 }
 

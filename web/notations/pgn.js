@@ -1,24 +1,20 @@
-// PGN for the page: a game or a whole database (read in a worker past 200,000 characters), a game
-// picked from it, stepped through on the shared chess board; the move list with comments, NAGs and
-// variations, where a click on any move (also inside a variation) shows it and makes its line the
-// one the step bar walks; problems of any game at their line and column. Converter: FEN per ply of
-// the line shown, the game as JSON, clean export PGN (the game or the whole database).
-import { Chess, Fen, Pgn } from 'boardnotation';
-import { chessBoardMessages, renderChessBoard } from '../chess-board-view.js';
+// PGN for the page: a game or a whole database (read in a worker past 200,000 characters), shown
+// in the package's <board-viewer> (board, game picker, move list with comments, NAGs and
+// variations, game information); problems of any game at their line and column. Converter: FEN per
+// ply of the line through the move shown, the game as JSON, clean export PGN (the game or all).
+import { Chess, Pgn } from 'boardnotation';
 import { compactJson } from '../compact-json.js';
-import { language, t, tp } from '../i18n.js';
+import { t, tp } from '../i18n.js';
+import { showInViewer, pathOf } from '../viewer-host.js';
 import { parse as readPgn } from './pgn-task.js';
-import { branchesOf, lineOf, readLine, writeLine } from './pgn-line.js';
-
-// The six suffix annotations have NAGs 1-6; other NAGs are shown as $n.
-const NAG_GLYPHS = { 1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!' };
+import { branchesOf, lineAtPath, lineOf, pathOfLine, readLine, writeLine } from './pgn-line.js';
 
 // Both paths (here and from the worker) end here: words that need the page's language are added.
 function finish(result) {
   if (!result.ok) {
     return result.problems.length ? result : { ...result, problems: [{ message: t('pgn.noGame') }] };
   }
-  const model = { games: result.model.games, gameIndex: 0, line: null, selectedLine: null };
+  const model = { games: result.model.games, gameIndex: 0, line: null, inVariation: false };
   selectGame(model, 0);
   const loud = result.notes.filter((note) => !note.quiet);
   const errors = loud.filter((note) => note.severity === 'error').length;
@@ -30,35 +26,15 @@ function parse(text, { language }) {
   return finish(readPgn({ Pgn }, text, { language }));
 }
 
-// The line the step bar walks: the main line, or (after a click into a variation) the moves that
-// lead to that variation followed by the variation.
+const gameOf = (model) => model.games[model.gameIndex];
+const fenAt = (model, ply) => (ply === 0 ? gameOf(model).startFen : model.line[ply - 1].fen);
+
+// The line the converter's "FEN per ply" writes: the main line, or the line through the move the
+// viewer shows (the moves that lead to its variation, then the variation).
 function selectGame(model, index) {
   model.gameIndex = index;
   model.line = model.games[index].moves;
   model.inVariation = false;
-}
-
-const gameOf = (model) => model.games[model.gameIndex];
-const fenAt = (model, ply) => (ply === 0 ? gameOf(model).startFen : model.line[ply - 1].fen);
-
-function sanWithNumber(move, always) {
-  if (move.color === 'w') return `${move.moveNumber}. ${move.san}`;
-  return always ? `${move.moveNumber}... ${move.san}` : move.san;
-}
-
-const nagText = (nags) => nags.map((nag) => NAG_GLYPHS[nag] ?? ` $${nag}`).join('');
-
-function plyLabel(model, ply) {
-  if (ply === 0) return t('pgn.start', { total: model.line.length });
-  const move = model.line[ply - 1];
-  const where = model.inVariation ? ` ${t('pgn.inVariation')}` : '';
-  return t('pgn.move', { ply, total: model.line.length, san: `${sanWithNumber(move, true)}${nagText(move.nags)}` }) + where;
-}
-
-function gameTitle(game, index) {
-  const white = game.headers.White ?? '?';
-  const black = game.headers.Black ?? '?';
-  return `${index + 1}. ${white} – ${black} (${game.headers.Result ?? game.result ?? '*'})${game.ok ? '' : ` ${t('pgn.hasError')}`}`;
 }
 
 function summarize(model, { ply }) {
@@ -78,155 +54,32 @@ function summarize(model, { ply }) {
   return parts.join(' · ');
 }
 
-function checkSquare(fen) {
-  try {
-    const position = new Chess(fen);
-    if (!position.inCheck()) return null;
-    for (const row of position.board()) for (const square of row) if (square?.type === 'k' && square.color === position.turn()) return square.square;
-  } catch {
-    // no check mark for a position the engine refuses
-  }
-  return null;
-}
-
+// The board, the move list (comments, NAGs, variations), the game picker and the game's tags are
+// the package's <board-viewer>; the page follows the node it shows (the converter's outputs and
+// the address), and moves it to the game, line and ply of a link or of a new reading of the text.
 function render(container, model, view, actions) {
-  const game = gameOf(model);
-  const last = view.ply > 0 ? model.line[view.ply - 1] : null;
-  container.replaceChildren();
-  if (model.games.length > 1) container.append(gamePicker(model, actions));
-  renderChessBoard(container, {
-    board: Fen.parse(fenAt(model, view.ply)).board,
+  return showInViewer(container, {
+    model,
+    text: view.text,
+    notation: 'pgn',
+    language: view.language,
     flipped: view.flipped,
-    highlights: { lastMove: last ? { from: last.from, to: last.to } : null, check: checkSquare(fenAt(model, view.ply)) },
-    title: `${t('pgn.boardName')}: ${plyLabel(model, view.ply)}`,
+    restore(viewer) {
+      if (model.gameIndex > 0) viewer.selectGame(model.gameIndex);
+      let node = viewer.document.games[viewer.gameIndex].root;
+      for (const child of pathOfLine(gameOf(model), model.line, view.ply)) node = node.children[child];
+      viewer.goToNode(node.id);
+    },
+    onNode(viewer, node) {
+      if (viewer.gameIndex !== model.gameIndex) selectGame(model, viewer.gameIndex);
+      const path = pathOf(node);
+      const labels = [];
+      for (let at = node; at?.parent; at = at.parent) labels.unshift(at.label);
+      const found = lineAtPath(gameOf(model), path, labels);
+      if (found) Object.assign(model, { line: found.line, inVariation: found.inVariation });
+      actions.shown({ ply: found ? found.ply : node.ply, flipped: viewer.orientation === 'black' });
+    },
   });
-  const comments = last ? [...last.commentsBefore, ...last.comments] : game.comments;
-  const tools = document.createElement('div');
-  tools.className = 'view-tools';
-  for (const comment of comments) {
-    if (!comment.text) continue;
-    const note = document.createElement('p');
-    note.className = 'move-comment';
-    note.textContent = comment.text;
-    tools.append(note);
-  }
-  if (model.inVariation) {
-    const back = document.createElement('button');
-    back.type = 'button';
-    back.className = 'button button-small';
-    back.id = 'pgn-main-line';
-    back.textContent = t('pgn.backToMain');
-    back.addEventListener('click', () => {
-      // Back to the main line at the move where the variation branched off.
-      const branch = model.line.findIndex((move, index) => move !== game.moves[index]);
-      selectGame(model, model.gameIndex);
-      actions.modelChanged({ ply: Math.max(0, branch) });
-    });
-    tools.append(back);
-  }
-  if (tools.childElementCount) container.append(tools);
-  container.append(moveTree(model, view, actions));
-}
-
-// The picker and the move list are built once per game shown and kept across steps: a step only
-// moves the mark of the current move (rebuilding 827 options at each step cost ~100 ms).
-const built = new WeakMap(); // model -> { picker, tree: { gameIndex, language, root, buttons } }
-
-function gamePicker(model, actions) {
-  const kept = built.get(model)?.picker;
-  if (kept && kept.language === language()) {
-    kept.select.value = String(model.gameIndex);
-    return kept.label;
-  }
-  const label = document.createElement('label');
-  label.className = 'field field-inline pgn-game-picker';
-  const text = document.createElement('span');
-  text.className = 'field-label';
-  text.textContent = t('pgn.game');
-  const select = document.createElement('select');
-  select.id = 'pgn-game';
-  model.games.forEach((game, index) => select.add(new Option(gameTitle(game, index), String(index))));
-  select.value = String(model.gameIndex);
-  select.addEventListener('change', () => {
-    selectGame(model, Number(select.value));
-    actions.modelChanged({ ply: 0 });
-    document.getElementById('pgn-game')?.focus();
-  });
-  label.append(text, select);
-  built.set(model, { ...built.get(model), picker: { label, select, language: language() } });
-  return label;
-}
-
-// The moves with their comments, NAGs and variations, as the PGN reads. Each move is a button; its
-// line (the moves before it in its parent lines, then the list it belongs to) is what a click shows.
-function moveTree(model, view, actions) {
-  const current = view.ply > 0 ? model.line[view.ply - 1] : null;
-  let tree = built.get(model)?.tree;
-  if (!tree || tree.gameIndex !== model.gameIndex || tree.language !== language()) {
-    tree = buildMoveTree(model, actions);
-    built.set(model, { ...built.get(model), tree });
-  }
-  tree.root.querySelector('[aria-current]')?.removeAttribute('aria-current');
-  tree.buttons.get(current)?.setAttribute('aria-current', 'step');
-  return tree.root;
-}
-
-function buildMoveTree(model, actions) {
-  const game = gameOf(model);
-  const buttons = new Map(); // move -> its button
-  const root = document.createElement('div');
-  root.className = 'pgn-moves';
-  root.setAttribute('aria-label', t('pgn.moveList'));
-  const commentSpan = (comment) => {
-    const span = document.createElement('span');
-    span.className = 'pgn-comment';
-    span.textContent = comment.text;
-    return span;
-  };
-  for (const comment of game.comments) root.append(commentSpan(comment), ' ');
-  // Iterative over an explicit stack: variations nest to any depth in a PGN.
-  const stack = [{ moves: game.moves, prefix: [], index: 0, into: root, depth: 0 }];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1];
-    if (frame.index >= frame.moves.length) {
-      if (frame.depth > 0) frame.into.append(')');
-      stack.pop();
-      continue;
-    }
-    const index = frame.index++;
-    const move = frame.moves[index];
-    for (const comment of move.commentsBefore) frame.into.append(commentSpan(comment), ' ');
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'pgn-move';
-    const afterBreak = index === 0 || frame.moves[index - 1].comments.length > 0 || frame.moves[index - 1].variations.length > 0 || move.commentsBefore.length > 0;
-    button.textContent = `${sanWithNumber(move, afterBreak)}${nagText(move.nags)}`;
-    if (frame.depth > 0) button.classList.add('in-variation');
-    buttons.set(move, button);
-    const line = frame.prefix.concat(frame.moves);
-    const ply = frame.prefix.length + index + 1;
-    button.dataset.ply = String(ply);
-    button.dataset.san = move.san;
-    button.addEventListener('click', () => {
-      model.line = line;
-      model.inVariation = frame.depth > 0;
-      actions.modelChanged({ ply });
-    });
-    frame.into.append(button, ' ');
-    for (const comment of move.comments) frame.into.append(commentSpan(comment), ' ');
-    // Variations replace this move: drawn after it, each as "( ... )"; pushed last-first so the
-    // first variation is drawn first.
-    const prefix = frame.prefix.concat(frame.moves.slice(0, index));
-    const groups = move.variations.map((variation) => {
-      const group = document.createElement('span');
-      group.className = 'pgn-variation';
-      group.append('(');
-      frame.into.append(group, ' ');
-      return { moves: variation, prefix, index: 0, into: group, depth: frame.depth + 1 };
-    });
-    for (const group of groups.reverse()) stack.push(group);
-  }
-  return { gameIndex: model.gameIndex, language: language(), root, buttons };
 }
 
 function fensOfLine(model) {
@@ -249,7 +102,7 @@ export const pgnNotation = {
   summarize,
   render,
   plies: (model) => model.line.length,
-  plyLabel,
+  viewer: true,
   flippable: true,
   // The game picked and the line shown, found again in a new reading of the text (after a language
   // switch: its messages are in the new language) or in the reading of a link.
@@ -271,7 +124,6 @@ export const pgnNotation = {
   ],
   messages: {
     en: {
-      ...chessBoardMessages.en,
       'pgn.name': 'Chess (PGN)',
       'pgn.inputLabel': 'PGN: a game or a database',
       'pgn.noGame': 'The text holds no game.',
@@ -279,12 +131,7 @@ export const pgnNotation = {
       'pgn.errors.other': '{count} errors in the games: a game with an error shows the moves read before it',
       'pgn.warnings.one': 'A warning: the games are read, see where',
       'pgn.warnings.other': '{count} warnings: the games are read, see where',
-      'pgn.hasError': '(has an error)',
-      'pgn.game': 'Game', 'pgn.gameOf': 'game {index} of {total}', 'pgn.result': 'result {result}',
-      'pgn.start': 'Start ({total} moves in this line)',
-      'pgn.move': 'Move {ply} of {total}: {san}', 'pgn.inVariation': '(variation)',
-      'pgn.backToMain': 'Back to the main line',
-      'pgn.boardName': 'Chess board', 'pgn.moveList': 'Moves, comments and variations',
+      'pgn.gameOf': 'game {index} of {total}', 'pgn.result': 'result {result}',
       'pgn.output.fens': 'FEN per ply', 'pgn.output.pgn': 'Export PGN', 'pgn.output.allGames': 'All games',
       'pgn.example.annotated': 'Comments, NAGs and nested variations',
       'pgn.example.studies': 'A Lichess study: four problems from set-up positions',
@@ -292,7 +139,6 @@ export const pgnNotation = {
       'pgn.checkmate': 'checkmate', 'pgn.inCheck': 'check',
     },
     es: {
-      ...chessBoardMessages.es,
       'pgn.name': 'Ajedrez (PGN)',
       'pgn.inputLabel': 'PGN: una partida o una base de datos',
       'pgn.noGame': 'El texto no contiene ninguna partida.',
@@ -300,12 +146,7 @@ export const pgnNotation = {
       'pgn.errors.other': '{count} errores en las partidas: una partida con un error muestra las jugadas leídas antes',
       'pgn.warnings.one': 'Un aviso: las partidas se leen, mira dónde',
       'pgn.warnings.other': '{count} avisos: las partidas se leen, mira dónde',
-      'pgn.hasError': '(tiene un error)',
-      'pgn.game': 'Partida', 'pgn.gameOf': 'partida {index} de {total}', 'pgn.result': 'resultado {result}',
-      'pgn.start': 'Inicio ({total} jugadas en esta línea)',
-      'pgn.move': 'Jugada {ply} de {total}: {san}', 'pgn.inVariation': '(variante)',
-      'pgn.backToMain': 'Volver a la línea principal',
-      'pgn.boardName': 'Tablero de ajedrez', 'pgn.moveList': 'Jugadas, comentarios y variantes',
+      'pgn.gameOf': 'partida {index} de {total}', 'pgn.result': 'resultado {result}',
       'pgn.output.fens': 'FEN por media jugada', 'pgn.output.pgn': 'PGN de exportación', 'pgn.output.allGames': 'Todas las partidas',
       'pgn.example.annotated': 'Comentarios, NAG y variantes anidadas',
       'pgn.example.studies': 'Un estudio de Lichess: cuatro problemas desde posiciones preparadas',

@@ -120,6 +120,8 @@ export interface DrawOptions {
   title?: string;
   coordinates?: boolean;
   idPrefix?: string;
+  /** false: no <style> inside the drawing (a Content-Security-Policy without 'unsafe-inline'); adopt boardStyleSheet() instead. */
+  styles?: boolean;
 }
 
 export interface OpenOptions {
@@ -143,6 +145,8 @@ export interface RenderOptions extends OpenOptions {
   size?: number;
   title?: string;
   coordinates?: boolean;
+  /** false: no <style> inside the drawing; see boardStyleSheet(). */
+  styles?: boolean;
 }
 
 /** What renderSvg throws when there is nothing to draw. */
@@ -167,4 +171,6 @@ export declare function drawScene(scene: Scene, options?: DrawOptions): string;
 export declare function drawChessBoard(scene: Omit<ChessScene, 'kind' | 'turn' | 'fen'> & Partial<Pick<ChessScene, 'kind' | 'turn' | 'fen'>>, options?: DrawOptions): string;
 export declare function drawGoBoard(scene: Omit<GoScene, 'kind'> & { kind?: 'go' }, options?: DrawOptions): string;
 export declare function drawGbbBoard(scene: Omit<GbbScene, 'kind'> & { kind?: 'gbb' }, options?: DrawOptions): string;
+/** The style rules of every kind of board, for drawings made with { styles: false }. */
+export declare function boardStyleSheet(): string;
 export declare function drawBdlBoard(scene: Omit<BdlScene, 'kind'> & { kind?: 'bdl' }, options?: DrawOptions): string;

@@ -115,5 +115,6 @@ export function renderSvgWith(apis, text, options = {}) {
   if (options.size !== undefined) drawOptions.size = options.size;
   if (options.title !== undefined) drawOptions.title = options.title;
   if (options.coordinates !== undefined) drawOptions.coordinates = options.coordinates;
+  if (options.styles !== undefined) drawOptions.styles = options.styles;
   return drawScene(scene, drawOptions);
 }

@@ -28,7 +28,8 @@ const TARGET = ['--bn-target', '#14551e'];
 const COORDINATE = ['--bn-coordinate', '#59636e'];
 const v = ([property, fallback]) => `var(${property},${fallback})`;
 
-const RULES = [
+// The board's style rules (themable through the custom properties); also in boardStyleSheet().
+export const RULES = [
   ['.bn-light', `fill:${v(LIGHT)}`],
   ['.bn-dark', `fill:${v(DARK)}`],
   ['.bn-last-move', `fill:${v(LAST_MOVE)}`],

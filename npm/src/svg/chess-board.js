@@ -38,7 +38,8 @@ const SIDES = {
   b: { fill: COLOURS.blackFill, stroke: COLOURS.blackLine, color: COLOURS.blackDetail },
 };
 
-const RULES = [
+// The board's style rules (themable through the custom properties); also in boardStyleSheet().
+export const RULES = [
   ['.bn-light', `fill:${css(COLOURS.light)}`],
   ['.bn-dark', `fill:${css(COLOURS.dark)}`],
   ['.bn-last-move', `fill:${css(COLOURS.lastMove)}`],

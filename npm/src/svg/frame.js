@@ -35,6 +35,11 @@ function cleanPrefix(prefix) {
   return /^[A-Za-z_]/.test(cleaned) ? cleaned : `bn${cleaned}`;
 }
 
+/** CSS text of [selector, declarations] rules, each selector scoped under `scope`. */
+export function scopedRules(rules, scope) {
+  return rules.map(([selector, declarations]) => selector.split(',').map((part) => `${scope} ${part.trim()}`).join(',') + `{${declarations}}`).join('');
+}
+
 /**
  * The whole SVG document as a string.
  *   kind         'chess' | 'go' | 'gbb' | 'bdl' (a class bn-<kind> on the root)
@@ -46,8 +51,11 @@ function cleanPrefix(prefix) {
  *   data         extra data-* attributes of the root
  */
 export function svgDocument({ kind, width, height, title, rules, defs = '', body, options = {}, data = {} }) {
-  const style = rules.map(([selector, declarations]) => selector.split(',').map((part) => `.${ID_MARK} ${part.trim()}`).join(',') + `{${declarations}}`).join('');
-  const inner = `<title>${escapeXml(title)}</title><style>${style}</style>${defs ? `<defs>${defs}</defs>` : ''}${body}`;
+  // styles: false leaves the <style> out, for a page whose Content-Security-Policy refuses inline
+  // style elements: the page then loads boardStyleSheet() itself (the presentation attributes
+  // already give every board its default colours).
+  const style = options.styles === false ? '' : `<style>${scopedRules(rules, `.${ID_MARK}`)}</style>`;
+  const inner = `<title>${escapeXml(title)}</title>${style}${defs ? `<defs>${defs}</defs>` : ''}${body}`;
   const prefix = options.idPrefix != null && options.idPrefix !== '' ? cleanPrefix(options.idPrefix) : prefixFor(kind, defs, title + body);
   let sizeAttributes = {};
   const size = Number(options.size);

@@ -36,7 +36,8 @@ const AXIS = ['--bn-gbb-axis', '#59636e'];
 const COUNT = ['--bn-gbb-count', '#ffffff'];
 const v = ([property, fallback]) => `var(${property},${fallback})`;
 
-const RULES = [
+// The board's style rules (themable through the custom properties); also in boardStyleSheet().
+export const RULES = [
   ['.bn-ground', `fill:${v(BOARD)}`],
   ['.bn-grid', `stroke:${v(GRID)}`],
   ['.bn-frame', `stroke:${v(FRAME)}`],

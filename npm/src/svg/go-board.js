@@ -28,7 +28,8 @@ const LAST_MOVE = { light: '#d1242f', dark: '#ff8a8a' };
 const WOOD = ['--bn-go-wood', '#dcb35c'];
 const LINE = ['--bn-go-line', '#3b2f1e'];
 
-const RULES = [
+// The board's style rules (themable through the custom properties); also in boardStyleSheet().
+export const RULES = [
   ['.bn-wood', `fill:var(${WOOD[0]},${WOOD[1]})`],
   ['.bn-grid', `stroke:var(${LINE[0]},${LINE[1]})`],
   ['.bn-star,.bn-coordinate', `fill:var(${LINE[0]},${LINE[1]})`],

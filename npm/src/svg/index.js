@@ -13,10 +13,13 @@
 //                drawing itself, so the same scene gives the same string and different boards on
 //                one page do not clash
 //   highlights   chess and BDL: { selected, targets } (what a viewer shows for a clicked piece)
-import { drawChessBoard } from './chess-board.js';
-import { drawGoBoard } from './go-board.js';
-import { drawGbbBoard } from './gbb-board.js';
-import { drawBdlBoard } from './bdl-board.js';
+//   styles       false: no <style> inside the drawing (for a Content-Security-Policy without
+//                'unsafe-inline' styles); the page adopts boardStyleSheet() instead
+import { drawChessBoard, RULES as CHESS_RULES } from './chess-board.js';
+import { drawGoBoard, RULES as GO_RULES } from './go-board.js';
+import { drawGbbBoard, RULES as GBB_RULES } from './gbb-board.js';
+import { drawBdlBoard, RULES as BDL_RULES } from './bdl-board.js';
+import { scopedRules } from './frame.js';
 
 export { drawChessBoard, drawGoBoard, drawGbbBoard, drawBdlBoard };
 
@@ -38,4 +41,14 @@ export function drawScene(scene, options = {}) {
   const draw = DRAWERS[kind];
   if (!draw) throw new TypeError(`drawScene: unknown scene kind ${JSON.stringify(kind)} (expected ${Object.keys(DRAWERS).join(', ')})`);
   return draw(scene, options ?? {});
+}
+
+/**
+ * The style rules of every kind of board as one CSS text, for boards drawn with { styles: false }:
+ * a page whose Content-Security-Policy refuses inline styles loads it as a constructed style sheet
+ * (CSSStyleSheet.replaceSync) or from a file. Each rule is scoped to its kind (.bn-chess ...).
+ */
+export function boardStyleSheet() {
+  return [['chess', CHESS_RULES], ['go', GO_RULES], ['gbb', GBB_RULES], ['bdl', BDL_RULES]]
+    .map(([kind, rules]) => scopedRules(rules, `.bn-board.bn-${kind}`)).join('\n');
 }

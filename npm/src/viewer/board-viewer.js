@@ -477,7 +477,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       try {
         scene = this.#scene(node);
         const highlights = this.#selected ? { selected: this.#selected, targets: this.#targets } : undefined;
-        svg = drawScene(scene, { orientation: this.orientation, language: this.language, ...(highlights ? { highlights } : {}) });
+        // styles: false: the boards' rules are in the viewer's own style sheet (template.js).
+        svg = drawScene(scene, { orientation: this.orientation, language: this.language, styles: false, ...(highlights ? { highlights } : {}) });
       } catch (error) {
         // A bug of ours, not the reader's text: say so where the board goes instead of throwing.
         fillProblems(parts.problems, this.#words(), error?.message ?? String(error), []);

@@ -2,6 +2,7 @@
 // the side panel (game picker, info, notes, where-am-I bar, moves), plus a polite live region.
 // Returns the parts the viewer updates, by name.
 import { STYLES } from './styles.js';
+import { boardStyleSheet } from '../svg/index.js';
 
 // Icons drawn inline (no font, no emoji presentation): 16 × 16 paths.
 const ICONS = {
@@ -17,7 +18,6 @@ function icon(name) {
 }
 
 const HTML = `
-<style>${STYLES}</style>
 <div class="layout" part="layout">
   <div class="board-area" part="board-area">
     <div class="status" part="status" hidden></div>
@@ -48,8 +48,25 @@ const HTML = `
 </div>`;
 
 /** Fills `shadow` and returns its parts: { board, status, problems, controls, buttons: {...}, ... }. */
+// The viewer's rules and the boards' (drawn with { styles: false }) as one constructed style sheet,
+// shared by every viewer of the page: a Content-Security-Policy without 'unsafe-inline' refuses
+// <style> elements but not these. Browsers without constructed sheets get a <style> element.
+let sharedSheet;
+function adoptStyles(shadow) {
+  const css = `${STYLES}\n${boardStyleSheet()}`;
+  if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in shadow && 'replaceSync' in CSSStyleSheet.prototype) {
+    if (!sharedSheet) {
+      sharedSheet = new CSSStyleSheet();
+      sharedSheet.replaceSync(css);
+    }
+    shadow.adoptedStyleSheets = [sharedSheet];
+    return '';
+  }
+  return `<style>${css}</style>`;
+}
+
 export function buildShadow(shadow) {
-  shadow.innerHTML = HTML;
+  shadow.innerHTML = adoptStyles(shadow) + HTML;
   const $ = (selector) => shadow.querySelector(selector);
   const buttons = {};
   for (const button of shadow.querySelectorAll('.controls button')) buttons[button.dataset.action] = button;

@@ -120,3 +120,16 @@ test('drawScene dispatches on kind, recognises family objects, and refuses the r
   expect(() => svg.drawScene(null)).toThrow(TypeError);
   expect(() => svg.drawScene('fen')).toThrow(TypeError);
 });
+
+test('styles: false leaves the <style> out; boardStyleSheet() holds the same rules, scoped per kind', () => {
+  const withStyle = svg.drawChessBoard(emptyChess(), { idPrefix: 'p' });
+  const without = svg.drawChessBoard(emptyChess(), { idPrefix: 'p', styles: false });
+  expect(withStyle).toContain('<style>');
+  expect(without).not.toContain('<style');
+  parseXml(without);
+  const sheet = svg.boardStyleSheet();
+  // Every rule of the drawing's own <style> is in the sheet, under the kind's class instead of the prefix.
+  const own = withStyle.match(/<style>(.*?)<\/style>/)[1].split('}').filter(Boolean);
+  for (const rule of own) expect(sheet).toContain(rule.replace(/^\.p /, '.bn-board.bn-chess ').replace(/,\.p /g, ',.bn-board.bn-chess '));
+  for (const kind of ['chess', 'go', 'gbb', 'bdl']) expect(sheet).toContain(`.bn-board.bn-${kind} `);
+});

@@ -31,16 +31,8 @@ public:
         if (more_than_one(checkers_) || found_first()) return;  // double check: only the king may move
         target_ = (checkers_ ? between(king_, lsb(checkers_)) | checkers_ : ~Bitboard{0}) & destinations_;
         find_pins();
-        piece_moves(knight, [](Square s, Bitboard) { return knight_attacks(s); });
-        if (found_first()) return;
-        piece_moves(bishop, [](Square s, Bitboard o) { return bishop_attacks(s, o); });
-        if (found_first()) return;
-        piece_moves(rook, [](Square s, Bitboard o) { return rook_attacks(s, o); });
-        if (found_first()) return;
-        piece_moves(queen, [](Square s, Bitboard o) { return queen_attacks(s, o); });
-        if (found_first()) return;
-        pawn_moves();
-        if (!checkers_ && !found_first()) castling_moves();
+        if (!piece_and_pawn_moves()) return;
+        if (!checkers_) castling_moves();
     }
 
     // The moves landing on the one square `to` (destinations_ == bit(to)) of the pieces of the
@@ -88,19 +80,26 @@ public:
     void kingless_moves() {
         list_.clear();
         target_ = destinations_;
-        piece_moves(knight, [](Square s, Bitboard) { return knight_attacks(s); });
-        if (found_first()) return;
-        piece_moves(bishop, [](Square s, Bitboard o) { return bishop_attacks(s, o); });
-        if (found_first()) return;
-        piece_moves(rook, [](Square s, Bitboard o) { return rook_attacks(s, o); });
-        if (found_first()) return;
-        piece_moves(queen, [](Square s, Bitboard o) { return queen_attacks(s, o); });
-        if (found_first()) return;
-        pawn_moves();
+        piece_and_pawn_moves();
     }
 
 private:
     bool found_first() const { return first_only_ && !list_.empty(); }
+
+    // The moves of every piece but the king, within target_ and the pins found: false when
+    // has_legal_moves() has its first move and the caller should stop.
+    bool piece_and_pawn_moves() {
+        piece_moves(knight, [](Square s, Bitboard) { return knight_attacks(s); });
+        if (found_first()) return false;
+        piece_moves(bishop, [](Square s, Bitboard o) { return bishop_attacks(s, o); });
+        if (found_first()) return false;
+        piece_moves(rook, [](Square s, Bitboard o) { return rook_attacks(s, o); });
+        if (found_first()) return false;
+        piece_moves(queen, [](Square s, Bitboard o) { return queen_attacks(s, o); });
+        if (found_first()) return false;
+        pawn_moves();
+        return !found_first();
+    }
 
     // attackers_to(king_) & theirs_, asking only about their pieces.
     Bitboard checkers_of_king() const {

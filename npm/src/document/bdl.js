@@ -22,19 +22,6 @@ function withoutCode(tree) {
   };
 }
 
-// The shortest prefix of each piece name that no other name shares (at most 3 letters), capitalised:
-// chess.bdl's horse, tower, bishop read H, T, B; damas' D1 and D2 stay apart.
-function shortLabels(names) {
-  const labels = new Map();
-  for (const name of names) {
-    let size = 1;
-    while (size < Math.min(3, name.length) && names.some((other) => other !== name && other.startsWith(name.slice(0, size)))) size++;
-    const prefix = name.slice(0, size);
-    labels.set(name, prefix.charAt(0).toLocaleUpperCase() + prefix.slice(1));
-  }
-  return labels;
-}
-
 const bad = (error) => (error.diagnostics?.length ? error.diagnostics : [{ severity: 'error', code: error.code, message: error.message, line: error.line, column: error.column }]);
 
 export function openBdl(api, text, language) {
@@ -66,8 +53,8 @@ export function openBdl(api, text, language) {
   const board = game.board();
   const { width, height, pieceNames } = game;
   game.free();
-  const labels = shortLabels(pieceNames);
-  const scene = { kind: 'bdl', width, height, board, labelOf: (name) => labels.get(name) ?? String(name).charAt(0).toLocaleUpperCase(), pieceNames };
+  // The drawing labels each piece by the shortest start of its name among pieceNames.
+  const scene = { kind: 'bdl', width, height, board, pieceNames };
   const record = {
     title: `BDL ${width} × ${height}`,
     info: { Size: `${width} × ${height}`, Pieces: pieceNames.join(', ') },

@@ -2,16 +2,11 @@
 // boardnotation/svg/init downloads only the modules of the notations passed to init(); the ready
 // entry (boardnotation/svg) awaits every family at import (scripts/build-npm.mjs adds the await).
 import { createWebLoader } from '../families/web-loader.js';
+import { webImporters } from '../families/web-importers.js';
 import { renderSvgWith } from '../document/render-svg.js';
 import { openDocument as openWith } from '../document/open.js';
 
-const loader = createWebLoader({
-  gbb: () => import('./core-gbb.mjs'),
-  go: () => import('./core-go.mjs'),
-  chess: () => import('./core-chess.mjs'),
-  ssb: () => import('./core-ssb.mjs'),
-  bdl: () => import('./core-bdl.mjs'),
-}, 'boardnotation/svg');
+const loader = createWebLoader(webImporters, 'boardnotation/svg');
 
 export const init = loader.init;
 export const renderSvg = (text, options) => renderSvgWith(loader.apis, text, options);

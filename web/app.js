@@ -128,7 +128,7 @@ function useNotation(notation, { flipped } = {}) {
   // With detection a file opens in its own notation: any notation's file may be picked.
   page.fileInput.accept = state.detect ? [...new Set(state.notations.flatMap((candidate) => candidate.fileAccept.split(',')))].join(',') : notation.fileAccept;
   // A notation shown in <board-viewer> has the viewer's flip button, step buttons and keys hint.
-  page.flip.hidden = !notation.flippable || Boolean(notation.viewer);
+  page.flip.hidden = !notation.flippable || notation.viewer === true;
   page.flip.setAttribute('aria-pressed', String(state.flipped));
   fillExamplePicker();
   converter.setOutputs(notation.outputs);
@@ -326,6 +326,13 @@ function viewState() {
   return { ply: state.ply, flipped: state.flipped, language: state.language, text: state.parsedText };
 }
 
+// Whether the model is shown in <board-viewer> (`viewer`: true, or a function of the model: Go shows
+// an SGF game there and draws a HEN position itself).
+function shownInViewer() {
+  const { viewer } = state.notation;
+  return typeof viewer === 'function' ? Boolean(state.model && viewer(state.model)) : Boolean(viewer);
+}
+
 // Where a new text opens. In <board-viewer> every game opens at its start, the first one as a game
 // picked from a database does; the page's own boards open at the end (a FEN's moves played, an ssb
 // game's result).
@@ -338,6 +345,7 @@ function showModel() {
   const { notation, model } = state;
   performance.mark('bn:render-start');
   const drawing = notation.render(page.view, model, viewState(), actions);
+  page.flip.hidden = !notation.flippable || shownInViewer();
   performance.measure('bn:render', 'bn:render-start');
   page.summary.textContent = notation.summarize(model, viewState());
   page.summary.classList.remove('is-error');
@@ -349,7 +357,7 @@ function showModel() {
 // What a view may ask of the page.
 const actions = {
   goTo(ply) {
-    const viewer = state.notation.viewer && viewerIn(page.view);
+    const viewer = shownInViewer() && viewerIn(page.view);
     if (viewer) {
       viewer.goTo(ply); // its ply-change comes back as shown()
       return;
@@ -379,7 +387,7 @@ const actions = {
 
 function updateSteps() {
   const last = lastPly();
-  const stepping = Boolean(state.model && state.notation.plies && !state.notation.viewer) && last > 0;
+  const stepping = Boolean(state.model && state.notation.plies && !shownInViewer()) && last > 0;
   page.steps.hidden = !stepping;
   page.keysHint.hidden = !stepping;
   if (!stepping) return;
@@ -396,7 +404,7 @@ function updateSteps() {
 }
 
 function step(kind) {
-  const viewer = state.notation.viewer && viewerIn(page.view);
+  const viewer = shownInViewer() && viewerIn(page.view);
   if (viewer) {
     viewer[kind]();
     return;
@@ -421,7 +429,7 @@ function wireViewControls() {
   document.addEventListener('keydown', (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
     const kind = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' }[event.key];
-    if (!kind || !state.model || (lastPly() === 0 && !state.notation.viewer)) return;
+    if (!kind || !state.model || (lastPly() === 0 && !shownInViewer())) return;
     const target = event.target;
     if (target.closest?.('textarea, input, select, [role="tablist"], [contenteditable="true"], pre, [data-keys="own"]')) return;
     event.preventDefault();

@@ -1,11 +1,12 @@
-// The Go viewer in a real browser: HEN and SGF in, every stone colour, last move, ko, marks, labels
-// and numbers drawn; an SGF game stepped through by keyboard; the converter SGF <-> HEN at the move
-// shown. Expected positions come from the package itself in Node (Hen.fromSgf, Hen.parse), which
+// Go in a real browser: a HEN position drawn by the page (every stone colour, last move, ko, marks,
+// labels, numbers); an SGF game in <board-viewer>, stepped through by keyboard, with its comments,
+// game information and a variation reached by a click; the converter SGF <-> HEN at the move shown,
+// in a variation too. Expected positions come from the package itself in Node (Hen.fromSgf, Hen.parse), which
 // has its own tests against a reference Go implementation: here we check that the page shows them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hen, Sgf } from 'boardnotation';
-import { openPage, outputText, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { openPage, outputText, repositoryRoot, screenshotPath, startBrowser, viewerLabel } from './browser.mjs';
 
 const GAME = readFileSync(path.join(repositoryRoot, 'web/examples/ko-fight-9x9.sgf'), 'utf8');
 const COLOURS_HEN = readFileSync(path.join(repositoryRoot, 'web/examples/seven-colours.hen'), 'utf8').trim();
@@ -35,62 +36,91 @@ function expectedStones(hen) {
   hen.board.forEach((row, r) => row.forEach((stone, c) => { if (stone) stones.push(`${LETTERS[c]}${hen.height - r} ${STONES[stone]}`); }));
   return stones.sort();
 }
-const drawnStones = () => page.$$eval('.go-point:not([data-stone="empty"])', (points) => points.map((point) => `${point.dataset.point} ${point.dataset.stone}`).sort());
-const plyLabel = () => page.textContent('#ply-label');
+// The stones drawn, by their accessible names ("D4: black stone, last move"): the page's board or
+// the viewer's.
+const drawnStones = () => page.$$eval('[data-point][aria-label]', (points) => points
+  .map((point) => /^(\w+): (\w+) stone/.exec(point.getAttribute('aria-label'))).filter(Boolean).map(([, at, colour]) => `${at} ${colour}`).sort());
+const plyLabel = () => viewerLabel(page);
+const pointLabel = (point) => page.getAttribute(`board-viewer [data-point="${point}"]`, 'aria-label');
+// The viewer's API, as a page embedding it calls it.
+const goTo = (ply) => page.$eval('board-viewer', (viewer, value) => viewer.goTo(value), ply);
 // Only the chosen converter tab is produced (see converter-panel.js): choose it, then read it.
 const output = (id) => outputText(page, id);
 
-test('an SGF game: drawn at its last move, stepped through with ← → Home End, with ko, last move and comments', async () => {
+test('an SGF game: opened at its start, stepped through with ← → Home End, with ko, last move and comments', async () => {
   const moves = 21;
   expect(await page.inputValue('#source')).toBe(GAME);
-  expect(await plyLabel()).toBe(`Move ${moves} of ${moves}: black passes`);
-  expect(await drawnStones()).toEqual(expectedStones(Hen.fromSgf(GAME, moves)));
-  await page.screenshot({ path: screenshotPath('go-game-end') });
+  // Like every game in the viewer, it opens at its start; the first comment is shown once.
+  expect(await plyLabel()).toBe(`Start position · move 0 of ${moves}`);
+  expect(await drawnStones()).toEqual([]);
+  const first = 'A short game written for the boardnotation demo page: step through it with the arrow keys.';
+  expect(await page.$eval('.view-panel', (panel, text) => `${panel.innerText}${panel.querySelector('board-viewer').shadowRoot.textContent}`.split(text).length - 1, first)).toBe(1);
+  // The game's information: players, komi, rules.
+  expect(await page.$$eval('board-viewer .info dt', (terms) => terms.map((term) => term.textContent))).toEqual(expect.arrayContaining(['Black', 'White', 'Komi']));
 
   // The keys work from anywhere but the text and form fields: focus the board's panel first.
   await page.click('#view-heading');
+  await page.keyboard.press('End');
+  expect(await plyLabel()).toBe(`21. B pass · move ${moves} of ${moves}`);
+  expect(await drawnStones()).toEqual(expectedStones(Hen.fromSgf(GAME, moves)));
+  await page.screenshot({ path: screenshotPath('go-game-end') });
   await page.keyboard.press('Home');
-  expect(await plyLabel()).toBe(`Start (setup), ${moves} moves`);
-  expect(await drawnStones()).toEqual([]);
-  expect(await page.textContent('.move-comment')).toBe('A short game written for the boardnotation demo page: step through it with the arrow keys.');
   for (let ply = 1; ply <= 9; ply++) {
     await page.keyboard.press('ArrowRight');
     expect([ply, await drawnStones()]).toEqual([ply, expectedStones(Hen.fromSgf(GAME, ply))]);
   }
   // Move 9: black C8 takes the white stone at B8, which becomes the ko point; the triangle of the SGF marks it.
-  expect(await plyLabel()).toBe(`Move 9 of ${moves}: black C8`);
-  expect(await page.getAttribute('[data-point="B8"]', 'aria-label')).toBe('B8: empty, ko point, triangle');
-  expect(await page.locator('[data-point="B8"] .go-ko').count()).toBe(1);
-  expect(await page.getAttribute('[data-point="C8"]', 'aria-label')).toBe('C8: black stone, last move');
-  expect(await page.textContent('.move-comment')).toContain('the triangle is the ko point');
+  expect(await plyLabel()).toBe(`9. B C8 · move 9 of ${moves}`);
+  expect(await pointLabel('B8')).toBe('B8: empty, ko point, triangle');
+  expect(await pointLabel('C8')).toBe('C8: black stone, last move');
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('[aria-current="step"]').nextElementSibling?.textContent)).toContain('the triangle is the ko point');
   await page.screenshot({ path: screenshotPath('go-ko') });
 
   await page.keyboard.press('ArrowLeft');
-  expect(await plyLabel()).toBe(`Move 8 of ${moves}: white B8`);
-  expect(await page.locator('.go-ko').count()).toBe(0);
-  await page.keyboard.press('End');
-  expect(await plyLabel()).toBe(`Move ${moves} of ${moves}: black passes`);
-  // The step buttons and the slider do the same.
-  await page.getByRole('button', { name: 'Previous move (←)' }).click();
-  expect(await plyLabel()).toBe(`Move 20 of ${moves}: white passes`);
-  await page.getByRole('button', { name: 'First position (Home)' }).click();
-  expect(await plyLabel()).toBe(`Start (setup), ${moves} moves`);
-  await page.fill('#ply', '12');
-  expect(await plyLabel()).toBe(`Move 12 of ${moves}: white B8`);
-  expect(await page.getAttribute('[data-point="C8"]', 'aria-label')).toBe('C8: empty, ko point, label A');
+  expect(await plyLabel()).toBe(`8. W B8 · move 8 of ${moves}`);
+  expect(await pointLabel('B8')).not.toContain('ko point');
+  // The viewer's buttons do the same.
+  await page.click('board-viewer [data-action="last"]');
+  await page.click('board-viewer [data-action="previous"]');
+  expect(await plyLabel()).toBe(`20. W pass · move 20 of ${moves}`);
+  await page.click('board-viewer [data-action="first"]');
+  expect(await plyLabel()).toBe(`Start position · move 0 of ${moves}`);
+  await goTo(12);
+  expect(await plyLabel()).toBe(`12. W B8 · move 12 of ${moves}`);
+  expect(await pointLabel('C8')).toBe('C8: empty, ko point, label A');
   // The move shown is in the address, so a link opens the game at this move.
   expect(new URLSearchParams((await page.evaluate(() => location.hash)).slice(1)).get('p')).toBe('12');
 });
 
+test('an SGF variation is reached on the page: the one the example\'s comment points to', async () => {
+  // The example as if its variation were the main line: the engine's reading of that line.
+  const variation = GAME.replace(/\(;B\[fc\][\s\S]*?\)\s*(?=\(;B\[hb\])/, '');
+  expect(variation).not.toBe(GAME);
+  const at = Hen.fromSgf(variation, 1e9);
+  const button = await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.variation button.move').dataset.node);
+  await page.click(`board-viewer button.move[data-node="${button}"]`);
+  expect(await plyLabel()).toBe('15. B H8 · move 15 of 15');
+  expect(await page.isVisible('board-viewer .line-bar')).toBe(true);
+  expect(await drawnStones()).toEqual(expectedStones(at));
+  expect(await pointLabel('H8')).toBe('H8: black stone, last move, cross');
+  expect(await output('hen')).toBe(Hen.sgf2hen(variation, 15));
+  expect(Hen.fromSgf(await output('sgf-position'), 1).board).toEqual(at.board);
+  // A link opens the same variation.
+  const linked = await openPage(browser.context, await page.evaluate(() => location.href), problems);
+  expect(await viewerLabel(linked)).toBe('15. B H8 · move 15 of 15');
+  await linked.close();
+  await page.click('board-viewer .line-bar button');
+  expect(await plyLabel()).toBe('14. W C8 · move 14 of 21');
+  expect(await output('hen')).toBe(Hen.sgf2hen(GAME, 14));
+});
+
 test('the converter gives HEN and SGF at the move shown, and the whole game as SGF', async () => {
-  await page.click('#view-heading');
-  await page.keyboard.press('Home');
   for (let ply = 0; ply <= 21; ply += 7) {
-    await page.fill('#ply', String(ply));
+    await goTo(ply);
     expect([ply, await output('hen')]).toEqual([ply, Hen.sgf2hen(GAME, ply)]);
     expect([ply, await output('sgf-position')]).toEqual([ply, Hen.fromSgf(GAME, ply).toSgf()]);
   }
-  await page.fill('#ply', '9');
+  await goTo(9);
   expect(await output('hen')).toBe('.9x9_9Bbw_8bCbw_7Bbw_5Eb.B8.C8b.w.B8-TR');
   // The position's SGF (setup stones and the last move) replays to the same stones and last move.
   const replayed = Hen.fromSgf(await output('sgf-position'), 1);
@@ -143,19 +173,6 @@ test('HEN: all seven stone colours, marks, labels, numbered stones, ko and last 
   expect(a9Flipped.x).toBeGreaterThan(a9.x);
   expect(a9Flipped.y).toBeGreaterThan(a9.y);
   expect(await page.evaluate(() => location.hash)).toContain('f=1');
-});
-
-test('move numbers on the stones still on the board', async () => {
-  await page.click('#view-heading');
-  await page.fill('#ply', '12');
-  await page.check('#go-move-numbers');
-  // At move 12 white retook at B8 (move 12); C8 was captured, so its number 9 is gone.
-  expect(await page.textContent('[data-point="B8"] .go-text')).toBe('12');
-  expect(await page.textContent('[data-point="E5"] .go-text')).toBe('1');
-  expect(await page.locator('[data-point="C8"] .go-stone').count()).toBe(0);
-  const numbered = await page.locator('.go-stone + .go-text, .go-stone ~ .go-text').count();
-  expect(numbered).toBe(expectedStones(Hen.fromSgf(GAME, 12)).length);
-  await page.screenshot({ path: screenshotPath('go-move-numbers') });
 });
 
 test('errors: a HEN row off the board and an unexpected character in SGF (an error in the lenient reading too), at their line and column, in English and Spanish', async () => {

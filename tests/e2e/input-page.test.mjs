@@ -31,7 +31,7 @@ test('a pasted text is read in its own notation: SGF and FEN pasted on the GBB p
   await pasteFromClipboard(page, SGF);
   expect(await page.inputValue('#notation')).toBe('go');
   expect(await page.getAttribute('body', 'data-state')).toBe('valid');
-  expect(await page.locator('#view .go-board').count()).toBe(1);
+  expect(await page.locator('#view svg.bn-go').count()).toBe(1); // an SGF game: in <board-viewer>
   expect(await page.inputValue('#source')).toBe(SGF);
   await pasteFromClipboard(page, FEN);
   expect(await page.inputValue('#notation')).toBe('fen');
@@ -53,7 +53,7 @@ test('a dropped .sgf file opens as SGF, and "Open file…" opens a PGN as PGN', 
   await page.dispatchEvent('#editor', 'drop', { dataTransfer: transfer });
   await page.waitForFunction(() => document.querySelector('#notation').value === 'go' && document.body.dataset.state === 'valid');
   expect(await page.inputValue('#source')).toBe(SGF);
-  expect(await page.locator('#view .go-board').count()).toBe(1);
+  expect(await page.locator('#view svg.bn-go').count()).toBe(1);
 
   await openFileMadeInPage(page, () => '1. e4 e5 2. Nf3 *', null, 'short.pgn');
   await page.waitForFunction(() => document.querySelector('#notation').value === 'pgn' && document.body.dataset.state === 'valid');
@@ -86,7 +86,7 @@ test('switching notation keeps the reader\'s text (the examples are offered in t
 
 test('after an error example no board of the previous document is shown; an edit of the same text keeps its own board, said to be so', async () => {
   const page = await browser.open(`${browser.url}#n=go&x=ko-fight`);
-  await page.waitForSelector('body[data-state="valid"] .go-board');
+  await page.waitForSelector('body[data-state="valid"] svg.bn-go');
   await page.selectOption('#example', 'hen-error');
   await page.waitForFunction(() => document.querySelector('#example').value === 'hen-error' && document.body.dataset.state === 'invalid');
   expect(await page.locator('#view svg').count()).toBe(0);

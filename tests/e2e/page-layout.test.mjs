@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GBB, Hen } from 'boardnotation';
 import { buildSite } from '../../scripts/build-site.mjs';
-import { maybeUpdateDocsScreenshot, pagesPerTest, pasteText, repositoryRoot, screenshotPath, startBrowser } from './browser.mjs';
+import { maybeUpdateDocsScreenshot, pagesPerTest, pasteText, repositoryRoot, screenshotPath, startBrowser, viewerLabel } from './browser.mjs';
 
 const browser = pagesPerTest();
 const open = (url, context) => browser.open(url, context);
@@ -63,8 +63,9 @@ test('the language switch translates the page and the package messages, and is r
   expect(await linked.evaluate(() => document.documentElement.lang)).toBe('es');
   expect(await linked.isChecked('input[name="language"][value="es"]')).toBe(true);
   await linked.selectOption('#notation', 'go');
-  await linked.waitForSelector('body[data-state="valid"] .go-board');
-  expect(await linked.textContent('#ply-label')).toBe('Jugada 21 de 21: negra pasa');
+  await linked.waitForSelector('body[data-state="valid"] svg.bn-go');
+  // The SGF game's <board-viewer> speaks the page's language.
+  expect(await viewerLabel(linked)).toBe('Posición inicial · jugada 0 de 21');
   expect(await linked.getByRole('button', { name: 'Girar el tablero' }).count()).toBe(1);
 });
 
@@ -87,12 +88,13 @@ test('small inputs travel in the address: a link shows the same text, notation, 
 
   // A game at a chosen move.
   await page.selectOption('#example', 'ko-fight');
-  await page.waitForSelector('body[data-state="valid"] #steps:not([hidden])');
-  await page.fill('#ply', '9');
+  await page.waitForSelector('body[data-state="valid"] svg.bn-go');
+  await page.$eval('board-viewer', (viewer) => viewer.goTo(9));
   const atMove9 = await hashOf(page);
   expect(atMove9).toEqual({ n: 'go', x: 'ko-fight', p: '9', f: '1', l: 'en' });
   const game = await open(await page.evaluate(() => location.href));
-  expect(await game.textContent('#ply-label')).toBe('Move 9 of 21: black C8');
+  expect(await viewerLabel(game)).toBe('9. B C8 · move 9 of 21');
+  expect(await game.getAttribute('board-viewer svg.bn-go', 'data-orientation')).toBe('black'); // f=1: turned
   expect(await game.textContent('.output-panel[data-output="hen"] .output-text')).toBe(Hen.sgf2hen(readFileSync(path.join(repositoryRoot, 'web/examples/ko-fight-9x9.sgf'), 'utf8'), 9));
 
   // Too long for a link: the address keeps the notation only, and "Copy link" says so.
@@ -116,7 +118,7 @@ test('the static build (scripts/build-site.mjs) works from a plain folder: every
     const page = await open(site.url, site.context);
     expect(await page.locator('.gbb-board .cell').count()).toBe(12);
     await page.selectOption('#notation', 'go');
-    await page.waitForSelector('body[data-state="valid"] .go-board');
+    await page.waitForSelector('body[data-state="valid"] svg.bn-go');
     await page.selectOption('#notation', 'fen');
     await page.waitForSelector('body[data-state="valid"] .chess-board');
     // The worker finds the package in the built folder too.
@@ -141,7 +143,7 @@ test('the static build (scripts/build-site.mjs) works from a plain folder: every
 
 test('README picture: the Go viewer at the ko', async () => {
   const page = await open(`${browser.url}#n=go&x=ko-fight&p=9`);
-  await page.waitForSelector('body[data-state="valid"] [data-point="B8"] .go-ko');
+  await page.waitForSelector('body[data-state="valid"] board-viewer [data-point="B8"][aria-label*="ko point"]');
   await page.screenshot({ path: screenshotPath('page-go-ko') });
   await maybeUpdateDocsScreenshot(page, 'page');
 });

@@ -95,16 +95,20 @@ test('PGN: the game picked, the variation entered and the move shown are in the 
   expect(await wrong.inputValue('board-viewer select.picker')).toBe('0');
 });
 
-test('SGF: the move shown and the move numbers are in the link', async () => {
+test('SGF: the move shown and the variation entered are in the link', async () => {
   const page = await open(`${browser.url}#n=go`);
-  await page.fill('#ply', '7');
-  await page.check('#go-move-numbers');
-  expect(await hashOf(page)).toEqual({ n: 'go', x: 'ko-fight', p: '7', v: 'numbers', l: 'en' });
+  await page.$eval('board-viewer', (viewer) => viewer.goTo(7));
+  expect(await hashOf(page)).toEqual({ n: 'go', x: 'ko-fight', p: '7', l: 'en' });
   const linked = await reopen(page);
-  expect(await linked.textContent('#ply-label')).toMatch(/^Move 7 of 21: /);
-  expect(await linked.isChecked('#go-move-numbers')).toBe(true);
-  expect(await linked.textContent('[data-point="E5"] .go-text')).toBe('1');
+  expect(await viewerLabel(linked)).toBe('7. B B7 · move 7 of 21');
   expect(await outputText(linked, 'hen')).toBe(Hen.sgf2hen(example('ko-fight-9x9.sgf'), 7));
+  // The variation at move 15: the game, then the child taken at each node (the second at the fork).
+  const variation = await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.variation button.move').dataset.node);
+  await page.click(`board-viewer button.move[data-node="${variation}"]`);
+  expect(await hashOf(page)).toEqual({ n: 'go', x: 'ko-fight', p: '15', v: `0:${'0.'.repeat(14)}1`, l: 'en' });
+  const inVariation = await reopen(page);
+  expect(await viewerLabel(inVariation)).toBe('15. B H8 · move 15 of 15');
+  expect(await inVariation.isVisible('board-viewer .line-bar')).toBe(true);
 });
 
 test('en → es → en: converter outputs with messages (the JSON of a PGN game and of an ssb-chess replay) and the large-text notice follow the language', async () => {

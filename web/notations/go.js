@@ -1,38 +1,19 @@
-// Go for the page: a HEN position or an SGF game in; the board drawn with every HEN colour, the last
-// move, the ko point, marks, labels and move numbers; an SGF game stepped through move by move along
-// its main line; converter SGF -> HEN at the move shown, and HEN -> SGF.
+// Go for the page: a HEN position or an SGF game in. A HEN position is drawn by the page (every HEN
+// colour, the last move, the ko point, marks, labels, numbered stones); an SGF game is shown in the
+// package's <board-viewer>: its variations, comments, players, result and captures, and a picker
+// for a collection. Converter: HEN and the position's SGF at the node shown (in a variation too),
+// HEN -> SGF, the whole game rewritten.
 import { Hen, Sgf, SgfError } from 'boardnotation';
 import { STONE_NAMES, renderGoBoard } from '../go-view.js';
 import { t } from '../i18n.js';
+import { pathOf, showInViewer } from '../viewer-host.js';
 import { sameForTheModel, textOutput } from './text-output.js';
 
-const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
+const ALL_MOVES = 1e9; // Hen.fromSgf's move count for "every move of the text"
 
 /** SGF if the text holds a game tree "(;", HEN otherwise (HEN never contains "("). */
 export function looksLikeSgf(text) {
   return /\(\s*;/.test(text);
-}
-
-// An SGF point "dc" -> { row, col } (letters a-z then A-Z); null for a pass ("" or "tt" up to 19x19).
-function sgfPoint(value, width, height) {
-  if (value === '' || (value === 'tt' && width <= 19 && height <= 19)) return null;
-  const index = (letter) => (letter >= 'a' && letter <= 'z' ? letter.charCodeAt(0) - 97 : letter.charCodeAt(0) - 65 + 26);
-  return { col: index(value[0]), row: index(value[1]) };
-}
-
-// The moves of the main line (first child at every fork), with the node each one is in: what the
-// step bar walks through. Hen.fromSgf computes the positions; this only lists where the moves went.
-function mainLine(tree, width, height) {
-  const moves = [];
-  let node = tree.root;
-  while (node) {
-    for (const colour of ['B', 'W']) {
-      const value = node.properties[colour];
-      if (value) moves.push({ colour: colour === 'B' ? 1 : 2, point: sgfPoint(value[0] ?? '', width, height), node });
-    }
-    node = node.children[0];
-  }
-  return moves;
 }
 
 function diagnosticsOf(list) {
@@ -49,18 +30,64 @@ function parseSgf(text, language) {
   }
   const start = trees.length > 0 ? Hen.fromSgf(text, 0) : null;
   if (!start) return { ok: false, name: 'SgfError', problems: [{ message: t('go.notAGoGame') }] };
-  const moves = mainLine(trees[0], start.width, start.height);
   const positions = new Map([[0, start]]);
   return {
     ok: true,
     model: {
-      kind: 'sgf', text, trees, moves, showNumbers: false,
+      kind: 'sgf', text, trees, gameIndex: 0, path: [], lastPly: deepestPly(trees),
       positionAt(ply) {
         if (!positions.has(ply)) positions.set(ply, Hen.fromSgf(text, ply));
         return positions.get(ply);
       },
     },
   };
+}
+
+// The most moves any line of the collection has: how far a link's move may go.
+function deepestPly(trees) {
+  let deepest = 0;
+  const stack = trees.map((tree) => [tree.root, 0]);
+  while (stack.length) {
+    const [node, before] = stack.pop();
+    const ply = before + (node.properties.B || node.properties.W ? 1 : 0);
+    deepest = Math.max(deepest, ply);
+    for (const child of node.children) stack.push([child, ply]);
+  }
+  return deepest;
+}
+
+// The SGF nodes from the game's root to the node the viewer shows (null if the path leaves the tree).
+function sgfPath(model) {
+  let node = model.trees[model.gameIndex]?.root;
+  const nodes = [node];
+  for (const child of model.path) {
+    node = node?.children[child];
+    nodes.push(node);
+  }
+  return node ? nodes : null;
+}
+
+// On the first game's main line the page's ply is the node; elsewhere (a variation, another game)
+// the position is the engine's reading of the line to the node, written as a game of its own.
+const onMainLine = (model) => model.gameIndex === 0 && model.path.every((child) => child === 0);
+
+function lineText(model) {
+  const nodes = sgfPath(model);
+  if (!nodes) return null;
+  const chain = (index) => ({ properties: nodes[index].properties, children: index + 1 < nodes.length ? [chain(index + 1)] : [] });
+  return Sgf.stringify({ root: chain(0) });
+}
+
+// The position shown: the page's ply on the main line, the viewer's node elsewhere.
+function positionOf(model, ply) {
+  if (model.kind !== 'sgf' || onMainLine(model)) return model.positionAt(ply);
+  const key = `${model.gameIndex}:${model.path.join('.')}`;
+  if (model.lineKey !== key) {
+    const text = lineText(model);
+    model.lineKey = key;
+    model.linePosition = text ? Hen.fromSgf(text, ALL_MOVES) : null;
+  }
+  return model.linePosition ?? model.positionAt(ply);
 }
 
 function parseHen(text, language) {
@@ -81,37 +108,11 @@ function parseHen(text, language) {
   }
   const hen = Hen.parse(source);
   if (!hen) return { ok: false, name: 'HenError', problems: [{ message: t('go.emptyHen') }] };
-  return { ok: true, model: { kind: 'hen', hen, moves: [], showNumbers: false, positionAt: () => hen } };
+  return { ok: true, model: { kind: 'hen', hen, positionAt: () => hen } };
 }
 
 function parse(text, { language }) {
   return looksLikeSgf(text) ? parseSgf(text, language) : parseHen(text, language);
-}
-
-// Which stones show a move number: the move that last put a stone on each point, if it is still there.
-function moveNumbersAt(model, ply, position) {
-  const numbers = new Map();
-  if (!model.showNumbers) return numbers;
-  model.moves.slice(0, ply).forEach((move, index) => {
-    if (move.point) numbers.set(move.point.row * position.width + move.point.col, { number: index + 1, colour: move.colour });
-  });
-  const shown = new Map();
-  for (const [key, { number, colour }] of numbers) {
-    if (position.board[Math.floor(key / position.width)][key % position.width] === colour) shown.set(key, number);
-  }
-  return shown;
-}
-
-function moveText(model, ply) {
-  const move = model.moves[ply - 1];
-  const colour = t(`go.colour.${STONE_NAMES[move.colour]}`);
-  if (!move.point) return t('go.movePass', { number: ply, total: model.moves.length, colour });
-  const point = `${COLUMN_LETTERS[move.point.col]}${model.positionAt(0).height - move.point.row}`;
-  return t('go.move', { number: ply, total: model.moves.length, colour, point });
-}
-
-function plyLabel(model, ply) {
-  return ply === 0 ? t('go.start', { total: model.moves.length }) : moveText(model, ply);
 }
 
 function stoneCounts(position) {
@@ -121,7 +122,7 @@ function stoneCounts(position) {
 }
 
 function summarize(model, { ply }) {
-  const position = model.positionAt(ply);
+  const position = positionOf(model, ply);
   const parts = [t('go.size', { width: position.width, height: position.height })];
   const stones = stoneCounts(position);
   parts.push(stones.length ? stones.join(', ') : t('go.noStones'));
@@ -129,52 +130,53 @@ function summarize(model, { ply }) {
   return parts.join(' · ');
 }
 
-function comment(model, ply) {
-  if (model.kind !== 'sgf') return '';
-  const node = ply === 0 ? model.trees[0].root : model.moves[ply - 1].node;
-  const raw = node.properties.C?.[0];
-  return raw ? Sgf.decodeText(raw) : '';
+function render(container, model, view, actions) {
+  if (model.kind === 'sgf') return renderSgf(container, model, view, actions);
+  container.replaceChildren();
+  renderGoBoard(container, model.positionAt(0), { flipped: view.flipped, moveNumbers: new Map(), title: t('go.boardName') });
+  return undefined;
 }
 
-function render(container, model, view, actions) {
-  const position = model.positionAt(view.ply);
-  container.replaceChildren();
-  const title = model.kind === 'sgf' ? `${t('go.boardName')}: ${plyLabel(model, view.ply)}` : t('go.boardName');
-  renderGoBoard(container, position, { flipped: view.flipped, moveNumbers: moveNumbersAt(model, view.ply, position), title });
-  const tools = document.createElement('div');
-  tools.className = 'view-tools';
-  if (model.kind === 'sgf') {
-    const toggle = document.createElement('label');
-    toggle.className = 'output-control';
-    const box = document.createElement('input');
-    box.type = 'checkbox';
-    box.id = 'go-move-numbers';
-    box.checked = model.showNumbers;
-    box.addEventListener('change', () => {
-      model.showNumbers = box.checked;
-      actions.modelChanged();
-      document.getElementById('go-move-numbers')?.focus();
-    });
-    toggle.append(box, ` ${t('go.showNumbers')}`);
-    tools.append(toggle);
-  }
-  const text = comment(model, view.ply);
-  if (text) {
-    const note = document.createElement('p');
-    note.className = 'move-comment';
-    note.textContent = text;
-    tools.append(note);
-  }
-  if (tools.childElementCount) container.append(tools);
+// An SGF game in <board-viewer>: the page follows the node it shows (converter, address) and moves
+// it to the game, line and move of a link or of a new reading of the text.
+function renderSgf(container, model, view, actions) {
+  return showInViewer(container, {
+    model,
+    text: view.text,
+    notation: 'sgf',
+    language: view.language,
+    flipped: view.flipped,
+    restore(viewer) {
+      if (model.gameIndex > 0) viewer.selectGame(model.gameIndex);
+      // A line kept (a variation, another game): its node; the first game's main line: the ply.
+      let node = viewer.document.games[viewer.gameIndex].root;
+      for (const child of model.path) node = node?.children[child];
+      if (node && model.path.length > 0) viewer.goToNode(node.id);
+      else viewer.goTo(view.ply);
+    },
+    onNode(viewer, node) {
+      // A collection's trees that cannot be drawn are not the viewer's games: then only the first.
+      const sameGames = viewer.document.games.length === model.trees.length;
+      model.gameIndex = sameGames ? viewer.gameIndex : 0;
+      model.path = pathOf(node);
+      actions.shown({ ply: node.ply, flipped: viewer.orientation === 'black' });
+    },
+  });
 }
 
 // SGF -> HEN at the move shown (the step bar chooses it); HEN -> its canonical form.
+// What the position outputs depend on: the node shown.
+const nodeKey = (model, view) => (model.kind === 'sgf' ? `${model.gameIndex}:${model.path.join('.')}:${view.ply ?? 0}` : 0);
+
 const henOutput = textOutput('hen', 'go.output.hen', 'position.hen',
-  (model, settings, view) => (model.kind === 'sgf' ? Hen.sgf2hen(model.text, view.ply ?? 0) : model.hen.toString()),
-  'text/plain', (model, settings, view) => view.ply ?? 0);
+  (model, settings, view) => {
+    if (model.kind !== 'sgf') return model.hen.toString();
+    return onMainLine(model) ? Hen.sgf2hen(model.text, view.ply ?? 0) : positionOf(model, view.ply ?? 0).toString();
+  },
+  'text/plain', (model, settings, view) => nodeKey(model, view));
 
 const positionSgfOutput = textOutput('sgf-position', 'go.output.sgfPosition', 'position.sgf',
-  (model, settings, view) => model.positionAt(view.ply ?? 0).toSgf(), 'application/x-go-sgf', (model, settings, view) => view.ply ?? 0);
+  (model, settings, view) => positionOf(model, view.ply ?? 0).toSgf(), 'application/x-go-sgf', (model, settings, view) => nodeKey(model, view));
 
 const gameSgfOutput = {
   id: 'sgf-game',
@@ -205,13 +207,17 @@ export const goNotation = {
   parse,
   summarize,
   render,
-  plies: (model) => model.moves.length,
-  plyLabel,
+  plies: (model) => (model.kind === 'sgf' ? model.lastPly : 0),
+  viewer: (model) => model.kind === 'sgf',
   flippable: true,
-  // The move numbers switched on (the move shown is the page's ply).
-  viewState: (model) => (model.showNumbers ? 'numbers' : undefined),
+  // The game and the line of the node shown, when it is not on the first game's main line ("1:0.0.1":
+  // the game, then the child taken at each node); the move shown is the page's ply.
+  viewState: (model) => (model.kind === 'sgf' && !onMainLine(model) ? `${model.gameIndex}:${model.path.join('.')}` : undefined),
   restoreView(model, text) {
-    model.showNumbers = model.kind === 'sgf' && text === 'numbers';
+    const match = /^(\d{1,5}):(\d{1,4}(?:\.\d{1,4}){0,9999})?$/.exec(text ?? '');
+    if (model.kind !== 'sgf' || !match) return;
+    const wanted = { gameIndex: Number(match[1]), path: match[2] ? match[2].split('.').map(Number) : [] };
+    if (sgfPath({ trees: model.trees, ...wanted })) Object.assign(model, wanted);
   },
   outputs: [henOutput, positionSgfOutput, gameSgfOutput],
   messages: {
@@ -225,12 +231,8 @@ export const goNotation = {
       'go.stoneOf': '{colour} stone', 'go.emptyPoint': 'empty', 'go.ko': 'ko point', 'go.lastMove': 'last move',
       'go.mark.CR': 'circle', 'go.mark.SQ': 'square', 'go.mark.TR': 'triangle', 'go.mark.MA': 'cross',
       'go.label': 'label {text}', 'go.number': 'move {number}',
-      'go.move': 'Move {number} of {total}: {colour} {point}',
-      'go.movePass': 'Move {number} of {total}: {colour} passes',
-      'go.start': 'Start (setup), {total} moves',
       'go.size': '{width} × {height} board', 'go.noStones': 'no stones', 'go.toPlay': '{colour} to play',
       'go.boardName': 'Go board',
-      'go.showNumbers': 'Move numbers',
       'go.output.hen': 'HEN', 'go.output.sgfPosition': 'SGF position', 'go.output.sgfGame': 'SGF game',
       'go.output.nodePerLine': 'One node per line',
       'go.output.onlyForSgf': 'A HEN holds one position, not a game: see "SGF position".',
@@ -250,12 +252,8 @@ export const goNotation = {
       'go.stoneOf': 'piedra {colour}', 'go.emptyPoint': 'vacío', 'go.ko': 'punto de ko', 'go.lastMove': 'última jugada',
       'go.mark.CR': 'círculo', 'go.mark.SQ': 'cuadrado', 'go.mark.TR': 'triángulo', 'go.mark.MA': 'cruz',
       'go.label': 'etiqueta {text}', 'go.number': 'jugada {number}',
-      'go.move': 'Jugada {number} de {total}: {colour} en {point}',
-      'go.movePass': 'Jugada {number} de {total}: {colour} pasa',
-      'go.start': 'Inicio (preparación), {total} jugadas',
       'go.size': 'Tablero de {width} × {height}', 'go.noStones': 'sin piedras', 'go.toPlay': 'turno: {colour}',
       'go.boardName': 'Tablero de Go',
-      'go.showNumbers': 'Números de jugada',
       'go.output.hen': 'HEN', 'go.output.sgfPosition': 'SGF de la posición', 'go.output.sgfGame': 'SGF de la partida',
       'go.output.nodePerLine': 'Un nodo por línea',
       'go.output.onlyForSgf': 'Un HEN contiene una posición, no una partida: ver "SGF de la posición".',

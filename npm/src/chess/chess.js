@@ -127,11 +127,12 @@ export function createChessClass(wasm, languages, Fen) {
       const before = this.fen();
       const color = this.turn();
       const san = this.#handle.san(bits);
-      const lan = this.#handle.lan(bits);
+      // Only castling needs the engine for its LAN (Chess960 writes the king taking its rook).
+      const lan = isCastle(bits) ? this.#handle.lan(bits) : undefined;
       this.#handle.play(bits);
       this.#cache = {};
       const move = describeMove(bits, board, color, san, before, this.fen());
-      move.lan = lan;
+      if (lan !== undefined) move.lan = lan;
       this.#history.push(move);
       return move;
     }

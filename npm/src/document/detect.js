@@ -47,6 +47,8 @@ function utf16(bytes, littleEndian) {
 const RANK = '[pnbrqkPNBRQK1-8]{1,8}';
 const FEN_BOARD = new RegExp(`^${RANK}(?:/${RANK}){7}$`);
 const SAN = String.raw`(?:[KQRBN][a-h]?[1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=?[QRBN])?|O-O(?:-O)?|0-0(?:-0)?)[+#]?`;
+const SAN_WORD = new RegExp(String.raw`^${SAN}[!?]*$|^(?:1-0|0-1|1/2-1/2|\*)$`);
+const RESULT = /^(?:1-0|0-1|1\/2-1\/2|\*)$/;
 const MOVETEXT = new RegExp(String.raw`(?:^|\s)1\s*\.\s*(?:\.\.\s*)?${SAN}(?:\s|$|[!?{(])`);
 const HEN_START = /^(?:[._~]|%2E|%5F|%7E)/i;
 // HEN labels may hold any text but white space and the part signs: no brackets, quotes or slashes.
@@ -88,6 +90,12 @@ function check(text) {
     return { notation: 'hen', confidence: 'likely', reason: 'HEN parts (".9x9", "_7Eb2w"...)' };
   }
   if (MOVETEXT.test(body.slice(0, 4096))) return { notation: 'pgn', confidence: 'likely', reason: 'PGN movetext "1. e4"' };
+  // Moves without numbers ("e4 e5 Nf3"), which the PGN reader takes too: every word of the first
+  // line a SAN move (or a result), at least two of them.
+  const words = firstLine.split(/\s+/).slice(0, 16);
+  if (words.length >= 2 && words.every((word) => SAN_WORD.test(word)) && words.some((word) => !RESULT.test(word))) {
+    return { notation: 'pgn', confidence: 'likely', reason: 'SAN moves ("e4 e5 Nf3")' };
+  }
   // SGF whose first "(" is missing or after some text: repaired by the reader with a warning.
   if (/(?:^|\()\s*;\s*(?:FF|GM|SZ|CA|AP|B|W|AB|AW|PB|PW)\s*\[/.test(body.slice(0, 4096))) {
     return { notation: 'sgf', confidence: 'likely', reason: 'SGF properties (";FF[4]", ";B[dd]")' };

@@ -164,3 +164,14 @@ describe('bad input and bad options: an Error with the diagnostics, line and col
     expect(() => renderSvg(text, { ...options, language: 'es' })).toThrow(es);
   });
 });
+
+test('counts in messages read as words (no "(s)"), and a variation with more indexes than forks is refused', () => {
+  const { renderSvg } = require('boardnotation/svg');
+  const message = (text, options) => { try { renderSvg(text, options); } catch (error) { return error.message; } return null; };
+  expect(message('1. e4 e5', { game: 3 })).toBe('There is no game 3: the text holds 1 game, numbered from 0.');
+  expect(message('1. e4 e5', { ply: 9 })).toBe('There is no ply 9 in this line: it has 2 plies after the start (0).');
+  expect(message('1. e4 e5', { ply: 9, language: 'es' })).toBe('No existe la media jugada 9 en esta línea: tiene 2 medias jugadas tras el inicio (0).');
+  expect(message('1. e4 Kxe8', {})).toMatch(/^Cannot draw the board: an error\. /);
+  expect(message('(;SZ[9];B[ee])', { variation: [1] })).toBe('The variation gives 1 index, but its line meets 0 forks.');
+  expect(message('(;SZ[9];B[ee](;W[dd])(;W[cc]))', { variation: [1] })).toBeNull();
+});

@@ -2,7 +2,8 @@
 // along a line of the game's move tree:
 //   game       0-based index of the game (default 0)
 //   variation  the line: an array of child indexes, one per fork met from the start (0 is the
-//              main continuation; forks past the array take 0), or omitted for the main line
+//              main continuation; forks past the array take 0; more indexes than forks is an
+//              error), or omitted for the main line
 //   ply        0 is the start position; N the position after the N-th move of that line;
 //              default: the end of the line (the final position of a game record)
 //   node       a node id (Node.id of openDocument) instead of variation and ply
@@ -71,6 +72,8 @@ export function lineOf(game, variation = [], language = 'en') {
     node = node.children[index];
     line.push(node);
   }
+  // An index for a fork the line never meets asks for a line that is not there.
+  if (variation.length > fork) throw fail(language, 'render.extra_variation', { given: variation.length, forks: fork });
   return line;
 }
 

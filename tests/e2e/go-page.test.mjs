@@ -1,5 +1,5 @@
-// Go in a real browser: a HEN position drawn by the page (every stone colour, last move, ko, marks,
-// labels, numbers); an SGF game in <board-viewer>, stepped through by keyboard, with its comments,
+// Go in a real browser, in <board-viewer>: a HEN position (every stone colour, last move, ko, marks,
+// labels, numbers, flipped); an SGF game stepped through by keyboard, with its comments,
 // game information and a variation reached by a click; the converter SGF <-> HEN at the move shown,
 // in a variation too. Expected positions come from the package itself in Node (Hen.fromSgf, Hen.parse), which
 // has its own tests against a reference Go implementation: here we check that the page shows them.
@@ -146,8 +146,8 @@ test('HEN: all seven stone colours, marks, labels, numbered stones, ko and last 
   expect(await page.inputValue('#source')).toBe(`${COLOURS_HEN}\n`);
   const hen = Hen.parse(COLOURS_HEN);
   expect(await drawnStones()).toEqual(expectedStones(hen));
-  expect(new Set(await page.$$eval('.go-stone', (stones) => stones.map((stone) => stone.getAttribute('class'))))).toEqual(
-    new Set(['black', 'white', 'red', 'green', 'blue', 'yellow', 'purple'].map((name) => `go-stone go-stone-${name}`)));
+  expect(new Set(await page.$$eval('board-viewer [data-point] circle[class^="bn-stone-"]', (stones) => stones.map((stone) => stone.getAttribute('class'))))).toEqual(
+    new Set(['black', 'white', 'red', 'green', 'blue', 'yellow', 'purple'].map((name) => `bn-stone-${name}`)));
   const label = (point) => page.getAttribute(`[data-point="${point}"]`, 'aria-label');
   expect(await label('A9')).toBe('A9: black stone');
   expect(await label('G9')).toBe('G9: purple stone');
@@ -158,18 +158,20 @@ test('HEN: all seven stone colours, marks, labels, numbered stones, ko and last 
   expect(await label('E7')).toBe('E7: black stone, circle, move 3');
   expect(await label('B2')).toBe('B2: empty, label a');
   expect(await label('C7')).toMatch(/^C7: \w+ stone, move 1$/);
-  expect(await page.textContent('[data-point="C7"] .go-text')).toBe('1');
-  expect(await page.locator('.go-mark').count()).toBe(hen.marks.length);
+  expect(await page.textContent('[data-point="C7"] text')).toBe('1');
+  const marked = await page.$$eval('[data-point][aria-label]', (points) => points.filter((point) => /, (circle|square|triangle|cross)\b/.test(point.getAttribute('aria-label'))).length);
+  expect(marked).toBe(hen.marks.length);
   expect(await page.textContent('#summary')).toBe('9 × 9 board · ' + await page.evaluate(() => document.querySelector('#summary').textContent.split(' · ')[1]) + ' · blue to play');
   await page.screenshot({ path: screenshotPath('go-seven-colours') });
 
   // Flipped, A9 is drawn at the bottom right instead of the top left.
-  const a9 = await page.locator('[data-point="A9"] .go-stone').boundingBox();
-  const j1 = await page.locator('[data-point="J1"] .go-hit').boundingBox();
-  expect(a9.x).toBeLessThan(j1.x);
+  const a9 = await page.locator('[data-point="A9"] circle').boundingBox();
+  const board = await page.locator('board-viewer svg.bn-go').boundingBox();
+  expect(a9.x).toBeLessThan(board.x + board.width / 2);
+  expect(a9.y).toBeLessThan(board.y + board.height / 2);
   await page.getByRole('button', { name: 'Flip board' }).click();
-  expect(await page.getAttribute('#flip', 'aria-pressed')).toBe('true');
-  const a9Flipped = await page.locator('[data-point="A9"] .go-stone').boundingBox();
+  expect(await page.getAttribute('board-viewer svg.bn-go', 'data-orientation')).toBe('black');
+  const a9Flipped = await page.locator('[data-point="A9"] circle').boundingBox();
   expect(a9Flipped.x).toBeGreaterThan(a9.x);
   expect(a9Flipped.y).toBeGreaterThan(a9.y);
   expect(await page.evaluate(() => location.hash)).toContain('f=1');

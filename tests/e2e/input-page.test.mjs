@@ -94,11 +94,11 @@ test('after an error example no board of the previous document is shown; an edit
   expect(await page.textContent('#summary')).toBe('The text has an error.');
 
   await page.selectOption('#example', 'readme-hen');
-  await page.waitForSelector('body[data-state="valid"] .go-board');
+  await page.waitForSelector('body[data-state="valid"] svg.bn-go');
   const text = await page.inputValue('#source');
   await page.fill('#source', `${text}(`);
   await page.waitForSelector('body[data-state="invalid"]');
-  expect(await page.locator('#view .go-board').count()).toBe(1);
+  expect(await page.locator('#view svg.bn-go').count()).toBe(1);
   expect(await page.getAttribute('#view', 'class')).toContain('is-stale');
   expect(await page.textContent('#summary')).toBe('The text has an error: the board shown, dimmed, is this text’s last valid one.');
 });

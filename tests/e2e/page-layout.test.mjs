@@ -73,7 +73,7 @@ test('small inputs travel in the address: a link shows the same text, notation, 
   const page = await open(`${browser.url}#n=go`);
   const hen = '.9x9_5Eb_4Dw.D4w.b';
   await page.fill('#source', hen);
-  await page.waitForSelector('body[data-state="valid"] [data-point="D4"][data-stone="white"]');
+  await page.waitForSelector('body[data-state="valid"] [data-point="D4"][aria-label^="D4: white stone"]');
   await page.getByRole('button', { name: 'Flip board' }).click();
   expect(await hashOf(page)).toEqual({ n: 'go', t: hen, f: '1', l: 'en' });
   await page.getByRole('button', { name: 'Copy a link to this page with the current input' }).click();
@@ -83,7 +83,7 @@ test('small inputs travel in the address: a link shows the same text, notation, 
 
   const opened = await open(link);
   expect(await opened.inputValue('#source')).toBe(hen);
-  expect(await opened.getAttribute('.go-board', 'data-flipped')).toBe('1');
+  expect(await opened.getAttribute('board-viewer svg.bn-go', 'data-orientation')).toBe('black');
   expect(await opened.getAttribute('[data-point="D4"]', 'aria-label')).toBe('D4: white stone, last move');
 
   // A game at a chosen move.

@@ -1,14 +1,15 @@
-// Go for the page: a HEN position or an SGF game in. A HEN position is drawn by the page (every HEN
-// colour, the last move, the ko point, marks, labels, numbered stones); an SGF game is shown in the
-// package's <board-viewer>: its variations, comments, players, result and captures, and a picker
-// for a collection. Converter: HEN and the position's SGF at the node shown (in a variation too),
+// Go for the page: a HEN position or an SGF game in, shown in the package's <board-viewer>: a HEN
+// position with every HEN colour, the last move, the ko point, marks, labels and numbered stones;
+// an SGF game with its variations, comments, players, result and captures, and a picker for a
+// collection. Converter: HEN and the position's SGF at the node shown (in a variation too),
 // HEN -> SGF, the whole game rewritten.
 import { Hen, Sgf, SgfError } from 'boardnotation';
-import { STONE_NAMES, renderGoBoard } from '../go-view.js';
 import { t } from '../i18n.js';
 import { pathOf, showInViewer } from '../viewer-host.js';
 import { sameForTheModel, textOutput } from './text-output.js';
 
+// The names of HEN's stone colours (board values 1-7), as the page's words say them.
+const STONE_NAMES = ['empty', 'black', 'white', 'red', 'green', 'blue', 'yellow', 'purple'];
 const ALL_MOVES = 1e9; // Hen.fromSgf's move count for "every move of the text"
 
 /** SGF if the text holds a game tree "(;", HEN otherwise (HEN never contains "("). */
@@ -130,23 +131,17 @@ function summarize(model, { ply }) {
   return parts.join(' · ');
 }
 
+// The position or the game in <board-viewer>: the page follows the node it shows (converter,
+// address) and moves it to the game, line and move of a link or of a new reading of the text.
 function render(container, model, view, actions) {
-  if (model.kind === 'sgf') return renderSgf(container, model, view, actions);
-  container.replaceChildren();
-  renderGoBoard(container, model.positionAt(0), { flipped: view.flipped, moveNumbers: new Map(), title: t('go.boardName') });
-  return undefined;
-}
-
-// An SGF game in <board-viewer>: the page follows the node it shows (converter, address) and moves
-// it to the game, line and move of a link or of a new reading of the text.
-function renderSgf(container, model, view, actions) {
   return showInViewer(container, {
     model,
     text: view.text,
-    notation: 'sgf',
+    notation: model.kind,
     language: view.language,
     flipped: view.flipped,
     restore(viewer) {
+      if (model.kind !== 'sgf') return; // a HEN position: nothing to move to
       if (model.gameIndex > 0) viewer.selectGame(model.gameIndex);
       // A line kept (a variation, another game): its node; the first game's main line: the ply.
       let node = viewer.document.games[viewer.gameIndex].root;
@@ -155,6 +150,10 @@ function renderSgf(container, model, view, actions) {
       else viewer.goTo(view.ply);
     },
     onNode(viewer, node) {
+      if (model.kind !== 'sgf') {
+        actions.shown({ ply: 0, flipped: viewer.orientation === 'black' });
+        return;
+      }
       // A collection's trees that cannot be drawn are not the viewer's games: then only the first.
       const sameGames = viewer.document.games.length === model.trees.length;
       model.gameIndex = sameGames ? viewer.gameIndex : 0;
@@ -208,7 +207,7 @@ export const goNotation = {
   summarize,
   render,
   plies: (model) => (model.kind === 'sgf' ? model.lastPly : 0),
-  viewer: (model) => model.kind === 'sgf',
+  viewer: true,
   flippable: true,
   // The game and the line of the node shown, when it is not on the first game's main line ("1:0.0.1":
   // the game, then the child taken at each node); the move shown is the page's ply.
@@ -228,11 +227,7 @@ export const goNotation = {
       'go.emptyHen': 'The HEN is empty.',
       'go.colour.black': 'black', 'go.colour.white': 'white', 'go.colour.red': 'red', 'go.colour.green': 'green',
       'go.colour.blue': 'blue', 'go.colour.yellow': 'yellow', 'go.colour.purple': 'purple',
-      'go.stoneOf': '{colour} stone', 'go.emptyPoint': 'empty', 'go.ko': 'ko point', 'go.lastMove': 'last move',
-      'go.mark.CR': 'circle', 'go.mark.SQ': 'square', 'go.mark.TR': 'triangle', 'go.mark.MA': 'cross',
-      'go.label': 'label {text}', 'go.number': 'move {number}',
       'go.size': '{width} × {height} board', 'go.noStones': 'no stones', 'go.toPlay': '{colour} to play',
-      'go.boardName': 'Go board',
       'go.output.hen': 'HEN', 'go.output.sgfPosition': 'SGF position', 'go.output.sgfGame': 'SGF game',
       'go.output.nodePerLine': 'One node per line',
       'go.output.onlyForSgf': 'A HEN holds one position, not a game: see "SGF position".',
@@ -249,11 +244,7 @@ export const goNotation = {
       'go.emptyHen': 'El HEN está vacío.',
       'go.colour.black': 'negra', 'go.colour.white': 'blanca', 'go.colour.red': 'roja', 'go.colour.green': 'verde',
       'go.colour.blue': 'azul', 'go.colour.yellow': 'amarilla', 'go.colour.purple': 'violeta',
-      'go.stoneOf': 'piedra {colour}', 'go.emptyPoint': 'vacío', 'go.ko': 'punto de ko', 'go.lastMove': 'última jugada',
-      'go.mark.CR': 'círculo', 'go.mark.SQ': 'cuadrado', 'go.mark.TR': 'triángulo', 'go.mark.MA': 'cruz',
-      'go.label': 'etiqueta {text}', 'go.number': 'jugada {number}',
       'go.size': 'Tablero de {width} × {height}', 'go.noStones': 'sin piedras', 'go.toPlay': 'turno: {colour}',
-      'go.boardName': 'Tablero de Go',
       'go.output.hen': 'HEN', 'go.output.sgfPosition': 'SGF de la posición', 'go.output.sgfGame': 'SGF de la partida',
       'go.output.nodePerLine': 'Un nodo por línea',
       'go.output.onlyForSgf': 'Un HEN contiene una posición, no una partida: ver "SGF de la posición".',

@@ -72,12 +72,15 @@ function render(container, model, view, actions) {
     },
     onNode(viewer, node) {
       if (viewer.gameIndex !== model.gameIndex) selectGame(model, viewer.gameIndex);
-      const path = pathOf(node);
+      // A move the reader played on the viewer's board is not in the text: the page (converter,
+      // address) stays at the last move of the game before it.
+      let known = node;
+      while (known.added && known.parent) known = known.parent;
       const labels = [];
-      for (let at = node; at?.parent; at = at.parent) labels.unshift(at.label);
-      const found = lineAtPath(gameOf(model), path, labels);
+      for (let at = known; at?.parent; at = at.parent) labels.unshift(at.label);
+      const found = lineAtPath(gameOf(model), pathOf(known), labels);
       if (found) Object.assign(model, { line: found.line, inVariation: found.inVariation });
-      actions.shown({ ply: found ? found.ply : node.ply, flipped: viewer.orientation === 'black' });
+      actions.shown({ ply: found ? found.ply : known.ply, flipped: viewer.orientation === 'black' });
     },
   });
 }

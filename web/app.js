@@ -326,8 +326,8 @@ function viewState() {
   return { ply: state.ply, flipped: state.flipped, language: state.language, text: state.parsedText };
 }
 
-// Whether the model is shown in <board-viewer> (`viewer`: true, or a function of the model: Go shows
-// an SGF game there and draws a HEN position itself).
+// Whether the model is shown in <board-viewer> (the descriptor's `viewer`: true, or a function of
+// the model for a descriptor that shows only some of its texts there).
 function shownInViewer() {
   const { viewer } = state.notation;
   return typeof viewer === 'function' ? Boolean(state.model && viewer(state.model)) : Boolean(viewer);

@@ -1,5 +1,5 @@
 // The package's <board-viewer> inside the page's view, for the notations whose board, move list,
-// variations, game picker and game information the viewer draws (PGN, SGF). The page keeps what
+// variations, game picker and game information the viewer draws (PGN, Go's SGF and HEN). The page keeps what
 // the viewer does not do: the text editor and its diagnostics, the converter and the address. The
 // page learns which node is shown from the viewer's `ply-change` events and moves it with its API
 // (goTo, goToNode, selectGame), so both always speak of the same node.

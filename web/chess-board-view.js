@@ -12,14 +12,24 @@
 //     title,          the board's accessible name
 //   })
 // Each square is labelled "e4: white knight" (plus "selected", "legal move", "last move", "check").
+import { drawPiece } from 'boardnotation/svg/init';
 import { svgElement } from './svg.js';
 import { t } from './i18n.js';
 
 const SQUARE = 60;
 const MARGIN = 22;
 const FILES = 'abcdefgh';
-// Solid glyphs for both sides: the colour comes from fill and outline, which looks the same in every font.
-const GLYPHS = { k: '\u265A', q: '\u265B', r: '\u265C', b: '\u265D', n: '\u265E', p: '\u265F' };
+// The package's own piece drawings (boardnotation/svg's drawPiece), parsed once per piece and
+// cloned onto the squares: no font is involved, so they look the same on every system.
+const PIECE_MARGIN = 3;
+const pieceTemplates = new Map();
+function pieceElement(piece) {
+  const key = `${piece.color}${piece.type}`;
+  if (!pieceTemplates.has(key)) {
+    pieceTemplates.set(key, new DOMParser().parseFromString(drawPiece(piece), 'image/svg+xml').documentElement);
+  }
+  return document.importNode(pieceTemplates.get(key), true);
+}
 
 export function squareName(file, rank) {
   return `${FILES[file]}${rank + 1}`;
@@ -67,9 +77,10 @@ export function renderChessBoard(container, { board, flipped = false, highlights
           : svgElement('circle', { class: 'target-dot', cx: x + SQUARE / 2, cy: y + SQUARE / 2, r: SQUARE * 0.15 }));
       }
       if (piece) {
-        const glyph = svgElement('text', { class: `chess-piece piece-${piece.color}`, x: x + SQUARE / 2, y: y + SQUARE / 2 + 2, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'data-piece': `${piece.color}${piece.type}` });
-        glyph.textContent = GLYPHS[piece.type];
-        group.append(glyph);
+        const drawing = pieceElement(piece);
+        for (const [name, value] of Object.entries({ x: x + PIECE_MARGIN, y: y + PIECE_MARGIN, width: SQUARE - 2 * PIECE_MARGIN, height: SQUARE - 2 * PIECE_MARGIN, 'data-piece': `${piece.color}${piece.type}` })) drawing.setAttribute(name, String(value));
+        drawing.classList.add('chess-piece', `piece-${piece.color}`);
+        group.append(drawing);
       }
       if (onSquareClick) {
         group.setAttribute('role', 'button');

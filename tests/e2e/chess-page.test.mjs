@@ -46,7 +46,7 @@ test('draws the FEN, shows the legal moves of a clicked piece and plays moves by
   }
   expect(await pieces()).toEqual(expectedPieces(game.fen()));
   expect(await output('moves')).toBe('1. e4 e5 2. Nf3 Nc6');
-  expect(await page.textContent('#ply-label')).toBe('Move 4 of 4: 2... Nc6');
+  expect(await page.textContent('#ply-label')).toBe('Ply 4 of 4: 2... Nc6');
   expect(await page.getAttribute('[data-square="c6"]', 'class')).toContain('is-last-move');
   await page.screenshot({ path: screenshotPath('chess-played') });
 
@@ -63,7 +63,7 @@ test('draws the FEN, shows the legal moves of a clicked piece and plays moves by
   await press('End');
   expect(await output('fen')).toBe(game.fen());
   await press('ArrowLeft');
-  expect(await page.textContent('#ply-label')).toBe('Move 3 of 4: 2. Nf3');
+  expect(await page.textContent('#ply-label')).toBe('Ply 3 of 4: 2. Nf3');
 
   // Playing from an earlier position replaces what followed, as on an analysis board.
   await square('f8').click();

@@ -33,14 +33,14 @@ test('FEN: the moves played on the board (and the move shown) are in the link', 
   expect((await hashOf(page)).p).toBe('2');
 
   const linked = await reopen(page);
-  expect(await linked.textContent('#ply-label')).toBe('Move 2 of 3: 1... e5');
+  expect(await linked.textContent('#ply-label')).toBe('Ply 2 of 3: 1... e5');
   await pressOnView(linked, 'End');
   expect(await chessPieces(linked)).toEqual(expectedChessPieces(game.fen()));
   expect(await outputText(linked, 'moves')).toBe('1. e4 e5 2. Nf3');
 
   // A link edited by hand: the moves are played as far as they are legal, then ignored.
   const edited = await open(`${browser.url}#n=fen&x=start&v=e2e4,e2e4,zz&l=en`);
-  expect(await edited.textContent('#ply-label')).toBe('Move 1 of 1: 1. e4');
+  expect(await edited.textContent('#ply-label')).toBe('Ply 1 of 1: 1. e4');
 });
 
 test('BDL: the moves played (from, to, the spawn choice) are in the link', async () => {

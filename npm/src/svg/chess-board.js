@@ -58,12 +58,37 @@ function pieceDefs(used) {
   let defs = '';
   for (const type of PIECE_TYPES) {
     if (!used.has(type)) continue;
-    const { body, detail } = PIECE_SHAPES[type];
-    // The eye of the knight is a dot (filled), the other details are lines (stroked).
-    const detailStyle = type === 'n' ? { fill: 'currentColor', stroke: 'none' } : { fill: 'none', stroke: 'currentColor' };
-    defs += `<g${attributes({ id: raw(pieceId(type)) })}>${emptyElement('path', { d: body })}${detail ? emptyElement('path', { d: detail, ...detailStyle }) : ''}</g>`;
+    defs += `<g${attributes({ id: raw(pieceId(type)) })}>${pieceParts(type)}</g>`;
   }
   return defs;
+}
+
+// One piece's paths, filled and stroked in its side's colours (the board's <use> targets, and
+// drawPiece's whole drawing).
+function pieceParts(type) {
+  const { body, detail } = PIECE_SHAPES[type];
+  // The eye of the knight is a dot (filled), the other details are lines (stroked).
+  const detailStyle = type === 'n' ? { fill: 'currentColor', stroke: 'none' } : { fill: 'none', stroke: 'currentColor' };
+  return `${emptyElement('path', { d: body })}${detail ? emptyElement('path', { d: detail, ...detailStyle }) : ''}`;
+}
+
+/**
+ * One piece, { type, color }, as a standalone SVG on the board's 100 × 100 grid: for a list of
+ * captured pieces, a promotion choice, a page's own board. Named by options.title (e.g. its
+ * square), else hidden from screen readers (the square that holds it says what it is).
+ */
+export function drawPiece(piece, options = {}) {
+  const side = SIDES[piece?.color];
+  if (!side || !PIECE_SHAPES[piece?.type]) throw new TypeError(`drawPiece: not a piece: ${JSON.stringify(piece)} (expected { type: 'p'|'n'|'b'|'r'|'q'|'k', color: 'w'|'b' })`);
+  const size = Number(options.size);
+  const named = options.title !== undefined && options.title !== '';
+  return `<svg${attributes({
+    xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 100 100',
+    ...(Number.isFinite(size) && size > 0 ? { width: size, height: size } : {}),
+    class: `bn-piece bn-piece-${piece.color}`, fill: fallback(side.fill), stroke: fallback(side.stroke), color: fallback(side.color),
+    'stroke-width': 3.5, 'stroke-linejoin': 'round', 'stroke-linecap': 'round', // as on the board
+    ...(named ? { role: 'img', 'aria-label': options.title } : { 'aria-hidden': 'true' }),
+  })}>${named ? titleElement(options.title) : ''}${pieceParts(piece.type)}</svg>`;
 }
 
 function squareSet(list) {

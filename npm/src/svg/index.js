@@ -15,13 +15,13 @@
 //   highlights   chess and BDL: { selected, targets } (what a viewer shows for a clicked piece)
 //   styles       false: no <style> inside the drawing (for a Content-Security-Policy without
 //                'unsafe-inline' styles); the page adopts boardStyleSheet() instead
-import { drawChessBoard, RULES as CHESS_RULES } from './chess-board.js';
+import { drawChessBoard, drawPiece, RULES as CHESS_RULES } from './chess-board.js';
 import { drawGoBoard, RULES as GO_RULES } from './go-board.js';
 import { drawGbbBoard, RULES as GBB_RULES } from './gbb-board.js';
 import { drawBdlBoard, RULES as BDL_RULES } from './bdl-board.js';
 import { scopedRules } from './frame.js';
 
-export { drawChessBoard, drawGoBoard, drawGbbBoard, drawBdlBoard };
+export { drawChessBoard, drawGoBoard, drawGbbBoard, drawBdlBoard, drawPiece };
 
 const DRAWERS = { chess: drawChessBoard, go: drawGoBoard, gbb: drawGbbBoard, bdl: drawBdlBoard };
 

@@ -126,3 +126,19 @@ test('without coordinates the board fills the drawing', () => {
   expect(findAll(root, (element) => element.name === 'text')).toHaveLength(0);
   expect(placeOf(root, 'a8')).toMatchObject({ x: 0, y: 0 });
 });
+
+test('drawPiece: one piece on its own, named when asked, the board\'s shapes and colours', () => {
+  const knight = svg.drawPiece({ type: 'n', color: 'b' }, { size: 24 });
+  parseXml(knight);
+  expect(knight).toMatch(/^<svg [^>]*viewBox="0 0 100 100"[^>]*width="24"[^>]*height="24"/);
+  expect(knight).toContain('aria-hidden="true"');
+  const named = svg.drawPiece({ type: 'q', color: 'w' }, { title: 'd1: white <queen>' });
+  expect(named).toContain('aria-label="d1: white &lt;queen&gt;"');
+  expect(named).toContain('<title>d1: white &lt;queen&gt;</title>');
+  // The same paths as the board's definition of that piece.
+  const board = svg.drawChessBoard({ kind: 'chess', board: [[{ type: 'q', color: 'w' }, null, null, null, null, null, null, null], ...Array.from({ length: 7 }, () => Array(8).fill(null))] }, { idPrefix: 'p' });
+  const paths = (text) => [...text.matchAll(/<path d="([^"]+)"/g)].map((m) => m[1]);
+  expect(paths(board)).toEqual(expect.arrayContaining(paths(named)));
+  expect(() => svg.drawPiece({ type: 'x', color: 'w' })).toThrow(TypeError);
+  expect(() => svg.drawPiece(null)).toThrow(TypeError);
+});

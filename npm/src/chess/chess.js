@@ -89,7 +89,7 @@ export function createChessClass(wasm, languages, Fen) {
       return this.#cache.fen;
     }
 
-    turn() { return this.#info()[INFO.side] === 0 ? 'w' : 'b'; }
+    turn() { return (this.#cache.turn ??= this.#info()[INFO.side] === 0 ? 'w' : 'b'); }
 
     // chess.js's order (see move-order.js); square and piece in either case, as chess.js reads them.
     moves({ verbose = false, square, piece } = {}) {
@@ -126,7 +126,7 @@ export function createChessClass(wasm, languages, Fen) {
       const board = this.#board();
       const before = this.fen();
       const color = this.turn();
-      const san = this.#handle.san(bits);
+      const san = this.#knownSan(bits) ?? this.#handle.san(bits);
       // Only castling needs the engine for its LAN (Chess960 writes the king taking its rook).
       const lan = isCastle(bits) ? this.#handle.lan(bits) : undefined;
       this.#handle.play(bits);
@@ -139,8 +139,10 @@ export function createChessClass(wasm, languages, Fen) {
 
     undo() {
       if (!this.#handle.undo()) return null;
-      this.#cache = {};
-      return this.#history.pop();
+      const move = this.#history.pop();
+      // Back where the move started: its FEN and side to move are known without asking the engine.
+      this.#cache = move ? { fen: move.before, turn: move.color } : {};
+      return move;
     }
 
     // Gives the move to `color` ('w' or 'b') by a null move, as chess.js does: false when it
@@ -479,6 +481,14 @@ export function createChessClass(wasm, languages, Fen) {
       const move = describeNullMove(color, before, this.fen());
       this.#history.push(move);
       return move;
+    }
+
+    // The SAN of a legal move when moves() already listed this position's (no call into wasm).
+    #knownSan(bits) {
+      const { legal, sans } = this.#cache;
+      if (!legal || !sans) return undefined;
+      const index = legal.indexOf(bits);
+      return index >= 0 ? sans[index] : undefined;
     }
 
     #readSan(text, strict) {

@@ -129,7 +129,7 @@ writeEntries('index', [...rootParts].filter(([, list]) => list.length));
 // Each family's core stays a separate file, loaded by a require (Node) or a dynamic import
 // (browsers: a bundler makes it a chunk), so drawing one notation downloads one wasm module.
 const jsEntry = { ...common, external: ['./core-*'] };
-const svgNames = ['init', 'renderSvg', 'openDocument', 'detect', 'drawScene', 'drawChessBoard', 'drawGoBoard', 'drawGbbBoard', 'drawBdlBoard', 'drawPiece', 'boardStyleSheet'];
+const svgNames = ['init', 'renderSvg', 'openDocument', 'detect', 'drawScene', 'drawChessBoard', 'drawGoBoard', 'drawGbbBoard', 'drawBdlBoard', 'drawPiece', 'bdlPieceLabels', 'boardStyleSheet'];
 await build({ ...jsEntry, format: 'cjs', platform: 'node', entryPoints: [join(src, 'entries', 'svg.node.js')], outfile: join(dist, 'svg.cjs') });
 writeFileSync(join(dist, 'svg.node.mjs'), `import svg from './svg.cjs';\nexport const { ${svgNames.join(', ')} } = svg;\n`);
 await build({ ...jsEntry, format: 'esm', platform: 'browser', entryPoints: [join(src, 'entries', 'svg.web.js')], outfile: join(dist, 'svg.init.mjs') });

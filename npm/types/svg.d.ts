@@ -173,6 +173,8 @@ export declare function drawGoBoard(scene: Omit<GoScene, 'kind'> & { kind?: 'go'
 export declare function drawGbbBoard(scene: Omit<GbbScene, 'kind'> & { kind?: 'gbb' }, options?: DrawOptions): string;
 /** One chess piece as a standalone SVG (100 × 100 grid): named by options.title, else aria-hidden. */
 export declare function drawPiece(piece: { type: 'p' | 'n' | 'b' | 'r' | 'q' | 'k'; color: 'w' | 'b' }, options?: { size?: number; title?: string }): string;
+/** The text drawBdlBoard writes on each piece: the shortest start of its name no other name shares (at most 3 letters). */
+export declare function bdlPieceLabels(names: string[]): Map<string, string>;
 /** The style rules of every kind of board, for drawings made with { styles: false }. */
 export declare function boardStyleSheet(): string;
 export declare function drawBdlBoard(scene: Omit<BdlScene, 'kind'> & { kind?: 'bdl' }, options?: DrawOptions): string;

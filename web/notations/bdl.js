@@ -6,6 +6,7 @@
 // Explicit JavaScript in a description is never run unless the reader asks for it for this very
 // text (a button, never the address: a link must not be able to run code in the reader's page).
 import { Bdl, BdlError } from 'boardnotation';
+import { bdlPieceLabels } from 'boardnotation/svg/init';
 import { bdlBoardMessages, renderBdlBoard } from '../bdl-board-view.js';
 import { askChoice } from '../choice-dialog.js';
 import { compactJson } from '../compact-json.js';
@@ -47,7 +48,7 @@ function startGame(model) {
   try {
     model.cached = { ply: 0, game: newGame(model) };
     model.pieceNames = model.cached.game.pieceNames;
-    model.labels = shortLabels(model.pieceNames);
+    model.labels = bdlPieceLabels(model.pieceNames);
     model.blocked = null;
     model.failure = null;
   } catch (error) {
@@ -74,19 +75,6 @@ function gameAt(model, ply) {
   model.cached?.game.free();
   model.cached = { ply, game };
   return game;
-}
-
-// The shortest prefix of each name that no other name shares (at most 3 letters): chess.bdl's
-// horse, tower, bishop ... read H, T, B; damas' D1 and D2 stay apart.
-function shortLabels(names) {
-  const labels = new Map();
-  for (const name of names) {
-    let size = 1;
-    while (size < Math.min(3, name.length) && names.some((other) => other !== name && other.startsWith(name.slice(0, size)))) size++;
-    const prefix = name.slice(0, size);
-    labels.set(name, prefix.charAt(0).toLocaleUpperCase() + prefix.slice(1));
-  }
-  return labels;
 }
 
 // The moves played, for a link: "0.1-0.2,3.6-3.5=queen" (from x.y, to x.y, the spawn choice).

@@ -41,8 +41,9 @@ export const RULES = [
 ];
 
 // The shortest start of each name that no other name shares (at most 3 letters): chess.bdl's
-// horse, tower, bishop read H, T, B; damas' D1 and D2 stay apart.
-function shortLabels(names) {
+// horse, tower, bishop read H, T, B; damas' D1 and D2 stay apart. Exported (bdlPieceLabels) for
+// pages that draw BDL pieces themselves.
+export function shortLabels(names) {
   const labels = new Map();
   for (const name of names) {
     let size = 1;

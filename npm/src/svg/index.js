@@ -18,10 +18,10 @@
 import { drawChessBoard, drawPiece, RULES as CHESS_RULES } from './chess-board.js';
 import { drawGoBoard, RULES as GO_RULES } from './go-board.js';
 import { drawGbbBoard, RULES as GBB_RULES } from './gbb-board.js';
-import { drawBdlBoard, RULES as BDL_RULES } from './bdl-board.js';
+import { drawBdlBoard, shortLabels as bdlPieceLabels, RULES as BDL_RULES } from './bdl-board.js';
 import { scopedRules } from './frame.js';
 
-export { drawChessBoard, drawGoBoard, drawGbbBoard, drawBdlBoard, drawPiece };
+export { drawChessBoard, drawGoBoard, drawGbbBoard, drawBdlBoard, drawPiece, bdlPieceLabels };
 
 const DRAWERS = { chess: drawChessBoard, go: drawGoBoard, gbb: drawGbbBoard, bdl: drawBdlBoard };
 

@@ -12,6 +12,8 @@
 #   --replay    runs nothing new: replays each target's whole grown corpus once under
 #               ASan + UBSan (-runs=0), which is what a --no-asan campaign is followed by;
 #               with --no-asan, in the UBSan build (its CPU per input is the idle-core cost)
+#   BN_FUZZ_JOBS=N  how many targets fuzz side by side (default: one per core; each still gets
+#               its --seconds on a core of its own)
 #   e.g. nice -n 19 bash scripts/fuzz.sh --no-asan --runs 10000000 --seconds 3600 fen
 #        bash scripts/fuzz.sh --replay fen
 # Each run appends a line (date, target, build, runs, seconds, status, CPU seconds) to
@@ -104,17 +106,21 @@ if [ "$replay" = yes ]; then
 fi
 
 
-failed=()
-for target in "${targets[@]}"; do
-  corpus="build/fuzz/corpus/$target" artifacts="build/fuzz/artifacts/$target/"
+# One target, in a subshell of its own (so `times` counts that fuzzer's CPU alone): its line of
+# the report on stdout, its status in build/fuzz/<target>.status.
+fuzz_one() {
+  local target="$1"
+  local corpus="build/fuzz/corpus/$target" artifacts="build/fuzz/artifacts/$target/"
+  local times_file="build/fuzz/.times.$target"
   mkdir -p "$corpus" "$artifacts"
-  seeds=()
+  local seeds=()
   while IFS= read -r dir; do [ -n "$dir" ] && [ -d "$dir" ] && seeds+=("$dir"); done < "$bin/$target.seeds"
-  log="build/fuzz/$target.log"
-  target_len="$max_len"
+  local log="build/fuzz/$target.log"
+  local target_len="$max_len"
   [ -n "$target_len" ] || target_len=$(sed -n 's|^// max-len: *\([0-9]*\).*|\1|p' "tests/fuzz/$target.cpp" | head -1)
   # detect_leaks: a leak is a bug too. -timeout: one input taking 10 s is a hang.
   times >"$times_file"
+  local started cpu_before status elapsed cpu execs
   started=$(date +%s) cpu_before=$(cpu_of "$times_file")
   if ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
      "$bin/fuzz_$target" -max_total_time="$seconds" -runs="$runs" -timeout=10 -rss_limit_mb=2048 \
@@ -125,16 +131,34 @@ for target in "${targets[@]}"; do
   fi
   times >"$times_file"
   elapsed=$(( $(date +%s) - started )) cpu=$(awk -v a="$cpu_before" -v b="$(cpu_of "$times_file")" 'BEGIN { printf "%.0f", b - a }')
-  [ "$status" = ok ] || failed+=("$target")
+  rm -f "$times_file"
+  echo "$status" >"build/fuzz/$target.status"
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | head -1)
-  echo "fuzz $target: $status, ${execs:-?} runs in ${elapsed}s (${cpu} s of CPU, $build_name), corpus $(ls "$corpus" | wc -l) inputs"
+  # The report of a target in one write, so that lines of targets running side by side never mix.
+  local report
+  report="fuzz $target: $status, ${execs:-?} runs in ${elapsed}s (${cpu} s of CPU, $build_name), corpus $(ls "$corpus" | wc -l) inputs"
+  if [ "$status" != ok ]; then
+    report+=$'\n'"$(grep -E "ERROR|runtime error|invariant failed|SUMMARY|Test unit written" "$log" | head -20 || true)"
+    report+=$'\n'"  full log: $log"
+  fi
+  echo "$report"
   # One line per run (date, target, build, runs, seconds, status, CPU seconds): what the table of tests/fuzz/README.md adds up.
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$build_name" "${execs:-?}" "$elapsed" "$status" \
     "$cpu" >>build/fuzz/runs.tsv
-  if [ "$status" != ok ]; then
-    grep -E "ERROR|runtime error|invariant failed|SUMMARY|Test unit written" "$log" | head -20 || true
-    echo "  full log: $log"
-  fi
+}
+
+# The targets run side by side, BN_FUZZ_JOBS at a time (default: one per core), each for its own
+# --seconds on a core of its own: the same fuzzing per target in a fraction of the wall time.
+jobs_limit="${BN_FUZZ_JOBS:-$(nproc)}"
+for target in "${targets[@]}"; do
+  rm -f "build/fuzz/$target.status"
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs_limit" ]; do wait -n || true; done
+  ( fuzz_one "$target" ) &
+done
+wait
+failed=()
+for target in "${targets[@]}"; do
+  [ "$(cat "build/fuzz/$target.status" 2>/dev/null)" = ok ] || failed+=("$target")
 done
 if [ ${#failed[@]} -gt 0 ]; then
   echo "fuzz: failures in ${failed[*]}"

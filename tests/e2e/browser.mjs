@@ -57,15 +57,22 @@ export async function startDevices() {
   mkdirSync(resultsDirectory, { recursive: true });
   const server = await startServer({ port: 0 });
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+  // Each page's context closes with its page; close() waits for those closings before closing the
+  // browser, so that none of them is still under way (and rejects) when the browser goes.
+  const closings = new Set();
   return {
     url: server.url,
     async newPage(options, problems, url = server.url) {
       const context = await browser.newContext({ locale: 'en-US', ...options });
       const page = await openPage(context, url, problems);
-      page.once('close', () => context.close());
+      page.once('close', () => {
+        const closing = context.close().catch(() => {});
+        closings.add(closing);
+      });
       return page;
     },
     async close() {
+      await Promise.all(closings);
       await browser.close();
       await server.close();
     },

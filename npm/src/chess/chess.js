@@ -5,7 +5,7 @@
 import { withUtf8 } from '../wasm-io.js';
 import { FenError, fenError, MoveError } from './errors.js';
 import { createHandles, INFO, STATUS } from './handle.js';
-import { describeMove, describeNullMove, moveFrom, moveTo, promotionOf } from './move.js';
+import { boardBeforeMove, describeMove, describeNullMove, moveFrom, moveTo, promotionOf } from './move.js';
 import { chessJsOrder } from './move-order.js';
 import { castlingObject, consistentCastling } from './setup.js';
 import { startBeforeEdit } from './edit-history.js';
@@ -140,8 +140,12 @@ export function createChessClass(wasm, languages, Fen) {
     undo() {
       if (!this.#handle.undo()) return null;
       const move = this.#history.pop();
-      // Back where the move started: its FEN and side to move are known without asking the engine.
+      // Back where the move started: its FEN, side to move and (from the board after it, when
+      // known) its board are known without asking the engine.
+      const after = this.#cache.board;
       this.#cache = move ? { fen: move.before, turn: move.color } : {};
+      const castled = move && /[kq]/.test(move.flags);
+      if (move && after && !(castled && this.#handle.chess960())) this.#cache.board = boardBeforeMove(after, move);
       return move;
     }
 

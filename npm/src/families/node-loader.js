@@ -14,6 +14,5 @@ export function createNodeFamilies(cores, entry) {
         options.wasm === undefined ? {} : { wasm: options.wasm })));
     },
     loadFamily: async (family) => apiOf(family),
-    isLoaded: () => true,
   };
 }

@@ -35,6 +35,5 @@ export function createWebLoader(importers, entry) {
       await Promise.all(familiesOf(options.notations).map(loadFamily));
     },
     loadFamily,
-    isLoaded: (family) => loaded.has(family),
   };
 }

@@ -476,7 +476,29 @@ val screen_cells(const BoardState& s) {
 
 class JsRunner : public ExplicitRunner {
 public:
-    explicit JsRunner(val hooks) : hooks_(std::move(hooks)) {}
+    // `text` (the description's source, for the blocks' lines and columns) is read only by
+    // prepare(), which Game::create calls while the text is alive.
+    JsRunner(val hooks, std::string_view text) : hooks_(std::move(hooks)), text_(text) {}
+
+    // hooks.prepare(blocks, pieceNames): the wrapper compiles the blocks with the caller's evaluator.
+    void prepare(const std::vector<ExplicitBlock>& list, const std::vector<std::string>& piece_names) override {
+        SourceCursor cursor(text_);
+        val blocks = val::array();
+        for (const auto& b : list) {
+            val item = val::object();
+            item.set("part", std::string(explicit_part_name(b.part)));
+            item.set("code", b.code);
+            item.set("kills", b.kills);
+            const auto lc = text_.empty() ? LineColumn{0, 0} : cursor.at(b.span.offset);
+            item.set("line", lc.line);
+            item.set("column", lc.column);
+            blocks.call<void>("push", item);
+        }
+        val names = val::array();
+        for (const auto& name : piece_names) names.call<void>("push", name);
+        hooks_.call<void>("prepare", blocks, names);
+        text_ = {};
+    }
 
     std::vector<MoveEntry> move_entries(std::size_t block) override {
         // [x0, x1, killing, then (y0, y1) for each dx] per entry, checked by the wrapper.
@@ -509,37 +531,19 @@ public:
 
 private:
     val hooks_;
+    std::string_view text_;
 };
 
 class BdlGame {
 public:
     // Reads the description and builds the game; with `hooks` (not null), explicit blocks run
-    // through them: hooks.prepare(blocks, pieceNames) is called first so the wrapper compiles
-    // them with the caller's evaluator.
+    // through them (JsRunner). A description the game refuses never reaches the evaluator.
     val load(std::uintptr_t address, std::size_t length, bool is_text, val tree, val hooks, const std::string& language) {
         game_.reset();
         auto in = read_input(address, length, is_text, tree);
         if (!in.ok) return result(false, in.diagnostics, language);
         std::shared_ptr<ExplicitRunner> runner;
-        if (!hooks.isNull() && !hooks.isUndefined()) {
-            SourceCursor cursor(in.text);
-            val blocks = val::array();
-            for (const auto& b : Game::explicit_blocks(in.description)) {
-                val item = val::object();
-                item.set("part", std::string(explicit_part_name(b.part)));
-                item.set("code", b.code);
-                item.set("kills", b.kills);
-                const auto lc = in.text.empty() ? LineColumn{0, 0} : cursor.at(b.span.offset);
-                item.set("line", lc.line);
-                item.set("column", lc.column);
-                blocks.call<void>("push", item);
-            }
-            val names = val::array();
-            for (const auto& p : in.description.pieces)
-                if (!p.is_code) names.call<void>("push", p.name.text);
-            hooks.call<void>("prepare", blocks, names);
-            runner = std::make_shared<JsRunner>(hooks);
-        }
+        if (!hooks.isNull() && !hooks.isUndefined()) runner = std::make_shared<JsRunner>(hooks, in.text);
         auto created = Game::create(in.description, in.text, runner);
         if (created.ok) game_ = created.value;
         return result(created.ok, created.diagnostics, language);

@@ -79,6 +79,10 @@ struct BoardState {
 class ExplicitRunner {
 public:
     virtual ~ExplicitRunner() = default;
+    // Called once by Game::create, only for a description it will run (after every refusal),
+    // before any other call: the place to compile the blocks, so that the code of a refused
+    // description is never evaluated. `piece_names` are the pieces described in BDL, in order.
+    virtual void prepare(const std::vector<ExplicitBlock>& blocks, const std::vector<std::string>& piece_names) = 0;
     virtual std::vector<MoveEntry> move_entries(std::size_t block) = 0;
     virtual std::int32_t next_player(std::size_t block, const BoardState& state) = 0;
     virtual bool allows(std::size_t block, const BoardState& state, std::int32_t cx, std::int32_t cr,

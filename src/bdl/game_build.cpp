@@ -142,6 +142,12 @@ Parsed<std::shared_ptr<Game>> Game::create(const Description& d, std::string_vie
         result.diagnostics = text.empty() ? std::move(out.items()) : resolve_positions(text, std::move(out.items()));
         return result;
     }
+    if (runner) {
+        std::vector<std::string> piece_names;
+        for (const auto& piece : d.pieces)
+            if (!piece.is_code) piece_names.push_back(piece.name.text);
+        runner->prepare(blocks, piece_names);
+    }
 
     auto rules = std::make_shared<Rules>();
     rules->runner = runner;

@@ -175,9 +175,20 @@ test('a failing evaluator or explicit function becomes a BdlError at the block',
   expect(() => Bdl.game(text, { evaluator: 'eval' })).toThrow(TypeError);
 });
 
-test('pieces given entirely as JavaScript are refused even with an evaluator', () => {
-  const text = describe_('explicit{ k: {} } p{ moves{} }', 'p{ positions{ x : 0, y : 0 } }');
-  expect(() => Bdl.game(text, { evaluator: trustedEvaluator })).toThrow(expect.objectContaining({ code: 'bdl.unsupported_explicit' }));
+test('pieces given entirely as JavaScript are refused even with an evaluator, which never sees their code', () => {
+  const seen = [];
+  const recording = (code, info) => { seen.push(info.part); return trustedEvaluator(code, info); };
+  const text = describe_('explicit{ k: {} } p{ moves{ explicit{ {x:[0,1], y:(x)=>[1,2], killing:true}, } } }',
+    'p{ positions{ x : 0, y : 0 } }', 'explicit{ (c) => true }');
+  expect(() => Bdl.game(text, { evaluator: recording })).toThrow(expect.objectContaining({ code: 'bdl.unsupported_explicit' }));
+  // A description with errors is refused before its explicit code is looked at, too.
+  const broken = describe_('p{ moves{ explicit{ {x:[0,1], y:(x)=>[1,2], killing:true}, } } }', 'q{ positions{ x : 0, y : 0 } }');
+  expect(() => Bdl.game(broken, { evaluator: recording })).toThrow(expect.objectContaining({ code: 'bdl.not_runnable' }));
+  expect(seen).toEqual([]);
+  // The same evaluator is called for a description that runs.
+  const runnable = describe_('p{ moves{ explicit{ {x:[0,1], y:(x)=>[1,2], killing:true}, } } }', 'p{ positions{ x : 0, y : 0 } }');
+  Bdl.game(runnable, { evaluator: recording }).free();
+  expect(seen).toEqual(['move']);
 });
 
 test('games from a tree; descriptions with errors do not run', () => {

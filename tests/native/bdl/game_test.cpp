@@ -167,6 +167,46 @@ TEST(BdlGame, DescriptionsWithErrorsDoNotRun) {
     EXPECT_EQ(game.diagnostics[0].code, "bdl.not_runnable");
 }
 
+// A runner that records what the game asks of it: a refused description must never reach
+// prepare() (where an embedder evaluates the code), and a runnable one reaches it first.
+class RecordingRunner : public bn::bdl::ExplicitRunner {
+public:
+    std::vector<std::string> calls;
+    void prepare(const std::vector<bn::bdl::ExplicitBlock>& blocks, const std::vector<std::string>& names) override {
+        calls.push_back("prepare " + std::to_string(blocks.size()) + " " + (names.empty() ? "" : names.front()));
+    }
+    std::vector<bn::bdl::MoveEntry> move_entries(std::size_t block) override {
+        calls.push_back("move_entries " + std::to_string(block));
+        return {};
+    }
+    std::int32_t next_player(std::size_t, const bn::bdl::BoardState&) override { return 0; }
+    bool allows(std::size_t, const bn::bdl::BoardState&, std::int32_t, std::int32_t, std::int32_t, std::int32_t) override {
+        return true;
+    }
+    bool finished(std::size_t, const bn::bdl::BoardState&) override { return false; }
+};
+
+TEST(BdlGame, RefusedDescriptionsNeverReachTheRunner) {
+    // A whole piece given as JavaScript is refused, whatever runner is passed.
+    const std::string unsupported = describe("explicit{ k: {} } p{ moves{ explicit{ {x:[0,1], y:(x)=>[1,2]}, } } }",
+                                             "p{ positions{ x : 0, y : 0 } }");
+    auto runner = std::make_shared<RecordingRunner>();
+    auto refused = Game::create(bn::bdl::parse(unsupported).value, unsupported, runner);
+    EXPECT_FALSE(refused.ok);
+    EXPECT_EQ(refused.diagnostics.at(0).code, "bdl.unsupported_explicit");
+    // A description with check errors is refused before its explicit code is looked at.
+    const std::string broken = describe("p{ moves{ explicit{ {x:[0,1], y:(x)=>[1,2]}, } } }", "q{ positions{ x : 0, y : 0 } }");
+    auto not_runnable = Game::create(bn::bdl::parse(broken).value, broken, runner);
+    EXPECT_EQ(not_runnable.diagnostics.at(0).code, "bdl.not_runnable");
+    EXPECT_TRUE(runner->calls.empty());
+
+    const std::string runnable = describe("p{ moves{ explicit{ {x:[0,1], y:(x)=>[1,2]}, } } }", "p{ positions{ x : 0, y : 0 } }");
+    auto game = Game::create(bn::bdl::parse(runnable).value, runnable, runner);
+    EXPECT_TRUE(game.ok);
+    ASSERT_FALSE(runner->calls.empty());
+    EXPECT_EQ(runner->calls.front(), "prepare 1 p");
+}
+
 TEST(BdlGame, HugeBoundsCostNoMoreThanTheBoard) {
     // Bounds far past the board reach the same squares, in the same order, at once.
     auto g = make(describe("p{ moves{ horizontal(1, 2147483647) vertical(-2147483648, -1) vertical(1, 2147483647) "

@@ -333,11 +333,11 @@ function shownInViewer() {
   return typeof viewer === 'function' ? Boolean(state.model && viewer(state.model)) : Boolean(viewer);
 }
 
-// Where a new text opens. In <board-viewer> every game opens at its start, the first one as a game
-// picked from a database does; the page's own boards open at the end (a FEN's moves played, an ssb
-// game's result).
+// Where a new text opens. In <board-viewer> a game opens at its start, the first one as a game
+// picked from a database does; a descriptor with opensAt: 'end' opens at its last move (the moves
+// of a FEN's link played, an ssb-chess game's result).
 function openingPly(notation) {
-  return notation.viewer ? 0 : Infinity;
+  return notation.viewer && notation.opensAt !== 'end' ? 0 : Infinity;
 }
 
 // Draws the model at the current ply, and refreshes everything that depends on it.

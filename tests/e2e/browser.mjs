@@ -240,3 +240,15 @@ export function viewerLabel(page) {
     return `${part('.move-name')} · ${part('.counter')}`;
   });
 }
+
+// A square of the chess board <board-viewer> draws, clicked where a reader clicks (its centre).
+export async function clickViewerSquare(page, name) {
+  const box = await page.locator(`board-viewer svg rect[data-square="${name}"]`).boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+// The squares <board-viewer> marks as legal targets of the piece picked, sorted.
+export function viewerTargets(page) {
+  return page.$$eval('board-viewer svg g[data-square]', (squares) => squares
+    .filter((square) => /legal move|jugada legal/.test(square.getAttribute('aria-label'))).map((square) => square.dataset.square).sort());
+}

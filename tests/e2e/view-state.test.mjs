@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Bdl, Chess, Hen, Pgn, Ssb } from 'boardnotation';
-import { chessPieces, expectedChessPieces, openFileMadeInPage, outputText, pagesPerTest, pressOnView, repositoryRoot, screenshotPath, viewerLabel } from './browser.mjs';
+import { chessPieces, clickViewerSquare, expectedChessPieces, openFileMadeInPage, outputText, pagesPerTest, pressOnView, repositoryRoot, screenshotPath, viewerLabel } from './browser.mjs';
 
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8');
 
@@ -24,8 +24,8 @@ test('FEN: the moves played on the board (and the move shown) are in the link', 
   const page = await open(`${browser.url}#n=fen`);
   const game = new Chess();
   for (const [from, to] of [['e2', 'e4'], ['e7', 'e5'], ['g1', 'f3']]) {
-    await page.click(`.chess-board [data-square="${from}"]`);
-    await page.click(`.chess-board [data-square="${to}"]`);
+    await clickViewerSquare(page, from);
+    await clickViewerSquare(page, to);
     game.move({ from, to });
   }
   expect(await hashOf(page)).toEqual({ n: 'fen', x: 'start', v: 'e2e4,e7e5,g1f3', l: 'en' });
@@ -33,14 +33,14 @@ test('FEN: the moves played on the board (and the move shown) are in the link', 
   expect((await hashOf(page)).p).toBe('2');
 
   const linked = await reopen(page);
-  expect(await linked.textContent('#ply-label')).toBe('Ply 2 of 3: 1... e5');
+  expect(await viewerLabel(linked)).toBe('1… e5 · ply 2 of 3');
   await pressOnView(linked, 'End');
   expect(await chessPieces(linked)).toEqual(expectedChessPieces(game.fen()));
   expect(await outputText(linked, 'moves')).toBe('1. e4 e5 2. Nf3');
 
   // A link edited by hand: the moves are played as far as they are legal, then ignored.
   const edited = await open(`${browser.url}#n=fen&x=start&v=e2e4,e2e4,zz&l=en`);
-  expect(await edited.textContent('#ply-label')).toBe('Ply 1 of 1: 1. e4');
+  expect(await viewerLabel(edited)).toBe('1. e4 · ply 1 of 1');
 });
 
 test('BDL: the moves played (from, to, the spawn choice) are in the link', async () => {

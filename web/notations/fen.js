@@ -1,12 +1,13 @@
-// Chess from a FEN: the position drawn, the legal moves of a clicked piece shown, moves played by
-// clicking (with a choice of promotion piece), stepping back and forth through the moves played;
-// FEN errors shown with their rule (the diagnostic code). The board view (chess-board-view.js) is
-// shared with the chess notations to come.
+// Chess from a FEN, shown in the package's <board-viewer>: the position drawn, a piece dragged or
+// clicked (or moved with the keys) to play, a promotion asked, the moves played stepped through
+// and listed in the viewer's move list (playing from an earlier move starts a line of its own,
+// as on an analysis board). The page keeps the moves of the line shown (the viewer's
+// playedMoves) for the converter and the address (v=), and gives a link's moves back to the
+// viewer's playMoves(). FEN errors are shown with their rule (the diagnostic code).
 import { Chess, Fen } from 'boardnotation';
-import { chessBoardMessages, renderChessBoard } from '../chess-board-view.js';
-import { askChoice } from '../choice-dialog.js';
 import { compactJson } from '../compact-json.js';
 import { t } from '../i18n.js';
+import { showInViewer } from '../viewer-host.js';
 
 function parse(text, { language }) {
   const fen = text.trim();
@@ -22,45 +23,33 @@ function parse(text, { language }) {
     }));
     return { ok: false, name: 'FenError', problems };
   }
-  // fens[k] is the position after k moves played on the board; moves[k] the move from fens[k].
-  return { ok: true, model: { fens: [fen], moves: [], selected: null } };
+  // moves: the moves played on the line shown, as the viewer's playedMoves lists them
+  // ({ san, uci, fen, color, moveNumber }); moves[k] is played from the position after k moves.
+  return { ok: true, model: { fen, moves: [] } };
 }
 
-function gameAt(model, ply) {
-  return new Chess(model.fens[ply]);
-}
+const fenAt = (model, ply) => (ply === 0 ? model.fen : model.moves[ply - 1].fen);
+const gameAt = (model, ply) => new Chess(fenAt(model, ply));
 
-// Plays `move` ({ from, to, promotion? }) at `ply`; as on an analysis board, playing from an earlier
-// position replaces the moves that followed it. Throws for an illegal move.
-function playAt(model, ply, move) {
-  const after = new Chess(model.fens[ply]);
-  const played = after.move(move);
-  if (!played) throw new Error(`illegal move ${move.from}${move.to}`);
-  model.fens.length = ply + 1;
-  model.moves.length = ply;
-  model.fens.push(after.fen());
-  model.moves.push(played);
-}
-
-// The moves played on the board, for a link: "e2e4,e7e5,g7g8q".
+// The moves of a link, "e2e4,e7e5,g7g8q", played from the FEN as far as they are legal (a link
+// may be edited by hand); the viewer plays the same ones again once it has opened the text.
 const MAX_MOVES_IN_LINK = 500;
-const viewState = (model) => (model.moves.length ? model.moves.map((move) => `${move.from}${move.to}${move.promotion ?? ''}`).join(',') : undefined);
+const viewState = (model) => (model.moves.length ? model.moves.map((move) => move.uci).join(',') : undefined);
 
 function restoreView(model, text) {
+  const game = new Chess(model.fen);
   for (const token of text.split(',').slice(0, MAX_MOVES_IN_LINK)) {
     const [, from, to, promotion] = /^([a-h][1-8])([a-h][1-8])([qrbn]?)$/.exec(token) ?? [];
     if (!from) return;
+    const moveNumber = game.moveNumber();
+    let played;
     try {
-      playAt(model, model.moves.length, { from, to, ...(promotion ? { promotion } : {}) });
+      played = game.move({ from, to, ...(promotion ? { promotion } : {}) });
     } catch {
-      return; // a link whose moves do not fit the position: the moves up to there are kept
+      return; // a move that does not fit the position: the moves up to there are kept
     }
+    model.moves.push({ san: played.san, uci: played.lan, fen: game.fen(), color: played.color, moveNumber });
   }
-}
-
-function kingSquare(game, colour) {
-  for (const row of game.board()) for (const square of row) if (square && square.type === 'k' && square.color === colour) return square.square;
-  return null;
 }
 
 function status(game) {
@@ -81,67 +70,31 @@ function summarize(model, { ply }) {
   return parts.join(' · ');
 }
 
-function plyLabel(model, ply) {
-  if (ply === 0) return t('fen.start', { total: model.moves.length });
-  const move = model.moves[ply - 1];
-  const number = Number(move.before.split(' ')[5]);
-  return t('fen.move', { ply, total: model.moves.length, san: `${number}.${move.color === 'b' ? '..' : ''} ${move.san}` });
-}
-
+// The position in <board-viewer>, which takes the reader's moves; the page follows the node it
+// shows and keeps the moves of its line.
 function render(container, model, view, actions) {
-  const game = gameAt(model, view.ply);
-  const selected = model.selected?.ply === view.ply ? model.selected.square : null;
-  const targets = selected ? game.moves({ square: selected, verbose: true }) : [];
-  const last = view.ply > 0 ? model.moves[view.ply - 1] : null;
-
-  const play = (move) => {
-    playAt(model, view.ply, move);
-    model.selected = null;
-    actions.modelChanged({ ply: view.ply + 1 });
-  };
-
-  const onSquareClick = (square) => {
-    const moves = targets.filter((move) => move.to === square);
-    if (moves.length === 1) return play({ from: moves[0].from, to: square });
-    if (moves.length > 1) {
-      return askChoice(container, {
-        title: t('fen.promoteTo'),
-        choices: ['q', 'r', 'b', 'n'].map((piece) => ({ value: piece, label: t(`chess.piece.${piece}`) })),
-        choose: (piece) => play({ from: moves[0].from, to: square, promotion: piece }),
-        cancel: () => actions.modelChanged(),
-      });
-    }
-    const piece = game.get(square);
-    model.selected = piece && piece.color === game.turn() && square !== selected ? { ply: view.ply, square } : null;
-    actions.modelChanged();
-    container.querySelector(`[data-square="${square}"]`)?.focus();
-  };
-
-  container.replaceChildren();
-  renderChessBoard(container, {
-    board: game.board(),
+  return showInViewer(container, {
+    model,
+    text: view.text,
+    notation: 'fen',
+    language: view.language,
     flipped: view.flipped,
-    highlights: {
-      selected,
-      targets: targets.map((move) => move.to),
-      lastMove: last ? { from: last.from, to: last.to } : null,
-      check: game.inCheck() ? kingSquare(game, game.turn()) : null,
+    restore(viewer) {
+      viewer.playMoves(model.moves.map((move) => move.uci));
+      viewer.goTo(view.ply);
     },
-    onSquareClick,
-    title: `${t('fen.boardName')}: ${plyLabel(model, view.ply)}`,
+    onNode(viewer, node) {
+      model.moves = viewer.playedMoves;
+      actions.shown({ ply: node.ply, flipped: viewer.orientation === 'black' });
+    },
   });
-  const hint = document.createElement('p');
-  hint.className = 'hint';
-  hint.textContent = t('fen.clickHint');
-  container.append(hint);
 }
 
 function moveList(model, ply) {
   const parts = [];
   model.moves.slice(0, ply).forEach((move, index) => {
-    const number = Number(move.before.split(' ')[5]);
-    if (move.color === 'w') parts.push(`${number}. ${move.san}`);
-    else parts.push(index === 0 ? `${number}... ${move.san}` : move.san);
+    if (move.color === 'w') parts.push(`${move.moveNumber}. ${move.san}`);
+    else parts.push(index === 0 ? `${move.moveNumber}... ${move.san}` : move.san);
   });
   return parts.join(' ');
 }
@@ -161,37 +114,32 @@ export const fenNotation = {
   summarize,
   render,
   plies: (model) => model.moves.length,
-  plyLabel,
+  viewer: true,
+  opensAt: 'end', // a link's moves are shown played
   flippable: true,
   viewState,
   restoreView,
   outputs: [
     { id: 'fen', label: 'FEN', fileName: 'position.fen', mediaType: 'text/plain', controls: [],
-      key: (model, settings, view) => model.fens[view.ply ?? 0], produce: (model, settings, view) => model.fens[view.ply ?? 0] },
+      key: (model, settings, view) => fenAt(model, view.ply ?? 0), produce: (model, settings, view) => fenAt(model, view.ply ?? 0) },
     { id: 'moves', label: 'fen.output.moves', fileName: 'moves.txt', mediaType: 'text/plain', controls: [],
-      produce: (model) => (model.moves.length ? moveList(model, model.moves.length) : t('fen.output.noMoves')) },
+      key: viewState, produce: (model) => (model.moves.length ? moveList(model, model.moves.length) : t('fen.output.noMoves')) },
     { id: 'legal', label: 'fen.output.legal', fileName: 'legal-moves.txt', mediaType: 'text/plain', controls: [],
-      key: (model, settings, view) => model.fens[view.ply ?? 0],
+      key: (model, settings, view) => fenAt(model, view.ply ?? 0),
       produce: (model, settings, view) => gameAt(model, view.ply ?? 0).moves().join(' ') || t('fen.output.noLegal') },
     { id: 'json', label: 'JSON', fileName: 'position.json', mediaType: 'application/json', controls: [],
-      key: (model, settings, view) => model.fens[view.ply ?? 0],
-      produce: (model, settings, view) => compactJson(Fen.parse(model.fens[view.ply ?? 0])) },
+      key: (model, settings, view) => fenAt(model, view.ply ?? 0),
+      produce: (model, settings, view) => compactJson(Fen.parse(fenAt(model, view.ply ?? 0))) },
   ],
   messages: {
     en: {
-      ...chessBoardMessages.en,
       'fen.name': 'Chess (FEN)',
       'fen.inputLabel': 'FEN position',
       'fen.whiteToMove': 'White to move', 'fen.blackToMove': 'Black to move',
       'fen.checkmate': 'checkmate', 'fen.stalemate': 'stalemate', 'fen.insufficient': 'draw: insufficient material',
       'fen.threefold': 'draw: threefold repetition', 'fen.fiftyMoves': 'draw: fifty-move rule', 'fen.inCheck': 'check',
       'fen.legalMoves': '{count} legal moves',
-      'fen.start': 'The FEN position ({total} moves played)',
-      'fen.move': 'Ply {ply} of {total}: {san}',
-      'fen.promoteTo': 'Promote to',
-      'fen.boardName': 'Chess board',
-      'fen.clickHint': 'Click a piece to see its moves, then a highlighted square to play one.',
-      'fen.output.moves': 'Moves played', 'fen.output.noMoves': 'No moves played yet: click a piece, then a highlighted square.',
+      'fen.output.moves': 'Moves played', 'fen.output.noMoves': 'No moves played yet: drag a piece on the board, or click it and then a square.',
       'fen.output.legal': 'Legal moves', 'fen.output.noLegal': 'No legal moves.',
       'fen.example.start': 'The initial position',
       'fen.example.kiwipete': '"Kiwipete" (a perft test position)',
@@ -199,19 +147,13 @@ export const fenNotation = {
       'fen.example.castlingError': 'Error: castling without a rook',
     },
     es: {
-      ...chessBoardMessages.es,
       'fen.name': 'Ajedrez (FEN)',
       'fen.inputLabel': 'Posición FEN',
       'fen.whiteToMove': 'Juegan las blancas', 'fen.blackToMove': 'Juegan las negras',
       'fen.checkmate': 'jaque mate', 'fen.stalemate': 'ahogado', 'fen.insufficient': 'tablas: material insuficiente',
       'fen.threefold': 'tablas: triple repetición', 'fen.fiftyMoves': 'tablas: regla de los cincuenta movimientos', 'fen.inCheck': 'jaque',
       'fen.legalMoves': '{count} jugadas legales',
-      'fen.start': 'La posición FEN ({total} jugadas hechas)',
-      'fen.move': 'Media jugada {ply} de {total}: {san}',
-      'fen.promoteTo': 'Coronar como',
-      'fen.boardName': 'Tablero de ajedrez',
-      'fen.clickHint': 'Haz clic en una pieza para ver sus jugadas y luego en una casilla resaltada para jugar.',
-      'fen.output.moves': 'Jugadas hechas', 'fen.output.noMoves': 'Todavía no hay jugadas: haz clic en una pieza y luego en una casilla resaltada.',
+      'fen.output.moves': 'Jugadas hechas', 'fen.output.noMoves': 'Todavía no hay jugadas: arrastra una pieza en el tablero, o haz clic en ella y luego en una casilla.',
       'fen.output.legal': 'Jugadas legales', 'fen.output.noLegal': 'No hay jugadas legales.',
       'fen.example.start': 'La posición inicial',
       'fen.example.kiwipete': '"Kiwipete" (una posición de prueba de perft)',

@@ -4,7 +4,8 @@
 //
 // scene: { kind: 'chess', board, orientation?, lastMove?: { from, to }, check?, turn?, highlights? }
 //   board: 8 rows, rank 8 first, of null | { type: 'p'|'n'|'b'|'r'|'q'|'k', color: 'w'|'b' }
-//   highlights: { selected?: 'e2', targets?: ['e3', 'e4'] } (options.highlights wins)
+//   highlights: { selected?: 'e2', targets?: ['e3', 'e4'], cursor?: 'e1' } (options.highlights wins;
+//   cursor: the square a keyboard user is on, outlined)
 import { attributes, emptyElement, raw, textElement, titleElement } from './markup.js';
 import { ID_MARK, svgDocument } from './frame.js';
 import { PIECE_SHAPES, PIECE_TYPES } from './chess-pieces.js';
@@ -22,6 +23,7 @@ const COLOURS = {
   check: ['--bn-check', '#e0201b'],
   selected: ['--bn-selected', '#14551e'],
   target: ['--bn-target', '#14551e'],
+  cursor: ['--bn-accent', '#1a6ee0'],
   coordinate: ['--bn-coordinate', '#5b4a3a'],
   whiteFill: ['--bn-white-piece', '#ffffff'],
   whiteLine: ['--bn-white-piece-line', '#1e1e1e'],
@@ -47,6 +49,7 @@ export const RULES = [
   ['.bn-selected', `fill:${css(COLOURS.selected)}`],
   ['.bn-target', `fill:${css(COLOURS.target)}`],
   ['.bn-target-ring', `fill:none;stroke:${css(COLOURS.target)}`],
+  ['.bn-cursor', `fill:none;stroke:${css(COLOURS.cursor)}`],
   ['.bn-coordinate', `fill:${css(COLOURS.coordinate)}`],
   ...Object.entries(SIDES).map(([side, { fill, stroke, color }]) => [`.bn-piece-${side}`, `fill:${css(fill)};stroke:${css(stroke)};color:${css(color)}`]),
 ];
@@ -104,6 +107,7 @@ export function drawChessBoard(scene, options = {}) {
   const lastMove = scene.lastMove ?? highlights.lastMove ?? null;
   const check = scene.check ?? highlights.check ?? null;
   const selected = highlights.selected ?? null;
+  const cursor = highlights.cursor ?? null;
   const targets = squareSet(highlights.targets);
   const board = Array.isArray(scene.board) ? scene.board : [];
 
@@ -150,6 +154,10 @@ export function drawChessBoard(scene, options = {}) {
           ? emptyElement('circle', { class: 'bn-target-ring', cx: x + SQUARE / 2, cy: y + SQUARE / 2, r: SQUARE * 0.45, fill: 'none', stroke: fallback(COLOURS.target), 'stroke-width': 7, 'stroke-opacity': 0.5 })
           : emptyElement('circle', { class: 'bn-target', cx: x + SQUARE / 2, cy: y + SQUARE / 2, r: SQUARE * 0.15, fill: fallback(COLOURS.target), 'fill-opacity': 0.5 });
         states.push(words.target);
+      }
+      if (cursor === name) {
+        // An outline inside the square, over the piece's own marks, so that it shows on any of them.
+        marks += emptyElement('rect', { class: 'bn-cursor', x: x + 4, y: y + 4, width: SQUARE - 8, height: SQUARE - 8, fill: 'none', stroke: fallback(COLOURS.cursor), 'stroke-width': 8 });
       }
       if (!hasPiece && states.length === 0) continue;
 

@@ -1,5 +1,7 @@
 // Moving chess pieces with a pointer: press a piece and drag it to a square, or click the piece
-// and then the square. The drawing is the svg module's (squares carry data-square, pieces
+// and then the square; or with the keys: once the board has the focus, the arrows move a cursor
+// over the squares (as they look: up is towards the far side) and Enter or Space picks the piece
+// under it, then plays it to the cursor's square. The drawing is the svg module's (squares carry data-square, pieces
 // data-piece); this file only turns pointer positions into squares and drags the piece's group.
 // What a move means (legality, the new node) is the viewer's: `handlers` below.
 
@@ -53,7 +55,7 @@ export function attachBoardInput(host, handlers) {
     }
     if (square !== selected) handlers.select(square);
     const piece = host.querySelector(`svg [data-piece][data-square="${square}"]`);
-    drag = { from: square, x: event.clientX, y: event.clientY, pointerId: event.pointerId, piece, moved: false, scale: unitsPerPixel(host) };
+    drag = { from: square, x: event.clientX, y: event.clientY, pointerId: event.pointerId, piece, moved: false, scale: unitsPerPixel(host), again: square === selected };
     host.setPointerCapture?.(event.pointerId);
     event.preventDefault(); // no text selection, no native image drag
   };
@@ -74,11 +76,16 @@ export function attachBoardInput(host, handlers) {
 
   const onUp = (event) => {
     if (!drag || event.pointerId !== drag.pointerId) return;
-    const { from, moved, piece } = drag;
+    const { from, moved, piece, again } = drag;
     drag = null;
     host.classList.remove('dragging');
     host.releasePointerCapture?.(event.pointerId);
-    if (!moved) return; // a click: the piece stays selected, the next click picks the square
+    // A click: the piece stays selected and the next click picks the square; a click on the piece
+    // already selected puts it down again.
+    if (!moved) {
+      if (again) handlers.select(null);
+      return;
+    }
     const to = squareAt(host, event.clientX, event.clientY);
     if (to && to !== from) handlers.play(from, to);
     else piece?.removeAttribute('transform');
@@ -100,5 +107,53 @@ export function attachBoardInput(host, handlers) {
     host.removeEventListener('pointermove', onMove);
     host.removeEventListener('pointerup', onUp);
     host.removeEventListener('pointercancel', onCancel);
+  };
+}
+
+// The square next to `square` in the direction of an arrow key, as the board is seen.
+function stepFrom(square, key, black) {
+  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[key];
+  if (!step) return null;
+  const sign = black ? -1 : 1;
+  const file = FILES.indexOf(square[0]) + step[0] * sign;
+  const rank = Number(square[1]) + step[1] * sign;
+  return file < 0 || file > 7 || rank < 1 || rank > 8 ? square : `${FILES[file]}${rank}`;
+}
+
+/**
+ * Keys on `host` (focusable while handlers.enabled()). `handlers`:
+ *   enabled()          true when the board takes moves now
+ *   cursor()           the cursor's square, or null (not shown)
+ *   setCursor(square)  moves (and draws, and announces) the cursor; null hides it
+ *   orientation()      'white' or 'black', for the directions of the arrows
+ *   activate(square)   what Enter and Space do there: pick the piece, or play the one picked
+ *   cancel()           Escape: drops the piece picked
+ * Returns a function that stops listening.
+ */
+export function attachBoardKeys(host, handlers) {
+  const onKey = (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || !handlers.enabled()) return;
+    const black = handlers.orientation() === 'black';
+    const cursor = handlers.cursor() ?? (black ? 'h8' : 'a1');
+    if (event.key.startsWith('Arrow')) {
+      handlers.setCursor(handlers.cursor() ? stepFrom(cursor, event.key, black) : cursor);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      handlers.activate(cursor);
+    } else if (event.key === 'Escape') {
+      handlers.cancel();
+    } else return;
+    event.preventDefault(); // the viewer's own keys (stepping through the game) leave these alone
+  };
+  const onFocus = () => {
+    if (handlers.enabled() && !handlers.cursor()) handlers.setCursor(handlers.orientation() === 'black' ? 'h8' : 'a1');
+  };
+  const onBlur = () => handlers.setCursor(null);
+  host.addEventListener('keydown', onKey);
+  host.addEventListener('focus', onFocus);
+  host.addEventListener('blur', onBlur);
+  return () => {
+    host.removeEventListener('keydown', onKey);
+    host.removeEventListener('focus', onFocus);
+    host.removeEventListener('blur', onBlur);
   };
 }

@@ -12,8 +12,9 @@ import { fillInfo, fillNotes, fillPicker, fillProblems } from './panels.js';
 import { ATTRIBUTES, gameOption, isFlag, isOn, optionOf, plyOption } from './options.js';
 import { contentText, fetchBytes, fileNameOf, pageLanguage } from './source.js';
 import { viewerLanguage, wordsFor } from './words.js';
-import { attachBoardInput } from './board-input.js';
+import { attachBoardInput, attachBoardKeys } from './board-input.js';
 import { isPromotion, legalTargets, playMove } from './chess-play.js';
+import { playedLine } from './played-line.js';
 
 const CHESS_NOTATIONS = new Set(['pgn', 'fen', 'ssb']);
 
@@ -55,6 +56,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #abort = null;
     #selected = null; // chess: the square picked by the reader
     #targets = [];
+    #cursor = null; // chess: the square of the keyboard's cursor on the board
     #aspect = '';
     #scrollFrame = 0;
     #ownLabel = false;
@@ -218,6 +220,48 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       return this.orientation;
     }
 
+    /**
+     * Plays `move` from the position shown (chess: { from, to, promotion }, "e2e4", "e7e8q" or
+     * SAN). A move the game has there goes to it; any other legal move starts a line of the
+     * reader's. Returns the node shown after it, or null when the move is not legal there (or the
+     * position takes no moves).
+     */
+    play(move) {
+      const scene = this.#chessScene();
+      const played = scene && playMove(loader.apis.chess.Chess, scene, move);
+      return played ? this.#enter(played) : null;
+    }
+
+    /**
+     * Plays `moves` one after the other from the position shown, as far as they are legal (a
+     * link edited by hand), and shows where they end: one ply-change, no move events. Returns
+     * the node shown.
+     */
+    playMoves(moves) {
+      if (!Array.isArray(moves)) throw new TypeError('playMoves(moves): moves must be an array of moves');
+      if (!this.#node) return null;
+      let node = this.#node;
+      let added = false;
+      for (const move of moves) {
+        const scene = this.#chessScene(node);
+        const played = scene && playMove(loader.apis.chess.Chess, scene, move);
+        if (!played) break;
+        const existing = this.#tree.childLabelled(node, played.label);
+        node = existing ?? this.#tree.addMove(node, played);
+        added ||= !existing;
+      }
+      if (added) this.#renderMoves();
+      return this.#show(node);
+    }
+
+    /**
+     * The moves the reader played that the text does not have, on the line shown (to its end):
+     * [{ san, uci, ply, nodeId, parentId, fen }], in order; [] when there are none.
+     */
+    get playedMoves() {
+      return playedLine(this.#tree, this.#node);
+    }
+
     // ---- loading -------------------------------------------------------------------------
 
     #setAttribute(name, value) {
@@ -276,6 +320,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#node = null;
       this.#moveList = null;
       this.#selected = null;
+      this.#cursor = null;
       this.#clearView();
       this.#showStatus(this.#words().loading);
       return this.#token;
@@ -476,7 +521,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       let svg;
       try {
         scene = this.#scene(node);
-        const highlights = this.#selected ? { selected: this.#selected, targets: this.#targets } : undefined;
+        const highlights = this.#selected || this.#cursor
+          ? { ...(this.#selected ? { selected: this.#selected, targets: this.#targets } : {}), ...(this.#cursor ? { cursor: this.#cursor } : {}) }
+          : undefined;
         // styles: false: the boards' rules are in the viewer's own style sheet (template.js).
         svg = drawScene(scene, { orientation: this.orientation, language: this.language, styles: false, ...(highlights ? { highlights } : {}) });
       } catch (error) {
@@ -500,14 +547,26 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       if (captures) parts.captures.textContent = this.#words().captures(captures.black ?? 0, captures.white ?? 0);
       const playable = scene?.kind === 'chess' && typeof scene.fen === 'string';
       parts.board.classList.toggle('playable', playable);
+      // A board that takes moves is one tab stop; its arrows move a cursor (board-input.js).
+      if (playable !== (parts.board.getAttribute('tabindex') === '0')) {
+        if (playable) {
+          parts.board.tabIndex = 0;
+          parts.board.setAttribute('role', 'group');
+          parts.board.setAttribute('aria-label', this.#words().boardKeys);
+        } else {
+          parts.board.removeAttribute('tabindex');
+          parts.board.removeAttribute('role');
+          parts.board.removeAttribute('aria-label');
+        }
+      }
       return true;
     }
 
     // ---- chess moves by the reader -------------------------------------------------------
 
-    #chessScene() {
-      if (!this.#node || !this.#document?.ok) return null;
-      const scene = this.#scene(this.#node);
+    #chessScene(node = this.#node) {
+      if (!node || !this.#document?.ok) return null;
+      const scene = this.#scene(node);
       return scene?.kind === 'chess' && typeof scene.fen === 'string' ? scene : null;
     }
 
@@ -533,20 +592,47 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         this.#askPromotion(from, to);
         return;
       }
-      const played = playMove(Chess, scene, from, to, promotion);
+      const played = playMove(Chess, scene, { from, to, promotion });
       if (!played) {
         this.#select(null);
         return;
       }
+      this.#enter(played);
+    }
+
+    // Shows the move just played: the game's own when it has it there, else a new node.
+    #enter(played) {
       const tree = this.#tree;
       const existing = tree.childLabelled(this.#node, played.label);
-      if (existing) {
-        this.#show(existing);
-        return;
-      }
-      const node = tree.addMove(this.#node, played);
-      this.#renderMoves();
+      const node = existing ?? tree.addMove(this.#node, played);
+      if (!existing) this.#renderMoves();
       this.#show(node);
+      this.dispatchEvent(new CustomEvent('move', {
+        detail: { game: this.#gameIndex, san: node.label, uci: played.uci, ply: node.ply, nodeId: node.id, added: !existing },
+      }));
+      return node;
+    }
+
+    // The keyboard's cursor: drawn on the board and its square said in the live region.
+    #setCursor(square) {
+      if (square === this.#cursor) return;
+      this.#cursor = square;
+      this.#draw();
+      if (!square) return;
+      const named = this.#parts.board.querySelector(`svg g[data-square="${square}"]`)?.getAttribute('aria-label');
+      this.#parts.live.textContent = named ?? `${square}: ${this.#words().emptySquare}`;
+    }
+
+    // Enter or Space on the cursor's square: pick the piece there, or play the one picked to it.
+    #activate(square) {
+      if (this.#selected && square !== this.#selected && !this.#canPick(square)) {
+        this.#play(this.#selected, square);
+      } else if (square === this.#selected || !this.#canPick(square)) {
+        this.#select(null);
+      } else {
+        this.#select(square);
+      }
+      if (this.#cursor !== square) this.#setCursor(square);
     }
 
     #askPromotion(from, to) {
@@ -558,6 +644,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         const button = this.ownerDocument.createElement('button');
         button.type = 'button';
         button.textContent = words.pieces[piece];
+        button.dataset.piece = piece;
         button.addEventListener('click', () => this.#play(from, to, piece));
         return button;
       });
@@ -629,6 +716,14 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         canPick: (square) => this.#canPick(square),
         select: (square) => this.#select(square),
         play: (from, to) => this.#play(from, to),
+      });
+      attachBoardKeys(parts.board, {
+        enabled: () => Boolean(this.#chessScene()),
+        cursor: () => this.#cursor,
+        setCursor: (square) => this.#setCursor(square),
+        orientation: () => this.orientation,
+        activate: (square) => this.#activate(square),
+        cancel: () => this.#select(null),
       });
     }
 

@@ -1,5 +1,6 @@
 // Legal moves on a chess scene, through the chess family's own engine (apis.chess.Chess): which
-// squares a piece can go to, and the scene after a move a reader plays on the board.
+// squares a piece can go to, and the scene after a move a reader plays on the board or a page
+// plays through the viewer's API (play(), playMoves()).
 
 function positionOf(Chess, scene) {
   try {
@@ -37,19 +38,39 @@ function sceneOf(chess, move) {
   };
 }
 
+const UCI = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/;
+
 /**
- * Plays from → to (promotion: 'q'|'r'|'b'|'n') in `scene`. Returns the fields of the new node
- * ({ label, moveNumber, color, scene }) or null when the move is not legal there.
+ * A move as the viewer's API takes it: { from, to, promotion? }, a coordinate move ("e2e4",
+ * "e7e8q", what playedMoves gives back), or SAN ("Nf3", "exd8=Q+"). Returns what Chess.move
+ * takes, or null when `move` is none of these.
  */
-export function playMove(Chess, scene, from, to, promotion) {
-  const chess = positionOf(Chess, scene);
+export function moveSpec(move) {
+  if (move && typeof move === 'object' && typeof move.from === 'string' && typeof move.to === 'string') {
+    return { from: move.from, to: move.to, ...(move.promotion ? { promotion: String(move.promotion).toLowerCase() } : {}) };
+  }
+  if (typeof move !== 'string' || move.trim() === '') return null;
+  const text = move.trim();
+  const coordinates = UCI.exec(text.toLowerCase());
+  if (coordinates) return { from: coordinates[1], to: coordinates[2], ...(coordinates[3] ? { promotion: coordinates[3] } : {}) };
+  return text; // SAN: the engine reads it (and refuses it when it is not a legal move here)
+}
+
+/**
+ * Plays `move` (see moveSpec) in `scene`. Returns the fields of the new node ({ label,
+ * moveNumber, color, scene, uci }) or null when the move is not legal there.
+ */
+export function playMove(Chess, scene, move) {
+  const spec = moveSpec(move);
+  const chess = spec && positionOf(Chess, scene);
   if (!chess) return null;
   const moveNumber = chess.moveNumber();
-  let move;
+  let played;
   try {
-    move = chess.move({ from, to, ...(promotion ? { promotion } : {}) });
+    played = chess.move(spec);
   } catch {
     return null;
   }
-  return { label: move.san, moveNumber, color: move.color, scene: sceneOf(chess, move) };
+  if (!played) return null;
+  return { label: played.san, moveNumber, color: played.color, scene: sceneOf(chess, played), uci: played.lan };
 }

@@ -32,6 +32,8 @@ export const STYLES = `
   touch-action: manipulation;
 }
 .board svg { display: block; width: 100%; height: auto; }
+.board:focus { outline: none; }
+.board:focus-visible { outline: 2px solid var(--bn-accent, #1a6ee0); outline-offset: 2px; }
 .board.playable svg [data-piece] { cursor: grab; touch-action: none; }
 .board.dragging svg { cursor: grabbing; touch-action: none; }
 .board.dragging { touch-action: none; }

@@ -20,7 +20,7 @@ afterEach(() => expect(problems).toEqual([]));
 // What a reader sees without scrolling, measured in the page.
 function layoutFacts(page) {
   return page.evaluate(() => {
-    // The page's own view, or the <board-viewer> it holds (PGN, SGF), whose parts are in its shadow root.
+    // The page's own view (GBB, BDL), or the <board-viewer> it holds (PGN, SGF, HEN, FEN, ssb-chess), whose parts are in its shadow root.
     const viewer = document.querySelector('#view board-viewer')?.shadowRoot;
     const find = (selector, inViewer) => document.querySelector(selector) ?? (viewer && inViewer ? viewer.querySelector(inViewer) : null);
     const box = (selector, inViewer) => {
@@ -41,7 +41,7 @@ function layoutFacts(page) {
     const shown = (element) => Boolean(element && !element.hidden && element.getClientRects().length > 0 && getComputedStyle(element).display !== 'none');
     return {
       board: box('#view svg', '.board svg'),
-      moves: box('#view .pgn-moves, #view .ssb-moves', '.moves'),
+      moves: box('#view .moves', '.moves'),
       scrollX: scrollX,
       scrollY: scrollY,
       scrollWidth: document.documentElement.scrollWidth,
@@ -105,11 +105,11 @@ test('real data on a phone: Fischer.pgn (827 games) and the long FEN of an ssb-c
 
   const ssb = await devices.newPage(PHONE, problems, `${devices.url}#n=ssb&x=vanished-queen`);
   await ssb.waitForSelector('body[data-state="valid"] .problem-box.is-note');
-  await ssb.click('.ssb-move[data-ply="21"]');
-  await ssb.waitForSelector('.ssb-ply-issues li');
+  await ssb.click('board-viewer .moves .move.has-issue');
+  await ssb.waitForSelector('board-viewer .node-issues li');
   facts = await layoutFacts(ssb);
   await ssb.screenshot({ path: screenshotPath('screen-ssb-issue-phone'), fullPage: true });
-  expect(await ssb.textContent('.ssb-ply-issues li')).toMatch(/[pnbrqkPNBRQK1-8]+(\/[pnbrqkPNBRQK1-8]+){7} [wb] /);
+  expect(await ssb.textContent('board-viewer .node-issues li')).toMatch(/[pnbrqkPNBRQK1-8]+(\/[pnbrqkPNBRQK1-8]+){7} [wb] /);
   expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
   await ssb.close();
 }, 90_000);

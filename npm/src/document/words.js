@@ -24,6 +24,12 @@ const en = {
   'game.position': ({ number }) => `Position ${number}`,
   'go.pass': () => 'pass',
   'go.setup': () => 'setup',
+  // An ssb-chess message whose claimed position its move does not give, said for a reader
+  // (the engine's own message counts FEN fields: "differs in fields 1").
+  'ssb.fen_mismatch': ({ message, ply, what, count: n, expected }) => `Message ${message} (ply ${ply}) claims a position its move does not give: the ${what} ${n === 1 ? 'is' : 'are'} wrong. After the move the position is ${expected}`,
+  'ssb.fen_fields': () => ['placement of the pieces', 'side to move', 'castling rights', 'en passant square', 'halfmove clock', 'move number'],
+  'ssb.fen_field_other': () => 'position',
+  'ssb.chat': () => 'Chat',
 };
 
 const es = {
@@ -45,6 +51,10 @@ const es = {
   'game.position': ({ number }) => `Posición ${number}`,
   'go.pass': () => 'pasa',
   'go.setup': () => 'preparación',
+  'ssb.fen_mismatch': ({ message, ply, what, count: n, expected }) => `El mensaje ${message} (media jugada ${ply}) declara una posición a la que su jugada no lleva: no ${n === 1 ? 'coincide' : 'coinciden'} ${what}. Tras la jugada la posición es ${expected}`,
+  'ssb.fen_fields': () => ['la colocación de las piezas', 'el turno', 'los derechos de enroque', 'la casilla al paso', 'el contador de medias jugadas', 'el número de jugada'],
+  'ssb.fen_field_other': () => 'la posición',
+  'ssb.chat': () => 'Chat',
 };
 
 const LANGUAGES = { en, es };

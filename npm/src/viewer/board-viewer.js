@@ -8,7 +8,7 @@
 import { GameTree } from './game-tree.js';
 import { renderMoveList, moveName } from './move-list.js';
 import { buildShadow } from './template.js';
-import { fillInfo, fillNotes, fillPicker, fillProblems } from './panels.js';
+import { fillInfo, fillNodeIssues, fillNotes, fillPicker, fillProblems, issuesByNode } from './panels.js';
 import { ATTRIBUTES, gameOption, isFlag, isOn, optionOf, plyOption } from './options.js';
 import { contentText, fetchBytes, fileNameOf, pageLanguage } from './source.js';
 import { viewerLanguage, wordsFor } from './words.js';
@@ -57,6 +57,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #selected = null; // chess: the square picked by the reader
     #targets = [];
     #cursor = null; // chess: the square of the keyboard's cursor on the board
+    #issues = new Map(); // node id -> the game's diagnostics about that move
     #aspect = '';
     #scrollFrame = 0;
     #ownLabel = false;
@@ -389,6 +390,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.board.replaceChildren();
       parts.problems.hidden = true;
       parts.promotion.hidden = true;
+      parts.nodeIssues.hidden = true;
       parts.controls.hidden = true;
       parts.keys.hidden = true;
       parts.picker.hidden = true;
@@ -420,7 +422,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     }
 
     #renderMoves() {
-      this.#moveList = renderMoveList(this.#parts.moves, this.#tree, { language: this.language, words: this.#words() });
+      this.#issues = issuesByNode(this.#tree.game);
+      this.#moveList = renderMoveList(this.#parts.moves, this.#tree, { language: this.language, words: this.#words(), issues: this.#issues });
       const hasMoves = this.#tree.children(this.#tree.root).length > 0;
       for (const action of ['first', 'previous', 'next', 'last']) this.#parts.buttons[action].hidden = !hasMoves;
       this.#parts.keys.hidden = !hasMoves;
@@ -461,6 +464,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.buttons.next.disabled = tree.children(node).length === 0;
       parts.buttons.last.disabled = tree.children(node).length === 0;
       this.#showLine(node);
+      fillNodeIssues(parts.nodeIssues, words, this.#issues.get(node.id));
       parts.live.textContent = name;
       this.dispatchEvent(new CustomEvent('ply-change', { detail: { game: this.#gameIndex, ply: node.ply, nodeId: node.id } }));
       return node;

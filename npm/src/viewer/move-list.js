@@ -41,11 +41,22 @@ function appendNags(document, button, nags, language, words) {
   }
 }
 
+// A move with problems (an ssb-chess message that does not check out): a mark, the messages as
+// its tooltip, and words a screen reader says with the move.
+function markIssues(document, button, issues, words) {
+  if (!issues?.length) return;
+  button.classList.add('has-issue');
+  button.title = issues.map((item) => item.message).join('\n');
+  const mark = element(document, 'span', 'issue-mark', '⚠');
+  mark.setAttribute('aria-hidden', 'true');
+  button.append(mark, element(document, 'span', 'unseen', ` (${words.issueAtMove(issues.length)})`));
+}
+
 /**
  * Fills `container` with the moves of `tree` (a GameTree). Returns { buttonOf(id), setCurrent(id) }.
- * `language`/`words` word the NAG tooltips.
+ * `language`/`words` word the NAG tooltips; `issues` (node id -> diagnostics) marks moves.
  */
-export function renderMoveList(container, tree, { language, words }) {
+export function renderMoveList(container, tree, { language, words, issues = new Map() }) {
   const document = container.ownerDocument;
   const buttons = new Map();
   const fragment = document.createDocumentFragment();
@@ -57,6 +68,7 @@ export function renderMoveList(container, tree, { language, words }) {
     button.type = 'button';
     button.dataset.node = String(node.id);
     appendNags(document, button, node.nags, language, words);
+    markIssues(document, button, issues.get(node.id), words);
     // The number and its move stay on one line.
     if (number) into.append('\u00a0', button);
     else add(into, button);

@@ -81,3 +81,34 @@ export function fillPicker(select, games, selected) {
   select.value = String(selected);
   select.hidden = false;
 }
+
+/** The problems of the node shown (`items`: its diagnostics), under the board; hidden when none. */
+export function fillNodeIssues(container, words, items) {
+  container.hidden = !items?.length;
+  if (!items?.length) return;
+  const document = container.ownerDocument;
+  const title = document.createElement('p');
+  title.className = 'node-issues-title';
+  title.textContent = words.issuesHere(items.length);
+  const list = document.createElement('ul');
+  for (const item of items) {
+    // The message only: its place in the text is in the notes (a JSON path at a line means
+    // little next to the board).
+    const li = document.createElement('li');
+    li.textContent = item.message;
+    li.dataset.code = item.code;
+    list.append(li);
+  }
+  container.replaceChildren(title, list);
+}
+
+/** Node id -> the diagnostics of a game that are about that node (errors and warnings). */
+export function issuesByNode(game) {
+  const byNode = new Map();
+  for (const item of game?.diagnostics ?? []) {
+    if (item.nodeId === undefined || (item.severity !== 'error' && item.severity !== 'warning')) continue;
+    if (!byNode.has(item.nodeId)) byNode.set(item.nodeId, []);
+    byNode.get(item.nodeId).push(item);
+  }
+  return byNode;
+}

@@ -114,6 +114,18 @@ button:disabled { opacity: 0.45; cursor: default; }
 .nag { margin-inline-start: 0.15em; }
 .nag-move { margin-inline-start: 0; }
 
+.node-issues {
+  border-inline-start: 4px solid var(--bn-error, #c62828);
+  padding: 0.25rem 0.75rem;
+  font-size: 0.92em;
+  overflow-wrap: anywhere;
+}
+.node-issues p { margin: 0; font-weight: 600; }
+.node-issues ul { margin: 0.25rem 0 0; padding-inline-start: 1.25rem; }
+.moves .move.has-issue { text-decoration: underline wavy var(--bn-error, #c62828); }
+.moves .issue-mark { color: var(--bn-error, #c62828); margin-inline-start: 0.15em; }
+.unseen { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+.info dd { white-space: pre-line; }
 .promotion { display: flex; gap: 0.25rem; align-items: center; flex-wrap: wrap; }
 .promotion button { min-width: 2.5rem; min-height: 2.25rem; }
 

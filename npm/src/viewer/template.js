@@ -24,6 +24,7 @@ const HTML = `
     <div class="problems" part="problems" role="alert" hidden></div>
     <div class="board" part="board" hidden></div>
     <div class="promotion" part="promotion" hidden></div>
+    <div class="node-issues" part="node-issues" role="note" hidden></div>
     <div class="controls" part="controls" role="group">
       <button type="button" data-action="first">${icon('first')}</button>
       <button type="button" data-action="previous">${icon('previous')}</button>
@@ -76,6 +77,7 @@ export function buildShadow(shadow) {
     status: $('.status'),
     problems: $('.problems'),
     promotion: $('.promotion'),
+    nodeIssues: $('.node-issues'),
     controls: $('.controls'),
     buttons,
     moveName: $('.position .move-name'),

@@ -101,6 +101,41 @@ test('ssb: one game from the messages, a tampered move an error at its node', ()
   const [problem] = document.diagnostics;
   expect(problem).toMatchObject({ severity: 'error', code: 'ssb.replay.fen_mismatch', line: expect.any(Number), nodeId: expect.any(Number), gameIndex: 0 });
   expect(document.games[0].info).toMatchObject({ Result: '1-0' });
+  // The claimed position is said by what differs, not "differs in fields 1"; at the node of its ply.
+  expect(problem.message).not.toMatch(/fields/);
+  expect(problem.message).toMatch(/^Message [^ ]+ \(ply 21\) claims a position its move does not give: the placement of the pieces is wrong\. After the move the position is [^ ]+ [wb] /);
+  let node = document.games[0].root;
+  while (node.ply < 21) node = node.children[0];
+  expect(problem.nodeId).toBe(node.id);
+  const es = openDocument(read(root, 'web', 'examples', 'ssb-vanished-queen.json'), { language: 'es' });
+  expect(es.diagnostics[0].message).toMatch(/no coincide la colocación de las piezas/);
+});
+
+test('ssb: the chat is part of the game\'s information; an issue about a message left out of the replay is at the ply before it', () => {
+  const messages = JSON.parse(read(root, 'web', 'examples', 'ssb-game.json'));
+  const move = messages.find((message) => message.value.content.type === 'chess_move');
+  // A message like the first move's, with a key of its own (the same form: only its first digits differ).
+  const chat = (msg, digits) => ({
+    ...move,
+    key: `%${digits}${move.key.slice(1 + digits.length)}`,
+    value: { ...move.value, content: { type: 'chess_chat', root: move.value.content.root, msg } },
+  });
+  const white = openDocument(JSON.stringify(messages)).games[0].info.White;
+  expect(white).toBe(move.value.author);
+  const withChat = [...messages, chat('good game', 'AAAA')];
+  const document = openDocument(JSON.stringify(withChat), { notation: 'ssb' });
+  expect(document.ok).toBe(true);
+  expect(document.games[0].info.Chat).toBe('White: good game');
+  // A second move of ply 10 (the same move under another key): left out of the replay, its issue
+  // is shown at the ply replayed before it.
+  const tenth = messages.find((message) => message.value.content.type === 'chess_move' && message.value.content.ply === 10);
+  const copy = { ...tenth, key: `%BBBB${tenth.key.slice(5)}` };
+  const duplicated = openDocument(JSON.stringify([...messages, copy]), { notation: 'ssb' });
+  const issue = duplicated.games[0].diagnostics.find((item) => item.nodeId !== undefined);
+  expect(issue).toBeDefined();
+  const byId = new Map();
+  for (let node = duplicated.games[0].root; node; node = node.children[0]) byId.set(node.id, node);
+  expect(byId.get(issue.nodeId).ply).toBeLessThanOrEqual(10);
 });
 
 test('BDL: the initial board, also of a description with JavaScript (never run), with a note', () => {

@@ -203,6 +203,97 @@ test('PGN variations: a click enters one, next() walks it, "Back to the main lin
   expect(await state(page)).toMatchObject({ name: '1. e4', nodeId: 1, main: true });
 });
 
+test('keys ↑ ↓ switch between the moves played instead of the one shown, in PGN and SGF', async () => {
+  const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>
+    <board-viewer notation="sgf">${SGF}</board-viewer>`);
+  const pgn = 'board-viewer:nth-of-type(1)';
+  await page.$eval(pgn, (viewer) => viewer.goTo(3)); // 2. Bc4, which 2. Nf3 replaces in a variation
+  await page.focus(pgn);
+  expect((await state(page, pgn)).name).toBe('2. Bc4');
+  await page.keyboard.press('ArrowDown');
+  expect(await state(page, pgn)).toMatchObject({ name: '2. Nf3', main: false });
+  await page.keyboard.press('ArrowDown'); // the last one: stays
+  expect((await state(page, pgn)).name).toBe('2. Nf3');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown'); // 2... Nc6, and 2... d6 in a variation inside it
+  expect((await state(page, pgn)).name).toBe('2… d6');
+  await page.keyboard.press('ArrowUp');
+  expect((await state(page, pgn)).name).toBe('2… Nc6');
+  // Away from a fork the arrows do nothing (and leave the page's scrolling alone).
+  await page.$eval(pgn, (viewer) => viewer.first());
+  await page.keyboard.press('ArrowDown');
+  expect((await state(page, pgn)).nodeId).toBe(0);
+
+  const sgf = 'board-viewer:nth-of-type(2)';
+  await page.$eval(sgf, (viewer) => viewer.goTo(3));
+  await page.focus(sgf);
+  expect((await state(page, sgf)).name).toBe('3. B G3');
+  await page.keyboard.press('ArrowDown');
+  expect(await state(page, sgf)).toMatchObject({ name: '3. B C3', main: false });
+  expect(await page.$eval(sgf, (viewer) => viewer.previousVariation().label)).toBe('B G3');
+});
+
+test('Go move numbers: off by default; move-numbers draws them on the stones still there, from MN and from the last figure (FG)', async () => {
+  // A plain 5-move game, then one with a capture, MN and FG.
+  const plain = '(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gg];W[cg];B[gc])';
+  const page = await blankPage(`<board-viewer notation="sgf" ply="last">${plain}</board-viewer>`);
+  const numbers = () => page.$eval('board-viewer', (viewer) => [...viewer.shadowRoot.querySelectorAll('.board svg [aria-label]')]
+    .map((element) => element.getAttribute('aria-label')).filter((label) => / move \d+/.test(label)).sort());
+  expect(await numbers()).toEqual([]);
+  await page.$eval('board-viewer', (viewer) => viewer.setAttribute('move-numbers', 'on'));
+  expect(await numbers()).toEqual(['C3: white stone, move 4', 'C7: white stone, move 2', 'E5: black stone, move 1', 'G3: black stone, move 3', 'G7: black stone, last move, move 5']);
+  await page.$eval('board-viewer', (viewer) => viewer.previous());
+  expect((await numbers()).length).toBe(4);
+
+  // A stone taken is no longer numbered; MN renumbers from its move; a figure (FG) starts the count.
+  const capture = '(;GM[1]FF[4]SZ[9];B[ab];W[aa];B[ba]MN[10];W[cc]FG[];B[dd])';
+  await page.$eval('board-viewer', (viewer, text) => viewer.load(text, { notation: 'sgf' }), capture);
+  await page.$eval('board-viewer', (viewer) => viewer.goTo(3));
+  expect(await numbers()).toEqual(['A8: black stone, move 1', 'B9: black stone, last move, move 10']);
+  await page.$eval('board-viewer', (viewer) => viewer.last());
+  expect(await numbers()).toEqual(['C7: white stone, move 11', 'D6: black stone, last move, move 12']);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.moves').textContent)).toContain('10.');
+  await page.$eval('board-viewer', (viewer) => { viewer.moveNumbers = false; });
+  expect(await numbers()).toEqual([]);
+});
+
+test('play(), playMoves() and playedMoves: a page plays moves through the API, keeps them and gives them back', async () => {
+  const page = await blankPage('<board-viewer notation="fen">rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1</board-viewer>');
+  const result = await page.$eval('board-viewer', (viewer) => {
+    const events = [];
+    viewer.addEventListener('move', (event) => events.push(event.detail));
+    const played = [viewer.play('e2e4')?.label, viewer.play('e5')?.label, viewer.play({ from: 'g1', to: 'f3' })?.label, viewer.play('Ke3')];
+    const line = viewer.playedMoves.map((move) => move.uci);
+    viewer.goTo(1);
+    const again = viewer.play('e7e5').id; // the move the line has there: no new node
+    viewer.first();
+    const branch = viewer.play('d4').label; // a second line from the start
+    return { played, line, again, events: events.map((event) => [event.san, event.uci, event.added]), branchLine: viewer.playedMoves.map((move) => move.san), buttons: viewer.shadowRoot.querySelectorAll('.moves .move').length };
+  });
+  expect(result.played).toEqual(['e4', 'e5', 'Nf3', null]);
+  expect(result.line).toEqual(['e2e4', 'e7e5', 'g1f3']);
+  expect(result.events).toEqual([['e4', 'e2e4', true], ['e5', 'e7e5', true], ['Nf3', 'g1f3', true], ['e5', 'e7e5', false], ['d4', 'd2d4', true]]);
+  expect(result.branchLine).toEqual(['d4']);
+  expect(result.buttons).toBe(4);
+
+  // Given back in a new viewer (a link): as far as they are legal, one ply-change at the end.
+  const restored = await page.$eval('board-viewer', async (viewer) => {
+    await viewer.load('8/1P4k1/8/8/8/8/6K1/8 w - - 0 1', { notation: 'fen' });
+    let changes = 0;
+    viewer.addEventListener('ply-change', () => { changes += 1; });
+    const node = viewer.playMoves(['b7b8n', 'g7g6', 'b8z9', 'g2g3']);
+    return { label: node.label, changes, moves: viewer.playedMoves.map((move) => [move.san, move.uci, move.fen]) };
+  });
+  expect(restored.label).toBe('Kg6');
+  expect(restored.changes).toBe(1);
+  expect(restored.moves).toEqual([['b8=N', 'b7b8n', '1N6/6k1/8/8/8/8/6K1/8 b - - 0 1'], ['Kg6', 'g7g6', '1N6/8/6k1/8/8/8/6K1/8 w - - 1 2']]);
+  // A position that takes no moves (Go) says so with null.
+  expect(await page.$eval('board-viewer', async (viewer) => {
+    await viewer.load('(;SZ[9];B[ee])', { notation: 'sgf' });
+    return viewer.play('e2e4');
+  })).toBeNull();
+});
+
 test('SGF variations from a src: entered by click and left; players, komi and result shown', async () => {
   const page = await blankPage('<board-viewer src="game.sgf"></board-viewer>');
   expect(await page.$eval('board-viewer', (viewer) => viewer.document.notation)).toBe('sgf');

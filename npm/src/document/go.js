@@ -180,6 +180,8 @@ function gameOfTree(api, tree, index, language) {
     if (value) details[label] = decode(value);
   }
   details.Size = width === height ? `${width}` : `${width} × ${height}`;
+  // PM[2]: the game's diagrams print move numbers modulo 100 (1 to 100).
+  const printMode = Number.parseInt(info(root, 'PM'), 10);
   const players = details.Black || details.White ? `${details.Black ?? '?'} – ${details.White ?? '?'}` : '';
   const year = /^\d{4}/.exec(details.Date ?? '')?.[0];
   const where = [details.Event, year].filter(Boolean).join(' ');
@@ -189,17 +191,28 @@ function gameOfTree(api, tree, index, language) {
 
   const make = nodeMaker();
   const sgfOf = new WeakMap();
+  // The number of the last move at or above each node: MN[n] gives a move its number, the moves
+  // after it count on from there (a game printed in parts, a problem's moves numbered from 1).
+  const numberAt = new WeakMap();
   const fill = (node, sgfNode) => {
     sgfOf.set(node, sgfNode);
-    const move = moveOf(sgfNode.properties);
+    const { properties } = sgfNode;
+    const move = moveOf(properties);
+    const before = node.parent ? numberAt.get(node.parent) : 0;
+    numberAt.set(node, before);
     if (move) {
       const point = pointOf(move.value, width, height);
       node.label = `${move.colour} ${point ? pointName(point, height) : say(language, 'go.pass')}`;
       node.color = move.colour;
-      node.moveNumber = node.ply;
+      const given = Number.parseInt(properties.MN?.[0] ?? '', 10);
+      node.moveNumber = Number.isInteger(given) && given > 0 ? given : before + 1;
+      numberAt.set(node, node.moveNumber);
+      if (point) node.point = point;
     } else if (node.parent) {
       node.label = say(language, 'go.setup');
     }
+    // FG: a printed figure starts here (its diagram numbers the moves from here on).
+    if (properties.FG) node.figure = true;
     const comment = sgfNode.properties.C?.[0];
     if (comment) node.comment = decode(comment);
   };
@@ -218,7 +231,9 @@ function gameOfTree(api, tree, index, language) {
     });
     for (let i = made.length - 1; i >= 0; i--) stack.push(made[i]);
   }
-  return { game: { title, info: details, root: rootNode, diagnostics: [] }, scene: goScenes(api, tree, sgfOf) };
+  const game = { title, info: details, root: rootNode, diagnostics: [] };
+  if (Number.isInteger(printMode)) game.printMode = printMode;
+  return { game, scene: goScenes(api, tree, sgfOf) };
 }
 
 export function openSgf(api, text, language) {

@@ -15,6 +15,7 @@ import { viewerLanguage, wordsFor } from './words.js';
 import { attachBoardInput, attachBoardKeys } from './board-input.js';
 import { isPromotion, legalTargets, playMove } from './chess-play.js';
 import { playedLine } from './played-line.js';
+import { moveNumbersOf } from './go-numbers.js';
 
 const CHESS_NOTATIONS = new Set(['pgn', 'fen', 'ssb']);
 
@@ -116,7 +117,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         if (name !== 'language') this.#loadNotation = undefined;
         if (name === 'language') this.#applyWords();
         if (this.isConnected || this.#loaded) this.#schedule();
-      } else if (name === 'orientation' || name === 'flip') {
+      } else if (name === 'orientation' || name === 'flip' || name === 'move-numbers') {
         this.#draw();
       } else if (name === 'game') {
         const game = gameOption(after);
@@ -147,6 +148,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     set src(value) { this.#setAttribute('src', value); }
     get language() { return viewerLanguage(optionOf(this, this.#options, 'language') ?? pageLanguage(this)); }
     set language(value) { this.#setAttribute('language', value); }
+    /** Go: the numbers of the moves drawn on the stones (off by default). */
+    get moveNumbers() { return isOn(optionOf(this, this.#options, 'move-numbers'), false); }
+    set moveNumbers(value) { this.#setAttribute('move-numbers', value ? 'on' : 'off'); }
 
     /** 'white' or 'black': the side at the bottom of a chess board now. */
     get orientation() {
@@ -204,6 +208,26 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     last() {
       return this.#node ? this.#show(this.#tree.lineEnd(this.#node)) : null;
+    }
+
+    /**
+     * Where moves fork: the next (step 1) or previous (-1) of the moves played instead of the one
+     * shown, in the move list's order (the game's own variations, then the reader's lines).
+     */
+    nextVariation() {
+      return this.#sibling(1);
+    }
+
+    previousVariation() {
+      return this.#sibling(-1);
+    }
+
+    #sibling(step) {
+      const node = this.#node;
+      if (!node?.parent) return node;
+      const siblings = this.#tree.children(node.parent);
+      const target = siblings[siblings.indexOf(node) + step];
+      return target ? this.#show(target) : node;
     }
 
     /** Shows game `index` (0-based) of a database, at its start. */
@@ -441,6 +465,14 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       return node.added ? node.scene : sceneAt(this.#document, this.#tree.game, node);
     }
 
+    // The scene as drawn: with the numbers of the moves on the stones when asked (Go).
+    #drawnScene(node) {
+      const scene = this.#scene(node);
+      if (scene?.kind !== 'go' || !isOn(optionOf(this, this.#options, 'move-numbers'), false)) return scene;
+      const numbers = moveNumbersOf(this.#tree.game, node, scene);
+      return numbers.length ? { ...scene, numbers: [...(scene.numbers ?? []), ...numbers] } : scene;
+    }
+
     #show(node) {
       const parts = this.#parts;
       const tree = this.#tree;
@@ -524,7 +556,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       let scene;
       let svg;
       try {
-        scene = this.#scene(node);
+        scene = this.#drawnScene(node);
         const highlights = this.#selected || this.#cursor
           ? { ...(this.#selected ? { selected: this.#selected, targets: this.#targets } : {}), ...(this.#cursor ? { cursor: this.#cursor } : {}) }
           : undefined;
@@ -736,7 +768,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const target = event.composedPath()[0];
       // A picker or a text field keeps its own keys.
       if (target && /^(SELECT|INPUT|TEXTAREA)$/.test(target.tagName ?? '')) return;
-      const actions = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' };
+      const actions = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last', ArrowUp: 'previousVariation', ArrowDown: 'nextVariation' };
       if (event.key === 'Escape' && this.#selected) {
         this.#select(null);
         event.preventDefault();
@@ -744,8 +776,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       }
       const action = actions[event.key];
       if (!action || !this.#node) return;
-      event.preventDefault();
+      const before = this.#node;
       this[action]();
+      // ↑ ↓ away from a fork leave the page's own scrolling alone.
+      if (this.#node !== before || !action.endsWith('Variation')) event.preventDefault();
     }
   };
 }

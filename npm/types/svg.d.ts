@@ -43,6 +43,10 @@ export interface DocumentNode {
   /** PGN: a comment written before the move. */
   commentBefore?: string;
   nags?: number[];
+  /** Go: the point the move was played on (none for a pass). */
+  point?: { row: number; col: number };
+  /** Go: the node starts a figure (SGF FG), from which printed move numbers count. */
+  figure?: boolean;
 }
 
 export interface Game {
@@ -51,6 +55,8 @@ export interface Game {
   info: Record<string, string>;
   root: DocumentNode;
   diagnostics: DocumentDiagnostic[];
+  /** SGF: the game's print mode (PM), when it has one: 2 prints move numbers modulo 100. */
+  printMode?: number;
 }
 
 export interface BoardDocument {

@@ -29,6 +29,39 @@ export interface BoardViewerOptions {
   showMoves?: boolean;
   /** Show the game information (default true). Attribute: show-info="false" hides it. */
   showInfo?: boolean;
+  /** Go: draw the moves' numbers on the stones (default false). Attribute: move-numbers. */
+  moveNumbers?: boolean;
+}
+
+/**
+ * A chess move for play() and playMoves(): { from, to, promotion? }, coordinates ("e2e4",
+ * "e7e8q", as playedMoves gives them back) or SAN ("Nf3", "exd8=Q+").
+ */
+export type ChessMoveInput = string | { from: string; to: string; promotion?: 'q' | 'r' | 'b' | 'n' };
+
+/** A move of the reader's (played on the board or by play()) that the text does not have. */
+export interface PlayedMove {
+  san: string;
+  /** Chess: the move in coordinates ("e2e4", "e7e8q"). */
+  uci?: string;
+  ply: number;
+  moveNumber?: number;
+  color?: 'w' | 'b';
+  nodeId: number;
+  /** The node it was played from: for the first one, where the line leaves the text. */
+  parentId: number;
+  /** Chess: the position after it. */
+  fen?: string;
+}
+
+export interface MoveDetail {
+  game: number;
+  san: string;
+  uci: string;
+  ply: number;
+  nodeId: number;
+  /** false when the game has that move there (the viewer went to it). */
+  added: boolean;
 }
 
 export interface LoadOptions {
@@ -60,6 +93,8 @@ export interface ErrorDetail {
 
 export interface BoardViewerEventMap extends HTMLElementEventMap {
   'ply-change': CustomEvent<PlyChangeDetail>;
+  /** A chess move played on the board or by play() (not by playMoves()). */
+  move: CustomEvent<MoveDetail>;
   load: CustomEvent<LoadDetail>;
   error: CustomEvent<ErrorDetail> & ErrorEvent;
 }
@@ -78,6 +113,10 @@ export declare class BoardViewer extends HTMLElement {
   src: string | null;
   language: string;
   orientation: Orientation;
+  /** Go: the moves' numbers drawn on the stones. */
+  moveNumbers: boolean;
+  /** The reader's moves on the line shown (to its end) that the text does not have, in order. */
+  readonly playedMoves: PlayedMove[];
 
   /** The opened document (null before the first load ends, or when loading failed). */
   readonly document: BoardDocument | null;
@@ -99,6 +138,13 @@ export declare class BoardViewer extends HTMLElement {
   selectGame(index: number): DocumentNode | null;
   /** Turns the board; returns the side now at the bottom. */
   flip(): Orientation;
+  /** At a fork: the next / previous move played instead of the one shown (keys ↓ ↑). */
+  nextVariation(): DocumentNode | null;
+  previousVariation(): DocumentNode | null;
+  /** Chess: plays `move` from the position shown; the node shown after it, or null when it is not legal there. */
+  play(move: ChessMoveInput): DocumentNode | null;
+  /** Chess: plays `moves` in order as far as they are legal; one ply-change; the node shown. */
+  playMoves(moves: ChessMoveInput[]): DocumentNode | null;
 
   addEventListener<K extends keyof BoardViewerEventMap>(type: K, listener: (this: BoardViewer, event: BoardViewerEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -25,6 +25,14 @@ async function embedViewer(container: HTMLElement) {
   const opened = await viewer.load('1. e4 e5 *', { notation: 'pgn', fileName: 'game.pgn' });
   if (opened?.ok) viewer.goTo(1)?.label.toUpperCase();
   viewer.goToNode(0);
+  viewer.play('e2e4')?.label;
+  viewer.play({ from: 'e7', to: 'e8', promotion: 'q' });
+  viewer.playMoves(['e2e4', 'Nf3']);
+  const played: string[] = viewer.playedMoves.map((move) => move.uci ?? move.san);
+  viewer.addEventListener('move', (event) => console.log(event.detail.uci, event.detail.added, played.length));
+  viewer.nextVariation();
+  viewer.previousVariation();
+  viewer.moveNumbers = true;
   viewer.next(); viewer.previous(); viewer.first(); viewer.last(); viewer.selectGame(0);
   const side: 'white' | 'black' = viewer.flip();
   const element: BoardViewer = document.createElement('board-viewer');

@@ -454,8 +454,11 @@ val bdl_check(std::uintptr_t address, std::size_t length, bool is_text, val tree
 
 val bdl_format(std::uintptr_t address, std::size_t length, bool is_text, val tree, const std::string& language) {
     auto in = read_input(address, length, is_text, tree);
-    val out = result(in.ok, in.diagnostics, language);
-    if (in.ok) out.set("text", format(in.description));
+    if (!in.ok) return result(false, in.diagnostics, language);
+    auto written = format(in.description);
+    in.diagnostics.insert(in.diagnostics.end(), written.diagnostics.begin(), written.diagnostics.end());
+    val out = result(written.ok, in.diagnostics, language);
+    if (written.ok) out.set("text", written.text);
     return out;
 }
 

@@ -534,10 +534,10 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
                                         language));
         return result;
     }
-    auto built = build_game(game);
-    result.set("ok", built.ok);
-    result.set("diagnostics", to_js(built.diagnostics, language));
-    if (built.ok) result.set("text", write(built.value, WriteOptions{max_line}));
+    auto written = stringify(game, WriteOptions{max_line});
+    result.set("ok", written.ok);
+    result.set("diagnostics", to_js(written.diagnostics, language));
+    if (written.ok) result.set("text", written.text);
     return result;
 }
 

@@ -8,6 +8,7 @@
 #include "bdl/model.hpp"
 #include "bdl/syntax.hpp"
 #include "bdl/tokens.hpp"
+#include "common/guarded.hpp"
 
 namespace bn::bdl {
 
@@ -172,7 +173,9 @@ private:
 }  // namespace
 
 std::vector<Diagnostic> check(const Description& description, std::string_view text) {
-    auto items = Checker(description).run();
+    std::vector<Diagnostic> items;
+    Diagnostics failure;
+    if (!guarded(failure, [&] { items = Checker(description).run(); })) return std::move(failure.items());
     if (text.empty()) {
         std::stable_sort(items.begin(), items.end(),
                          [](const Diagnostic& a, const Diagnostic& b) { return a.offset < b.offset; });

@@ -8,6 +8,7 @@
 
 #include "bdl/ast.hpp"
 #include "common/diagnostic.hpp"
+#include "common/written.hpp"
 
 namespace bn::bdl {
 
@@ -25,7 +26,8 @@ std::vector<Diagnostic> check(const Description& description, std::string_view t
 std::vector<Diagnostic> check_text(std::string_view text);
 
 // Canonical BDL text: two-space indentation, one item per line, sections in order.
-// parse(format(d)).value == d, and format is idempotent on its own output.
-std::string format(const Description& description);
+// parse(format(d).text).value == d, and format is idempotent on its own output. Not ok only
+// when writing failed (out of memory: common.internal_error).
+Written format(const Description& description);
 
 }  // namespace bn::bdl

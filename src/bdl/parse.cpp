@@ -1,11 +1,11 @@
 // BDL text -> syntax tree: the X3 grammar cuts the input into tokens, the screen reports the
 // lexical errors, the reader builds the tree (syntax.cpp).
 #include <algorithm>
-#include <new>
 
 #include "bdl/grammar.hpp"
 #include "bdl/model.hpp"
 #include "bdl/syntax.hpp"
+#include "common/guarded.hpp"
 #include "common/input.hpp"
 #include "common/source_text.hpp"
 
@@ -25,30 +25,32 @@ std::vector<Diagnostic> finish_diagnostics(std::string_view text, std::vector<Di
 }  // namespace
 
 Parsed<Description> parse(std::string_view text) {
-    Parsed<Description> result;
-    Diagnostics out;
-    if (!accept_input_size(text, out)) {
-        result.diagnostics = std::move(out.items());
+    return guarded_entry<Parsed<Description>>([&] {
+        Parsed<Description> result;
+        Diagnostics out;
+        if (accept_input_size(text, out)) {
+            const std::string_view body = text.substr(utf8_bom_length(text));
+            auto tokens = screen_tokens(text, lex(body), out);
+            result.value = read_description(text, std::move(tokens), out);
+        }
+        result.ok = !out.has_errors();
+        result.diagnostics = finish_diagnostics(text, std::move(out.items()));
         return result;
-    }
-    try {
-        const std::string_view body = text.substr(utf8_bom_length(text));
-        auto tokens = screen_tokens(text, lex(body), out);
-        result.value = read_description(text, std::move(tokens), out);
-    } catch (const std::bad_alloc&) {
-        out.error("common.internal_error", 0, 0, {{"what", "out of memory"}});
-    }
-    result.ok = !out.has_errors();
-    result.diagnostics = finish_diagnostics(text, std::move(out.items()));
-    return result;
+    });
 }
 
 std::vector<Diagnostic> check_text(std::string_view text) {
-    auto parsed = parse(text);
-    if (!parsed.ok) return parsed.diagnostics;
-    auto checked = check(parsed.value, text);
-    parsed.diagnostics.insert(parsed.diagnostics.end(), checked.begin(), checked.end());
-    return parsed.diagnostics;
+    std::vector<Diagnostic> all;
+    Diagnostics failure;
+    const bool done = guarded(failure, [&] {
+        auto parsed = parse(text);
+        all = std::move(parsed.diagnostics);
+        if (!parsed.ok) return;
+        auto checked = check(parsed.value, text);
+        all.insert(all.end(), checked.begin(), checked.end());
+    });
+    if (!done) return std::move(failure.items());
+    return all;
 }
 
 std::vector<Diagnostic> resolve_positions(std::string_view text, std::vector<Diagnostic> items) {

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "bdl/model.hpp"
+#include "common/guarded.hpp"
 
 namespace bn::bdl {
 
@@ -120,6 +121,12 @@ private:
 
 }  // namespace
 
-std::string format(const Description& description) { return Writer().run(description); }
+Written format(const Description& description) {
+    Written result;
+    Diagnostics out;
+    result.ok = guarded(out, [&] { result.text = Writer().run(description); });
+    result.diagnostics = std::move(out.items());
+    return result;
+}
 
 }  // namespace bn::bdl

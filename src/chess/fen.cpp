@@ -9,6 +9,7 @@
 #include "chess/fen.hpp"
 #include "chess/fen_grammar.hpp"
 #include "common/numbers.hpp"
+#include "common/guarded.hpp"
 #include "common/source_text.hpp"
 #include "common/x3_run.hpp"
 
@@ -441,13 +442,13 @@ Parsed<Position> parse_fen(std::string_view whole, const FenOptions& options) {
         } else {
             Checker(whole, options, out).run(fen, result.value);
         }
-    } catch (const std::exception& e) {
-        out.error("common.internal_error", 0, 0, {{"what", e.what()}});
+        SourceText(whole).resolve(out.items());
+    } catch (const std::exception& failure) {  // out of memory, or a bug: never past this function
+        report_internal_error(failure, out);
     }
     result.ok = !out.has_errors();
     if (!result.ok) result.value = Position{};
     result.diagnostics = std::move(out.items());
-    SourceText(whole).resolve(result.diagnostics);
     return result;
 }
 

@@ -10,6 +10,7 @@
 #include "chess/san.hpp"
 #include "chess/san_grammar.hpp"
 #include "chess/san_scan.hpp"
+#include "common/guarded.hpp"
 #include "common/source_text.hpp"
 #include "common/x3_run.hpp"
 
@@ -313,13 +314,13 @@ Parsed<SanReading> read(const Position& position, const MoveList* legal, std::st
             }
             Reader(position, *legal, text, options.strict, out).run(san, result.value);
         }
-    } catch (const std::exception& e) {
-        out.error("common.internal_error", 0, 0, {{"what", e.what()}});
+        if (!out.empty()) SourceText(text).resolve(out.items());
+    } catch (const std::exception& failure) {  // out of memory, or a bug: never past this function
+        report_internal_error(failure, out);
     }
     result.ok = !out.has_errors();
     if (!result.ok) result.value = SanReading{};
     result.diagnostics = std::move(out.items());
-    if (!result.diagnostics.empty()) SourceText(text).resolve(result.diagnostics);
     return result;
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "common/diagnostic.hpp"
+#include "common/written.hpp"
 
 namespace bn::gbb {
 
@@ -83,11 +84,7 @@ struct WriteOptions {
     bool declare_colors_with_all_zero_stones = false;
 };
 
-struct Written {
-    bool ok = false;
-    std::string text;
-    std::vector<Diagnostic> diagnostics;
-};
+using bn::Written;  // common/written.hpp
 
 // Board -> GBB text, laid out exactly as the reference stringifier does.
 Written write(const Board& board, const WriteOptions& options = {});

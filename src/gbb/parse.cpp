@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <string>
 
+#include "common/guarded.hpp"
 #include "common/input.hpp"
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
@@ -245,12 +246,12 @@ private:
 }  // namespace
 
 Parsed<Board> parse(std::string_view text) {
-    Parsed<Board> result;
-    Diagnostics diagnostics;
-    text.remove_prefix(utf8_bom_length(text));
-    SourceText source(text);
-    if (accept_input_size(text, diagnostics)) {
-        try {
+    return guarded_entry<Parsed<Board>>([&] {
+        Parsed<Board> result;
+        Diagnostics diagnostics;
+        text.remove_prefix(utf8_bom_length(text));
+        SourceText source(text);
+        if (accept_input_size(text, diagnostics)) {
             ast::File file;
             // The shortest cell declaration, "cell 0 0 a 0" and a separator, is 13 bytes:
             // reserving for that many avoids regrowing (and copying) the list of a big board.
@@ -260,15 +261,13 @@ Parsed<Board> parse(std::string_view text) {
             } else {
                 Checker(text.data(), source, diagnostics).run(file, result.value);
             }
-        } catch (const std::bad_alloc&) {
-            diagnostics.error("common.internal_error", 0, 0, {{"what", "out of memory"}});
         }
-    }
-    result.ok = !diagnostics.has_errors();
-    if (!result.ok) result.value = Board{};
-    result.diagnostics = std::move(diagnostics.items());
-    source.resolve(result.diagnostics);
-    return result;
+        result.ok = !diagnostics.has_errors();
+        if (!result.ok) result.value = Board{};
+        result.diagnostics = std::move(diagnostics.items());
+        source.resolve(result.diagnostics);
+        return result;
+    });
 }
 
 }  // namespace bn::gbb

@@ -4,6 +4,7 @@
 // the middle leaves a doubled separator, as the reference writes it).
 #include <string>
 
+#include "common/guarded.hpp"
 #include "gbb/model.hpp"
 
 namespace bn::gbb {
@@ -65,19 +66,8 @@ std::uint64_t estimated_size(const Board& board, const WriteOptions& options) {
     return 64 + lines * cell_line;
 }
 
-}  // namespace
-
-Written write(const Board& board, const WriteOptions& options) {
-    Written result;
-    std::uint64_t size = estimated_size(board, options);
-    if (size > limits::max_output_bytes) {
-        Diagnostics out;
-        out.error("gbb.stringify.output_too_large", 0, 0,
-                  {{"size", std::to_string(size)}, {"limit", std::to_string(limits::max_output_bytes)}});
-        result.diagnostics = std::move(out.items());
-        return result;
-    }
-    std::string& text = result.text;
+// The text of `board`, appended to `text`.
+void write_board(const Board& board, const WriteOptions& options, std::string& text) {
     Writer writer(options, text);
     text.reserve(64 + board.cells.size() * 48);
     text += "GBB/1.0";
@@ -101,7 +91,22 @@ Written write(const Board& board, const WriteOptions& options) {
     }
     writer.declaration_break();
     writer.pair("head", board.head_x, board.head_y);
-    result.ok = true;
+}
+
+}  // namespace
+
+Written write(const Board& board, const WriteOptions& options) {
+    Written result;
+    Diagnostics out;
+    const std::uint64_t size = estimated_size(board, options);
+    if (size > limits::max_output_bytes) {
+        out.error("gbb.stringify.output_too_large", 0, 0,
+                  {{"size", std::to_string(size)}, {"limit", std::to_string(limits::max_output_bytes)}});
+    } else {
+        result.ok = guarded(out, [&] { write_board(board, options, result.text); });
+        if (!result.ok) result.text.clear();
+    }
+    result.diagnostics = std::move(out.items());
     return result;
 }
 

@@ -5,6 +5,7 @@
 // use it there); anywhere else it is an error.
 #include <algorithm>
 
+#include "common/guarded.hpp"
 #include "common/input.hpp"
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
@@ -223,23 +224,23 @@ private:
 }  // namespace
 
 Validation validate(std::string_view text, const Options& options) {
+    Diagnostics failure;
     Validation result;
-    Diagnostics diagnostics;
-    try {
+    const bool done = guarded(failure, [&] {
+        Diagnostics diagnostics;
         if (!accept_input_size(text, diagnostics)) {
             SourceText(text).resolve(diagnostics.items());
-            return {false, std::move(diagnostics.items()), {}};
+        } else {
+            const std::string decoded = url_decode(text).value_or(std::string(text));
+            Validator(decoded, options, diagnostics).run();
+            if (diagnostics.items().size() > bn::limits::max_diagnostics) diagnostics.items().resize(bn::limits::max_diagnostics);
+            SourceText(decoded).resolve(diagnostics.items());
         }
-        const std::string decoded = url_decode(text).value_or(std::string(text));
-        Validator(decoded, options, diagnostics).run();
-        if (diagnostics.items().size() > bn::limits::max_diagnostics) diagnostics.items().resize(bn::limits::max_diagnostics);
-        SourceText(decoded).resolve(diagnostics.items());
-    } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
-        diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
-    }
-    for (auto& d : diagnostics.items())
-        (d.severity == Severity::error ? result.errors : result.warnings).push_back(std::move(d));
-    result.ok = result.errors.empty();
+        for (auto& d : diagnostics.items())
+            (d.severity == Severity::error ? result.errors : result.warnings).push_back(std::move(d));
+        result.ok = result.errors.empty();
+    });
+    if (!done) return {false, std::move(failure.items()), {}};
     return result;
 }
 

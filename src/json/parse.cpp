@@ -3,6 +3,7 @@
 // section 8.1 lets a parser ignore it).
 #include <cstdio>
 
+#include "common/guarded.hpp"
 #include "common/input.hpp"
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
@@ -77,15 +78,15 @@ void report_lexical_error(std::string_view text, std::size_t offset, Diagnostics
 }  // namespace
 
 Parsed<Value> parse(std::string_view text, const ParseOptions& options) {
-    Parsed<Value> result;
-    Diagnostics diagnostics;
-    SourceText source(text);
-    std::size_t max_bytes = std::min(options.max_bytes, limits::max_input_bytes);
-    if (text.size() > max_bytes) {
-        diagnostics.error("json.input_too_large", 0, 0,
-                          {{"size", std::to_string(text.size())}, {"limit", std::to_string(max_bytes)}});
-    } else if (accept_input_size(text, diagnostics)) {
-        try {
+    return guarded_entry<Parsed<Value>>([&] {
+        Parsed<Value> result;
+        Diagnostics diagnostics;
+        SourceText source(text);
+        std::size_t max_bytes = std::min(options.max_bytes, limits::max_input_bytes);
+        if (text.size() > max_bytes) {
+            diagnostics.error("json.input_too_large", 0, 0,
+                              {{"size", std::to_string(text.size())}, {"limit", std::to_string(max_bytes)}});
+        } else if (accept_input_size(text, diagnostics)) {
             std::size_t from = utf8_bom_length(text);
             std::vector<ast::Token> tokens;
             auto failure = run_grammar(text.substr(from), tokens_grammar(), tokens);
@@ -95,15 +96,12 @@ Parsed<Value> parse(std::string_view text, const ParseOptions& options) {
             } else if (!build_value(tokens, text, !failure, options, result.value, diagnostics)) {
                 result.value = Value{};
             }
-        } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
-            result.value = Value{};
-            diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
         }
-    }
-    result.ok = !diagnostics.has_errors();
-    result.diagnostics = std::move(diagnostics.items());
-    source.resolve(result.diagnostics);
-    return result;
+        result.ok = !diagnostics.has_errors();
+        result.diagnostics = std::move(diagnostics.items());
+        source.resolve(result.diagnostics);
+        return result;
+    });
 }
 
 const Value* Value::find(std::string_view key) const {

@@ -5,6 +5,7 @@
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
+#include "common/guarded.hpp"
 #include "pgn/comment.hpp"
 #include "pgn/null_move.hpp"
 #include "pgn/termination.hpp"
@@ -120,6 +121,23 @@ Parsed<Game> build_game(const GameInput& input) {
         game.nodes.push_back(std::move(node));
     }
     out.ok = true;
+    return out;
+}
+
+Written stringify(const GameInput& input, const WriteOptions& options) {
+    Written out;
+    Diagnostics failure;
+    guarded(failure, [&] {
+        auto built = build_game(input);
+        out.diagnostics = std::move(built.diagnostics);
+        if (built.ok) out.text = write(built.value, options);
+        out.ok = built.ok;
+    });
+    if (failure.has_errors()) {
+        out.ok = false;
+        out.text.clear();
+        out.diagnostics.push_back(std::move(failure.items().front()));
+    }
     return out;
 }
 

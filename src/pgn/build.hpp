@@ -6,7 +6,9 @@
 #include <vector>
 
 #include "common/diagnostic.hpp"
+#include "common/written.hpp"
 #include "pgn/model.hpp"
+#include "pgn/pgn.hpp"
 
 namespace bn::pgn {
 
@@ -38,5 +40,9 @@ struct GameInput {
 // Diagnostics (without positions in any text): pgn.game_input with a reason, or the SAN and
 // FEN diagnostics of the move or start position that failed.
 Parsed<Game> build_game(const GameInput& input);
+
+// Pgn.stringify: build_game, then write. Not ok with build_game's diagnostics, or when writing
+// failed (out of memory: common.internal_error).
+Written stringify(const GameInput& input, const WriteOptions& options = {});
 
 }  // namespace bn::pgn

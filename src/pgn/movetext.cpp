@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "common/guarded.hpp"
 #include "common/input.hpp"
 #include "common/source_text.hpp"
 #include "common/x3_run.hpp"
@@ -98,46 +99,48 @@ std::string shown_at(std::string_view text, std::size_t at) {
 }  // namespace
 
 Parsed<Game> parse(std::string_view text) {
-    Parsed<Game> result;
-    Diagnostics d;
-    if (!accept_input_size(text, d)) {
-        result.diagnostics = std::move(d.items());
-        return result;
-    }
-    ast::Game game;
-    if (auto failure = run_grammar(text, game_grammar(), game)) {
-        const std::string found = shown_at(text, failure->offset);
-        // The rule names of movetext_grammar.cpp that can be expected, as catalogue codes.
-        const std::string expected =
-            "pgn.movetext.expected." + (failure->expected.empty() ? std::string("turn") : failure->expected);
-        MessageArg what{"expected", expected, true};
-        // The seed's model has no null move: said so, rather than "expected a move".
-        const std::string_view symbol = std::string_view(found).substr(0, found.find_first_of("+#!?"));
-        if (is_null_move(symbol))
-            d.error("pgn.movetext.null_move", failure->offset, symbol.size(), {{"found", std::string(symbol)}});
-        else if (found.empty())
-            d.error("pgn.movetext.unexpected_end", failure->offset, 0, {what});
-        else
-            d.error("pgn.movetext.syntax", failure->offset, found.size(), {what, {"found", found}});
-    } else {
-        for (std::size_t i = 0; i < game.turns.size(); ++i) {
-            const auto& t = game.turns[i];
-            if (t.black) {
-                result.value.turns.push_back(FullTurn{move_of(t.white), move_of(*t.black)});
-            } else {
-                if (i + 1 < game.turns.size())
-                    d.error("pgn.movetext.partial_turn", turn_offset(text, i), 1,
-                            {{"turn", std::to_string(i + 1)}});
-                result.value.turns.push_back(PartialTurn{move_of(t.white)});
-            }
+    return guarded_entry<Parsed<Game>>([&] {
+        Parsed<Game> result;
+        Diagnostics d;
+        if (!accept_input_size(text, d)) {
+            result.diagnostics = std::move(d.items());
+            return result;
         }
-        result.value.outcome = outcome_of(game.outcome);
-    }
-    result.ok = !d.has_errors();
-    if (!result.ok) result.value = Game{};
-    result.diagnostics = std::move(d.items());
-    SourceText(text).resolve(result.diagnostics);
-    return result;
+        ast::Game game;
+        if (auto failure = run_grammar(text, game_grammar(), game)) {
+            const std::string found = shown_at(text, failure->offset);
+            // The rule names of movetext_grammar.cpp that can be expected, as catalogue codes.
+            const std::string expected =
+                "pgn.movetext.expected." + (failure->expected.empty() ? std::string("turn") : failure->expected);
+            MessageArg what{"expected", expected, true};
+            // The seed's model has no null move: said so, rather than "expected a move".
+            const std::string_view symbol = std::string_view(found).substr(0, found.find_first_of("+#!?"));
+            if (is_null_move(symbol))
+                d.error("pgn.movetext.null_move", failure->offset, symbol.size(), {{"found", std::string(symbol)}});
+            else if (found.empty())
+                d.error("pgn.movetext.unexpected_end", failure->offset, 0, {what});
+            else
+                d.error("pgn.movetext.syntax", failure->offset, found.size(), {what, {"found", found}});
+        } else {
+            for (std::size_t i = 0; i < game.turns.size(); ++i) {
+                const auto& t = game.turns[i];
+                if (t.black) {
+                    result.value.turns.push_back(FullTurn{move_of(t.white), move_of(*t.black)});
+                } else {
+                    if (i + 1 < game.turns.size())
+                        d.error("pgn.movetext.partial_turn", turn_offset(text, i), 1,
+                                {{"turn", std::to_string(i + 1)}});
+                    result.value.turns.push_back(PartialTurn{move_of(t.white)});
+                }
+            }
+            result.value.outcome = outcome_of(game.outcome);
+        }
+        result.ok = !d.has_errors();
+        if (!result.ok) result.value = Game{};
+        result.diagnostics = std::move(d.items());
+        SourceText(text).resolve(result.diagnostics);
+        return result;
+    });
 }
 
 }  // namespace bn::pgn::movetext

@@ -2,6 +2,7 @@
 #include <functional>
 #include <utility>
 
+#include "common/guarded.hpp"
 #include "common/input.hpp"
 #include "common/limits.hpp"
 #include "common/source_text.hpp"
@@ -70,38 +71,42 @@ Database parse_each(std::string_view bytes, const ParseOptions& options, const s
         db.diagnostics = std::move(file.items());
         return db;
     }
-    bytes.remove_prefix(utf8_bom_length(bytes));
-    // UTF-8 input is read where it is (no copy); only a Latin-1 one is decoded into db.text.
-    std::string_view text = bytes;
-    std::vector<GameSpan> spans;  // only for an input that is not all UTF-8
-    if (!is_valid_utf8(bytes)) {
-        db.latin1 = true;
-        db.text = decode_per_game(bytes, options, spans);
-        text = db.text;
-        std::size_t decoded = 0;
-        for (const GameSpan& span : spans) decoded += span.latin1;
-        file.warning("pgn.latin1", 0, 0, {{"count", std::to_string(decoded)}, {"games", std::to_string(spans.size())}});
-    }
+    // A failure part way (out of memory) keeps the games already visited and ends the file
+    // with a diagnostic.
+    guarded(file, [&] {
+        bytes.remove_prefix(utf8_bom_length(bytes));
+        // UTF-8 input is read where it is (no copy); only a Latin-1 one is decoded into db.text.
+        std::string_view text = bytes;
+        std::vector<GameSpan> spans;  // only for an input that is not all UTF-8
+        if (!is_valid_utf8(bytes)) {
+            db.latin1 = true;
+            db.text = decode_per_game(bytes, options, spans);
+            text = db.text;
+            std::size_t decoded = 0;
+            for (const GameSpan& span : spans) decoded += span.latin1;
+            file.warning("pgn.latin1", 0, 0, {{"count", std::to_string(decoded)}, {"games", std::to_string(spans.size())}});
+        }
+        SourceText source(text);  // indexed only if a diagnostic needs a position
+        LineCounter lines(text);
+        std::size_t at = 0;
+        Game game;
+        for (std::size_t k = 0; spans.empty() || k < spans.size(); ++k) {
+            // A game of a mixed input is read in its decoded text cut at its end, as the stream
+            // reads a game it decoded.
+            const std::string_view view = spans.empty() ? text : text.substr(0, spans[k].end);
+            GameRead read = read_game(view, at, true, options, game);
+            if (read.status != GameRead::Status::game) break;
+            at = spans.empty() ? read.end : spans[k].end;
+            if (!spans.empty() && spans[k].latin1)
+                game.diagnostics.insert(game.diagnostics.begin(),
+                                        Diagnostic{"pgn.latin1_game", Severity::warning, game.offset, 0, 0, 0, 0, {}});
+            game.line = lines.line_of(game.offset);
+            source.resolve(game.diagnostics, lines.line_start(), game.line);
+            visit(game);
+        }
+        source.resolve(file.items());
+    });
     db.diagnostics = std::move(file.items());
-    SourceText source(text);  // indexed only if a diagnostic needs a position
-    LineCounter lines(text);
-    std::size_t at = 0;
-    Game game;
-    for (std::size_t k = 0; spans.empty() || k < spans.size(); ++k) {
-        // A game of a mixed input is read in its decoded text cut at its end, as the stream
-        // reads a game it decoded.
-        const std::string_view view = spans.empty() ? text : text.substr(0, spans[k].end);
-        GameRead read = read_game(view, at, true, options, game);
-        if (read.status != GameRead::Status::game) break;
-        at = spans.empty() ? read.end : spans[k].end;
-        if (!spans.empty() && spans[k].latin1)
-            game.diagnostics.insert(game.diagnostics.begin(),
-                                    Diagnostic{"pgn.latin1_game", Severity::warning, game.offset, 0, 0, 0, 0, {}});
-        game.line = lines.line_of(game.offset);
-        source.resolve(game.diagnostics, lines.line_start(), game.line);
-        visit(game);
-    }
-    source.resolve(db.diagnostics);
     return db;
 }
 
@@ -109,8 +114,11 @@ Database parse(std::string_view bytes, const ParseOptions& options) {
     std::vector<Game> games;
     Database db = parse_each(bytes, options, [&](Game& game) { games.push_back(std::move(game)); });
     db.games = std::move(games);
-    if (!db.latin1 && db.text.empty() && bytes.size() <= limits::max_input_bytes)
-        db.text = std::string(bytes.substr(utf8_bom_length(bytes)));
+    if (!db.latin1 && db.text.empty() && bytes.size() <= limits::max_input_bytes) {
+        Diagnostics failure;
+        if (!guarded(failure, [&] { db.text = std::string(bytes.substr(utf8_bom_length(bytes))); }))
+            db.diagnostics.push_back(std::move(failure.items().front()));
+    }
     return db;
 }
 

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "common/diagnostic.hpp"
+#include "common/written.hpp"
 #include "common/limits.hpp"
 
 namespace bn::sgf {
@@ -89,11 +90,7 @@ struct WriteOptions {
     bool declare_utf8 = true;
 };
 
-struct Written {
-    bool ok = false;
-    std::string text;
-    std::vector<Diagnostic> diagnostics;  // bad identifiers, dangling or shared children (sgf.write.*)
-};
+using bn::Written;  // common/written.hpp
 
 // Collection -> SGF text (UTF-8). Values are written as given, except that an unescaped "]"
 // or a trailing "\" is escaped so the output always parses back to the same tree.

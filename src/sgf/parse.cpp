@@ -6,6 +6,7 @@
 #include <new>
 #include <string>
 
+#include "common/guarded.hpp"
 #include "common/input.hpp"
 #include "common/limits.hpp"
 #include "common/source_text.hpp"
@@ -170,31 +171,25 @@ void report_end(std::string_view text, std::size_t start, const Built& built, st
     if (built.trees == 0 && !diagnostics.has_errors()) diagnostics.error("sgf.no_game_tree", start, 0);
 }
 
-void report_internal_error(const std::exception& e, Diagnostics& diagnostics) {
-    diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
-}
 
 }  // namespace parse_into_detail
 
 Parsed<Collection> parse(std::string_view text, const ParseOptions& options) {
-    Parsed<Collection> result;
-    Diagnostics diagnostics;
-    SourceText source(text);
-    CollectionSink sink(result.value);
-    if (!parse_into(text, options, sink, diagnostics)) {
-        result.value = Collection{};
-    } else if (options.decode_charset && !result.value.trees.empty()) {
-        try {
-            decode_charsets(result.value, diagnostics);
-        } catch (const std::exception& e) {
+    return guarded_entry<Parsed<Collection>>([&] {
+        Parsed<Collection> result;
+        Diagnostics diagnostics;
+        SourceText source(text);
+        CollectionSink sink(result.value);
+        if (!parse_into(text, options, sink, diagnostics)) {
             result.value = Collection{};
-            diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
+        } else if (options.decode_charset && !result.value.trees.empty()) {
+            decode_charsets(result.value, diagnostics);
         }
-    }
-    result.ok = !diagnostics.has_errors();
-    result.diagnostics = std::move(diagnostics.items());
-    source.resolve(result.diagnostics);
-    return result;
+        result.ok = !diagnostics.has_errors();
+        result.diagnostics = std::move(diagnostics.items());
+        source.resolve(result.diagnostics);
+        return result;
+    });
 }
 
 }  // namespace bn::sgf

@@ -7,6 +7,7 @@
 #include <exception>
 #include <string_view>
 
+#include "common/guarded.hpp"
 #include "common/diagnostic.hpp"
 #include "sgf/build_tree.hpp"
 #include "sgf/model.hpp"
@@ -42,7 +43,6 @@ std::size_t node_hint(std::string_view text, std::size_t start, const ParseOptio
 // The lexical failure (first of the errors after `before`), or no game tree at all.
 void report_end(std::string_view text, std::size_t start, const Built& built, std::size_t before,
                 Diagnostics& diagnostics);
-void report_internal_error(const std::exception& e, Diagnostics& diagnostics);
 }  // namespace parse_into_detail
 
 // Text -> events, with the diagnostics of parse() except charset ones (the text is taken as
@@ -51,18 +51,14 @@ void report_internal_error(const std::exception& e, Diagnostics& diagnostics);
 // template, so that a sink of a known (final) type is called directly.
 template <class Sink>
 bool parse_into(std::string_view text, const ParseOptions& options, Sink& sink, Diagnostics& diagnostics) {
-    try {
+    return guarded(diagnostics, [&] {
         TreeStart start = parse_into_detail::collection_start(text, options, diagnostics);
-        if (start.offset == std::string_view::npos) return true;
+        if (start.offset == std::string_view::npos) return;
         sink.expect_nodes(parse_into_detail::node_hint(text, start.offset, options));
         const std::size_t before = diagnostics.items().size();
         Built built = build_tree(text, start.offset, start.without_paren, options, sink, diagnostics);
         parse_into_detail::report_end(text, start.offset, built, before, diagnostics);
-        return true;
-    } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
-        parse_into_detail::report_internal_error(e, diagnostics);
-        return false;
-    }
+    });
 }
 
 }  // namespace bn::sgf

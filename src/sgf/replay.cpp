@@ -1,7 +1,8 @@
 #include "sgf/replay.hpp"
 
-#include <new>
 #include <string>
+
+#include "common/guarded.hpp"
 
 namespace bn::sgf {
 
@@ -158,18 +159,16 @@ go::Rules rules_named(std::string_view ruleset) {
 }
 
 Parsed<Replay> replay_main_line(const Collection& collection, const ReplayOptions& options) {
-    Parsed<Replay> result;
-    Diagnostics diagnostics;
-    try {
+    return guarded_entry<Parsed<Replay>>([&] {
+        Parsed<Replay> result;
+        Diagnostics diagnostics;
         Replayer replayer(collection, options, diagnostics);
         replayer.run();
         result.value = replayer.take();
-    } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
-        diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
-    }
-    result.ok = !diagnostics.has_errors();
-    result.diagnostics = std::move(diagnostics.items());
-    return result;
+        result.ok = !diagnostics.has_errors();
+        result.diagnostics = std::move(diagnostics.items());
+        return result;
+    });
 }
 
 }  // namespace bn::sgf

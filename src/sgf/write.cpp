@@ -2,9 +2,9 @@
 // node with several children opens one "(...)" per child. Hand-built collections are
 // checked on the way (identifiers, dangling or shared child indices) and the offending parts
 // skipped with a diagnostic, so the text written always parses back.
-#include <new>
 #include <string>
 
+#include "common/guarded.hpp"
 #include "sgf/model.hpp"
 
 namespace bn::sgf {
@@ -168,13 +168,11 @@ private:
 Written write(const Collection& collection, const WriteOptions& options) {
     Written result;
     Diagnostics diagnostics;
-    try {
+    const bool done = guarded(diagnostics, [&] {
         Writer writer(collection, options, result.text, diagnostics);
         for (std::size_t t = 0; t < collection.trees.size(); ++t) writer.tree(t);
-    } catch (const std::exception& e) {  // out of memory, or a bug: never past this function
-        result.text.clear();
-        diagnostics.error("common.internal_error", 0, 0, {{"what", e.what()}});
-    }
+    });
+    if (!done) result.text.clear();
     result.ok = !diagnostics.has_errors();
     result.diagnostics = std::move(diagnostics.items());
     return result;

@@ -10,6 +10,7 @@
 
 #include "chess/fen.hpp"
 #include "chess/game.hpp"
+#include "common/guarded.hpp"
 #include "common/limits.hpp"
 #include "common/source_text.hpp"
 #include "ssb/model.hpp"
@@ -383,30 +384,31 @@ private:
 }  // namespace
 
 Parsed<Replay> replay(std::string_view text) {
-    Parsed<Replay> result;
-    result.value.start_fen = std::string(chess::initial_fen);
-    result.value.fen = result.value.start_fen;
-    json::ParseOptions options;
-    auto parsed = json::parse(text, options);
-    std::vector<Diagnostic> issues = std::move(parsed.diagnostics);
-    if (parsed.ok) {
-        Replayer replayer(result.value);
-        try {
+    auto replayed = guarded_entry<Parsed<Replay>>([&] {
+        Parsed<Replay> result;
+        result.value.start_fen = std::string(chess::initial_fen);
+        result.value.fen = result.value.start_fen;
+        json::ParseOptions options;
+        auto parsed = json::parse(text, options);
+        std::vector<Diagnostic> issues = std::move(parsed.diagnostics);
+        if (parsed.ok) {
+            Replayer replayer(result.value);
             replayer.run(parsed.value);
             auto pgn = replay_pgn(result.value);
             result.value.pgn = std::move(pgn.value);
             for (auto& d : pgn.diagnostics) replayer.diagnostics().items().push_back(std::move(d));
-        } catch (const std::exception& e) {
-            replayer.diagnostics().error("common.internal_error", 0, 0, {{"what", e.what()}});
+            issues = std::move(replayer.diagnostics().items());
+            SourceText(text).resolve(issues);
         }
-        issues = std::move(replayer.diagnostics().items());
-        SourceText(text).resolve(issues);
-    }
-    result.ok = std::none_of(issues.begin(), issues.end(), [](const Diagnostic& d) { return d.severity == Severity::error; });
-    if (issues.size() > limits::max_diagnostics) issues.resize(limits::max_diagnostics);
-    result.value.issues = issues;
-    result.diagnostics = std::move(issues);
-    return result;
+        result.ok = std::none_of(issues.begin(), issues.end(), [](const Diagnostic& d) { return d.severity == Severity::error; });
+        if (issues.size() > limits::max_diagnostics) issues.resize(limits::max_diagnostics);
+        result.value.issues = issues;
+        result.diagnostics = std::move(issues);
+        return result;
+    });
+    // A replay that failed (out of memory) lists its failure where the issues are read.
+    if (!replayed.ok && replayed.value.issues.empty()) replayed.value.issues = replayed.diagnostics;
+    return replayed;
 }
 
 }  // namespace bn::ssb

@@ -2,11 +2,13 @@
 // protocol's clients write (README of ssb-chess plus what its code really writes: a winner
 // on mating end messages, "stalemate" and "draw" statuses from scalachess, accepts and
 // resignations without branch from early clients, which are warnings here).
+#include <algorithm>
 #include <cmath>
 
 #include "chess/ast.hpp"
 #include "chess/fen.hpp"
 #include "chess/san_grammar.hpp"
+#include "common/guarded.hpp"
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
 #include "common/source_text.hpp"
@@ -207,23 +209,20 @@ Validation validate_value(const json::Value& value, const std::string& path, con
 }
 
 Parsed<Validation> validate(std::string_view text, const ValidateOptions& options) {
-    Parsed<Validation> result;
-    auto parsed = json::parse(text);
-    result.diagnostics = std::move(parsed.diagnostics);
-    if (parsed.ok) {
-        Diagnostics d;
-        try {
+    return guarded_entry<Parsed<Validation>>([&] {
+        Parsed<Validation> result;
+        auto parsed = json::parse(text);
+        result.diagnostics = std::move(parsed.diagnostics);
+        if (parsed.ok) {
+            Diagnostics d;
             result.value = validate_value(parsed.value, "$", options, d);
-        } catch (const std::exception& e) {
-            d.error("common.internal_error", 0, 0, {{"what", e.what()}});
+            SourceText(text).resolve(d.items());
+            result.diagnostics = std::move(d.items());
         }
-        SourceText(text).resolve(d.items());
-        result.diagnostics = std::move(d.items());
-    }
-    result.ok = true;
-    for (const auto& d : result.diagnostics)
-        if (d.severity == Severity::error) result.ok = false;
-    return result;
+        result.ok = std::none_of(result.diagnostics.begin(), result.diagnostics.end(),
+                                 [](const Diagnostic& d) { return d.severity == Severity::error; });
+        return result;
+    });
 }
 
 }  // namespace bn::ssb

@@ -45,7 +45,7 @@ TEST(BdlCorpus, EveryExampleGetsWhatItDeserves) {
         EXPECT_EQ(list.empty() ? "" : list[0], expected.at(name));
         auto parsed = bn::bdl::parse(text);
         if (parsed.ok) {
-            auto again = bn::bdl::parse(bn::bdl::format(parsed.value));
+            auto again = bn::bdl::parse(bn::bdl::format(parsed.value).text);
             ASSERT_TRUE(again.ok);
             EXPECT_TRUE(again.value == parsed.value);
         }

@@ -8,11 +8,11 @@ namespace {
 void expect_round_trip(const std::string& text) {
     auto parsed = bn::bdl::parse(text);
     ASSERT_TRUE(parsed.ok) << bdl_test::codes(parsed.diagnostics)[0];
-    const std::string once = bn::bdl::format(parsed.value);
+    const std::string once = bn::bdl::format(parsed.value).text;
     auto again = bn::bdl::parse(once);
     ASSERT_TRUE(again.ok) << once;
     EXPECT_TRUE(again.value == parsed.value) << once;
-    EXPECT_EQ(bn::bdl::format(again.value), once);
+    EXPECT_EQ(bn::bdl::format(again.value).text, once);
 }
 
 TEST(BdlFormat, CanonicalText) {
@@ -21,7 +21,7 @@ TEST(BdlFormat, CanonicalText) {
         "pieces{a{moves{vertical(,-1) x:[1,2],y:-0 kills:true}can_jump:false on_end_reached:spawn(a,a)}}"
         "initial_piece_position{a{positions{x:0,y:0} owner:1 mirrored}}invariants{pawn_movement(a)}finish{}");
     ASSERT_TRUE(parsed.ok);
-    EXPECT_EQ(bn::bdl::format(parsed.value),
+    EXPECT_EQ(bn::bdl::format(parsed.value).text,
               "rules{\n"
               "  width : 2\n"
               "  height : 2\n"

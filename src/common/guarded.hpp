@@ -1,0 +1,45 @@
+// The last line of defence of every public entry point (parse, validate, write): an allocation
+// failure, or any other standard exception (a bug), becomes a common.internal_error diagnostic
+// instead of leaving the library. In wasm an exception that reaches JavaScript is a bare number
+// and says nothing to the user; here it is a diagnostic like every other problem.
+#pragma once
+
+#include <exception>
+#include <optional>
+#include <utility>
+
+#include "common/diagnostic.hpp"
+
+namespace bn {
+
+// Adds the common.internal_error diagnostic of `failure` ("out of memory" for std::bad_alloc).
+void report_internal_error(const std::exception& failure, Diagnostics& out);
+
+// Runs `body`; false, with the diagnostic above, when it threw. What `body` built before the
+// failure is the caller's to discard.
+template <class Body>
+bool guarded(Diagnostics& out, Body&& body) {
+    try {
+        std::forward<Body>(body)();
+        return true;
+    } catch (const std::exception& failure) {
+        report_internal_error(failure, out);
+        return false;
+    }
+}
+
+// The whole of an entry point whose result (a Parsed<...> or Written) allocates as it is made:
+// `body` returns the result; when anything in it throws, the result is a default one, not ok,
+// whose only diagnostic says what failed.
+template <class Result, class Body>
+Result guarded_entry(Body&& body) {
+    Diagnostics failure;
+    std::optional<Result> result;
+    if (guarded(failure, [&] { result.emplace(std::forward<Body>(body)()); })) return std::move(*result);
+    Result failed{};
+    failed.ok = false;
+    failed.diagnostics = std::move(failure.items());
+    return failed;
+}
+
+}  // namespace bn

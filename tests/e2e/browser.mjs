@@ -222,10 +222,10 @@ export async function pressOnView(page, key) {
 }
 
 // The chess board's pieces as sorted "e4wp" strings, as drawn and as a FEN says they should be: the
-// page's own board (FEN, ssb-chess) or the one <board-viewer> draws (PGN; Playwright's selectors
+// board <board-viewer> draws (FEN, PGN, ssb-chess; Playwright's selectors
 // reach into its open shadow root).
 export function chessPieces(page) {
-  return page.$$eval('.chess-board [data-piece], svg.bn-chess [data-piece]', (glyphs) => glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort());
+  return page.$$eval('svg.bn-chess [data-piece]', (glyphs) => glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort());
 }
 export function expectedChessPieces(fen) {
   const drawn = [];

@@ -35,7 +35,7 @@ test('a pasted text is read in its own notation: SGF and FEN pasted on the GBB p
   expect(await page.inputValue('#source')).toBe(SGF);
   await pasteFromClipboard(page, FEN);
   expect(await page.inputValue('#notation')).toBe('fen');
-  expect(await page.locator('#view .chess-board').count()).toBe(1);
+  expect(await page.locator('#view board-viewer svg.bn-chess').count()).toBe(1);
   // Typing never switches: a half-typed text may look like anything.
   await page.fill('#source', 'GBB/1.0\nsize 2 2\nhead 0 0');
   await settled(page);
@@ -80,7 +80,7 @@ test('switching notation keeps the reader\'s text (the examples are offered in t
   expect(await page.inputValue('#example')).toBe('');
   expect(await page.locator('#example option').count()).toBeGreaterThan(1);
   await page.selectOption('#notation', 'fen');
-  await page.waitForSelector('body[data-state="valid"] .chess-board');
+  await page.waitForSelector('body[data-state="valid"] svg.bn-chess');
   expect(await page.inputValue('#source')).toBe(FEN);
 });
 

@@ -120,7 +120,7 @@ test('the static build (scripts/build-site.mjs) works from a plain folder: every
     await page.selectOption('#notation', 'go');
     await page.waitForSelector('body[data-state="valid"] svg.bn-go');
     await page.selectOption('#notation', 'fen');
-    await page.waitForSelector('body[data-state="valid"] .chess-board');
+    await page.waitForSelector('body[data-state="valid"] svg.bn-chess');
     // The worker finds the package in the built folder too.
     await page.selectOption('#notation', 'gbb');
     await page.waitForSelector('body[data-state="valid"] .gbb-board');

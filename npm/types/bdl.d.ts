@@ -1,6 +1,8 @@
 // Types of boardnotation/bdl: BDL (Board Description Language 1.1.0) text <-> syntax tree,
 // checks, canonical text, and the described game.
 
+import type { Diagnostic } from './diagnostic.js';
+
 /** Where a node starts in the text it was read from (1-based; column in UTF-16 units). Absent on trees you build. */
 export interface BdlPosition {
   line: number;
@@ -61,15 +63,7 @@ export interface BdlTree {
   finish: BdlFinishRule[];
 }
 
-export interface BdlDiagnostic {
-  code: string;
-  severity: 'error' | 'warning';
-  message: string;
-  line: number;
-  column: number;
-  length: number;
-  args: Record<string, string>;
-}
+export type BdlDiagnostic = Diagnostic;
 
 export interface BdlCheckResult {
   ok: boolean;

@@ -1,5 +1,5 @@
 // Types of boardnotation/chess: chess.js's Chess façade and the FEN functions.
-import type { Diagnostic } from './gbb';
+import type { Diagnostic } from './diagnostic.js';
 
 export type ChessColor = 'w' | 'b';
 export type PieceSymbol = 'p' | 'n' | 'b' | 'r' | 'q' | 'k';

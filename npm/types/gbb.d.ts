@@ -111,15 +111,8 @@ export interface GBBStringifyingOptions {
   declareColorsWithAllZeroStones: boolean;
 }
 
-export interface Diagnostic {
-  code: string;
-  severity: 'error' | 'warning';
-  line: number;
-  column: number;
-  length: number;
-  args: Record<string, string>;
-  message: string;
-}
+import type { Diagnostic } from './diagnostic.js';
+export type { Diagnostic };
 
 type StringifyOptionsInput = Partial<Omit<GBBStringifyingOptions, 'separators'>> & {
   separators?: Partial<GBBStringifyingOptions['separators']>;

@@ -1,6 +1,8 @@
 // Types of boardnotation/hen: the API of hen-js (HEN <-> SGF), plus the other colours of the
 // HEN grammar and rectangular boards.
 
+import type { Diagnostic } from './diagnostic.js';
+
 export declare const EMPTY: 0;
 export declare const BLACK: 1;
 export declare const WHITE: 2;
@@ -49,16 +51,9 @@ export interface HenValidateOptions extends HenOptions {
   language?: 'en' | 'es' | string;
 }
 
-export interface HenDiagnostic {
-  code: string;
-  severity: 'error' | 'warning';
-  message: string;
+export interface HenDiagnostic extends Diagnostic {
   /** Offset in the URL-decoded text (UTF-8 bytes, as the message says). */
   offset: number;
-  line: number;
-  column: number;
-  length: number;
-  args: Record<string, string>;
   /** The message. */
   toString(): string;
 }

@@ -1,6 +1,8 @@
 // Types of boardnotation/pgn: the challenge's movetext model, PGN databases replayed into
 // move trees, export-format writing and a streaming reader.
 
+import type { Diagnostic } from './diagnostic.js';
+
 // ---- The challenge's model (Pgn.parseMovetext): the seed's Scala classes as plain objects.
 export type PieceType = 'King' | 'Queen' | 'Rook' | 'Bishop' | 'Knight';
 export type CheckStatus = 'Check' | 'Checkmate';
@@ -28,15 +30,7 @@ export type Outcome = 'WhiteWins' | 'BlackWins' | 'Draw' | 'Unknown';
 export interface MovetextGame { turns: Turn[]; outcome: Outcome }
 
 // ---- PGN databases (Pgn.parse).
-export interface PgnDiagnostic {
-  code: string;
-  severity: 'error' | 'warning';
-  message: string;
-  line: number;
-  column: number;
-  length: number;
-  args: Record<string, string>;
-}
+export type PgnDiagnostic = Diagnostic;
 
 export interface PgnShape { color: 'R' | 'G' | 'B' | 'Y'; from: string; to?: string }
 /** "[%name value]" in a comment; clk/egt/emt/mct give seconds, eval pawns or mate, cal/csl shapes. */

@@ -1,5 +1,7 @@
 // Types of boardnotation/sgf: SGF FF[4] text <-> game trees as plain data.
 
+import type { Diagnostic } from './diagnostic.js';
+
 export interface SgfNode {
   /**
    * Property id -> values as written between the brackets (escapes kept: use Sgf.decodeText
@@ -36,15 +38,7 @@ export interface SgfGameTreeInput {
   root: SgfNodeInput;
 }
 
-export interface SgfDiagnostic {
-  code: string;
-  severity: 'error' | 'warning';
-  message: string;
-  line: number;
-  column: number;
-  length: number;
-  args: Record<string, string>;
-}
+export type SgfDiagnostic = Diagnostic;
 
 export interface SgfParseOptions {
   language?: 'en' | 'es' | string;

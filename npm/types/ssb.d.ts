@@ -1,14 +1,9 @@
 // Types of boardnotation/ssb: ssb-chess (scuttlebutt chess) messages checked, games replayed,
 // contents built.
 
-export interface SsbDiagnostic {
-  code: string;
-  severity: 'error' | 'warning';
-  message: string;
-  /** Position in the JSON text (1-based; column in UTF-16 units); 0 when not tied to it. */
-  line: number;
-  column: number;
-  length: number;
+import type { Diagnostic } from './diagnostic.js';
+
+export interface SsbDiagnostic extends Diagnostic {
   /** JSON path of the field, e.g. "$[3].value.content.fen"; null when the problem has none. */
   path: string | null;
   /** Index of the message in the replay input (replay issues and message problems). */

@@ -13,7 +13,7 @@
 namespace bn::bdl {
 
 // Text -> syntax tree. Never throws. Syntax errors do not stop the reading: each section is
-// read on after an error, so one pass reports several (at most limits::max_diagnostics).
+// read on after an error, so one pass reports several (at most bn::limits::max_diagnostics).
 // With errors, ok is false and `value` holds what could be read.
 Parsed<Description> parse(std::string_view text);
 

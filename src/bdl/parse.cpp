@@ -7,17 +7,18 @@
 #include "bdl/syntax.hpp"
 #include "common/guarded.hpp"
 #include "common/input.hpp"
+#include "common/limits.hpp"
 #include "common/source_text.hpp"
 
 namespace bn::bdl {
 
 namespace {
 
-// Sorted by position, at most limits::max_diagnostics, with line and column.
+// Sorted by position, at most bn::limits::max_diagnostics, with line and column.
 std::vector<Diagnostic> finish_diagnostics(std::string_view text, std::vector<Diagnostic> items) {
     std::stable_sort(items.begin(), items.end(),
                      [](const Diagnostic& a, const Diagnostic& b) { return a.offset < b.offset; });
-    if (items.size() > limits::max_diagnostics) items.resize(limits::max_diagnostics);
+    if (items.size() > bn::limits::max_diagnostics) items.resize(bn::limits::max_diagnostics);
     SourceText(text).resolve(items);
     return items;
 }

@@ -28,7 +28,7 @@ std::vector<Token> screen_tokens(std::string_view text, std::vector<Token> token
 // Offsets in diagnostics and spans are relative to `text`, which the tokens point into.
 Description read_description(std::string_view text, std::vector<Token> tokens, Diagnostics& out);
 
-// Diagnostics sorted by position, capped at limits::max_diagnostics, with line and column.
+// Diagnostics sorted by position, capped at bn::limits::max_diagnostics, with line and column.
 std::vector<Diagnostic> resolve_positions(std::string_view text, std::vector<Diagnostic> items);
 
 }  // namespace bn::bdl

@@ -34,8 +34,6 @@ namespace limits {
 // Deepest brace nesting inside one explicit block; deeper is a diagnostic (the scan itself
 // is a counter and cannot overflow anything, the limit protects consumers of the code).
 inline constexpr std::size_t max_brace_depth = 1000;
-// Most diagnostics one parse reports.
-inline constexpr std::size_t max_diagnostics = 100;
 // Largest board side the runtime accepts, and most cells.
 inline constexpr std::int32_t max_board_side = 256;
 }  // namespace limits

@@ -15,7 +15,7 @@ std::size_t utf8_sequence_length(std::string_view s);
 
 bool is_valid_utf8(std::string_view bytes);
 
-// Appends the UTF-8 encoding of the code point `cp` (at most U+FFFF is needed by the callers).
+// Appends the UTF-8 encoding of the code point `cp` (up to U+10FFFF; the caller passes no surrogate).
 void append_utf8(std::string& out, std::uint32_t cp);
 
 // ISO-8859-1 bytes -> UTF-8 (each byte is the code point of the same number).

@@ -1,7 +1,7 @@
 // SGF: parse(text) -> collection as one array of numbers whose values are slices of one string
 // (the input itself when it was a JS string); stringify takes a similar encoding back. A game
 // tree can hold hundreds of thousands of values, and one embind val per value costs ~10x more
-// than decoding a flat array in JS (TOOLCHAIN.md, fact 10); even a handful of vals per parse
+// than decoding a flat array in JS (docs/architecture.md, "The wasm boundary"); even a handful of vals per parse
 // was a tenth of the time on small files (bench/sgf.mjs), so a parse leaves its output in wasm
 // memory, where the JS wrapper reads it in place and then releases it.
 // The layouts are described in npm/src/sgf/layout.js, which reads and writes them.

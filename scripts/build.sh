@@ -8,7 +8,8 @@ jobs="${BN_JOBS:-$(nproc)}"
 cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build/native -j"$jobs"
 
-# Emscripten's JS optimizer needs acorn from Debian's node modules (TOOLCHAIN.md, quirk 2).
+# Emscripten's JS optimizer needs acorn, which Debian installs in /usr/share/nodejs, not where
+# emcc looks for it.
 export NODE_PATH=/usr/share/nodejs
 if [ ! -f build/wasm/CMakeCache.txt ]; then
   emcmake cmake -S . -B build/wasm -DCMAKE_BUILD_TYPE=Release -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >/dev/null

@@ -1,5 +1,5 @@
-// Lenient HEN -> position, following the algorithm hen-python and hen-worker share (see
-// shared/notes/hen-sgf-reference.md §1.9), with one correction the grammar asks for: size and
+// Lenient HEN -> position, following the algorithm hen-python and hen-worker share (parts split
+// on "_", each read by its first character), with one correction the grammar asks for: size and
 // player order are read first, so parts may really come in any order (`_8Gw.9x9`).
 #include <algorithm>
 

@@ -1,5 +1,5 @@
-// Replaying the main line of an SGF game tree with the Go rules engine (go.html "How to
-// execute a move", and the replay rules in shared/notes/hen-sgf-reference.md §6): setup
+// Replaying the main line of an SGF game tree with the Go rules engine (SGF FF[4] go.html "How
+// to execute a move", as hen-js's sgf2hen replays): setup
 // (AE, AB, AW) then PL then the move of each node; moves are executed even when illegal
 // (the record is authoritative) and the rule they break is reported as a warning.
 #pragma once

@@ -14,7 +14,7 @@ import { Fen } from 'boardnotation';
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const resultsDirectory = path.join(repositoryRoot, 'test-results');
 const CHROMIUM = '/usr/bin/chromium';
-// The flags that work as root on these machines (shared/TOOLCHAIN.md); playwright adds --headless itself.
+// The flags that work as root on these machines (Debian's Chromium run as root); playwright adds --headless itself.
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Starts the server and Chromium; returns { url, context, close }. `serverOptions` e.g. { siteRoot }. */

@@ -1,5 +1,6 @@
 // The demo page in a real browser: Debian's Chromium driven by playwright-core, the page served by
-// scripts/serve.mjs and importing the built package exactly as a user's page does.
+// scripts/serve.mjs and importing the built package exactly as a user's page does. The board is the
+// package's <board-viewer> (its parts are in its shadow root, which playwright's selectors enter).
 // Screenshots go to test-results/ (not committed). docs/screenshot-gbb.png, shown in the README, is
 // written when it is missing or when BN_UPDATE_SCREENSHOTS=1, so ordinary runs never touch a tracked file.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,11 +15,14 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const resultsDirectory = path.join(repositoryRoot, 'test-results');
 const docsScreenshot = path.join(repositoryRoot, 'docs', 'screenshot-gbb.png');
 const CHROMIUM = '/usr/bin/chromium';
-// The flags that work as root on these machines (shared/TOOLCHAIN.md); playwright adds --headless itself.
+// The flags that work as root on these machines (Debian's Chromium run as root); playwright adds --headless itself.
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 const readmeExample = readFileSync(path.join(repositoryRoot, 'web/examples/readme.gbb'), 'utf8');
 const BROKEN_BOARD = 'GBB/1.0\nsize 3 2\ncell 1 1 a 2 x 1\nhead 2 0';
+// The Gobstones board the viewer draws, and one cell of it (named, with data-x and data-y).
+const BOARD = '#view board-viewer svg.bn-gbb';
+const cell = (x, y) => `${BOARD} .bn-cells [data-x="${x}"][data-y="${y}"]`;
 
 let server;
 let context;
@@ -65,7 +69,7 @@ beforeEach(async () => {
     if (response.status() >= 400) pageProblems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   await page.goto(server.url);
-  await page.waitForSelector('body[data-state="valid"] .gbb-board');
+  await page.waitForSelector(`body[data-state="valid"] ${BOARD}`);
 });
 
 afterEach(async () => {
@@ -76,12 +80,14 @@ afterEach(async () => {
 
 const screenshot = (name) => page.screenshot({ path: path.join(resultsDirectory, `${name}.png`), fullPage: true });
 
+// Every stone drawn: "x,y colour-key count", the count as written on the stone.
 async function stonesOnBoard() {
-  return page.$$eval('.gbb-board .stone', (stones) =>
+  return page.$$eval(`${BOARD} .bn-cells circle`, (stones) =>
     stones
       .map((stone) => {
-        const cell = stone.closest('.cell');
-        return `${cell.dataset.x},${cell.dataset.y} ${stone.dataset.color}${stone.dataset.count} ${stone.textContent}`;
+        const cell = stone.closest('[data-x]');
+        const key = { blue: 'a', black: 'n', red: 'r', green: 'v' }[stone.getAttribute('class').replace('bn-stone-', '')];
+        return `${cell.dataset.x},${cell.dataset.y} ${key}${stone.nextElementSibling.textContent}`;
       })
       .sort(),
   );
@@ -96,31 +102,43 @@ async function selectExample(id) {
 
 test('draws the default example: every cell, the stones with their counts, the head, row 0 at the bottom', async () => {
   expect(await page.inputValue('#source')).toBe(readmeExample);
-  expect(await page.locator('.gbb-board .cell').count()).toBe(12);
-  expect(await stonesOnBoard()).toEqual(['1,2 n1 1', '1,2 r3 3', '2,1 a1 1', '2,3 a1 1', '2,3 r2 2']);
+  expect(await page.locator(`${BOARD} .bn-cells [data-x]`).count()).toBe(12);
+  expect(await stonesOnBoard()).toEqual(['1,2 n1', '1,2 r3', '2,1 a1', '2,3 a1', '2,3 r2']);
   expect(await page.textContent('#summary')).toBe('3 × 4 board · 3 cells with stones · 8 stones · head at 1, 1');
 
   // The head outline sits inside the cell 1, 1, and is the only one.
-  expect(await page.locator('.gbb-board .head').count()).toBe(1);
-  const head = await boxOf('.gbb-board .head');
-  const headCell = await boxOf('.cell[data-x="1"][data-y="1"] .cell-area');
+  expect(await page.locator(`${BOARD} .bn-head`).count()).toBe(1);
+  const head = await boxOf(`${BOARD} .bn-head`);
+  const headCell = await boxOf(`${cell(1, 1)} rect`);
   expect(head.x).toBeGreaterThan(headCell.x);
   expect(head.y).toBeGreaterThan(headCell.y);
   expect(head.x + head.width).toBeLessThan(headCell.x + headCell.width);
   expect(head.y + head.height).toBeLessThan(headCell.y + headCell.height);
 
   // y grows upwards: row 0 is drawn below row 3, and the axis labels agree.
-  expect((await boxOf('.cell[data-x="0"][data-y="0"]')).y).toBeGreaterThan((await boxOf('.cell[data-x="0"][data-y="3"]')).y);
-  expect(await page.$$eval('.gbb-board .axis-y', (labels) => labels.map((label) => label.textContent))).toEqual(['0', '1', '2', '3']);
-  const yLabelTops = await page.$$eval('.gbb-board .axis-y', (labels) => labels.map((label) => label.getBoundingClientRect().top));
+  expect((await boxOf(cell(0, 0))).y).toBeGreaterThan((await boxOf(cell(0, 3))).y);
+  const yAxis = `${BOARD} .bn-axis text[text-anchor="end"]`;
+  expect(await page.$$eval(yAxis, (labels) => labels.map((label) => label.textContent))).toEqual(['0', '1', '2', '3']);
+  const yLabelTops = await page.$$eval(yAxis, (labels) => labels.map((label) => label.getBoundingClientRect().top));
   expect([...yLabelTops].sort((a, b) => b - a)).toEqual(yLabelTops);
-  expect(await page.$$eval('.gbb-board .axis-x', (labels) => labels.map((label) => label.textContent))).toEqual(['0', '1', '2']);
+  expect(await page.$$eval(`${BOARD} .bn-axis text[text-anchor="middle"]`, (labels) => labels.map((label) => label.textContent))).toEqual(['0', '1', '2']);
 
   // Accessible names.
-  expect(await page.getAttribute('.cell[data-x="1"][data-y="2"]', 'aria-label')).toBe('cell 1, 2: 1 black, 3 red');
-  expect(await page.getAttribute('.cell[data-x="1"][data-y="1"]', 'aria-label')).toBe('cell 1, 1: empty, head');
-  expect(await page.getAttribute('.gbb-board', 'aria-label')).toBe('Board of 3 columns and 4 rows, head at 1, 1');
+  expect(await page.getAttribute(cell(1, 2), 'aria-label')).toBe('cell 1, 2: 1 black, 3 red');
+  expect(await page.getAttribute(cell(1, 1), 'aria-label')).toBe('cell 1, 1: empty, head');
+  expect(await page.getAttribute(BOARD, 'aria-label')).toBe('Gobstones board of 3 columns and 4 rows, head at 1, 1');
   expect(await page.getByRole('img', { name: 'cell 2, 3: 1 blue, 2 red' }).count()).toBe(1);
+  // The colours and the head explained under the board.
+  expect(await page.$$eval('#view board-viewer .legend li', (items) => items.map((item) => item.textContent))).toEqual(['blue', 'black', 'red', 'green', 'head']);
+  // Any cell read by pointing at it, or with the arrow keys once the board has the focus.
+  const target = await boxOf(cell(2, 3));
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
+  expect(await page.textContent('#view board-viewer .cell-info')).toBe('cell 2, 3: 1 blue, 2 red');
+  await page.focus('#view board-viewer .board');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowLeft');
+  expect(await page.textContent('#view board-viewer .cell-info')).toBe('cell 1, 2: 1 black, 3 red');
+  expect(await page.getByRole('group', { name: 'Board: point at a cell, or use the arrow keys, to read what it holds' }).count()).toBe(1);
   const controls = [['combobox', 'Notation'], ['combobox', 'Example'], ['textbox', 'GBB text'], ['radio', 'English'], ['radio', 'Español'], ['button', 'Open a file from your computer'], ['group', 'Language'], ['tab', 'JSON'], ['tab', 'Normalised GBB'], ['button', 'Copy the JSON output']];
   for (const [role, name] of controls) expect([role, name, await page.getByRole(role, { name, exact: true }).count()]).toEqual([role, name, 1]);
   await screenshot('gbb-default');
@@ -129,7 +147,7 @@ test('draws the default example: every cell, the stones with their counts, the h
 test('shows a syntax error at its line and column, leads the caret there, and speaks Spanish on request', async () => {
   // A board of the reader's, then the same text edited into an error: its last board stays, dimmed.
   await page.fill('#source', BROKEN_BOARD.replace(' x ', ' r '));
-  await page.waitForSelector('body[data-state="valid"] .gbb-board');
+  await page.waitForSelector(`body[data-state="valid"] ${BOARD}`);
   await page.fill('#source', BROKEN_BOARD);
   await page.waitForSelector('.problem[data-line]');
   expect(await page.getAttribute('.problem', 'data-line')).toBe('3');
@@ -166,7 +184,7 @@ test('shows a syntax error at its line and column, leads the caret there, and sp
   await page.keyboard.type('r');
   await page.waitForSelector('body[data-state="valid"]');
   expect(await page.inputValue('#source')).toBe(BROKEN_BOARD.replace(' x ', ' r '));
-  expect(await stonesOnBoard()).toEqual(['1,1 a2 2', '1,1 r1 1']);
+  expect(await stonesOnBoard()).toEqual(['1,1 a2', '1,1 r1']);
   expect(await page.locator('.problem').count()).toBe(0);
   expect(await page.locator('.gutter-problem').count()).toBe(0);
   expect(await page.getAttribute('#view', 'class')).not.toContain('is-stale');
@@ -232,23 +250,30 @@ test('converts to JSON and to normalised GBB with the stringify options, and cop
 
 test('loads the bundled examples and files, and draws a 20 × 20 board that scales with the window', async () => {
   await selectExample('rings');
-  await page.waitForSelector('.cell[data-x="19"][data-y="19"]');
+  await page.waitForSelector(cell(19, 19));
   const rings = GBB.parse(readFileSync(path.join(repositoryRoot, 'web/examples/rings-20x20.gbb'), 'utf8'));
   const expectedStones = rings.foldCells((count, cell) => count + ['a', 'n', 'r', 'v'].filter((color) => cell.getStonesOf(color) > 0).length, 0);
-  expect(await page.locator('.gbb-board .cell').count()).toBe(400);
-  expect(await page.locator('.gbb-board .stone').count()).toBe(expectedStones);
-  expect(await page.getAttribute('.gbb-board .head', 'data-x')).toBe('10');
-  expect(await page.getAttribute('.gbb-board .head', 'data-y')).toBe('9');
+  expect(await page.locator(`${BOARD} .bn-cells [data-x]`).count()).toBe(400);
+  expect(await page.locator(`${BOARD} .bn-cells circle`).count()).toBe(expectedStones);
+  // The head outline is inside cell 10, 9.
+  const head = await boxOf(`${BOARD} .bn-head`);
+  const headCell = await boxOf(`${cell(10, 9)} rect`);
+  expect(head.x).toBeGreaterThan(headCell.x);
+  expect(head.y).toBeGreaterThan(headCell.y);
+  expect(head.x + head.width).toBeLessThan(headCell.x + headCell.width);
+  expect(head.y + head.height).toBeLessThan(headCell.y + headCell.height);
   // 224 lines scroll inside the editor instead of stretching it.
   expect((await boxOf('#editor')).height).toBeLessThan(700);
   await screenshot('gbb-rings-20x20');
 
-  // The SVG has a viewBox and no fixed size: it fills the width of its panel, whatever the window.
-  expect(await page.getAttribute('.gbb-board', 'viewBox')).toMatch(/^0 0 \d+ \d+$/);
-  const wide = await boxOf('.gbb-board');
-  expect(wide.width).toBeCloseTo((await boxOf('#view')).width, 0);
+  // The SVG has a viewBox and no fixed size: it scales with its panel, whatever the window (as
+  // wide as the panel, or as high as the window lets it be), and never overflows it.
+  expect(await page.getAttribute(BOARD, 'viewBox')).toMatch(/^0 0 \d+ \d+$/);
+  const wide = await boxOf(BOARD);
+  expect(wide.width).toBeLessThanOrEqual((await boxOf('#view')).width + 0.5);
+  expect(wide.height).toBeLessThanOrEqual(900);
   await page.setViewportSize({ width: 420, height: 900 });
-  const narrow = await boxOf('.gbb-board');
+  const narrow = await boxOf(BOARD);
   expect(narrow.width).toBeCloseTo((await boxOf('#view')).width, 0);
   expect(narrow.width).toBeLessThan(420);
   expect(narrow.width).toBeLessThan(wide.width);
@@ -258,19 +283,19 @@ test('loads the bundled examples and files, and draws a 20 × 20 board that scal
 
   // A file chosen with "Open file…", and one dropped on the text.
   await page.setInputFiles('#file-input', { name: 'tiny.gbb', mimeType: 'text/plain', buffer: Buffer.from('GBB/1.0\nsize 2 2\ncell 0 1 Verde 4\nhead 1 0') });
-  await page.waitForSelector('.cell[data-x="0"][data-y="1"][aria-label="cell 0, 1: 4 green"]');
+  await page.waitForSelector(`${cell(0, 1)}[aria-label="cell 0, 1: 4 green"]`);
   expect(await page.inputValue('#example')).toBe('');
   await page.evaluate(() => {
     const transfer = new DataTransfer();
     transfer.items.add(new File(['gbb size 1 1 cell 0 0 n 7'], 'dropped.gbb', { type: 'text/plain' }));
     document.querySelector('#editor').dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
   });
-  await page.waitForSelector('.cell[aria-label="cell 0, 0: 7 black, head"]');
+  await page.waitForSelector(`${cell(0, 0)}[aria-label="cell 0, 0: 7 black, head"]`);
   expect(await page.inputValue('#source')).toBe('gbb size 1 1 cell 0 0 n 7');
 
   // The README's picture: the colourful example with its normalised GBB.
   await selectExample('all-colours');
-  await page.waitForSelector('.cell[data-x="5"][data-y="3"][aria-label="cell 5, 3: 99 blue, 1 green"]');
+  await page.waitForSelector(`${cell(5, 3)}[aria-label="cell 5, 3: 99 blue, 1 green"]`);
   await page.getByRole('tab', { name: 'Normalised GBB' }).click();
   await screenshot('gbb-all-colours');
   if (!existsSync(docsScreenshot) || process.env.BN_UPDATE_SCREENSHOTS === '1') {

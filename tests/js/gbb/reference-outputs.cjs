@@ -1,4 +1,4 @@
-// Exact outputs of the reference stringifier (shared/notes/gbb-reference.md §3), for the boards
+// Exact outputs of the reference stringifier (recorded by running it), for the boards
 // B1, B2, B3 given there. Each option set is a complete `separators` object with one change.
 const B1 = { width: 3, height: 4, head: [0, 1], cells: [] };
 const B2 = {

@@ -16,7 +16,7 @@ function size(root) {
 }
 
 // The reference replay: setup (AE, AB, AW), PL, then the move; stop right after move N, or
-// before the first move when N is 0 (shared/notes/hen-sgf-reference.md §6).
+// before the first move when N is 0 (as hen-js's sgf2hen counts moves).
 function reference(root, moveNumber) {
   const [width, height] = size(root);
   let board = GoBoard.fromDimensions(width, height);

@@ -1,4 +1,4 @@
-// Exact stringify outputs recorded from the reference (shared/notes/gbb-reference.md, §3).
+// Exact stringify outputs recorded by running the reference (@gobstones/gobstones-gbb-parser).
 #include <gtest/gtest.h>
 
 #include <random>

@@ -1,4 +1,4 @@
-// Lenient parsing: the ambiguities listed in shared/notes/hen-sgf-reference.md §1.8.
+// Lenient parsing: the ambiguities of the HEN grammar, read as hen-python and hen-worker read them.
 #include <gtest/gtest.h>
 
 #include "hen/model.hpp"

@@ -1,8 +1,8 @@
 // Strict check of a HEN string against the grammar of the HEN specification (its size, player
-// and row productions, see docs/go.md), with hen-js's categories: structure, out of range, numbers, player order, label
-// characters, and (in hen-js mode) unsupported colours and non-square sizes. White space is
-// accepted between parts and between the items of a row (the spec's own multi-line examples
-// use it there); anywhere else it is an error.
+// and row productions, see docs/go.md), with hen-js's categories: structure, out of range,
+// numbers, player order, label characters, and (in hen-js mode) unsupported colours and
+// non-square sizes. White space is accepted between parts and between the items of a row (the
+// spec's own multi-line examples use it there); anywhere else it is an error.
 #include <algorithm>
 
 #include "common/guarded.hpp"

@@ -1,5 +1,6 @@
 // The package's <board-viewer> inside the page's view, for the notations whose board, move list,
-// variations, game picker and game information the viewer draws (PGN, Go's SGF and HEN). The page keeps what
+// variations, game picker and game information the viewer draws (PGN, FEN, ssb-chess, Go's SGF
+// and HEN, GBB). The page keeps what
 // the viewer does not do: the text editor and its diagnostics, the converter and the address. The
 // page learns which node is shown from the viewer's `ply-change` events and moves it with its API
 // (goTo, goToNode, selectGame), so both always speak of the same node.
@@ -10,13 +11,14 @@ import 'boardnotation/viewer';
 const hosts = new WeakMap(); // container -> { viewer, model, language, onNode, restoring }
 
 /**
- * Shows `model` (its `text`, read as `notation`) in the container's viewer, made on first use.
+ * Shows `model` (its `text`, read as `notation`, or its `data`: a board already parsed, which
+ * the viewer takes as is) in the container's viewer, made on first use.
  * `onNode(viewer, node)` is called for every node the viewer shows, except while `restore(viewer)`
  * (called once the text is opened) moves the viewer to where the page's state says. Returns a
  * promise of the viewer once it shows the model. The same model shown again (a flip, a step asked
  * by the page) is not read again.
  */
-export function showInViewer(container, { model, text, notation, language, flipped, restore, onNode }) {
+export function showInViewer(container, { model, text, data, notation, language, flipped, restore, onNode }) {
   let host = hosts.get(container);
   if (!host || !host.viewer.isConnected || host.viewer.parentNode !== container) {
     const viewer = document.createElement('board-viewer');
@@ -42,7 +44,7 @@ export function showInViewer(container, { model, text, notation, language, flipp
   host.language = language;
   viewer.setAttribute('language', language);
   host.restoring = true;
-  host.ready = viewer.load(text, { notation }).then((opened) => {
+  host.ready = viewer.load(data ?? text, { notation }).then((opened) => {
     if (host.model !== model || !opened?.ok) return viewer;
     restore(viewer);
     host.restoring = false;

@@ -1,7 +1,7 @@
 // Big GBB boards in a real browser: a 300 × 300 board (several MB of text) is parsed in a Web
 // Worker while the page keeps answering, with progress, and its converter outputs are written by
-// the worker too; boards of 100 × 100 and more are drawn with a few paths or one image instead of
-// one element per cell. While the big file loads, no task of the page's thread takes more than
+// the worker too; the board parsed is handed to <board-viewer> as data (load(boardData)), which
+// paints the stones of boards of 100 × 100 and more on one canvas instead of one element per cell. While the big file loads, no task of the page's thread takes more than
 // 200 ms of thread (CPU) time (Chromium's tracing): wall-clock times are logged, never asserted,
 // because this machine is shared and gives the page's thread a varying share of its time.
 // For comparison, the per-cell drawing this replaced took 3.8-4.9 s for the 100 × 100 board below
@@ -49,6 +49,8 @@ function totals(text) {
   }, { cells: 0, stones: 0 });
 }
 
+const BOARD = '#view board-viewer svg.bn-gbb';
+const CANVAS = '#view board-viewer canvas.bn-stone-pixels';
 const renderTimes = () => page.evaluate(() => performance.getEntriesByName('bn:render').map((entry) => Math.round(entry.duration)));
 
 test('a 300 × 300 board is parsed in a worker with progress, the page answering meanwhile, and drawn cheaply', async () => {
@@ -69,7 +71,8 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
   const during = await page.evaluate(() => ({ state: document.body.dataset.state, progress: !document.querySelector('#progress').hidden, summary: document.querySelector('#summary').textContent }));
   expect(during.progress).toBe(true);
   expect(during.summary).toMatch(/^Reading [\d,.]+ kB in the background(…|: (starting|parsing|handing over the result), \d+%)$/);
-  await page.waitForSelector('body[data-state="valid"] .gbb-board[data-drawing="pixels"] image.stone-pixels[href]', { timeout: 60000 });
+  await page.waitForSelector(`body[data-state="valid"] ${BOARD}[data-drawing="squares"]`, { timeout: 60000 });
+  await page.waitForSelector(CANVAS);
   await page.waitForSelector('.output-panel[data-output="json"][data-state="ready"]', { timeout: 60000 });
   const tasks = await tracing.stop();
   const pageTasks = tasks.filter((task) => !task.fromTest);
@@ -87,35 +90,38 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
 
   const { cells, stones } = totals(text);
   expect(await page.textContent('#summary')).toBe(`300 × 300 board · ${cells} cells with stones · ${stones} stones · head at 150, 299`);
-  // No element per cell: the stones are one image (a pixel per colour quadrant), then the grid and the axes.
-  expect(await page.locator('.gbb-board .cell').count()).toBe(0);
-  expect(await page.locator('.gbb-board image.stone-pixels').count()).toBe(1);
-  // The image has the right pixels: the head cell's quadrants are coloured as its stones say.
-  const quadrants = await page.evaluate(async () => {
-    const image = new Image();
-    image.src = document.querySelector('.stone-pixels').getAttribute('href');
-    await image.decode();
-    const canvas = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+  // No element per cell: the stones are one canvas (a pixel per colour quadrant) over the drawing
+  // of the grid, the axes and the head; only the head's cell is named in the drawing.
+  expect(await page.locator(`${BOARD} .bn-cells [data-x]`).count()).toBe(1);
+  expect(await page.locator(CANVAS).count()).toBe(1);
+  // The canvas has the right pixels: the head cell's quadrants are coloured as its stones say.
+  const quadrants = await page.evaluate(() => {
+    const canvas = document.querySelector('#view board-viewer').shadowRoot.querySelector('canvas.bn-stone-pixels');
     const context = canvas.getContext('2d');
-    context.drawImage(image, 0, 0);
     // Cell 150, 299 is in the top row: pixels (300, 0) (301, 0) (300, 1) (301, 1) = blue, black, red, green.
     return [[300, 0], [301, 0], [300, 1], [301, 1]].map(([x, y]) => context.getImageData(x, y, 1, 1).data[3] > 0);
   });
   const head = GBB.parse(text).getCell(150, 299);
   expect(quadrants).toEqual([head.a > 0, head.n > 0, head.r > 0, head.v > 0]);
-  expect(await page.locator('.gbb-board *').count()).toBeLessThan(1000);
+  // The canvas lies exactly over the board's ground.
+  const [ground, canvas] = [await page.locator(`${BOARD} .bn-ground`).boundingBox(), await page.locator(CANVAS).boundingBox()];
+  for (const side of ['x', 'y', 'width', 'height']) expect(Math.abs(canvas[side] - ground[side])).toBeLessThan(1.5);
+  expect(await page.locator(`${BOARD} *`).count()).toBeLessThan(1000);
 
   // The cells are read through the inspector: by pointer or with the arrow keys.
   const cell = GBB.parse(text).getCell(150, 299);
-  await page.focus('.gbb-board');
-  expect(await page.textContent('.cell-readout')).toBe(`cell 150, 299: ${[['a', 'blue'], ['n', 'black'], ['r', 'red'], ['v', 'green']].filter(([key]) => cell[key] > 0).map(([key, name]) => `${cell[key]} ${name}`).join(', ') || 'empty'}, head`);
+  const readout = '#view board-viewer .cell-info';
+  await page.focus('#view board-viewer .board');
+  expect(await page.textContent(readout)).toBe(`cell 150, 299: ${[['a', 'blue'], ['n', 'black'], ['r', 'red'], ['v', 'green']].filter(([key]) => cell[key] > 0).map(([key, name]) => `${cell[key]} ${name}`).join(', ') || 'empty'}, head`);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
-  expect(await page.getAttribute('.cell-readout', 'data-x')).toBe('151');
-  expect(await page.getAttribute('.cell-readout', 'data-y')).toBe('298');
-  const box = await page.locator('.gbb-board').boundingBox();
+  expect(await page.getAttribute(readout, 'data-x')).toBe('151');
+  expect(await page.getAttribute(readout, 'data-y')).toBe('298');
+  const box = await page.locator(`${BOARD} .bn-ground`).boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  expect(Number(await page.getAttribute('.cell-readout', 'data-x'))).toBeGreaterThan(100);
+  expect(Number(await page.getAttribute(readout, 'data-x'))).toBeGreaterThan(100);
+  const pointed = GBB.parse(text).getCell(Number(await page.getAttribute(readout, 'data-x')), Number(await page.getAttribute(readout, 'data-y')));
+  expect(await page.textContent(readout)).toContain(pointed.a > 0 ? `${pointed.a} blue` : 'cell');
   await page.screenshot({ path: screenshotPath('gbb-300x300') });
 
   // The converter's JSON is the package's own: shown in part (megabytes of text freeze a page too),
@@ -154,18 +160,24 @@ test('an error in a big file comes back from the worker with its line and column
   expect(await page.textContent('.problem-title')).toBe(`CellBoundaryExceeded at line ${line}, column 6`);
 });
 
-test('a 100 × 100 board is drawn with paths (timings logged), a 40 × 40 board still cell by cell', async () => {
+test('a 100 × 100 board has its stones painted (timings logged), a 40 × 40 board is still drawn cell by cell', async () => {
   const text = bigBoard(100);
   for (let round = 0; round < 3; round++) {
     await pasteText(page, text + '\n'.repeat(round));
-    await page.waitForSelector('body[data-state="valid"] .gbb-board[data-drawing="paths"]');
+    await page.waitForSelector(`body[data-state="valid"] ${BOARD}[data-drawing="circles"]`);
+    await page.waitForSelector(CANVAS);
   }
   const times = (await renderTimes()).slice(-3);
   console.log(`draw timings, 100 × 100 (${totals(text).cells} cells with stones), three rounds: ${times.join(', ')} ms (the per-cell drawing took 3800-4900 ms)`);
-  expect(await page.locator('.gbb-board .cell').count()).toBe(0);
+  expect(await page.locator(`${BOARD} .bn-cells [data-x]`).count()).toBe(1);
+  expect(await page.locator(`${BOARD} circle`).count()).toBe(0);
 
-  await pasteText(page, bigBoard(40));
-  await page.waitForSelector('body[data-state="valid"] .gbb-board[data-drawing="cells"]');
-  expect(await page.locator('.gbb-board .cell').count()).toBe(1600);
-  expect(await page.getAttribute('.cell[data-x="1"][data-y="0"]', 'aria-label')).toBe('cell 1, 0: 2 blue, 1 red, 1 green');
+  const small = bigBoard(40);
+  await pasteText(page, small);
+  await page.waitForSelector(`body[data-state="valid"] ${BOARD}[data-drawing="cells"]`);
+  expect(await page.locator(CANVAS).count()).toBe(0);
+  // Each cell with stones is a named group (its head among them); the empty ones are read by the inspector.
+  expect(GBB.parse(small).getCell(20, 39).getStonesAmount()).toBeGreaterThan(0);
+  expect(await page.locator(`${BOARD} .bn-cells [data-x]`).count()).toBe(totals(small).cells);
+  expect(await page.getAttribute(`${BOARD} .bn-cells [data-x="1"][data-y="0"]`, 'aria-label')).toBe('cell 1, 0: 2 blue, 1 red, 1 green');
 }, 120_000);

@@ -50,7 +50,7 @@ test('the language switch translates the page and the package messages, and is r
   expect(await page.textContent('#input-heading')).toBe('Entrada');
   expect(await page.textContent('#converter-heading')).toBe('Conversor');
   expect(await page.textContent('#summary')).toBe('Tablero de 3 × 4 · 3 celdas con bolitas · 8 bolitas · cabezal en 1, 1');
-  expect(await page.getAttribute('.cell[data-x="1"][data-y="2"]', 'aria-label')).toBe('celda 1, 2: 1 negro, 3 rojo');
+  expect(await page.getAttribute('#view board-viewer svg.bn-gbb .bn-cells [data-x="1"][data-y="2"]', 'aria-label')).toBe('celda 1, 2: 1 negro, 3 rojo');
   expect(await page.$$eval('.tab', (tabs) => tabs.map((tab) => tab.textContent))).toEqual(['JSON', 'GBB normalizado']);
   expect(await page.getByRole('button', { name: 'Copiar la salida JSON' }).count()).toBe(1);
   expect(await page.getByRole('combobox', { name: 'Notación' }).count()).toBe(1);
@@ -116,22 +116,23 @@ test('the static build (scripts/build-site.mjs) works from a plain folder: every
     expect(readFileSync(path.join(folder, 'vendor/boardnotation/dist/boardnotation-gbb.wasm')).subarray(0, 4).toString('latin1')).toBe('\0asm');
     site = await startBrowser({ siteRoot: folder });
     const page = await open(site.url, site.context);
-    expect(await page.locator('.gbb-board .cell').count()).toBe(12);
+    expect(await page.locator('#view board-viewer svg.bn-gbb .bn-cells [data-x]').count()).toBe(12);
     await page.selectOption('#notation', 'go');
     await page.waitForSelector('body[data-state="valid"] svg.bn-go');
     await page.selectOption('#notation', 'fen');
     await page.waitForSelector('body[data-state="valid"] svg.bn-chess');
     // The worker finds the package in the built folder too.
     await page.selectOption('#notation', 'gbb');
-    await page.waitForSelector('body[data-state="valid"] .gbb-board');
+    await page.waitForSelector('body[data-state="valid"] #view board-viewer svg.bn-gbb');
     const lines = ['GBB/1.0', 'size 120 120'];
     for (let x = 0; x < 120; x++) for (let y = 0; y < 120; y++) lines.push(`cell ${x} ${y} Azul ${x + 1} Negro ${y + 1} Rojo 1 Verde 2`);
     lines.push('head 3 4');
     const text = lines.join('\n');
     expect(text.length).toBeGreaterThan(200_000);
     await pasteText(page, text);
-    await page.waitForSelector('body[data-state="parsing"], body[data-state="valid"] .gbb-board[data-drawing="paths"]');
-    await page.waitForSelector('body[data-state="valid"] .gbb-board[data-drawing="paths"]', { timeout: 60000 });
+    await page.waitForSelector('body[data-state="parsing"], body[data-state="valid"] board-viewer svg.bn-gbb[data-drawing="circles"]');
+    await page.waitForSelector('body[data-state="valid"] board-viewer svg.bn-gbb[data-drawing="circles"]', { timeout: 60000 });
+    await page.waitForSelector('#view board-viewer canvas.bn-stone-pixels');
     const board = GBB.parse(text);
     expect(await page.textContent('#summary')).toBe(`120 × 120 board · 14400 cells with stones · ${board.foldCells((sum, cell) => sum + cell.getStonesAmount(), 0)} stones · head at 3, 4`);
   } finally {

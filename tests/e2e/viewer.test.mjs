@@ -360,6 +360,67 @@ test('Fischer.pgn (827 games): the picker fits a 336 px panel, picks a game at i
   expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(30);
 });
 
+test('GBB board data (load(boardData), as a worker hands it over): a 300 × 300 board painted without blocking, every cell read, bad data said', async () => {
+  const page = await blankPage('');
+  // A board of 90,000 cells made as data in the page (no text, no parse): what Board.toJSON() gives.
+  const timing = await page.evaluate(async () => {
+    const cellData = [];
+    for (let x = 0; x < 300; x++) for (let y = 0; y < 300; y++) if ((x + y) % 3) cellData.push({ x, y, a: x % 2, n: 0, r: (x + y) % 3 === 1 ? 2 : 0, v: y % 5 === 0 ? 1 : 0 });
+    window.data = { format: 'GBB/1.0', width: 300, height: 300, head: [150, 299], cellData };
+    const viewer = document.body.appendChild(document.createElement('board-viewer'));
+    window.inspected = [];
+    viewer.addEventListener('cell-inspect', (event) => window.inspected.push(event.detail));
+    const started = performance.now();
+    const opened = await viewer.load(window.data);
+    return { ms: performance.now() - started, ok: opened.ok, notation: opened.notation, text: viewer.text };
+  });
+  console.log(`load(boardData) of a 300 × 300 board, opened and drawn: ${Math.round(timing.ms)} ms`);
+  expect(timing).toMatchObject({ ok: true, notation: 'gbb', text: '' });
+  // The gbb module was never fetched: data needs no engine.
+  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('boardnotation-gbb.wasm')))).toBe(false);
+  // Few elements: the stones are a canvas of a pixel per colour quadrant, over the board's ground.
+  expect(await page.locator('board-viewer .board svg *').count()).toBeLessThan(1000);
+  const pixel = (x, y) => page.$eval('board-viewer', (viewer, [px, py]) => [...viewer.shadowRoot.querySelector('canvas.bn-stone-pixels').getContext('2d').getImageData(px, py, 1, 1).data], [x, y]);
+  // Cell 151, 298 (second row from the top): blue only (a = x % 2), top-left of its 2 × 2 block.
+  expect(await pixel(302, 2)).toEqual([0x09, 0x69, 0xda, 255]);
+  expect((await pixel(303, 2))[3]).toBe(0);
+  expect((await pixel(302, 3))[3]).toBe(0);
+  // Cell 152, 299 (top row): red only, bottom-left of its block.
+  expect(await pixel(304, 1)).toEqual([0xcf, 0x22, 0x2e, 255]);
+  expect((await pixel(304, 0))[3]).toBe(0);
+  // The inspector: the head's cell on focus, the arrows as the board is seen, the API and its event.
+  await page.focus('board-viewer .board');
+  expect(await page.textContent('board-viewer .cell-info')).toBe('cell 150, 299: empty, head');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  expect(await page.textContent('board-viewer .cell-info')).toBe('cell 151, 298: 1 blue');
+  expect(await page.$eval('board-viewer', (viewer) => viewer.inspectCell(0, 0))).toBe('cell 0, 0: empty');
+  expect(await page.$eval('board-viewer', (viewer) => viewer.inspectCell(300, 0))).toBeNull();
+  expect(await page.evaluate(() => window.inspected.at(-1))).toEqual({ x: 0, y: 0, description: 'cell 0, 0: empty' });
+  // Turned: cell 299, 0 is now at the top left, its quadrants turned too (green top-left, blue bottom-right).
+  await page.click('board-viewer .controls button[data-action="flip"]');
+  expect(await pixel(0, 0)).toEqual([0x1a, 0x7f, 0x37, 255]);
+  expect(await pixel(1, 1)).toEqual([0x09, 0x69, 0xda, 255]);
+  const ground = await page.locator('board-viewer svg .bn-ground').boundingBox();
+  const size = ground.width / 300;
+  await page.mouse.move(ground.x + size / 2, ground.y + 20.5 * size); // the first column, the 21st row from the top
+  expect(await page.textContent('board-viewer .cell-info')).toBe('cell 299, 20: 1 blue, 2 red, 1 green');
+  // The legend, in the viewer's language.
+  expect(await page.$$eval('board-viewer .legend li', (items) => items.map((item) => item.textContent))).toEqual(['blue', 'black', 'red', 'green', 'head']);
+
+  // Data that is not a board: its problems where the board was, and an error event.
+  const failed = await page.evaluate(async () => {
+    const viewer = document.querySelector('board-viewer');
+    const errors = [];
+    viewer.addEventListener('error', (event) => errors.push(event.detail.diagnostics.map((item) => item.code)));
+    const opened = await viewer.load({ width: 2, height: 2, head: [5, 0], cellData: [{ x: 0, y: 0, a: -1 }] });
+    return { ok: opened.ok, errors, board: viewer.shadowRoot.querySelector('.board svg') !== null };
+  });
+  expect(failed).toEqual({ ok: false, errors: [['gbb.data_head', 'gbb.data_cell_count']], board: false });
+  expect(await page.textContent('board-viewer .problems')).toContain("The board data's head [5,0] is not a cell of the 2 × 2 board");
+  await page.screenshot({ path: screenshotPath('viewer-gbb-data') });
+}, 60_000);
+
 test('bad text: its diagnostics where the board was, never the previous board; a later load wins over an earlier one', async () => {
   const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>`);
   expect((await state(page)).board).toBe(true);

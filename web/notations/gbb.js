@@ -1,9 +1,10 @@
 // GBB (Gobstones board) for the page: parsing with the boardnotation package (in a worker for big
-// inputs), the SVG view and the two converter outputs (JSON, and normalised GBB written by
-// GBB.stringify with some of its options).
+// inputs), the board shown in the package's <board-viewer> (given the board parsed, as data: the
+// text is not read twice, and a huge board parsed in the worker never blocks the page), and the
+// two converter outputs (JSON, and normalised GBB written by GBB.stringify with some of its options).
 import * as api from 'boardnotation';
-import { renderGbbBoard } from '../gbb-view.js';
-import { STRIDE, parse, produce } from './gbb-task.js';
+import { showInViewer } from '../viewer-host.js';
+import { STRIDE, boardData, parse, produce } from './gbb-task.js';
 import { t } from '../i18n.js';
 import { sameForTheModel } from './text-output.js';
 
@@ -22,6 +23,27 @@ function summarize(model) {
     stones: t(stones === 1 ? 'gbb.stone' : 'gbb.stones', { count: stones }),
     x: model.headX,
     y: model.headY,
+  });
+}
+
+// The board as the viewer takes it (Board.toJSON()'s data), made once per parsed model.
+const dataOf = new WeakMap();
+function viewerData(model) {
+  if (!dataOf.has(model)) dataOf.set(model, boardData(model));
+  return dataOf.get(model);
+}
+
+function render(container, model, view, actions) {
+  return showInViewer(container, {
+    model,
+    data: viewerData(model),
+    notation: 'gbb',
+    language: view.language,
+    flipped: view.flipped,
+    restore() {},
+    onNode(viewer) {
+      actions.shown({ ply: 0, flipped: viewer.orientation === 'black' });
+    },
   });
 }
 
@@ -77,7 +99,9 @@ export const gbbNotation = {
   // Past this size the parse runs in a worker: the page stays responsive and shows progress.
   worker: { task: './notations/gbb-task.js', minLength: 200_000 },
   summarize,
-  render: (container, model) => renderGbbBoard(container, model),
+  render,
+  viewer: true,
+  flippable: true,
   outputs: [jsonOutput, normalisedGbbOutput],
   messages: {
     en: {
@@ -96,11 +120,6 @@ export const gbbNotation = {
       'gbb.example.allColours': 'All four colours',
       'gbb.example.rings': 'Rings, 20 × 20',
       'gbb.example.error': 'Error: cell off the board',
-      'gbb.colour.blue': 'blue', 'gbb.colour.black': 'black', 'gbb.colour.red': 'red', 'gbb.colour.green': 'green', 'gbb.head': 'head',
-      'gbb.empty': 'empty',
-      'gbb.cellName': 'cell {x}, {y}: {contents}',
-      'gbb.boardName': 'Board of {width} columns and {height} rows, head at {x}, {y}',
-      'gbb.boardNameBig': 'Board of {width} columns and {height} rows, head at {x}, {y}. Move over it, or focus it and use the arrow keys, to read a cell.',
     },
     es: {
       'gbb.name': 'GBB (tablero de Gobstones)',
@@ -118,11 +137,6 @@ export const gbbNotation = {
       'gbb.example.allColours': 'Los cuatro colores',
       'gbb.example.rings': 'Anillos, 20 × 20',
       'gbb.example.error': 'Error: celda fuera del tablero',
-      'gbb.colour.blue': 'azul', 'gbb.colour.black': 'negro', 'gbb.colour.red': 'rojo', 'gbb.colour.green': 'verde', 'gbb.head': 'cabezal',
-      'gbb.empty': 'vacía',
-      'gbb.cellName': 'celda {x}, {y}: {contents}',
-      'gbb.boardName': 'Tablero de {width} columnas y {height} filas, cabezal en {x}, {y}',
-      'gbb.boardNameBig': 'Tablero de {width} columnas y {height} filas, cabezal en {x}, {y}. Pasa el puntero, o enfócalo y usa las flechas, para leer una celda.',
     },
   },
 };

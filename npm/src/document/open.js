@@ -7,7 +7,7 @@ import { openBdl } from './bdl.js';
 import { openFen, openPgn } from './chess.js';
 import { detect } from './detect.js';
 import { diagnostic, failed } from './diagnostics.js';
-import { openGbb } from './gbb.js';
+import { isGbbData, openGbb, openGbbData } from './gbb.js';
 import { openHen, openSgf } from './go.js';
 import { openSsb } from './ssb.js';
 import { languageOf, say } from './words.js';
@@ -34,9 +34,17 @@ function asBytes(input) {
 
 const problem = (language, code, args) => diagnostic({ severity: 'error', code, message: say(language, code, args) });
 
-/** The document of `text` (contract.md), with `sceneAt(game, node)`. */
+/**
+ * The document of `text` (contract.md), with `sceneAt(game, node)`. `text` may also be a gbb
+ * Board or its BoardData (Board.toJSON()), which needs no engine.
+ */
 export function openDocument(text, options = {}, apis) {
   const language = languageOf(options?.language);
+  // A Gobstones board already parsed (a Board, or its toJSON() data made in a worker): no engine.
+  if (isGbbData(text) && (options?.notation ?? 'gbb') === 'gbb') {
+    const opened = openGbbData(text, language);
+    return withScenes(opened.document, opened.scenes ?? []);
+  }
   const bytes = typeof text === 'string' ? null : asBytes(text);
   if (typeof text !== 'string' && !bytes) return withScenes(failed(null, [problem(language, 'document.not_text')]), []);
 

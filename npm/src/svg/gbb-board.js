@@ -3,7 +3,7 @@
 // bottom-right) with their counts, and the head.
 //
 // Boards reach hundreds of thousands of cells, so the drawing changes with the size, as the
-// demo page's does (web/gbb-view.js):
+// viewer does (its canvas for huge boards: viewer/gbb-board.js):
 //   - up to MAX_CELLS_WITH_OWN_GROUP cells, one named group per cell with stones (and per empty
 //     cell too on boards up to MAX_CELLS_ALL_NAMED), so a screen reader reads it cell by cell;
 //   - past that, one path per colour (circles, or past MAX_CELLS_AS_CIRCLES tiny squares written
@@ -28,6 +28,15 @@ const COLOURS = {
 };
 // Where each colour sits in its cell, in quarters of a cell from the centre.
 const QUADRANTS = { a: [-1, -1], n: [1, -1], r: [-1, 1], v: [1, 1] };
+
+/**
+ * The four stones in Gobstones' order, for a page that draws or explains them itself (the
+ * viewer's legend and its canvas for huge boards): key, name, custom property, default colour,
+ * and the quadrant of the cell (dx, dy: -1 left / top, 1 right / bottom).
+ */
+export const GBB_STONES = COLOUR_KEYS.map((key) => ({
+  key, name: COLOURS[key][0], property: `--bn-gbb-${COLOURS[key][0]}`, colour: COLOURS[key][1], dx: QUADRANTS[key][0], dy: QUADRANTS[key][1],
+}));
 const BOARD = ['--bn-gbb-board', '#ffffff'];
 const GRID = ['--bn-gbb-grid', '#d0d7de'];
 const FRAME = ['--bn-gbb-frame', '#8c959f'];
@@ -59,7 +68,7 @@ function layoutFor(width, height, coordinates) {
 }
 
 /** The accessible name of a cell: "cell 2, 1: 1 blue, 3 red" or "cell 0, 0: empty, head". */
-function describeCell(words, x, y, counts, isHead) {
+export function describeCell(words, x, y, counts, isHead) {
   const stones = [];
   COLOUR_KEYS.forEach((key, index) => {
     if (counts[index] > 0) stones.push(`${counts[index]} ${words.colours[key]}`);
@@ -69,11 +78,17 @@ function describeCell(words, x, y, counts, isHead) {
   return words.cell(x, y, contents.join(', '));
 }
 
-/** The Gobstones scene (or a parsed Board) as an SVG string. */
+/**
+ * The Gobstones scene (or a parsed Board) as an SVG string. `options.stones: false` leaves the
+ * stones out (and the names of the cells that hold them on big boards), for a page that paints
+ * them itself: the viewer does on huge boards, with a canvas over the ground (.bn-ground).
+ */
 export function drawGbbBoard(scene, options = {}) {
   const words = wordsFor(options.language).gbb;
   const { width, height, headX, headY, cells } = readGbbScene(scene);
   const flipped = (options.orientation ?? scene.orientation) === 'black';
+  const isHead = (x, y) => x === headX && y === headY;
+  const isHeadCell = (cell) => cell.x === headX && cell.y === headY;
   const layout = layoutFor(width, height, options.coordinates !== false);
   const { margin } = layout;
   // The top-left corner of cell (x, y): row 0 at the bottom, or at the top when turned.
@@ -89,10 +104,11 @@ export function drawGbbBoard(scene, options = {}) {
   const cellCount = width * height;
   const drawing = cellCount <= MAX_CELLS_WITH_OWN_GROUP ? 'cells' : cellCount <= MAX_CELLS_AS_CIRCLES ? 'circles' : 'squares';
 
+  const withStones = options.stones !== false;
   // Later entries for the same cell win, as the gbb family reads a repeated cell.
   const byCell = new Map();
-  for (const cell of cells) byCell.set(cell.y * width + cell.x, cell);
-  const isHead = (x, y) => x === headX && y === headY;
+  if (withStones || drawing === 'cells') for (const cell of cells) byCell.set(cell.y * width + cell.x, cell);
+  else for (const cell of cells) if (isHeadCell(cell)) byCell.set(cell.y * width + cell.x, cell);
 
   const countLabel = (cx, cy, count) => textElement({
     x: cx, y: cy, 'text-anchor': 'middle', 'dominant-baseline': 'central',
@@ -116,7 +132,7 @@ export function drawGbbBoard(scene, options = {}) {
         if (!occupied && !allNamed && !isHead(x, y)) continue;
         let inside = emptyElement('rect', { x: left(x), y: top(y), width: CELL, height: CELL, fill: 'none' });
         COLOUR_KEYS.forEach((key, index) => {
-          if (counts[index] === 0) return;
+          if (counts[index] === 0 || !withStones) return;
           const [cx, cy] = centre(x, y, key);
           inside += emptyElement('circle', { class: `bn-stone-${COLOURS[key][0]}`, cx, cy, r: STONE, fill: COLOURS[key][1], stroke: 'rgba(0,0,0,.15)' });
           inside += countLabel(cx, cy, counts[index]);
@@ -128,7 +144,7 @@ export function drawGbbBoard(scene, options = {}) {
     // The counts take the group's fill (bn-count); stones and squares have their own.
     named = `<g${attributes({ class: 'bn-cells bn-count', fill: COUNT[1], 'font-size': 14, 'font-weight': 700 })}>${named}</g>`;
   } else {
-    const occupied = [...byCell.values()].filter((cell) => cell.counts.some((count) => count > 0));
+    const occupied = withStones ? [...byCell.values()].filter((cell) => cell.counts.some((count) => count > 0)) : [];
     // Top row first, left to right: short relative steps in the squares' paths.
     occupied.sort((p, q) => (top(p.y) - top(q.y)) || (left(p.x) - left(q.x)));
     const paths = { a: [], n: [], r: [], v: [] };
@@ -181,6 +197,8 @@ export function drawGbbBoard(scene, options = {}) {
     const namedCells = occupied.length <= MAX_NAMED_CELLS ? occupied : [];
     unnamed = occupied.length - namedCells.length;
     const headCell = byCell.get(headY * width + headX);
+    // Stones painted by the page: none of their cells is named here (the head's is, below).
+    if (!withStones) unnamed = cells.filter((cell) => !isHeadCell(cell) && cell.counts.some((count) => count > 0)).length;
     if (!headCell || !namedCells.includes(headCell)) namedCells.push(headCell ?? { x: headX, y: headY, counts: [0, 0, 0, 0] });
     for (const cell of namedCells) {
       const name = describeCell(words, cell.x, cell.y, cell.counts, isHead(cell.x, cell.y));

@@ -16,6 +16,8 @@ import { attachBoardInput, attachBoardKeys } from './board-input.js';
 import { isPromotion, legalTargets, playMove } from './chess-play.js';
 import { playedLine } from './played-line.js';
 import { moveNumbersOf } from './go-numbers.js';
+import { attachCellInspector, cellName, legendEntries, paintStones, paintsStones, showCursor } from './gbb-board.js';
+import { isGbbData } from '../document/gbb.js';
 
 const CHESS_NOTATIONS = new Set(['pgn', 'fen', 'ssb']);
 
@@ -62,6 +64,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #aspect = '';
     #scrollFrame = 0;
     #ownLabel = false;
+    #cell = null; // Gobstones: the cell the inspector says
+    #legendLanguage = null;
 
     /** `new BoardViewer(container, options)` puts a viewer into `container` (any element). */
     constructor(container, options) {
@@ -132,9 +136,13 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     // ---- public API ----------------------------------------------------------------------
 
-    /** The text shown (set it to show another text; the element's content is then ignored). */
+    /**
+     * The text shown (set it to show another text; the element's content is then ignored). ''
+     * while a board given as data (load(boardData)) is shown.
+     */
     get text() {
-      return this.#text ?? contentText(this);
+      if (this.#text === null) return contentText(this);
+      return typeof this.#text === 'string' ? this.#text : '';
     }
 
     set text(value) {
@@ -173,9 +181,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     /**
      * Opens `text` ({ notation, fileName }: detection from the content and the name when no
      * notation). Resolves to the Document (also when it cannot be drawn: see its diagnostics).
+     * `text` may also be a Gobstones board already parsed (a Board, or Board.toJSON() data, e.g.
+     * made in a worker): opened without reading any text.
      */
     load(text, options = {}) {
-      this.#text = String(text ?? '');
+      this.#text = isGbbData(text) ? (text.isBoard === true ? text.toJSON() : text) : String(text ?? '');
       this.#fileName = options.fileName;
       this.#loadNotation = options.notation;
       this.#scheduled = false;
@@ -346,6 +356,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#moveList = null;
       this.#selected = null;
       this.#cursor = null;
+      this.#cell = null;
       this.#clearView();
       this.#showStatus(this.#words().loading);
       return this.#token;
@@ -354,7 +365,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     async #open(text, { notation, fileName }, token = this.#begin()) {
       const words = this.#words();
       const language = this.language;
-      let chosen = notation ?? optionOf(this, this.#options, 'notation') ?? undefined;
+      const data = isGbbData(text);
+      let chosen = data ? 'gbb' : notation ?? optionOf(this, this.#options, 'notation') ?? undefined;
       if (chosen !== undefined) chosen = String(chosen).trim().toLowerCase();
       if (!chosen) {
         const detected = detect(text, fileName);
@@ -368,7 +380,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         return this.#fail(error.message, [], error);
       }
       try {
-        await loader.loadFamily(family);
+        // A board given as data needs no engine: nothing to download.
+        if (!data) await loader.loadFamily(family);
       } catch (error) {
         if (token !== this.#token) return null;
         return this.#fail(words.loadFailed(`the ${family} module`, error?.message ?? String(error)), [], error);
@@ -415,6 +428,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.problems.hidden = true;
       parts.promotion.hidden = true;
       parts.nodeIssues.hidden = true;
+      parts.cellInfo.hidden = true;
+      parts.cellInfo.textContent = '';
+      parts.legend.hidden = true;
       parts.controls.hidden = true;
       parts.keys.hidden = true;
       parts.picker.hidden = true;
@@ -485,7 +501,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const words = this.#words();
       const button = this.#moveList.setCurrent(node.id);
       if (button) this.#scrollIntoList(button);
-      const name = node.parent ? moveName(node) : words.start;
+      // A board that has no moves and takes none (Gobstones, Go's HEN, BDL) has no "start" either.
+      const still = !node.parent && tree.children(node).length === 0 && !this.#chessScene(node);
+      const name = node.parent ? moveName(node) : still ? '' : words.start;
       parts.moveName.textContent = name;
       const end = tree.lineEnd(node).ply;
       // Chess counts plies (a move is two); Go and the others count moves, one per turn.
@@ -555,13 +573,18 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const parts = this.#parts;
       let scene;
       let svg;
+      let painted = false;
       try {
         scene = this.#drawnScene(node);
         const highlights = this.#selected || this.#cursor
           ? { ...(this.#selected ? { selected: this.#selected, targets: this.#targets } : {}), ...(this.#cursor ? { cursor: this.#cursor } : {}) }
           : undefined;
+        // Huge Gobstones boards: the stones are painted on a canvas after the drawing (gbb-board.js).
+        painted = scene?.kind === 'gbb' && paintsStones(scene);
         // styles: false: the boards' rules are in the viewer's own style sheet (template.js).
-        svg = drawScene(scene, { orientation: this.orientation, language: this.language, styles: false, ...(highlights ? { highlights } : {}) });
+        svg = drawScene(scene, {
+          orientation: this.orientation, language: this.language, styles: false, ...(highlights ? { highlights } : {}), ...(painted ? { stones: false } : {}),
+        });
       } catch (error) {
         // A bug of ours, not the reader's text: say so where the board goes instead of throwing.
         fillProblems(parts.problems, this.#words(), error?.message ?? String(error), []);
@@ -571,6 +594,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.problems.hidden = true;
       parts.board.hidden = false;
       parts.board.innerHTML = svg;
+      if (painted) paintStones(parts.board, scene, this.orientation);
+      this.#showGbbParts(scene?.kind === 'gbb' ? scene : null);
       const box = parts.board.firstElementChild?.viewBox?.baseVal;
       const aspect = box && box.height ? String(box.width / box.height) : '1';
       if (aspect !== this.#aspect) {
@@ -583,12 +608,14 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       if (captures) parts.captures.textContent = this.#words().captures(captures.black ?? 0, captures.white ?? 0);
       const playable = scene?.kind === 'chess' && typeof scene.fen === 'string';
       parts.board.classList.toggle('playable', playable);
-      // A board that takes moves is one tab stop; its arrows move a cursor (board-input.js).
-      if (playable !== (parts.board.getAttribute('tabindex') === '0')) {
-        if (playable) {
+      // A board that takes moves is one tab stop, and so is a Gobstones board: its arrows move a
+      // cursor (board-input.js, gbb-board.js).
+      const keyLabel = playable ? this.#words().boardKeys : scene?.kind === 'gbb' ? this.#words().cellKeys : null;
+      if (keyLabel !== parts.board.getAttribute('aria-label')) {
+        if (keyLabel) {
           parts.board.tabIndex = 0;
           parts.board.setAttribute('role', 'group');
-          parts.board.setAttribute('aria-label', this.#words().boardKeys);
+          parts.board.setAttribute('aria-label', keyLabel);
         } else {
           parts.board.removeAttribute('tabindex');
           parts.board.removeAttribute('role');
@@ -596,6 +623,60 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         }
       }
       return true;
+    }
+
+    // ---- Gobstones: the cell inspector and the legend ------------------------------------
+
+    #gbbScene() {
+      if (!this.#node || !this.#document?.ok) return null;
+      const scene = this.#scene(this.#node);
+      return scene?.kind === 'gbb' ? scene : null;
+    }
+
+    // After each drawing: the legend (in the viewer's language), and the inspector's cursor again.
+    #showGbbParts(scene) {
+      const parts = this.#parts;
+      parts.legend.hidden = !scene;
+      parts.cellInfo.hidden = !scene || !this.#cell;
+      if (!scene) return;
+      if (this.#legendLanguage !== this.language) {
+        this.#legendLanguage = this.language;
+        parts.legend.replaceChildren(...legendEntries(this.language).map(({ key, name }) => {
+          const item = this.ownerDocument.createElement('li');
+          const swatch = this.ownerDocument.createElement('span');
+          swatch.className = `swatch swatch-${key}`;
+          swatch.setAttribute('aria-hidden', 'true');
+          item.append(swatch, name);
+          return item;
+        }));
+      }
+      if (this.#cell) {
+        showCursor(parts.board, scene, this.#cell, this.orientation);
+        parts.cellInfo.textContent = cellName(scene, this.#cell, this.language);
+      }
+    }
+
+    // The inspector on `cell`: its outline on the board, and what it holds said under it.
+    #inspect(cell) {
+      const scene = this.#gbbScene();
+      if (!scene) return;
+      this.#cell = cell;
+      const parts = this.#parts;
+      showCursor(parts.board, scene, cell, this.orientation);
+      parts.cellInfo.textContent = cellName(scene, cell, this.language);
+      parts.cellInfo.dataset.x = String(cell.x);
+      parts.cellInfo.dataset.y = String(cell.y);
+      parts.cellInfo.hidden = false;
+      this.dispatchEvent(new CustomEvent('cell-inspect', { detail: { x: cell.x, y: cell.y, description: parts.cellInfo.textContent } }));
+    }
+
+    /** Gobstones: shows what cell { x, y } holds (the cursor on it, its description said). */
+    inspectCell(x, y) {
+      const scene = this.#gbbScene();
+      const { width, height } = scene ? { width: Number(scene.width), height: Number(scene.height) } : {};
+      if (!scene || !Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) return null;
+      this.#inspect({ x, y });
+      return this.#parts.cellInfo.textContent;
     }
 
     // ---- chess moves by the reader -------------------------------------------------------
@@ -707,6 +788,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.picker.setAttribute('aria-label', words.game);
       parts.info.setAttribute('aria-label', words.info);
       parts.moves.setAttribute('aria-label', words.moves);
+      parts.legend.setAttribute('aria-label', words.legend);
       parts.mainLine.textContent = words.backToMain;
       // The element's name, unless the page gave it one: then the page's stays.
       if (this.isConnected && (this.#ownLabel || !this.hasAttribute('aria-label'))) {
@@ -752,6 +834,12 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         canPick: (square) => this.#canPick(square),
         select: (square) => this.#select(square),
         play: (from, to) => this.#play(from, to),
+      });
+      attachCellInspector(parts.board, {
+        scene: () => this.#gbbScene(),
+        orientation: () => this.orientation,
+        cell: () => this.#cell,
+        inspect: (cell) => this.#inspect(cell),
       });
       attachBoardKeys(parts.board, {
         enabled: () => Boolean(this.#chessScene()),

@@ -6,6 +6,11 @@
 // gives it: one column (board first, at full width, the moves under it) below 40rem, board and
 // moves side by side above. The board is never taller than the viewport minus its controls.
 
+import { GBB_STONES } from '../svg/gbb-board.js';
+
+// The legend's swatches take the stones' custom properties, as the board does.
+const SWATCHES = GBB_STONES.map(({ key, property, colour }) => `.legend .swatch-${key} { background: var(${property}, ${colour}); }`).join('\n');
+
 export const STYLES = `
 :host {
   display: block;
@@ -30,7 +35,17 @@ export const STYLES = `
   width: min(100%, calc((100svh - var(--bn-chrome-height)) * var(--bn-aspect, 1)));
   margin-inline: auto;
   touch-action: manipulation;
+  position: relative;
 }
+/* Huge Gobstones boards: the stones painted on a canvas over the drawing (gbb-board.js). */
+.board canvas.bn-stone-pixels { position: absolute; image-rendering: pixelated; pointer-events: none; }
+.board svg .bn-cursor { stroke: var(--bn-accent, #1a6ee0); pointer-events: none; }
+.cell-info { margin: 0; text-align: center; font-size: 0.92em; overflow-wrap: anywhere; }
+.legend { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.25rem 1rem; margin: 0; padding: 0; list-style: none; font-size: 0.9em; }
+.legend li { display: inline-flex; align-items: center; gap: 0.35rem; }
+.legend .swatch { display: inline-block; width: 0.9rem; height: 0.9rem; border-radius: 50%; }
+.legend .swatch-head { border-radius: 3px; border: 3px solid var(--bn-gbb-head, #f59e0b); }
+${SWATCHES}
 .board svg { display: block; width: 100%; height: auto; }
 .board:focus { outline: none; }
 .board:focus-visible { outline: 2px solid var(--bn-accent, #1a6ee0); outline-offset: 2px; }

@@ -23,6 +23,8 @@ const HTML = `
     <div class="status" part="status" hidden></div>
     <div class="problems" part="problems" role="alert" hidden></div>
     <div class="board" part="board" hidden></div>
+    <p class="cell-info" part="cell-info" aria-live="polite" hidden></p>
+    <ul class="legend" part="legend" hidden></ul>
     <div class="promotion" part="promotion" hidden></div>
     <div class="node-issues" part="node-issues" role="note" hidden></div>
     <div class="controls" part="controls" role="group">
@@ -77,6 +79,8 @@ export function buildShadow(shadow) {
     status: $('.status'),
     problems: $('.problems'),
     promotion: $('.promotion'),
+    cellInfo: $('.cell-info'),
+    legend: $('.legend'),
     nodeIssues: $('.node-issues'),
     controls: $('.controls'),
     buttons,

@@ -89,3 +89,29 @@ test('counts are read as numbers; cells off the board or with nonsense are left 
   expect(nameOf(root, 0, 0).attributes['aria-label']).toBe('cell 0, 0: 2 red');
   expect(nameOf(root, 1, 1).attributes['aria-label']).toBe('cell 1, 1: empty, head');
 });
+
+test('stones: false leaves the stones out (a page paints them), the head still named with its stones', () => {
+  const lines = ['GBB/1.0', 'size 250 250'];
+  for (let x = 0; x < 250; x += 3) for (let y = 0; y < 250; y += 2) lines.push(`cell ${x} ${y} Azul ${x % 4 + 1} Rojo 1`);
+  lines.push('head 3 4');
+  const scene = { kind: 'gbb', ...GBB.parse(lines.join('\n')).toJSON() };
+  const full = svg.drawGbbBoard(scene);
+  const bare = svg.drawGbbBoard(scene, { stones: false });
+  const stone = /<(path|circle)[^>]*bn-stone-/;
+  expect(full).toMatch(stone);
+  expect(bare).not.toMatch(stone);
+  expect(bare.length).toBeLessThan(full.length / 20);
+  const root = parseXml(bare);
+  expect(root.attributes['data-drawing']).toBe('squares');
+  // Only the head's cell is named, with what it holds; the title says how many are not.
+  expect(named(root).map((element) => element.attributes['aria-label'])).toEqual(['cell 3, 4: 4 blue, 1 red, head']);
+  const occupied = scene.cellData.length;
+  expect(titleOf(root)).toBe(`Gobstones board of 250 columns and 250 rows, head at 3, 4. ${occupied - 1} cells with stones, too many to name one by one`);
+  // The ground the page paints over is drawn as with the stones.
+  const ground = (text) => findAll(parseXml(text), (element) => element.attributes.class === 'bn-ground')[0].attributes;
+  expect(ground(bare)).toEqual(ground(full));
+  // A small board: every cell still named, no stone drawn.
+  const small = parseXml(svg.drawGbbBoard({ kind: 'gbb', width: 2, height: 1, head: [0, 0], cellData: [{ x: 1, y: 0, a: 2 }] }, { stones: false }));
+  expect(named(small).map((element) => element.attributes['aria-label'])).toEqual(['cell 0, 0: empty, head', 'cell 1, 0: 2 blue']);
+  expect(findAll(small, (element) => element.name === 'circle')).toHaveLength(0);
+});

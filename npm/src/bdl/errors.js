@@ -1,20 +1,9 @@
-// The error Bdl functions throw: the first error's message, code, line and column, and every
-// diagnostic (errors and warnings) of the input.
-export class BdlError extends Error {
-  constructor(message, { code, line, column, diagnostics = [], cause } = {}) {
-    super(message, cause === undefined ? undefined : { cause });
-    this.name = 'BdlError';
-    this.code = code;
-    this.line = line;
-    this.column = column;
-    this.diagnostics = diagnostics;
-  }
-}
+// The error Bdl functions throw (npm/src/diagnostic-error.js), and the ones the wrapper raises.
+import { diagnosticErrorClass, errorFromDiagnostics } from '../diagnostic-error.js';
 
-export function bdlError(diagnostics) {
-  const first = diagnostics.find((d) => d.severity === 'error') ?? diagnostics[0];
-  return new BdlError(first.message, { code: first.code, line: first.line, column: first.column, diagnostics });
-}
+export const BdlError = diagnosticErrorClass('BdlError');
+
+export const bdlError = (diagnostics) => errorFromDiagnostics(BdlError, diagnostics);
 
 // An error the wrapper raises itself (illegal move, failing explicit code), in the caller's language.
 export function ownError(languages, language, code, args, extra = {}) {

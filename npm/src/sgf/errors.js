@@ -1,17 +1,6 @@
-// The error Sgf.parse and Sgf.stringify throw: the first error's message, line and column,
-// and every diagnostic of the input.
-export class SgfError extends Error {
-  constructor(message, { code, line, column, diagnostics } = {}) {
-    super(message);
-    this.name = 'SgfError';
-    this.code = code;
-    this.line = line;
-    this.column = column;
-    this.diagnostics = diagnostics;
-  }
-}
+// The error Sgf.parse and Sgf.stringify throw (npm/src/diagnostic-error.js).
+import { diagnosticErrorClass, errorFromDiagnostics } from '../diagnostic-error.js';
 
-export function sgfError(diagnostics) {
-  const first = diagnostics.find((d) => d.severity === 'error') ?? diagnostics[0];
-  return new SgfError(first.message, { code: first.code, line: first.line, column: first.column, diagnostics });
-}
+export const SgfError = diagnosticErrorClass('SgfError');
+
+export const sgfError = (diagnostics) => errorFromDiagnostics(SgfError, diagnostics);

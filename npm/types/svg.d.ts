@@ -128,6 +128,17 @@ export interface DrawOptions {
   idPrefix?: string;
   /** false: no <style> inside the drawing (a Content-Security-Policy without 'unsafe-inline'); adopt boardStyleSheet() instead. */
   styles?: boolean;
+  /** Gobstones: false leaves the stones out, for a page that paints them itself (over the element .bn-ground). */
+  stones?: boolean;
+}
+
+/** A Gobstones board already parsed: what Board.toJSON() gives (plain data a worker can post). */
+export interface GbbBoardData {
+  format?: string;
+  width: number;
+  height: number;
+  head: [number, number] | { x: number; y: number };
+  cellData: Array<{ x: number; y: number; a?: number; n?: number; r?: number; v?: number }>;
 }
 
 export interface OpenOptions {
@@ -165,9 +176,9 @@ export interface RenderError extends Error {
 }
 
 /** The board of `text` at one point of one game, as an SVG string; throws a RenderError when there is nothing to draw. */
-export declare function renderSvg(text: string | Uint8Array, options?: RenderOptions): string;
-/** The text opened for viewing; never throws for bad input (ok: false and diagnostics). */
-export declare function openDocument(text: string | Uint8Array, options?: OpenOptions): BoardDocument;
+export declare function renderSvg(text: string | Uint8Array | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData }, options?: RenderOptions): string;
+/** The text (or a Gobstones board already parsed) opened for viewing; never throws for bad input (ok: false and diagnostics). */
+export declare function openDocument(text: string | Uint8Array | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData }, options?: OpenOptions): BoardDocument;
 /** Which notation a text or a file's bytes are (the file name is a hint). */
 export declare function detect(input: string | Uint8Array | ArrayBuffer, fileName?: string): Detection;
 /** Loads the wasm modules of `notations` (all when absent); in Node they also load on first use. */

@@ -1,9 +1,9 @@
 // Types of boardnotation/viewer: the <board-viewer> element and the BoardViewer class (docs/viewer.md).
 // The documents it shows are boardnotation/svg's (npm/src/document/contract.md).
 import type { WasmSource } from './init.js';
-import type { BoardDocument, DocumentDiagnostic, DocumentNode, Notation, Detection, Orientation } from './svg.js';
+import type { BoardDocument, DocumentDiagnostic, DocumentNode, Notation, Detection, Orientation, GbbBoardData } from './svg.js';
 
-export type { BoardDocument, DocumentDiagnostic, DocumentNode, Notation, Detection, Orientation };
+export type { BoardDocument, DocumentDiagnostic, DocumentNode, Notation, Detection, Orientation, GbbBoardData };
 
 /** The options of `new BoardViewer(element, options)`; each has an attribute of the same meaning. */
 export interface BoardViewerOptions {
@@ -91,7 +91,17 @@ export interface ErrorDetail {
   error?: unknown;
 }
 
+/** A Gobstones cell the inspector shows (pointer, arrow keys or inspectCell()). */
+export interface CellInspectDetail {
+  x: number;
+  y: number;
+  /** What it holds, in the viewer's language: "cell 2, 1: 1 blue, 3 red, head". */
+  description: string;
+}
+
 export interface BoardViewerEventMap extends HTMLElementEventMap {
+  /** Gobstones: the inspector shows another cell. */
+  'cell-inspect': CustomEvent<CellInspectDetail>;
   'ply-change': CustomEvent<PlyChangeDetail>;
   /** A chess move played on the board or by play() (not by playMoves()). */
   move: CustomEvent<MoveDetail>;
@@ -107,7 +117,7 @@ export declare class BoardViewer extends HTMLElement {
   constructor(container?: Element | null, options?: BoardViewerOptions);
   static readonly observedAttributes: string[];
 
-  /** The text shown; setting it opens that text. */
+  /** The text shown ('' while a board given as data is shown); setting it opens that text. */
   text: string;
   notation: Notation | string | null;
   src: string | null;
@@ -125,8 +135,14 @@ export declare class BoardViewer extends HTMLElement {
   /** The index of the game shown. */
   readonly gameIndex: number;
 
-  /** Opens `text`; resolves to its document, also when it cannot be drawn (null if a later load replaced it). */
-  load(text: string, options?: LoadOptions): Promise<BoardDocument | null>;
+  /**
+   * Opens `text`, or a Gobstones board already parsed (a Board, or its toJSON() data, e.g. from a
+   * worker: no text is read, no engine loaded); resolves to its document, also when it cannot be
+   * drawn (null if a later load replaced it).
+   */
+  load(text: string | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData }, options?: LoadOptions): Promise<BoardDocument | null>;
+  /** Gobstones: shows what cell (x, y) holds (the cursor on it, said under the board); its description, or null off the board. */
+  inspectCell(x: number, y: number): string | null;
   /** The position after `ply` plies of the line shown ('last': its end). */
   goTo(ply: number | 'last'): DocumentNode | null;
   goToNode(id: number): DocumentNode | null;

@@ -13,7 +13,7 @@ console.log(bn, gbb, namespace.Pgn, GBB.parse('GBB/1.0 size 1 1').width, new Che
 
 // boardnotation/viewer (ES modules only: a browser element): the <board-viewer> element and the BoardViewer class.
 import { BoardViewer, init as initViewer, detect as detectForViewer } from 'boardnotation/viewer';
-import type { BoardViewerOptions, PlyChangeDetail } from 'boardnotation/viewer';
+import type { BoardViewerOptions, PlyChangeDetail, GbbBoardData } from 'boardnotation/viewer';
 async function embedViewer(container: HTMLElement) {
   const options: BoardViewerOptions = { notation: 'pgn', ply: 'last', game: 2, orientation: 'black', language: 'es', showMoves: true, showInfo: false };
   const viewer = new BoardViewer(container, options);
@@ -40,6 +40,13 @@ async function embedViewer(container: HTMLElement) {
   console.log(side, viewer.document?.games.length, viewer.currentNode?.ply, element.src, detectForViewer('(;SZ[9])').notation);
   // @ts-expect-error: goTo takes a ply number or 'last'
   viewer.goTo('end');
+  // A Gobstones board parsed elsewhere (a worker posts Board.toJSON()), and its cell inspector.
+  const data: GbbBoardData = { width: 3, height: 2, head: [0, 0], cellData: [{ x: 1, y: 1, a: 2 }] };
+  await viewer.load(data);
+  const said: string | null = viewer.inspectCell(1, 1);
+  viewer.addEventListener('cell-inspect', (event) => console.log(event.detail.x, event.detail.y, event.detail.description, said));
+  // @ts-expect-error: load takes a text or board data, not a number
+  viewer.load(42);
   await initViewer({ notations: ['sgf'] });
 }
 console.log(embedViewer);

@@ -1,10 +1,10 @@
 // The object Bdl.game returns: one BdlGame handle (bindings/bdl.cpp) behind a small API in the
-// BDL frame (x = column from the left, y = row from the bottom). Handles are C++ objects the
-// garbage collector cannot free: free() deletes it, and a FinalizationRegistry deletes the
-// handle of a game dropped without free().
+// BDL frame (x = column from the left, y = row from the bottom). free() deletes the handle; a game
+// dropped without free() has it deleted when collected (npm/src/wasm-handles.js).
+import { handleRegistry } from '../wasm-handles.js';
 import { explicitFailure, ownError } from './errors.js';
 
-const registry = new FinalizationRegistry((handle) => handle.delete());
+const handles = handleRegistry();
 
 function square(value, what) {
   if (value === null || typeof value !== 'object' || !Number.isInteger(value.x) || !Number.isInteger(value.y)) {
@@ -26,7 +26,7 @@ export function createGameClass(wasm, languages) {
       this.#hooks = hooks;
       this.#language = language;
       this.#names = handle.pieceNames();
-      registry.register(this, handle, this);
+      handles.own(this, handle);
     }
 
     #live() {
@@ -119,8 +119,7 @@ export function createGameClass(wasm, languages) {
     // Deletes the wasm handle now (the game is unusable afterwards); idempotent.
     free() {
       if (!this.#handle) return;
-      registry.unregister(this);
-      this.#handle.delete();
+      handles.release(this, this.#handle);
       this.#handle = null;
     }
   }

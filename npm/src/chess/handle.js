@@ -1,6 +1,6 @@
-// The wasm side of a position: an embind ChessGame (bindings/chess.cpp). Handles are C++
-// objects that JS's garbage collector cannot free, so each one is deleted by its owner, and
-// a FinalizationRegistry deletes the handle of an owner that was dropped without it.
+// The wasm side of a position: an embind ChessGame (bindings/chess.cpp), owned and deleted as
+// npm/src/wasm-handles.js says.
+import { handleRegistry } from '../wasm-handles.js';
 
 // Positions in ChessGame::info(), as bindings/chess.cpp lays them out.
 export const INFO = Object.freeze({
@@ -22,17 +22,10 @@ export const INFO = Object.freeze({
 export const STATUS = Object.freeze({ ongoing: 0, checkmate: 1, stalemate: 2 });
 
 export function createHandles(wasm) {
-  const registry = new FinalizationRegistry((handle) => handle.delete());
+  const handles = handleRegistry();
   return {
     // A new handle owned by `owner`: deleted when the owner is collected, unless released first.
-    create(owner) {
-      const handle = new wasm.ChessGame();
-      registry.register(owner, handle, owner);
-      return handle;
-    },
-    release(owner, handle) {
-      registry.unregister(owner);
-      handle.delete();
-    },
+    create: (owner) => handles.own(owner, new wasm.ChessGame()),
+    release: handles.release,
   };
 }

@@ -1,6 +1,7 @@
 // PGN: the challenge's movetext model (Pgn.parseMovetext), whole databases replayed into move
 // trees (Pgn.parse), export-format writing (Pgn.stringify) and a streaming reader
 // (Pgn.createReader) over the engine in src/pgn.
+import { handleRegistry } from '../wasm-handles.js';
 import { withBytes, withUtf8 } from '../wasm-io.js';
 import { PgnError, pgnError } from './errors.js';
 import { decodeDatabase, encodeGame, readLayout } from './layout.js';
@@ -71,9 +72,9 @@ export function createPgnCore(wasm, languages) {
     return stringifyOne(games, options, language);
   }
 
-  // A reader holds a wasm stream (its buffered text included) that the garbage collector cannot
-  // free: end() deletes it, and this registry deletes the stream of a reader dropped before end().
-  const readers = new FinalizationRegistry((stream) => stream.delete());
+  // A reader holds a wasm stream (its buffered text included): end() deletes it, and the stream of
+  // a reader dropped before end() is deleted when the reader is collected (npm/src/wasm-handles.js).
+  const readers = handleRegistry();
 
   // Games as they complete while text arrives in pieces: push() returns the games completed
   // by that piece, end() the rest (and frees the reader). A game longer than the input limit
@@ -87,7 +88,7 @@ export function createPgnCore(wasm, languages) {
       this.#language = languages.pick(options);
       this.#mode = modeOf(options, 'Pgn.createReader');
       this.#stream = new wasm.PgnStream(Boolean(options?.strict), MODES[this.#mode]);
-      readers.register(this, this.#stream, this);
+      readers.own(this, this.#stream);
     }
     push(chunk) {
       const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
@@ -107,8 +108,7 @@ export function createPgnCore(wasm, languages) {
     get bytesRead() { return this.#stream ? this.#stream.consumed() : 0; }
     #alive() { if (!this.#stream) throw new Error('This PgnReader has ended'); }
     #release() {
-      readers.unregister(this);
-      this.#stream.delete();
+      readers.release(this, this.#stream);
       this.#stream = null;
     }
     #drain() {

@@ -145,11 +145,6 @@ public:
         return text;
     }
 
-    // SAN of one legal move (the wrapper only passes moves from moves()).
-    std::string san(unsigned bits) const {
-        return write_san(game_.position(), game_.legal_moves(), bits_to_move(bits));
-    }
-
     // The legal move `text` denotes, as its 16 bits; -1 when it is none (read_san then tells why).
     int read_san_move(std::uintptr_t address, std::size_t length, bool strict) const {
         auto reading = bn::chess::read_san(game_.position(), game_.legal_moves(), input_at(address, length),
@@ -167,8 +162,17 @@ public:
         return result;
     }
 
-    // Plays a legal move and gives the FEN after it (as fen(false) would): "" when not legal.
-    std::string play(unsigned bits) { return game_.play(bits_to_move(bits)) ? fen(false) : std::string(); }
+    // Plays a legal move and gives its SAN and the FEN after it (as fen(false) writes it),
+    // separated by a space: what the façade's move() needs, in one crossing. "" when not legal.
+    std::string play(unsigned bits) {
+        const Move move = bits_to_move(bits);
+        if (!game_.legal_moves().contains(move)) return {};
+        std::string text = write_san(game_.position(), game_.legal_moves(), move);
+        game_.play(move);
+        text += ' ';
+        text += fen(false);
+        return text;
+    }
     bool pass() { return game_.pass(); }
     bool undo() { return game_.undo(); }
 
@@ -248,7 +252,6 @@ EMSCRIPTEN_BINDINGS(boardnotation_chess) {
         .function("moves", &ChessGame::moves)
         .function("sans", &ChessGame::sans)
         .function("afters", &ChessGame::afters)
-        .function("san", &ChessGame::san)
         .function("readSan", &ChessGame::read_san)
         .function("readSanMove", &ChessGame::read_san_move)
         .function("play", &ChessGame::play)

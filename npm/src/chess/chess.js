@@ -129,10 +129,13 @@ export function createChessClass(wasm, languages, Fen) {
       const board = this.#board();
       const before = this.fen();
       const color = this.turn();
-      const san = this.#knownSan(bits) ?? this.#handle.san(bits);
       // Only Chess960 castling needs the engine for its LAN (the king taking its rook).
       const lan = isCastle(bits) && this.#handle.chess960() ? this.#handle.lan(bits) : undefined;
-      const after = this.#handle.play(bits);
+      // One crossing: the move's SAN and the FEN after it, separated by a space.
+      const played = this.#handle.play(bits);
+      const cut = played.indexOf(' ');
+      const san = played.slice(0, cut);
+      const after = played.slice(cut + 1);
       this.#cache = { fen: after, turn: color === 'w' ? 'b' : 'w' };
       const move = describeMove(bits, board, color, san, before, after);
       if (lan !== undefined) move.lan = lan;
@@ -479,14 +482,6 @@ export function createChessClass(wasm, languages, Fen) {
       const move = describeNullMove(color, before, this.fen());
       this.#history.push(move);
       return move;
-    }
-
-    // The SAN of a legal move when moves() already listed this position's (no call into wasm).
-    #knownSan(bits) {
-      const { legal, sans } = this.#cache;
-      if (!legal || !sans) return undefined;
-      const index = legal.indexOf(bits);
-      return index >= 0 ? sans[index] : undefined;
     }
 
     // One number back for a move read; the diagnostics (a JS object) only when it is not one.

@@ -1,18 +1,21 @@
 // Perft through boardnotation's wasm (Chess#perft) against chess.js's own perft, in one Node
 // process, plus the native engine (bench_chess_perft) and the cost of the façade's moves().
-// Run after scripts/build.sh:  npm ci --prefix bench && node bench/chess-perft.mjs
-// Writes bench/results/chess.md.
+// Run after scripts/build.sh:  npm ci --prefix bench && node bench/chess-perft.mjs [--before DIR]
+// Writes bench/results/chess.md. --before DIR (a previous build's npm/dist, copied before a
+// change) times that build's façade in the same interleaved passes as this one's and chess.js's.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from '../npm/dist/chess.node.mjs';
-import { timeMean as time } from './timing.mjs';
+import { timeInterleaved, timeMean as time } from './timing.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
+const { values: flags } = parseArgs({ options: { before: { type: 'string' } } });
 
 // Published counts (chessprogramming wiki, "Perft Results"); a mismatch stops the benchmark.
 const positions = [
@@ -70,14 +73,35 @@ const rows960 = positions960.map((p) => {
 const chessopsPackage = [join(here, 'node_modules'), join(root, 'node_modules')].map((dir) => join(dir, 'chessops', 'package.json')).find(existsSync);
 const chessopsVersion = chessops && chessopsPackage ? JSON.parse(readFileSync(chessopsPackage, 'utf8')).version : null;
 
-// The façade's boundary cost: a move, the legal moves of the new position in SAN, the undo.
+// The façade's boundary cost: a move, the legal moves of the new position in SAN, the undo;
+// the same with move objects (moves({ verbose: true })). chess.js, ours and (--before) the
+// previous build's façade take turns, pass after pass (timeInterleaved): a pass is `CYCLES`
+// cycles, its median CPU time per cycle is given.
 const facadeFen = positions[1].fen;
-const facade = { ours: new Chess(facadeFen), theirs: new ChessJs(facadeFen) };
-const cycle = (chess) => () => { chess.move('Qxf6'); const list = chess.moves(); chess.undo(); return list.length; };
-const facadeOurs = time(cycle(facade.ours));
-const facadeTheirs = time(cycle(facade.theirs));
-check('moves() after Qxf6 (ours vs chess.js)', facadeOurs.result, facadeTheirs.result);
-const bare = { ours: time(() => facade.ours.moves({ square: 'e1' }).length), verbose: time(() => { facade.ours.move('Qxf6'); const n = facade.ours.moves({ verbose: true }).length; facade.ours.undo(); return n; }) };
+const CYCLES = 200;
+const cycle = (chess, options) => () => {
+  let n = 0;
+  for (let i = 0; i < CYCLES; i += 1) { chess.move('Qxf6'); n += chess.moves(options).length; chess.undo(); }
+  return n;
+};
+const builds = { ours: Chess };
+if (flags.before) builds.before = (await import(pathToFileURL(join(resolve(flags.before), 'chess.node.mjs')).href)).Chess;
+const contenders = { 'chess.js': cycle(new ChessJs(facadeFen)) };
+for (const [name, Build] of Object.entries(builds)) {
+  contenders[name] = cycle(new Build(facadeFen));
+  contenders[`${name} verbose`] = cycle(new Build(facadeFen), { verbose: true });
+}
+contenders['chess.js verbose'] = cycle(new ChessJs(facadeFen), { verbose: true });
+const legalAfter = new ChessJs(facadeFen);
+legalAfter.move('Qxf6');
+const facadeMoves = legalAfter.moves().length;
+for (const [name, run] of Object.entries(contenders)) check(`moves() after Qxf6, ${name}, ${CYCLES} cycles`, run(), facadeMoves * CYCLES);
+const loadAtStart = loadavg();
+const facadeMs = timeInterleaved(contenders, { budgetMs: 20000 });
+const perCycle = Object.fromEntries(Object.entries(facadeMs).map(([name, ms]) => [name, (ms * 1000) / CYCLES]));
+const facadeOurs = new Chess(facadeFen);
+const bare = time(() => facadeOurs.moves({ square: 'e1' }).length);
+const loadAtEnd = loadavg();
 
 // The native engine, if built (cmake --build build/native --target bench_chess_perft).
 const nativeBinary = join(root, 'build', 'native', 'src', 'chess', 'bench_chess_perft');
@@ -110,10 +134,17 @@ ${rows960.map((r) => `| ${r.name} | ${r.depth} | ${r.nodes.toLocaleString('en')}
 
 ## The façade's boundary
 
-Kiwipete, one cycle = \`move('Qxf6')\`, \`moves()\` (SAN of the ${facadeOurs.result} legal moves of the new position), \`undo()\`:
-ours ${us(facadeOurs.seconds)} µs, chess.js ${us(facadeTheirs.seconds)} µs.
-\`moves({ square: 'e1' })\` on a position already asked: ${us(bare.ours.seconds)} µs (cached per position).
-The same cycle with \`moves({ verbose: true })\` (move objects with before/after FENs): ${us(bare.verbose.seconds)} µs.
+Kiwipete, one cycle = \`move('Qxf6')\`, \`moves()\` (SAN of the ${facadeMoves} legal moves of the new position), \`undo()\`;
+the verbose cycle asks \`moves({ verbose: true })\` (move objects with before/after FENs) instead.
+Median CPU µs per cycle, the contenders timed in turns in one process (bench/timing.mjs \`timeInterleaved\`,
+passes of ${CYCLES} cycles)${flags.before ? ', "before" being the previous build given with `--before`' : ''};
+load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} at the start, ${loadAtEnd.map((l) => l.toFixed(1)).join(' ')} at the end.
+
+| cycle | chess.js | ${Object.keys(builds).join(' | ')} |
+|---|---|${Object.keys(builds).map(() => '---|').join('')}
+${['', ' verbose'].map((kind) => `| ${kind ? 'verbose' : 'SAN'} | ${us(perCycle[`chess.js${kind}`] / 1e6)} | ${Object.keys(builds).map((b) => `${us(perCycle[`${b}${kind}`] / 1e6)} (${(perCycle[`chess.js${kind}`] / perCycle[`${b}${kind}`]).toFixed(1)}x)`).join(' | ')} |`).join('\n')}
+
+\`moves({ square: 'e1' })\` on a position already asked: ${us(bare.seconds)} µs (cached per position).
 
 ## Native (same engine, C++ compiled with -O3, bulk counting at the leaves)
 

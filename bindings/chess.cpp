@@ -1,7 +1,9 @@
 // Chess: one embind class, ChessGame, owning a bn::chess::Game. The JS façade (npm/src/chess/)
 // keeps one per Chess object and deletes it (explicitly or through a FinalizationRegistry).
 // Moves cross as their 16-bit encoding (from | to << 6 | kind << 12, see chess/types.hpp) in a
-// Uint16Array view; strings (SAN, FEN) only when the wrapper asks for them.
+// Uint16Array view; strings (SAN, FEN) only when the wrapper asks for them. The legal moves,
+// their SANs and the FENs after them are listed in chess.js's order (chess_js_order.hpp),
+// which the façade keeps.
 #include <emscripten/bind.h>
 
 #include <array>
@@ -9,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "chess/chess_js_order.hpp"
 #include "chess/fen.hpp"
 #include "chess/game.hpp"
 #include "chess/san.hpp"
@@ -111,42 +114,42 @@ public:
     // Long algebraic of one legal move: Chess960 castling as king takes rook (e1h1).
     std::string lan(unsigned bits) const { return write_lan(game_.position(), bits_to_move(bits)); }
 
-    // A view of the legal moves (valid until the next call into wasm: the wrapper copies it).
+    // A view of the legal moves in chess.js's order (valid until the next call into wasm: the
+    // wrapper copies it).
     val moves() {
-        const MoveList& legal = game_.legal_moves();
-        for (std::size_t i = 0; i < legal.size(); ++i) move_bits_[i] = legal[i].bits();
-        return val(emscripten::typed_memory_view(legal.size(), move_bits_.data()));
+        const MoveList ordered = in_chess_js_order(game_.position(), game_.legal_moves());
+        for (std::size_t i = 0; i < ordered.size(); ++i) move_bits_[i] = ordered[i].bits();
+        return val(emscripten::typed_memory_view(ordered.size(), move_bits_.data()));
     }
 
     // SAN of every legal move, in the order of moves(), separated by spaces.
     std::string sans() const {
         const MoveList& legal = game_.legal_moves();
-        std::string text;
-        for (Move m : legal) {
-            if (!text.empty()) text += ' ';
-            text += write_san(game_.position(), legal, m);
-        }
-        return text;
+        return write_sans(game_.position(), legal, in_chess_js_order(game_.position(), legal), ' ');
     }
 
     // FEN after each legal move, in the order of moves(), one per line.
     std::string afters() const {
-        const MoveList& legal = game_.legal_moves();
         Position position = game_.position();
         Position::Undo undo;
         std::string text;
-        for (Move m : legal) {
+        const MoveList ordered = in_chess_js_order(position, game_.legal_moves());
+        text.reserve(ordered.size() * (max_fen_length + 1));
+        char fen[max_fen_length];
+        for (Move m : ordered) {
             if (!text.empty()) text += '\n';
             position.make(m, undo);
-            text += write_fen(position, FenWriteOptions{false, castling_notation_});
+            text.append(fen, write_fen(position, fen, FenWriteOptions{false, castling_notation_}));
             position.unmake(m, undo);
         }
         return text;
     }
 
-    // SAN of one legal move (the wrapper only passes moves from moves()).
-    std::string san(unsigned bits) const {
-        return write_san(game_.position(), game_.legal_moves(), bits_to_move(bits));
+    // The legal move `text` denotes, as its 16 bits; -1 when it is none (read_san then tells why).
+    int read_san_move(std::uintptr_t address, std::size_t length, bool strict) const {
+        auto reading = bn::chess::read_san(game_.position(), game_.legal_moves(), input_at(address, length),
+                                           SanOptions{strict});
+        return reading.ok ? reading.value.move.bits() : -1;
     }
 
     val read_san(std::uintptr_t address, std::size_t length, bool strict, const std::string& language) const {
@@ -159,7 +162,17 @@ public:
         return result;
     }
 
-    bool play(unsigned bits) { return game_.play(bits_to_move(bits)); }
+    // Plays a legal move and gives its SAN and the FEN after it (as fen(false) writes it),
+    // separated by a space: what the façade's move() needs, in one crossing. "" when not legal.
+    std::string play(unsigned bits) {
+        const Move move = bits_to_move(bits);
+        if (!game_.legal_moves().contains(move)) return {};
+        std::string text = write_san(game_.position(), game_.legal_moves(), move);
+        game_.play(move);
+        text += ' ';
+        text += fen(false);
+        return text;
+    }
     bool pass() { return game_.pass(); }
     bool undo() { return game_.undo(); }
 
@@ -239,8 +252,8 @@ EMSCRIPTEN_BINDINGS(boardnotation_chess) {
         .function("moves", &ChessGame::moves)
         .function("sans", &ChessGame::sans)
         .function("afters", &ChessGame::afters)
-        .function("san", &ChessGame::san)
         .function("readSan", &ChessGame::read_san)
+        .function("readSanMove", &ChessGame::read_san_move)
         .function("play", &ChessGame::play)
         .function("pass", &ChessGame::pass)
         .function("undo", &ChessGame::undo)

@@ -62,6 +62,34 @@ Origin needed_origin(const Position& p, const MoveList& legal, Move m) {
     return {true, true};
 }
 
+// needed_origin for every move of a list at once: the origins of the legal piece moves landing
+// on each square (pawns and kings never need one), so that a move's rivals are one lookup
+// instead of a pass over the legal moves.
+class Rivals {
+public:
+    Rivals(const Position& p, const MoveList& legal) : p_(p) {
+        for (Move m : legal) {
+            const PieceType type = type_of(p.piece_on(m.from()));
+            if (type != pawn && type != king) origins_[m.to()] |= bit(m.from());
+        }
+    }
+
+    Origin of(Move m) const {
+        const PieceType type = type_of(p_.piece_on(m.from()));
+        if (type == pawn) return {m.is_capture(), false};
+        if (type == king) return {};
+        const Bitboard rivals = origins_[m.to()] & p_.pieces(type) & ~bit(m.from());
+        if (!rivals) return {};
+        if (!(rivals & file_mask(file_of(m.from())))) return {true, false};
+        if (!(rivals & rank_mask(rank_of(m.from())))) return {false, true};
+        return {true, true};
+    }
+
+private:
+    const Position& p_;
+    Bitboard origins_[64] = {};
+};
+
 // The position after the move is only needed (copied and played) for a check: is it mate?
 // gives_check() assumes the side not to move is not in check already; in an irregular
 // position the king may be in check before the move and stay in check after it.
@@ -75,11 +103,10 @@ std::string_view check_suffix(const Position& p, Move m) {
 }
 
 // SAN from its parts, shared by the reader (which has worked them out to check what was
-// written) and write_san.
-// Written into a small buffer, then made a string once (short enough for no allocation).
-std::string compose_san(const Position& p, Move m, Origin origin, std::string_view suffix) {
-    char buffer[16];  // the longest: "Qa3xb2+" or "exd8=Q#" plus one suffix sign
-    char* out = buffer;
+// written), write_san and write_sans: written at `out` (room for max_written_san chars), the
+// end returned.
+constexpr std::size_t max_written_san = 16;  // the longest: "Qa3xb2+" or "exd8=Q#" plus one suffix sign
+char* compose_san(const Position& p, Move m, Origin origin, std::string_view suffix, char* out) {
     if (m.is_castle()) {
         const std::string_view castling = m.kind() == Move::king_castle ? "O-O" : "O-O-O";
         out = std::copy(castling.begin(), castling.end(), out);
@@ -96,8 +123,13 @@ std::string compose_san(const Position& p, Move m, Origin origin, std::string_vi
             *out++ = upper_letter(m.promotion_piece());
         }
     }
-    out = std::copy(suffix.begin(), suffix.end(), out);
-    return std::string(buffer, static_cast<std::size_t>(out - buffer));
+    return std::copy(suffix.begin(), suffix.end(), out);
+}
+
+// Into a small buffer, then made a string once (short enough for no allocation).
+std::string compose_san(const Position& p, Move m, Origin origin, std::string_view suffix) {
+    char buffer[max_written_san];
+    return std::string(buffer, static_cast<std::size_t>(compose_san(p, m, origin, suffix, buffer) - buffer));
 }
 
 std::uint8_t nag_of(std::string_view annotation) {
@@ -338,6 +370,19 @@ Parsed<SanReading> read_san(const Position& position, std::string_view text, con
 std::string write_san(const Position& p, const MoveList& legal, Move m) {
     const Origin origin = m.is_castle() ? Origin{} : needed_origin(p, legal, m);
     return compose_san(p, m, origin, check_suffix(p, m));
+}
+
+std::string write_sans(const Position& p, const MoveList& legal, const MoveList& moves, char separator) {
+    const Rivals rivals(p, legal);
+    std::string text(moves.size() * (max_written_san + 1), '\0');
+    char* const start = text.data();
+    char* out = start;
+    for (Move m : moves) {
+        if (out != start) *out++ = separator;
+        out = compose_san(p, m, m.is_castle() ? Origin{} : rivals.of(m), check_suffix(p, m), out);
+    }
+    text.resize(static_cast<std::size_t>(out - start));
+    return text;
 }
 
 std::string write_san(const Position& position, Move move) {

@@ -1,12 +1,12 @@
 // The Chess class: chess.js's stateful façade over one engine game (a ChessGame handle).
 // What the engine computes crosses once per position and is cached here until the position
-// changes: legal moves as a Uint16Array (in chess.js's order), the board as 64 piece codes,
+// changes: legal moves as a Uint16Array (in chess.js's order, as the engine lists them for the
+// façade: src/chess/chess_js_order.hpp), the board as 64 piece codes,
 // the state numbers. Tags and comments live here, as chess.js keeps them.
 import { withUtf8 } from '../wasm-io.js';
 import { FenError, fenError, MoveError } from './errors.js';
 import { createHandles, INFO, STATUS } from './handle.js';
 import { boardBeforeMove, describeMove, describeNullMove, moveFrom, moveTo, promotionOf } from './move.js';
-import { chessJsOrder } from './move-order.js';
 import { castlingObject, consistentCastling } from './setup.js';
 import { startBeforeEdit } from './edit-history.js';
 import { chess960Mode, isCastle, namesRookFiles, withoutCastling, withShredder } from './chess960.js';
@@ -29,6 +29,8 @@ export function createChessClass(wasm, languages, Fen) {
     #language;
     #history = [];
     #cache = {};
+    // The last move played and the board before it (undo's board when it takes that move back).
+    #lastPlayed = null;
     #headers = new Headers();
     #comments = new Comments();
 
@@ -91,13 +93,15 @@ export function createChessClass(wasm, languages, Fen) {
 
     turn() { return (this.#cache.turn ??= this.#info()[INFO.side] === 0 ? 'w' : 'b'); }
 
-    // chess.js's order (see move-order.js); square and piece in either case, as chess.js reads them.
+    // chess.js's order (src/chess/chess_js_order.hpp); square and piece in either case, as chess.js reads them.
     moves({ verbose = false, square, piece } = {}) {
-      const bits = this.#legal();
       if (typeof square === 'string') square = square.toLowerCase();
       if (typeof piece === 'string') piece = piece.toLowerCase();
       const from = square === undefined ? -1 : squareIndex(square);
       if (square !== undefined && from < 0) return [];
+      const sans = this.#sans();
+      if (from < 0 && piece === undefined && !verbose) return sans.slice();
+      const bits = this.#legal();
       const board = this.#board();
       const selected = [];
       for (let i = 0; i < bits.length; i += 1) {
@@ -105,14 +109,13 @@ export function createChessClass(wasm, languages, Fen) {
         if (piece !== undefined && TYPES[board[moveFrom(bits[i])] % 6] !== piece) continue;
         selected.push(i);
       }
-      const sans = this.#sans();
       if (!verbose) return selected.map((i) => sans[i]);
-      const afters = (this.#cache.afters ??= this.#inOrder(this.#handle.afters().split('\n')));
+      const afters = (this.#cache.afters ??= this.#handle.afters().split('\n'));
       const before = this.fen();
       const color = this.turn();
       return selected.map((i) => {
         const move = describeMove(bits[i], board, color, sans[i], before, afters[i]);
-        if (isCastle(bits[i])) move.lan = this.#handle.lan(bits[i]);
+        if (isCastle(bits[i]) && this.#handle.chess960()) move.lan = this.#handle.lan(bits[i]);
         return move;
       });
     }
@@ -126,26 +129,32 @@ export function createChessClass(wasm, languages, Fen) {
       const board = this.#board();
       const before = this.fen();
       const color = this.turn();
-      const san = this.#knownSan(bits) ?? this.#handle.san(bits);
-      // Only castling needs the engine for its LAN (Chess960 writes the king taking its rook).
-      const lan = isCastle(bits) ? this.#handle.lan(bits) : undefined;
-      this.#handle.play(bits);
-      this.#cache = {};
-      const move = describeMove(bits, board, color, san, before, this.fen());
+      // Only Chess960 castling needs the engine for its LAN (the king taking its rook).
+      const lan = isCastle(bits) && this.#handle.chess960() ? this.#handle.lan(bits) : undefined;
+      // One crossing: the move's SAN and the FEN after it, separated by a space.
+      const played = this.#handle.play(bits);
+      const cut = played.indexOf(' ');
+      const san = played.slice(0, cut);
+      const after = played.slice(cut + 1);
+      this.#cache = { fen: after, turn: color === 'w' ? 'b' : 'w' };
+      const move = describeMove(bits, board, color, san, before, after);
       if (lan !== undefined) move.lan = lan;
       this.#history.push(move);
+      this.#lastPlayed = { move, board };
       return move;
     }
 
     undo() {
       if (!this.#handle.undo()) return null;
       const move = this.#history.pop();
-      // Back where the move started: its FEN, side to move and (from the board after it, when
-      // known) its board are known without asking the engine.
+      // Back where the move started: its FEN, side to move and board are known without asking
+      // the engine: the board kept by move() for the last move played, else worked out from
+      // the board after it when that is known.
       const after = this.#cache.board;
       this.#cache = move ? { fen: move.before, turn: move.color } : {};
       const castled = move && /[kq]/.test(move.flags);
-      if (move && after && !(castled && this.#handle.chess960())) this.#cache.board = boardBeforeMove(after, move);
+      if (move && move === this.#lastPlayed?.move) this.#cache.board = this.#lastPlayed.board;
+      else if (move && after && !(castled && this.#handle.chess960())) this.#cache.board = boardBeforeMove(after, move);
       return move;
     }
 
@@ -445,25 +454,13 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     // Views of wasm memory are copied at once: the next call into wasm may move the memory.
-    // The engine's moves, SANs and FENs after are put in chess.js's order (#inOrder).
-    #legal() {
-      if (this.#cache.legal) return this.#cache.legal;
-      const bits = this.#handle.moves().slice();
-      this.#cache.order = chessJsOrder(bits, this.#board());
-      return (this.#cache.legal = this.#inOrder(bits));
-    }
-    #inOrder(list) {
-      const order = this.#cache.order ?? (this.#legal(), this.#cache.order);
-      const sorted = new list.constructor(order.length);
-      for (let i = 0; i < order.length; i += 1) sorted[i] = list[order[i]];
-      return sorted;
-    }
+    #legal() { return (this.#cache.legal ??= this.#handle.moves().slice()); }
     #board() { return (this.#cache.board ??= this.#handle.board().slice()); }
     #info() { return (this.#cache.info ??= this.#handle.info().slice()); }
     #sans() {
       if (this.#cache.sans) return this.#cache.sans;
       const text = this.#handle.sans();
-      return (this.#cache.sans = text === '' ? [] : this.#inOrder(text.split(' ')));
+      return (this.#cache.sans = text === '' ? [] : text.split(' '));
     }
 
     #attackers(square, attackedBy) {
@@ -487,17 +484,11 @@ export function createChessClass(wasm, languages, Fen) {
       return move;
     }
 
-    // The SAN of a legal move when moves() already listed this position's (no call into wasm).
-    #knownSan(bits) {
-      const { legal, sans } = this.#cache;
-      if (!legal || !sans) return undefined;
-      const index = legal.indexOf(bits);
-      return index >= 0 ? sans[index] : undefined;
-    }
-
+    // One number back for a move read; the diagnostics (a JS object) only when it is not one.
     #readSan(text, strict) {
+      const bits = withUtf8(wasm, text, (address, length) => this.#handle.readSanMove(address, length, strict));
+      if (bits >= 0) return bits;
       const result = withUtf8(wasm, text, (address, length) => this.#handle.readSan(address, length, strict, this.#language));
-      if (result.ok) return result.move;
       const first = result.diagnostics.find((d) => d.severity === 'error');
       throw new MoveError(first.message, { code: first.code, move: text, diagnostics: result.diagnostics });
     }

@@ -518,3 +518,181 @@ test('new BoardViewer(element, options) in a page; in Node the import works and 
   });`;
   expect(execFileSync('node', ['--input-type=module', '-e', script], { encoding: 'utf8' })).toMatch(/needs a browser/);
 });
+
+// ---- BDL: playing in the viewer -------------------------------------------------------------
+
+const PAWN_GAME = `rules{ first_player : 0 width : 4 height : 4 coloring : alternate player_change : alternate }
+pieces{ pawn{ moves{ x : [-1, 1], y : 1 } mirrored } }
+initial_piece_position{ pawn{ positions{ x : [0, 3], y : 0 } mirrored } }
+invariants{ }
+finish{ no_moves_available }`;
+const SPAWN_GAME = `rules{ first_player : 0 width : 3 height : 3 coloring : alternate player_change : alternate }
+pieces{
+  pawn{ moves{ x : 0, y : 1 } mirrored on_end_reached : spawn(queen, knight) }
+  queen{ moves{ horizontal(,) vertical(,) diagonal(,) } }
+  knight{ moves{ x : 1, y : 2 } }
+}
+initial_piece_position{ pawn{ positions{ x : 0, y : 1 } } }
+invariants{ }
+finish{ no_moves_available }`;
+// One runner moving up a 1 × 3 board; its player change, invariant and finish rule are JavaScript.
+const RUNNER_GAME = `rules{ first_player : 0 width : 1 height : 3 coloring : alternate
+  player_change : explicit{ (context) => { context.current_player = 0 } } }
+pieces{ runner{ moves{ x : 0, y : -1 } } }
+initial_piece_position{ runner{ positions{ x : 0, y : 0 } } }
+invariants{ explicit{ (context, cx, cr, tx, tr) => tr < cr } }
+finish{ explicit{ (context) => context.board[0][0].piece !== null } }`;
+
+// The centre of BDL cell (x, y) on the screen, as the viewer draws the board now.
+const cellCentre = (page, x, y, selector = 'board-viewer') => page.$eval(selector, (viewer, [cx, cy]) => {
+  const ground = viewer.shadowRoot.querySelector('.board svg .bn-bdl-ground');
+  const box = ground.getBoundingClientRect();
+  const { width, height } = viewer.document.sceneAt(0, 0);
+  const black = viewer.orientation === 'black';
+  const column = black ? width - 1 - cx : cx;
+  const row = black ? cy : height - 1 - cy;
+  return { x: box.left + (column + 0.5) * (box.width / width), y: box.top + (row + 0.5) * (box.height / height) };
+}, [x, y]);
+
+const clickCell = async (page, x, y) => {
+  const { x: left, y: top } = await cellCentre(page, x, y);
+  await page.mouse.click(left, top);
+};
+
+const bdlState = (page) => page.$eval('board-viewer', (viewer) => {
+  const root = viewer.shadowRoot;
+  return {
+    selected: [...root.querySelectorAll('.board svg g[data-x]')].filter((cell) => cell.querySelector('.bn-selected')).map((cell) => `${cell.dataset.x},${cell.dataset.y}`),
+    targets: [...root.querySelectorAll('.board svg g[data-x]')].filter((cell) => cell.querySelector('.bn-target, .bn-target-ring')).map((cell) => `${cell.dataset.x},${cell.dataset.y}`).sort(),
+    moves: [...root.querySelectorAll('.moves .move')].map((button) => button.textContent.trim()),
+    turn: root.querySelector('.turn').hidden ? null : root.querySelector('.turn').textContent,
+    name: root.querySelector('.move-name').textContent,
+    choice: root.querySelector('.promotion').hidden ? null : [...root.querySelectorAll('.promotion button')].map((button) => button.dataset.piece),
+    legend: root.querySelector('.legend').hidden ? null : root.querySelector('.legend').textContent,
+  };
+});
+
+test('BDL: a click picks a piece of the player to move and shows its targets, a click on one plays it; keys too; back and play again starts a line', async () => {
+  const page = await blankPage(`<board-viewer notation="bdl">${PAWN_GAME}</board-viewer>`);
+  await page.$eval('board-viewer', (viewer) => {
+    window.events = [];
+    viewer.addEventListener('move', (event) => window.events.push(event.detail));
+  });
+  let shown = await bdlState(page);
+  expect(shown).toMatchObject({ turn: 'Player 0 to move', moves: [], selected: [], choice: null });
+  expect(shown.legend).toContain('pawn');
+  // A piece of the player not to move is not picked.
+  await clickCell(page, 1, 3);
+  expect((await bdlState(page)).selected).toEqual([]);
+  await clickCell(page, 1, 0);
+  shown = await bdlState(page);
+  expect(shown.selected).toEqual(['1,0']);
+  expect(shown.targets).toEqual(['0,1', '1,1', '2,1']);
+  await clickCell(page, 2, 1);
+  shown = await bdlState(page);
+  expect(shown).toMatchObject({ turn: 'Player 1 to move', moves: ['pawn 1,0–2,1'], selected: [] });
+  expect(await page.evaluate(() => window.events)).toEqual([{ game: 0, from: { x: 1, y: 0 }, to: { x: 2, y: 1 }, piece: 'pawn', label: 'pawn 1,0–2,1', ply: 1, nodeId: 1, added: true }]);
+
+  // The keys: the board's cursor starts at 0,0; arrows move it, Enter picks and plays.
+  await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.board').focus());
+  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
+  shown = await bdlState(page);
+  expect(shown.moves).toEqual(['pawn 1,0–2,1', 'pawn 0,3–0,2']);
+  expect(shown.turn).toBe('Player 0 to move');
+
+  // Back to the start (replayed from the initial position): another first move is a second line.
+  await page.keyboard.press('Home');
+  await clickCell(page, 0, 0);
+  await clickCell(page, 0, 1);
+  const line = await page.$eval('board-viewer', (viewer) => viewer.playedMoves.map(({ from, to, piece }) => [from, to, piece]));
+  expect(line).toEqual([[{ x: 0, y: 0 }, { x: 0, y: 1 }, 'pawn']]);
+  expect((await bdlState(page)).moves).toHaveLength(3);
+});
+
+test('BDL: a move to a square where the piece may become several asks which; play(), playMoves() and playedMoves', async () => {
+  const page = await blankPage(`<board-viewer notation="bdl">${SPAWN_GAME}</board-viewer>`);
+  await clickCell(page, 0, 1);
+  await clickCell(page, 0, 2);
+  let shown = await bdlState(page);
+  expect(shown.choice).toEqual(['queen', 'knight']);
+  expect(shown.moves).toEqual([]);
+  await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.promotion button[data-piece="knight"]').click());
+  shown = await bdlState(page);
+  expect(shown).toMatchObject({ choice: null, moves: ['pawn 0,1–0,2 =knight'] });
+
+  const api = await page.$eval('board-viewer', (viewer) => {
+    viewer.first();
+    const withoutSpawn = viewer.play({ from: { x: 0, y: 1 }, to: { x: 0, y: 2 } });
+    const notAMove = viewer.play('e2e4');
+    const queen = viewer.play({ from: { x: 0, y: 1 }, to: { x: 0, y: 2 }, spawn: 'queen' })?.label;
+    return { withoutSpawn, notAMove, queen, played: viewer.playedMoves.map(({ from, to, spawn, piece }) => ({ from, to, spawn, piece })) };
+  });
+  expect(api).toEqual({ withoutSpawn: null, notAMove: null, queen: 'pawn 0,1–0,2 =queen', played: [{ from: { x: 0, y: 1 }, to: { x: 0, y: 2 }, spawn: 'queen', piece: 'pawn' }] });
+
+  // A link's moves given back to a new load: as far as they are legal, one ply-change.
+  const restored = await page.$eval('board-viewer', async (viewer) => {
+    await viewer.load(document.querySelector('board-viewer').text, { notation: 'bdl' });
+    let changes = 0;
+    viewer.addEventListener('ply-change', () => { changes += 1; });
+    const node = viewer.playMoves([{ from: { x: 0, y: 1 }, to: { x: 0, y: 2 }, spawn: 'knight' }, { from: { x: 0, y: 2 }, to: { x: 2, y: 2 } }]);
+    return { ply: node.ply, changes, turn: viewer.shadowRoot.querySelector('.turn').textContent };
+  });
+  expect(restored).toEqual({ ply: 1, changes: 1, turn: 'Game over: the finish rules hold' });
+});
+
+test('BDL explicit JavaScript: never run without consent; the viewer lists where it is, and runs it after "allow" (or the page\'s allowExplicitCode()); explicit-code="never" has no button', async () => {
+  const page = await blankPage(`<board-viewer notation="bdl">${RUNNER_GAME}</board-viewer>`);
+  const asked = await page.$eval('board-viewer', (viewer) => {
+    const panel = viewer.shadowRoot.querySelector('.explicit-code');
+    return {
+      hidden: panel.hidden,
+      places: [...panel.querySelectorAll('li')].map((item) => `${item.dataset.line}:${item.dataset.column}`),
+      button: Boolean(panel.querySelector('button[data-action="allow-code"]')),
+      board: Boolean(viewer.shadowRoot.querySelector('.board svg')),
+      play: viewer.play({ from: { x: 0, y: 0 }, to: { x: 0, y: 1 } }),
+      allowed: viewer.explicitCodeAllowed,
+    };
+  });
+  expect(asked).toEqual({ hidden: false, places: ['2:19', '5:13', '6:9'], button: true, board: true, play: null, allowed: false });
+  await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('button[data-action="allow-code"]').click());
+  await page.waitForFunction(() => document.querySelector('board-viewer').explicitCodeAllowed && document.querySelector('board-viewer').document?.ok);
+  const played = await page.$eval('board-viewer', (viewer) => ({
+    hidden: viewer.shadowRoot.querySelector('.explicit-code').hidden,
+    first: viewer.play({ from: { x: 0, y: 0 }, to: { x: 0, y: 1 } })?.label,
+    second: viewer.play({ from: { x: 0, y: 1 }, to: { x: 0, y: 2 } })?.label,
+    turn: viewer.shadowRoot.querySelector('.turn').textContent,
+  }));
+  expect(played).toEqual({ hidden: true, first: 'runner 0,0–0,1', second: 'runner 0,1–0,2', turn: 'Game over: the finish rules hold' });
+
+  // The page's own evaluator: handed the code only after allowExplicitCode(); a new text asks again.
+  const own = await page.$eval('board-viewer', async (viewer, text) => {
+    const seen = [];
+    const evaluator = (code, info) => {
+      seen.push(info.part);
+      return new Function(`return (${code});`)();
+    };
+    await viewer.load(text, { notation: 'bdl', evaluator });
+    const before = [...seen];
+    await viewer.allowExplicitCode();
+    // The document (its initial position) and the game played each build the game once.
+    return { before, after: [...new Set(seen)], allowed: viewer.explicitCodeAllowed };
+  }, RUNNER_GAME);
+  expect(own).toEqual({ before: [], after: ['player_change', 'invariant', 'finish'], allowed: true });
+  expect(await page.$eval('board-viewer', async (viewer, text) => {
+    await viewer.load(`${text}\n`, { notation: 'bdl' });
+    return viewer.explicitCodeAllowed;
+  }, RUNNER_GAME)).toBe(false);
+
+  const never = await page.$eval('board-viewer', async (viewer) => {
+    viewer.explicitCode = 'never';
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return {
+      button: Boolean(viewer.shadowRoot.querySelector('.explicit-code button')),
+      text: viewer.shadowRoot.querySelector('.explicit-code').textContent,
+      allowed: await viewer.allowExplicitCode(),
+    };
+  });
+  expect(never.button).toBe(false);
+  expect(never.text).toContain('does not run code');
+  expect(never.allowed).toBeNull();
+});

@@ -1,8 +1,10 @@
 // BDL documents: a description of a board game is one game with no moves, drawn at its initial
-// position (Bdl.game builds it). Explicit JavaScript is never run here: when the game needs it
-// (moves, player change, invariants or finish rules given as code), the board is built from the
-// description without those parts, which do not take part in placing the pieces, and an info
-// note says so. Pieces placed by code cannot be drawn.
+// position (Bdl.game builds it). Explicit JavaScript runs only through the `evaluator` the caller
+// passes (the viewer passes one only once the reader or the page has allowed it). Without one,
+// when the game needs code (moves, player change, invariants or finish rules given as code), the
+// board is built from the description without those parts, which do not take part in placing the
+// pieces; an info note says so and the game record lists where the code is (explicitCode), so
+// that a viewer can ask. Pieces placed by code cannot be drawn.
 import { diagnostic, documentOf, failed } from './diagnostics.js';
 import { cachedScenes, nodeMaker } from './tree.js';
 import { say } from './words.js';
@@ -24,7 +26,7 @@ function withoutCode(tree) {
 
 const bad = (error) => (error.diagnostics?.length ? error.diagnostics : [{ severity: 'error', code: error.code, message: error.message, line: error.line, column: error.column }]);
 
-export function openBdl(api, text, language) {
+export function openBdl(api, text, language, evaluator) {
   let tree;
   try {
     tree = api.Bdl.parse(text, { language });
@@ -36,13 +38,15 @@ export function openBdl(api, text, language) {
   const problems = [...errors, ...warnings].map((item) => diagnostic(item));
   if (errors.length) return { document: failed('bdl', problems) };
   let game;
+  let explicitCode = [];
   try {
-    game = api.Bdl.game(text, { language });
+    game = api.Bdl.game(text, { language, ...(evaluator ? { evaluator } : {}) });
   } catch (error) {
     if (error.code !== 'bdl.needs_evaluator') return { document: failed('bdl', [...bad(error).map((item) => diagnostic(item)), ...problems]) };
     if (tree.placements.some((placement) => placement.code !== undefined)) {
       return { document: failed('bdl', [diagnostic({ severity: 'error', code: 'document.bdl_placement_code', message: say(language, 'document.bdl_placement_code') }), ...problems]) };
     }
+    explicitCode = error.diagnostics.map(({ line, column, args }) => ({ part: String(args?.part ?? '').replace(/^bdl\.part\./, ''), line, column }));
     problems.unshift(diagnostic({ severity: 'info', code: 'document.bdl_explicit', message: say(language, 'document.bdl_explicit', { count: error.diagnostics.length }), line: error.diagnostics[0]?.line, column: error.diagnostics[0]?.column }));
     try {
       game = api.Bdl.game(withoutCode(tree), { language });
@@ -60,6 +64,9 @@ export function openBdl(api, text, language) {
     info: { Size: `${width} × ${height}`, Pieces: pieceNames.join(', ') },
     root: nodeMaker()(null),
     diagnostics: problems,
+    // Where the JavaScript the game needs is ({ part, line, column }): [] when it needs none or
+    // it was run (an evaluator was given).
+    explicitCode,
   };
   return { document: documentOf('bdl', [record]), scenes: [cachedScenes(() => scene)] };
 }

@@ -19,7 +19,7 @@ const OPENERS = {
   fen: (apis, text, language) => openFen(apis.chess, text, language),
   pgn: (apis, text, language) => openPgn(apis.chess, text, language),
   ssb: (apis, text, language) => openSsb(apis.ssb, text, language),
-  bdl: (apis, text, language) => openBdl(apis.bdl, text, language),
+  bdl: (apis, text, language, options) => openBdl(apis.bdl, text, language, options?.evaluator),
 };
 
 // SGF and PGN read a file's bytes themselves (their charset rules); the others take text.
@@ -60,7 +60,7 @@ export function openDocument(text, options = {}, apis) {
   const input = bytes && !READS_BYTES.has(notation) ? new TextDecoder().decode(bytes) : text;
   let opened;
   try {
-    opened = OPENERS[notation](apis, input, language);
+    opened = OPENERS[notation](apis, input, language, options);
   } catch (error) {
     // An engine's error about the input (too large, say) is a diagnostic; anything else (a
     // family not loaded) is a programming error and goes up.

@@ -160,7 +160,7 @@ export function drawBdlBoard(scene, options = {}) {
     title: options.title ?? words.title(width, height),
     rules: RULES,
     defs,
-    body: emptyElement('rect', { x: margin, y: margin, width: width * CELL, height: height * CELL, fill: raw(`url(#${ID_MARK}-squares)`) })
+    body: emptyElement('rect', { class: 'bn-bdl-ground', x: margin, y: margin, width: width * CELL, height: height * CELL, fill: raw(`url(#${ID_MARK}-squares)`) })
       + `<g class="bn-cells" font-size="17" font-weight="700">${cells}</g>${coordinates}`,
     options,
     data: { orientation: flipped ? 'black' : 'white' },

@@ -18,6 +18,16 @@ import { playedLine } from './played-line.js';
 import { moveNumbersOf } from './go-numbers.js';
 import { attachCellInspector, cellName, legendEntries, paintStones, paintsStones, showCursor } from './gbb-board.js';
 import { isGbbData } from '../document/gbb.js';
+import { BdlPlay } from './bdl-play.js';
+import { attachBdlInput } from './bdl-input.js';
+import { showCursor as showGridCursor } from './grid.js';
+import { bdlPieceLabels } from '../svg/index.js';
+import { wordsFor as svgWordsFor } from '../svg/words.js';
+
+// What runs a BDL description's JavaScript once the reader (the allow button) or the page
+// (allowExplicitCode()) has said yes and the page gave no evaluator of its own: in this page,
+// with its privileges, which is why it needs that yes.
+const runInPage = (code) => new Function(`return (${code});`)();
 
 const CHESS_NOTATIONS = new Set(['pgn', 'fen', 'ssb']);
 
@@ -65,7 +75,13 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #scrollFrame = 0;
     #ownLabel = false;
     #cell = null; // Gobstones: the cell the inspector says
-    #legendLanguage = null;
+    #legendKey = null;
+    #bdl = null; // BDL: the game played (BdlPlay) when the description can be played here
+    #bdlPick = null; // BDL: { cell, moves } the piece picked and its legal moves
+    #bdlCursor = null; // BDL: the keyboard's cursor cell
+    #evaluator; // BDL: the page's evaluator given to load()
+    #codeAllowed = false; // BDL: the explicit code of the text shown may run
+    #opened = null; // what #open read last: { text, notation, fileName }
 
     /** `new BoardViewer(container, options)` puts a viewer into `container` (any element). */
     constructor(container, options) {
@@ -129,6 +145,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       } else if (name === 'ply') {
         const ply = plyOption(after);
         if (this.#tree && ply !== undefined) this.#goToInitial(ply);
+      } else if (name === 'explicit-code') {
+        // 'never' stops code that was allowed; the panel says what the new value means.
+        if (this.#document?.notation === 'bdl' && this.#opened) this.#open(this.#opened.text, this.#opened);
       } else if (name === 'show-moves' || name === 'show-info') {
         this.#applyVisibility();
       }
@@ -147,6 +166,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     set text(value) {
       this.#text = value === null || value === undefined ? null : String(value);
+      this.#codeAllowed = false;
       this.#schedule();
     }
 
@@ -185,11 +205,34 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
      * made in a worker): opened without reading any text.
      */
     load(text, options = {}) {
-      this.#text = isGbbData(text) ? (text.isBoard === true ? text.toJSON() : text) : String(text ?? '');
+      const next = isGbbData(text) ? (text.isBoard === true ? text.toJSON() : text) : String(text ?? '');
+      // Consent to run a text's code is for that very text, and for the evaluator it was given with.
+      if (next !== this.#text || options.evaluator !== this.#evaluator) this.#codeAllowed = false;
+      this.#evaluator = typeof options.evaluator === 'function' ? options.evaluator : undefined;
+      this.#text = next;
       this.#fileName = options.fileName;
       this.#loadNotation = options.notation;
       this.#scheduled = false;
       return this.#open(this.#text, { notation: options.notation, fileName: options.fileName });
+    }
+
+    /** BDL: 'ask' (the default: where the code is listed, with an allow button) or 'never'. */
+    get explicitCode() { return String(optionOf(this, this.#options, 'explicit-code') ?? 'ask').trim().toLowerCase() === 'never' ? 'never' : 'ask'; }
+    set explicitCode(value) { this.#setAttribute('explicit-code', value); }
+
+    /** BDL: true once the JavaScript of the description shown may run (allowExplicitCode()). */
+    get explicitCodeAllowed() { return this.#codeAllowed && this.explicitCode !== 'never'; }
+
+    /**
+     * BDL: lets the description shown run its explicit JavaScript, as the allow button does: through
+     * the evaluator given to load(), or else in this page. Reopens it; resolves to the Document (null
+     * when explicitCode is 'never' or nothing is shown). A new text asks again.
+     */
+    allowExplicitCode() {
+      if (this.explicitCode === 'never' || !this.#opened) return Promise.resolve(null);
+      this.#codeAllowed = true;
+      const { text, notation, fileName } = this.#opened;
+      return this.#open(text, { notation, fileName });
     }
 
     goTo(ply) {
@@ -262,6 +305,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
      * position takes no moves).
      */
     play(move) {
+      if (this.#bdl) return this.#playBdl(move);
       const scene = this.#chessScene();
       const played = scene && playMove(loader.apis.chess.Chess, scene, move);
       return played ? this.#enter(played) : null;
@@ -277,6 +321,20 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       if (!this.#node) return null;
       let node = this.#node;
       let added = false;
+      if (this.#bdl) {
+        this.#bdlPick = null;
+        for (const move of moves) {
+          const played = this.#bdl.play(node, move, (fields) => {
+            const existing = this.#tree.childLabelled(node, fields.label);
+            added ||= !existing;
+            return existing ?? this.#tree.addMove(node, fields);
+          });
+          if (!played) break;
+          node = played.node;
+        }
+        if (added) this.#renderMoves();
+        return this.#show(node);
+      }
       for (const move of moves) {
         const scene = this.#chessScene(node);
         const played = scene && playMove(loader.apis.chess.Chess, scene, move);
@@ -357,6 +415,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#selected = null;
       this.#cursor = null;
       this.#cell = null;
+      this.#bdl?.free();
+      this.#bdl = null;
+      this.#bdlPick = null;
+      this.#bdlCursor = null;
       this.#clearView();
       this.#showStatus(this.#words().loading);
       return this.#token;
@@ -387,9 +449,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         return this.#fail(words.loadFailed(`the ${family} module`, error?.message ?? String(error)), [], error);
       }
       if (token !== this.#token) return null;
+      this.#opened = { text, notation, fileName };
+      const evaluator = chosen === 'bdl' && this.explicitCodeAllowed ? this.#evaluator ?? runInPage : undefined;
       let document;
       try {
-        document = openDocument(text, { notation: chosen, fileName, language }, loader.apis);
+        document = openDocument(text, { notation: chosen, fileName, language, ...(evaluator ? { evaluator } : {}) }, loader.apis);
       } catch (error) {
         return this.#fail(error?.message ?? String(error), [], error);
       }
@@ -399,6 +463,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       }
       this.#document = document;
       this.#parts.status.hidden = true;
+      if (document.notation === 'bdl') this.#startBdl(text, evaluator);
       const game = Math.min(document.games.length - 1, gameOption(optionOf(this, this.#options, 'game')) ?? 0);
       fillPicker(this.#parts.picker, document.games, game);
       this.#openGame(game);
@@ -427,6 +492,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.board.replaceChildren();
       parts.problems.hidden = true;
       parts.promotion.hidden = true;
+      parts.turn.hidden = true;
+      parts.explicitCode.hidden = true;
       parts.nodeIssues.hidden = true;
       parts.cellInfo.hidden = true;
       parts.cellInfo.textContent = '';
@@ -495,14 +562,16 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#node = node;
       this.#selected = null;
       this.#targets = [];
+      this.#bdlPick = null;
       parts.promotion.hidden = true;
       if (!this.#draw()) return node;
+      this.#showTurn();
 
       const words = this.#words();
       const button = this.#moveList.setCurrent(node.id);
       if (button) this.#scrollIntoList(button);
       // A board that has no moves and takes none (Gobstones, Go's HEN, BDL) has no "start" either.
-      const still = !node.parent && tree.children(node).length === 0 && !this.#chessScene(node);
+      const still = !node.parent && tree.children(node).length === 0 && !this.#chessScene(node) && !this.#bdl;
       const name = node.parent ? moveName(node) : still ? '' : words.start;
       parts.moveName.textContent = name;
       const end = tree.lineEnd(node).ply;
@@ -576,9 +645,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       let painted = false;
       try {
         scene = this.#drawnScene(node);
-        const highlights = this.#selected || this.#cursor
-          ? { ...(this.#selected ? { selected: this.#selected, targets: this.#targets } : {}), ...(this.#cursor ? { cursor: this.#cursor } : {}) }
-          : undefined;
+        const pick = this.#bdl && this.#bdlPick;
+        const highlights = pick ? { selected: pick.cell, targets: pick.moves.map((move) => move.to) }
+          : this.#selected || this.#cursor
+            ? { ...(this.#selected ? { selected: this.#selected, targets: this.#targets } : {}), ...(this.#cursor ? { cursor: this.#cursor } : {}) }
+            : undefined;
         // Huge Gobstones boards: the stones are painted on a canvas after the drawing (gbb-board.js).
         painted = scene?.kind === 'gbb' && paintsStones(scene);
         // styles: false: the boards' rules are in the viewer's own style sheet (template.js).
@@ -596,6 +667,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.board.innerHTML = svg;
       if (painted) paintStones(parts.board, scene, this.orientation);
       this.#showGbbParts(scene?.kind === 'gbb' ? scene : null);
+      if (scene?.kind === 'bdl') this.#showBdlParts(scene);
+      if (this.#bdl && this.#bdlCursor) showGridCursor(parts.board, scene, this.#bdlCursor, this.orientation);
       const box = parts.board.firstElementChild?.viewBox?.baseVal;
       const aspect = box && box.height ? String(box.width / box.height) : '1';
       if (aspect !== this.#aspect) {
@@ -606,11 +679,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const captures = scene?.kind === 'go' ? scene.captures : undefined;
       parts.captures.hidden = !captures;
       if (captures) parts.captures.textContent = this.#words().captures(captures.black ?? 0, captures.white ?? 0);
-      const playable = scene?.kind === 'chess' && typeof scene.fen === 'string';
+      const playable = (scene?.kind === 'chess' && typeof scene.fen === 'string') || Boolean(this.#bdl);
       parts.board.classList.toggle('playable', playable);
       // A board that takes moves is one tab stop, and so is a Gobstones board: its arrows move a
       // cursor (board-input.js, gbb-board.js).
-      const keyLabel = playable ? this.#words().boardKeys : scene?.kind === 'gbb' ? this.#words().cellKeys : null;
+      const keyLabel = this.#bdl ? this.#words().bdlKeys : playable ? this.#words().boardKeys : scene?.kind === 'gbb' ? this.#words().cellKeys : null;
       if (keyLabel !== parts.board.getAttribute('aria-label')) {
         if (keyLabel) {
           parts.board.tabIndex = 0;
@@ -636,11 +709,15 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     // After each drawing: the legend (in the viewer's language), and the inspector's cursor again.
     #showGbbParts(scene) {
       const parts = this.#parts;
-      parts.legend.hidden = !scene;
-      parts.cellInfo.hidden = !scene || !this.#cell;
-      if (!scene) return;
-      if (this.#legendLanguage !== this.language) {
-        this.#legendLanguage = this.language;
+      if (!scene) {
+        if (this.#document?.notation !== 'bdl') parts.legend.hidden = true;
+        parts.cellInfo.hidden = true;
+        return;
+      }
+      parts.legend.hidden = false;
+      parts.cellInfo.hidden = !this.#cell;
+      if (this.#legendKey !== `gbb ${this.language}`) {
+        this.#legendKey = `gbb ${this.language}`;
         parts.legend.replaceChildren(...legendEntries(this.language).map(({ key, name }) => {
           const item = this.ownerDocument.createElement('li');
           const swatch = this.ownerDocument.createElement('span');
@@ -753,21 +830,174 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     }
 
     #askPromotion(from, to) {
-      const parts = this.#parts;
       const words = this.#words();
+      this.#askChoice(words.promoteTo, ['q', 'r', 'b', 'n'].map((piece) => ({ value: piece, label: words.pieces[piece] })), (piece) => this.#play(from, to, piece));
+    }
+
+    // A choice between moves to one square (a chess promotion, a BDL piece's spawn): one button
+    // each (data-piece = its value) in the promotion part, the first one focused.
+    #askChoice(title, choices, choose) {
+      const parts = this.#parts;
       const label = this.ownerDocument.createElement('span');
-      label.textContent = words.promoteTo;
-      const buttons = ['q', 'r', 'b', 'n'].map((piece) => {
+      label.textContent = title;
+      const buttons = choices.map(({ value, label: name }) => {
         const button = this.ownerDocument.createElement('button');
         button.type = 'button';
-        button.textContent = words.pieces[piece];
-        button.dataset.piece = piece;
-        button.addEventListener('click', () => this.#play(from, to, piece));
+        button.textContent = name;
+        button.dataset.piece = value;
+        button.addEventListener('click', () => choose(value));
         return button;
       });
       parts.promotion.replaceChildren(label, ...buttons);
       parts.promotion.hidden = false;
       buttons[0].focus();
+    }
+
+    // ---- BDL: the reader's moves and the consent to run a description's code --------------
+
+    // After a BDL document opened: the game to play, unless it needs code that may not run.
+    #startBdl(input, evaluator) {
+      const needs = this.#document.games[0]?.explicitCode ?? [];
+      this.#fillExplicitCode(needs);
+      if (needs.length) return;
+      const { Bdl } = loader.apis.bdl;
+      const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
+      const language = this.language;
+      this.#bdl = new BdlPlay(() => Bdl.game(text, { language, ...(evaluator ? { evaluator } : {}) }));
+    }
+
+    // Where the code is, why it matters and (unless explicitCode is 'never') the allow button.
+    #fillExplicitCode(needs) {
+      const parts = this.#parts;
+      parts.explicitCode.hidden = needs.length === 0;
+      if (!needs.length) {
+        parts.explicitCode.replaceChildren();
+        return;
+      }
+      const words = this.#words();
+      const make = (name, text) => {
+        const element = this.ownerDocument.createElement(name);
+        if (text !== undefined) element.textContent = text;
+        return element;
+      };
+      const list = make('ul');
+      for (const { part, line, column } of needs) {
+        const item = make('li', words.explicitPlace(part, line, column));
+        item.dataset.line = String(line);
+        item.dataset.column = String(column);
+        list.append(item);
+      }
+      const never = this.explicitCode === 'never';
+      parts.explicitCode.replaceChildren(make('p', words.explicitTitle(needs.length)), list, make('p', never ? words.explicitNever : words.explicitWhy));
+      if (never) return;
+      const allow = make('button', words.allowCode);
+      allow.type = 'button';
+      allow.dataset.action = 'allow-code';
+      allow.addEventListener('click', () => this.allowExplicitCode());
+      parts.explicitCode.append(allow);
+    }
+
+    // The legend of a BDL board: each piece's label and name, and the players' colours.
+    #showBdlParts(scene) {
+      const parts = this.#parts;
+      const names = Array.isArray(scene.pieceNames) ? scene.pieceNames.map(String) : [];
+      const key = `bdl ${this.language} ${names.join(' ')}`;
+      parts.legend.hidden = false;
+      if (this.#legendKey === key) return;
+      this.#legendKey = key;
+      const words = this.#words();
+      const labels = bdlPieceLabels(names);
+      const item = (mark, name) => {
+        const entry = this.ownerDocument.createElement('li');
+        entry.append(mark, name);
+        return entry;
+      };
+      const entries = names.map((name) => {
+        const label = this.ownerDocument.createElement('span');
+        label.className = 'piece-label';
+        label.textContent = labels.get(name);
+        return item(label, name);
+      });
+      for (const owner of [0, 1]) {
+        const swatch = this.ownerDocument.createElement('span');
+        swatch.className = `swatch swatch-owner-${owner}`;
+        swatch.setAttribute('aria-hidden', 'true');
+        entries.push(item(swatch, words.player(owner)));
+      }
+      parts.legend.replaceChildren(...entries);
+    }
+
+    // Who is to move on the BDL board shown, or that the game is over.
+    #showTurn() {
+      const parts = this.#parts;
+      const state = this.#bdl && this.#node ? this.#bdl.stateAt(this.#node) : null;
+      parts.turn.hidden = !this.#bdl;
+      if (!this.#bdl) return;
+      const words = this.#words();
+      parts.turn.textContent = !state ? words.cannotPlay : state.over ? words.gameOver : words.toMove(state.turn);
+    }
+
+    // The node a BDL move played after `from` is: the one already there, or a new one.
+    #placeBdl(from, fields, onAdded) {
+      const existing = this.#tree.childLabelled(from, fields.label);
+      if (existing) return existing;
+      onAdded();
+      return this.#tree.addMove(from, fields);
+    }
+
+    #playBdl(move) {
+      const from = this.#node;
+      if (!from) return null;
+      let added = false;
+      const played = this.#bdl.play(from, move, (fields) => this.#placeBdl(from, fields, () => { added = true; }));
+      if (!played) return null;
+      if (added) this.#renderMoves();
+      this.#show(played.node);
+      this.dispatchEvent(new CustomEvent('move', {
+        detail: { game: this.#gameIndex, ...played.move, label: played.node.label, ply: played.node.ply, nodeId: played.node.id, added },
+      }));
+      return played.node;
+    }
+
+    // A press (or Enter) on `cell`: play the piece picked there (asking which piece it becomes
+    // when it may become several), or pick the piece there, or put the one picked down.
+    #activateBdl(cell) {
+      if (this.#bdlCursor && (this.#bdlCursor.x !== cell.x || this.#bdlCursor.y !== cell.y)) this.#bdlCursor = cell;
+      const pick = this.#bdlPick;
+      if (pick) {
+        const moves = pick.moves.filter((move) => move.to.x === cell.x && move.to.y === cell.y);
+        if (moves.length === 1) {
+          this.#playBdl(moves[0]);
+          return;
+        }
+        if (moves.length > 1) {
+          const choices = moves.map((move) => ({ value: move.spawn, label: move.spawn }));
+          this.#askChoice(this.#words().becomes(moves[0].piece), choices, (spawn) => this.#playBdl({ from: pick.cell, to: cell, spawn }));
+          return;
+        }
+        if (pick.cell.x === cell.x && pick.cell.y === cell.y) {
+          this.#pickBdl(null);
+          return;
+        }
+      }
+      const moves = this.#bdl.moves(this.#node, cell);
+      this.#pickBdl(moves.length ? cell : null, moves);
+    }
+
+    #pickBdl(cell, moves = []) {
+      this.#bdlPick = cell ? { cell, moves } : null;
+      this.#parts.promotion.hidden = true;
+      this.#draw();
+    }
+
+    // The keyboard's cursor on a BDL board: drawn, and its cell said in the live region.
+    #setBdlCursor(cell) {
+      this.#bdlCursor = cell;
+      this.#draw();
+      if (!cell) return;
+      const named = this.#parts.board.querySelector(`svg g[data-x="${cell.x}"][data-y="${cell.y}"]`)?.getAttribute('aria-label');
+      const words = svgWordsFor(this.language).bdl;
+      this.#parts.live.textContent = named ?? `${words.square(cell.x, cell.y)}: ${words.empty}`;
     }
 
     // ---- wiring --------------------------------------------------------------------------
@@ -835,6 +1065,14 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         select: (square) => this.#select(square),
         play: (from, to) => this.#play(from, to),
       });
+      attachBdlInput(parts.board, {
+        size: () => (this.#bdl && this.#node ? this.#scene(this.#node) : null),
+        orientation: () => this.orientation,
+        cursor: () => this.#bdlCursor,
+        setCursor: (cell) => this.#setBdlCursor(cell),
+        activate: (cell) => this.#activateBdl(cell),
+        cancel: () => this.#pickBdl(null),
+      });
       attachCellInspector(parts.board, {
         scene: () => this.#gbbScene(),
         orientation: () => this.orientation,
@@ -857,8 +1095,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       // A picker or a text field keeps its own keys.
       if (target && /^(SELECT|INPUT|TEXTAREA)$/.test(target.tagName ?? '')) return;
       const actions = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last', ArrowUp: 'previousVariation', ArrowDown: 'nextVariation' };
-      if (event.key === 'Escape' && this.#selected) {
-        this.#select(null);
+      if (event.key === 'Escape' && (this.#selected || this.#bdlPick)) {
+        if (this.#bdlPick) this.#pickBdl(null);
+        else this.#select(null);
         event.preventDefault();
         return;
       }

@@ -11,6 +11,7 @@
 import { readGbbScene } from '../svg/gbb-scene.js';
 import { GBB_STONES, describeCell } from '../svg/gbb-board.js';
 import { wordsFor } from '../svg/words.js';
+import { cellAt as gridCellAt, cellBeside as gridCellBeside, groundOf, showCursor as showGridCursor } from './grid.js';
 
 // Past this many cells the svg module draws each stone as a square of a path (drawing
 // 'squares'); past this many stone piles on a board of more than MAX_CELLS_NAMED_ONE_BY_ONE
@@ -41,15 +42,6 @@ export function paintsStones(scene) {
   const board = readGbbScene(scene);
   const cells = board.width * board.height;
   return cells > PAINT_CELLS || (cells > MAX_CELLS_NAMED_ONE_BY_ONE && indexOf(board).piles > PAINT_PILES);
-}
-
-// The ground of the drawn board (its cells' area), in the SVG's user units.
-function groundOf(svg) {
-  const ground = svg?.querySelector('.bn-ground');
-  const box = svg?.viewBox?.baseVal;
-  if (!ground || !box?.width) return null;
-  const number = (name) => Number(ground.getAttribute(name));
-  return { x: number('x'), y: number('y'), width: number('width'), height: number('height'), box };
 }
 
 // A CSS colour as the four bytes of an opaque pixel, read as one 32-bit word (canvas byte order).
@@ -100,28 +92,10 @@ export function paintStones(host, scene, orientation) {
 }
 
 /** The cell of `scene` under client point (x, y) of the board drawn in `host`, or null. */
-export function cellAt(host, scene, clientX, clientY, orientation) {
-  const ground = host.querySelector('svg .bn-ground');
-  if (!ground) return null;
-  const box = ground.getBoundingClientRect();
-  if (clientX < box.left || clientY < box.top || clientX >= box.right || clientY >= box.bottom) return null;
-  const { width, height } = readGbbScene(scene);
-  const column = Math.min(width - 1, Math.floor(((clientX - box.left) / box.width) * width));
-  const row = Math.min(height - 1, Math.floor(((clientY - box.top) / box.height) * height));
-  return orientation === 'black' ? { x: width - 1 - column, y: row } : { x: column, y: height - 1 - row };
-}
+export const cellAt = (host, scene, clientX, clientY, orientation) => gridCellAt(host, readGbbScene(scene), clientX, clientY, orientation);
 
 /** The cell next to `cell` in the direction of an arrow key, as the board is seen. */
-export function cellBeside(scene, cell, key, orientation) {
-  const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, 1], ArrowDown: [0, -1] }[key];
-  if (!step) return null;
-  const { width, height } = readGbbScene(scene);
-  const sign = orientation === 'black' ? -1 : 1;
-  return {
-    x: Math.min(width - 1, Math.max(0, cell.x + step[0] * sign)),
-    y: Math.min(height - 1, Math.max(0, cell.y + step[1] * sign)),
-  };
-}
+export const cellBeside = (scene, cell, key, orientation) => gridCellBeside(readGbbScene(scene), cell, key, orientation);
 
 /** The head's cell: where the cursor starts. */
 export function headOf(scene) {
@@ -137,30 +111,7 @@ export function cellName(scene, cell, language) {
 }
 
 /** Draws (or moves) the cursor's outline on `cell` of the board drawn in `host`. */
-export function showCursor(host, scene, cell, orientation) {
-  const svg = host.querySelector('svg');
-  const ground = groundOf(svg);
-  if (!ground) return;
-  const { width, height } = readGbbScene(scene);
-  const size = ground.width / width;
-  const column = orientation === 'black' ? width - 1 - cell.x : cell.x;
-  const row = orientation === 'black' ? cell.y : height - 1 - cell.y;
-  let cursor = svg.querySelector('.bn-cursor');
-  if (!cursor) {
-    cursor = svg.ownerDocument.createElementNS('http://www.w3.org/2000/svg', 'rect');
-    cursor.setAttribute('class', 'bn-cursor');
-    cursor.setAttribute('aria-hidden', 'true');
-    cursor.setAttribute('fill', 'none');
-    svg.append(cursor);
-  }
-  // At least a few cells' width of line, so that it shows on a board scaled far down.
-  const line = Math.max(size * 0.08, ground.box.width / 300);
-  cursor.setAttribute('stroke-width', String(line));
-  cursor.setAttribute('x', String(ground.x + column * size + line / 2));
-  cursor.setAttribute('y', String(ground.y + row * size + line / 2));
-  cursor.setAttribute('width', String(Math.max(size - line, line)));
-  cursor.setAttribute('height', String(Math.max(size - line, line)));
-}
+export const showCursor = (host, scene, cell, orientation) => showGridCursor(host, readGbbScene(scene), cell, orientation);
 
 /** The legend's entries: the four stones (key, name in `language`) and the head. */
 export function legendEntries(language) {

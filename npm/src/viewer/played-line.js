@@ -4,7 +4,8 @@
 
 /**
  * The reader's nodes from where the line through `node` leaves the document to the end of that
- * line, each as { san, uci, ply, moveNumber, color, nodeId, parentId, fen }. [] when the line shown is all the text's.
+ * line, each as { san, uci, ply, moveNumber, color, nodeId, parentId, fen } (chess) or { san, ply,
+ * moveNumber, nodeId, parentId, from, to, spawn?, piece, captured? } (BDL; san is the move list's label). [] when the line shown is all the text's.
  */
 export function playedLine(tree, node) {
   if (!tree || !node) return [];
@@ -19,5 +20,7 @@ export function playedLine(tree, node) {
     nodeId: at.id,
     parentId: at.parent.id,
     ...(typeof at.scene?.fen === 'string' ? { fen: at.scene.fen } : {}),
+    // BDL: the move as play() takes it and the move event gives it ({ from, to, spawn?, piece, captured? }).
+    ...(at.move ?? {}),
   }));
 }

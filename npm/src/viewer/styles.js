@@ -44,6 +44,14 @@ export const STYLES = `
 .legend { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.25rem 1rem; margin: 0; padding: 0; list-style: none; font-size: 0.9em; }
 .legend li { display: inline-flex; align-items: center; gap: 0.35rem; }
 .legend .swatch { display: inline-block; width: 0.9rem; height: 0.9rem; border-radius: 50%; }
+.legend .swatch-owner-0 { background: var(--bn-owner-0, #9a3412); }
+.legend .swatch-owner-1 { background: var(--bn-owner-1, #1d4ed8); }
+.legend .piece-label { font-weight: 700; }
+.turn { margin: 0; text-align: center; font-size: 0.92em; }
+.explicit-code { padding: 0.5rem 0.75rem; border: 1px solid currentColor; border-left-width: 4px; border-radius: 6px; font-size: 0.92em; }
+.explicit-code p { margin: 0 0 0.4rem; }
+.explicit-code ul { margin: 0 0 0.4rem; padding-left: 1.2em; }
+.explicit-code button { min-height: 2.25rem; }
 .legend .swatch-head { border-radius: 3px; border: 3px solid var(--bn-gbb-head, #f59e0b); }
 ${SWATCHES}
 .board svg { display: block; width: 100%; height: auto; }

@@ -25,6 +25,8 @@ const HTML = `
     <div class="board" part="board" hidden></div>
     <p class="cell-info" part="cell-info" aria-live="polite" hidden></p>
     <ul class="legend" part="legend" hidden></ul>
+    <p class="turn" part="turn" hidden></p>
+    <div class="explicit-code" part="explicit-code" role="note" hidden></div>
     <div class="promotion" part="promotion" hidden></div>
     <div class="node-issues" part="node-issues" role="note" hidden></div>
     <div class="controls" part="controls" role="group">
@@ -79,6 +81,8 @@ export function buildShadow(shadow) {
     status: $('.status'),
     problems: $('.problems'),
     promotion: $('.promotion'),
+    turn: $('.turn'),
+    explicitCode: $('.explicit-code'),
     cellInfo: $('.cell-info'),
     legend: $('.legend'),
     nodeIssues: $('.node-issues'),

@@ -41,6 +41,18 @@ const en = {
   annotation: (nag) => `annotation glyph ${nag}`,
   pass: 'pass',
   captures: (black, white) => `captures: Black ${black}, White ${white}`,
+  // BDL
+  bdlKeys: 'Board: arrow keys move over the squares, Enter picks a piece of the player to move and plays it',
+  toMove: (player) => `Player ${player} to move`,
+  gameOver: 'Game over: the finish rules hold',
+  cannotPlay: 'This game cannot be played here',
+  becomes: (piece) => `The ${piece} becomes`,
+  player: (owner) => `player ${owner}`,
+  explicitTitle: (count) => (count === 1 ? 'Playing this game needs JavaScript written in the description, in one place:' : `Playing this game needs JavaScript written in the description, in ${count} places:`),
+  explicitPlace: (part, line, column) => `${part.replace(/_/g, ' ')}, line ${line}, column ${column}`,
+  explicitWhy: 'Code from a text can read or change anything this page can: run it only if you trust where the text comes from.',
+  explicitNever: 'This viewer does not run code from a text: the board is shown, but the game cannot be played.',
+  allowCode: 'Run its JavaScript and play',
 };
 
 const es = {
@@ -81,6 +93,17 @@ const es = {
   annotation: (nag) => `glifo de anotación ${nag}`,
   pass: 'pasa',
   captures: (black, white) => `capturas: negras ${black}, blancas ${white}`,
+  bdlKeys: 'Tablero: las flechas recorren las casillas, Intro toma una pieza del jugador al que le toca y la juega',
+  toMove: (player) => `Juega el jugador ${player}`,
+  gameOver: 'Partida terminada: se cumplen las reglas de fin',
+  cannotPlay: 'Este juego no se puede jugar aquí',
+  becomes: (piece) => `La pieza ${piece} se convierte en`,
+  player: (owner) => `jugador ${owner}`,
+  explicitTitle: (count) => (count === 1 ? 'Para jugar hace falta JavaScript escrito en la descripción, en un lugar:' : `Para jugar hace falta JavaScript escrito en la descripción, en ${count} lugares:`),
+  explicitPlace: (part, line, column) => `${part.replace(/_/g, ' ')}, línea ${line}, columna ${column}`,
+  explicitWhy: 'El código de un texto puede leer o cambiar todo lo que esta página puede: ejecútalo solo si confías en el origen del texto.',
+  explicitNever: 'Este visor no ejecuta código de un texto: se muestra el tablero, pero el juego no se puede jugar.',
+  allowCode: 'Ejecutar su JavaScript y jugar',
 };
 
 const WORDS = { en, es };

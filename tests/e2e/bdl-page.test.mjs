@@ -1,12 +1,12 @@
-// BDL in a real browser: the initial board of a description drawn, the moves of a clicked piece
-// shown and played (scholar's mate ends chess.bdl), the spawn choice, stepping by keyboard, errors
-// and warnings at their line and column in English and Spanish, explicit JavaScript run only when
-// the reader asks, and the converter (JSON tree, formatted BDL). Expected boards and moves come from
+// BDL in a real browser, shown in <board-viewer>: the initial board of a description drawn, the
+// moves of a clicked piece shown and played (scholar's mate ends chess.bdl), the spawn choice,
+// stepping by keyboard, errors and warnings at their line and column in English and Spanish,
+// explicit JavaScript run only when the reader asks, and the converter (JSON tree, formatted BDL). Expected boards and moves come from
 // the package in Node (Bdl.game), which has its own tests against the original's semantics (perft).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Bdl } from 'boardnotation';
-import { outputText, pagesPerTest, pasteText, pressOnView, repositoryRoot, screenshotPath } from './browser.mjs';
+import { outputText, pagesPerTest, pasteText, pressOnView, repositoryRoot, screenshotPath, viewerLabel } from './browser.mjs';
 
 // A text area holds LF line ends (the original's chess.bdl has CRLF): compare with what it shows.
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8').replace(/\r\n/g, '\n');
@@ -46,9 +46,17 @@ beforeEach(async () => {
 });
 
 const output = (id) => outputText(page, id);
-const square = (x, y) => page.locator(`.bdl-board [data-square="${x},${y}"]`);
-const targets = () => page.$$eval('.bdl-board .is-target', (cells) => cells.map((cell) => cell.dataset.square).sort());
-const drawnPieces = () => page.$$eval('.bdl-board .bdl-piece', (discs) => discs.map((disc) => `${disc.closest('[data-square]').dataset.square} ${disc.dataset.piece} ${disc.dataset.owner}`).sort());
+// The viewer's drawing (Playwright's selectors reach into its open shadow root): a cell with a
+// piece or a highlight is a group named "x 4, y 0: king, player 0" (", legal move" for a target).
+const cellSelector = (x, y) => `board-viewer svg g[data-x="${x}"][data-y="${y}"]`;
+const square = (x, y) => page.locator(cellSelector(x, y));
+const label = (x, y) => page.getAttribute(cellSelector(x, y), 'aria-label');
+const targets = () => page.$$eval('board-viewer svg g[data-x]', (cells) => cells
+  .filter((cell) => /legal move|jugada legal/.test(cell.getAttribute('aria-label'))).map((cell) => `${cell.dataset.x},${cell.dataset.y}`).sort());
+const drawnPieces = () => page.$$eval('board-viewer svg g[data-x]', (cells) => cells.flatMap((cell) => {
+  const [, piece, owner] = /^x \d+, y \d+: (.+?), (?:player|jugador) (\d+)/.exec(cell.getAttribute('aria-label')) ?? [];
+  return piece ? [`${cell.dataset.x},${cell.dataset.y} ${piece} ${owner}`] : [];
+}).sort());
 function expectedPieces(game) {
   const pieces = [];
   game.board().forEach((row, y) => row.forEach((cell, x) => { if (cell) pieces.push(`${x},${y} ${cell.piece} ${cell.owner}`); }));
@@ -66,12 +74,12 @@ test('chess.bdl: the initial board, the moves of a clicked piece, scholar\'s mat
   expect(await drawnPieces()).toEqual(expectedPieces(game));
   expect(await drawnPieces()).toHaveLength(32);
   expect(await page.textContent('#summary')).toBe('8 × 8 board · player 0 to move · 20 legal moves');
-  expect(await page.getAttribute('.bdl-board [data-square="4,0"]', 'aria-label')).toBe('x 4, y 0: king, player 0');
-  expect(await page.textContent('.bdl-board [data-square="1,0"] text')).toBe('H');
+  expect(await label(4, 0)).toBe('x 4, y 0: king, player 0');
+  expect(await page.textContent(`${cellSelector(1, 0)} text`)).toBe('H');
 
   await square(6, 0).click(); // the horse
   expect(await targets()).toEqual(['5,2', '7,2']);
-  expect(await page.getAttribute('.bdl-board [data-square="5,2"]', 'aria-label')).toBe('x 5, y 2: empty, legal move');
+  expect(await label(5, 2)).toBe('x 5, y 2: empty, legal move');
   await square(6, 0).click(); // a second click puts it down
   expect(await targets()).toEqual([]);
   await square(4, 6).click(); // a piece of the other player is not selected
@@ -87,8 +95,9 @@ test('chess.bdl: the initial board, the moves of a clicked piece, scholar\'s mat
   }
   expect(game.isOver()).toBe(true);
   expect(await page.textContent('#summary')).toBe('8 × 8 board · game over after 7 moves');
-  expect(await page.textContent('#ply-label')).toBe('Move 7 of 7: queen (7, 4) → (5, 6) takes pawn');
-  expect(await page.getAttribute('.bdl-board [data-square="5,6"]', 'class')).toContain('is-last-move');
+  expect(await viewerLabel(page)).toBe('7. queen 7,4–5,6 ×pawn · move 7 of 7');
+  expect(await label(5, 6)).toBe('x 5, y 6: queen, player 0, last move to here');
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.turn').textContent)).toBe('Game over: the finish rules hold');
   expect((await output('moves')).split('\n')).toEqual([
     '1. pawn (4, 1) → (4, 3)', '2. pawn (4, 6) → (4, 4)', '3. bishop (5, 0) → (2, 3)', '4. horse (1, 7) → (2, 5)',
     '5. queen (3, 0) → (7, 4)', '6. horse (6, 7) → (5, 5)', '7. queen (7, 4) → (5, 6) takes pawn',
@@ -100,17 +109,19 @@ test('chess.bdl: the initial board, the moves of a clicked piece, scholar\'s mat
   expect(await drawnPieces()).toEqual(expectedPieces(Bdl.game(CHESS)));
   expect(await page.textContent('#summary')).toBe('8 × 8 board · player 0 to move · 20 legal moves');
   await press('ArrowRight');
-  expect(await page.textContent('#ply-label')).toBe('Move 1 of 7: pawn (4, 1) → (4, 3)');
+  expect(await viewerLabel(page)).toBe('1. pawn 4,1–4,3 · move 1 of 7');
   expect(await page.textContent('#summary')).toBe('8 × 8 board · player 1 to move · 20 legal moves');
   await press('End');
   expect(await page.textContent('#summary')).toBe('8 × 8 board · game over after 7 moves');
   await press('ArrowLeft');
   await press('ArrowLeft');
-  expect(await page.textContent('#ply-label')).toBe('Move 5 of 7: queen (3, 0) → (7, 4)');
-  // From an earlier position, a move replaces what followed.
+  expect(await viewerLabel(page)).toBe('5. queen 3,0–7,4 · move 5 of 7');
+  // From an earlier position, a move starts a line of its own (the game is replayed to there):
+  // the page keeps the line shown.
   await square(6, 7).click();
   await square(7, 5).click();
-  expect(await page.textContent('#ply-label')).toBe('Move 6 of 6: horse (6, 7) → (7, 5)');
+  expect(await viewerLabel(page)).toBe('6. horse 6,7–7,5 · move 6 of 6');
+  expect((await output('moves')).split('\n')).toHaveLength(6);
   const replay = Bdl.game(CHESS);
   for (const [[fx, fy], [tx, ty]] of [...mate.slice(0, 5), [[6, 7], [7, 5]]]) replay.move({ x: fx, y: fy }, { x: tx, y: ty });
   expect((await output('legal')).split('\n')).toHaveLength(replay.moves().length);
@@ -123,13 +134,14 @@ test('a piece reaching the far row offers its spawn choice; the board flips', as
   await square(0, 2).click();
   expect(await targets()).toEqual(['0,3']);
   await square(0, 3).click();
-  await page.waitForSelector('.choice-dialog');
-  expect(await page.$$eval('.choice-dialog button', (buttons) => buttons.map((button) => button.textContent))).toEqual(['queen', 'horse']);
-  expect(await page.textContent('.choice-dialog p')).toBe('The pawn becomes');
+  await page.waitForSelector('board-viewer .promotion button');
+  expect(await page.$$eval('board-viewer .promotion button', (buttons) => buttons.map((button) => button.textContent))).toEqual(['queen', 'horse']);
+  expect(await page.textContent('board-viewer .promotion span')).toBe('The pawn becomes');
   await page.screenshot({ path: screenshotPath('bdl-spawn') });
-  await page.click('.choice-dialog button[data-piece="horse"]');
+  await page.click('board-viewer .promotion button[data-piece="horse"]');
   expect(await drawnPieces()).toEqual(['0,3 horse 0', '3,0 queen 1']);
-  expect(await page.textContent('#ply-label')).toBe('Move 1 of 1: pawn (0, 2) → (0, 3) becomes horse');
+  expect(await viewerLabel(page)).toBe('1. pawn 0,2–0,3 =horse · move 1 of 1');
+  expect(await output('moves')).toBe('1. pawn (0, 2) → (0, 3) becomes horse');
 
   const before = await square(3, 0).boundingBox();
   await page.getByRole('button', { name: 'Flip board' }).click();
@@ -200,14 +212,19 @@ test('explicit JavaScript runs only when the reader asks, for that text only', a
     blocked = error;
   }
   expect(blocked.code).toBe('bdl.needs_evaluator');
-  expect(await page.$$eval('.bdl-code-list li', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column}`)))
+  expect(await page.$$eval('board-viewer .explicit-code li', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column}`)))
     .toEqual(blocked.diagnostics.map((d) => `${d.line}:${d.column}`));
-  expect(await page.$('.bdl-board')).toBeNull();
+  // The board is drawn (its pieces are placed without code), but it takes no moves.
+  const game = Bdl.game(text, { evaluator: (code) => new Function(`return (${code});`)() });
+  expect(await drawnPieces()).toEqual(expectedPieces(game));
+  await square(3, 0).click();
+  expect(await targets()).toEqual([]);
   expect(await page.textContent('#summary')).toBe('7 × 7 board · playing it needs its JavaScript');
   expect(await page.evaluate(() => location.hash)).not.toMatch(/trust|explicit/);
 
-  await page.click('#bdl-run-explicit');
-  const game = Bdl.game(text, { evaluator: (code) => new Function(`return (${code});`)() });
+  await page.click('board-viewer .explicit-code button');
+  await page.waitForFunction(() => document.querySelector('#summary').textContent.includes('to move'));
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.explicit-code').hidden)).toBe(true);
   expect(await drawnPieces()).toEqual(expectedPieces(game));
   expect(await page.textContent('#summary')).toBe(`7 × 7 board · player 0 to move · ${game.moves().length} legal moves`);
   await square(3, 0).click();
@@ -216,7 +233,8 @@ test('explicit JavaScript runs only when the reader asks, for that text only', a
 
   // Another text (even one character more) must be allowed again.
   await paste(`${text}\n`);
-  expect(await page.$('#bdl-run-explicit')).not.toBeNull();
+  await page.waitForSelector('board-viewer .explicit-code button');
+  expect(await page.textContent('#summary')).toBe('7 × 7 board · playing it needs its JavaScript');
 });
 
 test('converter: the syntax tree as JSON (with or without positions) and formatted BDL', async () => {
@@ -238,12 +256,12 @@ test('switching the language keeps the moves played', async () => {
   await square(4, 6).click();
   await square(4, 4).click();
   await page.getByLabel('Español', { exact: true }).check();
-  await page.waitForFunction(() => document.querySelector('#ply-label')?.textContent.startsWith('Jugada'));
-  expect(await page.textContent('#ply-label')).toBe('Jugada 2 de 2: pawn (4, 6) → (4, 4)');
+  await page.waitForFunction(() => document.querySelector('board-viewer').shadowRoot.querySelector('.counter')?.textContent.startsWith('jugada'));
+  expect(await viewerLabel(page)).toBe('2. pawn 4,6–4,4 · jugada 2 de 2');
   const game = Bdl.game(CHESS);
   game.move({ x: 4, y: 1 }, { x: 4, y: 3 });
   game.move({ x: 4, y: 6 }, { x: 4, y: 4 });
   expect(await page.textContent('#summary')).toBe(`Tablero de 8 × 8 · juega el jugador 0 · ${game.moves().length} jugadas legales`);
   await press('Home');
-  expect(await page.textContent('#ply-label')).toBe('Posición inicial (2 jugadas hechas)');
+  expect(await viewerLabel(page)).toBe('Posición inicial · jugada 0 de 2');
 });

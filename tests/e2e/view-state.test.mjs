@@ -51,16 +51,17 @@ test('BDL: the moves played (from, to, the spawn choice) are in the link', async
   const played = [];
   for (let index = 0; index < 2; index++) {
     const [move] = game.moves();
-    await page.click(`.bdl-board [data-square="${move.from.x},${move.from.y}"]`);
-    await page.click(`.bdl-board [data-square="${move.to.x},${move.to.y}"]`);
+    await page.click(`board-viewer svg g[data-x="${move.from.x}"][data-y="${move.from.y}"]`);
+    await page.click(`board-viewer svg g[data-x="${move.to.x}"][data-y="${move.to.y}"]`);
     played.push(game.move(move.from, move.to));
   }
   const view = played.map((move) => `${move.from.x}.${move.from.y}-${move.to.x}.${move.to.y}`).join(',');
   expect(await hashOf(page)).toEqual({ n: 'bdl', x: 'pawngame', v: view, l: 'en' });
 
   const linked = await reopen(page);
-  expect(await linked.textContent('#ply-label')).toMatch(/^Move 2 of 2: /);
-  const drawn = await linked.$$eval('.bdl-board .bdl-piece', (discs) => discs.map((disc) => disc.closest('[data-square]').dataset.square).sort());
+  expect(await linked.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.counter').textContent)).toBe('move 2 of 2');
+  const drawn = await linked.$$eval('board-viewer svg g[data-x]', (cells) => cells
+    .filter((cell) => /player \d/.test(cell.getAttribute('aria-label'))).map((cell) => `${cell.dataset.x},${cell.dataset.y}`).sort());
   const expected = game.board().flatMap((row, y) => row.map((piece, x) => (piece ? `${x},${y}` : null))).filter(Boolean).sort();
   expect(drawn).toEqual(expected);
   game.free();

@@ -1,20 +1,19 @@
 // BDL (Board Description Language) for the page: the description parsed and checked (errors and
-// warnings at their line and column), its initial board drawn, the moves of a clicked piece shown
-// and played (with the spawn choice when a piece reaches the end), turn and game over; converter:
+// warnings at their line and column), and shown in the package's <board-viewer>, which plays it
+// (a piece clicked or picked with the keys, its targets, the spawn choice, the turn, game over)
+// and asks before running a description's JavaScript. The page keeps the moves of the line shown
+// (the viewer's playedMoves) for the summary, the converter (the moves played, the legal moves)
+// and the address (v=), and gives a link's moves back to the viewer's playMoves(). Converter:
 // the syntax tree as JSON, the canonical BDL, the moves played and the legal moves.
 //
-// Explicit JavaScript in a description is never run unless the reader asks for it for this very
-// text (a button, never the address: a link must not be able to run code in the reader's page).
+// Explicit JavaScript runs only once the reader allows it in the viewer, for that very text
+// (never from the address: a link must not be able to run code in the reader's page); the page's
+// own game (summary, legal moves) runs it only then too.
 import { Bdl, BdlError } from 'boardnotation';
-import { bdlPieceLabels } from 'boardnotation/svg/init';
-import { bdlBoardMessages, renderBdlBoard } from '../bdl-board-view.js';
-import { askChoice } from '../choice-dialog.js';
 import { compactJson } from '../compact-json.js';
 import { t, tp } from '../i18n.js';
+import { showInViewer } from '../viewer-host.js';
 import { sameForTheModel } from './text-output.js';
-
-// The one text whose JavaScript the reader allowed to run; editing the text asks again.
-let trustedText = null;
 
 const runExplicit = (code) => new Function(`return (${code});`)();
 
@@ -32,69 +31,47 @@ function parse(text, { language }) {
   }
   const { errors, warnings } = Bdl.check(text, { language });
   if (errors.length > 0) return { ok: false, name: 'BdlError', problems: problemsOf([...errors, ...warnings]) };
-  const model = { text, tree, language, history: [], selected: null, cached: null, blocked: null, failure: null };
-  startGame(model);
+  // moves: the moves of the line the viewer shows ({ from, to, spawn?, piece, captured? });
+  // allowed: the viewer runs the text's JavaScript (the reader said yes there).
+  const model = { text, tree, language, moves: [], allowed: false, cached: null };
   return { ok: true, model, notes: problemsOf(warnings), notesTitle: tp('bdl.warnings', warnings.length) };
 }
 
-// A new game at the initial position, or why there is none (explicit code not allowed, or failing).
-function newGame(model) {
-  const options = { language: model.language };
-  if (trustedText === model.text) options.evaluator = runExplicit;
-  return Bdl.game(model.text, options);
-}
-
-function startGame(model) {
-  try {
-    model.cached = { ply: 0, game: newGame(model) };
-    model.pieceNames = model.cached.game.pieceNames;
-    model.labels = bdlPieceLabels(model.pieceNames);
-    model.blocked = null;
-    model.failure = null;
-  } catch (error) {
-    if (!(error instanceof BdlError)) throw error;
-    if (error.code === 'bdl.needs_evaluator') model.blocked = error.diagnostics;
-    else model.failure = error.diagnostics;
-  }
-}
-
-// The game after `ply` moves of the history. Games cannot go back, so an earlier position is
-// replayed from the start; one game is kept (the one last asked for) and the one it replaces freed.
+// The page's own game after `ply` moves, for the summary and the legal moves: { game } or
+// { blocked } (its JavaScript not allowed) or { failure }. One is kept, the one last asked for.
 function gameAt(model, ply) {
-  if (model.cached?.ply === ply) return model.cached.game;
+  const key = `${model.allowed} ${viewState({ moves: model.moves.slice(0, ply) }) ?? ''}`;
+  if (model.cached?.key === key) return model.cached;
   let game;
+  let result;
   try {
-    game = newGame(model);
-    for (const move of model.history.slice(0, ply)) game.move(move.from, move.to, move.spawn);
+    game = Bdl.game(model.text, { language: model.language, ...(model.allowed ? { evaluator: runExplicit } : {}) });
+    for (const move of model.moves.slice(0, ply)) game.move(move.from, move.to, move.spawn);
+    result = { key, game };
   } catch (error) {
     game?.free();
     if (!(error instanceof BdlError)) throw error;
-    model.failure = error.diagnostics;
-    return null;
+    result = error.code === 'bdl.needs_evaluator' ? { key, blocked: true } : { key, failure: true };
   }
-  model.cached?.game.free();
-  model.cached = { ply, game };
-  return game;
+  model.cached?.game?.free();
+  model.cached = result;
+  return result;
 }
 
 // The moves played, for a link: "0.1-0.2,3.6-3.5=queen" (from x.y, to x.y, the spawn choice).
 const MAX_MOVES_IN_LINK = 500;
-const viewState = (model) => (model.history.length ? model.history.map((move) => `${move.from.x}.${move.from.y}-${move.to.x}.${move.to.y}${move.spawn ? `=${move.spawn}` : ''}`).join(',') : undefined);
+function viewState(model) {
+  if (!model.moves.length) return undefined;
+  return model.moves.map((move) => `${move.from.x}.${move.from.y}-${move.to.x}.${move.to.y}${move.spawn ? `=${move.spawn}` : ''}`).join(',');
+}
 
-// Replays a link's moves from the initial position, as far as they are legal.
+// A link's moves, read as far as they are written right; the viewer plays them as far as they are
+// legal (a link may be edited by hand) and the page keeps the ones it played.
 function restoreView(model, text) {
-  const game = model.cached?.ply === 0 ? model.cached.game : null;
-  if (!game) return;
   for (const token of text.split(',').slice(0, MAX_MOVES_IN_LINK)) {
     const [, fx, fy, tx, ty, spawn] = /^(\d{1,4})\.(\d{1,4})-(\d{1,4})\.(\d{1,4})(?:=(\w{1,100}))?$/.exec(token) ?? [];
     if (!fx) return;
-    try {
-      model.history.push(game.move({ x: Number(fx), y: Number(fy) }, { x: Number(tx), y: Number(ty) }, spawn));
-    } catch {
-      return; // a move the game refuses (or a square off the board): the moves up to there are kept
-    } finally {
-      model.cached = { ply: model.history.length, game };
-    }
+    model.moves.push({ from: { x: Number(fx), y: Number(fy) }, to: { x: Number(tx), y: Number(ty) }, ...(spawn ? { spawn } : {}) });
   }
 }
 
@@ -107,155 +84,34 @@ function moveText(move) {
   return text;
 }
 
-function plyLabel(model, ply) {
-  if (ply === 0) return t('bdl.start', { total: model.history.length });
-  return t('bdl.move', { ply, total: model.history.length, move: moveText(model.history[ply - 1]) });
-}
-
 function summarize(model, { ply }) {
   const size = t('bdl.size', { width: model.tree.rules.find((rule) => rule.rule === 'width')?.value, height: model.tree.rules.find((rule) => rule.rule === 'height')?.value });
-  if (model.blocked) return `${size} · ${t('bdl.needsCode')}`;
-  const game = model.failure ? null : gameAt(model, ply);
+  const { game, blocked } = gameAt(model, ply);
+  if (blocked) return `${size} · ${t('bdl.needsCode')}`;
   if (!game) return `${size} · ${t('bdl.cannotPlay')}`;
   if (game.isOver()) return `${size} · ${t('bdl.over', { count: game.moveCount })}`;
   return `${size} · ${t('bdl.toMove', { player: game.turn })} · ${t('bdl.legalMoves', { count: game.moves().length })}`;
 }
 
-function sameSquare(a, b) {
-  return Boolean(a && b) && a.x === b.x && a.y === b.y;
-}
-
+// The description in <board-viewer>, which plays it; the page follows the node it shows and keeps
+// the moves of its line.
 function render(container, model, view, actions) {
-  container.replaceChildren();
-  if (model.blocked) return renderBlocked(container, model, actions);
-  const game = model.failure ? null : gameAt(model, view.ply);
-  if (!game) return renderFailure(container, model);
-  const board = game.board();
-  const selected = model.selected?.ply === view.ply ? model.selected.square : null;
-  const targets = selected && !game.isOver() ? game.moves(selected) : [];
-  const last = view.ply > 0 ? model.history[view.ply - 1] : null;
-
-  const play = (move) => {
-    // Playing from an earlier position replaces the moves that followed it.
-    const played = game.move(move.from, move.to, move.spawn);
-    model.history.length = view.ply;
-    model.history.push(played);
-    model.cached = { ply: view.ply + 1, game };
-    model.selected = null;
-    actions.modelChanged({ ply: view.ply + 1 });
-  };
-
-  const onSquareClick = (square) => {
-    const moves = targets.filter((move) => sameSquare(move.to, square));
-    if (moves.length === 1) return play(moves[0]);
-    if (moves.length > 1) {
-      return askChoice(container, {
-        title: t('bdl.spawnChoice', { piece: moves[0].piece }),
-        choices: moves.map((move) => ({ value: move.spawn, label: move.spawn })),
-        choose: (spawn) => play(moves.find((move) => move.spawn === spawn)),
-        cancel: () => actions.modelChanged(),
-      });
-    }
-    const piece = board[square.y][square.x];
-    const mine = piece && piece.owner === game.turn && !sameSquare(square, selected);
-    model.selected = mine ? { ply: view.ply, square } : null;
-    actions.modelChanged();
-    container.querySelector(`[data-square="${square.x},${square.y}"]`)?.focus();
-  };
-
-  renderBdlBoard(container, {
-    width: game.width,
-    height: game.height,
-    board,
-    labelOf: (name) => model.labels.get(name) ?? name.charAt(0).toLocaleUpperCase(),
+  return showInViewer(container, {
+    model,
+    text: view.text,
+    notation: 'bdl',
+    language: view.language,
     flipped: view.flipped,
-    highlights: { selected, targets: targets.map((move) => move.to), lastMove: last ? { from: last.from, to: last.to } : null },
-    onSquareClick,
-    title: `${t('bdl.boardName')}: ${plyLabel(model, view.ply)}`,
+    restore(viewer) {
+      viewer.playMoves(model.moves);
+      viewer.goTo(view.ply);
+    },
+    onNode(viewer, node) {
+      model.moves = viewer.playedMoves.map(({ from, to, spawn, piece, captured }) => ({ from, to, ...(spawn ? { spawn } : {}), piece, ...(captured ? { captured } : {}) }));
+      model.allowed = viewer.explicitCodeAllowed;
+      actions.shown({ ply: node.ply, flipped: viewer.orientation === 'black' });
+    },
   });
-  container.append(legend(model), hint(game.isOver() ? t('bdl.overHint') : t('bdl.clickHint')));
-}
-
-function legend(model) {
-  const list = document.createElement('ul');
-  list.className = 'bdl-legend';
-  list.setAttribute('aria-label', t('legend'));
-  for (const name of model.pieceNames) {
-    const item = document.createElement('li');
-    const label = document.createElement('b');
-    label.textContent = model.labels.get(name);
-    item.append(label, ` ${name}`);
-    list.append(item);
-  }
-  for (const owner of [0, 1]) {
-    const item = document.createElement('li');
-    const swatch = document.createElement('span');
-    swatch.className = `bdl-swatch bdl-owner-${owner}`;
-    item.append(swatch, ` ${t('bdl.player', { owner })}`);
-    list.append(item);
-  }
-  return list;
-}
-
-function hint(text) {
-  const paragraph = document.createElement('p');
-  paragraph.className = 'hint';
-  paragraph.textContent = text;
-  return paragraph;
-}
-
-// The package tells a program to "pass an evaluator"; the reader is told where the code is (the
-// button below the list is how this page runs it).
-function wordsOf(diagnostic) {
-  if (diagnostic.code !== 'bdl.needs_evaluator') return diagnostic.message;
-  const part = String(diagnostic.args?.part ?? '').replace(/^bdl\.part\./, '');
-  return t('bdl.explicit.place', { part, line: diagnostic.line, column: diagnostic.column });
-}
-
-function positionList(diagnostics) {
-  const list = document.createElement('ul');
-  list.className = 'bdl-code-list';
-  for (const diagnostic of diagnostics) {
-    const item = document.createElement('li');
-    item.dataset.line = diagnostic.line;
-    item.dataset.column = diagnostic.column;
-    item.textContent = wordsOf(diagnostic);
-    list.append(item);
-  }
-  return list;
-}
-
-// The description needs JavaScript to be played: say where, and let the reader choose to run it.
-function renderBlocked(container, model, actions) {
-  const box = document.createElement('div');
-  box.className = 'bdl-explicit';
-  const heading = document.createElement('p');
-  heading.className = 'bdl-explicit-title';
-  heading.textContent = tp('bdl.explicit.title', model.blocked.length);
-  const why = document.createElement('p');
-  why.textContent = t('bdl.explicit.why');
-  const allow = document.createElement('button');
-  allow.type = 'button';
-  allow.className = 'button';
-  allow.id = 'bdl-run-explicit';
-  allow.textContent = t('bdl.explicit.allow');
-  allow.addEventListener('click', () => {
-    trustedText = model.text;
-    startGame(model);
-    actions.modelChanged({ ply: 0 });
-  });
-  box.append(heading, positionList(model.blocked), why, allow);
-  container.append(box);
-}
-
-function renderFailure(container, model) {
-  const box = document.createElement('div');
-  box.className = 'bdl-explicit';
-  const heading = document.createElement('p');
-  heading.className = 'bdl-explicit-title';
-  heading.textContent = t('bdl.cannotPlay');
-  box.append(heading, positionList(model.failure));
-  container.append(box);
 }
 
 // The tree without its source positions (`at`), for a JSON that only says what the text says.
@@ -268,8 +124,8 @@ function withoutPositions(value) {
 }
 
 function legalMoves(model, ply) {
-  if (model.blocked) throw new Error(t('bdl.needsCode'));
-  const game = gameAt(model, ply);
+  const { game, blocked } = gameAt(model, ply);
+  if (blocked) throw new Error(t('bdl.needsCode'));
   if (!game) throw new Error(t('bdl.cannotPlay'));
   if (game.isOver()) return t('bdl.output.noLegal');
   return game.moves().map(moveText).join('\n') || t('bdl.output.noLegal');
@@ -289,8 +145,9 @@ export const bdlNotation = {
   parse,
   summarize,
   render,
-  plies: (model) => model.history.length,
-  plyLabel,
+  plies: (model) => model.moves.length,
+  viewer: true,
+  opensAt: 'end', // a link's moves are shown played
   flippable: true,
   viewState,
   restoreView,
@@ -301,13 +158,14 @@ export const bdlNotation = {
     { id: 'bdl', label: 'bdl.output.bdl', fileName: 'description.bdl', mediaType: 'text/plain', controls: [],
       key: sameForTheModel, produce: (model) => Bdl.format(model.tree) },
     { id: 'moves', label: 'bdl.output.moves', fileName: 'moves.txt', mediaType: 'text/plain', controls: [],
-      produce: (model) => model.history.map((move, index) => `${index + 1}. ${moveText(move)}`).join('\n') || t('bdl.output.noMoves') },
+      key: (model) => `${viewState(model) ?? ''}`,
+      produce: (model) => model.moves.map((move, index) => `${index + 1}. ${moveText(move)}`).join('\n') || t('bdl.output.noMoves') },
     { id: 'legal', label: 'bdl.output.legal', fileName: 'legal-moves.txt', mediaType: 'text/plain', controls: [],
+      key: (model, settings, view) => `${model.allowed} ${viewState({ moves: model.moves.slice(0, view.ply ?? 0) }) ?? ''}`,
       produce: (model, settings, view) => legalMoves(model, view.ply ?? 0) },
   ],
   messages: {
     en: {
-      ...bdlBoardMessages.en,
       'bdl.name': 'BDL (board games)',
       'bdl.inputLabel': 'BDL description of a board game',
       'bdl.warnings.one': 'A warning: the game can be played',
@@ -319,18 +177,6 @@ export const bdlNotation = {
       'bdl.cannotPlay': 'The game cannot be played',
       'bdl.square': '({x}, {y})',
       'bdl.moveText': '{piece} {from} → {to}', 'bdl.takes': 'takes {piece}', 'bdl.becomes': 'becomes {piece}',
-      'bdl.start': 'Initial position ({total} moves played)',
-      'bdl.move': 'Move {ply} of {total}: {move}',
-      'bdl.spawnChoice': 'The {piece} becomes',
-      'bdl.boardName': 'BDL board',
-      'bdl.player': 'player {owner}',
-      'bdl.clickHint': 'Click a piece of the player to move to see its moves, then a highlighted square to play one. Squares are (x, y) from the bottom left.',
-      'bdl.overHint': 'The finish rules hold: the game is over. Step back to play another line.',
-      'bdl.explicit.title.one': 'This description has JavaScript in one place that the game needs:',
-      'bdl.explicit.title.other': 'This description has JavaScript in {count} places that the game needs:',
-      'bdl.explicit.place': '{part}, at line {line}, column {column}',
-      'bdl.explicit.why': 'The page never runs code from a text unless you ask: it could read or change anything this page can. Run it only if you trust where the text comes from.',
-      'bdl.explicit.allow': 'Run its JavaScript and play',
       'bdl.output.json': 'JSON (syntax tree)', 'bdl.output.positions': 'Source positions',
       'bdl.output.bdl': 'Formatted BDL',
       'bdl.output.moves': 'Moves played', 'bdl.output.noMoves': 'No moves played yet: click a piece, then a highlighted square.',
@@ -341,7 +187,6 @@ export const bdlNotation = {
       'bdl.example.undefinedPieces': 'Error: pieces used but never defined',
     },
     es: {
-      ...bdlBoardMessages.es,
       'bdl.name': 'BDL (juegos de tablero)',
       'bdl.inputLabel': 'Descripción BDL de un juego de tablero',
       'bdl.warnings.one': 'Un aviso: el juego se puede jugar',
@@ -353,18 +198,6 @@ export const bdlNotation = {
       'bdl.cannotPlay': 'El juego no se puede jugar',
       'bdl.square': '({x}, {y})',
       'bdl.moveText': '{piece} {from} → {to}', 'bdl.takes': 'captura {piece}', 'bdl.becomes': 'se convierte en {piece}',
-      'bdl.start': 'Posición inicial ({total} jugadas hechas)',
-      'bdl.move': 'Jugada {ply} de {total}: {move}',
-      'bdl.spawnChoice': 'La pieza {piece} se convierte en',
-      'bdl.boardName': 'Tablero BDL',
-      'bdl.player': 'jugador {owner}',
-      'bdl.clickHint': 'Haz clic en una pieza del jugador al que le toca para ver sus jugadas y luego en una casilla resaltada para jugar. Las casillas son (x, y) desde abajo a la izquierda.',
-      'bdl.overHint': 'Se cumplen las reglas de fin: la partida terminó. Vuelve atrás para jugar otra línea.',
-      'bdl.explicit.title.one': 'Esta descripción tiene JavaScript en un lugar que el juego necesita:',
-      'bdl.explicit.title.other': 'Esta descripción tiene JavaScript en {count} lugares que el juego necesita:',
-      'bdl.explicit.place': '{part}, en la línea {line}, columna {column}',
-      'bdl.explicit.why': 'La página nunca ejecuta código de un texto si no se lo pides: podría leer o cambiar todo lo que esta página puede. Ejecútalo solo si confías en el origen del texto.',
-      'bdl.explicit.allow': 'Ejecutar su JavaScript y jugar',
       'bdl.output.json': 'JSON (árbol sintáctico)', 'bdl.output.positions': 'Posiciones en el texto',
       'bdl.output.bdl': 'BDL con formato',
       'bdl.output.moves': 'Jugadas hechas', 'bdl.output.noMoves': 'Todavía no hay jugadas: haz clic en una pieza y luego en una casilla resaltada.',

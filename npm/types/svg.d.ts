@@ -57,6 +57,8 @@ export interface Game {
   diagnostics: DocumentDiagnostic[];
   /** SGF: the game's print mode (PM), when it has one: 2 prints move numbers modulo 100. */
   printMode?: number;
+  /** BDL: where the JavaScript the game needs is; [] when it needs none or it was run (an evaluator). */
+  explicitCode?: Array<{ part: string; line: number; column: number }>;
 }
 
 export interface BoardDocument {
@@ -147,6 +149,8 @@ export interface OpenOptions {
   /** A hint for detection: its extension (.sgf, .pgn...). */
   fileName?: string;
   language?: Language;
+  /** BDL: runs the description's explicit JavaScript (as Bdl.game takes it); without it none runs. */
+  evaluator?: (code: string, info: { part: string; line: number; column: number }) => unknown;
 }
 
 export interface RenderOptions extends OpenOptions {

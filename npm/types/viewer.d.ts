@@ -1,6 +1,7 @@
 // Types of boardnotation/viewer: the <board-viewer> element and the BoardViewer class (docs/viewer.md).
 // The documents it shows are boardnotation/svg's (npm/src/document/contract.md).
 import type { WasmSource } from './init.js';
+import type { BdlExplicitInfo, BdlSquare } from './bdl.js';
 import type { BoardDocument, DocumentDiagnostic, DocumentNode, Notation, Detection, Orientation, GbbBoardData } from './svg.js';
 
 export type { BoardDocument, DocumentDiagnostic, DocumentNode, Notation, Detection, Orientation, GbbBoardData };
@@ -31,6 +32,11 @@ export interface BoardViewerOptions {
   showInfo?: boolean;
   /** Go: draw the moves' numbers on the stones (default false). Attribute: move-numbers. */
   moveNumbers?: boolean;
+  /**
+   * BDL: 'ask' (default: where a description's JavaScript is, listed with a button that runs it)
+   * or 'never' (none runs; the board is drawn, the game is not played). Attribute: explicit-code.
+   */
+  explicitCode?: 'ask' | 'never';
 }
 
 /**
@@ -39,8 +45,16 @@ export interface BoardViewerOptions {
  */
 export type ChessMoveInput = string | { from: string; to: string; promotion?: 'q' | 'r' | 'b' | 'n' };
 
+/** A BDL move for play() and playMoves(): `spawn` is needed when the mover may become several pieces. */
+export interface BdlMoveInput {
+  from: BdlSquare;
+  to: BdlSquare;
+  spawn?: string;
+}
+
 /** A move of the reader's (played on the board or by play()) that the text does not have. */
 export interface PlayedMove {
+  /** The move list's label ("Nf3"; BDL: "pawn 4,1–4,3", "×" what it takes, "=" what it becomes). */
   san: string;
   /** Chess: the move in coordinates ("e2e4", "e7e8q"). */
   uci?: string;
@@ -52,12 +66,25 @@ export interface PlayedMove {
   parentId: number;
   /** Chess: the position after it. */
   fen?: string;
+  /** BDL: the move's squares, the piece it becomes (when it does), the mover and what it took. */
+  from?: BdlSquare;
+  to?: BdlSquare;
+  spawn?: string;
+  piece?: string;
+  captured?: string;
 }
 
+/** The move event's detail: chess moves have san and uci; BDL moves from, to, piece (spawn, captured) and label. */
 export interface MoveDetail {
   game: number;
-  san: string;
-  uci: string;
+  san?: string;
+  uci?: string;
+  from?: BdlSquare;
+  to?: BdlSquare;
+  spawn?: string;
+  piece?: string;
+  captured?: string;
+  label?: string;
   ply: number;
   nodeId: number;
   /** false when the game has that move there (the viewer went to it). */
@@ -67,6 +94,11 @@ export interface MoveDetail {
 export interface LoadOptions {
   notation?: Notation;
   fileName?: string;
+  /**
+   * BDL: runs the description's JavaScript, as Bdl.game takes it, once it is allowed (the allow
+   * button or allowExplicitCode()); never before.
+   */
+  evaluator?: (code: string, info: BdlExplicitInfo) => unknown;
 }
 
 export interface PlyChangeDetail {
@@ -103,7 +135,7 @@ export interface BoardViewerEventMap extends HTMLElementEventMap {
   /** Gobstones: the inspector shows another cell. */
   'cell-inspect': CustomEvent<CellInspectDetail>;
   'ply-change': CustomEvent<PlyChangeDetail>;
-  /** A chess move played on the board or by play() (not by playMoves()). */
+  /** A chess or BDL move played on the board or by play() (not by playMoves()). */
   move: CustomEvent<MoveDetail>;
   load: CustomEvent<LoadDetail>;
   error: CustomEvent<ErrorDetail> & ErrorEvent;
@@ -127,6 +159,15 @@ export declare class BoardViewer extends HTMLElement {
   moveNumbers: boolean;
   /** The reader's moves on the line shown (to its end) that the text does not have, in order. */
   readonly playedMoves: PlayedMove[];
+  /** BDL: 'ask' or 'never' (the explicit-code attribute). */
+  explicitCode: 'ask' | 'never';
+  /** BDL: true once the description shown may run its JavaScript. */
+  readonly explicitCodeAllowed: boolean;
+  /**
+   * BDL: lets the description shown run its JavaScript (what the allow button does) and reopens
+   * it; null under explicit-code="never". A new text asks again.
+   */
+  allowExplicitCode(): Promise<BoardDocument | null>;
 
   /** The opened document (null before the first load ends, or when loading failed). */
   readonly document: BoardDocument | null;
@@ -157,10 +198,10 @@ export declare class BoardViewer extends HTMLElement {
   /** At a fork: the next / previous move played instead of the one shown (keys ↓ ↑). */
   nextVariation(): DocumentNode | null;
   previousVariation(): DocumentNode | null;
-  /** Chess: plays `move` from the position shown; the node shown after it, or null when it is not legal there. */
-  play(move: ChessMoveInput): DocumentNode | null;
-  /** Chess: plays `moves` in order as far as they are legal; one ply-change; the node shown. */
-  playMoves(moves: ChessMoveInput[]): DocumentNode | null;
+  /** Chess, BDL: plays `move` from the position shown; the node shown after it, or null when it is not legal there. */
+  play(move: ChessMoveInput | BdlMoveInput): DocumentNode | null;
+  /** Chess, BDL: plays `moves` in order as far as they are legal; one ply-change; the node shown. */
+  playMoves(moves: Array<ChessMoveInput | BdlMoveInput>): DocumentNode | null;
 
   addEventListener<K extends keyof BoardViewerEventMap>(type: K, listener: (this: BoardViewer, event: BoardViewerEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
   addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;

@@ -26,6 +26,14 @@ async function embedViewer(container: HTMLElement) {
   if (opened?.ok) viewer.goTo(1)?.label.toUpperCase();
   viewer.goToNode(0);
   viewer.play('e2e4')?.label;
+  // BDL: a move with its spawn choice, the moves played, and the consent to run a description's code.
+  viewer.play({ from: { x: 0, y: 1 }, to: { x: 0, y: 2 }, spawn: 'queen' });
+  viewer.playMoves([{ from: { x: 0, y: 1 }, to: { x: 0, y: 2 } }, 'e2e4']);
+  const bdlLine = viewer.playedMoves.map((move) => `${move.piece} ${move.from?.x},${move.from?.y}${move.spawn ?? ''}`);
+  viewer.explicitCode = 'never';
+  if (!viewer.explicitCodeAllowed) await viewer.allowExplicitCode();
+  await viewer.load('rules{ }', { notation: 'bdl', evaluator: (code, info) => `${info.part} ${info.line}:${info.column} ${code}` });
+  viewer.addEventListener('move', (event) => console.log(event.detail.piece, event.detail.to?.y, event.detail.san, bdlLine));
   viewer.play({ from: 'e7', to: 'e8', promotion: 'q' });
   viewer.playMoves(['e2e4', 'Nf3']);
   const played: string[] = viewer.playedMoves.map((move) => move.uci ?? move.san);

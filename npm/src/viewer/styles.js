@@ -156,7 +156,7 @@ button:disabled { opacity: 0.45; cursor: default; }
 
 /* Touch screens: every button a 44 px target. */
 @media (pointer: coarse) {
-  .controls button, .promotion button { min-width: 44px; min-height: 44px; }
+  .controls button, .promotion button, .explicit-code button { min-width: 44px; min-height: 44px; }
   .moves .move, .line-bar button, .alternatives button { min-height: 44px; min-width: 44px; }
   .picker { min-height: 44px; }
 }

@@ -222,6 +222,7 @@ test('explicit JavaScript runs only when the reader asks, for that text only', a
   expect(await page.textContent('#summary')).toBe('7 × 7 board · playing it needs its JavaScript');
   expect(await page.evaluate(() => location.hash)).not.toMatch(/trust|explicit/);
 
+  await page.screenshot({ path: screenshotPath('bdl-explicit-ask') });
   await page.click('board-viewer .explicit-code button');
   await page.waitForFunction(() => document.querySelector('#summary').textContent.includes('to move'));
   expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.explicit-code').hidden)).toBe(true);

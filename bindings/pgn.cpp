@@ -117,8 +117,8 @@ void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnosti
 //          the objects it made was half of reading an online export ({[%eval] [%clk]} after
 //          every move); as numbers JS makes a comment's objects only when it is read.
 //   numbers  Float64Array: the seconds and pawns of the commands, where `notes` points.
-//   commentStrings, commentEnds  the texts of the comments and the names and values of their
-//          commands, as tagStrings and tagEnds.
+//   commentStrings, commentEnds, commentByteEnds  the texts of the comments and the names and
+//          values of their commands, as tagStrings and tagEnds, and the ends in bytes too.
 // With replay off (mode syntax) san and FEN are NONE and from/to/promotion 0.
 // JSON for the moves themselves cost ~24 bytes crossing per input byte and most of the time.
 constexpr std::uint32_t none = 0xFFFFFFFFu;
@@ -259,7 +259,7 @@ struct Encoder {
 
     // Where the parts are, as (address, length) pairs in wasm memory in the order games, json,
     // ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens, notes, numbers,
-    // commentStrings, commentEnds (lengths in elements; positions empty unless packed, fens
+    // commentStrings, commentEnds, commentByteEnds (lengths in elements; positions empty unless packed, fens
     // unless eager): JS makes its views from this (npm/src/pgn/layout.js, readLayout), which costs
     // less than building an object through embind per call. Valid until the next result is
     // encoded (decodeDatabase reads them at once and keeps copies of what it needs). The JSON
@@ -286,10 +286,11 @@ struct Encoder {
                  address_of(comments.notes.data()), static_cast<std::uint32_t>(comments.notes.size()),
                  address_of(comments.numbers.data()), static_cast<std::uint32_t>(comments.numbers.size()),
                  address_of(comments.strings.text().data()), static_cast<std::uint32_t>(comments.strings.text().size()),
-                 address_of(comments.strings.utf16_ends().data()), static_cast<std::uint32_t>(comments.strings.utf16_ends().size())};
+                 address_of(comments.strings.utf16_ends().data()), static_cast<std::uint32_t>(comments.strings.utf16_ends().size()),
+                 address_of(comments.strings.byte_ends().data()), static_cast<std::uint32_t>(comments.strings.byte_ends().size())};
         return reinterpret_cast<std::uintptr_t>(parts.data());
     }
-    std::array<std::uint32_t, 28> parts{};
+    std::array<std::uint32_t, 30> parts{};
 };
 
 // The one encoder of every result: a parse's buffers are reused by the next one, and they

@@ -9,6 +9,8 @@
 //                (1: seconds, 2: pawns) the index of the number in `numbers`; (3: mate) the
 //                moves as an int32; (4: shapes) shapeCount, shape * shapeCount, each one word:
 //                colour letter | from << 8 | to << 16 (to 0xFF: a square, not an arrow)
+// The strings cross with their ends in UTF-16 units (to slice the decoded text) and in bytes
+// (to decode one string without the others: a game's comments are made when the game is).
 // Comment texts are appended (they seldom repeat), names and values looked up (clocks,
 // evaluations and the names repeat over a database).
 #pragma once

@@ -8,6 +8,7 @@ import { NO_ITEMS, newList } from './lists.js';
 
 const utf8 = new TextDecoder();
 const NO_TO = 0xff;
+const DECODED_ALONE = 64;
 
 // One result's notes, numbers and comment strings. `keep`: copied out of wasm memory (the
 // views are valid only until the next call into the module) for lists read later.
@@ -16,12 +17,15 @@ export class CommentStore {
   #numbers;
   #bytes;
   #ends;
+  #byteEnds;
   #text = null;
+  #alone = 0;
   constructor(view, keep) {
     this.#notes = keep ? view.notes.slice() : view.notes;
     this.#numbers = keep ? view.numbers.slice() : view.numbers;
     this.#bytes = keep ? view.commentStrings.slice() : view.commentStrings;
     this.#ends = keep ? view.commentEnds.slice() : view.commentEnds;
+    this.#byteEnds = keep ? view.commentByteEnds.slice() : view.commentByteEnds;
   }
 
   // The word of the notes at `at`.
@@ -38,7 +42,14 @@ export class CommentStore {
   commentsAt(at) { return at + 2 + this.#notes[at]; }
   commentsBeforeAt(at) { return this.#notes[at + 1]; }
 
+  // The first strings asked for are decoded alone (the comments of the games, made with them,
+  // when the moves' comments may never be read: decoding all the texts of an engine file for
+  // them was a twentieth of reading it), the others sliced from the whole text decoded once.
   #string(id) {
+    if (this.#text === null && this.#alone < DECODED_ALONE) {
+      this.#alone += 1;
+      return utf8.decode(this.#bytes.subarray(id === 0 ? 0 : this.#byteEnds[id - 1], this.#byteEnds[id]));
+    }
     this.#text ??= utf8.decode(this.#bytes);
     return this.#text.slice(id === 0 ? 0 : this.#ends[id - 1], this.#ends[id]);
   }

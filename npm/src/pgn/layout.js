@@ -198,7 +198,7 @@ const utf8 = new TextDecoder();
 // The parts of a result of bindings/pgn.cpp (Encoder::finish) as views of wasm memory, from
 // the (address, length) pairs at `address`:
 // { games, json, ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens, notes,
-// numbers, commentStrings, commentEnds }.
+// numbers, commentStrings, commentEnds, commentByteEnds }.
 export function readLayout(wasm, address) {
   const heap = wasm.HEAPU32;
   const at = address >>> 2;
@@ -210,7 +210,7 @@ export function readLayout(wasm, address) {
   return {
     games: words(0), json: bytes(2), ints: words(4), sans: bytes(6), sanEnds: words(8), tagStrings: bytes(10),
     tagEnds: words(12), tagInts: words(14), positions: words(16), fens: bytes(18), notes: words(20),
-    numbers: doubles(22), commentStrings: bytes(24), commentEnds: words(26),
+    numbers: doubles(22), commentStrings: bytes(24), commentEnds: words(26), commentByteEnds: words(28),
   };
 }
 const NO_BYTES = new Uint8Array(0);

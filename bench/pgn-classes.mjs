@@ -9,24 +9,33 @@
 //            are those of a real export (about 40 bytes of comment per move)
 //   tcec     engine-tournament files with a long comment after every move (tcec_TCEC_Cup_*.pgn;
 //            the Chess960 file is left out, which neither replays as standard chess)
-// Two measures per class:
+// Three measures per class:
 //   syntax   Pgn.parse(text, { replay: false }) vs chessops parsePgn(text)
 //   replay   Pgn.parse(text) (every move of every line replayed, FEN after each move lazily)
 //            vs chessops parsePgn + startingPosition + walk with parseSan / play (every line)
+//   comments syntax, then every comment of every move of every line read with its commands,
+//            vs chessops parsePgn, then parseComment on every comment (which reads clk, emt,
+//            eval and the shapes out of the text)
 // chessops keeps comments as raw text; Pgn.parse also folds their white space and reads their
-// [%...] commands (clk as seconds, eval as pawns): more work on the comment path, counted.
+// [%...] commands (clk as seconds, eval as pawns), but makes a move's comment objects only when
+// its comments are read: "syntax" and "replay" read none, "comments" all of them.
 // Run after scripts/build.sh:  npm ci --prefix bench && node bench/pgn-classes.mjs
+// With --before DIR (a previous build's npm/dist, copied before a change), that build is timed
+// in the same alternation and its figures added to the table.
 // Writes bench/results/pgn-classes.md.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parsePgn, startingPosition, walk } from 'chessops/pgn';
+import { parseArgs } from 'node:util';
+import { parseComment, parsePgn, startingPosition, walk } from 'chessops/pgn';
 import { parseSan } from 'chessops/san';
 import { Pgn } from '../npm/dist/pgn.node.mjs';
 import { timeInterleaved } from './timing.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const { values: flags } = parseArgs({ options: { before: { type: 'string' } } });
+const Before = flags.before ? (await import(join(resolve(flags.before), 'pgn.node.mjs'))).Pgn : null;
 const corpus = join(here, '..', '..', 'shared', 'corpus', 'pgn');
 const chessopsVersion = JSON.parse(readFileSync(join(here, 'node_modules', 'chessops', 'package.json'), 'utf8')).version;
 const names = readdirSync(corpus).filter((f) => f.endsWith('.pgn')).sort();
@@ -65,28 +74,70 @@ function chessopsReplay(text) {
   return moves;
 }
 
+// Every comment of every line read, with its commands (the count, so that nothing is skipped).
+function readComments(moves) {
+  let read = 0;
+  for (const move of moves) {
+    for (const list of [move.comments, move.commentsBefore]) for (const c of list) read += 1 + c.commands.length;
+    for (const line of move.variations) read += readComments(line);
+  }
+  return read;
+}
+const oursComments = (P, text) => P.parse(text, { replay: false }).games.reduce((n, g) => n + readComments(g.moves), 0);
+function chessopsComments(text) {
+  let read = 0;
+  for (const game of parsePgn(text)) {
+    const stack = [game.moves];
+    while (stack.length > 0) {
+      const node = stack.pop();
+      for (const child of node.children) {
+        for (const c of [...(child.data.startingComments ?? []), ...(child.data.comments ?? [])]) {
+          const parsed = parseComment(c);
+          read += 1 + parsed.shapes.length + (parsed.clock === undefined ? 0 : 1) + (parsed.evaluation === undefined ? 0 : 1);
+        }
+        stack.push(child);
+      }
+    }
+  }
+  return read;
+}
+
+// Contenders of one measure: ours, the build before when given, chessops.
+const measure = (ours, chessops) => timeInterleaved({
+  ours: () => ours(Pgn),
+  ...(Before ? { before: () => ours(Before) } : {}),
+  chessops,
+}, { minRounds: 7, budgetMs: 6000 });
+
 const classes = { plain, online, tcec };
 const rows = [];
 for (const [name, text] of Object.entries(classes)) {
   const bytes = Buffer.byteLength(text);
-  const syntax = timeInterleaved({ ours: () => Pgn.parse(text, { replay: false }), chessops: () => parsePgn(text) }, { minRounds: 7, budgetMs: 6000 });
-  const replay = timeInterleaved({ ours: () => Pgn.parse(text), chessops: () => chessopsReplay(text) }, { minRounds: 7, budgetMs: 6000 });
+  const syntax = measure((P) => P.parse(text, { replay: false }), () => parsePgn(text));
+  const replay = measure((P) => P.parse(text), () => chessopsReplay(text));
+  const comments = measure((P) => oursComments(P, text), () => chessopsComments(text));
   const games = Pgn.parse(text, { replay: false }).games.length;
-  rows.push({ name, bytes, games, syntax, replay });
+  rows.push({ name, bytes, games, syntax, replay, comments });
 }
 
 const rate = (bytes, ms) => (bytes / 1e6 / (ms / 1000)).toFixed(1);
+const times = (chessops, ours) => (chessops / ours).toFixed(2);
+const measures = ['syntax', 'replay', 'comments'];
+// Per measure: ours MB/s, chessops MB/s, ×, and with --before the build before's MB/s and ×.
+const cells = (r, m) => [rate(r.bytes, r[m].ours), rate(r.bytes, r[m].chessops), times(r[m].chessops, r[m].ours),
+  ...(Before ? [rate(r.bytes, r[m].before), times(r[m].chessops, r[m].before)] : [])];
+const heads = (m) => [`${m}: ours MB/s`, 'chessops MB/s', '×', ...(Before ? ['before MB/s', 'before ×'] : [])];
 const lines = [
   '# Pgn.parse against chessops parsePgn, by kind of file',
   '',
   `Written by bench/pgn-classes.mjs on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus()[0].model}, `
-    + `load ${loadavg()[0].toFixed(1)}; boardnotation's wasm vs chessops ${chessopsVersion}. CPU time, median pass, `
-    + 'contenders in alternation. How each class is made: see the header of bench/pgn-classes.mjs.',
+    + `load ${loadavg()[0].toFixed(1)}; boardnotation's wasm vs chessops ${chessopsVersion}`
+    + `${Before ? ` and the build of ${flags.before} ("before")` : ''}. CPU time, median pass, `
+    + 'contenders in alternation. How each class is made and what each measure does: see the header of bench/pgn-classes.mjs.',
   '',
-  '| class | MB | games | syntax: ours MB/s | chessops MB/s | × | replay: ours MB/s | chessops MB/s | × |',
-  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map((r) => `| ${r.name} | ${(r.bytes / 1e6).toFixed(2)} | ${r.games} | ${rate(r.bytes, r.syntax.ours)} | ${rate(r.bytes, r.syntax.chessops)} | `
-    + `${(r.syntax.chessops / r.syntax.ours).toFixed(2)} | ${rate(r.bytes, r.replay.ours)} | ${rate(r.bytes, r.replay.chessops)} | ${(r.replay.chessops / r.replay.ours).toFixed(2)} |`),
+  `| class | MB | games | ${measures.flatMap(heads).join(' | ')} |`,
+  `| --- | ---: | ---: | ${measures.flatMap(heads).map(() => '---:').join(' | ')} |`,
+  ...rows.map((r) => `| ${r.name} | ${(r.bytes / 1e6).toFixed(2)} | ${r.games} | ${measures.flatMap((m) => cells(r, m)).join(' | ')} |`),
   '',
 ];
 writeFileSync(join(here, 'results', 'pgn-classes.md'), lines.join('\n'));

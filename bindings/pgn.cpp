@@ -1,4 +1,4 @@
-// PGN: games leave as JSON for comments and diagnostics plus compact tag and move layouts
+// PGN: games leave as compact tag, move and comment layouts plus JSON for diagnostics
 // (see Encoder); games to write arrive as a string list and a
 // Uint32Array (layout in npm/src/pgn/layout.js). Pgn streams are an embind class.
 #include <emscripten/bind.h>
@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
-#include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -15,6 +14,7 @@
 #include "common.hpp"
 #include "common/messages.hpp"
 #include "common/string_table.hpp"
+#include "pgn_comment_notes.hpp"
 #include "pgn/build.hpp"
 #include "pgn/index.hpp"
 #include "pgn/movetext.hpp"
@@ -57,39 +57,6 @@ void append_number(std::string& out, std::uint64_t v) {
     out.append(digits, std::to_chars(digits, digits + sizeof digits, v).ptr);
 }
 
-void append_number_signed(std::string& out, std::int64_t v) {
-    char digits[24];
-    out.append(digits, std::to_chars(digits, digits + sizeof digits, v).ptr);
-}
-
-void json_number(std::string& out, double v) {
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.17g", v);
-    out += buf;
-}
-
-// A number of a comment command without snprintf when it can: as an integer when it is whole
-// (clocks in whole seconds), else as the decimal text it was read from when that is a JSON
-// number (evals: strtod read the text, and JSON.parse rounds it to the same double). snprintf
-// with %.17g (this libc has no floating-point to_chars) cost about half of reading an online
-// export ({[%eval ...] [%clk ...]} after every move) through Pgn.parse.
-void json_command_number(std::string& out, double v, std::string_view text) {
-    if (v == std::floor(v) && std::fabs(v) < 1e15 && !(v == 0 && std::signbit(v))) {
-        return append_number_signed(out, static_cast<std::int64_t>(v));
-    }
-    if (!text.empty() && text[0] == '+') text.remove_prefix(1);
-    std::string_view digits = !text.empty() && text[0] == '-' ? text.substr(1) : text;
-    const std::size_t dot = digits.find('.');
-    const std::string_view whole = digits.substr(0, dot);
-    auto all_digits = [](std::string_view d) {
-        return !d.empty() && std::all_of(d.begin(), d.end(), [](char c) { return c >= '0' && c <= '9'; });
-    };
-    const bool json_decimal = all_digits(whole) && (whole.size() == 1 || whole[0] != '0') &&
-                              (dot == std::string_view::npos || all_digits(digits.substr(dot + 1)));
-    if (json_decimal) out += text;
-    else json_number(out, v);
-}
-
 void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
     out += '[';
     for (std::size_t i = 0; i < diagnostics.size(); ++i) {
@@ -118,48 +85,6 @@ void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnosti
     out += ']';
 }
 
-void json_command(std::string& out, const Command& c) {
-    out += "{\"name\":";
-    json_string(out, c.name);
-    out += ",\"value\":";
-    json_string(out, c.value);
-    if (c.parsed) {
-        if (c.name == "eval") {
-            if (c.is_mate) out += ",\"mate\":" + std::to_string(c.mate);
-            else out += ",\"pawns\":", json_command_number(out, c.pawns, std::string_view(c.value).substr(0, c.value.find(',')));
-        } else if (c.name == "cal" || c.name == "csl") {
-            out += ",\"shapes\":[";
-            for (std::size_t i = 0; i < c.shapes.size(); ++i) {
-                const Shape& s = c.shapes[i];
-                if (i) out += ',';
-                out += "{\"color\":\"" + std::string(1, s.color) + "\",\"from\":\"" + chess::square_name(s.from) + '"';
-                if (s.to != chess::no_square) out += ",\"to\":\"" + chess::square_name(s.to) + '"';
-                out += '}';
-            }
-            out += ']';
-        } else {
-            out += ",\"seconds\":", json_command_number(out, c.seconds, {});
-        }
-    }
-    out += '}';
-}
-
-void json_comments(std::string& out, const std::vector<Comment>& comments) {
-    out += '[';
-    for (std::size_t i = 0; i < comments.size(); ++i) {
-        if (i) out += ',';
-        out += "{\"text\":";
-        json_string(out, comments[i].text);
-        out += ",\"commands\":[";
-        for (std::size_t k = 0; k < comments[i].commands.size(); ++k) {
-            if (k) out += ',';
-            json_command(out, comments[i].commands[k]);
-        }
-        out += "]}";
-    }
-    out += ']';
-}
-
 // Parsed games leave in parts (decoded by npm/src/pgn/layout.js, decodeDatabase):
 //   games  Uint32Array, per game (stride 8): first tag, tag count, result (0: none, else 1 +
 //          its place in pgn::termination_markers), first record of its moves, their count, the
@@ -167,14 +92,14 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
 //   json   only what is not usual, and empty when nothing is (most one-game parses), since
 //          JSON.parse cost about 1 us a call even for a few bytes: {"latin1", "diagnostics"
 //          (of the file), "games": [[game index, startFen or null (the initial position, most
-//          games), comments or null, diagnostics or null, and the NAGs before the first move
-//          when there are any]] for the games that have any of those,
-//          "extras": [[nags, comments, commentsBefore]] for the moves that have any}.
+//          games), the offset in `notes` of its comments list or null, diagnostics or null,
+//          and the NAGs before the first move when there are any]] for the games that have
+//          any of those}.
 //   ints   Uint32Array, per move record (stride 8): ids in `sans` of its san and written SAN,
 //          the offset of its FEN in `fens`, from | to << 6 | promotion << 12 | black << 15 |
 //          FEN length << 16 (promotion 0 = none, else 1 + piece type), move number, next
-//          record, the record this move is a variation of, extras index (NONE = 0xFFFFFFFF for
-//          san and FEN when absent and for the last three).
+//          record, the record this move is a variation of, the offset in `notes` of its
+//          extras (NONE = 0xFFFFFFFF for san and FEN when absent and for the last three).
 //   sans, sanEnds  the SANs (san and written), each distinct text once
 //          (common/string_table.hpp): ASCII back to back, and per string id the offset of its
 //          end. JS slices one string per id, which costs less than JSON.parse building them,
@@ -187,6 +112,13 @@ void json_comments(std::string& out, const std::vector<Comment>& comments) {
 //   tagInts  Uint32Array, per tag: ids in `tagStrings` of its name and value.
 //   positions  (mode lazy_fen only) Uint32Array, 11 numbers per record: the position after
 //          the move as pgn/packed_position.hpp packs it; fen is then NONE.
+//   notes  Uint32Array: the NAGs and comments of the moves that have any, and the comments of
+//          the games (see CommentNotes). Comments crossed as JSON before, and JSON.parse with
+//          the objects it made was half of reading an online export ({[%eval] [%clk]} after
+//          every move); as numbers JS makes a comment's objects only when it is read.
+//   numbers  Float64Array: the seconds and pawns of the commands, where `notes` points.
+//   commentStrings, commentEnds, commentByteEnds  the texts of the comments and the names and
+//          values of their commands, as tagStrings and tagEnds, and the ends in bytes too.
 // With replay off (mode syntax) san and FEN are NONE and from/to/promotion 0.
 // JSON for the moves themselves cost ~24 bytes crossing per input byte and most of the time.
 constexpr std::uint32_t none = 0xFFFFFFFFu;
@@ -220,8 +152,7 @@ struct Encoder {
         tag_strings.clear();
         tag_ints.clear();
         fens.clear();
-        extras.clear();
-        extra_count = 0;
+        comments.clear();
     }
 
     bool packed = false;
@@ -239,8 +170,7 @@ struct Encoder {
     StringTable tag_strings;
     std::vector<std::uint32_t> tag_ints;
     std::string fens;
-    std::string extras;
-    std::uint32_t extra_count = 0;
+    CommentNotes comments;
     std::vector<std::uint32_t> owner;
 
     // Writes the game's move records; returns the first one's number.
@@ -282,17 +212,7 @@ struct Encoder {
 
     std::uint32_t extra(const MoveNode& n) {
         if (n.nags.empty() && n.comments.empty() && n.comments_before.empty()) return none;
-        extras += extra_count ? ",[[" : "[[";
-        for (std::size_t i = 0; i < n.nags.size(); ++i) {
-            if (i) extras += ',';
-            append_number(extras, n.nags[i]);
-        }
-        extras += "],";
-        json_comments(extras, n.comments);
-        extras += ',';
-        json_comments(extras, n.comments_before);
-        extras += ']';
-        return extra_count++;
+        return comments.move(n.nags, n.comments, n.comments_before);
     }
 
     void game(const Game& g, const std::string& language) {
@@ -310,7 +230,7 @@ struct Encoder {
             else json_string(unusual, g.start_fen);
             unusual += ',';
             if (g.comments.empty()) unusual += "null";
-            else json_comments(unusual, g.comments);
+            else append_number(unusual, comments.list(g.comments));
             unusual += ',';
             if (g.diagnostics.empty()) unusual += "null";
             else json_diagnostics(unusual, g.diagnostics, language);
@@ -338,21 +258,19 @@ struct Encoder {
     }
 
     // Where the parts are, as (address, length) pairs in wasm memory in the order games, json,
-    // ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens (lengths in elements;
-    // positions empty unless packed, fens unless eager): JS makes its views from this (npm/src/pgn/layout.js, readLayout), which costs
+    // ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens, notes, numbers,
+    // commentStrings, commentEnds, commentByteEnds (lengths in elements; positions empty unless packed, fens
+    // unless eager): JS makes its views from this (npm/src/pgn/layout.js, readLayout), which costs
     // less than building an object through embind per call. Valid until the next result is
     // encoded (decodeDatabase reads them at once and keeps copies of what it needs). The JSON
     // is written here, and only when something in it is not the usual: a file read as
-    // Latin-1, diagnostics, unusual games, moves with extras.
+    // Latin-1, diagnostics, unusual games.
     std::uintptr_t finish(bool latin1, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
-        if (latin1 || !diagnostics.empty() || !unusual.empty() || extra_count > 0) {
+        if (latin1 || !diagnostics.empty() || !unusual.empty()) {
             json = latin1 ? "{\"latin1\":true,\"diagnostics\":" : "{\"latin1\":false,\"diagnostics\":";
             json_diagnostics(json, diagnostics, language);
             json += ",\"games\":[";
             json += unusual;
-            json += ']';
-            json += ",\"extras\":[";
-            json += extras;
             json += "]}";
         }
         parts = {address_of(games.data()), static_cast<std::uint32_t>(games_used),
@@ -364,10 +282,15 @@ struct Encoder {
                  address_of(tag_strings.utf16_ends().data()), static_cast<std::uint32_t>(tag_strings.utf16_ends().size()),
                  address_of(tag_ints.data()), static_cast<std::uint32_t>(tag_ints.size()),
                  address_of(positions.data()), static_cast<std::uint32_t>(positions_used),
-                 address_of(fens.data()), static_cast<std::uint32_t>(fens.size())};
+                 address_of(fens.data()), static_cast<std::uint32_t>(fens.size()),
+                 address_of(comments.notes.data()), static_cast<std::uint32_t>(comments.notes.size()),
+                 address_of(comments.numbers.data()), static_cast<std::uint32_t>(comments.numbers.size()),
+                 address_of(comments.strings.text().data()), static_cast<std::uint32_t>(comments.strings.text().size()),
+                 address_of(comments.strings.utf16_ends().data()), static_cast<std::uint32_t>(comments.strings.utf16_ends().size()),
+                 address_of(comments.strings.byte_ends().data()), static_cast<std::uint32_t>(comments.strings.byte_ends().size())};
         return reinterpret_cast<std::uintptr_t>(parts.data());
     }
-    std::array<std::uint32_t, 20> parts{};
+    std::array<std::uint32_t, 30> parts{};
 };
 
 // The one encoder of every result: a parse's buffers are reused by the next one, and they

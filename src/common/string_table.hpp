@@ -37,6 +37,8 @@ public:
     // Per id, where its string ends in `text` decoded to UTF-16 (it starts where the one
     // before ends).
     const std::vector<std::uint32_t>& utf16_ends() const { return ascii_ ? byte_ends_ : utf16_ends_; }
+    // Per id, where its string ends in `text` in bytes (for a reader that decodes one string).
+    const std::vector<std::uint32_t>& byte_ends() const { return byte_ends_; }
 
 private:
     std::uint32_t add(std::string_view s);

@@ -1,7 +1,8 @@
 // What crosses the boundary for PGN. Parsed games arrive as fixed records in Uint32Arrays (one
 // per game, one per move) whose SANs and tags are ids in two tables of strings, each distinct
-// text once; the FENs of { fen: 'eager' } as one ASCII text; and JSON only for what is unusual
-// (comments, diagnostics, NAGs, a game's own start FEN). Layout in bindings/pgn.cpp, Encoder.
+// text once; the FENs of { fen: 'eager' } as one ASCII text; NAGs and comments as numbers
+// (./comments.js); and JSON only for what is unusual (diagnostics, a game's own start FEN or
+// comments). Layout in bindings/pgn.cpp, Encoder.
 // The game and move objects and the tree of variations are rebuilt here, headers as an object
 // without prototype (tag names are input).
 // Games to write leave as a list of strings and a Uint32Array read by bindings/pgn.cpp:
@@ -10,7 +11,10 @@
 //   whose variation this move starts, NONE for every other move), nagCount, nag*,
 //   commentCount, comment*, commentsBeforeCount, comment*
 // where strings are indices into the list (NONE = absent).
+import { SQUARE_NAMES } from '../chess/squares.js';
+import { CommentStore, setEagerComments, setLazyComments } from './comments.js';
 import { PACKED_SIZE, formatFen } from './fen.js';
+import { NO_ITEMS, newList } from './lists.js';
 
 const NONE = 0xffffffff;
 
@@ -26,26 +30,32 @@ export function headersObject(tagInts, strings, first, count) {
 const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 const RECORD = 8;
-const SQUARE_NAMES = [];  // square index (rank * 8 + file) -> "e4"
-for (let rank = 1; rank <= 8; rank += 1) for (const file of 'abcdefgh') SQUARE_NAMES.push(file + rank);
 const PROMOTIONS = ['', 'p', 'n', 'b', 'r', 'q', 'k'];
 
 // A replayed move whose FEN is written when asked: `fen` is a getter over the packed position
 // (npm/src/pgn/fen.js), which costs nothing until read. toJSON gives the plain object with the
-// FEN, as the eager mode returns it. The fields are those of the eager mode's plain objects.
+// FEN, as the eager mode returns it. The fields are those of the eager mode's plain objects;
+// comments and commentsBefore, when not empty, are made when read (comments.js).
+// `notes` and `extra`: the result's CommentStore and where the move's NAGs and comments are
+// in it (NONE: the move has none).
 class PgnMove {
   #positions;
   #at;
-  constructor(san, written, from, to, color, moveNumber, nags, comments, commentsBefore, positions, at) {
+  constructor(san, written, from, to, color, moveNumber, notes, extra, positions, at) {
     this.san = san;
     this.written = written;
     this.from = from;
     this.to = to;
     this.color = color;
     this.moveNumber = moveNumber;
-    this.nags = nags;
-    this.comments = comments;
-    this.commentsBefore = commentsBefore;
+    if (extra === NONE) {
+      this.nags = NO_ITEMS;
+      this.comments = NO_ITEMS;
+      this.commentsBefore = NO_ITEMS;
+    } else {
+      this.nags = nagsOf(notes, extra);
+      setLazyComments(this, notes, extra);
+    }
     this.variations = NO_ITEMS;
     this.#positions = positions;
     this.#at = at;
@@ -59,31 +69,19 @@ class PgnMove {
   }
 }
 
-// The empty nags, comments, commentsBefore and variations of every move that has none: one
-// frozen array rather than four new ones per move, which were most of the cost of a move
-// object (allocation and garbage collection). Copy before changing a list.
-const NO_ITEMS = Object.freeze([]);
-
-// The lists and objects of a result that hold its moves are made by a builtin (slice) or a
-// constructor, never by an array or object literal or `new Array(n)`: V8 tracks those
-// allocation sites and, once it has seen their objects survive (a caller keeps a database),
-// may allocate them straight in the old generation. A list in the old generation that is then
-// filled with new move objects made a whole process run three to four times slower at random
-// (bench/pgn.mjs: syntax only 225 against 60 ms a pass in one run of four, all of it in the JS
-// decoding, and no allocation-site deoptimization in the slow runs' traces).
-const newList = () => NO_ITEMS.slice();
+const nagsOf = (notes, extra) => (notes.word(extra) === 0 ? NO_ITEMS : notes.nags(extra));
 
 // A null move (the side to move passes; written "--" or "Z0"): the fields of a move but from,
 // to and promotion, which it does not have.
 const NULL_MOVE_SAN = '--';
-function nullMove(mode, san, written, color, moveNumber, nags, comments, commentsBefore, positions, index, fen) {
+function nullMove(mode, san, written, color, moveNumber, notes, extra, positions, index, fen) {
   if (mode === 'lazy') {
-    const move = new PgnMove(san, written, undefined, undefined, color, moveNumber, nags, comments, commentsBefore, positions, index * PACKED_SIZE);
+    const move = new PgnMove(san, written, undefined, undefined, color, moveNumber, notes, extra, positions, index * PACKED_SIZE);
     delete move.from;
     delete move.to;
     return move;
   }
-  return new EagerMove(san, written, undefined, undefined, undefined, color, moveNumber, fen, nags, comments, commentsBefore);
+  return new EagerMove(san, written, undefined, undefined, undefined, color, moveNumber, fen, notes, extra);
 }
 // A move read with the replay off: a plain object (its prototype is Object.prototype, as for
 // an object literal) made by a constructor (see newList: as a literal, V8's pretenuring of it
@@ -91,32 +89,34 @@ function nullMove(mode, san, written, color, moveNumber, nags, comments, comment
 // SyntaxMove, EagerMove and PgnMove each spell out their fields' assignments: V8 sizes a
 // constructor's objects from the assignments in its own body, and fields set by a shared
 // helper would live outside the object.
-function SyntaxMove(written, color, moveNumber, nags, comments, commentsBefore) {
+// Comments are made when read, as in PgnMove.
+function SyntaxMove(written, color, moveNumber, notes, extra) {
   this.written = written;
   this.color = color;
   this.moveNumber = moveNumber;
-  this.nags = nags;
-  this.comments = comments;
-  this.commentsBefore = commentsBefore;
+  if (extra === NONE) {
+    this.nags = NO_ITEMS;
+    this.comments = NO_ITEMS;
+    this.commentsBefore = NO_ITEMS;
+  } else {
+    this.nags = nagsOf(notes, extra);
+    setLazyComments(this, notes, extra);
+  }
   this.variations = NO_ITEMS;
 }
 SyntaxMove.prototype = Object.prototype;
 
 // The move of record r read with the replay off (no san, no FEN): moveOf without what only
 // replayed moves need.
-function syntaxMoveOf(ints, sans, extras, r) {
-  const written = sans[ints[r + 1]];
-  const color = ints[r + 3] & 0x8000 ? 'b' : 'w';
-  const extra = ints[r + 7];
-  if (extra === NONE) return new SyntaxMove(written, color, ints[r + 4], NO_ITEMS, NO_ITEMS, NO_ITEMS);
-  const [nags, comments, commentsBefore] = extras[extra];
-  return new SyntaxMove(written, color, ints[r + 4], nags, comments, commentsBefore);
+function syntaxMoveOf(ints, sans, notes, r) {
+  return new SyntaxMove(sans[ints[r + 1]], ints[r + 3] & 0x8000 ? 'b' : 'w', ints[r + 4], notes, ints[r + 7]);
 }
 
 // A replayed move with its FEN text ({ fen: 'eager' }): a plain object made by a constructor
 // rather than a literal (see newList). A null move has no from, to or promotion, a move that
-// does not promote no promotion: those keys are left out, as the literals did.
-function EagerMove(san, written, from, to, promotion, color, moveNumber, fen, nags, comments, commentsBefore) {
+// does not promote no promotion: those keys are left out, as the literals did. Its comments
+// are made at once: the eager mode gives plain data.
+function EagerMove(san, written, from, to, promotion, color, moveNumber, fen, notes, extra) {
   this.san = san;
   this.written = written;
   if (from !== undefined) {
@@ -127,48 +127,50 @@ function EagerMove(san, written, from, to, promotion, color, moveNumber, fen, na
   this.color = color;
   this.moveNumber = moveNumber;
   this.fen = fen;
-  this.nags = nags;
-  this.comments = comments;
-  this.commentsBefore = commentsBefore;
+  if (extra === NONE) {
+    this.nags = NO_ITEMS;
+    this.comments = NO_ITEMS;
+    this.commentsBefore = NO_ITEMS;
+  } else {
+    this.nags = nagsOf(notes, extra);
+    setEagerComments(this, notes, extra);
+  }
   this.variations = NO_ITEMS;
 }
 EagerMove.prototype = Object.prototype;
 
 // The replayed move of record r, by mode: 'eager' (plain object with the FEN text) or 'lazy'
 // (PgnMove); `index` is the record's number (where its packed position is).
-function moveOf(mode, ints, sans, fens, extras, positions, r, index) {
+function moveOf(mode, ints, sans, fens, notes, positions, r, index) {
   const san = sans[ints[r]];
   const written = sans[ints[r + 1]];
   const packed = ints[r + 3];
   const color = packed & 0x8000 ? 'b' : 'w';
   const moveNumber = ints[r + 4];
-  const extra = ints[r + 7] === NONE ? null : extras[ints[r + 7]];
-  const nags = extra === null ? NO_ITEMS : extra[0];
-  const comments = extra === null ? NO_ITEMS : extra[1];
-  const commentsBefore = extra === null ? NO_ITEMS : extra[2];
+  const extra = ints[r + 7];
   const fen = mode === 'eager' ? fens.slice(ints[r + 2], ints[r + 2] + (packed >>> 16)) : undefined;
-  if (san === NULL_MOVE_SAN) return nullMove(mode, san, written, color, moveNumber, nags, comments, commentsBefore, positions, index, fen);
+  if (san === NULL_MOVE_SAN) return nullMove(mode, san, written, color, moveNumber, notes, extra, positions, index, fen);
   const from = SQUARE_NAMES[packed & 63];
   const to = SQUARE_NAMES[(packed >> 6) & 63];
   const promotion = (packed >> 12) & 7;
   if (mode === 'lazy') {
-    const move = new PgnMove(san, written, from, to, color, moveNumber, nags, comments, commentsBefore, positions, index * PACKED_SIZE);
+    const move = new PgnMove(san, written, from, to, color, moveNumber, notes, extra, positions, index * PACKED_SIZE);
     if (promotion !== 0) move.promotion = PROMOTIONS[promotion];
     return move;
   }
-  return new EagerMove(san, written, from, to, promotion === 0 ? undefined : PROMOTIONS[promotion], color, moveNumber, fen, nags, comments, commentsBefore);
+  return new EagerMove(san, written, from, to, promotion === 0 ? undefined : PROMOTIONS[promotion], color, moveNumber, fen, notes, extra);
 }
 
 // The moves of one game: records base..base+count-1; returns its main line, which starts at
 // record `first` (NONE: the game has no moves).
-function decodeMoves(mode, layout, extras, base, count, first) {
+function decodeMoves(mode, layout, notes, base, count, first) {
   const { ints, sans, fens, positions } = layout;
   const moves = newList();
   // The moves, and how many start a variation (the record of the move they replace is set):
   // most games have none, and then the records need no second look.
   let variations = 0;
   for (let k = 0, r = base * RECORD; k < count; k += 1, r += RECORD) {
-    moves.push(mode === 'syntax' ? syntaxMoveOf(ints, sans, extras, r) : moveOf(mode, ints, sans, fens, extras, positions, r, base + k));
+    moves.push(mode === 'syntax' ? syntaxMoveOf(ints, sans, notes, r) : moveOf(mode, ints, sans, fens, notes, positions, r, base + k));
     if (ints[r + 6] !== NONE) variations += 1;
   }
   if (first === NONE) return newList();
@@ -195,7 +197,8 @@ const utf8 = new TextDecoder();
 
 // The parts of a result of bindings/pgn.cpp (Encoder::finish) as views of wasm memory, from
 // the (address, length) pairs at `address`:
-// { games, json, ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens }.
+// { games, json, ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens, notes,
+// numbers, commentStrings, commentEnds, commentByteEnds }.
 export function readLayout(wasm, address) {
   const heap = wasm.HEAPU32;
   const at = address >>> 2;
@@ -203,13 +206,16 @@ export function readLayout(wasm, address) {
   // small game's decoding.
   const bytes = (k) => (heap[at + k + 1] === 0 ? NO_BYTES : wasm.HEAPU8.subarray(heap[at + k], heap[at + k] + heap[at + k + 1]));
   const words = (k) => (heap[at + k + 1] === 0 ? NO_WORDS : heap.subarray(heap[at + k] >>> 2, (heap[at + k] >>> 2) + heap[at + k + 1]));
+  const doubles = (k) => (heap[at + k + 1] === 0 ? NO_DOUBLES : wasm.HEAPF64.subarray(heap[at + k] >>> 3, (heap[at + k] >>> 3) + heap[at + k + 1]));
   return {
     games: words(0), json: bytes(2), ints: words(4), sans: bytes(6), sanEnds: words(8), tagStrings: bytes(10),
-    tagEnds: words(12), tagInts: words(14), positions: words(16), fens: bytes(18),
+    tagEnds: words(12), tagInts: words(14), positions: words(16), fens: bytes(18), notes: words(20),
+    numbers: doubles(22), commentStrings: bytes(24), commentEnds: words(26), commentByteEnds: words(28),
   };
 }
 const NO_BYTES = new Uint8Array(0);
 const NO_WORDS = new Uint32Array(0);
+const NO_DOUBLES = new Float64Array(0);
 
 // The string of each id of a table: slices of its decoded text at the ends (the table holds
 // each distinct text once, so a database's repeated SANs and tags share their strings). The
@@ -266,16 +272,18 @@ const GAME_RECORD = 8;
 // A game record's result: none, or 1 + the marker's place in pgn::termination_markers.
 const RESULTS = [null, '1-0', '0-1', '1/2-1/2', '*'];
 // What the JSON part holds when it is empty (nothing unusual: see bindings/pgn.cpp).
-const USUAL = { latin1: false, games: NO_ITEMS, extras: NO_ITEMS };
+const USUAL = { latin1: false, games: NO_ITEMS };
 
 // { games, json, ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens } (readLayout)
 // -> the parsed object { games, diagnostics, latin1 } with its games decoded; `mode` is the one the layout was made
 // for ('eager', 'lazy' or 'syntax'). The parts are views of wasm memory valid until the next
 // call into the module: they are read here, at once, and nothing keeps them (the positions of
-// 'lazy', which move.fen reads later, are copied: keptPositions). Each game gets lists of its own for its
-// comments and diagnostics, as a parsed JSON game had.
+// 'lazy', which move.fen reads later, are copied: keptPositions; so are the comment notes of
+// 'lazy' and 'syntax', whose moves make their comments when read). Each game gets lists of its
+// own for its comments and diagnostics, as a parsed JSON game had.
 export function decodeDatabase(view, mode) {
   const positions = mode === 'lazy' ? keptPositions(view.positions) : null;
+  const notes = view.notes.length === 0 ? null : new CommentStore(view, mode !== 'eager');
   const tagStrings = stringsOf(view.tagStrings, view.tagEnds);
   const layout = { ints: view.ints, sans: stringsOf(view.sans, view.sanEnds), fens: mode === 'eager' ? utf8.decode(view.fens) : '', positions };
   const rest = view.json.length === 0 ? USUAL : JSON.parse(utf8.decode(view.json));
@@ -291,7 +299,7 @@ export function decodeDatabase(view, mode) {
     if (unusual < rest.games.length && rest.games[unusual][0] === k) {
       const entry = rest.games[unusual++];
       startFen = entry[1] ?? INITIAL_FEN;
-      comments = entry[2];
+      comments = entry[2] === null ? null : notes.list(entry[2]);
       diagnostics = entry[3];
       nags = entry[4] ?? null;
     }
@@ -301,7 +309,7 @@ export function decodeDatabase(view, mode) {
       RESULTS[records[r + 2]],
       comments ?? newList(),
       nags ?? newList(),
-      decodeMoves(mode, layout, rest.extras, records[r + 3], records[r + 4], records[r + 5]),
+      decodeMoves(mode, layout, notes, records[r + 3], records[r + 4], records[r + 5]),
       records[r + 6] === 1,
       records[r + 7],
       diagnostics ?? newList(),

@@ -39,9 +39,7 @@ public:
 private:
     template <class T, class F>
     static val list(const std::vector<T>& items, F&& one) {
-        val out = val::array();
-        for (const auto& item : items) out.call<void>("push", one(item));
-        return out;
+        return js_array(items, one);
     }
     val node(Span s) {
         val n = val::object();
@@ -53,15 +51,13 @@ private:
         return n;
     }
     static val names(const std::vector<Name>& list) {
-        val out = val::array();
-        for (const auto& n : list) out.call<void>("push", n.text);
-        return out;
+        return js_array(list, [](const Name& n) { return val(n.text); });
     }
     static val component(const Component& c) {
         if (!c.range) return val(c.lo);
         val pair = val::array();
-        pair.call<void>("push", c.lo);
-        pair.call<void>("push", c.hi);
+        pair.set(0, c.lo);
+        pair.set(1, c.hi);
         return pair;
     }
     val rule(const Rule& r) {
@@ -523,8 +519,7 @@ public:
         std::shared_ptr<ExplicitRunner> runner;
         if (!hooks.isNull() && !hooks.isUndefined()) {
             SourceCursor cursor(in.text);
-            val blocks = val::array();
-            for (const auto& b : Game::explicit_blocks(in.description)) {
+            val blocks = js_array(Game::explicit_blocks(in.description), [&](const auto& b) {
                 val item = val::object();
                 item.set("part", std::string(explicit_part_name(b.part)));
                 item.set("code", b.code);
@@ -532,11 +527,12 @@ public:
                 const auto lc = in.text.empty() ? LineColumn{0, 0} : cursor.at(b.span.offset);
                 item.set("line", lc.line);
                 item.set("column", lc.column);
-                blocks.call<void>("push", item);
-            }
+                return item;
+            });
             val names = val::array();
+            unsigned count = 0;
             for (const auto& p : in.description.pieces)
-                if (!p.is_code) names.call<void>("push", p.name.text);
+                if (!p.is_code) names.set(count++, p.name.text);
             hooks.call<void>("prepare", blocks, names);
             runner = std::make_shared<JsRunner>(hooks);
         }
@@ -559,9 +555,7 @@ public:
     double move_count() const { return static_cast<double>(game().state().move_count); }
 
     val piece_names() const {
-        val out = val::array();
-        for (const auto& t : game().piece_types()) out.call<void>("push", t.name);
-        return out;
+        return js_array(game().piece_types(), [](const auto& t) { return val(t.name); });
     }
 
     // 3 numbers per square (type or -1, owner, flag), BDL frame, index (y * width + x).

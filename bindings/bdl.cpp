@@ -39,9 +39,7 @@ public:
 private:
     template <class T, class F>
     static val list(const std::vector<T>& items, F&& one) {
-        val out = val::array();
-        for (const auto& item : items) out.call<void>("push", one(item));
-        return out;
+        return js_array(items, one);
     }
     val node(Span s) {
         val n = val::object();
@@ -53,15 +51,13 @@ private:
         return n;
     }
     static val names(const std::vector<Name>& list) {
-        val out = val::array();
-        for (const auto& n : list) out.call<void>("push", n.text);
-        return out;
+        return js_array(list, [](const Name& n) { return val(n.text); });
     }
     static val component(const Component& c) {
         if (!c.range) return val(c.lo);
         val pair = val::array();
-        pair.call<void>("push", c.lo);
-        pair.call<void>("push", c.hi);
+        pair.set(0, c.lo);
+        pair.set(1, c.hi);
         return pair;
     }
     val rule(const Rule& r) {
@@ -486,8 +482,7 @@ public:
     // hooks.prepare(blocks, pieceNames): the wrapper compiles the blocks with the caller's evaluator.
     void prepare(const std::vector<ExplicitBlock>& list, const std::vector<std::string>& piece_names) override {
         SourceCursor cursor(text_);
-        val blocks = val::array();
-        for (const auto& b : list) {
+        val blocks = js_array(list, [&](const ExplicitBlock& b) {
             val item = val::object();
             item.set("part", std::string(explicit_part_name(b.part)));
             item.set("code", b.code);
@@ -495,10 +490,9 @@ public:
             const auto lc = text_.empty() ? LineColumn{0, 0} : cursor.at(b.span.offset);
             item.set("line", lc.line);
             item.set("column", lc.column);
-            blocks.call<void>("push", item);
-        }
-        val names = val::array();
-        for (const auto& name : piece_names) names.call<void>("push", name);
+            return item;
+        });
+        val names = js_array(piece_names, [](const std::string& name) { return val(name); });
         hooks_.call<void>("prepare", blocks, names);
         text_ = {};
     }
@@ -566,9 +560,7 @@ public:
     double move_count() const { return static_cast<double>(game().state().move_count); }
 
     val piece_names() const {
-        val out = val::array();
-        for (const auto& t : game().piece_types()) out.call<void>("push", t.name);
-        return out;
+        return js_array(game().piece_types(), [](const auto& t) { return val(t.name); });
     }
 
     // 3 numbers per square (type or -1, owner, flag), BDL frame, index (y * width + x).

@@ -10,8 +10,7 @@ namespace bn::bindings {
 using emscripten::val;
 
 val to_js(const std::vector<Diagnostic>& diagnostics, const std::string& language) {
-    val list = val::array();
-    for (const auto& d : diagnostics) {
+    return js_array(diagnostics, [&](const Diagnostic& d) {
         val item = val::object();
         item.set("code", d.code);
         item.set("severity", d.severity == Severity::error ? "error" : "warning");
@@ -22,9 +21,8 @@ val to_js(const std::vector<Diagnostic>& diagnostics, const std::string& languag
         for (const auto& a : d.args) args.set(a.name, a.value);
         item.set("args", args);
         item.set("message", messages::render(d, language));
-        list.call<void>("push", item);
-    }
-    return list;
+        return item;
+    });
 }
 
 val float64_array(const std::vector<double>& values) {
@@ -51,9 +49,7 @@ std::string render_message(const std::string& code, val args, const std::string&
 double heap_bytes_in_use() { return static_cast<double>(mallinfo().uordblks); }
 
 val languages() {
-    val list = val::array();
-    for (const auto& language : messages::languages()) list.call<void>("push", language);
-    return list;
+    return js_array(messages::languages(), [](const auto& language) { return val(language); });
 }
 
 }  // namespace

@@ -34,6 +34,17 @@ inline std::uint32_t* room(std::vector<std::uint32_t>& words, std::size_t& used,
 
 emscripten::val to_js(const std::vector<Diagnostic>& diagnostics, const std::string& language);
 
+// A JS array of one(item) for each item, set by index: one call into JS per item. Not
+// call<void>("push", ...): that goes through embind's method caller, which without new Function
+// (strict CSP, -sDYNAMIC_EXECUTION=0) builds an array and loops over its argument types per call.
+template <class Items, class One>
+emscripten::val js_array(const Items& items, One&& one) {
+    emscripten::val out = emscripten::val::array();
+    unsigned index = 0;
+    for (const auto& item : items) out.set(index++, one(item));
+    return out;
+}
+
 // A Float64Array holding a copy of `values` (copied, so it survives memory growth).
 emscripten::val float64_array(const std::vector<double>& values);
 

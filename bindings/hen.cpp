@@ -52,30 +52,22 @@ val position_to_js(const std::optional<hen::Position>& position) {
         out.set("lastMove", val::null());
     }
     out.set("turn", p.turn ? val(static_cast<int>(*p.turn)) : val::null());
-    val labels = val::array();
-    for (const auto& l : p.labels) {
+    out.set("labels", js_array(p.labels, [](const auto& l) {
         val item = point(l.row, l.col);
         item.set("text", l.text);
-        labels.call<void>("push", item);
-    }
-    out.set("labels", labels);
-    val marks = val::array();
-    for (const auto& m : p.marks) {
+        return item;
+    }));
+    out.set("marks", js_array(p.marks, [](const auto& m) {
         val item = point(m.row, m.col);
         item.set("mark", static_cast<int>(m.mark));
-        marks.call<void>("push", item);
-    }
-    out.set("marks", marks);
-    val numbered = val::array();
-    for (const auto& n : p.numbered_stones) {
+        return item;
+    }));
+    out.set("numberedStones", js_array(p.numbered_stones, [](const auto& n) {
         val item = point(n.row, n.col);
         item.set("number", static_cast<double>(n.number));
-        numbered.call<void>("push", item);
-    }
-    out.set("numberedStones", numbered);
-    val order = val::array();
-    for (auto s : p.player_order) order.call<void>("push", static_cast<int>(s));
-    out.set("playerOrder", order);
+        return item;
+    }));
+    out.set("playerOrder", js_array(p.player_order, [](auto s) { return val(static_cast<int>(s)); }));
     return out;
 }
 

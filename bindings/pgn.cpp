@@ -1,6 +1,7 @@
 // PGN: games leave as compact tag, move and comment layouts plus JSON for diagnostics
-// (see Encoder); games to write arrive as a string list and a
-// Uint32Array (layout in npm/src/pgn/layout.js). Pgn streams are an embind class.
+// (see Encoder; layout in npm/src/pgn/layout.js). Pgn streams are an embind class. Writing games
+// is in pgn_write.cpp and Pgn.parseMovetext in pgn_movetext.cpp, files optimised for size (no
+// bench times them).
 #include <emscripten/bind.h>
 
 #include <algorithm>
@@ -15,9 +16,7 @@
 #include "common/messages.hpp"
 #include "common/string_table.hpp"
 #include "pgn_comment_notes.hpp"
-#include "pgn/build.hpp"
 #include "pgn/index.hpp"
-#include "pgn/movetext.hpp"
 #include "pgn/pgn.hpp"
 #include "pgn/termination.hpp"
 #include "pgn/variant.hpp"
@@ -310,160 +309,6 @@ std::uintptr_t parse_database(std::uintptr_t address, std::size_t length, bool s
     return out.finish(db.latin1, db.diagnostics, language);
 }
 
-const char* piece_name(movetext::PieceType p) {
-    static const char* names[] = {"King", "Queen", "Rook", "Bishop", "Knight"};
-    return names[static_cast<int>(p)];
-}
-
-void json_square(std::string& out, const movetext::Square& s) {
-    out += "{\"file\":\"" + std::string(1, s.file) + "\",\"rank\":" + std::to_string(s.rank) + '}';
-}
-
-void json_check(std::string& out, const std::optional<movetext::CheckStatus>& c) {
-    if (c) out += *c == movetext::CheckStatus::Check ? ",\"checkStatus\":\"Check\"" : ",\"checkStatus\":\"Checkmate\"";
-}
-
-void json_pawn(std::string& out, const movetext::PawnMove& p) {
-    out += "{\"type\":\"PawnMove\"";
-    if (p.source_file) out += ",\"sourceFile\":\"" + std::string(1, *p.source_file) + '"';
-    out += ",\"end\":";
-    json_square(out, p.end);
-    out += p.is_capture ? ",\"isCapture\":true" : ",\"isCapture\":false";
-    json_check(out, p.check_status);
-    out += '}';
-}
-
-void json_seed_move(std::string& out, const movetext::Move& m) {
-    using namespace movetext;
-    if (auto* c = std::get_if<Castle>(&m)) {
-        out += *c == Castle::KingSide ? "{\"type\":\"Castle\",\"side\":\"KingSide\"}"
-                                      : "{\"type\":\"Castle\",\"side\":\"QueenSide\"}";
-    } else if (auto* s = std::get_if<Standard>(&m)) {
-        out += std::string("{\"type\":\"Standard\",\"piece\":\"") + piece_name(s->piece) + "\",\"end\":";
-        json_square(out, s->end);
-        if (s->disambiguator) {
-            const auto& d = *s->disambiguator;
-            out += ",\"disambiguator\":";
-            if (d.kind == Disambiguator::Kind::FileSource) out += "{\"type\":\"FileSource\",\"source\":\"" + std::string(1, d.file) + "\"}";
-            else if (d.kind == Disambiguator::Kind::RankSource) out += "{\"type\":\"RankSource\",\"source\":" + std::to_string(d.rank) + '}';
-            else {
-                out += "{\"type\":\"FileAndRankSource\",\"source\":";
-                json_square(out, {d.file, d.rank});
-                out += '}';
-            }
-        }
-        out += s->is_capture ? ",\"isCapture\":true" : ",\"isCapture\":false";
-        json_check(out, s->check_status);
-        out += '}';
-    } else if (auto* p = std::get_if<PawnMove>(&m)) {
-        json_pawn(out, *p);
-    } else {
-        const auto& promo = std::get<Promotion>(m);
-        out += "{\"type\":\"Promotion\",\"pawnMove\":";
-        json_pawn(out, promo.pawn_move);
-        out += std::string(",\"newPiece\":\"") + piece_name(promo.new_piece) + "\"}";
-    }
-}
-
-val parse_movetext(std::uintptr_t address, std::size_t length, const std::string& language) {
-    auto parsed = movetext::parse(input_at(address, length));
-    val result = val::object();
-    result.set("ok", parsed.ok);
-    result.set("diagnostics", to_js(parsed.diagnostics, language));
-    if (!parsed.ok) return result;
-    static const char* outcomes[] = {"WhiteWins", "BlackWins", "Draw", "Unknown"};
-    std::string out = "{\"turns\":[";
-    for (std::size_t i = 0; i < parsed.value.turns.size(); ++i) {
-        if (i) out += ',';
-        const auto& t = parsed.value.turns[i];
-        if (auto* full = std::get_if<movetext::FullTurn>(&t)) {
-            out += "{\"type\":\"FullTurn\",\"white\":";
-            json_seed_move(out, full->white);
-            out += ",\"black\":";
-            json_seed_move(out, full->black);
-        } else {
-            out += "{\"type\":\"PartialTurn\",\"white\":";
-            json_seed_move(out, std::get<movetext::PartialTurn>(t).white);
-        }
-        out += '}';
-    }
-    out += std::string("],\"outcome\":\"") + outcomes[static_cast<int>(parsed.value.outcome)] + "\"}";
-    result.set("json", out);
-    return result;
-}
-
-// The layout npm/src/pgn/layout.js writes: see encodeGame there.
-class LayoutReader {
-public:
-    LayoutReader(const std::vector<std::uint32_t>& ints, const std::vector<std::string>& strings)
-        : ints_(ints), strings_(strings) {}
-    bool ok() const { return ok_; }
-    std::uint32_t number() {
-        if (at_ >= ints_.size()) return ok_ = false, 0;
-        return ints_[at_++];
-    }
-    std::string string() {
-        std::uint32_t i = number();
-        if (i == 0xFFFFFFFFu) return {};
-        if (i >= strings_.size()) return ok_ = false, std::string();
-        return strings_[i];
-    }
-    std::vector<std::string> strings() {
-        std::uint32_t n = number();
-        std::vector<std::string> out;
-        for (std::uint32_t i = 0; i < n && ok_; ++i) out.push_back(string());
-        return out;
-    }
-
-private:
-    const std::vector<std::uint32_t>& ints_;
-    const std::vector<std::string>& strings_;
-    std::size_t at_ = 0;
-    bool ok_ = true;
-};
-
-val stringify(val strings_js, val ints_js, unsigned max_line, const std::string& language) {
-    const auto strings = emscripten::vecFromJSArray<std::string>(strings_js);
-    const auto ints = emscripten::convertJSArrayToNumberVector<std::uint32_t>(ints_js);
-    LayoutReader in(ints, strings);
-    GameInput game;
-    std::uint32_t tags = in.number();
-    for (std::uint32_t i = 0; i < tags && in.ok(); ++i) {
-        std::string name = in.string();
-        game.tags.push_back({std::move(name), in.string()});
-    }
-    game.start_fen = in.string();
-    game.result = in.string();
-    game.comments = in.strings();
-    std::uint32_t game_nags = in.number();
-    for (std::uint32_t k = 0; k < game_nags && in.ok(); ++k) game.nags.push_back(static_cast<std::uint16_t>(std::min(in.number(), 65535u)));
-    std::uint32_t moves = in.number();
-    for (std::uint32_t i = 0; i < moves && in.ok(); ++i) {
-        MoveInput m;
-        m.san = in.string();
-        m.previous = in.number();
-        m.replaces = in.number();
-        std::uint32_t nags = in.number();
-        for (std::uint32_t k = 0; k < nags && in.ok(); ++k) m.nags.push_back(static_cast<std::uint16_t>(std::min(in.number(), 65535u)));
-        m.comments = in.strings();
-        m.comments_before = in.strings();
-        game.moves.push_back(std::move(m));
-    }
-    val result = val::object();
-    if (!in.ok()) {
-        result.set("ok", false);
-        result.set("diagnostics", to_js({Diagnostic{"pgn.game_input", Severity::error, 0, 0, 0, 0, 0,
-                                                    {{"reason", "the layout is truncated"}}}},
-                                        language));
-        return result;
-    }
-    auto written = stringify(game, WriteOptions{max_line});
-    result.set("ok", written.ok);
-    result.set("diagnostics", to_js(written.diagnostics, language));
-    if (written.ok) result.set("text", written.text);
-    return result;
-}
-
 // How a game with these Variant and FEN tags reads its FENs (pgn/variant.hpp fen_mode):
 // 0 standard, 1 Chess960, 2 Chess960 when the castling field names rook files.
 unsigned fen_mode_of(const std::string& variant, const std::string& fen) {
@@ -545,9 +390,7 @@ private:
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_pgn) {
-    emscripten::function("pgnParseMovetext", &parse_movetext);
     emscripten::function("pgnParse", &parse_database);
-    emscripten::function("pgnStringify", &stringify);
     emscripten::function("pgnFenMode", &fen_mode_of);
     emscripten::function("pgnIndex", &index_database);
     emscripten::function("pgnIndexDiagnostics", &index_diagnostics);

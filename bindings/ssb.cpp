@@ -49,8 +49,7 @@ val ssb_replay(std::uintptr_t address, std::size_t length, const std::string& la
     out.set("startFen", g.start_fen);
     out.set("fen", g.fen);
     out.set("lastKey", g.last_key);
-    val plies = val::array();
-    for (const auto& p : g.plies) {
+    out.set("plies", js_array(g.plies, [](const auto& p) {
         val item = val::object();
         item.set("ply", p.ply);
         item.set("san", p.san);
@@ -62,22 +61,17 @@ val ssb_replay(std::uintptr_t address, std::size_t length, const std::string& la
         item.set("author", p.author);
         item.set("message", p.message);
         item.set("verified", p.verified);
-        plies.call<void>("push", item);
-    }
-    out.set("plies", plies);
-    val chat = val::array();
-    for (const auto& c : g.chat) {
+        return item;
+    }));
+    out.set("chat", js_array(g.chat, [](const auto& c) {
         val item = val::object();
         item.set("key", c.key);
         item.set("author", c.author);
         item.set("msg", c.msg);
         item.set("message", c.message);
-        chat.call<void>("push", item);
-    }
-    out.set("chat", chat);
-    val rematches = val::array();
-    for (const auto& k : g.rematch_invites) rematches.call<void>("push", k);
-    out.set("rematchInvites", rematches);
+        return item;
+    }));
+    out.set("rematchInvites", js_array(g.rematch_invites, [](const auto& k) { return val(k); }));
     out.set("pgn", g.pgn);
     out.set("issues", to_js(g.issues, language));
     return out;

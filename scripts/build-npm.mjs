@@ -16,7 +16,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const modulesBuild = join(root, 'build', 'wasm', 'modules');
+// BN_WASM_MODULES: another wasm build's modules folder (a variant to compare, bench/loading.mjs --also).
+const modulesBuild = process.env.BN_WASM_MODULES ?? join(root, 'build', 'wasm', 'modules');
 const npm = join(root, 'npm');
 const src = join(npm, 'src');
 // BN_NPM_DIST: another folder to assemble into (a variant build to compare, bench/loading.mjs --also).
@@ -39,34 +40,50 @@ const pairs = (list) => list.flatMap((item) => (typeof item === 'string' ? [[ite
 const capitalized = (subpath) => subpath[0].toUpperCase() + subpath.slice(1);
 const wasmFile = (module) => `boardnotation-${module}.wasm`;
 
-// The family's wrappers, as esbuild reads them from stdin: createApi(wasm) of the module's subpaths.
+// The module of every family, which the root loads (bindings/CMakeLists.txt): one copy of the C++
+// runtime and of the chess engine, where the five family modules carry five and two.
+const ALL = 'all';
+const families = Object.keys(modules);
+const familiesOf = (module) => (module === ALL ? families : [module]);
+
+// The wrappers of the module's families, as esbuild reads them from stdin: createFamilyApi(wasm,
+// family) builds a family's API from the creators of its subpaths.
 function apiSource(module) {
-  const creators = modules[module].map((subpath) => `create${capitalized(subpath)}`);
+  const creators = (family) => modules[family].map((subpath) => `create${capitalized(subpath)}`);
   return [
     `import { composeApi } from './api.js';`,
-    ...modules[module].map((subpath, i) => `import { ${creators[i]} } from './${subpath}/index.js';`),
-    `const createApi = (wasm) => composeApi(wasm, [${creators.join(', ')}]);`,
+    ...familiesOf(module).flatMap((family) => modules[family].map((subpath, i) =>
+      `import { ${creators(family)[i]} } from './${subpath}/index.js';`)),
+    `const creators = { ${familiesOf(module).map((family) => `${family}: [${creators(family).join(', ')}]`).join(', ')} };`,
+    `const createFamilyApi = (wasm, family) => composeApi(wasm, creators[family]);`,
   ].join('\n');
 }
 
+// Which module serves which family, shared by every core of an application (npm/src/load/shared.js):
+// a file of its own that the cores import, never a copy bundled into each.
 const common = { bundle: true, target: 'es2022', legalComments: 'none', logLevel: 'warning', minify: true, keepNames: true };
-for (const module of Object.keys(modules)) {
+await build({ ...common, format: 'esm', platform: 'neutral', entryPoints: [join(src, 'load', 'shared.js')], outfile: join(dist, 'shared.mjs') });
+await build({ ...common, format: 'cjs', platform: 'node', entryPoints: [join(src, 'load', 'shared.js')], outfile: join(dist, 'shared.cjs') });
+for (const module of [...families, ALL]) {
   const glue = join(modulesBuild, `boardnotation-${module}.mjs`);
+  const served = JSON.stringify(familiesOf(module));
   copyFileSync(join(modulesBuild, wasmFile(module)), join(dist, wasmFile(module)));
   // The literal new URL(..., import.meta.url) is what bundlers (webpack, Vite) follow to copy the wasm.
-  await build({ ...common, format: 'esm', platform: 'neutral', outfile: join(dist, `core-${module}.mjs`),
+  await build({ ...common, format: 'esm', platform: 'neutral', outfile: join(dist, `core-${module}.mjs`), external: ['./shared.mjs'],
     stdin: { resolveDir: src, sourcefile: `core-${module}.mjs`, contents: `${apiSource(module)}
+import * as shared from './shared.mjs';
 import factory from ${JSON.stringify(glue)};
 import { createInit } from './load/web.js';
-export const init = createInit(factory, '${wasmFile(module)}', () => new URL('./${wasmFile(module)}', import.meta.url), createApi);` } });
+export const init = createInit(factory, '${wasmFile(module)}', () => new URL('./${wasmFile(module)}', import.meta.url), ${served}, createFamilyApi, shared);` } });
   // The web glue runs in Node too once instantiateWasm hands it the instance: import.meta.url is
   // only read for a URL of its own, which locateFile prevents.
-  await build({ ...common, format: 'cjs', platform: 'node', outfile: join(dist, `core-${module}.node.cjs`),
+  await build({ ...common, format: 'cjs', platform: 'node', outfile: join(dist, `core-${module}.node.cjs`), external: ['./shared.cjs'],
     logOverride: { 'empty-import-meta': 'silent' },
     stdin: { resolveDir: src, sourcefile: `core-${module}.node.cjs`, contents: `${apiSource(module)}
+import * as shared from './shared.cjs';
 import factory from ${JSON.stringify(glue)};
 import { createNodeLoader } from './load/node.js';
-export const { load, init, module } = createNodeLoader(factory, '${wasmFile(module)}', createApi);` } });
+export const { load, init, module } = createNodeLoader(factory, '${wasmFile(module)}', ${served}, createFamilyApi, shared);` } });
 }
 
 const destructure = (list) => `{ ${list.map(([name, key]) => (name === key ? name : `${key}: ${name}`)).join(', ')} }`;
@@ -116,14 +133,13 @@ module.exports = { init };
 
 for (const subpath of subpaths) writeEntries(subpath, [[moduleOf(subpath), pairs(names[subpath])]]);
 
-// The root: each name from the subpath that exports it; `languages` from the first module.
-const rootParts = new Map(Object.keys(modules).map((m) => [m, []]));
-for (const [name, key] of pairs(names.root)) {
+// The root: the module of every family, each name from the subpath that exports it (`languages`
+// is in every family's API).
+const rootNames = pairs(names.root).map(([name, key]) => {
   const subpath = subpaths.find((s) => pairs(names[s]).some(([n]) => n === name));
-  rootParts.get(subpath ? moduleOf(subpath) : Object.keys(modules)[0]).push(
-    subpath ? pairs(names[subpath]).find(([n]) => n === name) : [name, key]);
-}
-writeEntries('index', [...rootParts].filter(([, list]) => list.length));
+  return subpath ? pairs(names[subpath]).find(([n]) => n === name) : [name, key];
+});
+writeEntries('index', [[ALL, rootNames]]);
 
 // boardnotation/svg and boardnotation/viewer: JavaScript around the families (npm/src/entries).
 // Each family's core stays a separate file, loaded by a require (Node) or a dynamic import
@@ -157,4 +173,4 @@ writeTypes('index', 'index');
 
 // The licence lives once, at the repository's root; the package carries a copy (npm/LICENSE is ignored by git).
 copyFileSync(join(root, 'LICENSE'), join(npm, 'LICENSE'));
-console.log(`npm/dist: ${Object.keys(modules).length} wasm modules, ${subpaths.length} subpaths, ${names.root.length} root exports`);
+console.log(`npm/dist: ${families.length + 1} wasm modules (${families.join(", ")}, and ${ALL} for the root), ${subpaths.length} subpaths, ${names.root.length} root exports`);

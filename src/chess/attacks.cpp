@@ -57,18 +57,23 @@ constexpr AttackTables build() {
             t.rank[file][inner] = static_cast<std::uint8_t>(attacked);
         }
     }
+    constexpr std::uint8_t none = 47;
+    for (auto& row : t.line_of)
+        for (auto& entry : row) entry = none;
+    int count = 0;
     for (int a = 0; a < 64; ++a) {
         Square from = static_cast<Square>(a);
         for (const auto& d : directions) {
-            Bitboard passed = 0;
-            for (int f = file_of(from) + d[0], r = rank_of(from) + d[1]; on_board(f, r); f += d[0], r += d[1]) {
-                Square to = make_square(f, r);
-                t.between[from][to] = passed;
-                t.line[from][to] = ray(from, d[0], d[1]) | ray(from, -d[0], -d[1]) | bit(from);
-                passed |= bit(to);
-            }
+            const Bitboard whole = ray(from, d[0], d[1]) | ray(from, -d[0], -d[1]) | bit(from);
+            int number = 0;  // this line's place in t.lines, found or added
+            for (int i = 1; i <= count; ++i)
+                if (t.lines[i] == whole) number = i;
+            if (!number) t.lines[number = ++count] = whole;
+            for (int f = file_of(from) + d[0], r = rank_of(from) + d[1]; on_board(f, r); f += d[0], r += d[1])
+                t.line_of[from][make_square(f, r)] = static_cast<std::uint8_t>(number);
         }
     }
+    t.lines[none] = 0;
     return t;
 }
 

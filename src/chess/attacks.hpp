@@ -2,6 +2,12 @@
 // trick on files and diagonals (byte-swapping mirrors ranks, so it cannot do ranks) and a
 // small first-rank table for ranks. Every table is a compile-time constant: no start-up cost
 // in the wasm module and nothing to initialise before the first call.
+//
+// The lines through two squares are a byte per pair, the number of one of the 46 lines (ranks,
+// files, diagonals), and the squares between two squares are the squares of their line in the
+// index range between them. Two 64 x 64 tables of bitboards (64 KB, nearly all zeros) did the
+// same with one load less, but in the wasm module they were some 1,500 data segments, about
+// 7 KB of its gzip download; a byte table without zeros is one segment (bench/results/loading.md).
 #pragma once
 
 #include <cstdint>
@@ -18,8 +24,10 @@ struct AttackTables {
     Bitboard diagonal_ex[64];      // a1-h8 direction, without the square
     Bitboard anti_diagonal_ex[64]; // h1-a8 direction, without the square
     std::uint8_t rank[8][64];      // [file][the six inner squares' occupancy] -> attacked files
-    Bitboard between[64][64];      // squares strictly between two aligned squares, else 0
-    Bitboard line[64][64];         // the whole line through two aligned squares, else 0
+    // [a][b] -> the number in `lines` of the line through two aligned squares, else of the
+    // empty line: 1 to 47, never 0 (a byte table with runs of zeros is split in many segments).
+    std::uint8_t line_of[64][64];
+    Bitboard lines[48];            // [0] unused, [1..46] the lines, [47] empty (not aligned)
 };
 
 extern const AttackTables attack_tables;
@@ -28,8 +36,13 @@ inline Bitboard knight_attacks(Square s) { return attack_tables.knight[s]; }
 inline Bitboard king_attacks(Square s) { return attack_tables.king[s]; }
 // Squares a pawn of `color` (0 white, 1 black) standing on `s` attacks.
 inline Bitboard pawn_attacks(int color, Square s) { return attack_tables.pawn[color][s]; }
-inline Bitboard between(Square a, Square b) { return attack_tables.between[a][b]; }
-inline Bitboard line_through(Square a, Square b) { return attack_tables.line[a][b]; }
+// The whole line through two aligned squares, else 0.
+inline Bitboard line_through(Square a, Square b) { return attack_tables.lines[attack_tables.line_of[a][b]]; }
+// Squares strictly between two aligned squares, else 0: along any line the square index grows
+// monotonically, so they are the line's squares with an index between the two.
+inline Bitboard between(Square a, Square b) {
+    return line_through(a, b) & ((~Bitboard{0} << a) ^ (~Bitboard{0} << b)) & ~bit(a) & ~bit(b);
+}
 
 namespace detail {
 inline Bitboard line_attacks(Bitboard occupied, Bitboard mask, Square s) {

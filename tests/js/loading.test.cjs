@@ -85,14 +85,43 @@ test('a 404 from an HTTP server names the URL and the status', () => {
   expect(message).toContain('boardnotation-gbb.wasm from <url>: HTTP 404');
 });
 
-test('the root init() loads every module, and only takes the wasm as a function of the file name', () => {
+test('the root init() loads one module, of every family, from any source a subpath takes', () => {
   expect(run(`
     import { init, GBB, Chess, Hen, Sgf, Pgn, Ssb, Bdl, languages } from 'boardnotation/init';
-    let refused;
-    try { await init({ wasm: 'one.wasm' }); } catch (e) { refused = e instanceof TypeError; }
-    await init({ wasm: (file) => ${JSON.stringify(dist)} + '/' + file });
-    console.log(JSON.stringify({ refused, ok: [GBB, Chess, Hen, Sgf, Pgn, Ssb, Bdl].every(Boolean), languages, gbb: ${PARSE} }));`))
-    .toEqual({ refused: true, ok: true, languages: ['en', 'es'], gbb: 3 });
+    await init({ wasm: ${JSON.stringify(join(dist, 'boardnotation-all.wasm'))} });
+    console.log(JSON.stringify({ ok: [GBB, Chess, Hen, Sgf, Pgn, Ssb, Bdl].every(Boolean), languages, gbb: ${PARSE} }));`))
+    .toEqual({ ok: true, languages: ['en', 'es'], gbb: 3 });
+});
+
+// Which wasm files an ES module script makes Node read, and what it prints.
+function wasmRead(body) {
+  return run(`
+    import fs from 'node:fs';
+    const read = fs.readFileSync;
+    const seen = [];
+    fs.readFileSync = (path, ...rest) => { if (String(path).endsWith('.wasm')) seen.push(String(path).split('/').pop()); return read(path, ...rest); };
+    const { createRequire } = await import('node:module');
+    const require = createRequire(import.meta.url);
+    ${body}`);
+}
+
+test('the root and a subpath share each family, whichever is loaded first, and load none twice', () => {
+  // The subpath first: the root takes GBB from the family's module, and the rest from its own.
+  expect(wasmRead(`
+    const sub = require('boardnotation/gbb');
+    const root = require('boardnotation');
+    let caught;
+    try { root.GBB.parse('GBB/1.0 size 0 1'); } catch (e) { caught = e instanceof sub.GBBParsingErrors.InvalidSizeDefinition; }
+    console.log(JSON.stringify({ seen, same: root.GBB === sub.GBB && root.Board === sub.Board, caught }));`))
+    .toEqual({ seen: ['boardnotation-gbb.wasm', 'boardnotation-all.wasm'], same: true, caught: true });
+  // The root first: the subpaths load nothing more (the init() entries neither).
+  expect(wasmRead(`
+    const root = require('boardnotation');
+    const chess = require('boardnotation/chess');
+    const pgn = await import('boardnotation/pgn/init');
+    await pgn.init();
+    console.log(JSON.stringify({ seen, same: root.Chess === chess.Chess && root.FenError === chess.FenError && root.Pgn === pgn.Pgn }));`))
+    .toEqual({ seen: ['boardnotation-all.wasm'], same: true });
 });
 
 test('the init entries and the ready entries hand out the same objects', () => {
@@ -115,13 +144,7 @@ test('CommonJS: require(".../init") loads nothing until init(), then sets its na
 });
 
 test('each subpath loads its own module only (Node reads the .wasm of its family)', () => {
-  const files = run(`
-    import fs from 'node:fs';
-    const read = fs.readFileSync;
-    const seen = [];
-    fs.readFileSync = (path, ...rest) => { if (String(path).endsWith('.wasm')) seen.push(String(path).split('/').pop()); return read(path, ...rest); };
-    const { createRequire } = await import('node:module');
-    const require = createRequire(import.meta.url);
+  const files = wasmRead(`
     require('boardnotation/gbb'); require('boardnotation/pgn'); require('boardnotation/chess');
     console.log(JSON.stringify(seen));`);
   expect(files).toEqual(['boardnotation-gbb.wasm', 'boardnotation-chess.wasm']);

@@ -16,8 +16,8 @@ test('npm pack -> npm install in a temporary project -> require, import and the 
 
   const files = sh('tar', ['-tzf', join(work, tarball)], work).split('\n');
   expect(files).toEqual(expect.arrayContaining(['package/dist/boardnotation-gbb.wasm', 'package/types/index.d.ts', 'package/bin/boardnotation.cjs']));
-  // One wasm module per notation family (npm/src/modules.json), nothing else.
-  const modules = Object.keys(require('../../npm/src/modules.json')).filter((key) => key !== '//');
+  // One wasm module per notation family (npm/src/modules.json) and one of them all for the root, nothing else.
+  const modules = [...Object.keys(require('../../npm/src/modules.json')).filter((key) => key !== '//'), 'all'];
   expect(files.filter((f) => f.endsWith('.wasm')).sort()).toEqual(modules.map((m) => `package/dist/boardnotation-${m}.wasm`).sort());
   expect(files.some((f) => f.includes('/src/'))).toBe(false);
 

@@ -4,30 +4,45 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mergeApis } from '../api.js';
 import { createModuleFrom, loadError } from './instantiate.js';
 
-export function createNodeLoader(factory, fileName, createApi) {
-  let api;
+export function createNodeLoader(factory, fileName, families, createFamilyApi, shared) {
+  let result;
   let loading;
-  let wasm; // the module object, for the package's own memory tests (module())
+  let wasm; // this core's module object when it loaded one, for the package's own memory tests (module())
   const defaultPath = () => join(__dirname, fileName);
 
-  // The API, instantiated now from the package's file.
+  // The API, instantiated now from the package's file for the families no other module serves
+  // yet (load/shared.js; one still loading asynchronously keeps its promise, which then resolves
+  // to the API settled here).
   function load() {
-    if (!api) api = createApi((wasm = instantiateNow(factory, readWasm(defaultPath(), fileName), fileName, defaultPath())));
-    return api;
+    if (result) return result;
+    const missing = families.filter((family) => !shared.loadedApi(family));
+    if (missing.length) {
+      const module = (wasm = instantiateNow(factory, readWasm(defaultPath(), fileName), fileName, defaultPath()));
+      for (const family of missing) shared.settleApi(family, createFamilyApi(module, family));
+    }
+    return (result = mergeApis(families.map(shared.loadedApi)));
   }
 
   // The API, from `options.wasm` when given (a path, a file: or http(s) URL, a Response, bytes, a
   // WebAssembly.Module, or a function of the file's name giving one of those).
   function init(options = {}) {
-    if (api) return Promise.resolve(api);
+    if (result) return Promise.resolve(result);
     if (loading) return loading;
     if (options === null || typeof options !== 'object') {
       return Promise.reject(new TypeError(`init() takes an options object ({ wasm }), not ${options === null ? 'null' : typeof options}`));
     }
     if (options.wasm === undefined) return new Promise((resolve) => resolve(load()));
-    loading = createModuleFrom(factory, options.wasm, fileName, fetchOrRead).then((module) => (api ??= createApi((wasm = module))));
+    const missing = families.filter((family) => !shared.apiOrPromise(family));
+    if (missing.length) {
+      const module = createModuleFrom(factory, options.wasm, fileName, fetchOrRead);
+      for (const family of missing) {
+        shared.startLoading(family, module.then((loaded) => shared.settleApi(family, createFamilyApi((wasm ??= loaded), family))));
+      }
+    }
+    loading = Promise.all(families.map(shared.apiOrPromise)).then((apis) => (result ??= mergeApis(apis)));
     loading.catch(() => { loading = undefined; });
     return loading;
   }

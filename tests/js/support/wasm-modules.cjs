@@ -5,7 +5,8 @@
 const path = require('node:path');
 
 const dist = path.join(path.dirname(require.resolve('boardnotation/package.json')), 'dist');
-const names = Object.keys(require('../../../npm/src/modules.json')).filter((key) => key !== '//');
+// The family modules and the root's module of every family.
+const names = [...Object.keys(require('../../../npm/src/modules.json')).filter((key) => key !== '//'), 'all'];
 const loaded = () => names.map((name) => require(path.join(dist, `core-${name}.node.cjs`)).module()).filter(Boolean);
 const sum = (of) => loaded().reduce((total, module) => total + of(module), 0);
 

@@ -3,6 +3,7 @@
 // that means (pick a piece, play it there, put it down) is the viewer's. Escape drops the piece.
 
 import { cellAt, cellBeside } from './grid.js';
+import { listen } from './listen.js';
 
 /**
  * Listens on `host` (the element the board's SVG is drawn in). `handlers`:
@@ -39,14 +40,5 @@ export function attachBdlInput(host, handlers) {
   const onBlur = () => {
     if (handlers.cursor()) handlers.setCursor(null);
   };
-  host.addEventListener('pointerdown', onDown);
-  host.addEventListener('keydown', onKey);
-  host.addEventListener('focus', onFocus);
-  host.addEventListener('blur', onBlur);
-  return () => {
-    host.removeEventListener('pointerdown', onDown);
-    host.removeEventListener('keydown', onKey);
-    host.removeEventListener('focus', onFocus);
-    host.removeEventListener('blur', onBlur);
-  };
+  return listen(host, { pointerdown: onDown, keydown: onKey, focus: onFocus, blur: onBlur });
 }

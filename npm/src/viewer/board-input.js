@@ -4,6 +4,7 @@
 // under it, then plays it to the cursor's square. The drawing is the svg module's (squares carry data-square, pieces
 // data-piece); this file only turns pointer positions into squares and drags the piece's group.
 // What a move means (legality, the new node) is the viewer's: `handlers` below.
+import { listen } from './listen.js';
 
 const FILES = 'abcdefgh';
 const DRAG_THRESHOLD = 4; // px: less is a click
@@ -98,16 +99,7 @@ export function attachBoardInput(host, handlers) {
     host.classList.remove('dragging');
   };
 
-  host.addEventListener('pointerdown', onDown);
-  host.addEventListener('pointermove', onMove);
-  host.addEventListener('pointerup', onUp);
-  host.addEventListener('pointercancel', onCancel);
-  return () => {
-    host.removeEventListener('pointerdown', onDown);
-    host.removeEventListener('pointermove', onMove);
-    host.removeEventListener('pointerup', onUp);
-    host.removeEventListener('pointercancel', onCancel);
-  };
+  return listen(host, { pointerdown: onDown, pointermove: onMove, pointerup: onUp, pointercancel: onCancel });
 }
 
 // The square next to `square` in the direction of an arrow key, as the board is seen.
@@ -148,12 +140,5 @@ export function attachBoardKeys(host, handlers) {
     if (handlers.enabled() && !handlers.cursor()) handlers.setCursor(handlers.orientation() === 'black' ? 'h8' : 'a1');
   };
   const onBlur = () => handlers.setCursor(null);
-  host.addEventListener('keydown', onKey);
-  host.addEventListener('focus', onFocus);
-  host.addEventListener('blur', onBlur);
-  return () => {
-    host.removeEventListener('keydown', onKey);
-    host.removeEventListener('focus', onFocus);
-    host.removeEventListener('blur', onBlur);
-  };
+  return listen(host, { keydown: onKey, focus: onFocus, blur: onBlur });
 }

@@ -12,6 +12,7 @@ import { readGbbScene } from '../svg/gbb-scene.js';
 import { GBB_STONES, describeCell } from '../svg/gbb-board.js';
 import { wordsFor } from '../svg/words.js';
 import { cellAt as gridCellAt, cellBeside as gridCellBeside, groundOf, showCursor as showGridCursor } from './grid.js';
+import { listen } from './listen.js';
 
 // Past this many cells the svg module draws each stone as a square of a path (drawing
 // 'squares'); past this many stone piles on a board of more than MAX_CELLS_NAMED_ONE_BY_ONE
@@ -147,12 +148,5 @@ export function attachCellInspector(host, handlers) {
     const scene = handlers.scene();
     if (scene && !handlers.cell()) handlers.inspect(headOf(scene));
   };
-  host.addEventListener('pointermove', onMove);
-  host.addEventListener('keydown', onKey);
-  host.addEventListener('focus', onFocus);
-  return () => {
-    host.removeEventListener('pointermove', onMove);
-    host.removeEventListener('keydown', onKey);
-    host.removeEventListener('focus', onFocus);
-  };
+  return listen(host, { pointermove: onMove, keydown: onKey, focus: onFocus });
 }

@@ -13,11 +13,11 @@ export class DiagnosticError extends Error {
   }
 }
 
-// A subclass of DiagnosticError whose instances are named `name` (set on each instance, as
-// Error's own name is read, and kept right by minifiers that rename classes).
-export function diagnosticErrorClass(name) {
+// A subclass of `Base` whose instances are named `name` (set on each instance, as Error's own
+// name is read; a computed class name stays right when minifiers rename classes).
+export function namedErrorClass(name, Base) {
   const classes = {
-    [name]: class extends DiagnosticError {
+    [name]: class extends Base {
       constructor(message, details) {
         super(message, details);
         this.name = name;
@@ -26,6 +26,8 @@ export function diagnosticErrorClass(name) {
   };
   return classes[name];
 }
+
+export const diagnosticErrorClass = (name) => namedErrorClass(name, DiagnosticError);
 
 // The error of a list of diagnostics: its first error (or first diagnostic), as an ErrorClass.
 export function errorFromDiagnostics(ErrorClass, diagnostics) {

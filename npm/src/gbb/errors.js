@@ -1,18 +1,7 @@
 // The error classes users of @gobstones/gobstones-gbb-parser catch, with their names and
 // fields (name, isError, line, col), plus `code` and `diagnostics` from boardnotation.
 
-function defineError(name, Base) {
-  // A named class expression keeps `constructor.name` right even when minified.
-  const classes = {
-    [name]: class extends Base {
-      constructor(message, details) {
-        super(message, details);
-        this.name = name;
-      }
-    },
-  };
-  return classes[name];
-}
+import { namedErrorClass } from '../diagnostic-error.js';
 
 export class GBBParsingError extends Error {
   constructor(message, { code, line, col, diagnostics } = {}) {
@@ -38,26 +27,26 @@ export class GBBStringifyingError extends Error {
 
 export const GBBParsingErrors = {
   GBBParsingError,
-  UnexpectedToken: defineError('UnexpectedToken', GBBParsingError),
-  UnexpectedEOF: defineError('UnexpectedEOF', GBBParsingError),
-  InvalidSizeDefinition: defineError('InvalidSizeDefinition', GBBParsingError),
-  HeadBoundaryExceeded: defineError('HeadBoundaryExceeded', GBBParsingError),
-  CellBoundaryExceeded: defineError('CellBoundaryExceeded', GBBParsingError),
-  DuplicatedCellDefinition: defineError('DuplicatedCellDefinition', GBBParsingError),
-  DuplicatedColorDefinition: defineError('DuplicatedColorDefinition', GBBParsingError),
+  UnexpectedToken: namedErrorClass('UnexpectedToken', GBBParsingError),
+  UnexpectedEOF: namedErrorClass('UnexpectedEOF', GBBParsingError),
+  InvalidSizeDefinition: namedErrorClass('InvalidSizeDefinition', GBBParsingError),
+  HeadBoundaryExceeded: namedErrorClass('HeadBoundaryExceeded', GBBParsingError),
+  CellBoundaryExceeded: namedErrorClass('CellBoundaryExceeded', GBBParsingError),
+  DuplicatedCellDefinition: namedErrorClass('DuplicatedCellDefinition', GBBParsingError),
+  DuplicatedColorDefinition: namedErrorClass('DuplicatedColorDefinition', GBBParsingError),
   // Beyond the reference, which reads such numbers as inexact doubles or Infinity.
-  NumberTooLarge: defineError('NumberTooLarge', GBBParsingError),
+  NumberTooLarge: namedErrorClass('NumberTooLarge', GBBParsingError),
 };
 
 export const GBBStringifyingErrors = {
   GBBStringifyingError,
-  InvalidSizeDefinition: defineError('InvalidSizeDefinition', GBBStringifyingError),
-  HeadBoundaryExceeded: defineError('HeadBoundaryExceeded', GBBStringifyingError),
-  InvalidCellDefinition: defineError('InvalidCellDefinition', GBBStringifyingError),
-  InvalidBoardDefinition: defineError('InvalidBoardDefinition', GBBStringifyingError),
-  InvalidHeadDefinition: defineError('InvalidHeadDefinition', GBBStringifyingError),
-  InvalidBoardDataDefinition: defineError('InvalidBoardDataDefinition', GBBStringifyingError),
-  OutputTooLarge: defineError('OutputTooLarge', GBBStringifyingError),
+  InvalidSizeDefinition: namedErrorClass('InvalidSizeDefinition', GBBStringifyingError),
+  HeadBoundaryExceeded: namedErrorClass('HeadBoundaryExceeded', GBBStringifyingError),
+  InvalidCellDefinition: namedErrorClass('InvalidCellDefinition', GBBStringifyingError),
+  InvalidBoardDefinition: namedErrorClass('InvalidBoardDefinition', GBBStringifyingError),
+  InvalidHeadDefinition: namedErrorClass('InvalidHeadDefinition', GBBStringifyingError),
+  InvalidBoardDataDefinition: namedErrorClass('InvalidBoardDataDefinition', GBBStringifyingError),
+  OutputTooLarge: namedErrorClass('OutputTooLarge', GBBStringifyingError),
 };
 
 const parsingClassOf = {

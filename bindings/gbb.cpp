@@ -3,7 +3,8 @@
 #include <emscripten/bind.h>
 
 #include "common.hpp"
-#include "gbb/model.hpp"
+#include "gbb/read.hpp"
+#include "gbb/write.hpp"
 
 namespace bn::bindings {
 

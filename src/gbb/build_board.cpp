@@ -5,7 +5,7 @@
 
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
-#include "gbb/model.hpp"
+#include "gbb/read.hpp"
 
 namespace bn::gbb {
 

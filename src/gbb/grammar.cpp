@@ -3,7 +3,7 @@
 // declarations by any whitespace. Leniency beyond the reference: "\r" counts as a line break.
 #include "gbb/grammar.hpp"
 
-#include "gbb/ast_adapted.hpp"
+#include "gbb/syntax_adapted.hpp"
 
 namespace bn::gbb::grammar {
 
@@ -12,24 +12,24 @@ namespace {
 // Turns the range a raw[] directive matched into a Token.
 const auto to_token = [](auto& ctx) {
     const auto& range = x3::_attr(ctx);
-    x3::_val(ctx) = ast::Token{&*range.begin(), &*range.begin() + range.size()};
+    x3::_val(ctx) = syntax::Token{&*range.begin(), &*range.begin() + range.size()};
 };
 
 template <class Parser>
 auto token(const char* name, const Parser& parser) {
-    return x3::rule<struct token_class, ast::Token>{name} = x3::raw[parser][to_token];
+    return x3::rule<struct token_class, syntax::Token>{name} = x3::raw[parser][to_token];
 }
 
 }  // namespace
 
 const x3::rule<struct space_class> space = expected_space;
 const x3::rule<struct separator_class> separator = expected_separator;
-const x3::rule<struct number_class, ast::Token> number = expected_number;
-const x3::rule<struct stone_class, ast::Stone> stone = "stone";
-const x3::rule<struct stones_class, decltype(ast::Cell::stones)> stones = expected_colour;
-const x3::rule<struct cell_class, ast::Cell> cell = "cell";
-const x3::rule<struct size_class, ast::Pair> size = expected_size;
-const x3::rule<struct head_class, ast::Pair> head = "head";
+const x3::rule<struct number_class, syntax::Token> number = expected_number;
+const x3::rule<struct stone_class, syntax::Stone> stone = "stone";
+const x3::rule<struct stones_class, decltype(syntax::Cell::stones)> stones = expected_colour;
+const x3::rule<struct cell_class, syntax::Cell> cell = "cell";
+const x3::rule<struct size_class, syntax::Pair> size = expected_size;
+const x3::rule<struct head_class, syntax::Pair> head = "head";
 const file_type file = "file";
 
 const auto space_def = x3::omit[+x3::char_(" \t")];

@@ -3,17 +3,17 @@
 
 #include <boost/spirit/home/x3.hpp>
 
-#include "gbb/ast.hpp"
+#include "gbb/syntax.hpp"
 
 namespace bn::gbb::grammar {
 
 namespace x3 = boost::spirit::x3;
 
 struct file_class;
-using file_type = x3::rule<file_class, ast::File>;
+using file_type = x3::rule<file_class, syntax::File>;
 BOOST_SPIRIT_DECLARE(file_type)
 
-// Names of the rules an expectation can fail on; parse.cpp turns them into words.
+// Names of the rules an expectation can fail on; read.cpp turns them into words.
 inline constexpr const char* expected_space = "space";
 inline constexpr const char* expected_number = "number";
 inline constexpr const char* expected_separator = "separator";

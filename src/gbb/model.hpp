@@ -1,14 +1,11 @@
-// A Gobstones board: what GBB text means, and what GBB text is written from.
+// A Gobstones board, and the options of writing one: plain data (read.hpp and write.hpp hold
+// the entry points).
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <string>
-#include <string_view>
 #include <vector>
-
-#include "common/diagnostic.hpp"
-#include "common/written.hpp"
 
 namespace bn::gbb {
 
@@ -49,9 +46,6 @@ inline constexpr std::uint64_t max_cells = std::uint64_t{1} << 24;
 inline constexpr std::uint64_t max_output_bytes = std::uint64_t{256} * 1024 * 1024;
 }  // namespace limits
 
-// Text -> board. Never throws; diagnostics carry line and column.
-Parsed<Board> parse(std::string_view text);
-
 // A board described by a caller (a JS object): numbers as given, cells in any order, possibly
 // repeated (the last one wins, as in the reference) or empty.
 struct BoardDescription {
@@ -68,9 +62,6 @@ struct BoardDescription {
     std::vector<CellValues> cells;
 };
 
-// Description -> checked board; problems are diagnostics with no position (code gbb.stringify.*).
-Parsed<Board> build_board(const BoardDescription& description);
-
 enum class Separator : std::uint8_t { space, tab, newline };
 
 struct WriteOptions {
@@ -83,10 +74,5 @@ struct WriteOptions {
     bool declare_colors_with_zero_stones = false;
     bool declare_colors_with_all_zero_stones = false;
 };
-
-using bn::Written;  // common/written.hpp
-
-// Board -> GBB text, laid out exactly as the reference stringifier does.
-Written write(const Board& board, const WriteOptions& options = {});
 
 }  // namespace bn::gbb

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "common/guarded.hpp"
-#include "gbb/model.hpp"
+#include "gbb/write.hpp"
 
 namespace bn::gbb {
 

@@ -5,7 +5,7 @@
 #include <string_view>
 
 #include "check.hpp"
-#include "gbb/model.hpp"
+#include "gbb/read.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -6,7 +6,8 @@
 #include <string_view>
 
 #include "check.hpp"
-#include "gbb/model.hpp"
+#include "gbb/read.hpp"
+#include "gbb/write.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace bn::gbb;

@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "gbb/model.hpp"
+#include "gbb/read.hpp"
 
 namespace {
 

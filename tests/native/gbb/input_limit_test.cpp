@@ -4,7 +4,7 @@
 #include <string>
 
 #include "common/limits.hpp"
-#include "gbb/model.hpp"
+#include "gbb/read.hpp"
 
 namespace {
 

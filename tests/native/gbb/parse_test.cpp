@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "common/messages.hpp"
-#include "gbb/model.hpp"
+#include "gbb/read.hpp"
 
 namespace {
 

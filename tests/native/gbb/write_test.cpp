@@ -3,7 +3,8 @@
 
 #include <random>
 
-#include "gbb/model.hpp"
+#include "gbb/read.hpp"
+#include "gbb/write.hpp"
 
 namespace {
 

@@ -1,17 +1,12 @@
-// GBB text -> Board: the grammar first (syntax errors), then the checks in the reference's
-// order: width, height, head x, head y, then each cell in source order (x, y, duplicate,
-// its colours left to right).
+// The checks after a successful grammar run, in the reference's order: width, height, head x,
+// head y, then each cell in source order (x, y, duplicate, its colours left to right).
+#include "gbb/checks.hpp"
+
 #include <algorithm>
 #include <string>
 
-#include "common/guarded.hpp"
-#include "common/input.hpp"
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
-#include "common/source_text.hpp"
-#include "common/x3_run.hpp"
-#include "gbb/grammar.hpp"
-#include "gbb/model.hpp"
 
 namespace bn::gbb {
 
@@ -19,83 +14,14 @@ namespace {
 
 constexpr std::size_t max_diagnostics = bn::limits::max_diagnostics;
 
-std::string expected_code(const std::string& rule) {
-    for (const char* known : {grammar::expected_space, grammar::expected_number,
-                              grammar::expected_separator, grammar::expected_size,
-                              grammar::expected_colour})
-        if (rule == known) return "gbb.expected." + rule;
-    return rule.empty() ? "gbb.expected.header" : "gbb.expected.end";
-}
-
-// Length of the token the reference's lexer would read at `rest` (first match wins, no word
-// boundaries), or of one UTF-8 character when no token matches.
-std::size_t token_length(std::string_view rest) {
-    for (std::string_view word : {"GBB/1.0", "GBB", "gbb", "size", "cell", "head", "Azul", "Negro",
-                                  "Rojo", "Verde"})
-        if (rest.substr(0, word.size()) == word) return word.size();
-    if (std::string_view("AaNnRrVv").find(rest[0]) != std::string_view::npos) return 1;
-    std::size_t digits = 0;
-    while (digits < rest.size() && rest[digits] >= '0' && rest[digits] <= '9') ++digits;
-    if (digits > 0) return digits;
-    std::size_t length = 1;
-    while (length < rest.size() && (static_cast<unsigned char>(rest[length]) & 0xC0) == 0x80)
-        ++length;
-    return length;
-}
-
-// The offending line with a caret under the column; long lines are cut around the offset.
-std::string context_of(const SourceText& source, std::size_t offset) {
-    constexpr std::size_t window = 60;
-    std::string_view line = source.line_at(offset);
-    std::size_t line_start = static_cast<std::size_t>(line.data() - source.text().data());
-    std::size_t at = offset - line_start;
-    std::size_t from = at > window ? at - window : 0;
-    while (from > 0 && (static_cast<unsigned char>(line[from]) & 0xC0) == 0x80) --from;
-    std::size_t to = std::min(line.size(), at + window);
-    while (to < line.size() && (static_cast<unsigned char>(line[to]) & 0xC0) == 0x80) ++to;
-    std::string context = "  ";
-    context += from > 0 ? "…" : "";
-    context += line.substr(from, to - from);
-    context += to < line.size() ? "…" : "";
-    context += "\n  ";
-    if (from > 0) context += ' ';
-    for (char c : line.substr(from, at - from)) {
-        if ((static_cast<unsigned char>(c) & 0xC0) == 0x80) continue;
-        context += c == '\t' ? '\t' : ' ';
-    }
-    context += '^';
-    return context;
-}
-
-void report_syntax_error(const SourceText& source, const GrammarFailure& failure,
-                         Diagnostics& out) {
-    std::string_view text = source.text();
-    MessageArg expected{"expected", expected_code(failure.expected), true};
-    if (failure.offset >= text.size()) {
-        out.error("gbb.unexpected_eof", text.size(), 0, {expected});
-        return;
-    }
-    std::string_view rest = text.substr(failure.offset);
-    std::size_t length = token_length(rest);
-    MessageArg found{"found", "", true};
-    switch (rest[0]) {
-        case '\n': case '\r': case '\v': case '\f': found.value = "gbb.found.line_break"; break;
-        case ' ': found.value = "gbb.found.space"; break;
-        case '\t': found.value = "gbb.found.tab"; break;
-        default: found = {"found", "'" + std::string(rest.substr(0, length)) + "'", false};
-    }
-    out.error("gbb.unexpected_token", failure.offset, length,
-              {found, expected, {"context", context_of(source, failure.offset)}});
-}
-
-std::string text_of(const ast::Token& token) { return std::string(token.text()); }
+std::string text_of(const syntax::Token& token) { return std::string(token.text()); }
 
 const char* colour_word(Color color) {
     static const char* const words[] = {"Azul", "Negro", "Rojo", "Verde"};
     return words[static_cast<std::size_t>(color)];
 }
 
-Color colour_of(const ast::Token& token) {
+Color colour_of(const syntax::Token& token) {
     switch (token.text()[0]) {
         case 'A': case 'a': return Color::blue;
         case 'N': case 'n': return Color::black;
@@ -110,7 +36,7 @@ public:
     Checker(const char* base, const SourceText& source, Diagnostics& out)
         : base_(base), source_(source), out_(out) {}
 
-    void run(const ast::File& file, Board& board) {
+    void run(const syntax::File& file, Board& board) {
         if (!check_size(file.size, board)) return;
         if (file.head) check_head(*file.head, board);
         std::vector<bool> declared(static_cast<std::size_t>(board.width) * board.height);
@@ -127,14 +53,14 @@ public:
     }
 
 private:
-    std::size_t offset(const ast::Token& t) const { return static_cast<std::size_t>(t.begin - base_); }
-    std::size_t length(const ast::Token& t) const { return static_cast<std::size_t>(t.end - t.begin); }
+    std::size_t offset(const syntax::Token& t) const { return static_cast<std::size_t>(t.begin - base_); }
+    std::size_t length(const syntax::Token& t) const { return static_cast<std::size_t>(t.end - t.begin); }
 
-    Diagnostic& error(std::string code, const ast::Token& at, std::vector<MessageArg> args) {
+    Diagnostic& error(std::string code, const syntax::Token& at, std::vector<MessageArg> args) {
         return out_.error(std::move(code), offset(at), length(at), std::move(args));
     }
 
-    bool check_size(const ast::Pair& size, Board& board) {
+    bool check_size(const syntax::Pair& size, Board& board) {
         auto width = parse_decimal(size.first.text(), limits::max_cells);
         auto height = parse_decimal(size.second.text(), limits::max_cells);
         if (width && *width == 0) {
@@ -156,7 +82,7 @@ private:
         return true;
     }
 
-    void check_head(const ast::Pair& head, Board& board) {
+    void check_head(const syntax::Pair& head, Board& board) {
         auto x = parse_decimal(head.first.text(), board.width - 1);
         auto y = parse_decimal(head.second.text(), board.height - 1);
         if (!x) {
@@ -171,7 +97,7 @@ private:
         }
     }
 
-    void check_cell(const ast::Cell& cell, const ast::File& file, Board& board,
+    void check_cell(const syntax::Cell& cell, const syntax::File& file, Board& board,
                     std::vector<bool>& declared) {
         // Built only on the error paths: this function runs once per cell of big boards.
         auto where = [&cell](std::vector<MessageArg> more) {
@@ -196,7 +122,7 @@ private:
         declared[index] = true;
 
         Cell result{static_cast<std::uint32_t>(*x), static_cast<std::uint32_t>(*y), {}};
-        const ast::Stone* seen[color_count] = {};
+        const syntax::Stone* seen[color_count] = {};
         bool ok = true;
         for (const auto& stone : cell.stones) {
             Color color = colour_of(stone.color);
@@ -224,7 +150,7 @@ private:
     }
 
     // Rare path: find the earlier declaration of the same cell to say where it was.
-    void report_duplicate_cell(const ast::Cell& cell, const ast::File& file, std::uint64_t x,
+    void report_duplicate_cell(const syntax::Cell& cell, const syntax::File& file, std::uint64_t x,
                                std::uint64_t y, std::vector<MessageArg> args) {
         for (const auto& earlier : file.cells) {
             if (&earlier == &cell) break;
@@ -245,29 +171,9 @@ private:
 
 }  // namespace
 
-Parsed<Board> parse(std::string_view text) {
-    return guarded_entry<Parsed<Board>>([&] {
-        Parsed<Board> result;
-        Diagnostics diagnostics;
-        text.remove_prefix(utf8_bom_length(text));
-        SourceText source(text);
-        if (accept_input_size(text, diagnostics)) {
-            ast::File file;
-            // The shortest cell declaration, "cell 0 0 a 0" and a separator, is 13 bytes:
-            // reserving for that many avoids regrowing (and copying) the list of a big board.
-            file.cells.reserve(text.size() / 13);
-            if (auto failure = run_grammar(text, file_grammar(), file)) {
-                report_syntax_error(source, *failure, diagnostics);
-            } else {
-                Checker(text.data(), source, diagnostics).run(file, result.value);
-            }
-        }
-        result.ok = !diagnostics.has_errors();
-        if (!result.ok) result.value = Board{};
-        result.diagnostics = std::move(diagnostics.items());
-        source.resolve(result.diagnostics);
-        return result;
-    });
+void check_file(const syntax::File& file, const char* base, const SourceText& source,
+                Diagnostics& out, Board& board) {
+    Checker(base, source, out).run(file, board);
 }
 
 }  // namespace bn::gbb

@@ -1,5 +1,5 @@
 // What the GBB grammar fills: tokens only, as slices of the input. Values and ranges are
-// checked afterwards (parse.cpp) so that a bad number is reported where it stands.
+// checked afterwards (checks.cpp) so that a bad number is reported where it stands.
 #pragma once
 
 #include <boost/container/small_vector.hpp>
@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-namespace bn::gbb::ast {
+namespace bn::gbb::syntax {
 
 struct Token {
     const char* begin = nullptr;
@@ -42,4 +42,4 @@ struct File {
     boost::optional<Pair> head;
 };
 
-}  // namespace bn::gbb::ast
+}  // namespace bn::gbb::syntax

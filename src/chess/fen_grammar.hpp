@@ -3,14 +3,14 @@
 
 #include <boost/spirit/home/x3.hpp>
 
-#include "chess/ast.hpp"
+#include "chess/syntax.hpp"
 
 namespace bn::chess::grammar {
 
 namespace x3 = boost::spirit::x3;
 
 struct fen_class;
-using fen_type = x3::rule<fen_class, ast::Fen>;
+using fen_type = x3::rule<fen_class, syntax::Fen>;
 BOOST_SPIRIT_DECLARE(fen_type)
 
 }  // namespace bn::chess::grammar

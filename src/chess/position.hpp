@@ -100,7 +100,7 @@ public:
     void set_chess960(bool chess960) { chess960_ = chess960; }
     // A position no game reaches may be on the board (FenOptions::position_rules off, or set
     // up square by square): a side without a king, the side not to move in check. Then the
-    // shortcuts that assume a real game (gives_check) are not trusted; see san.cpp.
+    // shortcuts that assume a real game (gives_check) are not trusted; see san_read.cpp.
     bool irregular() const { return irregular_; }
     // Whether the position is one: a side without a king, or the side not to move in check.
     bool breaks_game_rules() const;

@@ -3,14 +3,14 @@
 
 #include <boost/spirit/home/x3.hpp>
 
-#include "chess/ast.hpp"
+#include "chess/syntax.hpp"
 
 namespace bn::chess::grammar {
 
 namespace x3 = boost::spirit::x3;
 
 struct san_class;
-using san_type = x3::rule<san_class, ast::SanMove>;
+using san_type = x3::rule<san_class, syntax::SanMove>;
 BOOST_SPIRIT_DECLARE(san_type)
 
 }  // namespace bn::chess::grammar

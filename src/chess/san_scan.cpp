@@ -30,7 +30,7 @@ bool is_lower_promotion_piece(char c) {
 // runs listed are taken; for each, the grammar's first matching alternative (from_square,
 // from_file, from_rank, to_only, in that order) is the one written here, because the run
 // ends at a character none of the alternatives can continue with.
-bool read_squares(const char* c, std::size_t n, ast::SanSquares& s) {
+bool read_squares(const char* c, std::size_t n, syntax::SanSquares& s) {
     const auto to = [&](const char* at) {
         s.to_file = at[0];
         s.to_rank = at[1];
@@ -68,7 +68,7 @@ bool read_squares(const char* c, std::size_t n, ast::SanSquares& s) {
 
 }  // namespace
 
-bool scan_common_san(std::string_view text, ast::SanMove& san) {
+bool scan_common_san(std::string_view text, syntax::SanMove& san) {
     const char* p = text.data();
     const char* const end = p + text.size();
     if (p == end) return false;
@@ -87,10 +87,10 @@ bool scan_common_san(std::string_view text, ast::SanMove& san) {
         if (!read_squares(run, static_cast<std::size_t>(p - run), san.squares)) return false;
         if (p != end && *p == '=') {
             if (end - p < 2 || !(is_promotion_piece(p[1]) || is_lower_promotion_piece(p[1]))) return false;
-            san.promotion = ast::SanPromotion{true, p[1]};
+            san.promotion = syntax::SanPromotion{true, p[1]};
             p += 2;
         } else if (p != end && is_promotion_piece(*p)) {
-            san.promotion = ast::SanPromotion{false, *p++};
+            san.promotion = syntax::SanPromotion{false, *p++};
         }
     }
     const char* check = p;

@@ -9,12 +9,12 @@
 
 #include <string_view>
 
-#include "chess/ast.hpp"
+#include "chess/syntax.hpp"
 
 namespace bn::chess {
 
 // True when `text` is one of the common shapes; `san` is then what the grammar would fill.
 // When false, `san` holds unspecified values: parse again from a fresh SanMove.
-bool scan_common_san(std::string_view text, ast::SanMove& san);
+bool scan_common_san(std::string_view text, syntax::SanMove& san);
 
 }  // namespace bn::chess

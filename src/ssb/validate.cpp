@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "chess/ast.hpp"
+#include "chess/syntax.hpp"
 #include "chess/fen.hpp"
 #include "chess/san_grammar.hpp"
 #include "common/guarded.hpp"
@@ -140,7 +140,7 @@ private:
     }
 
     static bool is_san(std::string_view text) {
-        chess::ast::SanMove move;
+        chess::syntax::SanMove move;
         return !text.empty() && !run_grammar(text, chess::san_grammar(), move);
     }
 

@@ -15,9 +15,9 @@ namespace {
 
 using namespace bn::chess;
 
-bool same_token(const ast::Token& a, const ast::Token& b) { return a.begin == b.begin && a.end == b.end; }
+bool same_token(const syntax::Token& a, const syntax::Token& b) { return a.begin == b.begin && a.end == b.end; }
 
-bool same(const ast::SanMove& a, const ast::SanMove& b) {
+bool same(const syntax::SanMove& a, const syntax::SanMove& b) {
     const auto& s = a.squares;
     const auto& t = b.squares;
     return same_token(a.castling, b.castling) && a.piece == b.piece && s.from_file == t.from_file &&
@@ -31,9 +31,9 @@ bool same(const ast::SanMove& a, const ast::SanMove& b) {
 
 // Whether the scanner accepted `text`; fails the test when it disagrees with the grammar.
 bool agrees(const std::string& text) {
-    ast::SanMove scanned;
+    syntax::SanMove scanned;
     if (!scan_common_san(text, scanned)) return false;
-    ast::SanMove parsed;
+    syntax::SanMove parsed;
     const bool grammar_ok = !bn::run_grammar(text, san_grammar(), parsed).has_value();
     EXPECT_TRUE(grammar_ok) << "the scanner accepts what the grammar refuses: " << text;
     EXPECT_TRUE(!grammar_ok || same(scanned, parsed)) << "different reading of " << text;
@@ -65,7 +65,7 @@ TEST(SanScan, TakesTheCommonShapes) {
     for (const char* text : {"e4", "Nf3", "Nbd7", "R1a3", "Qa3b2", "exd5", "Nxe5", "R1xa3", "e2e4", "e2xe4",
                              "Ng1f3", "e8=Q", "exd8=N+", "e8Q", "a1=q", "O-O", "O-O-O", "0-0", "0-0-0",
                              "O-O-O#", "Kxe1??", "Qh4+!?", "Pxe5", "xd5", "e4++", "Rd1#!"}) {
-        ast::SanMove san;
+        syntax::SanMove san;
         EXPECT_TRUE(scan_common_san(text, san)) << text;
     }
 }
@@ -73,7 +73,7 @@ TEST(SanScan, TakesTheCommonShapes) {
 TEST(SanScan, LeavesTheRestToTheGrammar) {
     for (const char* text : {"", "e2-e4", "e7e8q", "exd6e.p.", "exd6 e.p.", "e4:d5", "Nz3", "e4x", "O-O-0",
                              "O-", "o-o", "nf3", "e9", "Ne4 ", " e4", "e4+x", "O-O-O-O", "e8=", "e8=K"}) {
-        ast::SanMove san;
+        syntax::SanMove san;
         EXPECT_FALSE(scan_common_san(text, san)) << text;
     }
 }

@@ -84,7 +84,7 @@ public:
     Checker(std::string_view whole, const FenOptions& options, Diagnostics& out)
         : whole_(whole), strict_(options.strict), position_rules_(options.position_rules), mode_(options.chess960), out_(out) {}
 
-    void run(const ast::Fen& fen, Position& position) {
+    void run(const syntax::Fen& fen, Position& position) {
         check_fields(fen);
         bool board_ok = read_placement(fen);
         if (board_ok) board_ok = check_material(fen);
@@ -117,14 +117,14 @@ public:
     }
 
 private:
-    std::size_t offset(const ast::Token& t) const { return static_cast<std::size_t>(t.begin - whole_.data()); }
-    std::size_t length(const ast::Token& t) const { return static_cast<std::size_t>(t.end - t.begin); }
+    std::size_t offset(const syntax::Token& t) const { return static_cast<std::size_t>(t.begin - whole_.data()); }
+    std::size_t length(const syntax::Token& t) const { return static_cast<std::size_t>(t.end - t.begin); }
     std::size_t offset(const char* p) const { return static_cast<std::size_t>(p - whole_.data()); }
 
     void error(const char* code, std::size_t at, std::size_t size, std::vector<MessageArg> args) {
         out_.error(code, at, size, std::move(args));
     }
-    void error(const char* code, const ast::Token& t, std::vector<MessageArg> args) {
+    void error(const char* code, const syntax::Token& t, std::vector<MessageArg> args) {
         error(code, offset(t), length(t), std::move(args));
     }
     // A rule lenient mode repairs: an error when strict, a warning otherwise.
@@ -134,12 +134,12 @@ private:
         else
             out_.warning(code, at, size, std::move(args));
     }
-    void relaxable(const char* code, const ast::Token& t, std::vector<MessageArg> args) {
+    void relaxable(const char* code, const syntax::Token& t, std::vector<MessageArg> args) {
         relaxable(code, offset(t), length(t), std::move(args));
     }
 
-    void check_fields(const ast::Fen& fen) {
-        const boost::optional<ast::Token>* fields[] = {&fen.side, &fen.castling, &fen.en_passant,
+    void check_fields(const syntax::Fen& fen) {
+        const boost::optional<syntax::Token>* fields[] = {&fen.side, &fen.castling, &fen.en_passant,
                                                        &fen.halfmove, &fen.fullmove};
         int count = 1;
         const char* previous_end = fen.ranks.back().end;
@@ -154,14 +154,14 @@ private:
             error("chess.fen.missing_fields", offset(previous_end), 0, {{"count", std::to_string(count)}});
     }
 
-    ast::Token placement(const ast::Fen& fen) const { return {fen.ranks.front().begin, fen.ranks.back().end}; }
+    syntax::Token placement(const syntax::Fen& fen) const { return {fen.ranks.front().begin, fen.ranks.back().end}; }
 
     static Piece piece_of(char c) {
         static constexpr std::string_view letters = "PNBRQKpnbrqk";
         return static_cast<Piece>(letters.find(c));
     }
 
-    bool read_placement(const ast::Fen& fen) {
+    bool read_placement(const syntax::Fen& fen) {
         board_.fill(no_piece);
         if (fen.ranks.size() != 8) {
             error("chess.fen.rank_count", placement(fen), {{"count", std::to_string(fen.ranks.size())}});
@@ -169,7 +169,7 @@ private:
         }
         bool ok = true;
         for (std::size_t r = 0; r < 8; ++r) {
-            const ast::Token& token = fen.ranks[r];
+            const syntax::Token& token = fen.ranks[r];
             const int rank = 7 - static_cast<int>(r);
             int squares = 0;
             bool previous_digit = false;
@@ -200,7 +200,7 @@ private:
     // Kings, pawns on the back ranks, and material a game can reach: at most 8 pawns and 16
     // pieces, and every piece beyond the initial set paid for by a missing pawn (bishops are
     // counted per square colour, since a second light-squared bishop must be a promotion).
-    bool check_material(const ast::Fen& fen) {
+    bool check_material(const syntax::Fen& fen) {
         bool ok = true;
         for (Square s = 0; s < 64 && position_rules_; ++s) {
             if (type_of(board_[s]) == pawn && (rank_of(s) == 0 || rank_of(s) == 7)) {
@@ -251,7 +251,7 @@ private:
     // Chess960 (X-FEN and Shredder-FEN): K/Q name the outermost rook on that side of the king,
     // a file letter (upper case for White) names the rook on that file; the king stands
     // anywhere on its first rank. Each right keeps the rook it castles with in `setup`.
-    unsigned read_castling(const ast::Fen& fen, bool board_ok, CastlingSetup& setup) {
+    unsigned read_castling(const syntax::Fen& fen, bool board_ok, CastlingSetup& setup) {
         if (!fen.castling || fen.castling->text() == "-") return 0;
         bool file_letters = false;
         for (const char* p = fen.castling->begin; p != fen.castling->end; ++p)
@@ -356,9 +356,9 @@ private:
     // The square a pawn passed over in a double step made by the side that just moved: on
     // rank 6 with white to move (rank 3 with black), empty, with the square it came from
     // empty and the pawn standing just in front of it.
-    Square read_en_passant(const ast::Fen& fen, bool board_ok) {
+    Square read_en_passant(const syntax::Fen& fen, bool board_ok) {
         if (!fen.en_passant || fen.en_passant->text() == "-") return no_square;
-        const ast::Token& token = *fen.en_passant;
+        const syntax::Token& token = *fen.en_passant;
         const Square s = make_square(token.begin[0] - 'a', token.begin[1] - '1');
         const int expected_rank = side_ == white ? 5 : 2;
         const std::vector<MessageArg> args{{"square", square_name(s)}};
@@ -388,7 +388,7 @@ private:
         return s;
     }
 
-    std::uint32_t read_counter(const boost::optional<ast::Token>& token, const char* too_large, std::uint32_t absent) {
+    std::uint32_t read_counter(const boost::optional<syntax::Token>& token, const char* too_large, std::uint32_t absent) {
         if (!token) return absent;
         auto value = parse_decimal(token->text(), max_fen_counter);
         if (!value) {
@@ -398,9 +398,9 @@ private:
         return static_cast<std::uint32_t>(*value);
     }
 
-    void check_checks(const ast::Fen& fen, const Position& position) {
+    void check_checks(const syntax::Fen& fen, const Position& position) {
         if (!position_rules_) return;
-        const ast::Token at = fen.side ? *fen.side : placement(fen);
+        const syntax::Token at = fen.side ? *fen.side : placement(fen);
         const Color them = opposite(side_);
         if (position.attacked_by(position.king_square(them), side_))
             error("chess.fen.opponent_in_check", at, {color_arg(them)});
@@ -431,7 +431,7 @@ Parsed<Position> parse_fen(std::string_view whole, const FenOptions& options) {
         while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
     }
     try {
-        ast::Fen fen;
+        syntax::Fen fen;
         if (text.empty()) {
             out.error("chess.fen.empty", 0, whole.size());
         } else if (text.size() > 1024) {

@@ -1,5 +1,5 @@
 // What the FEN and SAN grammars fill: slices of the input and raw characters. Meanings and
-// rules are checked afterwards (fen.cpp, san.cpp), where each problem gets its own code.
+// rules are checked afterwards (fen_read.cpp, san_read.cpp), where each problem gets its own code.
 #pragma once
 
 #include <boost/optional.hpp>
@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-namespace bn::chess::ast {
+namespace bn::chess::syntax {
 
 struct Token {
     const char* begin = nullptr;
@@ -51,4 +51,4 @@ struct SanMove {
     Token annotation;                // "!", "?", "!!", "!?", "?!", "??" or empty
 };
 
-}  // namespace bn::chess::ast
+}  // namespace bn::chess::syntax

@@ -1,6 +1,6 @@
-// SAN reading and writing. Reading matches the parsed notation against the legal moves;
-// then, for the move found, every difference from the canonical SAN is reported with its
-// own code, as an error when strict and a warning when permissive.
+// SAN reading: the parsed notation is matched against the legal moves; then, for the move
+// found, every difference from the canonical SAN (san_write.cpp composes it) is reported with
+// its own code, as an error when strict and a warning when permissive.
 #include <algorithm>
 #include <cctype>
 #include <optional>
@@ -8,6 +8,7 @@
 
 #include "chess/fen.hpp"
 #include "chess/san.hpp"
+#include "chess/san_compose.hpp"
 #include "chess/san_grammar.hpp"
 #include "chess/san_scan.hpp"
 #include "common/guarded.hpp"
@@ -20,8 +21,6 @@ namespace {
 
 constexpr std::size_t max_san_length = 64;
 
-char upper_letter(PieceType t) { return "PNBRQK"[t]; }
-
 // A piece letter as the grammar accepts it (KQRBNP, or qrbn for promotions) -> its type.
 PieceType type_from_letter(char c) {
     switch (c) {
@@ -33,103 +32,6 @@ PieceType type_from_letter(char c) {
         case 'K': return king;
         default: return no_piece_type;
     }
-}
-
-// Which parts of the origin SAN writes: pawn captures always name the file; other pieces
-// name the file, else the rank, else both, when another piece of the same type can legally
-// go to the same square.
-struct Origin {
-    bool file = false;
-    bool rank = false;
-    bool operator==(const Origin& o) const { return file == o.file && rank == o.rank; }
-};
-
-Origin needed_origin(const Position& p, const MoveList& legal, Move m) {
-    const PieceType type = type_of(p.piece_on(m.from()));
-    if (type == pawn) return {m.is_capture(), false};
-    if (type == king) return {};
-    bool rival = false, same_file = false, same_rank = false;
-    for (Move other : legal) {
-        if (other.to() != m.to() || other.from() == m.from() || type_of(p.piece_on(other.from())) != type)
-            continue;
-        rival = true;
-        same_file |= file_of(other.from()) == file_of(m.from());
-        same_rank |= rank_of(other.from()) == rank_of(m.from());
-    }
-    if (!rival) return {};
-    if (!same_file) return {true, false};
-    if (!same_rank) return {false, true};
-    return {true, true};
-}
-
-// needed_origin for every move of a list at once: the origins of the legal piece moves landing
-// on each square (pawns and kings never need one), so that a move's rivals are one lookup
-// instead of a pass over the legal moves.
-class Rivals {
-public:
-    Rivals(const Position& p, const MoveList& legal) : p_(p) {
-        for (Move m : legal) {
-            const PieceType type = type_of(p.piece_on(m.from()));
-            if (type != pawn && type != king) origins_[m.to()] |= bit(m.from());
-        }
-    }
-
-    Origin of(Move m) const {
-        const PieceType type = type_of(p_.piece_on(m.from()));
-        if (type == pawn) return {m.is_capture(), false};
-        if (type == king) return {};
-        const Bitboard rivals = origins_[m.to()] & p_.pieces(type) & ~bit(m.from());
-        if (!rivals) return {};
-        if (!(rivals & file_mask(file_of(m.from())))) return {true, false};
-        if (!(rivals & rank_mask(rank_of(m.from())))) return {false, true};
-        return {true, true};
-    }
-
-private:
-    const Position& p_;
-    Bitboard origins_[64] = {};
-};
-
-// The position after the move is only needed (copied and played) for a check: is it mate?
-// gives_check() assumes the side not to move is not in check already; in an irregular
-// position the king may be in check before the move and stay in check after it.
-std::string_view check_suffix(const Position& p, Move m) {
-    if (!p.irregular() && !p.gives_check(m)) return "";
-    Position after = p;
-    Position::Undo undo;
-    after.make(m, undo);
-    if (p.irregular() && !after.checkers()) return "";
-    return has_legal_moves(after) ? "+" : "#";
-}
-
-// SAN from its parts, shared by the reader (which has worked them out to check what was
-// written), write_san and write_sans: written at `out` (room for max_written_san chars), the
-// end returned.
-constexpr std::size_t max_written_san = 16;  // the longest: "Qa3xb2+" or "exd8=Q#" plus one suffix sign
-char* compose_san(const Position& p, Move m, Origin origin, std::string_view suffix, char* out) {
-    if (m.is_castle()) {
-        const std::string_view castling = m.kind() == Move::king_castle ? "O-O" : "O-O-O";
-        out = std::copy(castling.begin(), castling.end(), out);
-    } else {
-        const PieceType type = type_of(p.piece_on(m.from()));
-        if (type != pawn) *out++ = upper_letter(type);
-        if (origin.file) *out++ = static_cast<char>('a' + file_of(m.from()));
-        if (origin.rank) *out++ = static_cast<char>('1' + rank_of(m.from()));
-        if (m.is_capture()) *out++ = 'x';
-        *out++ = static_cast<char>('a' + file_of(m.to()));
-        *out++ = static_cast<char>('1' + rank_of(m.to()));
-        if (m.is_promotion()) {
-            *out++ = '=';
-            *out++ = upper_letter(m.promotion_piece());
-        }
-    }
-    return std::copy(suffix.begin(), suffix.end(), out);
-}
-
-// Into a small buffer, then made a string once (short enough for no allocation).
-std::string compose_san(const Position& p, Move m, Origin origin, std::string_view suffix) {
-    char buffer[max_written_san];
-    return std::string(buffer, static_cast<std::size_t>(compose_san(p, m, origin, suffix, buffer) - buffer));
 }
 
 std::uint8_t nag_of(std::string_view annotation) {
@@ -149,9 +51,9 @@ Square long_square(const Position& p, Move m) {
 // The type of the piece a (non-castling) SAN move moves. Long algebraic names the whole
 // origin; without a piece letter the piece is the one standing there (e2e4 is a pawn move,
 // g1f3 a knight move).
-PieceType moving_type(const Position& p, const ast::SanMove& san) {
+PieceType moving_type(const Position& p, const syntax::SanMove& san) {
     if (san.piece) return type_from_letter(*san.piece);
-    const ast::SanSquares& squares = san.squares;
+    const syntax::SanSquares& squares = san.squares;
     if (squares.from_file && squares.from_rank) {
         const Piece on = p.piece_on(make_square(*squares.from_file - 'a', *squares.from_rank - '1'));
         if (on != no_piece) return type_of(on);
@@ -164,7 +66,7 @@ public:
     Reader(const Position& p, const MoveList& legal, std::string_view text, bool strict, Diagnostics& out)
         : p_(p), legal_(legal), text_(text), strict_(strict), out_(out) {}
 
-    void run(const ast::SanMove& san, SanReading& reading) {
+    void run(const syntax::SanMove& san, SanReading& reading) {
         const std::string_view check = san.check.text(), annotation = san.annotation.text();
         if (!check.empty() && check != "+" && check != "#" && check != "++") {
             syntax(san.check.begin);
@@ -208,7 +110,7 @@ private:
             out_.warning(code, at, length, std::move(args));
     }
 
-    Move castling(const ast::SanMove& san) {
+    Move castling(const syntax::SanMove& san) {
         const std::string_view written = san.castling.text();
         const unsigned kind = written.size() == 5 ? Move::queen_castle : Move::king_castle;
         for (Move m : legal_)
@@ -222,8 +124,8 @@ private:
         return found_;
     }
 
-    Move piece_move(const ast::SanMove& san) {
-        const ast::SanSquares& squares = san.squares;
+    Move piece_move(const syntax::SanMove& san) {
+        const syntax::SanSquares& squares = san.squares;
         const Square to = make_square(squares.to_file - 'a', squares.to_rank - '1');
         const bool long_form = squares.from_file && squares.from_rank;
         const PieceType type = moving_type(p_, san);
@@ -298,7 +200,7 @@ namespace {
 
 // The legal moves the reading looks at: those of the piece type the SAN names landing on its
 // square, or for castling those landing on either square the king may castle to.
-void generate_candidates(const Position& p, const ast::SanMove& san, MoveList& moves) {
+void generate_candidates(const Position& p, const syntax::SanMove& san, MoveList& moves) {
     if (san.castling.begin != san.castling.end) {
         const Square base = p.side_to_move() == white ? 0 : 56;
         generate_legal_moves_to(p, bit(base + 2) | bit(base + 6), moves);
@@ -315,9 +217,9 @@ void generate_candidates(const Position& p, const ast::SanMove& san, MoveList& m
 }
 
 // The common shapes through the scanner, the rest (and every syntax error) through the grammar.
-std::optional<GrammarFailure> scan_or_parse(std::string_view text, ast::SanMove& san) {
+std::optional<GrammarFailure> scan_or_parse(std::string_view text, syntax::SanMove& san) {
     if (scan_common_san(text, san)) return std::nullopt;
-    san = ast::SanMove{};
+    san = syntax::SanMove{};
     return run_grammar(text, san_grammar(), san);
 }
 
@@ -329,7 +231,7 @@ Parsed<SanReading> read(const Position& position, const MoveList* legal, std::st
     Parsed<SanReading> result;
     Diagnostics out;
     try {
-        ast::SanMove san;
+        syntax::SanMove san;
         if (text.empty()) {
             out.error("chess.san.empty", 0, 0);
         } else if (text.size() > max_san_length) {
@@ -365,41 +267,6 @@ Parsed<SanReading> read_san(const Position& position, const MoveList& legal, std
 
 Parsed<SanReading> read_san(const Position& position, std::string_view text, const SanOptions& options) {
     return read(position, nullptr, text, options);
-}
-
-std::string write_san(const Position& p, const MoveList& legal, Move m) {
-    const Origin origin = m.is_castle() ? Origin{} : needed_origin(p, legal, m);
-    return compose_san(p, m, origin, check_suffix(p, m));
-}
-
-std::string write_sans(const Position& p, const MoveList& legal, const MoveList& moves, char separator) {
-    const Rivals rivals(p, legal);
-    std::string text(moves.size() * (max_written_san + 1), '\0');
-    char* const start = text.data();
-    char* out = start;
-    for (Move m : moves) {
-        if (out != start) *out++ = separator;
-        out = compose_san(p, m, m.is_castle() ? Origin{} : rivals.of(m), check_suffix(p, m), out);
-    }
-    text.resize(static_cast<std::size_t>(out - start));
-    return text;
-}
-
-std::string write_san(const Position& position, Move move) {
-    MoveList legal;
-    generate_legal_moves(position, legal);
-    return write_san(position, legal, move);
-}
-
-std::string write_lan(Move move) {
-    std::string lan = square_name(move.from()) + square_name(move.to());
-    if (move.is_promotion()) lan += "nbrq"[move.promotion_piece() - knight];
-    return lan;
-}
-
-std::string write_lan(const Position& position, Move move) {
-    if (!(move.is_castle() && position.chess960())) return write_lan(move);
-    return square_name(move.from()) + square_name(position.castling_rook(move));
 }
 
 }  // namespace bn::chess

@@ -7,7 +7,9 @@
 #include <cstdint>
 
 #include "common.hpp"
-#include "ssb/model.hpp"
+#include "ssb/build.hpp"
+#include "ssb/replay.hpp"
+#include "ssb/validate.hpp"
 
 namespace bn::bindings {
 

@@ -5,7 +5,8 @@
 #include "chess/fen.hpp"
 #include "common/utf8.hpp"
 #include "chess/game.hpp"
-#include "ssb/model.hpp"
+#include "ssb/build.hpp"
+#include "ssb/validate.hpp"
 #include "ssb/move_match.hpp"
 
 namespace bn::ssb {

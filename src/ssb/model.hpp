@@ -1,6 +1,7 @@
-// ssb-chess messages (github Happy0/ssb-chess): checking one message, replaying a game from
-// its messages, and building the content a client posts. Messages are JSON; every problem is
-// a diagnostic whose "path" argument is the JSON path of the field ("$.value.content.fen").
+// ssb-chess messages (github Happy0/ssb-chess): the types of checking one message
+// (validate.hpp), replaying a game from its messages (replay.hpp), and building the content a
+// client posts (build.hpp). Messages are JSON; every problem is a diagnostic whose "path"
+// argument is the JSON path of the field ("$.value.content.fen").
 #pragma once
 
 #include <cstddef>
@@ -28,14 +29,6 @@ struct ValidateOptions {
     // it only needs key, author and content (real fixtures hold reconstructed invites).
     bool require_sequence_and_timestamp = true;
 };
-
-// Checks a whole message ({key, value:{author, sequence, timestamp, content, ...}}) or a bare
-// content ({type, ...}). ok = no error; warnings (e.g. an accept without branch, written by
-// early clients) leave ok true. Offsets point into `text`.
-Parsed<Validation> validate(std::string_view text, const ValidateOptions& options = {});
-// The same for an already parsed value; `path` is the JSON path of `value`.
-Validation validate_value(const json::Value& value, const std::string& path, const ValidateOptions& options,
-                          Diagnostics& out);
 
 // One ply of a replayed game.
 struct ReplayPly {
@@ -80,12 +73,7 @@ struct Replay {
     std::string pgn;
 };
 
-// Replays the game from a JSON array of whole messages given in any order. ok = no issue
-// of error severity.
-Parsed<Replay> replay(std::string_view text);
-
-// ---- builders: each returns the content as JSON text, validated before it is returned ----
-
+// What the builders (build.hpp) write into a message content.
 struct InviteFields {
     std::string inviting;     // feed id of the invited player
     std::string my_color;     // "white" or "black"
@@ -104,13 +92,5 @@ struct EndFields {
     std::string root, branch;
     std::string status;  // resigned, mate, draw, stalemate
 };
-
-Parsed<std::string> build_invite(const InviteFields& fields);
-Parsed<std::string> build_accept(std::string_view invite_key);
-// A chess_move, or the chess_game_end real clients post when the move mates (status mate,
-// winner = mover), stalemates or draws by rule.
-Parsed<std::string> build_move(const MoveFields& fields);
-Parsed<std::string> build_end(const EndFields& fields);
-Parsed<std::string> build_chat(std::string_view root, std::string_view msg);
 
 }  // namespace bn::ssb

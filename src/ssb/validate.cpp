@@ -15,7 +15,7 @@
 #include "common/x3_run.hpp"
 #include "ssb/fields.hpp"
 #include "ssb/ids.hpp"
-#include "ssb/model.hpp"
+#include "ssb/validate.hpp"
 #include "ssb/move_match.hpp"
 
 namespace bn::ssb {

@@ -17,7 +17,9 @@
 #include "check.hpp"
 #include "chess/fen.hpp"
 #include "json/model.hpp"
-#include "ssb/model.hpp"
+#include "ssb/build.hpp"
+#include "ssb/replay.hpp"
+#include "ssb/validate.hpp"
 
 namespace {
 

@@ -22,7 +22,9 @@
 #include "pgn/pgn.hpp"
 #include "sgf/model.hpp"
 #include "sgf/replay.hpp"
-#include "ssb/model.hpp"
+#include "ssb/build.hpp"
+#include "ssb/replay.hpp"
+#include "ssb/validate.hpp"
 
 namespace {
 

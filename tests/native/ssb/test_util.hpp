@@ -11,7 +11,9 @@
 #include <vector>
 
 #include "json/model.hpp"
-#include "ssb/model.hpp"
+#include "ssb/build.hpp"
+#include "ssb/replay.hpp"
+#include "ssb/validate.hpp"
 
 namespace ssb_test {
 

@@ -11,6 +11,7 @@
 //   whose variation this move starts, NONE for every other move), nagCount, nag*,
 //   commentCount, comment*, commentsBeforeCount, comment*
 // where strings are indices into the list (NONE = absent).
+import { DEFAULT_POSITION } from '../chess/constants.js';
 import { SQUARE_NAMES } from '../chess/squares.js';
 import { CommentStore, setEagerComments, setLazyComments } from './comments.js';
 import { PACKED_SIZE, formatFen } from './fen.js';
@@ -27,7 +28,7 @@ export function headersObject(tagInts, strings, first, count) {
 }
 
 // The start position of most games (chess::initial_fen), which bindings/pgn.cpp does not send.
-const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+const INITIAL_FEN = DEFAULT_POSITION;
 
 const RECORD = 8;
 const PROMOTIONS = ['', 'p', 'n', 'b', 'r', 'q', 'k'];

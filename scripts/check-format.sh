@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The layout of the code, as the formatters write it: the C++ of src/, bindings/ and tests/ by
+# .clang-format (Debian's clang-format 14, installed by scripts/setup.sh), and the JavaScript and
+# TypeScript by .prettierrc.json (prettier, a devDependency). Fails, listing the files, when one
+# is not laid out so; with --fix, formats them instead. scripts/test.sh runs the check.
+#
+#   bash scripts/check-format.sh [--fix]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+mapfile -t cpp < <(git ls-files 'src/*.cpp' 'src/*.hpp' 'bindings/*.cpp' 'bindings/*.hpp' \
+                                'tests/native/*.cpp' 'tests/native/*.hpp' 'tests/fuzz/*.cpp' 'tests/fuzz/*.hpp' \
+                                'bench/*.cpp' 'bench/*.hpp')
+mapfile -t js < <(git ls-files '*.js' '*.mjs' '*.cjs' '*.ts' '*.mts' '*.cts')
+
+if [ "${1:-}" = "--fix" ]; then
+  clang-format -i "${cpp[@]}"
+  npx --no-install prettier --write --log-level warn "${js[@]}"
+  exit 0
+fi
+
+unformatted=()
+for f in "${cpp[@]}"; do
+  clang-format --dry-run -Werror "$f" >/dev/null 2>&1 || unformatted+=("$f")
+done
+# prettier --list-different prints each file that differs from its layout.
+mapfile -t js_unformatted < <(npx --no-install prettier --list-different "${js[@]}" || true)
+unformatted+=("${js_unformatted[@]}")
+if [ ${#unformatted[@]} -gt 0 ]; then
+  printf 'not formatted (bash scripts/check-format.sh --fix formats them):\n' >&2
+  printf '  %s\n' "${unformatted[@]}" >&2
+  exit 1
+fi
+echo "check-format: ${#cpp[@]} C++ and ${#js[@]} JS/TS files are formatted"

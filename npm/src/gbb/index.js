@@ -2,7 +2,7 @@
 import { withFloat64, withUtf8 } from '../wasm-io.js';
 import { Board, Cell } from './board.js';
 import { Color } from './color.js';
-import { describeBoard } from './describe.js';
+import { describeBoard } from './marshal.js';
 import { GBBParsingErrors, GBBStringifyingErrors, parsingError, stringifyingError } from './errors.js';
 import { resolveStringifyOptions } from './options.js';
 

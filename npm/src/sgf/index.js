@@ -1,7 +1,7 @@
 // SGF FF[4]: text <-> game trees as plain data. Values stay as written between the brackets
 // (escapes kept), so a round trip loses nothing; Sgf.decodeText gives the text a value means.
 import { withUint32, withUtf8 } from '../wasm-io.js';
-import { decodeCollection, encodeCollection } from './layout.js';
+import { decodeCollection, encodeCollection } from './marshal.js';
 import { SgfError, sgfError } from './errors.js';
 import { charsetAt, charsetText, createSgfDecoding } from './decode.js';
 

@@ -5,7 +5,7 @@
 import { withUtf8 } from '../wasm-io.js';
 import { shapeDiagnostic } from './diagnostics.js';
 import { SsbError, ssbError } from './errors.js';
-import { jsonText, messagesText, stringField } from './input.js';
+import { jsonText, messagesText, stringField } from './marshal.js';
 
 // A game as Ssb.replay returns it, or the fields a builder needs from one.
 function gameFields(game, what) {

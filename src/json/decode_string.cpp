@@ -5,7 +5,7 @@
 #include <cstdint>
 
 #include "common/utf8.hpp"
-#include "json/build.hpp"
+#include "json/parser.hpp"
 
 namespace bn::json {
 

@@ -50,18 +50,4 @@ struct ParseOptions {
     std::size_t max_bytes = limits::max_input_bytes;
 };
 
-// Text -> value. Never throws. Errors: syntax (json.*), invalid UTF-8, lone surrogate
-// escapes, duplicate keys, numbers out of the double range, and the two limits.
-Parsed<Value> parse(std::string_view text, const ParseOptions& options = {});
-
-// JSON text of a value: compact, keys in member order, strings escaped as JSON.stringify does.
-std::string write(const Value& value);
-// The JSON string literal (with quotes) of UTF-8 `text`.
-std::string quote(std::string_view text);
-
-// A JSONPath-like location used in diagnostics: "$", "$.value.content.ply", "$.branch[2]",
-// "$[\"odd key\"]". Keys that are not identifiers are written as quoted JSON strings.
-std::string path_member(std::string_view parent, std::string_view key);
-std::string path_index(std::string_view parent, std::size_t index);
-
 }  // namespace bn::json

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "common/numbers.hpp"
-#include "json/model.hpp"
+#include "json/write.hpp"
 
 namespace bn::json {
 

@@ -8,6 +8,7 @@
 #include "ssb/build.hpp"
 #include "ssb/validate.hpp"
 #include "ssb/move_match.hpp"
+#include "json/write.hpp"
 
 namespace bn::ssb {
 

@@ -6,7 +6,7 @@
 #include <string_view>
 
 #include "common/diagnostic.hpp"
-#include "json/model.hpp"
+#include "json/write.hpp"
 
 namespace bn::ssb {
 

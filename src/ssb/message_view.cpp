@@ -1,4 +1,5 @@
 #include "ssb/message_view.hpp"
+#include "json/write.hpp"
 
 #include <algorithm>
 

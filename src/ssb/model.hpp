@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "common/diagnostic.hpp"
-#include "json/model.hpp"
 
 namespace bn::ssb {
 

@@ -18,6 +18,8 @@
 #include "ssb/message_view.hpp"
 #include "ssb/move_match.hpp"
 #include "ssb/replay_pgn.hpp"
+#include "json/read.hpp"
+#include "json/write.hpp"
 
 namespace bn::ssb {
 

@@ -17,6 +17,8 @@
 #include "ssb/ids.hpp"
 #include "ssb/validate.hpp"
 #include "ssb/move_match.hpp"
+#include "json/read.hpp"
+#include "json/write.hpp"
 
 namespace bn::ssb {
 

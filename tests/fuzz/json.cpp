@@ -10,7 +10,8 @@
 #include <vector>
 
 #include "check.hpp"
-#include "json/model.hpp"
+#include "json/read.hpp"
+#include "json/write.hpp"
 
 namespace {
 

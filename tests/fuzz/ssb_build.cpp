@@ -16,7 +16,8 @@
 
 #include "check.hpp"
 #include "chess/fen.hpp"
-#include "json/model.hpp"
+#include "json/read.hpp"
+#include "json/write.hpp"
 #include "ssb/build.hpp"
 #include "ssb/replay.hpp"
 #include "ssb/validate.hpp"

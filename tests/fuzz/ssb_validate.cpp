@@ -11,6 +11,7 @@
 
 #include "check.hpp"
 #include "chess/fen.hpp"
+#include "ssb/replay.hpp"
 #include "ssb/validate.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -15,7 +15,7 @@
 #include "gbb/read.hpp"
 #include "gbb/write.hpp"
 #include "hen/model.hpp"
-#include "json/model.hpp"
+#include "json/read.hpp"
 #include "pgn/build.hpp"
 #include "pgn/index.hpp"
 #include "pgn/movetext.hpp"

@@ -3,7 +3,8 @@
 #include <string>
 
 #include "common/messages.hpp"
-#include "json/model.hpp"
+#include "json/read.hpp"
+#include "json/write.hpp"
 
 namespace {
 

@@ -1,5 +1,6 @@
 // Builders: what they write validates, and a built move continues a real game without issue.
 #include "test_util.hpp"
+#include "json/read.hpp"
 
 namespace {
 

@@ -2,6 +2,8 @@
 #include <algorithm>
 
 #include "test_util.hpp"
+#include "json/read.hpp"
+#include "json/write.hpp"
 
 namespace {
 

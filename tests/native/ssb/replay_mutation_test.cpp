@@ -1,5 +1,6 @@
 // For each kind of inconsistency, one real game changed in one way reports exactly that issue.
 #include "test_util.hpp"
+#include "json/read.hpp"
 
 namespace {
 

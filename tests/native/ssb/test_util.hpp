@@ -10,7 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "json/model.hpp"
+#include "json/read.hpp"
+#include "json/write.hpp"
 #include "ssb/build.hpp"
 #include "ssb/replay.hpp"
 #include "ssb/validate.hpp"

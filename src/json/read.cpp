@@ -8,9 +8,9 @@
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
 #include "common/x3_run.hpp"
-#include "json/build.hpp"
-#include "json/grammar.hpp"
-#include "json/model.hpp"
+#include "json/parser.hpp"
+#include "json/lexer.hpp"
+#include "json/read.hpp"
 
 namespace bn::json {
 
@@ -88,7 +88,7 @@ Parsed<Value> parse(std::string_view text, const ParseOptions& options) {
                               {{"size", std::to_string(text.size())}, {"limit", std::to_string(max_bytes)}});
         } else if (accept_input_size(text, diagnostics)) {
             std::size_t from = utf8_bom_length(text);
-            std::vector<ast::Token> tokens;
+            std::vector<lexer::Token> tokens;
             auto failure = run_grammar(text.substr(from), tokens_grammar(), tokens);
             if (failure) report_lexical_error(text, from + failure->offset, diagnostics);
             if (tokens.empty() && !failure) {

@@ -1,4 +1,4 @@
-#include "json/build.hpp"
+#include "json/parser.hpp"
 
 #include "common/limits.hpp"
 
@@ -32,7 +32,7 @@ struct Frame {
 };
 
 // How a token is shown in a message: its text, cut short.
-std::string shown(const ast::Token& t) {
+std::string shown(const lexer::Token& t) {
     std::string_view text = t.text();
     if (text.size() > 24) return std::string(text.substr(0, 21)) + "...";
     return std::string(text);
@@ -43,8 +43,8 @@ public:
     Builder(std::string_view text, const ParseOptions& options, Diagnostics& d)
         : text_(text), options_(options), d_(d) {}
 
-    bool run(const std::vector<ast::Token>& tokens, bool complete, Value& out) {
-        for (const ast::Token& t : tokens)
+    bool run(const std::vector<lexer::Token>& tokens, bool complete, Value& out) {
+        for (const lexer::Token& t : tokens)
             if (!step(t)) return false;
         if (!stack_.empty() || !have_root_) {
             if (complete) {
@@ -58,7 +58,7 @@ public:
     }
 
 private:
-    std::size_t offset_of(const ast::Token& t) const { return static_cast<std::size_t>(t.begin - text_.data()); }
+    std::size_t offset_of(const lexer::Token& t) const { return static_cast<std::size_t>(t.begin - text_.data()); }
 
     static std::string expected_code(const Frame& f) {
         bool array = f.value.kind == Kind::array;
@@ -73,13 +73,13 @@ private:
         return "json.expected_value";
     }
 
-    bool unexpected(const ast::Token& t, std::string expected) {
+    bool unexpected(const lexer::Token& t, std::string expected) {
         d_.error("json.unexpected_token", offset_of(t), t.text().size(),
                  {{"token", shown(t)}, {"expected", std::move(expected), true}});
         return false;
     }
 
-    bool step(const ast::Token& t) {
+    bool step(const lexer::Token& t) {
         if (stack_.empty()) {
             if (have_root_) {
                 d_.error("json.trailing_content", offset_of(t), t.text().size(), {{"token", shown(t)}});
@@ -114,7 +114,7 @@ private:
         return false;
     }
 
-    bool key(Frame& f, const ast::Token& t) {
+    bool key(Frame& f, const lexer::Token& t) {
         std::size_t offset = offset_of(t);
         decode(t, offset, f.key);
         if (!f.keys.insert(f.key).second && d_.items().size() < max_diagnostics)
@@ -125,14 +125,14 @@ private:
         return true;
     }
 
-    void decode(const ast::Token& t, std::size_t offset, std::string& out) {
+    void decode(const lexer::Token& t, std::size_t offset, std::string& out) {
         Diagnostics scratch;
         decode_string(t.text(), offset, out, scratch);
         for (auto& diagnostic : scratch.items())
             if (d_.items().size() < max_diagnostics) d_.items().push_back(std::move(diagnostic));
     }
 
-    bool value(const ast::Token& t) {
+    bool value(const lexer::Token& t) {
         Value v;
         v.offset = offset_of(t);
         v.length = t.text().size();
@@ -174,7 +174,7 @@ private:
         return true;
     }
 
-    bool close(const ast::Token& t) {
+    bool close(const lexer::Token& t) {
         Value v = std::move(stack_.back().value);
         stack_.pop_back();
         v.length = offset_of(t) + 1 - v.offset;
@@ -208,7 +208,7 @@ private:
 
 }  // namespace
 
-bool build_value(const std::vector<ast::Token>& tokens, std::string_view text, bool complete,
+bool build_value(const std::vector<lexer::Token>& tokens, std::string_view text, bool complete,
                  const ParseOptions& options, Value& out, Diagnostics& d) {
     return Builder(text, options, d).run(tokens, complete, out);
 }

@@ -2,9 +2,9 @@
 // names, separated by the four white-space characters JSON allows. Strings accept any byte
 // but '"', '\' and control characters; UTF-8 validity and escape values are checked when the
 // string is decoded (build.cpp), so that each gets its own diagnostic.
-#include "json/grammar.hpp"
+#include "json/lexer.hpp"
 
-namespace bn::json::grammar {
+namespace bn::json::lexer {
 
 namespace {
 
@@ -13,7 +13,7 @@ struct to_token_f {
     template <class Context>
     void operator()(Context& ctx) const {
         const auto& range = x3::_attr(ctx);
-        x3::_val(ctx) = ast::Token{Kind, &*range.begin(), &*range.begin() + range.size()};
+        x3::_val(ctx) = lexer::Token{Kind, &*range.begin(), &*range.begin() + range.size()};
     }
 };
 template <char Kind>
@@ -21,7 +21,7 @@ constexpr to_token_f<Kind> to_token{};
 
 }  // namespace
 
-const x3::rule<struct token_class, ast::Token> token = "token";
+const x3::rule<struct token_class, lexer::Token> token = "token";
 const tokens_type tokens = "tokens";
 
 const auto white_space = x3::omit[*x3::char_(" \t\n\r")];
@@ -38,7 +38,7 @@ const auto word_end = !x3::char_("a-zA-Z0-9_");
 
 const auto token_def = x3::raw[x3::char_("{}[]:,")][([](auto& ctx) {
                            const auto& r = x3::_attr(ctx);
-                           x3::_val(ctx) = ast::Token{*r.begin(), &*r.begin(), &*r.begin() + 1};
+                           x3::_val(ctx) = lexer::Token{*r.begin(), &*r.begin(), &*r.begin() + 1};
                        })] |
                        string_token[to_token<'s'>] | number_token[to_token<'n'>] |
                        x3::raw[x3::lit("true") >> word_end][to_token<'t'>] |
@@ -49,8 +49,8 @@ const auto tokens_def = *(white_space >> token) >> white_space;
 BOOST_SPIRIT_DEFINE(token, tokens)
 BOOST_SPIRIT_INSTANTIATE(tokens_type, const char*, x3::unused_type)
 
-}  // namespace bn::json::grammar
+}  // namespace bn::json::lexer
 
 namespace bn::json {
-const grammar::tokens_type& tokens_grammar() { return grammar::tokens; }
+const lexer::tokens_type& tokens_grammar() { return lexer::tokens; }
 }  // namespace bn::json

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "common/diagnostic.hpp"
-#include "json/ast.hpp"
+#include "json/lexer.hpp"
 #include "json/model.hpp"
 
 namespace bn::json {
@@ -14,7 +14,7 @@ namespace bn::json {
 // Builds the value the tokens spell. `complete` is false when the grammar stopped before the
 // end of the input (the lexical error is already reported; the builder then stays quiet
 // about the truncated structure). Returns false when no value could be built.
-bool build_value(const std::vector<ast::Token>& tokens, std::string_view text, bool complete,
+bool build_value(const std::vector<lexer::Token>& tokens, std::string_view text, bool complete,
                  const ParseOptions& options, Value& out, Diagnostics& d);
 
 // The UTF-8 text of a string token (quotes included). Reports invalid UTF-8 and escapes of

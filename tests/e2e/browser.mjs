@@ -3,7 +3,7 @@
 // test whose console errors, uncaught exceptions and failed requests fail that test.
 // Screenshots go to test-results/ (not committed); docs/screenshot-<name>.png, shown in the README,
 // is only written when it is missing or when BN_UPDATE_SCREENSHOTS=1.
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,13 @@ import { startServer } from '../../scripts/serve.mjs';
 import { Fen } from 'boardnotation';
 
 export const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// The text of a file of the corpus of real games that lies beside the repository where CI runs
+// (../shared/corpus), or null in a clone alone: the tests that need one are skipped then.
+export function corpusText(...parts) {
+  const file = path.join(repositoryRoot, '..', 'shared', 'corpus', ...parts);
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
 export const resultsDirectory = path.join(repositoryRoot, 'test-results');
 const CHROMIUM = '/usr/bin/chromium';
 // The flags that work as root on these machines (Debian's Chromium run as root); playwright adds --headless itself.

@@ -4,15 +4,16 @@
 // picker of an 827-game database, the cost of a step in it, bad text, and the phone and desktop
 // layouts (screenshots in test-results/). One browser, one packing: the whole file runs in ~30 s.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { repositoryRoot, screenshotPath } from './browser.mjs';
+import { corpusText, repositoryRoot, screenshotPath } from './browser.mjs';
 import { serveFolders } from './static-server.mjs';
 
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const FISCHER = path.join(repositoryRoot, '..', 'shared', 'corpus', 'pgn', 'Fischer.pgn');
+const FISCHER = corpusText('pgn', 'Fischer.pgn');
+const withFischer = FISCHER ? test : test.skip;
 const STEP_BUDGET_MS = 16;
 
 // A short game with a comment before the first move, NAGs (suffixes, positional, one without a
@@ -63,7 +64,9 @@ beforeAll(async () => {
   const site = path.join(work, 'site');
   writeFileSync(path.join(site, 'index.html'), BLANK_PAGE);
   writeFileSync(path.join(site, 'game.sgf'), SGF);
-  copyFileSync(FISCHER, path.join(site, 'Fischer.pgn'));
+  if (FISCHER) writeFileSync(path.join(site, 'Fischer.pgn'), FISCHER);
+  // A database big enough to load slowly, with or without the corpus.
+  writeFileSync(path.join(site, 'big.pgn'), FISCHER ?? `${PGN}\n`.repeat(2000));
   expect(existsSync(path.join(installed, 'dist', 'viewer.mjs'))).toBe(true);
   server = await serveFolders({ '/': site });
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
@@ -324,7 +327,7 @@ test('SGF variations from a src: entered by click and left; players, komi and re
   expect(captures).toEqual(['captures: Black 0, White 0', 'captures: Black 1, White 0']);
 });
 
-test('Fischer.pgn (827 games): the picker fits a 336 px panel, picks a game at its start, and a step costs under 16 ms', async () => {
+withFischer('Fischer.pgn (827 games): the picker fits a 336 px panel, picks a game at its start, and a step costs under 16 ms', async () => {
   const page = await blankPage('<div id="narrow"><board-viewer src="Fischer.pgn"></board-viewer></div>');
   const picker = await page.$eval('board-viewer', (viewer) => {
     const select = viewer.shadowRoot.querySelector('.picker');
@@ -440,8 +443,8 @@ test('bad text: its diagnostics where the board was, never the previous board; a
 
   // A slow load (a big database) overtaken by a bad text: the bad text's diagnostics stay.
   const raced = await page.$eval('board-viewer', async (viewer) => {
-    const big = await (await fetch('Fischer.pgn')).text();
-    const first = viewer.load(big, { fileName: 'Fischer.pgn' });
+    const big = await (await fetch('big.pgn')).text();
+    const first = viewer.load(big, { fileName: 'big.pgn' });
     const second = viewer.load('still not chess', { notation: 'pgn' });
     return { first: await first, second: (await second).ok };
   });
@@ -461,7 +464,7 @@ test('bad text: its diagnostics where the board was, never the previous board; a
   expect(shown.board).toBe(false);
 });
 
-test('layout: desktop 1366×800 board and moves side by side in one viewport; phone 390×844 board first at full width; no sideways scrolling', async () => {
+withFischer('layout: desktop 1366×800 board and moves side by side in one viewport; phone 390×844 board first at full width; no sideways scrolling', async () => {
   const measure = (page) => page.$eval('board-viewer', (viewer) => {
     const box = (selector) => viewer.shadowRoot.querySelector(selector).getBoundingClientRect().toJSON();
     const buttons = [...viewer.shadowRoot.querySelectorAll('.controls button:not([hidden])')].map((button) => button.getBoundingClientRect().height);

@@ -1,7 +1,7 @@
 # Boost headers for native and Emscripten builds.
 # em++ must never see -I/usr/include (it would pull glibc headers), and find_package(Boost)
 # fails under the Emscripten toolchain; so for wasm we point at a directory that holds only
-# a "boost" symlink (TOOLCHAIN.md, quirk 1).
+# a "boost" symlink.
 add_library(bn_boost INTERFACE)
 add_library(bn::boost ALIAS bn_boost)
 if(EMSCRIPTEN)

@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
-#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -39,9 +38,12 @@ void json_string(std::string& out, std::string_view s) {
             case '\t': out += "\\t"; break;
             default:
                 if (static_cast<unsigned char>(c) < 0x20) {
-                    char buf[8];
-                    std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-                    out += buf;
+                    // Spelled out, not snprintf: printf would link musl's formatter and its 128-bit
+                    // soft float into the chess module (bench/results/loading-size.md).
+                    static constexpr char hex[] = "0123456789abcdef";
+                    out += "\\u00";
+                    out += hex[(c >> 4) & 0xf];
+                    out += hex[c & 0xf];
                 } else {
                     out += c;
                 }

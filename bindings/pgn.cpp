@@ -141,8 +141,9 @@ ParseOptions options_of(bool strict, unsigned mode) {
 std::uint32_t address_of(const void* p) { return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p)); }
 
 struct Encoder {
-    // Empties the encoder for a new result, keeping the storage of its buffers.
-    void start(bool packed_positions) {
+    // Empties the encoder for a new result, keeping the storage of its buffers. Not inlined, nor
+    // finish(): once per call, and Pgn.parse and the stream's next() would each carry a copy.
+    [[gnu::noinline]] void start(bool packed_positions) {
         packed = packed_positions;
         json.clear();
         games_used = 0;
@@ -266,7 +267,7 @@ struct Encoder {
     // encoded (decodeDatabase reads them at once and keeps copies of what it needs). The JSON
     // is written here, and only when something in it is not the usual: a file read as
     // Latin-1, diagnostics, unusual games.
-    std::uintptr_t finish(bool latin1, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
+    [[gnu::noinline]] std::uintptr_t finish(bool latin1, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
         if (latin1 || !diagnostics.empty() || !unusual.empty()) {
             json = latin1 ? "{\"latin1\":true,\"diagnostics\":" : "{\"latin1\":false,\"diagnostics\":";
             json_diagnostics(json, diagnostics, language);

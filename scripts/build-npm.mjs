@@ -66,7 +66,7 @@ await build({ ...common, format: 'esm', platform: 'neutral', entryPoints: [join(
 await build({ ...common, format: 'cjs', platform: 'node', entryPoints: [join(src, 'load', 'shared.js')], outfile: join(dist, 'shared.cjs') });
 // A core: the family's wrappers and Emscripten's glue in one minified file, bundled in two steps.
 // The wrappers keep their function and class names (Chess.name, the error classes in a console);
-// the glue's names are seen by nobody, and esbuild's keepNames would cost it ~1.5 KB gzip per core
+// the glue's names are seen by nobody, and esbuild's keepNames cost it ~1 KB gzip per core
 // (bench/results/loading-size.md): the wrappers are bundled first with keepNames, the glue outside,
 // then the glue is bundled in without it (the wrappers' names are explicit calls by then).
 async function bundleCore({ glue, contents, sourcefile, outfile, format, platform, external, logOverride }) {

@@ -7,7 +7,6 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
-#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -39,9 +38,12 @@ void json_string(std::string& out, std::string_view s) {
             case '\t': out += "\\t"; break;
             default:
                 if (static_cast<unsigned char>(c) < 0x20) {
-                    char buf[8];
-                    std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-                    out += buf;
+                    // Spelled out, not snprintf: printf would link musl's formatter and its 128-bit
+                    // soft float into the chess module (bench/results/loading-size.md).
+                    static constexpr char hex[] = "0123456789abcdef";
+                    out += "\\u00";
+                    out += hex[(c >> 4) & 0xf];
+                    out += hex[c & 0xf];
                 } else {
                     out += c;
                 }
@@ -139,8 +141,9 @@ ParseOptions options_of(bool strict, unsigned mode) {
 std::uint32_t address_of(const void* p) { return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p)); }
 
 struct Encoder {
-    // Empties the encoder for a new result, keeping the storage of its buffers.
-    void start(bool packed_positions) {
+    // Empties the encoder for a new result, keeping the storage of its buffers. Not inlined, nor
+    // finish(): once per call, and Pgn.parse and the stream's next() would each carry a copy.
+    [[gnu::noinline]] void start(bool packed_positions) {
         packed = packed_positions;
         json.clear();
         games_used = 0;
@@ -264,7 +267,7 @@ struct Encoder {
     // encoded (decodeDatabase reads them at once and keeps copies of what it needs). The JSON
     // is written here, and only when something in it is not the usual: a file read as
     // Latin-1, diagnostics, unusual games.
-    std::uintptr_t finish(bool latin1, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
+    [[gnu::noinline]] std::uintptr_t finish(bool latin1, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
         if (latin1 || !diagnostics.empty() || !unusual.empty()) {
             json = latin1 ? "{\"latin1\":true,\"diagnostics\":" : "{\"latin1\":false,\"diagnostics\":";
             json_diagnostics(json, diagnostics, language);

@@ -64,26 +64,38 @@ function apiSource(module) {
 const common = { bundle: true, target: 'es2022', legalComments: 'none', logLevel: 'warning', minify: true, keepNames: true };
 await build({ ...common, format: 'esm', platform: 'neutral', entryPoints: [join(src, 'load', 'shared.js')], outfile: join(dist, 'shared.mjs') });
 await build({ ...common, format: 'cjs', platform: 'node', entryPoints: [join(src, 'load', 'shared.js')], outfile: join(dist, 'shared.cjs') });
+// A core: the family's wrappers and Emscripten's glue in one minified file, bundled in two steps.
+// The wrappers keep their function and class names (Chess.name, the error classes in a console);
+// the glue's names are seen by nobody, and esbuild's keepNames cost it ~1 KB gzip per core
+// (bench/results/loading-size.md): the wrappers are bundled first with keepNames, the glue outside,
+// then the glue is bundled in without it (the wrappers' names are explicit calls by then).
+async function bundleCore({ glue, contents, sourcefile, outfile, format, platform, external, logOverride }) {
+  const wrappers = await build({ ...common, write: false, format: 'esm', platform, external: [glue, ...external],
+    logOverride, stdin: { resolveDir: src, sourcefile, contents } });
+  await build({ ...common, keepNames: false, format, platform, outfile, external, logOverride,
+    stdin: { resolveDir: src, sourcefile, contents: wrappers.outputFiles[0].text } });
+}
+
 for (const module of [...families, ALL]) {
   const glue = join(modulesBuild, `boardnotation-${module}.mjs`);
   const served = JSON.stringify(familiesOf(module));
   copyFileSync(join(modulesBuild, wasmFile(module)), join(dist, wasmFile(module)));
   // The literal new URL(..., import.meta.url) is what bundlers (webpack, Vite) follow to copy the wasm.
-  await build({ ...common, format: 'esm', platform: 'neutral', outfile: join(dist, `core-${module}.mjs`), external: ['./shared.mjs'],
-    stdin: { resolveDir: src, sourcefile: `core-${module}.mjs`, contents: `${apiSource(module)}
+  await bundleCore({ glue, format: 'esm', platform: 'neutral', outfile: join(dist, `core-${module}.mjs`), external: ['./shared.mjs'],
+    sourcefile: `core-${module}.mjs`, contents: `${apiSource(module)}
 import * as shared from './shared.mjs';
 import factory from ${JSON.stringify(glue)};
 import { createInit } from './load/web.js';
-export const init = createInit(factory, '${wasmFile(module)}', () => new URL('./${wasmFile(module)}', import.meta.url), ${served}, createFamilyApi, shared);` } });
+export const init = createInit(factory, '${wasmFile(module)}', () => new URL('./${wasmFile(module)}', import.meta.url), ${served}, createFamilyApi, shared);` });
   // The web glue runs in Node too once instantiateWasm hands it the instance: import.meta.url is
   // only read for a URL of its own, which locateFile prevents.
-  await build({ ...common, format: 'cjs', platform: 'node', outfile: join(dist, `core-${module}.node.cjs`), external: ['./shared.cjs'],
+  await bundleCore({ glue, format: 'cjs', platform: 'node', outfile: join(dist, `core-${module}.node.cjs`), external: ['./shared.cjs'],
     logOverride: { 'empty-import-meta': 'silent' },
-    stdin: { resolveDir: src, sourcefile: `core-${module}.node.cjs`, contents: `${apiSource(module)}
+    sourcefile: `core-${module}.node.cjs`, contents: `${apiSource(module)}
 import * as shared from './shared.cjs';
 import factory from ${JSON.stringify(glue)};
 import { createNodeLoader } from './load/node.js';
-export const { load, init, module } = createNodeLoader(factory, '${wasmFile(module)}', ${served}, createFamilyApi, shared);` } });
+export const { load, init, module } = createNodeLoader(factory, '${wasmFile(module)}', ${served}, createFamilyApi, shared);` });
 }
 
 const destructure = (list) => `{ ${list.map(([name, key]) => (name === key ? name : `${key}: ${name}`)).join(', ')} }`;

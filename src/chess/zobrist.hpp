@@ -1,6 +1,6 @@
 // Zobrist keys: one random 64-bit number per (piece, square), castling-rights set, en-passant
-// file and side to move. Fixed at compile time from a seeded generator, so keys are the same
-// in every build (native and wasm) and can be stored or compared across runs.
+// file and side to move. Built at start-up from a seeded generator, so keys are the same in
+// every build (native and wasm) and can be stored or compared across runs.
 #pragma once
 
 #include <cstdint>

@@ -17,9 +17,9 @@
 #include "common.hpp"
 #include "common/source_text.hpp"
 #include "sgf/byte_scan.hpp"
-#include "sgf/model.hpp"
-#include "sgf/parse_into.hpp"
+#include "sgf/read_into.hpp"
 #include "sgf/values.hpp"
+#include "sgf/write.hpp"
 
 namespace bn::bindings {
 

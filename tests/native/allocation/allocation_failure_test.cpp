@@ -13,14 +13,15 @@
 #include "chess/fen.hpp"
 #include "chess/san.hpp"
 #include "gbb/model.hpp"
-#include "hen/model.hpp"
+#include "hen/read.hpp"
 #include "json/model.hpp"
 #include "pgn/build.hpp"
 #include "pgn/index.hpp"
 #include "pgn/movetext.hpp"
 #include "pgn/pgn.hpp"
-#include "sgf/model.hpp"
+#include "sgf/read.hpp"
 #include "sgf/replay.hpp"
+#include "sgf/write.hpp"
 #include "ssb/model.hpp"
 
 namespace {

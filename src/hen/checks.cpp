@@ -10,8 +10,8 @@
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
 #include "common/source_text.hpp"
-#include "hen/model.hpp"
 #include "hen/notation.hpp"
+#include "hen/read.hpp"
 
 namespace bn::hen {
 

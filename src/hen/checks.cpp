@@ -10,6 +10,7 @@
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
 #include "common/source_text.hpp"
+#include "hen/lexer.hpp"
 #include "hen/notation.hpp"
 #include "hen/read.hpp"
 

@@ -5,6 +5,7 @@
 
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
+#include "hen/lexer.hpp"
 #include "hen/notation.hpp"
 #include "hen/read.hpp"
 

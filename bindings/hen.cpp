@@ -8,7 +8,9 @@
 #include <optional>
 
 #include "common.hpp"
-#include "hen/model.hpp"
+#include "hen/from_sgf.hpp"
+#include "hen/read.hpp"
+#include "hen/write.hpp"
 
 namespace bn::bindings {
 

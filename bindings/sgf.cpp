@@ -4,7 +4,7 @@
 // than decoding a flat array in JS (docs/architecture.md, "The wasm boundary"); even a handful of vals per parse
 // was a tenth of the time on small files (bench/sgf.mjs), so a parse leaves its output in wasm
 // memory, where the JS wrapper reads it in place and then releases it.
-// The layouts are described in npm/src/sgf/layout.js, which reads and writes them.
+// The layouts are described in npm/src/sgf/marshal.js, which reads and writes them.
 #include <emscripten/bind.h>
 
 #include <algorithm>
@@ -17,9 +17,9 @@
 #include "common.hpp"
 #include "common/source_text.hpp"
 #include "sgf/byte_scan.hpp"
-#include "sgf/model.hpp"
-#include "sgf/parse_into.hpp"
+#include "sgf/read_into.hpp"
 #include "sgf/values.hpp"
+#include "sgf/write.hpp"
 
 namespace bn::bindings {
 
@@ -76,7 +76,7 @@ ParseOutput& last_output() {
     return output;
 }
 
-// Writes the parse layout (npm/src/sgf/layout.js reads it) straight into the output words: a
+// Writes the parse layout (npm/src/sgf/marshal.js reads it) straight into the output words: a
 // header [ok, diagnosticCount, nodeCount, treeCount, nameCount, wordCount, treesAt], the nodes
 // in document order [parent + 1, line, column, propertyCount, per property (name, valueCount,
 // per value (start, end))], then at treesAt per tree [root, line, column, charset name] and
@@ -290,7 +290,7 @@ std::vector<std::string> split_utf16(std::string_view text, const std::uint32_t*
     return pieces;
 }
 
-// Layout (built by npm/src/sgf/layout.js): [treeCount, nodeCount, stringCount], the roots, the
+// Layout (built by npm/src/sgf/marshal.js): [treeCount, nodeCount, stringCount], the roots, the
 // UTF-16 length of each string, then per node [childCount, children..., propertyCount,
 // valueCount per property]; the strings come in node order, each property's id then its values.
 val sgf_stringify(std::uintptr_t text_address, std::size_t text_length, std::uintptr_t layout_address,

@@ -2,7 +2,7 @@
 // without liberties, then the mover's own chain if it has none; then the simple-ko point.
 #include <array>
 
-#include "go/model.hpp"
+#include "go/position.hpp"
 
 namespace bn::go {
 

@@ -3,7 +3,10 @@
 // the last node replayed, the node the position belongs to.
 #include <algorithm>
 
+#include "hen/from_sgf.hpp"
 #include "hen/notation.hpp"
+#include "hen/write.hpp"
+#include "sgf/read.hpp"
 #include "sgf/replay.hpp"
 
 namespace bn::hen {

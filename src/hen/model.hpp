@@ -1,6 +1,6 @@
-// HEN (Hemme Notation) positions: what a HEN string means, the strict check of a string
-// against the grammar, the canonical writer, and the bridges to and from SGF. Names follow
-// hen-js (Hen.parse, Hen.validate, toString, toSgf, Hen.sgf2hen, Hen.fromSgf).
+// HEN (Hemme Notation) positions, the types only: what a HEN string means, and the options of
+// the entries (read.hpp: Hen.parse, Hen.validate; write.hpp: toString, toSgf; from_sgf.hpp:
+// Hen.fromSgf, Hen.sgf2hen; names follow hen-js).
 #pragma once
 
 #include <cstddef>
@@ -10,7 +10,6 @@
 #include <string_view>
 #include <vector>
 
-#include "common/diagnostic.hpp"
 
 namespace bn::hen {
 
@@ -94,33 +93,5 @@ struct Options {
     // string), where an ISO-8859-1 CA would turn every non-ASCII character into two.
     bool decode_sgf_charset = true;
 };
-
-// Lenient: URL-encoded input is decoded, white space is ignored, parts it cannot use are
-// dropped. Nothing for empty input.
-std::optional<Position> parse(std::string_view text, const Options& options = {});
-
-// Strict: every deviation from the HEN grammar, with its offset in the (URL-decoded) text.
-struct Validation {
-    bool ok = true;
-    std::vector<Diagnostic> errors;
-    std::vector<Diagnostic> warnings;
-};
-Validation validate(std::string_view text, const Options& options = {});
-
-// Canonical HEN: parse(to_string(p)) == p for every position parse can give.
-std::string to_string(const Position& position);
-
-// Setup stones as AB/AW, the last move as the one move node, marks and labels (numbered
-// stones as labels). Stones of colours other than black and white have no SGF form.
-std::string to_sgf(const Position& position);
-
-// The main line of the first game tree: setup, then `move_number` moves (passes included)
-// with captures and ko; the final position when the game is shorter. Nothing for invalid
-// or empty SGF, a board larger than 25x25, or a game other than Go.
-std::optional<Position> from_sgf(std::string_view sgf, std::size_t move_number = 0,
-                                 const Options& options = {});
-// from_sgf as HEN text; "" when from_sgf gives nothing.
-std::string sgf_to_hen(std::string_view sgf, std::size_t move_number = 0,
-                       const Options& options = {});
 
 }  // namespace bn::hen

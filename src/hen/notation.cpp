@@ -79,30 +79,6 @@ std::optional<std::string> url_decode(std::string_view text) {
     return out;
 }
 
-std::vector<Part> split_parts(std::string_view text, std::string_view* leading) {
-    auto starts_part = [](char c) { return c == '.' || c == '_' || c == '~'; };
-    std::size_t i = 0;
-    while (i < text.size() && !starts_part(text[i])) ++i;
-    if (leading) *leading = text.substr(0, i);
-    std::vector<Part> parts;
-    while (i < text.size()) {
-        const char kind = text[i];
-        std::size_t j = i + 1;
-        for (; j < text.size(); ++j) {
-            const char c = text[j];
-            const char next = j + 1 < text.size() ? text[j + 1] : '\0';
-            if (c == '.' || c == '_') break;
-            if (c != '~') continue;
-            if (kind == '~') break;
-            if (kind == '.' && stone_named(next)) break;
-            if (kind == '_' && !is_digit(next)) break;
-        }
-        parts.push_back({kind, text.substr(i + 1, j - i - 1), i});
-        i = j;
-    }
-    return parts;
-}
-
 std::optional<SizeText> split_size(std::string_view body) {
     auto x = body.find('x');
     if (x == 0 || x == std::string_view::npos || x + 1 == body.size()) return std::nullopt;

@@ -1,12 +1,11 @@
-// Pieces of HEN text shared by the parser, the validator and the writers (internal to the
-// HEN area).
+// The letters and small pieces of HEN text shared by both readings (read.cpp, checks.cpp) and
+// the writers (internal to the HEN area); the part boundaries are the lexer's (lexer.hpp).
 #pragma once
 
 #include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "hen/model.hpp"
 
@@ -29,18 +28,6 @@ bool is_space(char c);
 // Percent-decoding (decodeURIComponent); nothing when the text is not valid percent-encoding
 // of UTF-8, in which case callers use the text as it is.
 std::optional<std::string> url_decode(std::string_view text);
-
-// A part of a HEN string: its introducing character ('.', '_' or '~'), the text after it,
-// and the offset of the introducing character. Boundaries as in the sibling implementations:
-// a "." part ends at ".", "_" or "~"+stone; a "_" part at "_", "." or "~" not followed by a
-// digit; a "~" part at ".", "_" or "~".
-struct Part {
-    char kind = '.';
-    std::string_view body;
-    std::size_t offset = 0;
-};
-// The parts of `text`, and in `leading` the text before the first part.
-std::vector<Part> split_parts(std::string_view text, std::string_view* leading = nullptr);
 
 // "NxM" with digits only; the numbers as text.
 struct SizeText {

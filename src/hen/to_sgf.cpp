@@ -2,6 +2,7 @@
 // the last move as the one move node, then marks and labels on that node (on the root when
 // there is no move). The side to play is PL when no move implies it.
 #include "hen/notation.hpp"
+#include "hen/write.hpp"
 #include "sgf/values.hpp"
 
 namespace bn::hen {

@@ -3,6 +3,7 @@
 // In a row a column letter is written only where it is needed (first stone not in A, or
 // after a gap), equal neighbours become runs ("b3"), numbered stones "~N" break runs.
 #include "hen/notation.hpp"
+#include "hen/write.hpp"
 
 namespace bn::hen {
 

@@ -1,7 +1,7 @@
 #include "sgf/byte_scan.hpp"
 
 #include "common/utf8.hpp"
-#include "sgf/parse_into.hpp"
+#include "sgf/read_into.hpp"
 
 namespace bn::sgf {
 

@@ -1,7 +1,8 @@
-// SGF FF[4] documents: a collection of game trees, every property kept, values kept as the
-// text written between "[" and "]" (escapes included, transcoded to UTF-8) and decoded on
-// demand by the helpers in values.hpp. Nodes live in one flat array and refer to each other
-// by index, so no operation on a tree (build, copy, destroy, write) recurses.
+// SGF FF[4] documents, the types only (the entries are read.hpp and write.hpp): a collection
+// of game trees, every property kept, values kept as the text written between "[" and "]"
+// (escapes included, transcoded to UTF-8) and decoded on demand by the helpers in values.hpp.
+// Nodes live in one flat array and refer to each other by index, so no operation on a tree
+// (build, copy, destroy, write) recurses.
 #pragma once
 
 #include <cstddef>
@@ -12,7 +13,6 @@
 #include <vector>
 
 #include "common/diagnostic.hpp"
-#include "common/written.hpp"
 #include "common/limits.hpp"
 
 namespace bn::sgf {
@@ -74,13 +74,9 @@ struct ParseOptions {
     bool decode_charset = true;
     // Refuse what real servers write but FF[4] forbids (a missing "(" or ";", a truncated
     // tree, a stray ")", text between trees, a node after a variation, "()"): errors instead
-    // of the warnings with which the default reading repairs them (build_tree.hpp).
+    // of the warnings with which the default reading repairs them (parser.hpp).
     bool strict = false;
 };
-
-// Text -> collection. Never throws. With errors, `value` holds what could be read before the
-// first one (ok is false); diagnostics carry line and column.
-Parsed<Collection> parse(std::string_view text, const ParseOptions& options = {});
 
 struct WriteOptions {
     bool line_break_between_nodes = true;  // one node per line; false writes one line per tree
@@ -89,11 +85,5 @@ struct WriteOptions {
     // would read it as ISO-8859-1). False writes CA as the tree has it.
     bool declare_utf8 = true;
 };
-
-using bn::Written;  // common/written.hpp
-
-// Collection -> SGF text (UTF-8). Values are written as given, except that an unescaped "]"
-// or a trailing "\" is escaped so the output always parses back to the same tree.
-Written write(const Collection& collection, const WriteOptions& options = {});
 
 }  // namespace bn::sgf

@@ -10,7 +10,7 @@
 #include <string_view>
 
 #include "common/diagnostic.hpp"
-#include "go/model.hpp"
+#include "go/position.hpp"
 #include "sgf/model.hpp"
 #include "sgf/values.hpp"
 

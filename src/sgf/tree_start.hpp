@@ -1,5 +1,5 @@
 // Where a game tree starts (internal to the SGF area): at the start of the input, and after a
-// tree when the lenient reading skips text between trees (build_tree.hpp).
+// tree when the lenient reading skips text between trees (parser.hpp).
 #pragma once
 
 #include <cstddef>

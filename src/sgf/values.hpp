@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "go/model.hpp"
+#include "go/position.hpp"
 #include "sgf/model.hpp"
 
 namespace bn::sgf {

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "common/guarded.hpp"
-#include "sgf/model.hpp"
+#include "sgf/write.hpp"
 
 namespace bn::sgf {
 

@@ -6,7 +6,9 @@
 #include <string_view>
 
 #include "check.hpp"
-#include "hen/model.hpp"
+#include "hen/from_sgf.hpp"
+#include "hen/read.hpp"
+#include "hen/write.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace bn::hen;

@@ -7,8 +7,9 @@
 #include <string_view>
 
 #include "check.hpp"
-#include "hen/model.hpp"
-#include "sgf/model.hpp"
+#include "hen/read.hpp"
+#include "hen/write.hpp"
+#include "sgf/read.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace bn::hen;

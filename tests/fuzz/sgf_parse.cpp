@@ -9,7 +9,7 @@
 
 #include "check.hpp"
 #include "sgf/byte_scan.hpp"
-#include "sgf/model.hpp"
+#include "sgf/read.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view text(reinterpret_cast<const char*>(data), size);

@@ -7,7 +7,8 @@
 #include <string_view>
 
 #include "check.hpp"
-#include "sgf/model.hpp"
+#include "sgf/read.hpp"
+#include "sgf/write.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace bn::sgf;

@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "go/model.hpp"
+#include "go/position.hpp"
 
 namespace {
 

@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "hen/model.hpp"
+#include "hen/from_sgf.hpp"
 
 namespace {
 

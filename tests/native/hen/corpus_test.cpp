@@ -9,7 +9,9 @@
 #include <iostream>
 #include <sstream>
 
-#include "hen/model.hpp"
+#include "hen/from_sgf.hpp"
+#include "hen/read.hpp"
+#include "hen/write.hpp"
 
 namespace {
 

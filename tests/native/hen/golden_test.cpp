@@ -6,7 +6,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "hen/model.hpp"
+#include "hen/from_sgf.hpp"
+#include "hen/read.hpp"
+#include "hen/write.hpp"
 
 namespace {
 

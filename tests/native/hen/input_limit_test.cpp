@@ -4,7 +4,8 @@
 #include <string>
 
 #include "common/limits.hpp"
-#include "hen/model.hpp"
+#include "hen/from_sgf.hpp"
+#include "hen/read.hpp"
 
 namespace {
 

@@ -2,7 +2,7 @@
 // the position where hen-js and the strict reading give nothing.
 #include <gtest/gtest.h>
 
-#include "hen/model.hpp"
+#include "hen/from_sgf.hpp"
 
 namespace {
 

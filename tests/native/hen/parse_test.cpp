@@ -1,7 +1,8 @@
 // Lenient parsing: the ambiguities of the HEN grammar, read as hen-python and hen-worker read them.
 #include <gtest/gtest.h>
 
-#include "hen/model.hpp"
+#include "hen/read.hpp"
+#include "hen/write.hpp"
 
 namespace {
 

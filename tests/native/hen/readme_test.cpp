@@ -2,7 +2,9 @@
 #include <gtest/gtest.h>
 
 #include "common/messages.hpp"
-#include "hen/model.hpp"
+#include "hen/from_sgf.hpp"
+#include "hen/read.hpp"
+#include "hen/write.hpp"
 
 namespace {
 

@@ -2,7 +2,7 @@
 #include <gtest/gtest.h>
 
 #include "common/messages.hpp"
-#include "hen/model.hpp"
+#include "hen/read.hpp"
 
 namespace {
 

@@ -1,7 +1,8 @@
 // Canonical toString and toSgf.
 #include <gtest/gtest.h>
 
-#include "hen/model.hpp"
+#include "hen/read.hpp"
+#include "hen/write.hpp"
 
 namespace {
 

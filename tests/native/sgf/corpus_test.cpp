@@ -6,7 +6,9 @@
 #include <chrono>
 #include <iostream>
 
+#include "sgf/read.hpp"
 #include "sgf/replay.hpp"
+#include "sgf/write.hpp"
 #include "test_util.hpp"
 
 namespace {

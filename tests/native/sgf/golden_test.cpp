@@ -5,7 +5,8 @@
 
 #include <cstdlib>
 
-#include "sgf/model.hpp"
+#include "sgf/read.hpp"
+#include "sgf/write.hpp"
 #include "test_util.hpp"
 
 namespace {

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "common/limits.hpp"
-#include "sgf/model.hpp"
+#include "sgf/read.hpp"
 
 namespace {
 

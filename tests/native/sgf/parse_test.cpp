@@ -4,8 +4,9 @@
 #include <chrono>
 
 #include "common/messages.hpp"
-#include "sgf/model.hpp"
+#include "sgf/read.hpp"
 #include "sgf/values.hpp"
+#include "sgf/write.hpp"
 
 namespace {
 

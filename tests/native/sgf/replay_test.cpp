@@ -1,6 +1,7 @@
 // Replaying the main line with the rules engine.
 #include <gtest/gtest.h>
 
+#include "sgf/read.hpp"
 #include "sgf/replay.hpp"
 
 namespace {

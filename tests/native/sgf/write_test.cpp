@@ -1,7 +1,8 @@
 // Writing collections: exact text, round trips, hand-built collections.
 #include <gtest/gtest.h>
 
-#include "sgf/model.hpp"
+#include "sgf/read.hpp"
+#include "sgf/write.hpp"
 
 namespace {
 

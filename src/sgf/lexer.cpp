@@ -2,12 +2,12 @@
 // "(", ")", ";", property identifiers and bracketed values, separated by white space.
 // Identifiers accept lower-case letters so that FF[3] names such as "AddBlack" reach the tree
 // builder, which keeps their upper-case letters. A value runs to the first "]" not escaped
-// by "\"; the grammar stops in front of a "[" that is never closed, and parse.cpp reports it.
-#include "sgf/grammar.hpp"
+// by "\"; the grammar stops in front of a "[" that is never closed, and read.cpp reports it.
+#include "sgf/lexer.hpp"
 
 #include <boost/spirit/home/x3.hpp>
 
-namespace bn::sgf::grammar {
+namespace bn::sgf::lexer {
 
 namespace x3 = boost::spirit::x3;
 
@@ -16,14 +16,14 @@ namespace {
 template <bool Value>
 const auto to_token = [](auto& ctx) {
     const auto& range = x3::_attr(ctx);
-    x3::_val(ctx) = ast::Token{&*range.begin(), &*range.begin() + range.size(), Value};
+    x3::_val(ctx) = syntax::Token{&*range.begin(), &*range.begin() + range.size(), Value};
 };
 
 }  // namespace
 
-const x3::rule<struct head_class, ast::Token> head = "head";
-const x3::rule<struct value_class, ast::Token> value = "value";
-const x3::rule<struct token_class, ast::Token> token = "token";
+const x3::rule<struct head_class, syntax::Token> head = "head";
+const x3::rule<struct value_class, syntax::Token> value = "value";
+const x3::rule<struct token_class, syntax::Token> token = "token";
 
 const auto white_space = x3::omit[*x3::ascii::space];
 // Runs of ordinary characters first (most of a file is comment text), then an escape: the
@@ -36,16 +36,16 @@ const auto token_def = head | value;
 
 BOOST_SPIRIT_DEFINE(head, value, token)
 
-}  // namespace bn::sgf::grammar
+}  // namespace bn::sgf::lexer
 
 namespace bn::sgf {
 
-Lexed next_token(const char*& first, const char* last, ast::Token& token) {
+Lexed next_token(const char*& first, const char* last, syntax::Token& token) {
     namespace x3 = boost::spirit::x3;
-    x3::parse(first, last, grammar::white_space);
+    x3::parse(first, last, lexer::white_space);
     if (first == last) return Lexed::end;
     const char* at = first;
-    if (x3::parse(first, last, grammar::token, token)) return Lexed::token;
+    if (x3::parse(first, last, lexer::token, token)) return Lexed::token;
     first = at;
     return Lexed::failure;
 }

@@ -10,8 +10,9 @@
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
 #include "common/source_text.hpp"
-#include "hen/model.hpp"
+#include "hen/lexer.hpp"
 #include "hen/notation.hpp"
+#include "hen/read.hpp"
 
 namespace bn::hen {
 

@@ -7,10 +7,10 @@
 #include <exception>
 #include <string_view>
 
-#include "common/guarded.hpp"
 #include "common/diagnostic.hpp"
-#include "sgf/build_tree.hpp"
+#include "common/guarded.hpp"
 #include "sgf/model.hpp"
+#include "sgf/parser.hpp"
 
 namespace bn::sgf {
 
@@ -34,7 +34,7 @@ public:
     virtual void value(std::size_t slot, std::string_view raw, std::size_t offset) = 0;
 };
 
-// The steps of parse_into around the tree builder (parse.cpp).
+// The steps of parse_into around the tree builder (read.cpp).
 namespace parse_into_detail {
 // Checks the input's size and finds where the collection starts; npos (reported) if nowhere.
 TreeStart collection_start(std::string_view text, const ParseOptions& options, Diagnostics& diagnostics);

@@ -2,7 +2,7 @@
 // tree builder, so no list of tokens is held (memory stays proportional to the output, whatever
 // the input). Iterative: an explicit stack of open game trees replaces recursion, so the depth
 // of a file costs heap, never call stack. A template over its sink (the TreeSink events of
-// parse_into.hpp), so that a sink whose type is known gets direct, inlinable calls.
+// read_into.hpp), so that a sink whose type is known gets direct, inlinable calls.
 #pragma once
 
 #include <cstddef>
@@ -15,7 +15,7 @@
 
 #include "common/diagnostic.hpp"
 #include "common/limits.hpp"
-#include "sgf/grammar.hpp"
+#include "sgf/lexer.hpp"
 #include "sgf/model.hpp"
 #include "sgf/tree_start.hpp"
 
@@ -56,7 +56,7 @@ public:
     // reached). A head is acted on once it is known whether values follow it: at its first
     // value, or at the next head (or the end) if it has none, so diagnostics come in the order
     // of the input.
-    bool take(const ast::Token& t) {
+    bool take(const syntax::Token& t) {
         if (t.value) {
             value(t);
         } else {
@@ -118,7 +118,7 @@ public:
     void truncated_value(std::size_t offset) { warning("sgf.truncated_value", offset, 1); }
 
 private:
-    void value(const ast::Token& v) {
+    void value(const syntax::Token& v) {
         if (!have_head_) {  // cannot happen (the input starts at "("); reported, never misread
             error("sgf.value_without_property", v);
             return;
@@ -136,7 +136,7 @@ private:
         if (slot_ != dropped) out_.value(slot_, v.text(), offset(v) - 1);
     }
 
-    void structure(const ast::Token& head) {
+    void structure(const syntax::Token& head) {
         switch (head.text()[0]) {
             case '(': open(head); break;
             case ')': close(head); break;
@@ -144,11 +144,11 @@ private:
         }
     }
 
-    static bool is_structure(const ast::Token& t) {
+    static bool is_structure(const syntax::Token& t) {
         char c = t.text()[0];
         return c == '(' || c == ')' || c == ';';
     }
-    std::size_t offset(const ast::Token& t) const { return static_cast<std::size_t>(t.begin - base_); }
+    std::size_t offset(const syntax::Token& t) const { return static_cast<std::size_t>(t.begin - base_); }
     bool strict() const { return options_.strict; }
     // At most limits::max_diagnostics are kept (locating each one on a long line costs a pass
     // over it), but warnings never crowd out the first error, which makes the parse fail.
@@ -156,18 +156,18 @@ private:
         if (d_.items().size() >= limits::max_diagnostics && d_.has_errors()) return;
         d_.error(code, at, length, std::move(args));
     }
-    void error(const char* code, const ast::Token& at, std::vector<MessageArg> args = {}) {
+    void error(const char* code, const syntax::Token& at, std::vector<MessageArg> args = {}) {
         error(code, offset(at), static_cast<std::size_t>(at.end - at.begin), std::move(args));
     }
     void warning(const char* code, std::size_t at, std::size_t length, std::vector<MessageArg> args = {}) {
         if (d_.items().size() >= limits::max_diagnostics) return;
         d_.warning(code, at, length, std::move(args));
     }
-    void warning(const char* code, const ast::Token& at, std::vector<MessageArg> args = {}) {
+    void warning(const char* code, const syntax::Token& at, std::vector<MessageArg> args = {}) {
         warning(code, offset(at), static_cast<std::size_t>(at.end - at.begin), std::move(args));
     }
 
-    void open(const ast::Token& at) {
+    void open(const syntax::Token& at) {
         if (stack_.size() >= options_.max_variation_depth) {
             error("sgf.too_deep", at, {{"limit", std::to_string(options_.max_variation_depth)}});
             stopped_ = true;
@@ -189,7 +189,7 @@ private:
         current_ = no_node;
     }
 
-    void close(const ast::Token& at) {
+    void close(const syntax::Token& at) {
         if (stack_.empty()) {
             if (strict()) error("sgf.unmatched_close", at);
             else warning("sgf.extra_close_paren", at);
@@ -204,7 +204,7 @@ private:
         current_ = no_node;
     }
 
-    void node(const ast::Token& at) {
+    void node(const syntax::Token& at) {
         if (stack_.empty()) {
             error("sgf.node_outside_game_tree", at);
             return;
@@ -219,7 +219,7 @@ private:
 
     // A node at byte `at` (its ";", or the first property of a node written without one).
     // After variations it starts one more variation (tail is still the node they hang from).
-    void start_node(std::size_t at, const ast::Token& token) {
+    void start_node(std::size_t at, const syntax::Token& token) {
         OpenTree& tree = stack_.back();
         if (tree.has_variation) {
             if (strict()) error("sgf.node_after_variation", token);
@@ -246,7 +246,7 @@ private:
 
     // A property whose values (if `has_values`) follow: its slot, or `dropped`.
     static constexpr std::size_t dropped = static_cast<std::size_t>(-1);
-    std::size_t property(const ast::Token& head, bool has_values) {
+    std::size_t property(const syntax::Token& head, bool has_values) {
         if (current_ == no_node) {
             if (strict() || stack_.empty() || !has_values) {
                 error("sgf.property_outside_node", head);
@@ -283,7 +283,7 @@ private:
 
     // FF[3] long names ("AddBlack") keep their upper-case letters; an identifier with none
     // names nothing and is dropped (empty result, with a warning).
-    [[gnu::noinline]] std::string_view upper_case_letters(const ast::Token& head) {
+    [[gnu::noinline]] std::string_view upper_case_letters(const syntax::Token& head) {
         std::string filtered;
         for (char c : head.text())
             if (c >= 'A' && c <= 'Z') filtered += c;
@@ -296,11 +296,11 @@ private:
         filtered_.push_back(std::move(filtered));
         return filtered_.back();
     }
-    [[gnu::noinline]] void report_without_value(const ast::Token& head) {
+    [[gnu::noinline]] void report_without_value(const syntax::Token& head) {
         if (strict()) error("sgf.property_without_value", head, {{"id", std::string(head.text())}});
         else warning("sgf.property_without_value_skipped", head, {{"id", std::string(head.text())}});
     }
-    [[gnu::noinline]] void warn_duplicate(const ast::Token& head, std::string_view id) {
+    [[gnu::noinline]] void warn_duplicate(const syntax::Token& head, std::string_view id) {
         warning("sgf.duplicate_property", head, {{"id", std::string(id)}});
     }
     void add_id(std::string_view id, std::size_t slot) {
@@ -350,7 +350,7 @@ private:
     NodeIndex current_ = no_node;
     bool stopped_ = false;
     // The last head and how many values followed it so far; slot_: where they go.
-    ast::Token head_;
+    syntax::Token head_;
     bool have_head_ = false;
     std::size_t head_values_ = 0;
     std::size_t slot_ = dropped;
@@ -404,7 +404,7 @@ Built build_tree(std::string_view text, std::size_t start, bool without_paren, c
     const char* at = text.data() + start;
     const char* const last = text.data() + text.size();
     if (without_paren) builder.open_without_paren(start);
-    ast::Token token;
+    syntax::Token token;
     Lexed lexed = Lexed::end;
     for (;;) {
         if (!options.strict && builder.between_trees() && !build_tree_detail::to_next_tree(text, at, builder)) {

@@ -1,4 +1,4 @@
-// SGF text -> collection in three stages: the X3 grammar cuts the input into items, the tree
+// SGF text -> collection in three stages: the X3 lexer (lexer.cpp) cuts the input into items, the tree
 // builder gives them structure, then each game tree's text is decoded to UTF-8 from the
 // charset its root declares (CA).
 #include <algorithm>
@@ -11,10 +11,10 @@
 #include "common/limits.hpp"
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
-#include "sgf/build_tree.hpp"
 #include "sgf/charset.hpp"
-#include "sgf/model.hpp"
-#include "sgf/parse_into.hpp"
+#include "sgf/parser.hpp"
+#include "sgf/read.hpp"
+#include "sgf/read_into.hpp"
 #include "sgf/values.hpp"
 
 namespace bn::sgf {
@@ -25,7 +25,7 @@ namespace {
 constexpr std::size_t max_node_hint = std::size_t{1} << 16;
 constexpr std::size_t bytes_per_node_guess = 8;
 
-// How a character the grammar stopped at is shown in a message.
+// How a character the lexer stopped at is shown in a message.
 std::string show_character(std::string_view rest) {
     auto c = static_cast<unsigned char>(rest[0]);
     if (c >= 0x20 && c < 0x7F) return "'" + std::string(1, rest[0]) + "'";

@@ -9,8 +9,10 @@
 #include <string>
 
 #include "bdl/game.hpp"
-#include "bdl/model.hpp"
-#include "bdl/syntax.hpp"
+#include "bdl/checks.hpp"
+#include "bdl/parser.hpp"
+#include "bdl/read.hpp"
+#include "bdl/write.hpp"
 #include "common.hpp"
 
 namespace bn::bindings {

@@ -1,28 +1,14 @@
 // The tokens screened before the parser reads them: an unknown character, a number that does
 // not fit in 32 bits, an unterminated or too deep explicit block is reported here, at its
 // place, and unknown characters are dropped, so that the parser sees only tokens it can read.
-#include <cstdio>
 #include <string>
 
 #include "bdl/limits.hpp"
 #include "bdl/parser.hpp"
 #include "common/numbers.hpp"
+#include "common/show_character.hpp"
 
 namespace bn::bdl {
-
-namespace {
-
-// How an unknown character is quoted in a message: the character if printable, else its code.
-std::string show_character(std::string_view c) {
-    const auto first = static_cast<unsigned char>(c[0]);
-    if (first >= 0x21 && first < 0x7F) return "'" + std::string(c) + "'";
-    if (first >= 0x80 && c.size() > 1) return "'" + std::string(c) + "'";
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "0x%02X", first);
-    return hex;
-}
-
-}  // namespace
 
 std::optional<std::int32_t> integer_value(std::string_view text) {
     const bool negative = !text.empty() && text[0] == '-';

@@ -1,5 +1,5 @@
-// BDL: parse -> syntax tree as plain JS objects (positions as line and column), check,
-// format (text or tree), and the game as an embind handle (BdlGame, freed by the JS wrapper).
+// BDL: parse -> the syntax tree as JSON text (src/bdl/tree_json.hpp), check and format of a
+// text or of a tree's JSON text, and the game as an embind handle (BdlGame, freed by the JS wrapper).
 // Explicit JavaScript never runs here: when the caller gave an evaluator, the wrapper passes
 // a hooks object and the runtime calls it (JsRunner); the hooks never throw into wasm.
 #include <emscripten/bind.h>
@@ -9,8 +9,10 @@
 #include <string>
 
 #include "bdl/game.hpp"
-#include "bdl/model.hpp"
-#include "bdl/syntax.hpp"
+#include "bdl/checks.hpp"
+#include "bdl/read.hpp"
+#include "bdl/write.hpp"
+#include "bdl/tree_json.hpp"
 #include "common.hpp"
 
 namespace bn::bindings {
@@ -20,382 +22,8 @@ namespace {
 using emscripten::val;
 using namespace bn::bdl;
 
-// ---- syntax tree -> JS ------------------------------------------------------------------
-
-class TreeWriter {
-public:
-    explicit TreeWriter(std::string_view text) : cursor_(text) {}
-
-    val description(const Description& d) {
-        val out = val::object();
-        out.set("rules", list(d.rules, [&](const Rule& r) { return rule(r); }));
-        out.set("pieces", list(d.pieces, [&](const Piece& p) { return piece(p); }));
-        out.set("placements", list(d.placements, [&](const Placement& p) { return placement(p); }));
-        out.set("invariants", list(d.invariants, [&](const Invariant& v) { return invariant(v); }));
-        out.set("finish", list(d.finish, [&](const FinishRule& f) { return finish(f); }));
-        return out;
-    }
-
-private:
-    template <class T, class F>
-    static val list(const std::vector<T>& items, F&& one) {
-        return js_array(items, one);
-    }
-    val node(Span s) {
-        val n = val::object();
-        const auto lc = cursor_.at(s.offset);
-        val at = val::object();
-        at.set("line", lc.line);
-        at.set("column", lc.column);
-        n.set("at", at);
-        return n;
-    }
-    static val names(const std::vector<Name>& list) {
-        return js_array(list, [](const Name& n) { return val(n.text); });
-    }
-    static val component(const Component& c) {
-        if (!c.range) return val(c.lo);
-        val pair = val::array();
-        pair.set(0, c.lo);
-        pair.set(1, c.hi);
-        return pair;
-    }
-    val rule(const Rule& r) {
-        val n = node(r.span);
-        n.set("rule", std::string(rule_keyword(r.kind)));
-        if (r.kind == RuleKind::coloring || r.kind == RuleKind::player_change) {
-            if (r.code) n.set("code", r.code->code);
-            else n.set("value", std::string("alternate"));
-        } else {
-            n.set("value", r.number.value);
-        }
-        return n;
-    }
-    val move(const Move& m) {
-        val n = node(m.span);
-        switch (m.kind) {
-            case MoveKind::vector:
-                n.set("kind", std::string("vector"));
-                n.set("x", component(m.vector.x));
-                n.set("y", component(m.vector.y));
-                break;
-            case MoveKind::explicit_code:
-                n.set("kind", std::string("explicit"));
-                n.set("code", m.code.code);
-                break;
-            default:
-                n.set("kind", std::string(move_keyword(m.kind)));
-                n.set("from", m.lower ? val(m.lower->value) : val::null());
-                n.set("to", m.upper ? val(m.upper->value) : val::null());
-        }
-        if (m.kills) n.set("kills", *m.kills);
-        return n;
-    }
-    val modifier(const Modifier& m) {
-        val n = node(m.span);
-        switch (m.kind) {
-            case ModifierKind::can_jump:
-            case ModifierKind::mirrored:
-                n.set("kind", std::string(m.kind == ModifierKind::can_jump ? "can_jump" : "mirrored"));
-                if (m.flag) n.set("value", *m.flag);
-                break;
-            case ModifierKind::spawn:
-                n.set("kind", std::string("spawn"));
-                n.set("pieces", names(m.names));
-                break;
-            case ModifierKind::on_end_reached_code:
-            case ModifierKind::explicit_code:
-                n.set("kind", std::string(m.kind == ModifierKind::explicit_code ? "explicit" : "on_end_reached"));
-                n.set("code", m.code.code);
-                break;
-        }
-        return n;
-    }
-    val piece(const Piece& p) {
-        val n = node(p.span);
-        if (p.is_code) {
-            n.set("code", p.code.code);
-            return n;
-        }
-        n.set("name", p.name.text);
-        n.set("moves", list(p.moves, [&](const Move& m) { return move(m); }));
-        n.set("modifiers", list(p.modifiers, [&](const Modifier& m) { return modifier(m); }));
-        return n;
-    }
-    val vector(const Vector& v) {
-        val n = node(v.span);
-        n.set("x", component(v.x));
-        n.set("y", component(v.y));
-        return n;
-    }
-    val placement(const Placement& p) {
-        val n = node(p.span);
-        if (p.is_code) {
-            n.set("code", p.code.code);
-            return n;
-        }
-        n.set("name", p.name.text);
-        n.set("positions", list(p.positions, [&](const Positions& ps) {
-            return list(ps.vectors, [&](const Vector& v) { return vector(v); });
-        }));
-        n.set("modifiers", list(p.modifiers, [&](const PlacementModifier& m) {
-            val mn = node(m.span);
-            if (m.kind == PlacementModifierKind::owner) {
-                mn.set("kind", std::string("owner"));
-                mn.set("value", m.owner.value);
-            } else {
-                mn.set("kind", std::string("mirrored"));
-                if (m.flag) mn.set("value", *m.flag);
-            }
-            return mn;
-        }));
-        return n;
-    }
-    val invariant(const Invariant& v) {
-        val n = node(v.span);
-        if (v.kind == InvariantKind::explicit_code) {
-            n.set("kind", std::string("explicit"));
-            n.set("code", v.code.code);
-        } else {
-            n.set("kind", std::string(invariant_keyword(v.kind)));
-            n.set("pieces", names(v.names));
-        }
-        return n;
-    }
-    val finish(const FinishRule& f) {
-        val n = node(f.span);
-        if (f.kind == FinishKind::explicit_code) {
-            n.set("kind", std::string("explicit"));
-            n.set("code", f.code.code);
-        } else {
-            n.set("kind", std::string("no_moves_available"));
-        }
-        return n;
-    }
-
-    SourceCursor cursor_;
-};
-
-// ---- JS -> syntax tree ------------------------------------------------------------------
-
-// Thrown (inside this file only) when a JS tree does not have the documented shape.
-struct BadTree {
-    std::string path;
-    std::string expected;  // catalogue code, or quoted alternatives
-    bool translate = true;
-};
-
-class TreeReader {
-public:
-    Description description(const val& tree) {
-        object(tree, "tree");
-        Description d;
-        each(tree["rules"], "rules", [&](const val& v, const std::string& p) { d.rules.push_back(rule(v, p)); });
-        each(tree["pieces"], "pieces", [&](const val& v, const std::string& p) { d.pieces.push_back(piece(v, p)); });
-        each(tree["placements"], "placements",
-             [&](const val& v, const std::string& p) { d.placements.push_back(placement(v, p)); });
-        each(tree["invariants"], "invariants",
-             [&](const val& v, const std::string& p) { d.invariants.push_back(invariant(v, p)); });
-        each(tree["finish"], "finish", [&](const val& v, const std::string& p) { d.finish.push_back(finish(v, p)); });
-        return d;
-    }
-
-private:
-    static void object(const val& v, const std::string& path) {
-        if (v.typeOf().as<std::string>() != "object" || v.isNull()) throw BadTree{path, "bdl.tree.object"};
-    }
-    template <class F>
-    static void each(const val& v, const std::string& path, F&& one) {
-        if (!val::global("Array").call<bool>("isArray", v)) throw BadTree{path, "bdl.tree.array"};
-        const auto n = v["length"].as<unsigned>();
-        for (unsigned i = 0; i < n; ++i) one(v[i], path + "[" + std::to_string(i) + "]");
-    }
-    static std::string string(const val& v, const std::string& path) {
-        if (!v.isString()) throw BadTree{path, "bdl.tree.string"};
-        return v.as<std::string>();
-    }
-    static std::int32_t integer(const val& v, const std::string& path) {
-        if (!v.isNumber() || !val::global("Number").call<bool>("isInteger", v)) throw BadTree{path, "bdl.tree.integer"};
-        const double d = v.as<double>();
-        if (d < -2147483648.0 || d > 2147483647.0) throw BadTree{path, "bdl.tree.integer"};
-        return static_cast<std::int32_t>(d);
-    }
-    static bool boolean(const val& v, const std::string& path) {
-        if (!v.isTrue() && !v.isFalse()) throw BadTree{path, "bdl.tree.boolean"};
-        return v.isTrue();
-    }
-    static std::optional<bool> optional_boolean(const val& v, const std::string& path) {
-        if (v.isUndefined()) return std::nullopt;
-        return boolean(v, path);
-    }
-    static Name name(const val& v, const std::string& path) {
-        auto s = string(v, path);
-        if (!is_piece_name(s)) throw BadTree{path, "bdl.tree.piece_name"};
-        return Name{s, {}};
-    }
-    static Explicit code(const val& v, const std::string& path) {
-        auto s = string(v, path);
-        if (!is_explicit_code(s)) throw BadTree{path, "bdl.tree.code"};
-        return Explicit{s, {}, 0};
-    }
-    static std::vector<Name> names(const val& v, const std::string& path) {
-        std::vector<Name> out;
-        each(v, path, [&](const val& item, const std::string& p) { out.push_back(name(item, p)); });
-        if (out.empty()) throw BadTree{path, "bdl.tree.piece_name"};
-        return out;
-    }
-    static Component component(const val& v, const std::string& path) {
-        Component c;
-        if (val::global("Array").call<bool>("isArray", v)) {
-            if (v["length"].as<unsigned>() != 2) throw BadTree{path, "bdl.tree.component"};
-            c.range = true;
-            c.lo = integer(v[0], path + "[0]");
-            c.hi = integer(v[1], path + "[1]");
-        } else {
-            c.lo = c.hi = integer(v, path);
-        }
-        return c;
-    }
-    static Vector vector(const val& v, const std::string& path) {
-        object(v, path);
-        return Vector{component(v["x"], path + ".x"), component(v["y"], path + ".y"), {}};
-    }
-    [[noreturn]] static void bad_kind(const std::string& path, const char* kinds) { throw BadTree{path, kinds, false}; }
-
-    static Rule rule(const val& v, const std::string& path) {
-        object(v, path);
-        const auto key = string(v["rule"], path + ".rule");
-        Rule r;
-        for (RuleKind k : {RuleKind::first_player, RuleKind::width, RuleKind::height, RuleKind::coloring,
-                           RuleKind::player_change}) {
-            if (key != rule_keyword(k)) continue;
-            r.kind = k;
-            if (k == RuleKind::coloring || k == RuleKind::player_change) {
-                if (!v["code"].isUndefined()) r.code = code(v["code"], path + ".code");
-                else if (string(v["value"], path + ".value") != "alternate") bad_kind(path + ".value", "'alternate'");
-            } else {
-                r.number.value = integer(v["value"], path + ".value");
-            }
-            return r;
-        }
-        bad_kind(path + ".rule", "'first_player' | 'width' | 'height' | 'coloring' | 'player_change'");
-    }
-    static Move move(const val& v, const std::string& path) {
-        object(v, path);
-        const auto kind = string(v["kind"], path + ".kind");
-        Move m;
-        if (kind == "vector") {
-            m.kind = MoveKind::vector;
-            m.vector = Vector{component(v["x"], path + ".x"), component(v["y"], path + ".y"), {}};
-        } else if (kind == "explicit") {
-            m.kind = MoveKind::explicit_code;
-            m.code = code(v["code"], path + ".code");
-        } else if (kind == "horizontal" || kind == "vertical" || kind == "diagonal") {
-            m.kind = kind == "horizontal" ? MoveKind::horizontal : kind == "vertical" ? MoveKind::vertical : MoveKind::diagonal;
-            if (!v["from"].isNull() && !v["from"].isUndefined()) m.lower = Number{integer(v["from"], path + ".from"), {}};
-            if (!v["to"].isNull() && !v["to"].isUndefined()) m.upper = Number{integer(v["to"], path + ".to"), {}};
-        } else {
-            bad_kind(path + ".kind", "'vector' | 'horizontal' | 'vertical' | 'diagonal' | 'explicit'");
-        }
-        m.kills = optional_boolean(v["kills"], path + ".kills");
-        return m;
-    }
-    static Modifier modifier(const val& v, const std::string& path) {
-        object(v, path);
-        const auto kind = string(v["kind"], path + ".kind");
-        Modifier m;
-        if (kind == "can_jump" || kind == "mirrored") {
-            m.kind = kind == "can_jump" ? ModifierKind::can_jump : ModifierKind::mirrored;
-            m.flag = optional_boolean(v["value"], path + ".value");
-        } else if (kind == "spawn") {
-            m.kind = ModifierKind::spawn;
-            m.names = names(v["pieces"], path + ".pieces");
-        } else if (kind == "on_end_reached" || kind == "explicit") {
-            m.kind = kind == "explicit" ? ModifierKind::explicit_code : ModifierKind::on_end_reached_code;
-            m.code = code(v["code"], path + ".code");
-        } else {
-            bad_kind(path + ".kind", "'can_jump' | 'mirrored' | 'spawn' | 'on_end_reached' | 'explicit'");
-        }
-        return m;
-    }
-    static Piece piece(const val& v, const std::string& path) {
-        object(v, path);
-        Piece p;
-        if (!v["code"].isUndefined()) {
-            p.is_code = true;
-            p.code = code(v["code"], path + ".code");
-            return p;
-        }
-        p.name = name(v["name"], path + ".name");
-        each(v["moves"], path + ".moves", [&](const val& m, const std::string& mp) { p.moves.push_back(move(m, mp)); });
-        if (!v["modifiers"].isUndefined())
-            each(v["modifiers"], path + ".modifiers",
-                 [&](const val& m, const std::string& mp) { p.modifiers.push_back(modifier(m, mp)); });
-        return p;
-    }
-    static Placement placement(const val& v, const std::string& path) {
-        object(v, path);
-        Placement p;
-        if (!v["code"].isUndefined()) {
-            p.is_code = true;
-            p.code = code(v["code"], path + ".code");
-            return p;
-        }
-        p.name = name(v["name"], path + ".name");
-        each(v["positions"], path + ".positions", [&](const val& block, const std::string& bp) {
-            Positions positions;
-            each(block, bp, [&](const val& vec, const std::string& vp) { positions.vectors.push_back(vector(vec, vp)); });
-            p.positions.push_back(std::move(positions));
-        });
-        if (!v["modifiers"].isUndefined())
-            each(v["modifiers"], path + ".modifiers", [&](const val& m, const std::string& mp) {
-                object(m, mp);
-                PlacementModifier pm;
-                const auto kind = string(m["kind"], mp + ".kind");
-                if (kind == "owner") {
-                    pm.kind = PlacementModifierKind::owner;
-                    pm.owner.value = integer(m["value"], mp + ".value");
-                } else if (kind == "mirrored") {
-                    pm.flag = optional_boolean(m["value"], mp + ".value");
-                } else {
-                    bad_kind(mp + ".kind", "'mirrored' | 'owner'");
-                }
-                p.modifiers.push_back(pm);
-            });
-        return p;
-    }
-    static Invariant invariant(const val& v, const std::string& path) {
-        object(v, path);
-        const auto kind = string(v["kind"], path + ".kind");
-        Invariant inv;
-        if (kind == "explicit") {
-            inv.kind = InvariantKind::explicit_code;
-            inv.code = code(v["code"], path + ".code");
-            return inv;
-        }
-        for (InvariantKind k : {InvariantKind::cant_risk, InvariantKind::protect_piece, InvariantKind::pawn_movement})
-            if (kind == invariant_keyword(k)) {
-                inv.kind = k;
-                inv.names = names(v["pieces"], path + ".pieces");
-                return inv;
-            }
-        bad_kind(path + ".kind", "'cant_risk' | 'protect_piece' | 'pawn_movement' | 'explicit'");
-    }
-    static FinishRule finish(const val& v, const std::string& path) {
-        object(v, path);
-        const auto kind = string(v["kind"], path + ".kind");
-        FinishRule f;
-        if (kind == "explicit") {
-            f.kind = FinishKind::explicit_code;
-            f.code = code(v["code"], path + ".code");
-        } else if (kind != "no_moves_available") {
-            bad_kind(path + ".kind", "'no_moves_available' | 'explicit'");
-        }
-        return f;
-    }
-};
-
-// A text or a JS tree, read into a description. `text` stays empty for a tree.
+// A BDL text or the JSON text of a syntax tree (tree_json.hpp), read into a description.
+// `text` stays empty for a tree.
 struct Input {
     bool ok = false;
     Description description;
@@ -403,23 +31,19 @@ struct Input {
     std::vector<Diagnostic> diagnostics;
 };
 
-Input read_input(std::uintptr_t address, std::size_t length, bool is_text, const val& tree) {
+Input read_input(std::uintptr_t address, std::size_t length, bool is_text) {
     Input in;
+    const auto bytes = input_at(address, length);
+    Parsed<Description> read;
     if (is_text) {
-        in.text = std::string(input_at(address, length));
-        auto parsed = parse(in.text);
-        in.ok = parsed.ok;
-        in.description = std::move(parsed.value);
-        in.diagnostics = std::move(parsed.diagnostics);
-        return in;
+        in.text = std::string(bytes);
+        read = parse(in.text);
+    } else {
+        read = read_tree_json(bytes);
     }
-    try {
-        in.description = TreeReader().description(tree);
-        in.ok = true;
-    } catch (const BadTree& bad) {
-        in.diagnostics.push_back(Diagnostic{"bdl.bad_tree", Severity::error, 0, 0, 0, 0, 0,
-                                            {{"path", bad.path}, {"expected", bad.expected, bad.translate}}});
-    }
+    in.ok = read.ok;
+    in.description = std::move(read.value);
+    in.diagnostics = std::move(read.diagnostics);
     return in;
 }
 
@@ -430,16 +54,20 @@ val result(bool ok, const std::vector<Diagnostic>& diagnostics, const std::strin
     return out;
 }
 
+// The tree crosses as JSON text for the wrapper's JSON.parse (docs/architecture.md, "The wasm
+// boundary").
 val bdl_parse(std::uintptr_t address, std::size_t length, const std::string& language) {
     const auto text = input_at(address, length);
     auto parsed = parse(text);
-    val out = result(parsed.ok, parsed.diagnostics, language);
-    if (parsed.ok) out.set("tree", TreeWriter(text).description(parsed.value));
+    if (!parsed.ok) return result(false, parsed.diagnostics, language);
+    auto written = write_tree_json(parsed.value, text);
+    val out = result(written.ok, written.diagnostics, language);
+    if (written.ok) out.set("tree", written.text);
     return out;
 }
 
-val bdl_check(std::uintptr_t address, std::size_t length, bool is_text, val tree, const std::string& language) {
-    auto in = read_input(address, length, is_text, tree);
+val bdl_check(std::uintptr_t address, std::size_t length, bool is_text, const std::string& language) {
+    auto in = read_input(address, length, is_text);
     if (!in.ok) return result(false, in.diagnostics, language);
     auto checked = check(in.description, in.text);
     in.diagnostics.insert(in.diagnostics.end(), checked.begin(), checked.end());
@@ -448,8 +76,8 @@ val bdl_check(std::uintptr_t address, std::size_t length, bool is_text, val tree
     return result(ok, in.diagnostics, language);
 }
 
-val bdl_format(std::uintptr_t address, std::size_t length, bool is_text, val tree, const std::string& language) {
-    auto in = read_input(address, length, is_text, tree);
+val bdl_format(std::uintptr_t address, std::size_t length, bool is_text, const std::string& language) {
+    auto in = read_input(address, length, is_text);
     if (!in.ok) return result(false, in.diagnostics, language);
     auto written = format(in.description);
     in.diagnostics.insert(in.diagnostics.end(), written.diagnostics.begin(), written.diagnostics.end());
@@ -535,9 +163,9 @@ class BdlGame {
 public:
     // Reads the description and builds the game; with `hooks` (not null), explicit blocks run
     // through them (JsRunner). A description the game refuses never reaches the evaluator.
-    val load(std::uintptr_t address, std::size_t length, bool is_text, val tree, val hooks, const std::string& language) {
+    val load(std::uintptr_t address, std::size_t length, bool is_text, val hooks, const std::string& language) {
         game_.reset();
-        auto in = read_input(address, length, is_text, tree);
+        auto in = read_input(address, length, is_text);
         if (!in.ok) return result(false, in.diagnostics, language);
         std::shared_ptr<ExplicitRunner> runner;
         if (!hooks.isNull() && !hooks.isUndefined()) runner = std::make_shared<JsRunner>(hooks, in.text);

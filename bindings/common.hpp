@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "common/diagnostic.hpp"
-#include "common/source_text.hpp"
+#include "common/source_text.hpp"  // SourceCursor, which the bindings use for positions
 
 namespace bn::bindings {
 
@@ -47,74 +47,5 @@ emscripten::val js_array(const Items& items, One&& one) {
 
 // A Float64Array holding a copy of `values` (copied, so it survives memory growth).
 emscripten::val float64_array(const std::vector<double>& values);
-
-// Line and column (UTF-16 units, 1-based) of increasing offsets in one pass (going back
-// restarts): trees are walked in document order, and SourceText::locate rescans the whole
-// line each time, which is quadratic on the one-line files many programs write. One cursor
-// serves both positions and slice offsets, so a parse walks its input once.
-class SourceCursor {
-public:
-    // `ascii`: the caller knows the text is all ASCII (as many bytes as UTF-16 units), so the
-    // per-byte loop only looks for line breaks.
-    explicit SourceCursor(std::string_view text, bool ascii = false) : text_(text), ascii_(ascii) {}
-    LineColumn at(std::size_t offset) {
-        advance(offset);
-        return {line_, static_cast<std::uint32_t>(units_ - line_start_ + 1)};
-    }
-    // How many UTF-16 units the text before `offset` has (where JS slices), for offsets that
-    // are not inside a "\r\n" or a UTF-8 sequence.
-    std::size_t units_at(std::size_t offset) {
-        advance(offset);
-        return units_;
-    }
-
-private:
-    void advance(std::size_t offset) {
-        if (offset < offset_) *this = SourceCursor(text_, ascii_);
-        offset = std::min(offset, text_.size());
-        // Locals, so that the loop keeps them in registers: this runs once per input byte.
-        const auto* bytes = reinterpret_cast<const unsigned char*>(text_.data());
-        std::size_t at = offset_, units = units_, line_start = line_start_;
-        std::uint32_t line = line_;
-        if (ascii_) {
-            while (at < offset) {
-                unsigned c = bytes[at++];
-                if (c > '\r' || (c != '\n' && c != '\r')) continue;
-                if (c == '\r' && at < text_.size() && bytes[at] == '\n') ++at;
-                ++line;
-                line_start = at;
-            }
-            units = at;
-        }
-        while (at < offset) {
-            unsigned c = bytes[at++];
-            if (c >= 0x80) {
-                // A lead byte starts a character (two UTF-16 units from 4-byte sequences up);
-                // continuation bytes add nothing.
-                if ((c & 0xC0) != 0x80) units += c >= 0xF0 ? 2 : 1;
-                continue;
-            }
-            ++units;
-            if (c > '\r' || (c != '\n' && c != '\r')) continue;
-            if (c == '\r' && at < text_.size() && bytes[at] == '\n') {
-                ++at;
-                ++units;
-            }
-            ++line;
-            line_start = units;
-        }
-        offset_ = at;
-        units_ = units;
-        line_start_ = line_start;
-        line_ = line;
-    }
-
-    std::string_view text_;
-    bool ascii_ = false;
-    std::size_t offset_ = 0;
-    std::size_t units_ = 0;       // UTF-16 units before offset_
-    std::size_t line_start_ = 0;  // UTF-16 units before the line that holds offset_
-    std::uint32_t line_ = 1;
-};
 
 }  // namespace bn::bindings

@@ -9,7 +9,9 @@
 #include <string>
 
 #include "bdl/game.hpp"
-#include "bdl/model.hpp"
+#include "bdl/checks.hpp"
+#include "bdl/read.hpp"
+#include "bdl/write.hpp"
 
 namespace {
 

@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "bdl/ast.hpp"
+#include "bdl/syntax.hpp"
 #include "common/diagnostic.hpp"
 
 namespace bn::bdl {

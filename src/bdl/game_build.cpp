@@ -6,8 +6,8 @@
 #include <map>
 
 #include "bdl/game_rules.hpp"
-#include "bdl/model.hpp"
-#include "bdl/syntax.hpp"
+#include "bdl/checks.hpp"
+#include "bdl/parser.hpp"
 
 namespace bn::bdl {
 

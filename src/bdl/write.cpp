@@ -3,7 +3,7 @@
 // (it is JavaScript the tree keeps as text), so formatting never changes what it means.
 #include <string>
 
-#include "bdl/model.hpp"
+#include "bdl/write.hpp"
 #include "common/guarded.hpp"
 
 namespace bn::bdl {

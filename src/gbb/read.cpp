@@ -7,6 +7,7 @@
 #include "common/input.hpp"
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
+#include "common/show_character.hpp"
 #include "common/source_text.hpp"
 #include "common/x3_run.hpp"
 #include "gbb/checks.hpp"
@@ -80,7 +81,12 @@ void report_syntax_error(const SourceText& source, const GrammarFailure& failure
         case '\n': case '\r': case '\v': case '\f': found.value = "gbb.found.line_break"; break;
         case ' ': found.value = "gbb.found.space"; break;
         case '\t': found.value = "gbb.found.tab"; break;
-        default: found = {"found", "'" + std::string(rest.substr(0, length)) + "'", false};
+        default: {
+            // A word or a number is quoted whole; any other character as every notation quotes one.
+            const unsigned char c = static_cast<unsigned char>(rest[0]);
+            const bool word = (c >= '0' && c <= '9') || ((c | 0x20) >= 'a' && (c | 0x20) <= 'z');
+            found = {"found", word ? "'" + std::string(rest.substr(0, length)) + "'" : show_character(rest), false};
+        }
     }
     out.error("gbb.unexpected_token", failure.offset, length,
               {found, expected, {"context", context_of(source, failure.offset)}});

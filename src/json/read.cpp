@@ -5,6 +5,7 @@
 
 #include "common/guarded.hpp"
 #include "common/input.hpp"
+#include "common/show_character.hpp"
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
 #include "common/x3_run.hpp"
@@ -33,9 +34,7 @@ void report_lexical_error(std::string_view text, std::size_t offset, Diagnostics
             auto b = static_cast<unsigned char>(text[i]);
             if (text[i] == '"') break;
             if (b < 0x20) {
-                char hex[8];
-                std::snprintf(hex, sizeof hex, "U+%04X", b);
-                d.error("json.control_in_string", i, 1, {{"char", hex}});
+                d.error("json.control_in_string", i, 1, {{"char", show_character(text.substr(i))}});
                 return;
             }
             if (text[i] == '\\') {
@@ -72,7 +71,10 @@ void report_lexical_error(std::string_view text, std::size_t offset, Diagnostics
             ++end;
         word = text.substr(offset, end - offset);
     }
-    d.error("json.unexpected_char", offset, word.size(), {{"char", std::string(word)}});
+    // A word (`nul`, `True`) is quoted whole; any other character as every notation quotes one.
+    const bool is_word = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+    d.error("json.unexpected_char", offset, word.size(),
+            {{"char", is_word ? "'" + std::string(word) + "'" : show_character(word)}});
 }
 
 }  // namespace

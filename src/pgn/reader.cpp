@@ -13,6 +13,7 @@
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
+#include "common/show_character.hpp"
 #include "pgn/comment.hpp"
 #include "pgn/null_move.hpp"
 #include "pgn/packed_position.hpp"
@@ -246,10 +247,7 @@ private:
     // A character no token starts with: the rest of the game is skipped up to the next line
     // that starts a tag pair, where the next game presumably begins.
     void unexpected_character() {
-        std::string shown = static_cast<unsigned char>(text_[i_]) < 0x20 || static_cast<unsigned char>(text_[i_]) >= 0x7F
-                                ? "0x" + hex(static_cast<unsigned char>(text_[i_]))
-                                : std::string(1, text_[i_]);
-        error("pgn.unexpected_char", i_, 1, {{"char", shown}});
+        error("pgn.unexpected_char", i_, 1, {{"char", show_character(text_.substr(i_))}});
         skip_rest_of_game();
     }
 
@@ -333,11 +331,6 @@ private:
         while (body > 0 && (standard[body - 1] == '!' || standard[body - 1] == '?')) --body;
         spelled_ = standard;
         play(start, spelled_, std::string_view(spelled_).substr(0, body), token.size());
-    }
-
-    static std::string hex(unsigned v) {
-        const char* digits = "0123456789ABCDEF";
-        return {digits[v >> 4], digits[v & 15]};
     }
 
     void skip_rest_of_game() {

@@ -9,6 +9,7 @@
 #include "common/guarded.hpp"
 #include "common/input.hpp"
 #include "common/limits.hpp"
+#include "common/show_character.hpp"
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
 #include "sgf/charset.hpp"
@@ -25,18 +26,6 @@ namespace {
 constexpr std::size_t max_node_hint = std::size_t{1} << 16;
 constexpr std::size_t bytes_per_node_guess = 8;
 
-// How a character the lexer stopped at is shown in a message.
-std::string show_character(std::string_view rest) {
-    auto c = static_cast<unsigned char>(rest[0]);
-    if (c >= 0x20 && c < 0x7F) return "'" + std::string(1, rest[0]) + "'";
-    std::size_t n = 1;
-    while (n < rest.size() && n < 4 && (static_cast<unsigned char>(rest[n]) & 0xC0) == 0x80) ++n;
-    if (c >= 0x80 && is_valid_utf8(rest.substr(0, n))) return "'" + std::string(rest.substr(0, n)) + "'";
-    char hex[8];
-    std::snprintf(hex, sizeof hex, "0x%02X", c);
-    return hex;
-}
-
 // The lexer stops at the first character it cannot read, but the tree builder has already
 // reported what came before: the lexical error goes in front of those (at index `at`), as the
 // first error of the input, and the cap of limits::max_diagnostics still holds.
@@ -44,7 +33,7 @@ void report_lexical_error(std::string_view text, std::size_t offset, Diagnostics
     if (text[offset] == '[') {
         d.error("sgf.unclosed_value", offset, 1);
     } else {
-        std::string shown = show_character(text.substr(offset));
+        std::string shown = show_character(text.substr(offset));  // common/show_character.hpp
         d.error("sgf.unexpected_char", offset, 1, {{"char", shown}});
     }
     auto& items = d.items();

@@ -12,7 +12,9 @@
 
 #include "check.hpp"
 #include "bdl/game.hpp"
-#include "bdl/model.hpp"
+#include "bdl/checks.hpp"
+#include "bdl/read.hpp"
+#include "bdl/write.hpp"
 
 namespace {
 

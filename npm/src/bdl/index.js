@@ -4,14 +4,17 @@ import { withUtf8 } from '../wasm-io.js';
 import { BdlError, bdlError, explicitFailure } from './errors.js';
 import { createHooks } from './explicit.js';
 import { createGameClass } from './game.js';
+import { treeFromJson, treeJson } from './tree.js';
 
 export function createBdl(wasm, languages) {
   const BdlGame = createGameClass(wasm, languages);
 
-  // Calls fn(address, length, isText, tree) for a BDL text or a syntax tree.
+  // Calls fn(address, length, isText) with a BDL text, or a syntax tree's JSON text, in wasm memory.
   function withInput(input, name, fn) {
-    if (typeof input === 'string') return withUtf8(wasm, input, (address, length) => fn(address, length, true, null));
-    if (input !== null && typeof input === 'object') return fn(0, 0, false, input);
+    if (typeof input === 'string') return withUtf8(wasm, input, (address, length) => fn(address, length, true));
+    if (input !== null && typeof input === 'object') {
+      return withUtf8(wasm, treeJson(input, name), (address, length) => fn(address, length, false));
+    }
     throw new TypeError(`Bdl.${name} expects a BDL text or a syntax tree, not ${input === null ? 'null' : typeof input}`);
   }
 
@@ -27,18 +30,18 @@ export function createBdl(wasm, languages) {
     if (typeof text !== 'string') throw new TypeError(`Bdl.parse expects a string, not ${text === null ? 'null' : typeof text}`);
     const result = withUtf8(wasm, text, (address, length) => wasm.bdlParse(address, length, language));
     if (!result.ok) throw bdlError(result.diagnostics);
-    return result.tree;
+    return treeFromJson(result.tree);
   }
 
   function check(input, options) {
     const language = languages.pick(options);
-    const result = withInput(input, 'check', (a, l, isText, tree) => wasm.bdlCheck(a, l, isText, tree, language));
+    const result = withInput(input, 'check', (a, l, isText) => wasm.bdlCheck(a, l, isText, language));
     return { ok: result.ok, ...split(result.diagnostics) };
   }
 
   function format(input, options) {
     const language = languages.pick(options);
-    const result = withInput(input, 'format', (a, l, isText, tree) => wasm.bdlFormat(a, l, isText, tree, language));
+    const result = withInput(input, 'format', (a, l, isText) => wasm.bdlFormat(a, l, isText, language));
     if (!result.ok) throw bdlError(result.diagnostics);
     return result.text;
   }
@@ -54,7 +57,7 @@ export function createBdl(wasm, languages) {
     const handle = new wasm.BdlGame();
     let result;
     try {
-      result = withInput(input, 'game', (a, l, isText, tree) => handle.load(a, l, isText, tree, hooks, language));
+      result = withInput(input, 'game', (a, l, isText) => handle.load(a, l, isText, hooks, language));
     } catch (error) {
       handle.delete();
       throw error;

@@ -9,7 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "bdl/model.hpp"
+#include "bdl/checks.hpp"
+#include "bdl/read.hpp"
+#include "bdl/write.hpp"
 #include "chess/fen.hpp"
 #include "chess/san.hpp"
 #include "gbb/read.hpp"

@@ -4,7 +4,9 @@
 
 #include <string>
 
-#include "bdl/model.hpp"
+#include "bdl/checks.hpp"
+#include "bdl/read.hpp"
+#include "bdl/write.hpp"
 #include "common/limits.hpp"
 
 namespace {

@@ -186,3 +186,12 @@ TEST(JsonPath, NamesMembersAndIndexes) {
 }
 
 }  // namespace
+
+// Words are quoted whole; any other character the way every notation quotes one
+// (common/show_character.hpp).
+TEST(JsonParse, HowUnexpectedCharactersAreQuoted) {
+    EXPECT_EQ(read("nul").diagnostics[0].arg("char"), "'nul'");
+    EXPECT_EQ(read("'a'").diagnostics[0].arg("char"), "'''");
+    EXPECT_EQ(read("[\xC3\xBC]").diagnostics[0].arg("char"), "U+00FC");
+    EXPECT_EQ(read("\"a\tb\"").diagnostics[0].arg("char"), "U+0009");
+}

@@ -4,12 +4,22 @@
 // block is "explicit", spaces only (no TAB or newline, as in the original lexer), then a
 // brace-balanced block in which backslash + "}" does not close. Any other character becomes
 // an `unknown` token that the reader reports: the original silently dropped it.
-#include "bdl/grammar.hpp"
+#include "bdl/lexer.hpp"
+
+#include <boost/spirit/home/x3.hpp>
 
 #include <iterator>
 #include <type_traits>
 
+#include "bdl/limits.hpp"
+
 namespace bn::bdl::grammar {
+
+namespace x3 = boost::spirit::x3;
+
+struct spaced_token_class;
+using spaced_token_type = x3::rule<spaced_token_class, Token>;
+BOOST_SPIRIT_DECLARE(spaced_token_type)
 
 namespace {
 

@@ -5,9 +5,10 @@
 #include <set>
 #include <utility>
 
-#include "bdl/model.hpp"
-#include "bdl/syntax.hpp"
-#include "bdl/tokens.hpp"
+#include "bdl/checks.hpp"
+
+#include "bdl/limits.hpp"
+#include "bdl/parser.hpp"
 #include "common/guarded.hpp"
 
 namespace bn::bdl {

@@ -1,5 +1,5 @@
-// The lexical items of BDL, as slices of the input, produced by the X3 grammar (grammar.cpp)
-// and consumed by the syntax reader (syntax.cpp). Lexing first keeps both stages iterative:
+// The BDL lexer: text -> tokens, slices of the input, cut by X3 rules (lexer.cpp), screened
+// (screen.cpp) and read by the parser (parser.cpp). Lexing first keeps both stages iterative:
 // nothing in BDL nests deeper than a fixed number of levels, except explicit blocks, which
 // the lexer scans with a counter.
 #pragma once
@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <vector>
 
 namespace bn::bdl {
 
@@ -30,12 +31,8 @@ struct Token {
     std::string_view text() const { return {begin, static_cast<std::size_t>(end - begin)}; }
 };
 
-namespace limits {
-// Deepest brace nesting inside one explicit block; deeper is a diagnostic (the scan itself
-// is a counter and cannot overflow anything, the limit protects consumers of the code).
-inline constexpr std::size_t max_brace_depth = 1000;
-// Largest board side the runtime accepts, and most cells.
-inline constexpr std::int32_t max_board_side = 256;
-}  // namespace limits
+// The tokens of `text`, white space dropped. Every character starts some token (an unknown
+// one at worst), so lexing always reaches the end of the input.
+std::vector<Token> lex(std::string_view text);
 
 }  // namespace bn::bdl

@@ -1,10 +1,12 @@
-// BDL text -> syntax tree: the X3 grammar cuts the input into tokens, the screen reports the
-// lexical errors, the reader builds the tree (syntax.cpp).
+// BDL text -> syntax tree: the X3 lexer cuts the input into tokens (lexer.cpp), the screen
+// reports the lexical errors (screen.cpp), the parser builds the tree (parser.cpp).
 #include <algorithm>
 
-#include "bdl/grammar.hpp"
-#include "bdl/model.hpp"
-#include "bdl/syntax.hpp"
+#include "bdl/read.hpp"
+
+#include "bdl/checks.hpp"
+#include "bdl/lexer.hpp"
+#include "bdl/parser.hpp"
 #include "common/guarded.hpp"
 #include "common/input.hpp"
 #include "common/limits.hpp"

@@ -1,0 +1,14 @@
+// Syntax tree -> canonical BDL text (write.cpp).
+#pragma once
+
+#include "bdl/syntax.hpp"
+#include "common/written.hpp"
+
+namespace bn::bdl {
+
+// Canonical BDL text: two-space indentation, one item per line, sections in order.
+// parse(format(d).text).value == d, and format is idempotent on its own output. Not ok only
+// when writing failed (out of memory: common.internal_error).
+Written format(const Description& description);
+
+}  // namespace bn::bdl

@@ -116,8 +116,9 @@ void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnosti
 //          the objects it made was half of reading an online export ({[%eval] [%clk]} after
 //          every move); as numbers JS makes a comment's objects only when it is read.
 //   numbers  Float64Array: the seconds and pawns of the commands, where `notes` points.
-//   commentStrings, commentEnds, commentByteEnds  the texts of the comments and the names and
-//          values of their commands, as tagStrings and tagEnds, and the ends in bytes too.
+//   commentStrings, commentEnds, commentByteEnds  the texts of the comments (their commands'
+//          names and values are slices of them), as tagStrings and tagEnds, and the ends in
+//          bytes too.
 // With replay off (mode syntax) san and FEN are NONE and from/to/promotion 0.
 // JSON for the moves themselves cost ~24 bytes crossing per input byte and most of the time.
 constexpr std::uint32_t none = 0xFFFFFFFFu;
@@ -302,7 +303,8 @@ Encoder& encoder(bool packed) {
 
 std::uintptr_t parse_database(std::uintptr_t address, std::size_t length, bool strict, unsigned mode,
                    const std::string& language) {
-    const ParseOptions options = options_of(strict, mode);
+    ParseOptions options = options_of(strict, mode);
+    options.raw_comments = true;  // read by the encoder while the input lives (CommentNotes)
     Encoder& out = encoder(options.positions == ParseOptions::Positions::packed);
     // Each game is encoded as soon as it is read: no database of games is kept.
     Database db = parse_each(input_at(address, length), options, [&](const Game& game) { out.game(game, language); });

@@ -506,21 +506,22 @@ private:
         game_.nodes.reserve(128);  // a typical game without regrowing (each node holds strings)
     }
 
+    // The closing brace is found by find (memchr), not a loop over the characters: engine
+    // files write a long comment after every move.
     void read_brace_comment() {
         const std::size_t open = i_++;
         const std::size_t start = i_;
         inside_ = Inside::brace_comment;
-        while (true) {
-            if (i_ >= text_.size() && final_) {
-                error("pgn.unterminated_comment", open, 1);
-                token_end_ = i_;
-                phase_ = Phase::done;
-                return;
-            }
-            if (at_end()) return;  // not reached: at_end throws or the branch above returned
-            if (text_[i_] == '}') break;
-            ++i_;
+        const std::size_t close = text_.find('}', i_);
+        if (close == std::string_view::npos) {
+            i_ = text_.size();
+            if (!final_) need_more();
+            error("pgn.unterminated_comment", open, 1);
+            token_end_ = i_;
+            phase_ = Phase::done;
+            return;
         }
+        i_ = close;
         inside_ = Inside::nothing;
         add_comment(text_.substr(start, i_ - start));
         token_end_ = ++i_;
@@ -539,7 +540,9 @@ private:
 
     void add_comment(std::string_view raw) {
         if (in_skipped_variation()) return;
-        Comment comment = read_comment(raw);
+        Comment comment;
+        if (options_.raw_comments) comment.raw = raw;
+        else read_comment(raw, comment);
         if (phase_ == Phase::tags || frames_.empty()) {
             game_.comments.push_back(std::move(comment));
         } else if (phase_ == Phase::after_result) {

@@ -1,5 +1,5 @@
 // The NAGs and comments of a PGN result as numbers (the `notes`, `numbers`, `commentStrings`
-// and `commentEnds` parts of bindings/pgn.cpp's Encoder), read by npm/src/pgn/comments.js.
+// and `commentEnds` parts of bindings/pgn_encoder.hpp's Encoder), read by npm/src/pgn/comments.js.
 // Everything is a word of `notes` (offsets are word offsets in it, ids are ids in `strings`):
 //   move extras  nagCount, offset of the commentsBefore list, nag * nagCount, the comments
 //                list, the commentsBefore list

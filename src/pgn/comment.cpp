@@ -3,6 +3,7 @@
 #include "pgn/comment.hpp"
 
 #include "common/numbers.hpp"
+#include "pgn/lexer.hpp"
 
 #include <cstdlib>
 #include <string>
@@ -10,8 +11,6 @@
 namespace bn::pgn {
 
 namespace {
-
-bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 bool all_digits(std::string_view s) {
     if (s.empty()) return false;

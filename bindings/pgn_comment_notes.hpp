@@ -1,25 +1,33 @@
 // The NAGs and comments of a PGN result as numbers (the `notes`, `numbers`, `commentStrings`
-// and `commentEnds` parts of bindings/pgn.cpp's Encoder), read by npm/src/pgn/comments.js.
+// and `commentEnds` parts of bindings/pgn_encoder.hpp's Encoder), read by npm/src/pgn/comments.js.
 // Everything is a word of `notes` (offsets are word offsets in it, ids are ids in `strings`):
 //   move extras  nagCount, offset of the commentsBefore list, nag * nagCount, the comments
 //                list, the commentsBefore list
 //   list         count, comment * count (an empty list is the single word 0)
 //   comment      text id, commandCount, command * commandCount
-//   command      name id, value id, kind, then by kind: (0: value not read) nothing;
-//                (1: seconds, 2: pawns) the index of the number in `numbers`; (3: mate) the
-//                moves as an int32; (4: shapes) shapeCount, shape * shapeCount, each one word:
-//                colour letter | from << 8 | to << 16 (to 0xFF: a square, not an arrow)
+//   command      where its name and its value start and end in the comment's text (UTF-16
+//                units: JS slices them from the text), kind, then by kind: (0: value not
+//                read) nothing; (1: seconds, 2: pawns) the index of the number in `numbers`;
+//                (3: mate) the moves as an int32; (4: shapes) shapeCount, shape * shapeCount,
+//                each one word: colour letter | from << 8 | to << 16 (to 0xFF: a square, not
+//                an arrow)
 // The strings cross with their ends in UTF-16 units (to slice the decoded text) and in bytes
 // (to decode one string without the others: a game's comments are made when the game is).
-// Comment texts are appended (they seldom repeat), names and values looked up (clocks,
-// evaluations and the names repeat over a database).
+// The texts are appended (they seldom repeat). The names and values of the commands are
+// slices of their text: looking each one up in a table and copying it there (before) was a
+// tenth of reading an online export.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "chess/bitboard.hpp"
+#include "common/source_text.hpp"
 #include "common/string_table.hpp"
+#include "pgn/comment.hpp"
 #include "pgn/model.hpp"
 
 namespace bn::bindings {
@@ -51,19 +59,44 @@ struct CommentNotes {
         return at;
     }
 
-    // The offset of a list of comments.
+    // The offset of a list of comments. A comment kept as written (ParseOptions::raw_comments)
+    // is folded here, straight from the input: no text or commands are made for it. Its
+    // commands are read from its folded text, whichever way it came (pgn/comment.hpp).
     std::uint32_t list(const std::vector<pgn::Comment>& comments) {
         const auto at = offset();
         notes.push_back(static_cast<std::uint32_t>(comments.size()));
         for (const pgn::Comment& c : comments) {
-            notes.push_back(strings.append(c.text));
-            notes.push_back(static_cast<std::uint32_t>(c.commands.size()));
-            for (const pgn::Command& command : c.commands) this->command(command);
+            std::string_view text = c.text;
+            if (!c.raw.empty()) {
+                pgn::fold_spaces(c.raw, folded_);
+                text = folded_;
+            }
+            notes.push_back(strings.append(text));
+            const std::size_t count_slot = notes.size();
+            notes.push_back(0);
+            std::uint32_t count = 0;
+            int ascii = -1;  // whether the text is ASCII (byte offsets are UTF-16 offsets), once asked
+            pgn::for_each_command(text, [&](const pgn::CommandSpan& span) {
+                if (ascii < 0)
+                    ascii = std::all_of(text.begin(), text.end(), [](char b) { return static_cast<unsigned char>(b) < 0x80; });
+                const auto unit = [&](std::size_t byte) {
+                    return static_cast<std::uint32_t>(ascii ? byte : SourceText::utf16_length(text.substr(0, byte)));
+                };
+                notes.insert(notes.end(), {unit(span.name_at), unit(span.name_end), unit(span.value_at), unit(span.value_end)});
+                const std::string_view name = text.substr(span.name_at, span.name_end - span.name_at);
+                pgn::read_command_value(name, text.substr(span.value_at, span.value_end - span.value_at), command_);
+                value(name, command_);
+                ++count;
+            });
+            notes[count_slot] = count;
         }
         return at;
     }
 
 private:
+    std::string folded_;     // the folded text of a raw comment
+    pgn::Command command_;   // the value read of a command
+
     std::uint32_t offset() const { return static_cast<std::uint32_t>(notes.size()); }
 
     void number(CommandKind kind, double value) {
@@ -74,19 +107,13 @@ private:
 
     // What a read value gives (pgn/comment.cpp, read_command_value): eval pawns or mate,
     // cal/csl shapes, the clock commands seconds.
-    void command(const pgn::Command& c) {
-        notes.push_back(strings.intern(c.name));
-        notes.push_back(strings.intern(c.value));
+    void value(std::string_view name, const pgn::Command& c) {
         if (!c.parsed) {
             notes.push_back(static_cast<std::uint32_t>(CommandKind::text));
-        } else if (c.name == "eval") {
-            if (c.is_mate) {
-                notes.push_back(static_cast<std::uint32_t>(CommandKind::mate));
-                notes.push_back(static_cast<std::uint32_t>(c.mate));
-            } else {
-                number(CommandKind::pawns, c.pawns);
-            }
-        } else if (c.name == "cal" || c.name == "csl") {
+        } else if (c.is_mate) {
+            notes.push_back(static_cast<std::uint32_t>(CommandKind::mate));
+            notes.push_back(static_cast<std::uint32_t>(c.mate));
+        } else if (!c.shapes.empty()) {
             notes.push_back(static_cast<std::uint32_t>(CommandKind::shapes));
             notes.push_back(static_cast<std::uint32_t>(c.shapes.size()));
             for (const pgn::Shape& s : c.shapes) {
@@ -95,7 +122,7 @@ private:
                                 static_cast<std::uint32_t>(s.from) << 8 | to << 16);
             }
         } else {
-            number(CommandKind::seconds, c.seconds);
+            number(name == "eval" ? CommandKind::pawns : CommandKind::seconds, name == "eval" ? c.pawns : c.seconds);
         }
     }
 };

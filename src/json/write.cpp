@@ -1,7 +1,6 @@
 // DOM -> compact JSON text, escaping as JSON.stringify does, and the JSON paths diagnostics use.
 // Writing walks the tree with an explicit stack, like parsing, so a deep DOM built by code
 // (not only one read with the depth limit) cannot exhaust the call stack.
-#include <cstdio>
 #include <utility>
 #include <vector>
 
@@ -25,9 +24,13 @@ std::string quote(std::string_view text) {
             case '\t': out += "\\t"; break;
             default:
                 if (static_cast<unsigned char>(c) < 0x20) {
-                    char hex[8];
-                    std::snprintf(hex, sizeof hex, "\\u%04x", static_cast<unsigned>(c));
-                    out += hex;
+                    // Spelled out, not snprintf: the PGN reader's binding uses quote(), and printf
+                    // would link the C library's formatter into the chess module
+                    // (bench/results/loading-size.md).
+                    static constexpr char digits[] = "0123456789abcdef";
+                    out += "\\u00";
+                    out += digits[(c >> 4) & 0xf];
+                    out += digits[c & 0xf];
                 } else {
                     out += c;
                 }

@@ -3,36 +3,14 @@
 #include "pgn/comment.hpp"
 
 #include "common/numbers.hpp"
+#include "pgn/lexer.hpp"
 
-#include <cctype>
 #include <cstdlib>
 #include <string>
 
 namespace bn::pgn {
 
 namespace {
-
-bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-
-// Runs of text whose only white space is single spaces between words are appended whole: a
-// call per word (before) was a tenth of reading engine files (TCEC: a long comment of single-
-// spaced words after every move), a call per character a tenth of reading an online export.
-std::string fold_spaces(std::string_view raw) {
-    std::string out;
-    out.reserve(raw.size());
-    const std::size_t n = raw.size();
-    std::size_t i = 0;
-    while (i < n && is_space(raw[i])) ++i;
-    while (i < n) {
-        const std::size_t run = i;
-        // To the next white space that is not one space between two words.
-        while (i < n && (!is_space(raw[i]) || (raw[i] == ' ' && i + 1 < n && !is_space(raw[i + 1])))) ++i;
-        out.append(raw.data() + run, i - run);
-        while (i < n && is_space(raw[i])) ++i;
-        if (i < n) out += ' ';
-    }
-    return out;
-}
 
 bool all_digits(std::string_view s) {
     if (s.empty()) return false;
@@ -111,39 +89,59 @@ bool read_shapes(std::string_view v, bool arrows, std::vector<Shape>& shapes) {
 
 }  // namespace
 
-void read_command_value(Command& c) {
+// Runs of text whose only white space is single spaces between words are appended whole: a
+// call per word (before) was a tenth of reading engine files (TCEC: a long comment of single-
+// spaced words after every move), a call per character a tenth of reading an online export.
+void fold_spaces(std::string_view raw, std::string& out) {
+    out.clear();
+    out.reserve(raw.size());
+    const std::size_t n = raw.size();
+    std::size_t i = 0;
+    while (i < n && is_space(raw[i])) ++i;
+    while (i < n) {
+        const std::size_t run = i;
+        // To the next white space that is not one space between two words.
+        while (i < n && (!is_space(raw[i]) || (raw[i] == ' ' && i + 1 < n && !is_space(raw[i + 1])))) ++i;
+        out.append(raw.data() + run, i - run);
+        while (i < n && is_space(raw[i])) ++i;
+        if (i < n) out += ' ';
+    }
+}
+
+void read_command_value(Command& c) { read_command_value(c.name, c.value, c); }
+
+void read_command_value(std::string_view n, std::string_view value, Command& c) {
     c.parsed = false;
     c.shapes.clear();
     c.is_mate = false;
-    const std::string& n = c.name;
-    if (n == "clk" || n == "egt" || n == "emt" || n == "mct") c.parsed = read_clock(c.value, c.seconds);
-    else if (n == "eval") c.parsed = read_eval(c.value, c);
-    else if (n == "cal" || n == "csl") c.parsed = read_shapes(c.value, n == "cal", c.shapes);
+    c.seconds = c.pawns = 0;
+    c.mate = 0;
+    if (n == "clk" || n == "egt" || n == "emt" || n == "mct") c.parsed = read_clock(value, c.seconds);
+    else if (n == "eval") c.parsed = read_eval(value, c);
+    else if (n == "cal" || n == "csl") c.parsed = read_shapes(value, n == "cal", c.shapes);
     if (!c.parsed) c.shapes.clear();
 }
 
 Comment read_comment(std::string_view raw) {
     Comment comment;
-    comment.text = fold_spaces(raw);
-    const std::string& t = comment.text;
-    for (std::size_t at = t.find("[%"); at != std::string::npos; at = t.find("[%", at + 2)) {
-        std::size_t close = t.find(']', at);
-        if (close == std::string::npos) break;
-        std::size_t name_end = at + 2;
-        while (name_end < close && (std::isalnum(static_cast<unsigned char>(t[name_end])) || t[name_end] == '_'))
-            ++name_end;
-        if (name_end == at + 2) continue;
-        Command command;
-        command.name = t.substr(at + 2, name_end - at - 2);
-        std::size_t value_start = name_end;
-        while (value_start < close && t[value_start] == ' ') ++value_start;
-        std::size_t value_end = close;
-        while (value_end > value_start && t[value_end - 1] == ' ') --value_end;
-        command.value = t.substr(value_start, value_end - value_start);
-        read_command_value(command);
-        comment.commands.push_back(std::move(command));
-    }
+    read_comment(raw, comment);
     return comment;
+}
+
+void read_comment(std::string_view raw, Comment& into) {
+    fold_spaces(raw, into.text);
+    into.raw = {};
+    std::size_t count = 0;
+    const std::string_view t = into.text;
+    for_each_command(t, [&](const CommandSpan& span) {
+        // The commands of the comment read before are overwritten in place, keeping their strings.
+        if (count == into.commands.size()) into.commands.emplace_back();
+        Command& command = into.commands[count++];
+        command.name.assign(t.substr(span.name_at, span.name_end - span.name_at));
+        command.value.assign(t.substr(span.value_at, span.value_end - span.value_at));
+        read_command_value(command);
+    });
+    into.commands.resize(count);
 }
 
 }  // namespace bn::pgn

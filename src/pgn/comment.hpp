@@ -1,6 +1,8 @@
 // Comments of PGN movetext and the commands embedded in them ("[%clk 0:03:00]").
 #pragma once
 
+#include <cstddef>
+#include <string>
 #include <string_view>
 
 #include "pgn/model.hpp"
@@ -9,9 +11,46 @@ namespace bn::pgn {
 
 // The comment whose text (between the braces, or after ';') is `raw`, in UTF-8.
 Comment read_comment(std::string_view raw);
+// The same read into `into`, whose storage (text, commands and their strings) is reused: a
+// caller that reads comment after comment into one Comment allocates nothing once it has grown.
+void read_comment(std::string_view raw, Comment& into);
 
 // Reads the value of a known command into `command` (sets `parsed`); unknown names are kept
 // as text only.
 void read_command_value(Command& command);
+// The same for the command `name` whose value is `value`: only the fields read from the value
+// are set (parsed, seconds, pawns, is_mate, mate, shapes), not name and value.
+void read_command_value(std::string_view name, std::string_view value, Command& command);
+
+// Comment text with every run of white space folded into one space and trimmed, into `out`
+// (emptied first).
+void fold_spaces(std::string_view raw, std::string& out);
+
+// Where an embedded command "[%name value]" is in a folded comment text (byte offsets).
+struct CommandSpan {
+    std::size_t name_at, name_end, value_at, value_end;
+};
+
+// Calls visit(CommandSpan) for each command of the folded text `text`, in order: what
+// read_comment reads as the comment's commands, for callers that take them from the text
+// themselves (the JS binding, which sends where they are rather than copies).
+template <class Visit>
+void for_each_command(std::string_view t, Visit&& visit) {
+    const auto name_char = [](char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+    };
+    for (std::size_t at = t.find("[%"); at != std::string_view::npos; at = t.find("[%", at + 2)) {
+        const std::size_t close = t.find(']', at);
+        if (close == std::string_view::npos) break;
+        std::size_t name_end = at + 2;
+        while (name_end < close && name_char(t[name_end])) ++name_end;
+        if (name_end == at + 2) continue;
+        std::size_t value_at = name_end;
+        while (value_at < close && t[value_at] == ' ') ++value_at;
+        std::size_t value_end = close;
+        while (value_end > value_at && t[value_end - 1] == ' ') --value_end;
+        visit(CommandSpan{at + 2, name_end, value_at, value_end});
+    }
+}
 
 }  // namespace bn::pgn

@@ -6,7 +6,7 @@
 #include "common/input.hpp"
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
-#include "pgn/reader.hpp"
+#include "pgn/parser.hpp"
 
 namespace bn::pgn {
 

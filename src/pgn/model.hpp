@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <limits>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "chess/types.hpp"
@@ -51,6 +52,10 @@ struct Comment {
     // trimmed, which is what survives the line wrapping of the export format.
     std::string text;
     std::vector<Command> commands;
+    // With ParseOptions::raw_comments, the comment as written instead (between the braces, or
+    // after ';'): a view of the text read, valid as long as that text, with `text` and
+    // `commands` left empty for read_comment (pgn/comment.hpp).
+    std::string_view raw;
 };
 
 // The position after a move in eleven numbers, for callers that write its FEN only when
@@ -112,6 +117,11 @@ struct ParseOptions {
     // only its comments looked into (a '[' in a comment does not start a game); the game has
     // its tags, offset, length and line, and the diagnostics of its tags.
     bool headers_only = false;
+    // Comments kept as written (Comment::raw), not read: for a caller that reads each one into
+    // storage of its own while the text lives (the JS binding's Pgn.parse writes them straight
+    // into its tables), which saves making a text and commands for every comment of a
+    // database. Streams do not keep their text: not for Stream.
+    bool raw_comments = false;
 };
 
 struct Database {

@@ -1,6 +1,6 @@
 // Game termination markers (PGN 8.2.6): what ends a game's movetext and is kept as its result.
 // One list for the reader, the game builder and the JS layout, which codes a result by its
-// place here (bindings/pgn.cpp, npm/src/pgn/layout.js RESULTS).
+// place here (bindings/pgn_encoder.hpp, npm/src/pgn/layout.js RESULTS).
 #pragma once
 
 #include <array>

@@ -66,9 +66,9 @@ export class CommentStore {
       const commands = newList();
       r += 2;
       for (let c = 0; c < commandCount; c += 1) {
-        const command = new Command(this.#string(notes[r]), this.#string(notes[r + 1]));
-        const kind = notes[r + 2];
-        r += 3;
+        const command = new Command(text.slice(notes[r], notes[r + 1]), text.slice(notes[r + 2], notes[r + 3]));
+        const kind = notes[r + 4];
+        r += 5;
         if (kind === SECONDS) command.seconds = this.#numbers[notes[r++]];
         else if (kind === PAWNS) command.pawns = this.#numbers[notes[r++]];
         else if (kind === MATE) command.mate = notes[r++] | 0;

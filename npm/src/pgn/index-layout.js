@@ -1,4 +1,4 @@
-// Pgn.index's result (bindings/pgn.cpp, index_database): per game five numbers (byte offset,
+// Pgn.index's result (bindings/pgn_index.cpp, index_database): per game five numbers (byte offset,
 // byte length, line, first tag, tag count) and the tag texts as in a parse's layout, turned
 // into one plain entry per game.
 import { headersObject, stringsOf } from './layout.js';

@@ -9,7 +9,7 @@ import { decodeIndex } from './index-layout.js';
 
 const encoder = new TextEncoder();
 
-// How moves are read (bindings/pgn.cpp, Mode): replayed with the FEN after each move written
+// How moves are read (bindings/pgn_encoder.hpp, Mode): replayed with the FEN after each move written
 // when read ('lazy', the default: move.fen is a getter) or at once ('eager': a plain data
 // property, for structured clone), or not replayed at all ({ replay: false }: syntax only).
 const MODES = { eager: 0, lazy: 1, syntax: 2 };

@@ -2,10 +2,10 @@
 // per game, one per move) whose SANs and tags are ids in two tables of strings, each distinct
 // text once; the FENs of { fen: 'eager' } as one ASCII text; NAGs and comments as numbers
 // (./comments.js); and JSON only for what is unusual (diagnostics, a game's own start FEN or
-// comments). Layout in bindings/pgn.cpp, Encoder.
+// comments). Layout in bindings/pgn_encoder.hpp, Encoder.
 // The game and move objects and the tree of variations are rebuilt here, headers as an object
 // without prototype (tag names are input).
-// Games to write leave as a list of strings and a Uint32Array read by bindings/pgn.cpp:
+// Games to write leave as a list of strings and a Uint32Array read by bindings/pgn_write.cpp:
 //   tagCount, (name, value)*, startFen, result, commentCount, comment*, nagCount, nag*,
 //   moveCount, per move in document order: san, previous (NONE = start), replaces (the move
 //   whose variation this move starts, NONE for every other move), nagCount, nag*,
@@ -27,7 +27,7 @@ export function headersObject(tagInts, strings, first, count) {
   return headers;
 }
 
-// The start position of most games (chess::initial_fen), which bindings/pgn.cpp does not send.
+// The start position of most games (chess::initial_fen), which bindings/pgn_encoder.hpp does not send.
 const INITIAL_FEN = DEFAULT_POSITION;
 
 const RECORD = 8;
@@ -196,7 +196,7 @@ function decodeMoves(mode, layout, notes, base, count, first) {
 
 const utf8 = new TextDecoder();
 
-// The parts of a result of bindings/pgn.cpp (Encoder::finish) as views of wasm memory, from
+// The parts of a result of bindings/pgn_encoder.hpp (Encoder::finish) as views of wasm memory, from
 // the (address, length) pairs at `address`:
 // { games, json, ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens, notes,
 // numbers, commentStrings, commentEnds, commentByteEnds }.
@@ -272,7 +272,7 @@ ParsedGame.prototype = Object.prototype;
 const GAME_RECORD = 8;
 // A game record's result: none, or 1 + the marker's place in pgn::termination_markers.
 const RESULTS = [null, '1-0', '0-1', '1/2-1/2', '*'];
-// What the JSON part holds when it is empty (nothing unusual: see bindings/pgn.cpp).
+// What the JSON part holds when it is empty (nothing unusual: see bindings/pgn_encoder.hpp).
 const USUAL = { latin1: false, games: NO_ITEMS };
 
 // { games, json, ints, sans, sanEnds, tagStrings, tagEnds, tagInts, positions, fens } (readLayout)

@@ -68,6 +68,19 @@ describe('comments made when read', () => {
     expect(Object.is(zero.comments[0].commands[0].pawns, -0)).toBe(true);
   });
 
+  test("commands after text past ASCII keep their names and values (they cross as places in the comment's text)", () => {
+    const text = '1. e4 {Königsgambit 王 🙂  [%clk  0:00:05 ] [%cal Ge2e4] ü [%tag 🙂 x]} *';
+    for (const options of [{}, { replay: false }, { fen: 'eager' }]) {
+      const [comment] = Pgn.parse(text, options).games[0].moves[0].comments;
+      expect(comment.text).toBe('Königsgambit 王 🙂 [%clk 0:00:05 ] [%cal Ge2e4] ü [%tag 🙂 x]');
+      expect(comment.commands).toEqual([
+        { name: 'clk', value: '0:00:05', seconds: 5 },
+        { name: 'cal', value: 'Ge2e4', shapes: [{ color: 'G', from: 'e2', to: 'e4' }] },
+        { name: 'tag', value: '🙂 x' },
+      ]);
+    }
+  });
+
   test('the lazy and syntax-only lists equal the eager ones, move for move', () => {
     const eager = Pgn.parse(fixture, { fen: 'eager' }).games;
     for (const options of [{}, { replay: false }]) {

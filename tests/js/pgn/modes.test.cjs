@@ -154,7 +154,7 @@ describe('syntax only ({ replay: false })', () => {
   });
 });
 
-// Games cross as records, and only what is unusual as JSON (bindings/pgn.cpp, Encoder): each
+// Games cross as records, and only what is unusual as JSON (bindings/pgn_encoder.hpp, Encoder): each
 // game's own FEN, comments and diagnostics must land on that game and no other, in every mode.
 describe('games of a database, usual and unusual mixed', () => {
   const database = `[Event "usual"]

@@ -1,5 +1,5 @@
 // The texts of a parsed database cross from wasm as one table of strings, each distinct text
-// once, that the records refer to by id (bindings/pgn.cpp, Encoder): repeated and distinct
+// once, that the records refer to by id (bindings/pgn_encoder.hpp, Encoder): repeated and distinct
 // texts, UTF-16 lengths that differ from UTF-8 ones, and tables larger than the first one a
 // parse makes must all come back as written, in every reading mode and in a following parse.
 const { Pgn } = require('boardnotation');

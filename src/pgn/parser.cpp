@@ -3,7 +3,7 @@
 // is a flat token stream whose only structure, variations, is kept on an explicit stack, and
 // a broken game must be skipped, not fail the file. The challenge's movetext grammar, which
 // has real structure, is the X3 one (movetext_grammar.cpp).
-#include "pgn/reader.hpp"
+#include "pgn/parser.hpp"
 
 #include <algorithm>
 #include <array>
@@ -15,6 +15,7 @@
 #include "chess/san.hpp"
 #include "common/show_character.hpp"
 #include "pgn/comment.hpp"
+#include "pgn/lexer.hpp"
 #include "pgn/null_move.hpp"
 #include "pgn/packed_position.hpp"
 #include "pgn/san_shape.hpp"
@@ -30,31 +31,6 @@ namespace {
 struct NeedMore {
     GameRead::Wake wake;
 };
-
-bool is_space(char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-bool is_letter(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-// Symbol characters (PGN 7) plus '/' for "1/2-1/2", looked up in a table: this runs for
-// every character of every move, and the chain of comparisons was not inlined in wasm.
-constexpr bool symbol_char(char c) {
-    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '+' ||
-           c == '#' || c == '=' || c == ':' || c == '-' || c == '/';
-}
-constexpr std::array<bool, 256> symbol_chars = [] {
-    std::array<bool, 256> table{};
-    for (int c = 0; c < 256; ++c) table[static_cast<std::size_t>(c)] = symbol_char(static_cast<char>(c));
-    return table;
-}();
-inline bool is_symbol(char c) { return symbol_chars[static_cast<unsigned char>(c)]; }
-bool is_tag_name_char(char c) { return is_letter(c) || is_digit(c) || c == '_'; }
-
-// The NAG of a suffix annotation (PGN 8.2.3.8), 0 when it is not one.
-std::uint16_t suffix_nag(std::string_view s) {
-    static constexpr std::string_view suffixes[] = {"!", "?", "!!", "??", "!?", "?!"};
-    for (std::uint16_t i = 0; i < 6; ++i)
-        if (s == suffixes[i]) return static_cast<std::uint16_t>(i + 1);
-    return 0;
-}
 
 // A line of play being read: the main line, or a variation replacing the move `owner`.
 struct Frame {
@@ -499,21 +475,22 @@ private:
         game_.nodes.reserve(128);  // a typical game without regrowing (each node holds strings)
     }
 
+    // The closing brace is found by find (memchr), not a loop over the characters: engine
+    // files write a long comment after every move.
     void read_brace_comment() {
         const std::size_t open = i_++;
         const std::size_t start = i_;
         inside_ = Inside::brace_comment;
-        while (true) {
-            if (i_ >= text_.size() && final_) {
-                error("pgn.unterminated_comment", open, 1);
-                token_end_ = i_;
-                phase_ = Phase::done;
-                return;
-            }
-            if (at_end()) return;  // not reached: at_end throws or the branch above returned
-            if (text_[i_] == '}') break;
-            ++i_;
+        const std::size_t close = text_.find('}', i_);
+        if (close == std::string_view::npos) {
+            i_ = text_.size();
+            if (!final_) need_more();
+            error("pgn.unterminated_comment", open, 1);
+            token_end_ = i_;
+            phase_ = Phase::done;
+            return;
         }
+        i_ = close;
         inside_ = Inside::nothing;
         add_comment(text_.substr(start, i_ - start));
         token_end_ = ++i_;
@@ -532,7 +509,9 @@ private:
 
     void add_comment(std::string_view raw) {
         if (in_skipped_variation()) return;
-        Comment comment = read_comment(raw);
+        Comment comment;
+        if (options_.raw_comments) comment.raw = raw;
+        else read_comment(raw, comment);
         if (phase_ == Phase::tags || frames_.empty()) {
             game_.comments.push_back(std::move(comment));
         } else if (phase_ == Phase::after_result) {
@@ -876,18 +855,6 @@ private:
 
 }  // namespace
 
-const Tag* Game::tag(std::string_view name) const {
-    for (const auto& t : tags)
-        if (t.name == name) return &t;
-    return nullptr;
-}
-
-std::size_t Game::main_line_length() const {
-    std::size_t n = 0;
-    for (NodeIndex i = first; i != no_node; i = nodes[i].next) ++n;
-    return n;
-}
-
 namespace {
 
 // Empties `game` but keeps the storage of its vectors and strings for the next game read into
@@ -919,51 +886,4 @@ GameRead read_game(std::string_view text, std::size_t from, bool final, const Pa
         return {GameRead::Status::incomplete, from, more.wake};
     }
 }
-
-namespace {
-
-// Whether `s` holds a termination marker that ends past its first `seen` bytes (a marker
-// within those was there at the last try already).
-bool has_new_termination_marker(std::string_view s, std::size_t seen) {
-    for (std::string_view marker : termination_markers)
-        for (std::size_t at = s.find(marker); at != std::string_view::npos; at = s.find(marker, at + 1))
-            if (at + marker.size() > seen) return true;
-    return false;
-}
-
-// Whether a line of `s` starts with '[' (with `other`: with anything but '[' and white space).
-bool has_line_starting_with_bracket(std::string_view s, bool first_at_line_start, bool other) {
-    bool line_start = first_at_line_start;
-    for (char c : s) {
-        if (line_start && !is_space(c) && (c == '[') != other) return true;
-        line_start = c == '\n' || c == '\r';
-    }
-    return false;
-}
-
-}  // namespace
-
-bool may_end_game(GameRead::Wake wake, std::string_view tried, std::string_view fresh) {
-    using Wake = GameRead::Wake;
-    auto any = [&](auto predicate) {
-        for (char c : fresh)
-            if (predicate(c)) return true;
-        return false;
-    };
-    switch (wake) {
-        case Wake::token: return any([](char c) { return !is_space(c); });
-        case Wake::close_brace: return any([](char c) { return c == '}'; });
-        case Wake::line_end: return any([](char c) { return c == '\n' || c == '\r'; });
-        case Wake::symbol_end: return any([](char c) { return !is_symbol(c) && c != '!' && c != '?'; });
-        case Wake::game_end: case Wake::tags: break;
-    }
-    // Up to 6 bytes of what was tried, for a "1/2-1/2" cut after its first byte.
-    const std::size_t back = std::min<std::size_t>(tried.size(), 6);
-    std::string joined(tried.substr(tried.size() - back));
-    joined += fresh;
-    const bool line_start = tried.empty() || tried.back() == '\n' || tried.back() == '\r';
-    return has_line_starting_with_bracket(fresh, line_start, wake == Wake::tags) ||
-           has_new_termination_marker(joined, back);
-}
-
 }  // namespace bn::pgn

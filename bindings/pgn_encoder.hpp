@@ -1,70 +1,40 @@
-// PGN: games leave as compact tag, move and comment layouts plus JSON for diagnostics
-// (see Encoder; layout in npm/src/pgn/layout.js). Pgn streams are an embind class. Writing games
-// is in pgn_write.cpp and Pgn.parseMovetext in pgn_movetext.cpp, files optimised for size (no
-// bench times them).
-#include <emscripten/bind.h>
+// What Pgn.parse and the PGN stream hand to JS: games as compact tag, move and comment layouts
+// plus JSON for diagnostics (see Encoder; layout in npm/src/pgn/layout.js), written by the one
+// Encoder both use (pgn_read.cpp, pgn_stream.cpp).
+#pragma once
 
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <cstdint>
 #include <string>
 #include <vector>
 
 #include "chess/fen.hpp"
-#include "common.hpp"
 #include "common/messages.hpp"
 #include "common/string_table.hpp"
+#include "json/model.hpp"
 #include "pgn_comment_notes.hpp"
-#include "pgn/index.hpp"
 #include "pgn/pgn.hpp"
 #include "pgn/termination.hpp"
-#include "pgn/variant.hpp"
 
 namespace bn::bindings {
 
-namespace {
-
-using emscripten::val;
 using namespace bn::pgn;
 
-void json_string(std::string& out, std::string_view s) {
-    out += '"';
-    for (char c : s) {
-        switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
-            default:
-                if (static_cast<unsigned char>(c) < 0x20) {
-                    // Spelled out, not snprintf: printf would link musl's formatter and its 128-bit
-                    // soft float into the chess module (bench/results/loading-size.md).
-                    static constexpr char hex[] = "0123456789abcdef";
-                    out += "\\u00";
-                    out += hex[(c >> 4) & 0xf];
-                    out += hex[c & 0xf];
-                } else {
-                    out += c;
-                }
-        }
-    }
-    out += '"';
-}
-
 // Decimal digits of v appended to out: no temporary string (runs several times per game).
-void append_number(std::string& out, std::uint64_t v) {
+inline void append_number(std::string& out, std::uint64_t v) {
     char digits[20];
     out.append(digits, std::to_chars(digits, digits + sizeof digits, v).ptr);
 }
 
-void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
+inline void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
     out += '[';
     for (std::size_t i = 0; i < diagnostics.size(); ++i) {
         const Diagnostic& d = diagnostics[i];
         if (i) out += ',';
         out += "{\"code\":";
-        json_string(out, d.code);
+        out += json::quote(d.code);
         out += d.severity == Severity::error ? ",\"severity\":\"error\"" : ",\"severity\":\"warning\"";
         out += ",\"line\":";
         append_number(out, d.line);
@@ -75,12 +45,12 @@ void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnosti
         out += ",\"args\":{";
         for (std::size_t k = 0; k < d.args.size(); ++k) {
             if (k) out += ',';
-            json_string(out, d.args[k].name);
+            out += json::quote(d.args[k].name);
             out += ':';
-            json_string(out, d.args[k].value);
+            out += json::quote(d.args[k].value);
         }
         out += "},\"message\":";
-        json_string(out, messages::render(d, language));
+        out += json::quote(messages::render(d, language));
         out += '}';
     }
     out += ']';
@@ -118,18 +88,19 @@ void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnosti
 //          the objects it made was half of reading an online export ({[%eval] [%clk]} after
 //          every move); as numbers JS makes a comment's objects only when it is read.
 //   numbers  Float64Array: the seconds and pawns of the commands, where `notes` points.
-//   commentStrings, commentEnds, commentByteEnds  the texts of the comments and the names and
-//          values of their commands, as tagStrings and tagEnds, and the ends in bytes too.
+//   commentStrings, commentEnds, commentByteEnds  the texts of the comments (their commands'
+//          names and values are slices of them), as tagStrings and tagEnds, and the ends in
+//          bytes too.
 // With replay off (mode syntax) san and FEN are NONE and from/to/promotion 0.
 // JSON for the moves themselves cost ~24 bytes crossing per input byte and most of the time.
-constexpr std::uint32_t none = 0xFFFFFFFFu;
-constexpr std::size_t record_size = 8;
-constexpr std::size_t game_record_size = 8;
+inline constexpr std::uint32_t none = 0xFFFFFFFFu;
+inline constexpr std::size_t record_size = 8;
+inline constexpr std::size_t game_record_size = 8;
 
 // What Pgn.parse asks for (npm/src/pgn/index.js, MODES).
 enum class Mode : unsigned { eager_fen = 0, lazy_fen = 1, syntax = 2 };
 
-ParseOptions options_of(bool strict, unsigned mode) {
+inline ParseOptions options_of(bool strict, unsigned mode) {
     ParseOptions options;
     options.strict = strict;
     options.replay = mode != static_cast<unsigned>(Mode::syntax);
@@ -138,7 +109,7 @@ ParseOptions options_of(bool strict, unsigned mode) {
     return options;
 }
 
-std::uint32_t address_of(const void* p) { return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p)); }
+inline std::uint32_t address_of(const void* p) { return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p)); }
 
 struct Encoder {
     // Empties the encoder for a new result, keeping the storage of its buffers. Not inlined, nor
@@ -168,7 +139,7 @@ struct Encoder {
     std::size_t ints_used = 0;
     std::vector<std::uint32_t> positions;
     std::size_t positions_used = 0;
-    StringTable sans{true};  // ASCII: a SAN is made of the reader's symbol characters (pgn/reader.cpp)
+    StringTable sans{true};  // ASCII: a SAN is made of the reader's symbol characters (pgn/lexer.hpp)
     StringTable tag_strings;
     std::vector<std::uint32_t> tag_ints;
     std::string fens;
@@ -229,7 +200,7 @@ struct Encoder {
             append_number(unusual, games_used / game_record_size);
             unusual += ',';
             if (initial) unusual += "null";
-            else json_string(unusual, g.start_fen);
+            else unusual += json::quote(g.start_fen);
             unusual += ',';
             if (g.comments.empty()) unusual += "null";
             else append_number(unusual, comments.list(g.comments));
@@ -297,114 +268,10 @@ struct Encoder {
 
 // The one encoder of every result: a parse's buffers are reused by the next one, and they
 // outlive the call so that JS can read them without a copy.
-Encoder& encoder(bool packed) {
+inline Encoder& encoder(bool packed) {
     static Encoder shared;
     shared.start(packed);
     return shared;
-}
-
-std::uintptr_t parse_database(std::uintptr_t address, std::size_t length, bool strict, unsigned mode,
-                   const std::string& language) {
-    const ParseOptions options = options_of(strict, mode);
-    Encoder& out = encoder(options.positions == ParseOptions::Positions::packed);
-    // Each game is encoded as soon as it is read: no database of games is kept.
-    Database db = parse_each(input_at(address, length), options, [&](const Game& game) { out.game(game, language); });
-    return out.finish(db.latin1, db.diagnostics, language);
-}
-
-// How a game with these Variant and FEN tags reads its FENs (pgn/variant.hpp fen_mode):
-// 0 standard, 1 Chess960, 2 Chess960 when the castling field names rook files.
-unsigned fen_mode_of(const std::string& variant, const std::string& fen) {
-    std::vector<Tag> tags;
-    if (!variant.empty()) tags.push_back({"Variant", variant});
-    if (!fen.empty()) tags.push_back({"FEN", fen});
-    switch (fen_mode(tags)) {
-        case chess::FenOptions::Chess960::off: return 0;
-        case chess::FenOptions::Chess960::on: return 1;
-        default: return 2;
-    }
-}
-
-// Pgn.index's result, decoded by npm/src/pgn/index-layout.js: (address, length) pairs of
-//   games  Uint32Array, per game (stride 5): byte offset, byte length, line, first tag, tag count
-//   tagStrings, tagEnds, tagInts  the tags as in Encoder (each distinct text once)
-// and, last, the number of diagnostics (index_diagnostics gives them). Valid until the next index.
-struct IndexEncoder {
-    std::vector<std::uint32_t> games;
-    StringTable tag_strings;
-    std::vector<std::uint32_t> tag_ints;
-    std::vector<Diagnostic> diagnostics;  // about the input as a whole (its size)
-    std::array<std::uint32_t, 9> parts{};
-};
-
-IndexEncoder& index_encoder() {
-    static IndexEncoder shared;
-    return shared;
-}
-
-std::uintptr_t index_database(std::uintptr_t address, std::size_t length) {
-    IndexEncoder& out = index_encoder();
-    out.games.clear();
-    out.tag_strings.clear();
-    out.tag_ints.clear();
-    out.diagnostics = index_games(input_at(address, length), [&](const Game& g) {
-        out.games.insert(out.games.end(), {static_cast<std::uint32_t>(g.offset), static_cast<std::uint32_t>(g.length),
-                                           g.line, static_cast<std::uint32_t>(out.tag_ints.size() / 2),
-                                           static_cast<std::uint32_t>(g.tags.size())});
-        for (const Tag& tag : g.tags) {
-            out.tag_ints.push_back(out.tag_strings.intern(tag.name));
-            out.tag_ints.push_back(out.tag_strings.intern(tag.value));
-        }
-    });
-    out.parts = {address_of(out.games.data()), static_cast<std::uint32_t>(out.games.size()),
-                 address_of(out.tag_strings.text().data()), static_cast<std::uint32_t>(out.tag_strings.text().size()),
-                 address_of(out.tag_strings.utf16_ends().data()), static_cast<std::uint32_t>(out.tag_strings.utf16_ends().size()),
-                 address_of(out.tag_ints.data()), static_cast<std::uint32_t>(out.tag_ints.size()),
-                 static_cast<std::uint32_t>(out.diagnostics.size())};
-    return reinterpret_cast<std::uintptr_t>(out.parts.data());
-}
-
-// The diagnostics of the last index (the input was refused when there are any).
-val index_diagnostics(const std::string& language) { return to_js(index_encoder().diagnostics, language); }
-
-class PgnStream {
-public:
-    PgnStream(bool strict, unsigned mode) : stream_(options_of(strict, mode)) {}
-    void push(std::uintptr_t address, std::size_t length) { stream_.push(input_at(address, length)); }
-    void close() { stream_.close(); }
-    // The next complete game in the layout of parse_database ({"games": [game], ...}), or
-    // 0 when none is complete yet.
-    std::uintptr_t next(const std::string& language) {
-        Game game;
-        if (!stream_.next(game)) return 0;
-        Encoder& out = encoder(stream_.options().positions == ParseOptions::Positions::packed);
-        out.game(game, language);
-        return out.finish(false, {}, language);
-    }
-    double consumed() const { return static_cast<double>(stream_.consumed()); }
-    // Once a game has grown past the input limit (Stream::failed), its error; else empty.
-    val errors(const std::string& language) const { return to_js(stream_.diagnostics(), language); }
-    bool failed() const { return stream_.failed(); }
-
-private:
-    Stream stream_;
-};
-
-}  // namespace
-
-EMSCRIPTEN_BINDINGS(boardnotation_pgn) {
-    emscripten::function("pgnParse", &parse_database);
-    emscripten::function("pgnFenMode", &fen_mode_of);
-    emscripten::function("pgnIndex", &index_database);
-    emscripten::function("pgnIndexDiagnostics", &index_diagnostics);
-    emscripten::class_<PgnStream>("PgnStream")
-        .constructor<bool, unsigned>()
-        .function("push", &PgnStream::push)
-        .function("close", &PgnStream::close)
-        .function("next", &PgnStream::next)
-        .function("consumed", &PgnStream::consumed)
-        .function("failed", &PgnStream::failed)
-        .function("errors", &PgnStream::errors);
 }
 
 }  // namespace bn::bindings

@@ -1,0 +1,48 @@
+// Pgn.parse: a whole database read and encoded game by game (pgn_encoder.hpp). Writing games
+// is in pgn_write.cpp, Pgn.parseMovetext in pgn_movetext.cpp, Pgn.index in pgn_index.cpp and the
+// streaming reader in pgn_stream.cpp.
+#include <emscripten/bind.h>
+
+#include <string>
+#include <vector>
+
+#include "common.hpp"
+#include "pgn_encoder.hpp"
+#include "pgn/pgn.hpp"
+#include "pgn/variant.hpp"
+
+namespace bn::bindings {
+
+namespace {
+
+std::uintptr_t parse_database(std::uintptr_t address, std::size_t length, bool strict, unsigned mode,
+                   const std::string& language) {
+    ParseOptions options = options_of(strict, mode);
+    options.raw_comments = true;  // read by the encoder while the input lives (CommentNotes)
+    Encoder& out = encoder(options.positions == ParseOptions::Positions::packed);
+    // Each game is encoded as soon as it is read: no database of games is kept.
+    Database db = parse_each(input_at(address, length), options, [&](const Game& game) { out.game(game, language); });
+    return out.finish(db.latin1, db.diagnostics, language);
+}
+
+// How a game with these Variant and FEN tags reads its FENs (pgn/variant.hpp fen_mode):
+// 0 standard, 1 Chess960, 2 Chess960 when the castling field names rook files.
+unsigned fen_mode_of(const std::string& variant, const std::string& fen) {
+    std::vector<Tag> tags;
+    if (!variant.empty()) tags.push_back({"Variant", variant});
+    if (!fen.empty()) tags.push_back({"FEN", fen});
+    switch (fen_mode(tags)) {
+        case chess::FenOptions::Chess960::off: return 0;
+        case chess::FenOptions::Chess960::on: return 1;
+        default: return 2;
+    }
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(boardnotation_pgn_read) {
+    emscripten::function("pgnParse", &parse_database);
+    emscripten::function("pgnFenMode", &fen_mode_of);
+}
+
+}  // namespace bn::bindings

@@ -15,7 +15,7 @@
 #include "common/string_table.hpp"
 #include "json/model.hpp"
 #include "pgn_comment_notes.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/model.hpp"
 #include "pgn/termination.hpp"
 
 namespace bn::bindings {

@@ -8,7 +8,7 @@
 
 #include "common.hpp"
 #include "pgn_encoder.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/read.hpp"
 #include "pgn/variant.hpp"
 
 namespace bn::bindings {

@@ -7,7 +7,7 @@
 
 #include "common.hpp"
 #include "pgn_encoder.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/stream.hpp"
 
 namespace bn::bindings {
 

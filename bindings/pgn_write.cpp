@@ -10,7 +10,7 @@
 
 #include "common.hpp"
 #include "pgn/build.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/write.hpp"
 
 namespace bn::bindings {
 

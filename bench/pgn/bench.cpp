@@ -19,7 +19,8 @@
 #include <vector>
 
 #include "pgn/index.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/read.hpp"
+#include "pgn/stream.hpp"
 
 namespace {
 

@@ -9,7 +9,8 @@
 #include <iostream>
 #include <sstream>
 
-#include "pgn/pgn.hpp"
+#include "pgn/read.hpp"
+#include "pgn/write.hpp"
 
 int main(int argc, char** argv) {
     for (int a = 1; a < argc; ++a) {

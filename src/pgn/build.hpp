@@ -7,8 +7,7 @@
 
 #include "common/diagnostic.hpp"
 #include "common/written.hpp"
-#include "pgn/model.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/write.hpp"
 
 namespace bn::pgn {
 

@@ -32,9 +32,9 @@ std::optional<CheckStatus> check_of(char c) {
     return std::nullopt;
 }
 
-Square square_of(const ast::Square& s) { return {s.file, s.rank - '0'}; }
+Square square_of(const syntax::Square& s) { return {s.file, s.rank - '0'}; }
 
-Move move_of(const ast::Move& m) {
+Move move_of(const syntax::Move& m) {
     switch (m.kind) {
         case 'K': return Castle::KingSide;
         case 'Q': return Castle::QueenSide;
@@ -106,7 +106,7 @@ Parsed<Game> parse(std::string_view text) {
             result.diagnostics = std::move(d.items());
             return result;
         }
-        ast::Game game;
+        syntax::Game game;
         if (auto failure = run_grammar(text, game_grammar(), game)) {
             const std::string found = shown_at(text, failure->offset);
             // The rule names of movetext_grammar.cpp that can be expected, as catalogue codes.

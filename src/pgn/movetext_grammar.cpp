@@ -11,19 +11,19 @@ const auto no_char = x3::attr(boost::optional<char>());
 const auto zero = x3::attr(char(0));
 }  // namespace
 
-const x3::rule<struct square_class, ast::Square> square = "square";
-const x3::rule<struct disambiguator_class, ast::Disambiguator> disambiguator = "disambiguator";
-const x3::rule<struct piece_capture_class, ast::Capture> piece_capture = "capture";
-const x3::rule<struct pawn_capture_class, ast::Capture> pawn_capture = "capture";
-const x3::rule<struct castle_class, ast::Move> castle = "castling";
-const x3::rule<struct non_pawn_d_class, ast::Move> non_pawn_d = "piece move";
-const x3::rule<struct non_pawn_class, ast::Move> non_pawn = "piece move";
-const x3::rule<struct pawn_class, ast::Move> pawn = "pawn move";
-const x3::rule<struct move_class, ast::Move> move = "move";
-const x3::rule<struct full_turn_class, ast::Turn> full_turn = "full turn";
-const x3::rule<struct partial_turn_class, ast::Turn> partial_turn = "partial turn";
-const x3::rule<struct turn_moves_class, ast::Turn> turn_moves = "move";
-const x3::rule<struct turn_class, ast::Turn> turn = "turn";
+const x3::rule<struct square_class, syntax::Square> square = "square";
+const x3::rule<struct disambiguator_class, syntax::Disambiguator> disambiguator = "disambiguator";
+const x3::rule<struct piece_capture_class, syntax::Capture> piece_capture = "capture";
+const x3::rule<struct pawn_capture_class, syntax::Capture> pawn_capture = "capture";
+const x3::rule<struct castle_class, syntax::Move> castle = "castling";
+const x3::rule<struct non_pawn_d_class, syntax::Move> non_pawn_d = "piece move";
+const x3::rule<struct non_pawn_class, syntax::Move> non_pawn = "piece move";
+const x3::rule<struct pawn_class, syntax::Move> pawn = "pawn move";
+const x3::rule<struct move_class, syntax::Move> move = "move";
+const x3::rule<struct full_turn_class, syntax::Turn> full_turn = "full turn";
+const x3::rule<struct partial_turn_class, syntax::Turn> partial_turn = "partial turn";
+const x3::rule<struct turn_moves_class, syntax::Turn> turn_moves = "move";
+const x3::rule<struct turn_class, syntax::Turn> turn = "turn";
 const x3::rule<struct outcome_class, char> outcome = "outcome";
 const game_type game = "movetext";
 
@@ -42,17 +42,17 @@ const auto promotion = (x3::lit('=') >> piece_type) | zero;
 
 // The model has no check status for castling; a '+' or '#' after it is read and dropped.
 const auto castle_def = ((x3::lit("O-O-O") >> x3::attr('Q')) | (x3::lit("O-O") >> x3::attr('K'))) >> zero >>
-                        x3::attr(ast::Disambiguator{}) >> x3::attr(ast::Capture{}) >> x3::attr(ast::Square{}) >>
+                        x3::attr(syntax::Disambiguator{}) >> x3::attr(syntax::Capture{}) >> x3::attr(syntax::Square{}) >>
                         zero >> x3::omit[-x3::char_("+#")] >> zero;
 const auto non_pawn_d_def = x3::attr('S') >> piece_type >> disambiguator >> piece_capture >> square >> zero >> check;
-const auto non_pawn_def = x3::attr('S') >> piece_type >> x3::attr(ast::Disambiguator{}) >> piece_capture >> square >>
+const auto non_pawn_def = x3::attr('S') >> piece_type >> x3::attr(syntax::Disambiguator{}) >> piece_capture >> square >>
                           zero >> check;
-const auto pawn_def = x3::attr('P') >> zero >> x3::attr(ast::Disambiguator{}) >> pawn_capture >> square >> promotion >>
+const auto pawn_def = x3::attr('P') >> zero >> x3::attr(syntax::Disambiguator{}) >> pawn_capture >> square >> promotion >>
                       check;
 const auto move_def = castle | non_pawn_d | non_pawn | pawn;
 
 const auto full_turn_def = move >> any_white_space >> move >> any_white_space;
-const auto partial_turn_def = move >> any_white_space >> x3::attr(boost::optional<ast::Move>());
+const auto partial_turn_def = move >> any_white_space >> x3::attr(boost::optional<syntax::Move>());
 // Once a turn number is read, a move must follow: "1. e9" fails there, not at "1.".
 const auto turn_moves_def = full_turn | partial_turn;
 const auto turn_def = turn_number > turn_moves;

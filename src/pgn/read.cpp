@@ -7,7 +7,8 @@
 #include "common/limits.hpp"
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/read.hpp"
+#include "pgn/stream.hpp"
 #include "pgn/parser.hpp"
 
 namespace bn::pgn {

@@ -4,13 +4,14 @@
 #include <string>
 #include <utility>
 
+#include "common/guarded.hpp"
 #include "common/input.hpp"
 #include "common/limits.hpp"
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
 #include "pgn/lexer.hpp"
 #include "pgn/parser.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/stream.hpp"
 #include "pgn/termination.hpp"
 
 namespace bn::pgn {
@@ -68,8 +69,31 @@ bool may_end_game(GameRead::Wake wake, std::string_view tried, std::string_view 
 
 Stream::Stream(const ParseOptions& options) : options_(options) {}
 
+// push and next are the stream's entry points: an allocation failure in either (a buffer or a
+// game too big for memory) stops the stream with common.internal_error among its diagnostics,
+// as a game past the size limit does, instead of leaving the library.
+template <class Body>
+bool Stream::guard(Body&& body) {
+    Diagnostics failure;
+    if (guarded(failure, std::forward<Body>(body))) return true;
+    for (auto& d : failure.items()) diagnostics_.push_back(std::move(d));
+    failed_ = closed_ = true;
+    std::string().swap(buffer_);
+    return false;
+}
+
 void Stream::push(std::string_view bytes) {
     if (closed_ || failed_) return;
+    guard([&] { append(bytes); });
+}
+
+bool Stream::next(Game& game) {
+    bool handed_out = false;
+    if (!guard([&] { handed_out = next_game(game); })) game = Game{};
+    return handed_out;
+}
+
+void Stream::append(std::string_view bytes) {
     buffer_.append(bytes);
     if (!bom_checked_ && buffer_.size() >= utf8_bom.size()) {
         bom_checked_ = true;
@@ -125,7 +149,7 @@ void Stream::fail(std::size_t game_bytes) {
     std::string().swap(buffer_);
 }
 
-bool Stream::next(Game& game) {
+bool Stream::next_game(Game& game) {
     if (failed_ || !bom_checked_ || !worth_reading()) return false;
     std::string_view text = buffer_;
     GameRead read = read_game(text, start_, closed_, options_, game);

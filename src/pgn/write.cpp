@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "pgn/pgn.hpp"
+#include "pgn/write.hpp"
 
 namespace bn::pgn {
 

@@ -6,7 +6,7 @@
 
 #include "common/dates.hpp"
 #include "pgn/build.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/write.hpp"
 
 namespace bn::ssb {
 

@@ -12,7 +12,8 @@
 #include <vector>
 
 #include "check.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/read.hpp"
+#include "pgn/write.hpp"
 
 namespace {
 

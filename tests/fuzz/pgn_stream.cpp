@@ -16,7 +16,8 @@
 
 #include "check.hpp"
 #include "common/input.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/read.hpp"
+#include "pgn/stream.hpp"
 
 namespace {
 

@@ -21,7 +21,9 @@
 #include "pgn/build.hpp"
 #include "pgn/index.hpp"
 #include "pgn/movetext.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/read.hpp"
+#include "pgn/stream.hpp"
+#include "pgn/write.hpp"
 #include "sgf/read.hpp"
 #include "sgf/replay.hpp"
 #include "sgf/write.hpp"
@@ -166,6 +168,36 @@ TEST(AllocationFailure, Pgn) {
                       said.ok = said.ok && !has_out_of_memory(said.diagnostics);
                       return said;
                   });
+    // The stream's entry points, push and next: what they handed out is collected with no
+    // failure armed (the collecting is the test's, not the library's).
+    struct Streamed {
+        bool ok = true;
+        std::vector<bn::Diagnostic> diagnostics;
+    };
+    fails_cleanly("pgn::Stream", [] {
+        const long long armed_at_start = allocations_before_failure;
+        allocations_before_failure = -1;
+        std::vector<bn::pgn::Game> games(3);
+        allocations_before_failure = armed_at_start;
+        bn::pgn::Stream stream;
+        const std::string_view text = pgn_text;
+        std::size_t count = 0;
+        stream.push(text.substr(0, 40));
+        stream.push(text.substr(40));
+        stream.close();
+        while (count < games.size() && stream.next(games[count])) ++count;
+        const long long armed = allocations_before_failure;
+        allocations_before_failure = -1;
+        Streamed out;
+        for (std::size_t i = 0; i < count; ++i) {
+            out.ok = out.ok && games[i].ok;
+            out.diagnostics.insert(out.diagnostics.end(), games[i].diagnostics.begin(), games[i].diagnostics.end());
+        }
+        out.diagnostics.insert(out.diagnostics.end(), stream.diagnostics().begin(), stream.diagnostics().end());
+        out.ok = out.ok && !stream.failed() && count == 2;
+        allocations_before_failure = armed;
+        return out;
+    }, [](Streamed& streamed) { return Outcome{streamed.ok, streamed.diagnostics}; });
     fails_cleanly("pgn::movetext::parse", [] { return bn::pgn::movetext::parse("1. e4 e5 2. Nf3 Nc6 1-0"); });
     fails_cleanly("pgn::movetext::parse (errors)", [] { return bn::pgn::movetext::parse("1. e4 e5 2. Nf3 3. Bb5 x"); });
     bn::pgn::GameInput input;

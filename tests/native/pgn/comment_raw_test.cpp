@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "pgn/comment.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/read.hpp"
 
 namespace {
 

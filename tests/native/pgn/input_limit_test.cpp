@@ -6,7 +6,7 @@
 
 #include "common/limits.hpp"
 #include "pgn/movetext.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/read.hpp"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "common/limits.hpp"
-#include "pgn/pgn.hpp"
+#include "pgn/stream.hpp"
 
 using namespace bn::pgn;
 

@@ -10,7 +10,9 @@
 #include <string_view>
 #include <vector>
 
-#include "pgn/pgn.hpp"
+#include "pgn/read.hpp"
+#include "pgn/stream.hpp"
+#include "pgn/write.hpp"
 
 namespace pgn_test {
 

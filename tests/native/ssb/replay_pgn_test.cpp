@@ -2,7 +2,7 @@
 // after a gap the movetext stops before the first unverified ply and says so.
 #include <algorithm>
 
-#include "pgn/pgn.hpp"
+#include "pgn/read.hpp"
 #include "test_util.hpp"
 
 namespace {

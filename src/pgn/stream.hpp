@@ -1,29 +1,15 @@
-// The PGN area's entry points: whole databases, a streaming reader, the export writer, and
-// the challenge's movetext model (movetext.hpp).
+// Reading a PGN database in pieces, one game at a time: the streaming reader.
 #pragma once
 
 #include <cstddef>
-#include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "common/source_text.hpp"
 #include "pgn/model.hpp"
 
 namespace bn::pgn {
-
-// A PGN database of any number of games. Never throws. The input may start with a UTF-8
-// BOM; when it is not all valid UTF-8, each game that is not is read as ISO-8859-1 (the
-// standard's character set) with the warning pgn.latin1_game, as Stream does, and the
-// database gets the warning pgn.latin1. A broken game gets its own diagnostics (with line
-// and column) and reading goes on with the next game.
-Database parse(std::string_view bytes, const ParseOptions& options = {});
-
-// The same reading without keeping the games: `visit` gets each game as soon as it is read
-// (diagnostics located, line set) in one Game object that is reused, storage included, for
-// the next game. Returns the database without its games (diagnostics, encoding; text only
-// when the input was Latin-1: UTF-8 input is read in place, offsets count from after its BOM).
-Database parse_each(std::string_view bytes, const ParseOptions& options, const std::function<void(Game&)>& visit);
 
 // The same, one game at a time, for inputs that arrive in pieces or do not fit in memory
 // twice: push() bytes as they come, next() hands out each game once it is complete,
@@ -56,6 +42,10 @@ public:
     const ParseOptions& options() const { return options_; }
 
 private:
+    template <class Body>
+    bool guard(Body&& body);
+    void append(std::string_view bytes);
+    bool next_game(Game& game);
     void compact();
     bool worth_reading();
     void fail(std::size_t game_bytes);
@@ -77,20 +67,5 @@ private:
     unsigned char wake_ = 0;
     std::size_t scanned_ = 0;
 };
-
-struct WriteOptions {
-    // Longest line of movetext; the export format wants fewer than 80 characters.
-    std::size_t max_line = 79;
-};
-
-// Export format (PGN 8, 3.2): the Seven Tag Roster first (missing ones written as "?",
-// "????.??.??" and the game's result), then the other tags in ASCII order; movetext with
-// canonical SAN, NAGs ($n, suffix annotations included), comments and variations, wrapped
-// at max_line; the termination marker ("*" when the game has none). Ends with a newline.
-std::string write(const Game& game, const WriteOptions& options = {});
-
-// Fills line, column and UTF-16 length of the diagnostics of `game` from `text` (the input
-// the game was read from).
-void locate_diagnostics(std::string_view text, Game& game);
 
 }  // namespace bn::pgn

@@ -7,7 +7,7 @@
 #include <boost/optional.hpp>
 #include <vector>
 
-namespace bn::pgn::movetext::ast {
+namespace bn::pgn::movetext::syntax {
 
 struct Square {
     char file = 0;
@@ -44,11 +44,11 @@ struct Game {
     char outcome = 0;  // 'W', 'B', 'D', 'U'
 };
 
-}  // namespace bn::pgn::movetext::ast
+}  // namespace bn::pgn::movetext::syntax
 
-BOOST_FUSION_ADAPT_STRUCT(bn::pgn::movetext::ast::Square, file, rank)
-BOOST_FUSION_ADAPT_STRUCT(bn::pgn::movetext::ast::Disambiguator, file, rank)
-BOOST_FUSION_ADAPT_STRUCT(bn::pgn::movetext::ast::Capture, file, capture)
-BOOST_FUSION_ADAPT_STRUCT(bn::pgn::movetext::ast::Move, kind, piece, disambiguator, capture, end, promotion, check)
-BOOST_FUSION_ADAPT_STRUCT(bn::pgn::movetext::ast::Turn, white, black)
-BOOST_FUSION_ADAPT_STRUCT(bn::pgn::movetext::ast::Game, turns, outcome)
+BOOST_FUSION_ADAPT_STRUCT(bn::pgn::movetext::syntax::Square, file, rank)
+BOOST_FUSION_ADAPT_STRUCT(bn::pgn::movetext::syntax::Disambiguator, file, rank)
+BOOST_FUSION_ADAPT_STRUCT(bn::pgn::movetext::syntax::Capture, file, capture)
+BOOST_FUSION_ADAPT_STRUCT(bn::pgn::movetext::syntax::Move, kind, piece, disambiguator, capture, end, promotion, check)
+BOOST_FUSION_ADAPT_STRUCT(bn::pgn::movetext::syntax::Turn, white, black)
+BOOST_FUSION_ADAPT_STRUCT(bn::pgn::movetext::syntax::Game, turns, outcome)

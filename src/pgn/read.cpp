@@ -1,4 +1,4 @@
-// Whole databases (parse, parse_each: pgn.hpp), game after game by read_game (parser.cpp).
+// Whole databases (parse, parse_each: read.hpp), game after game by read_game (parser.cpp).
 #include <functional>
 #include <utility>
 

@@ -1,4 +1,4 @@
-// The streaming reader (Stream, pgn.hpp): games handed out as their bytes arrive, each read
+// The streaming reader (Stream, stream.hpp): games handed out as their bytes arrive, each read
 // by read_game (parser.cpp) once the fresh bytes may have ended it (may_end_game).
 #include <algorithm>
 #include <string>

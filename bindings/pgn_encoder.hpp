@@ -13,7 +13,7 @@
 #include "chess/fen.hpp"
 #include "common/messages.hpp"
 #include "common/string_table.hpp"
-#include "json/model.hpp"
+#include "json/write.hpp"
 #include "pgn_comment_notes.hpp"
 #include "pgn/model.hpp"
 #include "pgn/termination.hpp"

@@ -14,10 +14,15 @@ import { largeDescription } from './bdl/large-description.mjs';
 import { timeInterleaved } from './timing.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const { values: flags } = parseArgs({ options: { before: { type: 'string' }, budget: { type: 'string', default: '8000' } } });
-if (!flags.before) throw new Error('--before DIR (a previous build\'s npm/dist) is required');
+const { values: flags } = parseArgs({
+  options: { before: { type: 'string' }, budget: { type: 'string', default: '8000' } },
+});
+if (!flags.before) throw new Error("--before DIR (a previous build's npm/dist) is required");
 const load = async (dir) => (await import(pathToFileURL(path.join(dir, 'bdl.node.mjs')).href)).Bdl;
-const builds = { before: await load(path.resolve(flags.before)), after: await load(path.join(here, '..', 'npm', 'dist')) };
+const builds = {
+  before: await load(path.resolve(flags.before)),
+  after: await load(path.join(here, '..', 'npm', 'dist')),
+};
 
 const inputs = {
   'chess.bdl': readFileSync(path.join(here, '..', 'tests', 'fixtures', 'bdl', 'chess.bdl'), 'utf8'),
@@ -34,8 +39,10 @@ for (const [name, text] of Object.entries(inputs)) {
   })) {
     const [before, after] = [run(builds.before), run(builds.after)];
     if (before !== after) throw new Error(`${name}, ${what}: the builds differ`);
-    const times = timeInterleaved({ before: () => runOnly(what, builds.before), after: () => runOnly(what, builds.after) },
-      { budgetMs: Number(flags.budget) });
+    const times = timeInterleaved(
+      { before: () => runOnly(what, builds.before), after: () => runOnly(what, builds.after) },
+      { budgetMs: Number(flags.budget) },
+    );
     rows.push({ name, bytes: Buffer.byteLength(text), what, ...times });
     console.log(`${name} ${what}: before ${times.before.toFixed(2)} ms, after ${times.after.toFixed(2)} ms`);
   }
@@ -48,8 +55,12 @@ for (const [name, text] of Object.entries(inputs)) {
   }
 }
 
-console.log(`\nNode ${process.version}, ${cpus()[0].model}, ${new Date().toISOString().slice(0, 10)}; median CPU ms per call, alternating passes\n`);
+console.log(
+  `\nNode ${process.version}, ${cpus()[0].model}, ${new Date().toISOString().slice(0, 10)}; median CPU ms per call, alternating passes\n`,
+);
 console.log('| input | bytes | call | before ms | after ms | after / before |\n|---|---|---|---|---|---|');
 for (const r of rows) {
-  console.log(`| ${r.name} | ${r.bytes.toLocaleString('en')} | \`${r.what}\` | ${r.before.toFixed(2)} | ${r.after.toFixed(2)} | ${(r.after / r.before).toFixed(2)} |`);
+  console.log(
+    `| ${r.name} | ${r.bytes.toLocaleString('en')} | \`${r.what}\` | ${r.before.toFixed(2)} | ${r.after.toFixed(2)} | ${(r.after / r.before).toFixed(2)} |`,
+  );
 }

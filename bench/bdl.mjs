@@ -20,7 +20,10 @@ const chess = readFileSync(chessFile, 'utf8');
 
 const large = largeDescription(2000);
 const parseRows = [];
-for (const [name, text] of [['chess.bdl', chess], ['large (2,000 pieces)', large]]) {
+for (const [name, text] of [
+  ['chess.bdl', chess],
+  ['large (2,000 pieces)', large],
+]) {
   const bytes = Buffer.byteLength(text);
   const parse = time(() => Bdl.parse(text).pieces.length);
   const check = time(() => Bdl.check(text).ok);
@@ -42,7 +45,9 @@ for (const depth of [3, 4]) {
 game.free();
 
 const nativeBinary = join(root, 'build', 'native', 'src', 'bdl', 'bench_bdl');
-const native = existsSync(nativeBinary) ? execFileSync(nativeBinary, [chessFile], { encoding: 'utf8' }).trim() : 'not built';
+const native = existsSync(nativeBinary)
+  ? execFileSync(nativeBinary, [chessFile], { encoding: 'utf8' }).trim()
+  : 'not built';
 
 const ms = (s) => (s * 1e3).toFixed(3);
 const mbs = (bytes, s) => (bytes / s / 1e6).toFixed(1);

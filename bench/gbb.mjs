@@ -88,7 +88,14 @@ function referenceParseChild(n) {
   sample(() => reference.GBB.parse(small), 3, 0);
   const text = boardText(n);
   let board;
-  const times = sample(() => { board = reference.GBB.parse(text); }, 1, 20_000, 15);
+  const times = sample(
+    () => {
+      board = reference.GBB.parse(text);
+    },
+    1,
+    20_000,
+    15,
+  );
   // No process.exit here: it could cut a large write to the pipe short.
   process.stdout.write(JSON.stringify({ times, board }));
 }
@@ -96,10 +103,13 @@ function referenceParseChild(n) {
 function referenceParse(n) {
   const timeoutMs = Number(flags['ref-timeout']) * 1000;
   const child = spawnSync(process.execPath, [script, `--child-ref-parse=${n}`], {
-    encoding: 'utf8', timeout: timeoutMs, maxBuffer: 1 << 30,
+    encoding: 'utf8',
+    timeout: timeoutMs,
+    maxBuffer: 1 << 30,
   });
   if (child.error?.code === 'ETIMEDOUT') return { cappedMs: timeoutMs };
-  if (child.status !== 0) return { failed: `${child.signal ?? `exit ${child.status}`}: ${child.stderr.trim().split('\n').pop()}` };
+  if (child.status !== 0)
+    return { failed: `${child.signal ?? `exit ${child.status}`}: ${child.stderr.trim().split('\n').pop()}` };
   const { times, board } = JSON.parse(child.stdout);
   return { ms: median(times), runs: times.length, board };
 }
@@ -108,13 +118,21 @@ function referenceParse(n) {
 function asReferenceBoard(board) {
   const columns = Array.from({ length: board.width }, () => []);
   board.foldCells((_, cell, y, x) => {
-    columns[x][y] = { a: cell.getStonesOf('a'), n: cell.getStonesOf('n'), r: cell.getStonesOf('r'), v: cell.getStonesOf('v') };
+    columns[x][y] = {
+      a: cell.getStonesOf('a'),
+      n: cell.getStonesOf('n'),
+      r: cell.getStonesOf('r'),
+      v: cell.getStonesOf('v'),
+    };
   }, undefined);
   return { format: 'GBB/1.0', width: board.width, height: board.height, head: board.head, board: columns };
 }
 
-const allStones = (board) => board.foldCells(
-  (sum, cell) => sum + cell.getStonesOf('a') + cell.getStonesOf('n') + cell.getStonesOf('r') + cell.getStonesOf('v'), 0);
+const allStones = (board) =>
+  board.foldCells(
+    (sum, cell) => sum + cell.getStonesOf('a') + cell.getStonesOf('n') + cell.getStonesOf('r') + cell.getStonesOf('v'),
+    0,
+  );
 
 // Both libraries must read the same board and write the same text, or the timings compare unequal
 // work: a mismatch stops the benchmark.
@@ -152,10 +170,14 @@ function timeSize(n, text, referenceRun) {
 function downloadSizes() {
   const dist = path.join(benchDir, 'node_modules/boardnotation/dist');
   const measure = (label, data) => ({ label, raw: data.length, gzip: gzipSync(data, { level: 9 }).length });
-  const files = ['boardnotation-gbb.wasm', 'gbb.mjs', 'core-gbb.mjs']
-    .map((file) => measure(`npm/dist/${file}`, readFileSync(path.join(dist, file))));
+  const files = ['boardnotation-gbb.wasm', 'gbb.mjs', 'core-gbb.mjs'].map((file) =>
+    measure(`npm/dist/${file}`, readFileSync(path.join(dist, file))),
+  );
   const total = files.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), { raw: 0, gzip: 0 });
-  const referenceBundle = measure(`reference dist/index.js (for comparison)`, readFileSync(require.resolve('@gobstones/gobstones-gbb-parser')));
+  const referenceBundle = measure(
+    `reference dist/index.js (for comparison)`,
+    readFileSync(require.resolve('@gobstones/gobstones-gbb-parser')),
+  );
   return { files, total, referenceBundle };
 }
 
@@ -208,7 +230,10 @@ function report({ rows, growth, sizes, startupOurs, startupReference }) {
     '',
     '| board | input | ours: parse → Board | ours: parse + foldCells | reference: parse | × (parse) | × (parse + foldCells) |',
     '|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.n}x${r.n} | ${fmtBytes(r.bytes)} | ${fmtMs(r.parse)} | ${fmtMs(r.parseFold)} | ${referenceParseCell(r)} | ${parseRatio(r, r.parse)} | ${parseRatio(r, r.parseFold)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.n}x${r.n} | ${fmtBytes(r.bytes)} | ${fmtMs(r.parse)} | ${fmtMs(r.parseFold)} | ${referenceParseCell(r)} | ${parseRatio(r, r.parse)} | ${parseRatio(r, r.parseFold)} |`,
+    ),
     '',
     growth
       ? `**est.** = an estimate, not a measurement: the reference's parse time grew as input^${growth.k.toFixed(2)} between ${growth.between}, extrapolated ${Math.round(growth.reach(rows.at(-1).bytes))}× past the largest input it parsed, so only its order of magnitude means anything (the reference may well run out of memory first). Run with \`--ref-300\` to measure.`
@@ -218,7 +243,10 @@ function report({ rows, growth, sizes, startupOurs, startupReference }) {
     '',
     '| board | output | ours | reference | × |',
     '|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.n}x${r.n} | ${fmtBytes(r.bytes)} | ${fmtMs(r.stringify)} | ${fmtMs(r.referenceStringify)} | ${fmtRatio(r.referenceStringify / r.stringify)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.n}x${r.n} | ${fmtBytes(r.bytes)} | ${fmtMs(r.stringify)} | ${fmtMs(r.referenceStringify)} | ${fmtRatio(r.referenceStringify / r.stringify)} |`,
+    ),
     '',
     'Both outputs equal the input byte for byte wherever the reference parsed (checked before timing). The reference stringifies the board its own parse returned; where it did not parse, the same plain object built from our Board.',
     '',
@@ -269,8 +297,13 @@ function benchmark() {
 
 if (flags['child-ref-parse']) referenceParseChild(Number(flags['child-ref-parse']));
 else if (flags['startup-only']) {
-  for (const [name, specifier] of [['boardnotation/gbb', 'boardnotation/gbb'], ['reference', '@gobstones/gobstones-gbb-parser']]) {
+  for (const [name, specifier] of [
+    ['boardnotation/gbb', 'boardnotation/gbb'],
+    ['reference', '@gobstones/gobstones-gbb-parser'],
+  ]) {
     const { inside, cpu, whole } = startup(specifier);
-    console.log(`${name}: import() -> first parse ${inside.toFixed(1)} ms (CPU ${cpu.toFixed(1)} ms), whole process ${whole.toFixed(0)} ms`);
+    console.log(
+      `${name}: import() -> first parse ${inside.toFixed(1)} ms (CPU ${cpu.toFixed(1)} ms), whole process ${whole.toFixed(0)} ms`,
+    );
   }
 } else benchmark();

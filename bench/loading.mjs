@@ -32,7 +32,7 @@ const { values: flags } = parseArgs({
     budget: { type: 'string', default: '2500' },
   },
 });
-if (!flags.before) throw new Error('--before DIR (a previous build\'s npm/dist) is required');
+if (!flags.before) throw new Error("--before DIR (a previous build's npm/dist) is required");
 const builds = { before: path.resolve(flags.before), after: afterDir };
 for (const extra of flags.also) {
   const [name, dir] = extra.split('=');
@@ -71,9 +71,13 @@ const sizeRows = ENTRIES.map((entry) => {
 
 // ---- The workloads of bench/*.mjs, run on each build.
 const entryUrl = (dir, entry) => pathToFileURL(path.join(dir, `${entry}.node.mjs`)).href;
-const load = async (name, dir) => (flags.subpaths.includes(name)
-  ? Object.assign({}, ...await Promise.all(ENTRIES.filter((e) => e !== 'index').map((e) => import(entryUrl(dir, e)))))
-  : import(entryUrl(dir, 'index')));
+const load = async (name, dir) =>
+  flags.subpaths.includes(name)
+    ? Object.assign(
+        {},
+        ...(await Promise.all(ENTRIES.filter((e) => e !== 'index').map((e) => import(entryUrl(dir, e))))),
+      )
+    : import(entryUrl(dir, 'index'));
 const apis = {};
 for (const [name, dir] of Object.entries(builds)) apis[name] = await load(name, dir);
 
@@ -84,11 +88,17 @@ function gbbBoard(n) {
     return 1 + ((seed >>> 16) % 15);
   };
   const lines = ['GBB/1.0', `size ${n} ${n}`];
-  for (let x = 0; x < n; x++) for (let y = 0; y < n; y++) lines.push(`cell ${x} ${y} Azul\t${stones()} Negro\t${stones()} Rojo\t${stones()} Verde\t${stones()}`);
+  for (let x = 0; x < n; x++)
+    for (let y = 0; y < n; y++)
+      lines.push(`cell ${x} ${y} Azul\t${stones()} Negro\t${stones()} Rojo\t${stones()} Verde\t${stones()}`);
   lines.push('head 0 0');
   return lines.join('\n');
 }
-const readAll = (dir, ext) => readdirSync(dir).filter((f) => f.endsWith(ext)).sort().map((f) => readFileSync(path.join(dir, f), 'utf8'));
+const readAll = (dir, ext) =>
+  readdirSync(dir)
+    .filter((f) => f.endsWith(ext))
+    .sort()
+    .map((f) => readFileSync(path.join(dir, f), 'utf8'));
 const gbb300 = gbbBoard(300);
 const gbb20 = gbbBoard(20);
 const sgfTexts = readAll(path.join(corpus, 'sgf'), '.sgf');
@@ -100,18 +110,57 @@ const MIDGAME = 'r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq -
 // name → (api) → function timed per pass; each stands for a row of another bench.
 const WORKLOADS = {
   'GBB.parse 300 × 300 (bench/gbb.mjs)': (api) => () => api.GBB.parse(gbb300),
-  'GBB.stringify 300 × 300 (bench/gbb.mjs)': (api) => { const board = api.GBB.parse(gbb300); return () => api.GBB.stringify(board); },
-  'GBB.parse 20 × 20, 1,000 calls (boundary)': (api) => () => { for (let i = 0; i < 1000; i++) api.GBB.parse(gbb20); },
-  'Sgf.parse, the SGF corpus (bench/sgf.mjs)': (api) => () => { for (const t of sgfTexts) api.Sgf.parse(t); },
-  'Hen.sgf2hen, the longest SGF, 20 calls (bench/sgf.mjs)': (api) => () => { for (let i = 0; i < 20; i++) api.Hen.sgf2hen(longestSgf); },
-  'Pgn.parse, the PGN corpus (bench/pgn.mjs)': (api) => () => { for (const t of pgnTexts) api.Pgn.parse(t); },
-  'Pgn.parse { replay: false }, the PGN corpus (bench/pgn.mjs)': (api) => () => { for (const t of pgnTexts) api.Pgn.parse(t, { replay: false }); },
-  'Chess#perft(4), a middlegame (bench/chess-perft.mjs)': (api) => { const chess = new api.Chess(MIDGAME); return () => chess.perft(4); },
-  'Chess#moves({ verbose }), 200 calls (façade boundary)': (api) => { const chess = new api.Chess(MIDGAME); return () => { for (let i = 0; i < 200; i++) chess.moves({ verbose: true }); }; },
-  'Chess#move + undo, 5,000 pairs (façade boundary)': (api) => { const chess = new api.Chess(); return () => { for (let i = 0; i < 5000; i++) { chess.move('e4'); chess.undo(); } }; },
-  'Fen.validate, 10,000 calls (boundary)': (api) => () => { for (let i = 0; i < 10000; i++) api.Fen.validate(MIDGAME); },
-  'Bdl.parse + check, chess.bdl, 200 times (bench/bdl.mjs)': (api) => () => { for (let i = 0; i < 200; i++) { api.Bdl.parse(bdlChess); api.Bdl.check(bdlChess); } },
-  'Bdl game perft(3), chess.bdl (bench/bdl.mjs)': (api) => { const game = api.Bdl.game(bdlChess); return () => game.perft(3); },
+  'GBB.stringify 300 × 300 (bench/gbb.mjs)': (api) => {
+    const board = api.GBB.parse(gbb300);
+    return () => api.GBB.stringify(board);
+  },
+  'GBB.parse 20 × 20, 1,000 calls (boundary)': (api) => () => {
+    for (let i = 0; i < 1000; i++) api.GBB.parse(gbb20);
+  },
+  'Sgf.parse, the SGF corpus (bench/sgf.mjs)': (api) => () => {
+    for (const t of sgfTexts) api.Sgf.parse(t);
+  },
+  'Hen.sgf2hen, the longest SGF, 20 calls (bench/sgf.mjs)': (api) => () => {
+    for (let i = 0; i < 20; i++) api.Hen.sgf2hen(longestSgf);
+  },
+  'Pgn.parse, the PGN corpus (bench/pgn.mjs)': (api) => () => {
+    for (const t of pgnTexts) api.Pgn.parse(t);
+  },
+  'Pgn.parse { replay: false }, the PGN corpus (bench/pgn.mjs)': (api) => () => {
+    for (const t of pgnTexts) api.Pgn.parse(t, { replay: false });
+  },
+  'Chess#perft(4), a middlegame (bench/chess-perft.mjs)': (api) => {
+    const chess = new api.Chess(MIDGAME);
+    return () => chess.perft(4);
+  },
+  'Chess#moves({ verbose }), 200 calls (façade boundary)': (api) => {
+    const chess = new api.Chess(MIDGAME);
+    return () => {
+      for (let i = 0; i < 200; i++) chess.moves({ verbose: true });
+    };
+  },
+  'Chess#move + undo, 5,000 pairs (façade boundary)': (api) => {
+    const chess = new api.Chess();
+    return () => {
+      for (let i = 0; i < 5000; i++) {
+        chess.move('e4');
+        chess.undo();
+      }
+    };
+  },
+  'Fen.validate, 10,000 calls (boundary)': (api) => () => {
+    for (let i = 0; i < 10000; i++) api.Fen.validate(MIDGAME);
+  },
+  'Bdl.parse + check, chess.bdl, 200 times (bench/bdl.mjs)': (api) => () => {
+    for (let i = 0; i < 200; i++) {
+      api.Bdl.parse(bdlChess);
+      api.Bdl.check(bdlChess);
+    }
+  },
+  'Bdl game perft(3), chess.bdl (bench/bdl.mjs)': (api) => {
+    const game = api.Bdl.game(bdlChess);
+    return () => game.perft(3);
+  },
 };
 
 const names = Object.keys(builds);
@@ -128,10 +177,15 @@ const comparisons = [...names.slice(1).map((n) => [n, 'before']), ...names.slice
 // Start-up: import() of the GBB entry → first parse, in fresh processes (alternating).
 const STARTUP_TEXT = 'GBB/1.0 size 4 4 cell 1 1 Rojo 3 Azul 2 head 0 0';
 const startupContenders = {
-  ...Object.fromEntries(Object.entries(builds).map(([name, dir]) => [name, pathToFileURL(path.join(dir, 'gbb.node.mjs')).href])),
+  ...Object.fromEntries(
+    Object.entries(builds).map(([name, dir]) => [name, pathToFileURL(path.join(dir, 'gbb.node.mjs')).href]),
+  ),
   'reference (@gobstones/gobstones-gbb-parser)': '@gobstones/gobstones-gbb-parser',
 };
-const startupRows = Object.entries(startupContenders).map(([name, specifier]) => ({ name, ...startup(specifier, STARTUP_TEXT, { runs: 9, cwd: benchDir }) }));
+const startupRows = Object.entries(startupContenders).map(([name, specifier]) => ({
+  name,
+  ...startup(specifier, STARTUP_TEXT, { runs: 9, cwd: benchDir }),
+}));
 const pct = (after, before) => `${after >= before ? '+' : ''}${((after / before - 1) * 100).toFixed(1)}%`;
 const report = `# Loading: download size per entry, and speed against the previous build
 
@@ -169,6 +223,15 @@ measured: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores. Goal: ≤ 
 ${startupRows.map((r) => `| ${r.name} | ${r.inside.toFixed(1)} | ${r.cpu.toFixed(1)} | ${r.whole.toFixed(0)} |`).join('\n')}
 
 Median of the "after vs before" column: ${pct(median(timeRows.map(({ medians }) => medians.after / medians.before)), 1)}.
-${flags.describe.length ? `\nThe builds: ${flags.describe.map((d) => { const [n, ...t] = d.split('='); return `**${n}**: ${t.join('=')}`; }).join('; ')}.\n` : ''}`;
+${
+  flags.describe.length
+    ? `\nThe builds: ${flags.describe
+        .map((d) => {
+          const [n, ...t] = d.split('=');
+          return `**${n}**: ${t.join('=')}`;
+        })
+        .join('; ')}.\n`
+    : ''
+}`;
 writeFileSync(path.join(benchDir, 'results', 'loading.md'), report);
 console.log(report);

@@ -37,26 +37,41 @@ const here = dirname(fileURLToPath(import.meta.url));
 const { values: flags } = parseArgs({ options: { before: { type: 'string' } } });
 const Before = flags.before ? (await import(join(resolve(flags.before), 'pgn.node.mjs'))).Pgn : null;
 const corpus = join(here, '..', '..', 'shared', 'corpus', 'pgn');
-const chessopsVersion = JSON.parse(readFileSync(join(here, 'node_modules', 'chessops', 'package.json'), 'utf8')).version;
-const names = readdirSync(corpus).filter((f) => f.endsWith('.pgn')).sort();
+const chessopsVersion = JSON.parse(
+  readFileSync(join(here, 'node_modules', 'chessops', 'package.json'), 'utf8'),
+).version;
+const names = readdirSync(corpus)
+  .filter((f) => f.endsWith('.pgn'))
+  .sort();
 const read = (name) => readFileSync(join(corpus, name), 'utf8');
 
-const plain = names.filter((n) => !n.startsWith('tcec_') && !n.startsWith('lichess_') && n !== 'annotated.pgn').map(read).join('\n\n');
-const tcec = names.filter((n) => n.startsWith('tcec_TCEC_Cup')).map(read).join('\n\n');
+const plain = names
+  .filter((n) => !n.startsWith('tcec_') && !n.startsWith('lichess_') && n !== 'annotated.pgn')
+  .map(read)
+  .join('\n\n');
+const tcec = names
+  .filter((n) => n.startsWith('tcec_TCEC_Cup'))
+  .map(read)
+  .join('\n\n');
 
 // The online export, from the plain games that read without error.
 function clock(seconds) {
   const s = Math.max(0, Math.round(seconds));
   return `${Math.floor(s / 3600)}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
-const online = Pgn.parse(plain).games.filter((g) => g.ok).map((g) => Pgn.stringify({
-  headers: g.headers,
-  result: g.result,
-  moves: g.moves.map((m, ply) => ({
-    san: m.san,
-    comments: [`[%eval ${(Math.sin(ply / 7) * 1.5).toFixed(2)}] [%clk ${clock(180 - ply * 1.7)}]`],
-  })),
-})).join('\n');
+const online = Pgn.parse(plain)
+  .games.filter((g) => g.ok)
+  .map((g) =>
+    Pgn.stringify({
+      headers: g.headers,
+      result: g.result,
+      moves: g.moves.map((m, ply) => ({
+        san: m.san,
+        comments: [`[%eval ${(Math.sin(ply / 7) * 1.5).toFixed(2)}] [%clk ${clock(180 - ply * 1.7)}]`],
+      })),
+    }),
+  )
+  .join('\n');
 
 function chessopsReplay(text) {
   let moves = 0;
@@ -93,7 +108,8 @@ function chessopsComments(text) {
       for (const child of node.children) {
         for (const c of [...(child.data.startingComments ?? []), ...(child.data.comments ?? [])]) {
           const parsed = parseComment(c);
-          read += 1 + parsed.shapes.length + (parsed.clock === undefined ? 0 : 1) + (parsed.evaluation === undefined ? 0 : 1);
+          read +=
+            1 + parsed.shapes.length + (parsed.clock === undefined ? 0 : 1) + (parsed.evaluation === undefined ? 0 : 1);
         }
         stack.push(child);
       }
@@ -103,19 +119,32 @@ function chessopsComments(text) {
 }
 
 // Contenders of one measure: ours, the build before when given, chessops.
-const measure = (ours, chessops) => timeInterleaved({
-  ours: () => ours(Pgn),
-  ...(Before ? { before: () => ours(Before) } : {}),
-  chessops,
-}, { minRounds: 7, budgetMs: 6000 });
+const measure = (ours, chessops) =>
+  timeInterleaved(
+    {
+      ours: () => ours(Pgn),
+      ...(Before ? { before: () => ours(Before) } : {}),
+      chessops,
+    },
+    { minRounds: 7, budgetMs: 6000 },
+  );
 
 const classes = { plain, online, tcec };
 const rows = [];
 for (const [name, text] of Object.entries(classes)) {
   const bytes = Buffer.byteLength(text);
-  const syntax = measure((P) => P.parse(text, { replay: false }), () => parsePgn(text));
-  const replay = measure((P) => P.parse(text), () => chessopsReplay(text));
-  const comments = measure((P) => oursComments(P, text), () => chessopsComments(text));
+  const syntax = measure(
+    (P) => P.parse(text, { replay: false }),
+    () => parsePgn(text),
+  );
+  const replay = measure(
+    (P) => P.parse(text),
+    () => chessopsReplay(text),
+  );
+  const comments = measure(
+    (P) => oursComments(P, text),
+    () => chessopsComments(text),
+  );
   const games = Pgn.parse(text, { replay: false }).games.length;
   rows.push({ name, bytes, games, syntax, replay, comments });
 }
@@ -124,20 +153,30 @@ const rate = (bytes, ms) => (bytes / 1e6 / (ms / 1000)).toFixed(1);
 const times = (chessops, ours) => (chessops / ours).toFixed(2);
 const measures = ['syntax', 'replay', 'comments'];
 // Per measure: ours MB/s, chessops MB/s, ×, and with --before the build before's MB/s and ×.
-const cells = (r, m) => [rate(r.bytes, r[m].ours), rate(r.bytes, r[m].chessops), times(r[m].chessops, r[m].ours),
-  ...(Before ? [rate(r.bytes, r[m].before), times(r[m].chessops, r[m].before)] : [])];
+const cells = (r, m) => [
+  rate(r.bytes, r[m].ours),
+  rate(r.bytes, r[m].chessops),
+  times(r[m].chessops, r[m].ours),
+  ...(Before ? [rate(r.bytes, r[m].before), times(r[m].chessops, r[m].before)] : []),
+];
 const heads = (m) => [`${m}: ours MB/s`, 'chessops MB/s', '×', ...(Before ? ['before MB/s', 'before ×'] : [])];
 const lines = [
   '# Pgn.parse against chessops parsePgn, by kind of file',
   '',
-  `Written by bench/pgn-classes.mjs on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus()[0].model}, `
-    + `load ${loadavg()[0].toFixed(1)}; boardnotation's wasm vs chessops ${chessopsVersion}`
-    + `${Before ? ` and the build of ${flags.before} ("before")` : ''}. CPU time, median pass, `
-    + 'contenders in alternation. How each class is made and what each measure does: see the header of bench/pgn-classes.mjs.',
+  `Written by bench/pgn-classes.mjs on ${new Date().toISOString().slice(0, 10)}: Node ${process.version}, ${cpus()[0].model}, ` +
+    `load ${loadavg()[0].toFixed(1)}; boardnotation's wasm vs chessops ${chessopsVersion}` +
+    `${Before ? ` and the build of ${flags.before} ("before")` : ''}. CPU time, median pass, ` +
+    'contenders in alternation. How each class is made and what each measure does: see the header of bench/pgn-classes.mjs.',
   '',
   `| class | MB | games | ${measures.flatMap(heads).join(' | ')} |`,
-  `| --- | ---: | ---: | ${measures.flatMap(heads).map(() => '---:').join(' | ')} |`,
-  ...rows.map((r) => `| ${r.name} | ${(r.bytes / 1e6).toFixed(2)} | ${r.games} | ${measures.flatMap((m) => cells(r, m)).join(' | ')} |`),
+  `| --- | ---: | ---: | ${measures
+    .flatMap(heads)
+    .map(() => '---:')
+    .join(' | ')} |`,
+  ...rows.map(
+    (r) =>
+      `| ${r.name} | ${(r.bytes / 1e6).toFixed(2)} | ${r.games} | ${measures.flatMap((m) => cells(r, m)).join(' | ')} |`,
+  ),
   '',
 ];
 writeFileSync(join(here, 'results', 'pgn-classes.md'), lines.join('\n'));

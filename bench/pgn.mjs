@@ -39,7 +39,9 @@ function timeTogether(contenders, options) {
   return Object.fromEntries(Object.entries(ms).map(([name, value]) => [name, value / 1000]));
 }
 
-const files = readdirSync(corpus).filter((f) => f.endsWith('.pgn')).sort()
+const files = readdirSync(corpus)
+  .filter((f) => f.endsWith('.pgn'))
+  .sort()
   .map((name) => ({ name, text: readFileSync(join(corpus, name), 'utf8') }));
 
 // Parse: the files pgn-parser reads whole (it throws for a whole file on one bad game).
@@ -58,7 +60,8 @@ const bytes = parsedByBoth.reduce((n, f) => n + Buffer.byteLength(f.text), 0);
 // pgn-parser's tag values are strings, numbers (Elo tags; an empty one reads as 0), objects with
 // the text as `value` (Date), or lists of such objects (TimeControl, ':' between the periods).
 const tagText = (v) => (typeof v === 'string' ? v : Array.isArray(v) ? v.map((x) => x.value).join(':') : v?.value);
-const sameTag = (theirs, ours) => (typeof theirs === 'number' ? Number(ours || 0) === theirs : tagText(theirs) === ours);
+const sameTag = (theirs, ours) =>
+  typeof theirs === 'number' ? Number(ours || 0) === theirs : tagText(theirs) === ours;
 // Before timing: both sides read the same games, tag values and main-line SANs as written, and
 // the syntax-only reading agrees with the replaying one.
 let games = 0;
@@ -66,24 +69,34 @@ for (const f of parsedByBoth) {
   const theirs = mliebeltParse(f.text, { startRule: 'games' });
   const syntax = Pgn.parse(f.text, { replay: false });
   const full = Pgn.parse(f.text);
-  if (syntax.games.some((g) => !g.ok) || full.games.some((g) => !g.ok)) throw new Error(`${f.name}: boardnotation reports an error`);
-  if (syntax.games.length !== theirs.length || full.games.length !== theirs.length) throw new Error(`${f.name}: game counts differ`);
+  if (syntax.games.some((g) => !g.ok) || full.games.some((g) => !g.ok))
+    throw new Error(`${f.name}: boardnotation reports an error`);
+  if (syntax.games.length !== theirs.length || full.games.length !== theirs.length)
+    throw new Error(`${f.name}: game counts differ`);
   syntax.games.forEach((game, i) => {
     const where = `${f.name}, game ${i + 1}`;
     for (const name of Object.keys(game.headers)) {
       if (!sameTag(theirs[i].tags[name], game.headers[name])) throw new Error(`${where}: tag ${name} differs`);
     }
     const ours = game.moves.map((m) => m.written).join(' ');
-    if (ours !== theirs[i].moves.map((m) => m.notation.notation).join(' ')) throw new Error(`${where}: main lines differ`);
-    if (ours !== full.games[i].moves.map((m) => m.written).join(' ')) throw new Error(`${where}: syntax and replay differ`);
+    if (ours !== theirs[i].moves.map((m) => m.notation.notation).join(' '))
+      throw new Error(`${where}: main lines differ`);
+    if (ours !== full.games[i].moves.map((m) => m.written).join(' '))
+      throw new Error(`${where}: syntax and replay differ`);
   });
   games += theirs.length;
 }
 // One pass over the files each; the stream's measure below times the last two again.
-const parseAll = () => { for (const f of parsedByBoth) Pgn.parse(f.text); };
-const theirParseAll = () => { for (const f of parsedByBoth) mliebeltParse(f.text, { startRule: 'games' }); };
+const parseAll = () => {
+  for (const f of parsedByBoth) Pgn.parse(f.text);
+};
+const theirParseAll = () => {
+  for (const f of parsedByBoth) mliebeltParse(f.text, { startRule: 'games' });
+};
 const { oursSyntax, oursParse, theirsParse } = timeTogether({
-  oursSyntax: () => { for (const f of parsedByBoth) Pgn.parse(f.text, { replay: false }); },
+  oursSyntax: () => {
+    for (const f of parsedByBoth) Pgn.parse(f.text, { replay: false });
+  },
   oursParse: parseAll,
   theirsParse: theirParseAll,
 });
@@ -108,11 +121,20 @@ const replayMoves = gameTexts.reduce((n, g) => n + g.moves, 0);
 for (const g of gameTexts.slice(0, 200)) {
   if (Pgn.parse(g.text).games[0].moves.length !== g.moves) throw new Error('main lines differ');
 }
-const { oursReplay, oursReplayEager, theirsReplay } = timeTogether({
-  oursReplay: () => { for (const g of gameTexts) Pgn.parse(g.text); },
-  oursReplayEager: () => { for (const g of gameTexts) Pgn.parse(g.text, { fen: 'eager' }); },
-  theirsReplay: () => { for (const g of gameTexts) new ChessJs().loadPgn(g.text); },
-}, { minRounds: 5, budgetMs: 20000 });
+const { oursReplay, oursReplayEager, theirsReplay } = timeTogether(
+  {
+    oursReplay: () => {
+      for (const g of gameTexts) Pgn.parse(g.text);
+    },
+    oursReplayEager: () => {
+      for (const g of gameTexts) Pgn.parse(g.text, { fen: 'eager' });
+    },
+    theirsReplay: () => {
+      for (const g of gameTexts) new ChessJs().loadPgn(g.text);
+    },
+  },
+  { minRounds: 5, budgetMs: 20000 },
+);
 
 // The streaming reader, fed the way a file or a network response arrives. Timed last and on its
 // own, with Pgn.parse and pgn-parser again in the same passes: the rows above keep the setup of
@@ -128,20 +150,32 @@ const streamGames = (text) => {
 for (const f of parsedByBoth) {
   const streamed = streamGames(f.text);
   const whole = Pgn.parse(f.text).games;
-  if (streamed.length !== whole.length || streamed.some((g, i) => g.line !== whole[i].line
-    || g.moves.map((m) => m.san).join(' ') !== whole[i].moves.map((m) => m.san).join(' '))) {
+  if (
+    streamed.length !== whole.length ||
+    streamed.some(
+      (g, i) =>
+        g.line !== whole[i].line || g.moves.map((m) => m.san).join(' ') !== whole[i].moves.map((m) => m.san).join(' '),
+    )
+  ) {
     throw new Error(`${f.name}: the streaming reader and Pgn.parse differ`);
   }
 }
-const { oursStream, oursParseAgain, theirsParseAgain } = timeTogether({
-  oursStream: () => { for (const f of parsedByBoth) streamGames(f.text); },
-  oursParseAgain: parseAll,
-  theirsParseAgain: theirParseAll,
-}, { minRounds: 5 });
+const { oursStream, oursParseAgain, theirsParseAgain } = timeTogether(
+  {
+    oursStream: () => {
+      for (const f of parsedByBoth) streamGames(f.text);
+    },
+    oursParseAgain: parseAll,
+    theirsParseAgain: theirParseAll,
+  },
+  { minRounds: 5 },
+);
 
 const nativeBinary = join(here, '..', 'build', 'native', 'src', 'pgn', 'bench_pgn');
-const nativeRun = (flags, paths) => (existsSync(nativeBinary)
-  ? execFileSync(nativeBinary, [...flags, ...paths], { encoding: 'utf8' }).trim() : 'not built');
+const nativeRun = (flags, paths) =>
+  existsSync(nativeBinary)
+    ? execFileSync(nativeBinary, [...flags, ...paths], { encoding: 'utf8' }).trim()
+    : 'not built';
 const parsePaths = parsedByBoth.map((f) => join(corpus, f.name));
 const nativeParse = nativeRun([], parsePaths);
 const nativePacked = nativeRun(['--packed'], parsePaths);
@@ -154,14 +188,47 @@ const rows = [
   ['syntax: MB/s', fmt(mb / oursSyntax, 2), fmt(mb / theirsParse, 2), fmt(theirsParse / oursSyntax), '20x'],
   ['syntax: games/s', fmt(games / oursSyntax, 0), fmt(games / theirsParse, 0), fmt(theirsParse / oursSyntax), ''],
   ['parse with replay: MB/s', fmt(mb / oursParse, 2), fmt(mb / theirsParse, 2), fmt(theirsParse / oursParse), ''],
-  ['parse with replay: games/s', fmt(games / oursParse, 0), fmt(games / theirsParse, 0), fmt(theirsParse / oursParse), ''],
-  ['streamed, 64 KiB pieces: MB/s', fmt(mb / oursStream, 2), fmt(mb / theirsParseAgain, 2), fmt(theirsParseAgain / oursStream), ''],
-  ['replay: moves/s', fmt(replayMoves / oursReplay, 0), fmt(replayMoves / theirsReplay, 0), fmt(theirsReplay / oursReplay), '50x'],
-  ['replay: games/s', fmt(gameTexts.length / oursReplay, 0), fmt(gameTexts.length / theirsReplay, 0), fmt(theirsReplay / oursReplay), ''],
-  ['replay, eager FEN: moves/s', fmt(replayMoves / oursReplayEager, 0), fmt(replayMoves / theirsReplay, 0), fmt(theirsReplay / oursReplayEager), ''],
+  [
+    'parse with replay: games/s',
+    fmt(games / oursParse, 0),
+    fmt(games / theirsParse, 0),
+    fmt(theirsParse / oursParse),
+    '',
+  ],
+  [
+    'streamed, 64 KiB pieces: MB/s',
+    fmt(mb / oursStream, 2),
+    fmt(mb / theirsParseAgain, 2),
+    fmt(theirsParseAgain / oursStream),
+    '',
+  ],
+  [
+    'replay: moves/s',
+    fmt(replayMoves / oursReplay, 0),
+    fmt(replayMoves / theirsReplay, 0),
+    fmt(theirsReplay / oursReplay),
+    '50x',
+  ],
+  [
+    'replay: games/s',
+    fmt(gameTexts.length / oursReplay, 0),
+    fmt(gameTexts.length / theirsReplay, 0),
+    fmt(theirsReplay / oursReplay),
+    '',
+  ],
+  [
+    'replay, eager FEN: moves/s',
+    fmt(replayMoves / oursReplayEager, 0),
+    fmt(replayMoves / theirsReplay, 0),
+    fmt(theirsReplay / oursReplayEager),
+    '',
+  ],
 ];
-const table = ['| measure | boardnotation | reference | ratio | target |', '|---|---:|---:|---:|---:|',
-  ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+const table = [
+  '| measure | boardnotation | reference | ratio | target |',
+  '|---|---:|---:|---:|---:|',
+  ...rows.map((r) => `| ${r.join(' | ')} |`),
+].join('\n');
 
 const report = `# PGN: boardnotation (wasm) vs @mliebelt/pgn-parser ${version('@mliebelt/pgn-parser')} and chess.js ${version('chess.js')}
 
@@ -315,5 +382,7 @@ console.log(report);
 // The results file ends with a History section written by hand (runs and findings the tables leave
 // out): a new run keeps it, as bench/sgf.mjs keeps its own.
 const resultsFile = join(here, 'results', 'pgn.md');
-const history = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8').match(/^## History[\s\S]*$/m)?.[0] ?? '' : '';
+const history = existsSync(resultsFile)
+  ? (readFileSync(resultsFile, 'utf8').match(/^## History[\s\S]*$/m)?.[0] ?? '')
+  : '';
 writeFileSync(resultsFile, history ? `${report}\n${history}` : report);

@@ -25,7 +25,9 @@ const { values: flags } = parseArgs({
   options: { corpus: { type: 'string', default: path.join(benchDir, '..', '..', 'shared', 'corpus', 'sgf') } },
 });
 
-const files = readdirSync(flags.corpus).filter((f) => f.endsWith('.sgf')).sort();
+const files = readdirSync(flags.corpus)
+  .filter((f) => f.endsWith('.sgf'))
+  .sort();
 // Decoded as the files are (UTF-8): both libraries get the same JS strings.
 const buffers = files.map((f) => readFileSync(path.join(flags.corpus, f)));
 const texts = buffers.map((b) => b.toString('utf8'));
@@ -52,7 +54,9 @@ function shapeOfOurs(trees) {
   while (stack.length) {
     const node = stack.pop();
     const ids = Object.keys(node.properties);
-    out.push(`${node.children.length}|${ids.map((id) => `${id}:${node.properties[id].length}`).join(',')}|${node.properties.B ?? ''}|${node.properties.W ?? ''}`);
+    out.push(
+      `${node.children.length}|${ids.map((id) => `${id}:${node.properties[id].length}`).join(',')}|${node.properties.B ?? ''}|${node.properties.W ?? ''}`,
+    );
     for (let c = node.children.length - 1; c >= 0; c--) stack.push(node.children[c]);
   }
   return out;
@@ -64,7 +68,9 @@ function shapeOfSabaki(roots) {
   while (stack.length) {
     const node = stack.pop();
     const ids = Object.keys(node.data);
-    out.push(`${node.children.length}|${ids.map((id) => `${id}:${node.data[id].length}`).join(',')}|${node.data.B ?? ''}|${node.data.W ?? ''}`);
+    out.push(
+      `${node.children.length}|${ids.map((id) => `${id}:${node.data[id].length}`).join(',')}|${node.data.B ?? ''}|${node.data.W ?? ''}`,
+    );
     for (let c = node.children.length - 1; c >= 0; c--) stack.push(node.children[c]);
   }
   return out;
@@ -80,17 +86,26 @@ for (let i = 0; i < texts.length; i++) {
   checked += ours.length;
   const oursFromBytes = shapeOfOurs(Sgf.parse(buffers[i]));
   const theirsFromBytes = shapeOfSabaki(sabaki.parseBuffer(buffers[i]));
-  if (oursFromBytes.join('\n') !== theirsFromBytes.join('\n')) throw new Error(`${files[i]}: the trees from bytes differ`);
+  if (oursFromBytes.join('\n') !== theirsFromBytes.join('\n'))
+    throw new Error(`${files[i]}: the trees from bytes differ`);
 }
 
 const loadBefore = os.loadavg()[0];
 const { ours: oursMs, sabaki: sabakiMs } = timeInterleaved({
-  ours: () => { for (const t of texts) Sgf.parse(t); },
-  sabaki: () => { for (const t of texts) sabaki.parse(t); },
+  ours: () => {
+    for (const t of texts) Sgf.parse(t);
+  },
+  sabaki: () => {
+    for (const t of texts) sabaki.parse(t);
+  },
 });
 const { ours: oursBytesMs, sabaki: sabakiBytesMs } = timeInterleaved({
-  ours: () => { for (const b of buffers) Sgf.parse(b); },
-  sabaki: () => { for (const b of buffers) sabaki.parseBuffer(b); },
+  ours: () => {
+    for (const b of buffers) Sgf.parse(b);
+  },
+  sabaki: () => {
+    for (const b of buffers) sabaki.parseBuffer(b);
+  },
 });
 const loadAfter = os.loadavg()[0];
 const mbps = (ms) => bytes / 1e6 / (ms / 1000);
@@ -114,7 +129,8 @@ const parseOnlyUs = timeMedian(() => Sgf.parse(texts[game]), 50, 2000) * 1000;
 // measured before): kept as it is.
 const resultsFile = path.join(benchDir, 'results/sgf.md');
 const history = existsSync(resultsFile)
-  ? readFileSync(resultsFile, 'utf8').match(/^## History[\s\S]*?(?=^## Hen\.sgf2hen)/m)?.[0] ?? '' : '';
+  ? (readFileSync(resultsFile, 'utf8').match(/^## History[\s\S]*?(?=^## Hen\.sgf2hen)/m)?.[0] ?? '')
+  : '';
 const cpu = readFileSync('/proc/cpuinfo', 'utf8').match(/^model name\s*:\s*(.*)$/m)?.[1] ?? os.cpus()[0]?.model;
 const f1 = (x) => x.toFixed(1);
 const text = `# SGF: boardnotation (wasm) vs @sabaki/sgf ${sabakiVersion}

@@ -70,5 +70,7 @@ export function timeInterleaved(contenders, { minRounds = 9, budgetMs = 8000 } =
     }
   }
   const baseline = median(times[EMPTY]);
-  return Object.fromEntries(names.filter((name) => name !== EMPTY).map((name) => [name, median(times[name]) - baseline]));
+  return Object.fromEntries(
+    names.filter((name) => name !== EMPTY).map((name) => [name, median(times[name]) - baseline]),
+  );
 }

@@ -199,7 +199,9 @@ public:
                 const auto& c = game().at({x, y});
                 cells.insert(cells.end(), {c.type, c.owner, c.flag ? 1 : 0});
             }
-        return val::global("Int32Array").new_(emscripten::typed_memory_view(cells.size(), cells.data())).call<val>("slice");
+        return val::global("Int32Array")
+            .new_(emscripten::typed_memory_view(cells.size(), cells.data()))
+            .call<val>("slice");
     }
 
     // 6 numbers per move: from x, from y, to x, to y, spawn type (-1), captured type (-1).
@@ -208,7 +210,9 @@ public:
         std::vector<std::int32_t> flat;
         flat.reserve(list.size() * 6);
         for (const auto& m : list) flat.insert(flat.end(), {m.from.x, m.from.y, m.to.x, m.to.y, m.spawn, m.captured});
-        return val::global("Int32Array").new_(emscripten::typed_memory_view(flat.size(), flat.data())).call<val>("slice");
+        return val::global("Int32Array")
+            .new_(emscripten::typed_memory_view(flat.size(), flat.data()))
+            .call<val>("slice");
     }
 
     bool play(std::int32_t fx, std::int32_t fy, std::int32_t tx, std::int32_t ty, std::int32_t spawn) {

@@ -32,7 +32,7 @@ enum InfoField : std::size_t {
     info_halfmove,
     info_fullmove,
     info_in_check,
-    info_status,      // GameStatus
+    info_status,  // GameStatus
     info_repetitions,
     info_insufficient,
     info_draw,
@@ -45,7 +45,8 @@ class ChessGame {
 public:
     // Replaces the game with the position of `fen` when it is valid; unchanged otherwise.
     // position_rules false: chess.js's skipValidation (FenOptions::position_rules).
-    val load(std::uintptr_t address, std::size_t length, bool strict, bool position_rules, const std::string& language) {
+    val load(std::uintptr_t address, std::size_t length, bool strict, bool position_rules,
+             const std::string& language) {
         FenOptions options{strict};
         options.chess960 = chess960_mode_;
         options.position_rules = position_rules;
@@ -59,8 +60,7 @@ public:
 
     // A position as placed (piece codes per square a1..h8, 12 = empty), with no validation
     // (the wrapper refuses a second king of one colour, as chess.js's put does).
-    bool setup(val pieces, unsigned side, unsigned castling, unsigned en_passant, double halfmove,
-               double fullmove) {
+    bool setup(val pieces, unsigned side, unsigned castling, unsigned en_passant, double halfmove, double fullmove) {
         std::vector<int> codes = emscripten::vecFromJSArray<int>(pieces);
         if (codes.size() != 64) return false;
         Position position;
@@ -77,7 +77,8 @@ public:
         if (position.chess960()) {  // the wrapper checks standard rights; these need their king and rook home
             for (unsigned i = 0; i < 4; ++i) {
                 const Color c = i < 2 ? white : black;
-                if (position.piece_on(setup.king[c]) != make_piece(c, king) || position.piece_on(setup.rook[i]) != make_piece(c, rook))
+                if (position.piece_on(setup.king[c]) != make_piece(c, king) ||
+                    position.piece_on(setup.rook[i]) != make_piece(c, rook))
                     rights &= ~(1u << i);
             }
         }
@@ -97,10 +98,14 @@ public:
     // How load() reads castling letters: 0 standard only, 1 Chess960, 2 Chess960 when the
     // castling field names rook files (FenOptions::Chess960). Kept for later loads.
     void set_chess960(unsigned mode) {
-        chess960_mode_ = mode == 1 ? FenOptions::Chess960::on : mode == 2 ? FenOptions::Chess960::detect : FenOptions::Chess960::off;
+        chess960_mode_ = mode == 1   ? FenOptions::Chess960::on
+                         : mode == 2 ? FenOptions::Chess960::detect
+                                     : FenOptions::Chess960::off;
     }
     // How fen() and afters() write a Chess960 castling field: X-FEN (false) or Shredder-FEN.
-    void set_shredder(bool shredder) { castling_notation_ = shredder ? CastlingNotation::shredder : CastlingNotation::xfen; }
+    void set_shredder(bool shredder) {
+        castling_notation_ = shredder ? CastlingNotation::shredder : CastlingNotation::xfen;
+    }
     bool chess960() const { return game_.position().chess960(); }
 
     // The rook square of each castling right K Q k q (64 when the right is not held).
@@ -147,14 +152,14 @@ public:
 
     // The legal move `text` denotes, as its 16 bits; -1 when it is none (read_san then tells why).
     int read_san_move(std::uintptr_t address, std::size_t length, bool strict) const {
-        auto reading = bn::chess::read_san(game_.position(), game_.legal_moves(), input_at(address, length),
-                                           SanOptions{strict});
+        auto reading =
+            bn::chess::read_san(game_.position(), game_.legal_moves(), input_at(address, length), SanOptions{strict});
         return reading.ok ? reading.value.move.bits() : -1;
     }
 
     val read_san(std::uintptr_t address, std::size_t length, bool strict, const std::string& language) const {
-        auto reading = bn::chess::read_san(game_.position(), game_.legal_moves(), input_at(address, length),
-                                           SanOptions{strict});
+        auto reading =
+            bn::chess::read_san(game_.position(), game_.legal_moves(), input_at(address, length), SanOptions{strict});
         val result = val::object();
         result.set("ok", reading.ok);
         if (reading.ok) result.set("move", reading.value.move.bits());
@@ -180,7 +185,8 @@ public:
     // it), rank 8 first and a to h, the order chess.js lists them in; a view the wrapper copies.
     val attackers(unsigned square, unsigned color) {
         const Position& p = game_.position();
-        Bitboard found = p.attackers_to(static_cast<Square>(square), p.occupied()) & p.pieces(static_cast<Color>(color));
+        Bitboard found =
+            p.attackers_to(static_cast<Square>(square), p.occupied()) & p.pieces(static_cast<Color>(color));
         std::size_t count = 0;
         for (int rank = 7; rank >= 0; --rank)
             for (int file = 0; file < 8; ++file)
@@ -227,9 +233,7 @@ public:
     }
 
 private:
-    static Move bits_to_move(unsigned bits) {
-        return Move(bits & 63, (bits >> 6) & 63, (bits >> 12) & 15);
-    }
+    static Move bits_to_move(unsigned bits) { return Move(bits & 63, (bits >> 6) & 63, (bits >> 12) & 15); }
 
     Game game_;
     std::array<std::uint16_t, max_moves> move_bits_{};

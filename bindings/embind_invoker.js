@@ -9,21 +9,30 @@
 mergeInto(LibraryManager.library, {
   // Calls the C++ invoker with the wired values (the target, `this` for a method, the arguments):
   // spelled out up to eight, where a spread call into wasm costs more; a spread beyond.
-  $callWired: function(f, w) {
+  $callWired: function (f, w) {
     switch (w.length) {
-      case 1: return f(w[0]);
-      case 2: return f(w[0], w[1]);
-      case 3: return f(w[0], w[1], w[2]);
-      case 4: return f(w[0], w[1], w[2], w[3]);
-      case 5: return f(w[0], w[1], w[2], w[3], w[4]);
-      case 6: return f(w[0], w[1], w[2], w[3], w[4], w[5]);
-      case 7: return f(w[0], w[1], w[2], w[3], w[4], w[5], w[6]);
-      case 8: return f(w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]);
-      default: return f(...w);
+      case 1:
+        return f(w[0]);
+      case 2:
+        return f(w[0], w[1]);
+      case 3:
+        return f(w[0], w[1], w[2]);
+      case 4:
+        return f(w[0], w[1], w[2], w[3]);
+      case 5:
+        return f(w[0], w[1], w[2], w[3], w[4]);
+      case 6:
+        return f(w[0], w[1], w[2], w[3], w[4], w[5]);
+      case 7:
+        return f(w[0], w[1], w[2], w[3], w[4], w[5], w[6]);
+      case 8:
+        return f(w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]);
+      default:
+        return f(...w);
     }
   },
   $craftInvokerFunction__deps: ['$runDestructors', '$throwBindingError', '$callWired'],
-  $craftInvokerFunction: function(humanName, argTypes, classType, cppInvokerFunc, cppTargetFunc) {
+  $craftInvokerFunction: function (humanName, argTypes, classType, cppInvokerFunc, cppTargetFunc) {
     if (argTypes.length < 2) {
       throwBindingError("argTypes array size mismatch! Must at least get return value and 'this' types!");
     }
@@ -42,16 +51,22 @@ mergeInto(LibraryManager.library, {
     var expected = paramTypes.length;
     var first = isClassMethodFunc ? 2 : 1; // wired[] holds cppTargetFunc, then `this` for methods
 
-    var check = function(count) {
+    var check = function (count) {
       if (count !== expected) {
-        throwBindingError('function ' + humanName + ' called with ' + count + ' arguments, expected ' + expected + ' args!');
+        throwBindingError(
+          'function ' + humanName + ' called with ' + count + ' arguments, expected ' + expected + ' args!',
+        );
       }
     };
-    var done = function(rv) { return returns ? returnType['fromWireType'](rv) : undefined; };
-    var t0 = paramTypes[0], t1 = paramTypes[1], t2 = paramTypes[2];
+    var done = function (rv) {
+      return returns ? returnType['fromWireType'](rv) : undefined;
+    };
+    var t0 = paramTypes[0],
+      t1 = paramTypes[1],
+      t2 = paramTypes[2];
     // Up to three arguments: fixed parameters and calls, no array built per call.
     if (expected <= 3) {
-      return function(a0, a1, a2) {
+      return function (a0, a1, a2) {
         check(arguments.length);
         var d = needsDestructorStack ? [] : null;
         var self = isClassMethodFunc ? classParam['toWireType'](d, this) : undefined;
@@ -60,11 +75,23 @@ mergeInto(LibraryManager.library, {
         var w2 = expected > 2 ? t2['toWireType'](d, a2) : undefined;
         var rv;
         if (isClassMethodFunc) {
-          rv = expected === 0 ? cppInvokerFunc(cppTargetFunc, self) : expected === 1 ? cppInvokerFunc(cppTargetFunc, self, w0)
-            : expected === 2 ? cppInvokerFunc(cppTargetFunc, self, w0, w1) : cppInvokerFunc(cppTargetFunc, self, w0, w1, w2);
+          rv =
+            expected === 0
+              ? cppInvokerFunc(cppTargetFunc, self)
+              : expected === 1
+                ? cppInvokerFunc(cppTargetFunc, self, w0)
+                : expected === 2
+                  ? cppInvokerFunc(cppTargetFunc, self, w0, w1)
+                  : cppInvokerFunc(cppTargetFunc, self, w0, w1, w2);
         } else {
-          rv = expected === 0 ? cppInvokerFunc(cppTargetFunc) : expected === 1 ? cppInvokerFunc(cppTargetFunc, w0)
-            : expected === 2 ? cppInvokerFunc(cppTargetFunc, w0, w1) : cppInvokerFunc(cppTargetFunc, w0, w1, w2);
+          rv =
+            expected === 0
+              ? cppInvokerFunc(cppTargetFunc)
+              : expected === 1
+                ? cppInvokerFunc(cppTargetFunc, w0)
+                : expected === 2
+                  ? cppInvokerFunc(cppTargetFunc, w0, w1)
+                  : cppInvokerFunc(cppTargetFunc, w0, w1, w2);
         }
         if (needsDestructorStack) {
           runDestructors(d);
@@ -77,7 +104,7 @@ mergeInto(LibraryManager.library, {
         return done(rv);
       };
     }
-    return function(...args) {
+    return function (...args) {
       check(args.length);
       var destructors = needsDestructorStack ? [] : null;
       var wired = new Array(first + expected);
@@ -99,14 +126,23 @@ mergeInto(LibraryManager.library, {
 
   _emval_get_method_caller__sig: 'iii',
   _emval_get_method_caller__deps: ['_emval_addMethodCaller', '_emval_lookupTypes', '$emval_registeredMethods'],
-  _emval_get_method_caller: function(argCount, argTypes) {
+  _emval_get_method_caller: function (argCount, argTypes) {
     var types = __emval_lookupTypes(argCount, argTypes);
     var retType = types[0];
-    var signatureName = retType.name + '_$' + types.slice(1).map(function(t) { return t.name; }).join('_') + '$';
+    var signatureName =
+      retType.name +
+      '_$' +
+      types
+        .slice(1)
+        .map(function (t) {
+          return t.name;
+        })
+        .join('_') +
+      '$';
     var returnId = emval_registeredMethods[signatureName];
     if (returnId !== undefined) return returnId;
     var argTypesOnly = types.slice(1);
-    var invokerFunction = function(handle, name, destructors, args) {
+    var invokerFunction = function (handle, name, destructors, args) {
       var values = new Array(argTypesOnly.length);
       var offset = 0;
       for (var i = 0; i < argTypesOnly.length; ++i) {
@@ -114,8 +150,14 @@ mergeInto(LibraryManager.library, {
         offset += argTypesOnly[i]['argPackAdvance'];
       }
       var method = handle[name];
-      var rv = values.length === 0 ? method.call(handle) : values.length === 1 ? method.call(handle, values[0])
-        : values.length === 2 ? method.call(handle, values[0], values[1]) : method.apply(handle, values);
+      var rv =
+        values.length === 0
+          ? method.call(handle)
+          : values.length === 1
+            ? method.call(handle, values[0])
+            : values.length === 2
+              ? method.call(handle, values[0], values[1])
+              : method.apply(handle, values);
       for (var j = 0; j < argTypesOnly.length; ++j) {
         if (argTypesOnly[j].deleteObject) argTypesOnly[j].deleteObject(values[j]);
       }

@@ -43,8 +43,7 @@ gbb::Separator separator(const val& options, const char* name) {
 
 // `cells_address` holds `cell_count` groups of x, y, blue, black, red, green (doubles).
 val gbb_stringify(double width, double height, bool head_given, double head_x, double head_y,
-                  std::uintptr_t cells_address, std::size_t cell_count, val options,
-                  const std::string& language) {
+                  std::uintptr_t cells_address, std::size_t cell_count, val options, const std::string& language) {
     gbb::BoardDescription description{width, height, head_x, head_y, head_given, {}};
     const double* values = reinterpret_cast<const double*>(cells_address);
     description.cells.resize(cell_count);
@@ -67,8 +66,7 @@ val gbb_stringify(double width, double height, bool head_given, double head_x, d
     write_options.keyword_to_coordinates = separator(options, "keywordToCoordinates");
     write_options.use_full_color_names = options["useFullColorNames"].as<bool>();
     write_options.declare_colors_with_zero_stones = options["declareColorsWithZeroStones"].as<bool>();
-    write_options.declare_colors_with_all_zero_stones =
-        options["declareColorsWithAllZeroStones"].as<bool>();
+    write_options.declare_colors_with_all_zero_stones = options["declareColorsWithAllZeroStones"].as<bool>();
     auto written = gbb::write(built.value, write_options);
     result.set("ok", written.ok);
     result.set("diagnostics", to_js(written.diagnostics, language));

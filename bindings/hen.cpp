@@ -55,20 +55,20 @@ val position_to_js(const std::optional<hen::Position>& position) {
     }
     out.set("turn", p.turn ? val(static_cast<int>(*p.turn)) : val::null());
     out.set("labels", js_array(p.labels, [](const auto& l) {
-        val item = point(l.row, l.col);
-        item.set("text", l.text);
-        return item;
-    }));
+                val item = point(l.row, l.col);
+                item.set("text", l.text);
+                return item;
+            }));
     out.set("marks", js_array(p.marks, [](const auto& m) {
-        val item = point(m.row, m.col);
-        item.set("mark", static_cast<int>(m.mark));
-        return item;
-    }));
+                val item = point(m.row, m.col);
+                item.set("mark", static_cast<int>(m.mark));
+                return item;
+            }));
     out.set("numberedStones", js_array(p.numbered_stones, [](const auto& n) {
-        val item = point(n.row, n.col);
-        item.set("number", static_cast<double>(n.number));
-        return item;
-    }));
+                val item = point(n.row, n.col);
+                item.set("number", static_cast<double>(n.number));
+                return item;
+            }));
     out.set("playerOrder", js_array(p.player_order, [](auto s) { return val(static_cast<int>(s)); }));
     return out;
 }
@@ -99,11 +99,12 @@ hen::Position from_js(const val& in, std::uintptr_t board_address) {
         p.labels.push_back({l["row"].as<unsigned>(), l["col"].as<unsigned>(), l["text"].as<std::string>()});
     });
     each(in["marks"], [&](const val& m) {
-        p.marks.push_back({m["row"].as<unsigned>(), m["col"].as<unsigned>(), static_cast<hen::Mark>(m["mark"].as<int>())});
+        p.marks.push_back(
+            {m["row"].as<unsigned>(), m["col"].as<unsigned>(), static_cast<hen::Mark>(m["mark"].as<int>())});
     });
     each(in["numberedStones"], [&](const val& n) {
-        p.numbered_stones.push_back({n["row"].as<unsigned>(), n["col"].as<unsigned>(),
-                                     static_cast<std::uint64_t>(n["number"].as<double>())});
+        p.numbered_stones.push_back(
+            {n["row"].as<unsigned>(), n["col"].as<unsigned>(), static_cast<std::uint64_t>(n["number"].as<double>())});
     });
     each(in["playerOrder"], [&](const val& s) { p.player_order.push_back(static_cast<hen::Stone>(s.as<int>())); });
     return p;
@@ -146,8 +147,8 @@ std::size_t move_count(double moves) {
 
 val hen_from_sgf(std::uintptr_t address, std::size_t length, double moves, bool hen_js_compatible,
                  bool decode_charset) {
-    return position_to_js(hen::from_sgf(input_at(address, length), move_count(moves),
-                                        options_of(hen_js_compatible, decode_charset)));
+    return position_to_js(
+        hen::from_sgf(input_at(address, length), move_count(moves), options_of(hen_js_compatible, decode_charset)));
 }
 
 std::string hen_sgf_to_hen(std::uintptr_t address, std::size_t length, double moves, bool hen_js_compatible,

@@ -78,11 +78,13 @@ struct CommentNotes {
             int ascii = -1;  // whether the text is ASCII (byte offsets are UTF-16 offsets), once asked
             pgn::for_each_command(text, [&](const pgn::CommandSpan& span) {
                 if (ascii < 0)
-                    ascii = std::all_of(text.begin(), text.end(), [](char b) { return static_cast<unsigned char>(b) < 0x80; });
+                    ascii = std::all_of(text.begin(), text.end(),
+                                        [](char b) { return static_cast<unsigned char>(b) < 0x80; });
                 const auto unit = [&](std::size_t byte) {
                     return static_cast<std::uint32_t>(ascii ? byte : SourceText::utf16_length(text.substr(0, byte)));
                 };
-                notes.insert(notes.end(), {unit(span.name_at), unit(span.name_end), unit(span.value_at), unit(span.value_end)});
+                notes.insert(notes.end(),
+                             {unit(span.name_at), unit(span.name_end), unit(span.value_at), unit(span.value_end)});
                 const std::string_view name = text.substr(span.name_at, span.name_end - span.name_at);
                 pgn::read_command_value(name, text.substr(span.value_at, span.value_end - span.value_at), command_);
                 value(name, command_);
@@ -94,8 +96,8 @@ struct CommentNotes {
     }
 
 private:
-    std::string folded_;     // the folded text of a raw comment
-    pgn::Command command_;   // the value read of a command
+    std::string folded_;    // the folded text of a raw comment
+    pgn::Command command_;  // the value read of a command
 
     std::uint32_t offset() const { return static_cast<std::uint32_t>(notes.size()); }
 

@@ -28,7 +28,8 @@ inline void append_number(std::string& out, std::uint64_t v) {
     out.append(digits, std::to_chars(digits, digits + sizeof digits, v).ptr);
 }
 
-inline void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
+inline void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnostics,
+                             const std::string& language) {
     out += '[';
     for (std::size_t i = 0; i < diagnostics.size(); ++i) {
         const Diagnostic& d = diagnostics[i];
@@ -104,12 +105,14 @@ inline ParseOptions options_of(bool strict, unsigned mode) {
     ParseOptions options;
     options.strict = strict;
     options.replay = mode != static_cast<unsigned>(Mode::syntax);
-    options.positions = mode == static_cast<unsigned>(Mode::lazy_fen) ? ParseOptions::Positions::packed
-                                                                      : ParseOptions::Positions::fen;
+    options.positions =
+        mode == static_cast<unsigned>(Mode::lazy_fen) ? ParseOptions::Positions::packed : ParseOptions::Positions::fen;
     return options;
 }
 
-inline std::uint32_t address_of(const void* p) { return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p)); }
+inline std::uint32_t address_of(const void* p) {
+    return static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(p));
+}
 
 struct Encoder {
     // Empties the encoder for a new result, keeping the storage of its buffers. Not inlined, nor
@@ -155,7 +158,8 @@ struct Encoder {
         // Room for the game's records and positions at once, then plain writes: a per-move
         // insert cost more than the writes themselves.
         std::uint32_t* r = room(ints, ints_used, record_size * g.nodes.size());
-        std::uint32_t* p = packed ? room(positions, positions_used, std::tuple_size_v<PackedPosition> * g.nodes.size()) : nullptr;
+        std::uint32_t* p =
+            packed ? room(positions, positions_used, std::tuple_size_v<PackedPosition> * g.nodes.size()) : nullptr;
         for (std::size_t i = 0; i < g.nodes.size(); ++i, r += record_size) {
             const MoveNode& n = g.nodes[i];
             const std::uint32_t promotion = n.move.is_promotion() ? 1u + n.move.promotion_piece() : 0u;
@@ -199,14 +203,20 @@ struct Encoder {
             unusual += unusual.empty() ? "[" : ",[";  // one entry; finish() puts the list around them
             append_number(unusual, games_used / game_record_size);
             unusual += ',';
-            if (initial) unusual += "null";
-            else unusual += json::quote(g.start_fen);
+            if (initial)
+                unusual += "null";
+            else
+                unusual += json::quote(g.start_fen);
             unusual += ',';
-            if (g.comments.empty()) unusual += "null";
-            else append_number(unusual, comments.list(g.comments));
+            if (g.comments.empty())
+                unusual += "null";
+            else
+                append_number(unusual, comments.list(g.comments));
             unusual += ',';
-            if (g.diagnostics.empty()) unusual += "null";
-            else json_diagnostics(unusual, g.diagnostics, language);
+            if (g.diagnostics.empty())
+                unusual += "null";
+            else
+                json_diagnostics(unusual, g.diagnostics, language);
             if (!g.nags.empty()) {
                 unusual += ",[";
                 for (std::size_t i = 0; i < g.nags.size(); ++i) {
@@ -238,7 +248,8 @@ struct Encoder {
     // encoded (decodeDatabase reads them at once and keeps copies of what it needs). The JSON
     // is written here, and only when something in it is not the usual: a file read as
     // Latin-1, diagnostics, unusual games.
-    [[gnu::noinline]] std::uintptr_t finish(bool latin1, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
+    [[gnu::noinline]] std::uintptr_t finish(bool latin1, const std::vector<Diagnostic>& diagnostics,
+                                            const std::string& language) {
         if (latin1 || !diagnostics.empty() || !unusual.empty()) {
             json = latin1 ? "{\"latin1\":true,\"diagnostics\":" : "{\"latin1\":false,\"diagnostics\":";
             json_diagnostics(json, diagnostics, language);
@@ -246,21 +257,36 @@ struct Encoder {
             json += unusual;
             json += "]}";
         }
-        parts = {address_of(games.data()), static_cast<std::uint32_t>(games_used),
-                 address_of(json.data()), static_cast<std::uint32_t>(json.size()),
-                 address_of(ints.data()), static_cast<std::uint32_t>(ints_used),
-                 address_of(sans.text().data()), static_cast<std::uint32_t>(sans.text().size()),
-                 address_of(sans.utf16_ends().data()), static_cast<std::uint32_t>(sans.utf16_ends().size()),
-                 address_of(tag_strings.text().data()), static_cast<std::uint32_t>(tag_strings.text().size()),
-                 address_of(tag_strings.utf16_ends().data()), static_cast<std::uint32_t>(tag_strings.utf16_ends().size()),
-                 address_of(tag_ints.data()), static_cast<std::uint32_t>(tag_ints.size()),
-                 address_of(positions.data()), static_cast<std::uint32_t>(positions_used),
-                 address_of(fens.data()), static_cast<std::uint32_t>(fens.size()),
-                 address_of(comments.notes.data()), static_cast<std::uint32_t>(comments.notes.size()),
-                 address_of(comments.numbers.data()), static_cast<std::uint32_t>(comments.numbers.size()),
-                 address_of(comments.strings.text().data()), static_cast<std::uint32_t>(comments.strings.text().size()),
-                 address_of(comments.strings.utf16_ends().data()), static_cast<std::uint32_t>(comments.strings.utf16_ends().size()),
-                 address_of(comments.strings.byte_ends().data()), static_cast<std::uint32_t>(comments.strings.byte_ends().size())};
+        parts = {address_of(games.data()),
+                 static_cast<std::uint32_t>(games_used),
+                 address_of(json.data()),
+                 static_cast<std::uint32_t>(json.size()),
+                 address_of(ints.data()),
+                 static_cast<std::uint32_t>(ints_used),
+                 address_of(sans.text().data()),
+                 static_cast<std::uint32_t>(sans.text().size()),
+                 address_of(sans.utf16_ends().data()),
+                 static_cast<std::uint32_t>(sans.utf16_ends().size()),
+                 address_of(tag_strings.text().data()),
+                 static_cast<std::uint32_t>(tag_strings.text().size()),
+                 address_of(tag_strings.utf16_ends().data()),
+                 static_cast<std::uint32_t>(tag_strings.utf16_ends().size()),
+                 address_of(tag_ints.data()),
+                 static_cast<std::uint32_t>(tag_ints.size()),
+                 address_of(positions.data()),
+                 static_cast<std::uint32_t>(positions_used),
+                 address_of(fens.data()),
+                 static_cast<std::uint32_t>(fens.size()),
+                 address_of(comments.notes.data()),
+                 static_cast<std::uint32_t>(comments.notes.size()),
+                 address_of(comments.numbers.data()),
+                 static_cast<std::uint32_t>(comments.numbers.size()),
+                 address_of(comments.strings.text().data()),
+                 static_cast<std::uint32_t>(comments.strings.text().size()),
+                 address_of(comments.strings.utf16_ends().data()),
+                 static_cast<std::uint32_t>(comments.strings.utf16_ends().size()),
+                 address_of(comments.strings.byte_ends().data()),
+                 static_cast<std::uint32_t>(comments.strings.byte_ends().size())};
         return reinterpret_cast<std::uintptr_t>(parts.data());
     }
     std::array<std::uint32_t, 30> parts{};

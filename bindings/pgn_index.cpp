@@ -48,10 +48,14 @@ std::uintptr_t index_database(std::uintptr_t address, std::size_t length) {
             out.tag_ints.push_back(out.tag_strings.intern(tag.value));
         }
     });
-    out.parts = {address_of(out.games.data()), static_cast<std::uint32_t>(out.games.size()),
-                 address_of(out.tag_strings.text().data()), static_cast<std::uint32_t>(out.tag_strings.text().size()),
-                 address_of(out.tag_strings.utf16_ends().data()), static_cast<std::uint32_t>(out.tag_strings.utf16_ends().size()),
-                 address_of(out.tag_ints.data()), static_cast<std::uint32_t>(out.tag_ints.size()),
+    out.parts = {address_of(out.games.data()),
+                 static_cast<std::uint32_t>(out.games.size()),
+                 address_of(out.tag_strings.text().data()),
+                 static_cast<std::uint32_t>(out.tag_strings.text().size()),
+                 address_of(out.tag_strings.utf16_ends().data()),
+                 static_cast<std::uint32_t>(out.tag_strings.utf16_ends().size()),
+                 address_of(out.tag_ints.data()),
+                 static_cast<std::uint32_t>(out.tag_ints.size()),
                  static_cast<std::uint32_t>(out.diagnostics.size())};
     return reinterpret_cast<std::uintptr_t>(out.parts.data());
 }

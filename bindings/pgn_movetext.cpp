@@ -54,8 +54,10 @@ void json_seed_move(std::string& out, const movetext::Move& m) {
         if (s->disambiguator) {
             const auto& d = *s->disambiguator;
             out += ",\"disambiguator\":";
-            if (d.kind == Disambiguator::Kind::FileSource) out += "{\"type\":\"FileSource\",\"source\":\"" + std::string(1, d.file) + "\"}";
-            else if (d.kind == Disambiguator::Kind::RankSource) out += "{\"type\":\"RankSource\",\"source\":" + std::to_string(d.rank) + '}';
+            if (d.kind == Disambiguator::Kind::FileSource)
+                out += "{\"type\":\"FileSource\",\"source\":\"" + std::string(1, d.file) + "\"}";
+            else if (d.kind == Disambiguator::Kind::RankSource)
+                out += "{\"type\":\"RankSource\",\"source\":" + std::to_string(d.rank) + '}';
             else {
                 out += "{\"type\":\"FileAndRankSource\",\"source\":";
                 json_square(out, {d.file, d.rank});
@@ -104,8 +106,6 @@ val parse_movetext(std::uintptr_t address, std::size_t length, const std::string
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardnotation_pgn_movetext) {
-    emscripten::function("pgnParseMovetext", &parse_movetext);
-}
+EMSCRIPTEN_BINDINGS(boardnotation_pgn_movetext) { emscripten::function("pgnParseMovetext", &parse_movetext); }
 
 }  // namespace bn::bindings

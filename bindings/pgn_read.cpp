@@ -16,7 +16,7 @@ namespace bn::bindings {
 namespace {
 
 std::uintptr_t parse_database(std::uintptr_t address, std::size_t length, bool strict, unsigned mode,
-                   const std::string& language) {
+                              const std::string& language) {
     ParseOptions options = options_of(strict, mode);
     options.raw_comments = true;  // read by the encoder while the input lives (CommentNotes)
     Encoder& out = encoder(options.positions == ParseOptions::Positions::packed);

@@ -63,7 +63,8 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
     game.result = in.string();
     game.comments = in.strings();
     std::uint32_t game_nags = in.number();
-    for (std::uint32_t k = 0; k < game_nags && in.ok(); ++k) game.nags.push_back(static_cast<std::uint16_t>(std::min(in.number(), 65535u)));
+    for (std::uint32_t k = 0; k < game_nags && in.ok(); ++k)
+        game.nags.push_back(static_cast<std::uint16_t>(std::min(in.number(), 65535u)));
     std::uint32_t moves = in.number();
     for (std::uint32_t i = 0; i < moves && in.ok(); ++i) {
         MoveInput m;
@@ -71,7 +72,8 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
         m.previous = in.number();
         m.replaces = in.number();
         std::uint32_t nags = in.number();
-        for (std::uint32_t k = 0; k < nags && in.ok(); ++k) m.nags.push_back(static_cast<std::uint16_t>(std::min(in.number(), 65535u)));
+        for (std::uint32_t k = 0; k < nags && in.ok(); ++k)
+            m.nags.push_back(static_cast<std::uint16_t>(std::min(in.number(), 65535u)));
         m.comments = in.strings();
         m.comments_before = in.strings();
         game.moves.push_back(std::move(m));
@@ -79,9 +81,11 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
     val result = val::object();
     if (!in.ok()) {
         result.set("ok", false);
-        result.set("diagnostics", to_js({Diagnostic{"pgn.game_input", Severity::error, 0, 0, 0, 0, 0,
-                                                    {{"reason", "the layout is truncated"}}}},
-                                        language));
+        result.set(
+            "diagnostics",
+            to_js(
+                {Diagnostic{"pgn.game_input", Severity::error, 0, 0, 0, 0, 0, {{"reason", "the layout is truncated"}}}},
+                language));
         return result;
     }
     auto written = bn::pgn::stringify(game, WriteOptions{max_line});
@@ -93,8 +97,6 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardnotation_pgn_write) {
-    emscripten::function("pgnStringify", &stringify);
-}
+EMSCRIPTEN_BINDINGS(boardnotation_pgn_write) { emscripten::function("pgnStringify", &stringify); }
 
 }  // namespace bn::bindings

@@ -45,8 +45,10 @@ public:
         }
         auto index = static_cast<std::uint32_t>(names_.size());
         names_.emplace_back(name);
-        if (key != none) short_[key] = index;
-        else long_.emplace(std::move(owned), index);
+        if (key != none)
+            short_[key] = index;
+        else
+            long_.emplace(std::move(owned), index);
         return index;
     }
     std::size_t size() const { return names_.size(); }
@@ -157,7 +159,8 @@ private:
     void finish_node() {
         count_at_.clear();
         if (late_.empty()) return;
-        std::stable_sort(late_.begin(), late_.end(), [](const LateValue& a, const LateValue& b) { return a.slot < b.slot; });
+        std::stable_sort(late_.begin(), late_.end(),
+                         [](const LateValue& a, const LateValue& b) { return a.slot < b.slot; });
         const auto first_word = static_cast<std::ptrdiff_t>(node_at_ + 4);
         std::vector<std::uint32_t> written(w_.begin() + first_word, w_.begin() + static_cast<std::ptrdiff_t>(size_));
         size_ = node_at_ + 4;
@@ -259,7 +262,8 @@ val sgf_scan_bytes(std::uintptr_t address, std::size_t length) {
                                      static_cast<std::uint32_t>(scan.values.size())};
     words.reserve(2 + 4 * (scan.trees.size() + scan.values.size()));
     auto u32 = [](std::size_t v) { return static_cast<std::uint32_t>(v); };
-    for (const auto& t : scan.trees) words.insert(words.end(), {u32(t.offset), t.has_ca, u32(t.ca_begin), u32(t.ca_end)});
+    for (const auto& t : scan.trees)
+        words.insert(words.end(), {u32(t.offset), t.has_ca, u32(t.ca_begin), u32(t.ca_end)});
     for (const auto& v : scan.values) words.insert(words.end(), {u32(v.begin), u32(v.end), v.tree, v.valid_utf8});
     return val::global("Uint32Array")
         .new_(emscripten::typed_memory_view(words.size(), words.data()))

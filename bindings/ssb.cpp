@@ -52,27 +52,27 @@ val ssb_replay(std::uintptr_t address, std::size_t length, const std::string& la
     out.set("fen", g.fen);
     out.set("lastKey", g.last_key);
     out.set("plies", js_array(g.plies, [](const auto& p) {
-        val item = val::object();
-        item.set("ply", p.ply);
-        item.set("san", p.san);
-        item.set("fen", p.fen);
-        item.set("orig", p.orig);
-        item.set("dest", p.dest);
-        item.set("promotion", p.promotion);
-        item.set("key", p.key);
-        item.set("author", p.author);
-        item.set("message", p.message);
-        item.set("verified", p.verified);
-        return item;
-    }));
+                val item = val::object();
+                item.set("ply", p.ply);
+                item.set("san", p.san);
+                item.set("fen", p.fen);
+                item.set("orig", p.orig);
+                item.set("dest", p.dest);
+                item.set("promotion", p.promotion);
+                item.set("key", p.key);
+                item.set("author", p.author);
+                item.set("message", p.message);
+                item.set("verified", p.verified);
+                return item;
+            }));
     out.set("chat", js_array(g.chat, [](const auto& c) {
-        val item = val::object();
-        item.set("key", c.key);
-        item.set("author", c.author);
-        item.set("msg", c.msg);
-        item.set("message", c.message);
-        return item;
-    }));
+                val item = val::object();
+                item.set("key", c.key);
+                item.set("author", c.author);
+                item.set("msg", c.msg);
+                item.set("message", c.message);
+                return item;
+            }));
     out.set("rematchInvites", js_array(g.rematch_invites, [](const auto& k) { return val(k); }));
     out.set("pgn", g.pgn);
     out.set("issues", to_js(g.issues, language));
@@ -98,11 +98,13 @@ val ssb_invite(const std::string& inviting, const std::string& my_color, const s
 val ssb_accept(const std::string& key, const std::string& language) { return built(ssb::build_accept(key), language); }
 
 val ssb_move(const std::string& root, const std::string& branch, const std::string& fen, const std::string& orig,
-             const std::string& dest, const std::string& promotion, const std::string& mover, const std::string& language) {
+             const std::string& dest, const std::string& promotion, const std::string& mover,
+             const std::string& language) {
     return built(ssb::build_move({root, branch, fen, orig, dest, promotion, mover}), language);
 }
 
-val ssb_end(const std::string& root, const std::string& branch, const std::string& status, const std::string& language) {
+val ssb_end(const std::string& root, const std::string& branch, const std::string& status,
+            const std::string& language) {
     return built(ssb::build_end({root, branch, status}), language);
 }
 

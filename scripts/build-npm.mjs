@@ -31,7 +31,8 @@ const modules = JSON.parse(readFileSync(join(src, 'modules.json'), 'utf8'));
 delete modules['//'];
 const subpaths = Object.keys(names).filter((key) => key !== '//' && key !== 'root');
 const moduleOf = (subpath) => Object.keys(modules).find((m) => modules[m].includes(subpath));
-for (const subpath of subpaths) if (!moduleOf(subpath)) throw new Error(`npm/src/modules.json: no module serves ${subpath}`);
+for (const subpath of subpaths)
+  if (!moduleOf(subpath)) throw new Error(`npm/src/modules.json: no module serves ${subpath}`);
 
 // [exported name, key of the API object] for an entry of exports.json: a name is its own key; an
 // object { exported: apiKey } names keys that differ, so that two entries can export one name with
@@ -52,28 +53,65 @@ function apiSource(module) {
   const creators = (family) => modules[family].map((subpath) => `create${capitalized(subpath)}`);
   return [
     `import { composeApi } from './api.js';`,
-    ...familiesOf(module).flatMap((family) => modules[family].map((subpath, i) =>
-      `import { ${creators(family)[i]} } from './${subpath}/index.js';`)),
-    `const creators = { ${familiesOf(module).map((family) => `${family}: [${creators(family).join(', ')}]`).join(', ')} };`,
+    ...familiesOf(module).flatMap((family) =>
+      modules[family].map((subpath, i) => `import { ${creators(family)[i]} } from './${subpath}/index.js';`),
+    ),
+    `const creators = { ${familiesOf(module)
+      .map((family) => `${family}: [${creators(family).join(', ')}]`)
+      .join(', ')} };`,
     `const createFamilyApi = (wasm, family) => composeApi(wasm, creators[family]);`,
   ].join('\n');
 }
 
 // Which module serves which family, shared by every core of an application (npm/src/load/shared.js):
 // a file of its own that the cores import, never a copy bundled into each.
-const common = { bundle: true, target: 'es2022', legalComments: 'none', logLevel: 'warning', minify: true, keepNames: true };
-await build({ ...common, format: 'esm', platform: 'neutral', entryPoints: [join(src, 'load', 'shared.js')], outfile: join(dist, 'shared.mjs') });
-await build({ ...common, format: 'cjs', platform: 'node', entryPoints: [join(src, 'load', 'shared.js')], outfile: join(dist, 'shared.cjs') });
+const common = {
+  bundle: true,
+  target: 'es2022',
+  legalComments: 'none',
+  logLevel: 'warning',
+  minify: true,
+  keepNames: true,
+};
+await build({
+  ...common,
+  format: 'esm',
+  platform: 'neutral',
+  entryPoints: [join(src, 'load', 'shared.js')],
+  outfile: join(dist, 'shared.mjs'),
+});
+await build({
+  ...common,
+  format: 'cjs',
+  platform: 'node',
+  entryPoints: [join(src, 'load', 'shared.js')],
+  outfile: join(dist, 'shared.cjs'),
+});
 // A core: the family's wrappers and Emscripten's glue in one minified file, bundled in two steps.
 // The wrappers keep their function and class names (Chess.name, the error classes in a console);
 // the glue's names are seen by nobody, and esbuild's keepNames cost it ~1 KB gzip per core
 // (bench/results/loading-size.md): the wrappers are bundled first with keepNames, the glue outside,
 // then the glue is bundled in without it (the wrappers' names are explicit calls by then).
 async function bundleCore({ glue, contents, sourcefile, outfile, format, platform, external, logOverride }) {
-  const wrappers = await build({ ...common, write: false, format: 'esm', platform, external: [glue, ...external],
-    logOverride, stdin: { resolveDir: src, sourcefile, contents } });
-  await build({ ...common, keepNames: false, format, platform, outfile, external, logOverride,
-    stdin: { resolveDir: src, sourcefile, contents: wrappers.outputFiles[0].text } });
+  const wrappers = await build({
+    ...common,
+    write: false,
+    format: 'esm',
+    platform,
+    external: [glue, ...external],
+    logOverride,
+    stdin: { resolveDir: src, sourcefile, contents },
+  });
+  await build({
+    ...common,
+    keepNames: false,
+    format,
+    platform,
+    outfile,
+    external,
+    logOverride,
+    stdin: { resolveDir: src, sourcefile, contents: wrappers.outputFiles[0].text },
+  });
 }
 
 for (const module of [...families, ALL]) {
@@ -81,66 +119,113 @@ for (const module of [...families, ALL]) {
   const served = JSON.stringify(familiesOf(module));
   copyFileSync(join(modulesBuild, wasmFile(module)), join(dist, wasmFile(module)));
   // The literal new URL(..., import.meta.url) is what bundlers (webpack, Vite) follow to copy the wasm.
-  await bundleCore({ glue, format: 'esm', platform: 'neutral', outfile: join(dist, `core-${module}.mjs`), external: ['./shared.mjs'],
-    sourcefile: `core-${module}.mjs`, contents: `${apiSource(module)}
+  await bundleCore({
+    glue,
+    format: 'esm',
+    platform: 'neutral',
+    outfile: join(dist, `core-${module}.mjs`),
+    external: ['./shared.mjs'],
+    sourcefile: `core-${module}.mjs`,
+    contents: `${apiSource(module)}
 import * as shared from './shared.mjs';
 import factory from ${JSON.stringify(glue)};
 import { createInit } from './load/web.js';
-export const init = createInit(factory, '${wasmFile(module)}', () => new URL('./${wasmFile(module)}', import.meta.url), ${served}, createFamilyApi, shared);` });
+export const init = createInit(factory, '${wasmFile(module)}', () => new URL('./${wasmFile(module)}', import.meta.url), ${served}, createFamilyApi, shared);`,
+  });
   // The web glue runs in Node too once instantiateWasm hands it the instance: import.meta.url is
   // only read for a URL of its own, which locateFile prevents.
-  await bundleCore({ glue, format: 'cjs', platform: 'node', outfile: join(dist, `core-${module}.node.cjs`), external: ['./shared.cjs'],
+  await bundleCore({
+    glue,
+    format: 'cjs',
+    platform: 'node',
+    outfile: join(dist, `core-${module}.node.cjs`),
+    external: ['./shared.cjs'],
     logOverride: { 'empty-import-meta': 'silent' },
-    sourcefile: `core-${module}.node.cjs`, contents: `${apiSource(module)}
+    sourcefile: `core-${module}.node.cjs`,
+    contents: `${apiSource(module)}
 import * as shared from './shared.cjs';
 import factory from ${JSON.stringify(glue)};
 import { createNodeLoader } from './load/node.js';
-export const { load, init, module } = createNodeLoader(factory, '${wasmFile(module)}', ${served}, createFamilyApi, shared);` });
+export const { load, init, module } = createNodeLoader(factory, '${wasmFile(module)}', ${served}, createFamilyApi, shared);`,
+  });
 }
 
 const destructure = (list) => `{ ${list.map(([name, key]) => (name === key ? name : `${key}: ${name}`)).join(', ')} }`;
 const commonJs = (list, api) => `{ ${list.map(([name, key]) => `${name}: ${api}.${key}`).join(', ')} }`;
-const initDoc = '// Nothing is loaded until init() is called; the names are live bindings, set when it resolves (docs/loading.md).\n';
+const initDoc =
+  '// Nothing is loaded until init() is called; the names are live bindings, set when it resolves (docs/loading.md).\n';
 
 // The six entries of a subpath (or of the root: `parts` lists [module, [[name, key]...]]).
 function writeEntries(base, parts) {
   const all = parts.flatMap(([, list]) => list);
   const exportNames = all.map(([name]) => name);
-  const imports = (suffix, kind) => parts.map(([module], i) => kind === 'esm'
-    ? `import ${suffix === 'node' ? `core${i}` : `{ init as init${i} }`} from './core-${module}${suffix === 'node' ? '.node.cjs' : '.mjs'}';`
-    : `const core${i} = require('./core-${module}.node.cjs');`).join('\n');
+  const imports = (suffix, kind) =>
+    parts
+      .map(([module], i) =>
+        kind === 'esm'
+          ? `import ${suffix === 'node' ? `core${i}` : `{ init as init${i} }`} from './core-${module}${suffix === 'node' ? '.node.cjs' : '.mjs'}';`
+          : `const core${i} = require('./core-${module}.node.cjs');`,
+      )
+      .join('\n');
   const assign = (target) => parts.map(([, list], i) => `  ${target(i, list)}`).join('\n');
 
   // Ready at import: top-level await in browsers (the modules load in parallel), synchronous in Node.
-  writeFileSync(join(dist, `${base}.mjs`), `${imports('web', 'esm')}
+  writeFileSync(
+    join(dist, `${base}.mjs`),
+    `${imports('web', 'esm')}
 const apis = await Promise.all([${parts.map((_, i) => `init${i}()`).join(', ')}]);
-${parts.map(([, list], i) => `export const ${destructure(list)} = apis[${i}];`).join('\n')}\n`);
-  writeFileSync(join(dist, `${base}.node.mjs`), `${imports('node', 'esm')}\n${parts.map(([, list], i) =>
-    `export const ${destructure(list)} = core${i}.load();`).join('\n')}\n`);
-  writeFileSync(join(dist, `${base}.cjs`), `'use strict';\n${imports('node', 'cjs')}\nmodule.exports = Object.assign({}, ${parts.map(([, list], i) =>
-    commonJs(list, `core${i}.load()`)).join(', ')});\n`);
+${parts.map(([, list], i) => `export const ${destructure(list)} = apis[${i}];`).join('\n')}\n`,
+  );
+  writeFileSync(
+    join(dist, `${base}.node.mjs`),
+    `${imports('node', 'esm')}\n${parts
+      .map(([, list], i) => `export const ${destructure(list)} = core${i}.load();`)
+      .join('\n')}\n`,
+  );
+  writeFileSync(
+    join(dist, `${base}.cjs`),
+    `'use strict';\n${imports('node', 'cjs')}\nmodule.exports = Object.assign({}, ${parts
+      .map(([, list], i) => commonJs(list, `core${i}.load()`))
+      .join(', ')});\n`,
+  );
 
   // Explicit: await init(options) first.
   const initBody = (call) => `export let ${exportNames.join(', ')};
 export async function init(options) {
-${parts.length > 1 ? `  if (options?.wasm !== undefined && typeof options.wasm !== 'function') {
+${
+  parts.length > 1
+    ? `  if (options?.wasm !== undefined && typeof options.wasm !== 'function') {
     throw new TypeError('The root loads ${parts.length} wasm modules: pass wasm as a function of the file name, e.g. (file) => \`/assets/\${file}\`');
-  }\n` : ''}  const apis = await Promise.all([${parts.map((_, i) => call(i)).join(', ')}]);
+  }\n`
+    : ''
+}  const apis = await Promise.all([${parts.map((_, i) => call(i)).join(', ')}]);
 ${assign((i, list) => `(${destructure(list)} = apis[${i}]);`)}
   return { ${exportNames.join(', ')} };
 }\n`;
-  writeFileSync(join(dist, `${base}.init.mjs`), `${initDoc}${imports('web', 'esm')}\n${initBody((i) => `init${i}(options)`)}`);
-  writeFileSync(join(dist, `${base}.init.node.mjs`), `${initDoc}${imports('node', 'esm')}\n${initBody((i) => `core${i}.init(options)`)}`);
-  writeFileSync(join(dist, `${base}.init.cjs`), `'use strict';
+  writeFileSync(
+    join(dist, `${base}.init.mjs`),
+    `${initDoc}${imports('web', 'esm')}\n${initBody((i) => `init${i}(options)`)}`,
+  );
+  writeFileSync(
+    join(dist, `${base}.init.node.mjs`),
+    `${initDoc}${imports('node', 'esm')}\n${initBody((i) => `core${i}.init(options)`)}`,
+  );
+  writeFileSync(
+    join(dist, `${base}.init.cjs`),
+    `'use strict';
 // Nothing is loaded until init() is called; the names are set when it resolves (docs/loading.md).
 ${imports('node', 'cjs')}
 async function init(options) {
   const apis = await Promise.all([${parts.map((_, i) => `core${i}.init(options)`).join(', ')}]);
   Object.assign(module.exports, ${parts.map(([, list], i) => commonJs(list, `apis[${i}]`)).join(', ')});
-  return ${commonJs(all.map(([name]) => [name, name]), 'module.exports')};
+  return ${commonJs(
+    all.map(([name]) => [name, name]),
+    'module.exports',
+  )};
 }
 module.exports = { init };
-`);
+`,
+  );
 }
 
 for (const subpath of subpaths) writeEntries(subpath, [[moduleOf(subpath), pairs(names[subpath])]]);
@@ -157,16 +242,53 @@ writeEntries('index', [[ALL, rootNames]]);
 // Each family's core stays a separate file, loaded by a require (Node) or a dynamic import
 // (browsers: a bundler makes it a chunk), so drawing one notation downloads one wasm module.
 const jsEntry = { ...common, external: ['./core-*'] };
-const svgNames = ['init', 'renderSvg', 'openDocument', 'detect', 'drawScene', 'drawChessBoard', 'drawGoBoard', 'drawGbbBoard', 'drawBdlBoard', 'drawPiece', 'bdlPieceLabels', 'boardStyleSheet'];
-await build({ ...jsEntry, format: 'cjs', platform: 'node', entryPoints: [join(src, 'entries', 'svg.node.js')], outfile: join(dist, 'svg.cjs') });
-writeFileSync(join(dist, 'svg.node.mjs'), `import svg from './svg.cjs';\nexport const { ${svgNames.join(', ')} } = svg;\n`);
-await build({ ...jsEntry, format: 'esm', platform: 'browser', entryPoints: [join(src, 'entries', 'svg.web.js')], outfile: join(dist, 'svg.init.mjs') });
-writeFileSync(join(dist, 'svg.mjs'), `// Ready at import: every family loaded (boardnotation/svg/init loads only the notations you pass).
+const svgNames = [
+  'init',
+  'renderSvg',
+  'openDocument',
+  'detect',
+  'drawScene',
+  'drawChessBoard',
+  'drawGoBoard',
+  'drawGbbBoard',
+  'drawBdlBoard',
+  'drawPiece',
+  'bdlPieceLabels',
+  'boardStyleSheet',
+];
+await build({
+  ...jsEntry,
+  format: 'cjs',
+  platform: 'node',
+  entryPoints: [join(src, 'entries', 'svg.node.js')],
+  outfile: join(dist, 'svg.cjs'),
+});
+writeFileSync(
+  join(dist, 'svg.node.mjs'),
+  `import svg from './svg.cjs';\nexport const { ${svgNames.join(', ')} } = svg;\n`,
+);
+await build({
+  ...jsEntry,
+  format: 'esm',
+  platform: 'browser',
+  entryPoints: [join(src, 'entries', 'svg.web.js')],
+  outfile: join(dist, 'svg.init.mjs'),
+});
+writeFileSync(
+  join(dist, 'svg.mjs'),
+  `// Ready at import: every family loaded (boardnotation/svg/init loads only the notations you pass).
 import { init } from './svg.init.mjs';
 export * from './svg.init.mjs';
-await init();\n`);
+await init();\n`,
+);
 writeFileSync(join(dist, 'svg.d.mts'), `export * from '../types/svg.js';\n`);
-await build({ ...jsEntry, format: 'esm', platform: 'browser', entryPoints: [join(src, 'entries', 'viewer.web.js')], outfile: join(dist, 'viewer.mjs') });
+await build({
+  ...jsEntry,
+  format: 'esm',
+  platform: 'browser',
+  entryPoints: [join(src, 'entries', 'viewer.web.js')],
+  outfile: join(dist, 'viewer.mjs'),
+});
 writeFileSync(join(dist, 'viewer.d.mts'), `export * from '../types/viewer.js';\n`);
 
 // Types of the entries, next to them: the ES module flavour (.d.mts, no default export, as at run
@@ -185,4 +307,6 @@ writeTypes('index', 'index');
 
 // The licence lives once, at the repository's root; the package carries a copy (npm/LICENSE is ignored by git).
 copyFileSync(join(root, 'LICENSE'), join(npm, 'LICENSE'));
-console.log(`npm/dist: ${families.length + 1} wasm modules (${families.join(", ")}, and ${ALL} for the root), ${subpaths.length} subpaths, ${names.root.length} root exports`);
+console.log(
+  `npm/dist: ${families.length + 1} wasm modules (${families.join(', ')}, and ${ALL} for the root), ${subpaths.length} subpaths, ${names.root.length} root exports`,
+);

@@ -48,7 +48,9 @@ const runDirectly = process.argv[1] && pathToFileURL(realpathSync(process.argv[1
 if (runDirectly) {
   try {
     const { out, files, bytes, version } = buildSite(outFromCommandLine(process.argv.slice(2)));
-    console.log(`site: ${path.relative(process.cwd(), out) || '.'} (boardnotation ${version}: ${files} package files, ${(bytes / 1024).toFixed(0)} KiB); serve that folder from any web host, e.g. node scripts/serve.mjs --site ${path.relative(process.cwd(), out)}`);
+    console.log(
+      `site: ${path.relative(process.cwd(), out) || '.'} (boardnotation ${version}: ${files} package files, ${(bytes / 1024).toFixed(0)} KiB); serve that folder from any web host, e.g. node scripts/serve.mjs --site ${path.relative(process.cwd(), out)}`,
+    );
   } catch (error) {
     console.error(`build-site: ${error.message}`);
     process.exit(1);

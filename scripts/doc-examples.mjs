@@ -42,12 +42,15 @@ export function extractBlocks(markdown) {
 
 /** Rewrites checked console.log lines into calls of the runner's __docExpect. */
 export function instrument(code, file, firstLine) {
-  return code.split('\n').map((text, index) => {
-    const match = CHECK.exec(text);
-    if (!match) return text;
-    const where = `${file}:${firstLine + index}`;
-    return `${match[1]}globalThis.__docExpect(${JSON.stringify(where)}, ${JSON.stringify(match[3])}, ${match[2]});`;
-  }).join('\n');
+  return code
+    .split('\n')
+    .map((text, index) => {
+      const match = CHECK.exec(text);
+      if (!match) return text;
+      const where = `${file}:${firstLine + index}`;
+      return `${match[1]}globalThis.__docExpect(${JSON.stringify(where)}, ${JSON.stringify(match[3])}, ${match[2]});`;
+    })
+    .join('\n');
 }
 
 const normalise = (s) => s.replace(/\s+/g, ' ').trim();
@@ -56,7 +59,10 @@ function installExpect(failures) {
   let checked = 0;
   globalThis.__docExpect = (where, expected, ...args) => {
     checked++;
-    const actual = formatWithOptions({ breakLength: Infinity, depth: 6, maxArrayLength: 200, maxStringLength: 10000 }, ...args);
+    const actual = formatWithOptions(
+      { breakLength: Infinity, depth: 6, maxArrayLength: 200, maxStringLength: 10000 },
+      ...args,
+    );
     const want = normalise(expected);
     const got = normalise(actual);
     const ok = want.endsWith(' …') ? got.startsWith(want.slice(0, -2)) : got === want;
@@ -76,17 +82,22 @@ export async function runFiles(files) {
     const name = relative(root, file);
     const blocks = extractBlocks(readFileSync(file, 'utf8'));
     for (const block of blocks) {
-      if (!block.run) { skipped++; continue; }
+      if (!block.run) {
+        skipped++;
+        continue;
+      }
       const commonjs = /\brequire\(/.test(block.code);
       const module = join(work, `${name.replace(/[\\/]/g, '_')}-${block.line}.${commonjs ? 'cjs' : 'mjs'}`);
       writeFileSync(module, instrument(block.code, name, block.line));
       const logged = console.log;
-      console.log = () => {};   // the blocks' own output is not the runner's
+      console.log = () => {}; // the blocks' own output is not the runner's
       try {
         await import(pathToFileURL(module).href);
         ran++;
       } catch (error) {
-        failures.push(`${name}:${block.line}: the block threw ${error?.name ?? ''}: ${String(error?.message ?? error).split('\n')[0]}`);
+        failures.push(
+          `${name}:${block.line}: the block threw ${error?.name ?? ''}: ${String(error?.message ?? error).split('\n')[0]}`,
+        );
       } finally {
         console.log = logged;
       }
@@ -98,14 +109,22 @@ export async function runFiles(files) {
 
 function defaultFiles() {
   const docs = join(root, 'docs');
-  return [join(root, 'README.md'), join(root, 'npm', 'README.md'),
-    ...readdirSync(docs).filter((f) => f.endsWith('.md')).sort().map((f) => join(docs, f))];
+  return [
+    join(root, 'README.md'),
+    join(root, 'npm', 'README.md'),
+    ...readdirSync(docs)
+      .filter((f) => f.endsWith('.md'))
+      .sort()
+      .map((f) => join(docs, f)),
+  ];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => resolve(f)) : defaultFiles();
   const { ran, skipped, checked, failures } = await runFiles(files);
   for (const failure of failures) process.stderr.write(`${failure}\n`);
-  process.stdout.write(`doc examples: ${ran} blocks run, ${checked} values checked, ${skipped} not run (no-run), ${failures.length} failures in ${files.map((f) => basename(f)).join(', ')}\n`);
+  process.stdout.write(
+    `doc examples: ${ran} blocks run, ${checked} values checked, ${skipped} not run (no-run), ${failures.length} failures in ${files.map((f) => basename(f)).join(', ')}\n`,
+  );
   process.exitCode = failures.length ? 1 : 0;
 }

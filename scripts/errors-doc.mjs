@@ -18,7 +18,10 @@ const areas = {
   chess: ['`Chess`, `Fen`, SAN in every chess notation', 'chess.md'],
   pgn: ['`Pgn.parse`, `Pgn.parseMovetext`, `Pgn.createReader`, `Chess#loadPgn`', 'pgn.md'],
   hen: ['`Hen.validate` (`Hen.parse` is lenient and reports nothing)', 'go.md'],
-  sgf: ['`Sgf.parse`, `Sgf.validate`, `Sgf.stringify` (the `sgf.replay.*` codes are the reasons `Hen.fromSgf` and `Hen.sgf2hen` give `null` and `\'\'`; they are not handed to JS yet)', 'go.md'],
+  sgf: [
+    "`Sgf.parse`, `Sgf.validate`, `Sgf.stringify` (the `sgf.replay.*` codes are the reasons `Hen.fromSgf` and `Hen.sgf2hen` give `null` and `''`; they are not handed to JS yet)",
+    'go.md',
+  ],
   ssb: ['`Ssb.validate`, `Ssb.replay`, the `Ssb` builders', 'ssb.md'],
   json: ['the JSON reader under `Ssb` (messages given as text)', 'ssb.md'],
   bdl: ['`Bdl.parse`, `Bdl.check`, `Bdl.game`', 'bdl.md'],
@@ -39,14 +42,17 @@ function readCatalogue(file) {
 }
 
 // A template in a table cell: the catalogue's \n escapes shown as ⏎, pipes escaped.
-const cell = (template) => (template === undefined ? '*(missing)*'
-  : template.replace(/\\n/g, ' ⏎ ').replace(/\|/g, '\\|').replace(/</g, '&lt;'));
+const cell = (template) =>
+  template === undefined ? '*(missing)*' : template.replace(/\\n/g, ' ⏎ ').replace(/\|/g, '\\|').replace(/</g, '&lt;');
 
 export function render() {
   const src = join(root, 'src');
-  const found = readdirSync(src).filter((area) => existsSync(join(src, area, 'messages.en.tsv'))).sort();
+  const found = readdirSync(src)
+    .filter((area) => existsSync(join(src, area, 'messages.en.tsv')))
+    .sort();
   const unknown = found.filter((area) => !(area in areas));
-  if (unknown.length) throw new Error(`scripts/errors-doc.mjs: say which API reports the codes of ${unknown.join(', ')}`);
+  if (unknown.length)
+    throw new Error(`scripts/errors-doc.mjs: say which API reports the codes of ${unknown.join(', ')}`);
   const order = Object.keys(areas).filter((area) => found.includes(area));
 
   let codes = 0;
@@ -55,14 +61,26 @@ export function render() {
     const es = readCatalogue(join(src, area, 'messages.es.tsv'));
     const keys = [...new Set([...en.keys(), ...es.keys()])];
     const isFragment = (key) => key.split('.').some((part) => fragmentParts.has(part));
-    const table = (list) => ['| code | English | Español |', '|---|---|---|',
-      ...list.map((key) => `| \`${key}\` | ${cell(en.get(key))} | ${cell(es.get(key))} |`)].join('\n');
+    const table = (list) =>
+      [
+        '| code | English | Español |',
+        '|---|---|---|',
+        ...list.map((key) => `| \`${key}\` | ${cell(en.get(key))} | ${cell(es.get(key))} |`),
+      ].join('\n');
     const diagnostics = keys.filter((key) => !isFragment(key));
     const fragments = keys.filter(isFragment);
     codes += diagnostics.length;
     const [reporters, page] = areas[area];
-    return [`## ${area}`, '', `Reported by ${reporters}; see [${page}](${page}).`, '', table(diagnostics),
-      ...(fragments.length ? ['', `Words that the messages above insert (\`{expected}\`, \`{what}\`...):`, '', table(fragments)] : [])].join('\n');
+    return [
+      `## ${area}`,
+      '',
+      `Reported by ${reporters}; see [${page}](${page}).`,
+      '',
+      table(diagnostics),
+      ...(fragments.length
+        ? ['', `Words that the messages above insert (\`{expected}\`, \`{what}\`...):`, '', table(fragments)]
+        : []),
+    ].join('\n');
   });
 
   return `# Error codes

@@ -102,7 +102,9 @@ async function serveFile(request, response, target) {
 }
 
 function sendStatus(response, status) {
-  const text = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 500: 'Internal Server Error' }[status];
+  const text = { 400: 'Bad Request', 404: 'Not Found', 405: 'Method Not Allowed', 500: 'Internal Server Error' }[
+    status
+  ];
   response.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' });
   response.end(`${status} ${text}\n`);
 }
@@ -185,7 +187,9 @@ async function main() {
     console.log(`boardnotation demo page: ${url}`);
     for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => close().then(() => process.exit(0)));
   } catch (error) {
-    console.error(`serve: cannot listen on ${HOST}:${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use' : error.message}`);
+    console.error(
+      `serve: cannot listen on ${HOST}:${port}: ${error.code === 'EADDRINUSE' ? 'the port is in use' : error.message}`,
+    );
     process.exit(1);
   }
 }

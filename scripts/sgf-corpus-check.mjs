@@ -32,12 +32,30 @@ function walk(dir) {
 }
 
 // Ids, values and shape, without positions.
-const content = (trees) => JSON.stringify(trees.map((t) => t.root), (k, v) => (k === 'line' || k === 'column' ? undefined : v));
-const texts = (tree) => ['PB', 'PW', 'EV'].map((id) => tree.root.properties[id]?.[0] ?? '').concat(tree.root.children[0]?.properties.C?.[0] ?? '');
-const sabakiTexts = (node) => ['PB', 'PW', 'EV'].map((id) => node.data[id]?.[0] ?? '').concat(node.children[0]?.data.C?.[0] ?? '');
+const content = (trees) =>
+  JSON.stringify(
+    trees.map((t) => t.root),
+    (k, v) => (k === 'line' || k === 'column' ? undefined : v),
+  );
+const texts = (tree) =>
+  ['PB', 'PW', 'EV']
+    .map((id) => tree.root.properties[id]?.[0] ?? '')
+    .concat(tree.root.children[0]?.properties.C?.[0] ?? '');
+const sabakiTexts = (node) =>
+  ['PB', 'PW', 'EV'].map((id) => node.data[id]?.[0] ?? '').concat(node.children[0]?.data.C?.[0] ?? '');
 
 const files = walk(folder);
-const count = { files: files.length, strict: 0, lenient: 0, silentChange: 0, sabaki: 0, sabakiOnly: 0, sameText: 0, differentText: 0, hen: 0 };
+const count = {
+  files: files.length,
+  strict: 0,
+  lenient: 0,
+  silentChange: 0,
+  sabaki: 0,
+  sabakiOnly: 0,
+  sameText: 0,
+  differentText: 0,
+  hen: 0,
+};
 const charsets = {};
 const warnings = {};
 const examples = [];
@@ -72,7 +90,10 @@ for (const file of files) {
     if (JSON.stringify(ours) === JSON.stringify(sabakiTexts(theirs[0]))) count.sameText++;
     else {
       count.differentText++;
-      if (examples.length < 40) examples.push(`text differs: ${file}: ours ${JSON.stringify(ours)} @sabaki/sgf ${JSON.stringify(sabakiTexts(theirs[0]))}`);
+      if (examples.length < 40)
+        examples.push(
+          `text differs: ${file}: ours ${JSON.stringify(ours)} @sabaki/sgf ${JSON.stringify(sabakiTexts(theirs[0]))}`,
+        );
     }
   }
 }
@@ -88,7 +109,11 @@ function encoderFor(label) {
       const bytes = b < 0 ? [a] : [a, b];
       if (b >= 0 && b < 0x30) continue;
       let text;
-      try { text = decoder.decode(Uint8Array.from(bytes)); } catch { continue; }
+      try {
+        text = decoder.decode(Uint8Array.from(bytes));
+      } catch {
+        continue;
+      }
       if ([...text].length === 1 && !table.has(text)) table.set(text, bytes);
     }
   }

@@ -104,7 +104,9 @@ function changeLanguage(code) {
 }
 
 function fillNotationPicker() {
-  page.notationSelect.replaceChildren(...state.notations.map((notation) => new Option(label(notation.name), notation.id)));
+  page.notationSelect.replaceChildren(
+    ...state.notations.map((notation) => new Option(label(notation.name), notation.id)),
+  );
   if (state.notation) page.notationSelect.value = state.notation.id;
 }
 
@@ -126,7 +128,9 @@ function useNotation(notation, { flipped } = {}) {
   page.notationSelect.value = notation.id;
   page.textarea.setAttribute('aria-label', label(notation.inputLabel));
   // With detection a file opens in its own notation: any notation's file may be picked.
-  page.fileInput.accept = state.detect ? [...new Set(state.notations.flatMap((candidate) => candidate.fileAccept.split(',')))].join(',') : notation.fileAccept;
+  page.fileInput.accept = state.detect
+    ? [...new Set(state.notations.flatMap((candidate) => candidate.fileAccept.split(',')))].join(',')
+    : notation.fileAccept;
   // A notation shown in <board-viewer> has the viewer's flip button, step buttons and keys hint.
   page.flip.hidden = !notation.flippable || notation.viewer === true;
   page.flip.setAttribute('aria-pressed', String(state.flipped));
@@ -194,7 +198,13 @@ function onTextChange(text, cause, { fileName, previous = '' } = {}) {
 // shows the result it already has instead of being read again.
 function parseUnlessUnchanged() {
   const last = state.lastParse;
-  if (last && last.outcome && last.notation === state.notation && last.language === state.language && last.text === editor.text) {
+  if (
+    last &&
+    last.outcome &&
+    last.notation === state.notation &&
+    last.language === state.language &&
+    last.text === editor.text
+  ) {
     document.body.dataset.state = last.outcome;
     return;
   }
@@ -212,7 +222,11 @@ function parseNow() {
     document.body.dataset.state = 'parsing';
     page.progress.hidden = false;
     page.progress.removeAttribute('value');
-    const size = new Intl.NumberFormat(state.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(text.length / 1000);
+    const size = new Intl.NumberFormat(state.language, {
+      style: 'unit',
+      unit: 'kilobyte',
+      maximumFractionDigits: 0,
+    }).format(text.length / 1000);
     page.summary.textContent = t('status.parsingInWorker', { size });
     page.summary.classList.remove('is-error');
     const onStage = (stage, done, total) => {
@@ -225,12 +239,14 @@ function parseNow() {
         page.progress.value = STAGES.transferring.to;
         page.summary.textContent = t('status.drawing');
         // Let the page paint the progress before the drawing takes the thread.
-        requestAnimationFrame(() => setTimeout(() => {
-          if (generation !== state.parseGeneration) return;
-          page.progress.hidden = true;
-          // The converter's outputs of this model are written by the worker, which holds a copy.
-          applyResult(notation.fromWorker ? notation.fromWorker(result) : result, produce);
-        }, 0));
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (generation !== state.parseGeneration) return;
+            page.progress.hidden = true;
+            // The converter's outputs of this model are written by the worker, which holds a copy.
+            applyResult(notation.fromWorker ? notation.fromWorker(result) : result, produce);
+          }, 0),
+        );
       })
       .catch((error) => {
         if (generation !== state.parseGeneration) return;
@@ -244,7 +260,11 @@ function parseNow() {
 }
 
 // The parts of the progress bar that each stage of a background parse fills.
-const STAGES = { loading: { from: 0, to: 0.05 }, parsing: { from: 0.05, to: 0.85 }, transferring: { from: 0.85, to: 0.9 } };
+const STAGES = {
+  loading: { from: 0, to: 0.05 },
+  parsing: { from: 0.05, to: 0.85 },
+  transferring: { from: 0.85, to: 0.9 },
+};
 
 // A stage of the background parse and how much of the text it has done (0..1).
 function showProgress(stage, fraction, size) {
@@ -262,7 +282,8 @@ function applyResult(result, produceInWorker = null) {
     // The same text read again (in another language): what the reader did on the board is kept; a
     // link's text: what its author did is done again.
     const notation = state.notation;
-    const kept = state.model && state.parsedText === editor.text ? notation.viewState?.(state.model) : state.requestedView;
+    const kept =
+      state.model && state.parsedText === editor.text ? notation.viewState?.(state.model) : state.requestedView;
     if (kept && notation.restoreView) notation.restoreView(result.model, kept);
     state.requestedView = undefined;
     state.model = result.model;
@@ -309,7 +330,9 @@ function applyResult(result, produceInWorker = null) {
     page.summary.classList.add('is-error');
     editor.showProblems(result.problems.filter((problem) => problem.line));
     const first = result.problems[0];
-    const title = first?.line ? t('problem.at', { name: result.name, line: first.line, column: first.column }) : result.name;
+    const title = first?.line
+      ? t('problem.at', { name: result.name, line: first.line, column: first.column })
+      : result.name;
     showProblems(title, result.problems);
     converter.setModel(null);
     updateSteps();
@@ -431,7 +454,8 @@ function wireViewControls() {
     const kind = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last' }[event.key];
     if (!kind || !state.model || (lastPly() === 0 && !shownInViewer())) return;
     const target = event.target;
-    if (target.closest?.('textarea, input, select, [role="tablist"], [contenteditable="true"], pre, [data-keys="own"]')) return;
+    if (target.closest?.('textarea, input, select, [role="tablist"], [contenteditable="true"], pre, [data-keys="own"]'))
+      return;
     event.preventDefault();
     step(kind);
   });
@@ -442,7 +466,10 @@ function updateAddress() {
     notation: state.notation.id,
     text: state.example ? undefined : editor.text,
     example: state.example ?? undefined,
-    ply: state.model && lastPly() > 0 && state.ply !== Math.min(openingPly(state.notation), lastPly()) ? state.ply : undefined,
+    ply:
+      state.model && lastPly() > 0 && state.ply !== Math.min(openingPly(state.notation), lastPly())
+        ? state.ply
+        : undefined,
     view: state.model ? state.notation.viewState?.(state.model) : undefined,
     flipped: state.flipped,
     language: state.language,
@@ -452,7 +479,11 @@ function updateAddress() {
 
 function wireShareButton() {
   page.share.addEventListener('click', async () => {
-    const { textFits } = writeHash({ notation: state.notation.id, text: state.example ? undefined : editor.text, example: state.example ?? undefined });
+    const { textFits } = writeHash({
+      notation: state.notation.id,
+      text: state.example ? undefined : editor.text,
+      example: state.example ?? undefined,
+    });
     const message = textFits ? t('control.shareCopied') : t('control.shareTooLong');
     try {
       await navigator.clipboard.writeText(location.href);
@@ -461,7 +492,9 @@ function wireShareButton() {
       page.shareStatus.textContent = location.href;
     }
     clearTimeout(state.shareTimer);
-    state.shareTimer = setTimeout(() => { page.shareStatus.textContent = ''; }, 4000);
+    state.shareTimer = setTimeout(() => {
+      page.shareStatus.textContent = '';
+    }, 4000);
   });
 }
 
@@ -570,14 +603,18 @@ function wireInputControls() {
 function followAddress() {
   const wanted = readHash();
   const notation = state.notations.find((candidate) => candidate.id === wanted.notation) ?? state.notations[0];
-  if (wanted.language && wanted.language !== state.language && [...page.languageOptions.querySelectorAll('input')].some((radio) => radio.value === wanted.language)) {
+  if (
+    wanted.language &&
+    wanted.language !== state.language &&
+    [...page.languageOptions.querySelectorAll('input')].some((radio) => radio.value === wanted.language)
+  ) {
     page.languageOptions.querySelector(`input[value="${wanted.language}"]`).checked = true;
     state.language = wanted.language;
     setLanguage(wanted.language);
     translateDocument();
     fillNotationPicker();
   }
-  state.example = wanted.text === undefined ? wanted.example ?? null : null;
+  state.example = wanted.text === undefined ? (wanted.example ?? null) : null;
   selectNotation(notation, wanted);
 }
 
@@ -591,8 +628,10 @@ if (modules) {
   for (const notation of modules.notations) addMessages(notation.messages);
   const fromLink = readHash().language;
   const available = modules.languages.filter((code) => uiLanguages.includes(code));
-  const preferred = available.find((code) => code === fromLink)
-    ?? available.find((code) => navigator.language?.toLowerCase().startsWith(code)) ?? available[0];
+  const preferred =
+    available.find((code) => code === fromLink) ??
+    available.find((code) => navigator.language?.toLowerCase().startsWith(code)) ??
+    available[0];
   setLanguage(preferred);
   translateDocument();
   buildLanguageSwitch(available, preferred);

@@ -20,7 +20,8 @@ function controlElement(control, onChange) {
     wrapper.append(input, ` ${translate(control.label)}`);
   } else {
     input = document.createElement('select');
-    for (const choice of control.choices) input.add(new Option(translate(choice.label), choice.value, false, choice.value === control.default));
+    for (const choice of control.choices)
+      input.add(new Option(translate(choice.label), choice.value, false, choice.value === control.default));
     wrapper.append(`${translate(control.label)} `, input);
   }
   input.dataset.option = control.id;
@@ -28,7 +29,10 @@ function controlElement(control, onChange) {
   return {
     wrapper,
     read: () => (control.type === 'checkbox' ? input.checked : input.value),
-    write: (value) => { if (control.type === 'checkbox') input.checked = value; else input.value = value; },
+    write: (value) => {
+      if (control.type === 'checkbox') input.checked = value;
+      else input.value = value;
+    },
   };
 }
 
@@ -53,7 +57,12 @@ export class ConverterPanel {
   setOutputs(outputs, { keepSettings = false } = {}) {
     // Other outputs (another notation): the model shown so far is not theirs.
     if (!keepSettings) this.setModel(null);
-    const previous = keepSettings ? { selected: this.#panels[this.#selected]?.output.id, settings: this.#panels.map((panel) => [panel.output.id, this.#settingsOf(panel)]) } : null;
+    const previous = keepSettings
+      ? {
+          selected: this.#panels[this.#selected]?.output.id,
+          settings: this.#panels.map((panel) => [panel.output.id, this.#settingsOf(panel)]),
+        }
+      : null;
     const prefix = `output-${++panelCount}`;
     this.#tabList = document.createElement('div');
     this.#tabList.className = 'tabs';
@@ -69,7 +78,13 @@ export class ConverterPanel {
         for (const control of panel.controls) if (control.id in values) control.write(values[control.id]);
       }
     }
-    this.#select(Math.max(0, this.#panels.findIndex((panel) => panel.output.id === previous?.selected)), false);
+    this.#select(
+      Math.max(
+        0,
+        this.#panels.findIndex((panel) => panel.output.id === previous?.selected),
+      ),
+      false,
+    );
     this.#renderAll();
   }
 
@@ -95,7 +110,12 @@ export class ConverterPanel {
     tab.dataset.output = output.id;
     tab.setAttribute('role', 'tab');
     tab.setAttribute('aria-controls', `${id}-panel`);
-    tab.addEventListener('click', () => this.#select(this.#panels.findIndex((panel) => panel.tab === tab), true));
+    tab.addEventListener('click', () =>
+      this.#select(
+        this.#panels.findIndex((panel) => panel.tab === tab),
+        true,
+      ),
+    );
     this.#tabList.append(tab);
 
     const element = document.createElement('section');
@@ -119,7 +139,11 @@ export class ConverterPanel {
     actions.className = 'output-actions';
     const name = translate(output.label);
     panel.copyButton = this.#button(t('output.copy'), t('output.copyLabel', { label: name }), () => this.#copy(panel));
-    panel.downloadButton = this.#button(t('output.download'), t('output.downloadLabel', { label: name, file: output.fileName }), () => this.#download(panel));
+    panel.downloadButton = this.#button(
+      t('output.download'),
+      t('output.downloadLabel', { label: name, file: output.fileName }),
+      () => this.#download(panel),
+    );
     panel.status = document.createElement('span');
     panel.status.className = 'output-status';
     panel.status.setAttribute('role', 'status');
@@ -165,14 +189,20 @@ export class ConverterPanel {
     } else if (this.#produceInWorker && panel.output.inWorker) {
       this.#showMessage(panel, t('output.producing'), 'producing');
       this.#produceInWorker(panel.output.id, this.#settingsOf(panel)).then(
-        (text) => { if (request === panel.request) this.#show(panel, () => text); },
-        (error) => { if (request === panel.request) this.#showMessage(panel, error.message); },
+        (text) => {
+          if (request === panel.request) this.#show(panel, () => text);
+        },
+        (error) => {
+          if (request === panel.request) this.#showMessage(panel, error.message);
+        },
       );
     } else {
       const settings = this.#settingsOf(panel);
       // An output that says what it depends on (`key`) is written once per model and key: stepping
       // through a game does not export a whole database again at every move.
-      const key = panel.output.key ? JSON.stringify([panel.output.key(this.#model, settings, this.#view), settings]) : null;
+      const key = panel.output.key
+        ? JSON.stringify([panel.output.key(this.#model, settings, this.#view), settings])
+        : null;
       if (key !== null && panel.shown?.model === this.#model && panel.shown.key === key) return;
       this.#show(panel, () => panel.output.produce(this.#model, settings, this.#view));
       panel.shown = key === null ? null : { model: this.#model, key };
@@ -239,7 +269,9 @@ export class ConverterPanel {
       await navigator.clipboard.writeText(panel.text);
       panel.status.textContent = t('output.copied');
       clearTimeout(panel.statusTimer);
-      panel.statusTimer = setTimeout(() => { panel.status.textContent = ''; }, 2500);
+      panel.statusTimer = setTimeout(() => {
+        panel.status.textContent = '';
+      }, 2500);
     } catch {
       // No clipboard permission (or an insecure origin): select the text so the user can copy it.
       getSelection().selectAllChildren(panel.pre);

@@ -8,7 +8,8 @@ const catalogue = {
   en: {
     'page.title': 'boardnotation · board viewer and converter',
     'page.tagline': 'Read, draw and convert board notations, right in your browser.',
-    'page.footer': 'Parsed and written by the boardnotation package (C++ compiled to WebAssembly), imported as a user’s page imports it. Nothing leaves your browser.',
+    'page.footer':
+      'Parsed and written by the boardnotation package (C++ compiled to WebAssembly), imported as a user’s page imports it. Nothing leaves your browser.',
     'control.notation': 'Notation',
     'control.language': 'Language',
     'control.example': 'Example',
@@ -32,12 +33,15 @@ const catalogue = {
     'hint.drop': 'Drop the file to open it',
     'hint.keys': 'Keys: ← → step through the game, Home / End jump to its ends.',
     'status.loading': 'Loading the boardnotation package…',
-    'status.loadFailed': 'The boardnotation package could not be loaded ({message}). Build it with "bash scripts/build.sh" and reload.',
+    'status.loadFailed':
+      'The boardnotation package could not be loaded ({message}). Build it with "bash scripts/build.sh" and reload.',
     'status.staleBoard': 'The text has an error: the board shown, dimmed, is this text’s last valid one.',
     'status.error': 'The text has an error.',
     'status.parsingInWorker': 'Reading {size} in the background…',
     'status.workerStage': 'Reading {size} in the background: {stage}, {percent}',
-    'status.stage.loading': 'starting', 'status.stage.parsing': 'parsing', 'status.stage.transferring': 'handing over the result',
+    'status.stage.loading': 'starting',
+    'status.stage.parsing': 'parsing',
+    'status.stage.transferring': 'handing over the result',
     'status.drawing': 'Drawing…',
     'status.exampleFailed': 'The example "{title}" could not be loaded',
     'problem.at': '{name} at line {line}, column {column}',
@@ -55,8 +59,9 @@ const catalogue = {
     'output.textLabel': '{label} output',
     'output.preview': 'Large output ({size}): only its beginning is shown; Copy and Download give all of it',
     'output.producing': 'Writing the output in the background…',
-    'legend': 'Legend',
-    'editor.preview': 'A large text ({size}, {lines} lines): the first {shown} lines are shown here, read-only; the board and the converter use all of it.',
+    legend: 'Legend',
+    'editor.preview':
+      'A large text ({size}, {lines} lines): the first {shown} lines are shown here, read-only; the board and the converter use all of it.',
     'editor.editAll': 'Show and edit all of it (slow)',
     'notes.quiet.one': 'One note on how the text is written (it is read as meant)',
     'notes.quiet.other': '{count} notes on how the text is written (it is read as meant)',
@@ -64,7 +69,8 @@ const catalogue = {
   es: {
     'page.title': 'boardnotation · visor y conversor de tableros',
     'page.tagline': 'Lee, dibuja y convierte notaciones de tableros, en tu navegador.',
-    'page.footer': 'Leído y escrito por el paquete boardnotation (C++ compilado a WebAssembly), importado como lo importa la página de cualquier usuario. Nada sale de tu navegador.',
+    'page.footer':
+      'Leído y escrito por el paquete boardnotation (C++ compilado a WebAssembly), importado como lo importa la página de cualquier usuario. Nada sale de tu navegador.',
     'control.notation': 'Notación',
     'control.language': 'Idioma',
     'control.example': 'Ejemplo',
@@ -88,12 +94,15 @@ const catalogue = {
     'hint.drop': 'Suelta el archivo para abrirlo',
     'hint.keys': 'Teclas: ← → recorren la partida, Inicio / Fin saltan a sus extremos.',
     'status.loading': 'Cargando el paquete boardnotation…',
-    'status.loadFailed': 'No se pudo cargar el paquete boardnotation ({message}). Compílalo con "bash scripts/build.sh" y recarga.',
+    'status.loadFailed':
+      'No se pudo cargar el paquete boardnotation ({message}). Compílalo con "bash scripts/build.sh" y recarga.',
     'status.staleBoard': 'El texto tiene un error: el tablero, atenuado, es el último válido de este texto.',
     'status.error': 'El texto tiene un error.',
     'status.parsingInWorker': 'Leyendo {size} en segundo plano…',
     'status.workerStage': 'Leyendo {size} en segundo plano: {stage}, {percent}',
-    'status.stage.loading': 'comenzando', 'status.stage.parsing': 'analizando', 'status.stage.transferring': 'entregando el resultado',
+    'status.stage.loading': 'comenzando',
+    'status.stage.parsing': 'analizando',
+    'status.stage.transferring': 'entregando el resultado',
     'status.drawing': 'Dibujando…',
     'status.exampleFailed': 'No se pudo cargar el ejemplo "{title}"',
     'problem.at': '{name} en la línea {line}, columna {column}',
@@ -111,8 +120,9 @@ const catalogue = {
     'output.textLabel': 'Salida {label}',
     'output.preview': 'Salida grande ({size}): se muestra solo el comienzo; Copiar y Descargar dan todo',
     'output.producing': 'Escribiendo la salida en segundo plano…',
-    'legend': 'Leyenda',
-    'editor.preview': 'Un texto grande ({size}, {lines} líneas): aquí se muestran sus primeras {shown} líneas, de solo lectura; el tablero y el conversor usan todo el texto.',
+    legend: 'Leyenda',
+    'editor.preview':
+      'Un texto grande ({size}, {lines} líneas): aquí se muestran sus primeras {shown} líneas, de solo lectura; el tablero y el conversor usan todo el texto.',
     'editor.editAll': 'Mostrarlo y editarlo entero (lento)',
     'notes.quiet.one': 'Una nota sobre cómo está escrito el texto (se lee como se quiso decir)',
     'notes.quiet.other': '{count} notas sobre cómo está escrito el texto (se lee como se quiso decir)',
@@ -143,7 +153,10 @@ export function addMessages(messages = {}) {
  */
 export function tp(key, count, args = {}) {
   const category = new Intl.PluralRules(current).select(count);
-  const chosen = catalogue[current]?.[`${key}.${category}`] !== undefined || catalogue.en[`${key}.${category}`] !== undefined ? `${key}.${category}` : `${key}.other`;
+  const chosen =
+    catalogue[current]?.[`${key}.${category}`] !== undefined || catalogue.en[`${key}.${category}`] !== undefined
+      ? `${key}.${category}`
+      : `${key}.other`;
   return t(chosen, { ...args, count: new Intl.NumberFormat(current).format(count) });
 }
 
@@ -154,7 +167,9 @@ export function t(key, args = {}) {
 
 /** A descriptor's text: a key of the catalogue, or a literal string. */
 export function label(text) {
-  return typeof text === 'string' && (catalogue.en[text] !== undefined || catalogue[current]?.[text] !== undefined) ? t(text) : text;
+  return typeof text === 'string' && (catalogue.en[text] !== undefined || catalogue[current]?.[text] !== undefined)
+    ? t(text)
+    : text;
 }
 
 /** Translates the static page: elements with data-i18n (text), data-i18n-label (aria-label). */
@@ -162,6 +177,7 @@ export function translateDocument(root = document) {
   document.documentElement.lang = current;
   document.title = t('page.title');
   for (const element of root.querySelectorAll('[data-i18n]')) element.textContent = t(element.dataset.i18n);
-  for (const element of root.querySelectorAll('[data-i18n-label]')) element.setAttribute('aria-label', t(element.dataset.i18nLabel));
+  for (const element of root.querySelectorAll('[data-i18n-label]'))
+    element.setAttribute('aria-label', t(element.dataset.i18nLabel));
   for (const element of root.querySelectorAll('[data-i18n-title]')) element.title = t(element.dataset.i18nTitle);
 }

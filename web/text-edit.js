@@ -11,6 +11,10 @@ export function isEditOf(previous, text, cause) {
   let prefix = 0;
   while (prefix < shorter && previous.charCodeAt(prefix) === text.charCodeAt(prefix)) prefix++;
   let suffix = 0;
-  while (suffix < shorter - prefix && previous.charCodeAt(previous.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)) suffix++;
+  while (
+    suffix < shorter - prefix &&
+    previous.charCodeAt(previous.length - 1 - suffix) === text.charCodeAt(text.length - 1 - suffix)
+  )
+    suffix++;
   return (prefix + suffix) * 2 >= previous.length;
 }

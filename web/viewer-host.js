@@ -44,15 +44,18 @@ export function showInViewer(container, { model, text, data, notation, language,
   host.language = language;
   viewer.setAttribute('language', language);
   host.restoring = true;
-  host.ready = viewer.load(data ?? text, { notation }).then((opened) => {
-    if (host.model !== model || !opened?.ok) return viewer;
-    restore(viewer);
-    host.restoring = false;
-    if (viewer.currentNode) host.onNode(viewer, viewer.currentNode);
-    return viewer;
-  }).finally(() => {
-    if (host.model === model) host.restoring = false;
-  });
+  host.ready = viewer
+    .load(data ?? text, { notation })
+    .then((opened) => {
+      if (host.model !== model || !opened?.ok) return viewer;
+      restore(viewer);
+      host.restoring = false;
+      if (viewer.currentNode) host.onNode(viewer, viewer.currentNode);
+      return viewer;
+    })
+    .finally(() => {
+      if (host.model === model) host.restoring = false;
+    });
   return host.ready;
 }
 

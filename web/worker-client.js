@@ -43,7 +43,8 @@ function ask(message, onStage = () => {}) {
 export function parseInWorker({ taskUrl, text, options, onStage }) {
   const url = new URL(taskUrl, import.meta.url).href;
   const { id, answer } = ask({ taskUrl: url, text, options }, onStage);
-  const produce = (outputId, settings) => ask({ taskUrl: url, modelId: id, outputId, settings }).answer.then(({ result }) => result);
+  const produce = (outputId, settings) =>
+    ask({ taskUrl: url, modelId: id, outputId, settings }).answer.then(({ result }) => result);
   return answer.then(async ({ result, parts }) => {
     // A model that crossed in parts is put together by the task module (the page has it too).
     if (parts.length > 0) result.model = (await import(url)).join(result.model, parts);

@@ -37,14 +37,18 @@ std::string large_description(int count) {
     std::string pieces, placements;
     for (int i = 0; i < count; ++i) {
         const std::string name = "piece" + std::to_string(i);
-        pieces += "  " + name + "{\n    moves{\n      x : 2, y : 1\n      x : [-2, 2], y : -1, kills : false\n"
+        pieces += "  " + name +
+                  "{\n    moves{\n      x : 2, y : 1\n      x : [-2, 2], y : -1, kills : false\n"
                   "      horizontal(,)\n      vertical(-3, 3)\n      diagonal(1, 4)\n"
                   "      explicit{ { x: [0, 1], y: (x) => [1, 2], killing: %s }, }\n    }\n    mirrored\n  }\n";
-        placements += "  " + name + "{\n    positions{\n      x : " + std::to_string(i % 256) + ", y : " +
-                      std::to_string(i / 256 % 128) + "\n    }\n    owner : 1\n  }\n";
+        placements += "  " + name + "{\n    positions{\n      x : " + std::to_string(i % 256) +
+                      ", y : " + std::to_string(i / 256 % 128) + "\n    }\n    owner : 1\n  }\n";
     }
-    return "rules{\n  first_player : 0\n  width : 256\n  height : 256\n  coloring : alternate\n  player_change : alternate\n}\n"
-           "pieces{\n" + pieces + "}\ninitial_piece_position{\n" + placements + "}\ninvariants{\n}\nfinish{\n  no_moves_available\n}\n";
+    return "rules{\n  first_player : 0\n  width : 256\n  height : 256\n  coloring : alternate\n  player_change : "
+           "alternate\n}\n"
+           "pieces{\n" +
+           pieces + "}\ninitial_piece_position{\n" + placements +
+           "}\ninvariants{\n}\nfinish{\n  no_moves_available\n}\n";
 }
 
 void parse_figure(const char* name, const std::string& text) {
@@ -76,7 +80,8 @@ int main(int argc, char** argv) {
         std::uint64_t nodes = 0;
         const double s = seconds_per_call([&] { nodes = game.value->perft(depth); }, 2.0);
         std::printf("perft chess.bdl depth %d  %9llu nodes  %8.3f s  %7.3f Mnodes/s  %s\n", depth,
-                    static_cast<unsigned long long>(nodes), s, nodes / s / 1e6, nodes == expected[depth] ? "ok" : "WRONG");
+                    static_cast<unsigned long long>(nodes), s, nodes / s / 1e6,
+                    nodes == expected[depth] ? "ok" : "WRONG");
     }
     return 0;
 }

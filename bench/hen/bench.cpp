@@ -32,8 +32,10 @@ std::pair<double, double> interleaved(const std::vector<std::string>& texts, int
     std::vector<double> x3, hand;
     std::size_t parts = 0;
     for (int i = 0; i < passes; ++i) {
-        x3.push_back(pass_seconds(texts, [](std::string_view t) { return bn::hen::split_parts(t); }, parts));
-        hand.push_back(pass_seconds(texts, [](std::string_view t) { return bn::hen::by_hand::split_parts(t); }, parts));
+        x3.push_back(pass_seconds(
+            texts, [](std::string_view t) { return bn::hen::split_parts(t); }, parts));
+        hand.push_back(pass_seconds(
+            texts, [](std::string_view t) { return bn::hen::by_hand::split_parts(t); }, parts));
     }
     auto median = [](std::vector<double> v) {
         std::sort(v.begin(), v.end());

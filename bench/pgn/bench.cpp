@@ -43,15 +43,22 @@ int main(int argc, char** argv) {
     bn::pgn::ParseOptions options;
     std::vector<std::string> files;
     for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--once") == 0) once = true;
-        else if (std::strcmp(argv[i], "--packed") == 0) options.positions = bn::pgn::ParseOptions::Positions::packed;
-        else if (std::strcmp(argv[i], "--syntax") == 0) options.replay = false;
-        else if (std::strcmp(argv[i], "--index") == 0) index = true;
-        else if (std::strcmp(argv[i], "--stream") == 0 && i + 1 < argc) piece = std::strtoul(argv[++i], nullptr, 10);
-        else files.push_back(read_file(argv[i]));
+        if (std::strcmp(argv[i], "--once") == 0)
+            once = true;
+        else if (std::strcmp(argv[i], "--packed") == 0)
+            options.positions = bn::pgn::ParseOptions::Positions::packed;
+        else if (std::strcmp(argv[i], "--syntax") == 0)
+            options.replay = false;
+        else if (std::strcmp(argv[i], "--index") == 0)
+            index = true;
+        else if (std::strcmp(argv[i], "--stream") == 0 && i + 1 < argc)
+            piece = std::strtoul(argv[++i], nullptr, 10);
+        else
+            files.push_back(read_file(argv[i]));
     }
     if (files.empty()) {
-        std::fprintf(stderr, "usage: bench_pgn [--once] [--packed | --syntax | --index] [--stream BYTES] <file.pgn>...\n");
+        std::fprintf(stderr,
+                     "usage: bench_pgn [--once] [--packed | --syntax | --index] [--stream BYTES] <file.pgn>...\n");
         return 2;
     }
     std::size_t bytes = 0, games = 0, moves = 0;

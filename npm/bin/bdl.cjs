@@ -106,7 +106,8 @@ ${explicitHelp}`,
     options: { depth: { type: 'string', short: 'd', default: '3' }, 'allow-explicit': { type: 'boolean' } },
     run(input, values) {
       const depth = Number(values.depth);
-      if (!Number.isInteger(depth) || depth < 1 || depth > 12) throw new RangeError(`--depth must be an integer from 1 to 12, not "${values.depth}"`);
+      if (!Number.isInteger(depth) || depth < 1 || depth > 12)
+        throw new RangeError(`--depth must be an integer from 1 to 12, not "${values.depth}"`);
       const game = gameOf(input, values);
       try {
         return Array.from({ length: depth }, (_, i) => `${i + 1} ${game.perft(i + 1)}`).join('\n');

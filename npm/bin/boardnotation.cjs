@@ -11,13 +11,24 @@ const { readFileSync, writeFileSync } = require('node:fs');
 const { parseArgs } = require('node:util');
 const { version } = require('../package.json');
 
-const notations = { gbb: require('./gbb.cjs'), ...require('./chess.cjs'), hen: require('./hen.cjs'), sgf: require('./sgf.cjs'), ssb: require('./ssb.cjs'), bdl: require('./bdl.cjs'), pgn: require('./pgn.cjs') };
+const notations = {
+  gbb: require('./gbb.cjs'),
+  ...require('./chess.cjs'),
+  hen: require('./hen.cjs'),
+  sgf: require('./sgf.cjs'),
+  ssb: require('./ssb.cjs'),
+  bdl: require('./bdl.cjs'),
+  pgn: require('./pgn.cjs'),
+};
 // Every notation a document can be in draws its board: `boardnotation pgn svg`; `boardnotation svg
 // FILE` detects the notation (svg.cjs).
 const svg = require('./svg.cjs');
 for (const name of svg.NOTATIONS) notations[name].commands.svg = svg.svgCommand(name);
-const shortcuts = Object.fromEntries(Object.entries(notations).flatMap(([name, n]) =>
-  Object.entries(n.shortcuts ?? {}).map(([shortcut, command]) => [shortcut, [name, command]])));
+const shortcuts = Object.fromEntries(
+  Object.entries(notations).flatMap(([name, n]) =>
+    Object.entries(n.shortcuts ?? {}).map(([shortcut, command]) => [shortcut, [name, command]]),
+  ),
+);
 
 // The options every command takes: the dispatcher handles them, so each command's help leaves
 // them out and gets this block appended.
@@ -28,8 +39,16 @@ const commonOptions = `Common options (every command):
 const usage = `Usage: boardnotation <notation> <command> [file|-] [options]
 
 Notations and commands:
-${Object.entries(notations).map(([name, n]) => Object.entries(n.commands).map(([cmd, c]) => `  ${`${name} ${cmd}`.padEnd(15)} ${c.summary}`).join('\n')).join('\n')}
-${Object.entries(shortcuts).map(([shortcut, [name, cmd]]) => `  ${shortcut.padEnd(15)} same as: ${name} ${cmd}`).join('\n')}
+${Object.entries(notations)
+  .map(([name, n]) =>
+    Object.entries(n.commands)
+      .map(([cmd, c]) => `  ${`${name} ${cmd}`.padEnd(15)} ${c.summary}`)
+      .join('\n'),
+  )
+  .join('\n')}
+${Object.entries(shortcuts)
+  .map(([shortcut, [name, cmd]]) => `  ${shortcut.padEnd(15)} same as: ${name} ${cmd}`)
+  .join('\n')}
   ${'svg'.padEnd(15)} ${svg.detectedSvg.summary}
 
 Input is the file named, or standard input when the file is "-" or absent; fen validate, chess
@@ -48,11 +67,15 @@ ${commonOptions}`;
 function notationUsage(name) {
   const { commands, shortcuts = {} } = notations[name];
   const width = Math.max(...Object.keys(commands).map((c) => c.length)) + 2;
-  const list = Object.entries(shortcuts).map(([shortcut, cmd]) => `  boardnotation ${shortcut} = boardnotation ${name} ${cmd}\n`).join('');
+  const list = Object.entries(shortcuts)
+    .map(([shortcut, cmd]) => `  boardnotation ${shortcut} = boardnotation ${name} ${cmd}\n`)
+    .join('');
   return `Usage: boardnotation ${name} <command> [input] [options]
 
 Commands:
-${Object.entries(commands).map(([cmd, c]) => `  ${cmd.padEnd(width)}${c.summary}`).join('\n')}
+${Object.entries(commands)
+  .map(([cmd, c]) => `  ${cmd.padEnd(width)}${c.summary}`)
+  .join('\n')}
 ${list ? `\nShortcuts:\n${list}` : ''}
 Run "boardnotation ${name} <command> --help" for a command's options.`;
 }
@@ -99,9 +122,11 @@ function main(argv) {
   const notation = notations[notationName];
   if (!notation) throw new UsageError(`unknown notation "${notationName}"; run boardnotation --help`);
   // `boardnotation pgn`, `boardnotation pgn --help`: what the notation's commands are.
-  if (commandName === undefined || commandName === '-h' || commandName === '--help') return process.stdout.write(`${notationUsage(notationName)}\n`);
+  if (commandName === undefined || commandName === '-h' || commandName === '--help')
+    return process.stdout.write(`${notationUsage(notationName)}\n`);
   const command = notation.commands[commandName];
-  if (!command) throw new UsageError(`unknown command "${notationName} ${commandName}"; run boardnotation ${notationName} --help`);
+  if (!command)
+    throw new UsageError(`unknown command "${notationName} ${commandName}"; run boardnotation ${notationName} --help`);
   return runCommand(notationName, commandName, command, rest);
 }
 
@@ -118,7 +143,8 @@ function runCommand(notationName, commandName, command, rest) {
     },
   });
   if (values.help) return process.stdout.write(`${commandUsage(notationName, commandName, command)}\n`);
-  if (positionals.length > 1 && command.input !== 'words') throw new UsageError(`expected at most one input file, got ${positionals.length}`);
+  if (positionals.length > 1 && command.input !== 'words')
+    throw new UsageError(`expected at most one input file, got ${positionals.length}`);
 
   // Commands that read big inputs a piece at a time and write their own output (pgn).
   if (command.input === 'stream') return command.stream({ path: positionals[0] }, values);
@@ -133,7 +159,12 @@ function run(argv) {
   try {
     main(argv);
   } catch (error) {
-    if (error instanceof UsageError || error instanceof TypeError || error instanceof RangeError || error.code?.startsWith?.('ERR_PARSE_ARGS')) {
+    if (
+      error instanceof UsageError ||
+      error instanceof TypeError ||
+      error instanceof RangeError ||
+      error.code?.startsWith?.('ERR_PARSE_ARGS')
+    ) {
       fail(`boardnotation: ${error.message}`);
     } else if (error.location) {
       fail(`${error.location}: ${error.message}`);

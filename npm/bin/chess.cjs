@@ -17,10 +17,15 @@ Options:
   --chess960              read the castling field as Chess960 (X-FEN or Shredder-FEN: HAha)`,
     options: { lenient: { type: 'boolean' }, chess960: { type: 'boolean' } },
     run(input, values) {
-      const result = Fen.validate(input.text, { language: values.language, strict: !values.lenient, chess960: Boolean(values.chess960) });
+      const result = Fen.validate(input.text, {
+        language: values.language,
+        strict: !values.lenient,
+        chess960: Boolean(values.chess960),
+      });
       if (!result.ok) process.exitCode = 1;
-      const lines = [...result.errors, ...result.warnings]
-        .map((d) => `${d.line}:${d.column}: ${d.severity}: ${d.message} (${d.code})`);
+      const lines = [...result.errors, ...result.warnings].map(
+        (d) => `${d.line}:${d.column}: ${d.severity}: ${d.message} (${d.code})`,
+      );
       return result.ok ? ['ok', ...lines].join('\n') : lines.join('\n');
     },
   },
@@ -44,7 +49,11 @@ Options:
       try {
         // The engine's strict FEN rules, as fen validate checks them: a position the CLI lists
         // moves for is one it would call valid.
-        position = new Chess(input.text, { strict: true, language: values.language, chess960: values.chess960 ? true : undefined });
+        position = new Chess(input.text, {
+          strict: true,
+          language: values.language,
+          chess960: values.chess960 ? true : undefined,
+        });
       } catch (error) {
         if (error.column) error.location = `${input.name}:1:${error.column}`;
         throw error;

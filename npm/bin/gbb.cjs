@@ -63,7 +63,8 @@ Options:
         throw located(new Error(`invalid JSON: ${error.message.replace(/\s+/g, ' ')}`), input.name);
       }
       const separators = {};
-      for (const [flag, name] of Object.entries(separatorFlags)) if (values[flag] !== undefined) separators[name] = values[flag];
+      for (const [flag, name] of Object.entries(separatorFlags))
+        if (values[flag] !== undefined) separators[name] = values[flag];
       const options = {
         language: values.language,
         separators,

@@ -22,11 +22,15 @@ Options:
     operand: '[HEN|-]',
     options: { json: { type: 'boolean' }, 'hen-js': { type: 'boolean' } },
     run(input, values) {
-      const report = Hen.validate(input.text, { language: values.language, henJsCompatible: Boolean(values['hen-js']) });
+      const report = Hen.validate(input.text, {
+        language: values.language,
+        henJsCompatible: Boolean(values['hen-js']),
+      });
       if (!report.ok) process.exitCode = 1;
       if (values.json) return JSON.stringify(report);
       // With --hen-js the diagnostics are hen-js's plain strings (their offset is in the text).
-      const line = (kind) => (d) => (typeof d === 'string' ? `${kind}: ${d}` : `${kind} at offset ${d.offset}: ${d.message}`);
+      const line = (kind) => (d) =>
+        typeof d === 'string' ? `${kind}: ${d}` : `${kind} at offset ${d.offset}: ${d.message}`;
       const lines = [...report.errors.map(line('error')), ...report.warnings.map(line('warning'))];
       return report.ok ? ['ok', ...lines].join('\n') : lines.join('\n');
     },
@@ -58,7 +62,11 @@ Options:
     run(input, values) {
       if (!/^\d+$/.test(values.move)) throw new RangeError(`--move takes a non-negative integer, not "${values.move}"`);
       const hen = Hen.sgf2hen(input.text, Number(values.move), { henJsCompatible: Boolean(values['hen-js']) });
-      if (hen === '') throw located(new Error('no Go game could be read (invalid or empty SGF, a board larger than 25x25, or not Go)'), input.name);
+      if (hen === '')
+        throw located(
+          new Error('no Go game could be read (invalid or empty SGF, a board larger than 25x25, or not Go)'),
+          input.name,
+        );
       return hen;
     },
   },

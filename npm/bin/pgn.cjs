@@ -30,7 +30,8 @@ function progressBar(source) {
   const draw = (bytes, games) => {
     const width = 30;
     const share = source.size > 0 ? Math.min(1, bytes / source.size) : 0;
-    const bar = source.size > 0 ? `[${'#'.repeat(Math.round(share * width)).padEnd(width)}] ${Math.round(share * 100)}% ` : '';
+    const bar =
+      source.size > 0 ? `[${'#'.repeat(Math.round(share * width)).padEnd(width)}] ${Math.round(share * 100)}% ` : '';
     process.stderr.write(`\r${bar}${games} games`);
   };
   return {
@@ -40,7 +41,9 @@ function progressBar(source) {
       last = now;
       draw(bytes, games);
     },
-    done() { process.stderr.write('\r\x1b[K'); },
+    done() {
+      process.stderr.write('\r\x1b[K');
+    },
   };
 }
 
@@ -50,7 +53,8 @@ function gameRange(text) {
   if (!match) throw new RangeError(`--games must be N, N..M or N.. (games counted from 1), not "${text}"`);
   const first = Number(match[1]);
   const last = match[2] === undefined ? first : match[3] === '' ? Infinity : Number(match[3]);
-  if (first < 1 || last < first) throw new RangeError(`--games ${text}: the range must start at 1 or later and not end before it starts`);
+  if (first < 1 || last < first)
+    throw new RangeError(`--games ${text}: the range must start at 1 or later and not end before it starts`);
   return [first, last];
 }
 
@@ -168,7 +172,10 @@ Options:
   --warnings              list warnings too`,
     options: { strict: { type: 'boolean' }, warnings: { type: 'boolean' } },
     stream(input, values) {
-      let games = 0; let moves = 0; let broken = 0; let warnings = 0;
+      let games = 0;
+      let moves = 0;
+      let broken = 0;
+      let warnings = 0;
       const lines = [];
       const name = eachGame(input, values, (game) => {
         games += 1;
@@ -261,11 +268,25 @@ Options:
     const entries = Pgn.index(input.text, { language: values.language });
     const to = values.to ?? 'tsv';
     if (to === 'jsonl') {
-      return entries.map((e, k) => JSON.stringify({ number: k + 1, line: e.line, offset: e.offset, length: e.length, result: e.result, headers: { ...e.headers } })).join('\n');
+      return entries
+        .map((e, k) =>
+          JSON.stringify({
+            number: k + 1,
+            line: e.line,
+            offset: e.offset,
+            length: e.length,
+            result: e.result,
+            headers: { ...e.headers },
+          }),
+        )
+        .join('\n');
     }
     if (to !== 'tsv') throw new TypeError('--to must be one of: tsv, jsonl');
     const tags = (values.tags ?? 'Event,Site,Date,White,Black,Result').split(',').filter((t) => t !== '');
-    return [['number', 'line', 'offset', 'length', ...tags].join('\t'), ...entries.map((e, k) => indexRow(k + 1, e, tags))].join('\n');
+    return [
+      ['number', 'line', 'offset', 'length', ...tags].join('\t'),
+      ...entries.map((e, k) => indexRow(k + 1, e, tags)),
+    ].join('\n');
   },
 };
 

@@ -6,10 +6,17 @@ const { Ssb } = require('../dist/ssb.cjs');
 
 // "1. e4 c5 2. Nf3": the moves as movetext (plies that could not be checked are marked "?").
 function movetext(game) {
-  return game.plies.map((p, i) => {
-    const number = p.ply % 2 === 1 ? `${(p.ply + 1) / 2}. ` : i === 0 || game.plies[i - 1].ply !== p.ply - 1 ? `${p.ply / 2}... ` : '';
-    return `${number}${p.san}${p.verified ? '' : '?'}`;
-  }).join(' ');
+  return game.plies
+    .map((p, i) => {
+      const number =
+        p.ply % 2 === 1
+          ? `${(p.ply + 1) / 2}. `
+          : i === 0 || game.plies[i - 1].ply !== p.ply - 1
+            ? `${p.ply / 2}... `
+            : '';
+      return `${number}${p.san}${p.verified ? '' : '?'}`;
+    })
+    .join(' ');
 }
 
 function where(name, d) {
@@ -36,8 +43,12 @@ Options:
         const report = Ssb.validate(input.text, options);
         if (!report.ok) process.exitCode = 1;
         if (values.json) return JSON.stringify(report, null, 2);
-        const lines = [...report.errors, ...report.warnings].map((d) => `${where(input.name, d)}: ${d.severity}: ${d.message}`);
-        return report.ok ? [`ok: ${report.shape} ${report.type ?? ''}`.trimEnd(), ...lines].join('\n') : lines.join('\n');
+        const lines = [...report.errors, ...report.warnings].map(
+          (d) => `${where(input.name, d)}: ${d.severity}: ${d.message}`,
+        );
+        return report.ok
+          ? [`ok: ${report.shape} ${report.type ?? ''}`.trimEnd(), ...lines].join('\n')
+          : lines.join('\n');
       }
       const game = Ssb.replay(input.text, options);
       if (!game.ok) process.exitCode = 1;

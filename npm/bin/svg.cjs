@@ -29,8 +29,12 @@ function whole(name, value) {
 
 function renderOptions(notation, input, values) {
   const size = values.size === undefined ? undefined : Number(values.size);
-  if (size !== undefined && !(size > 0)) throw new RangeError(`--size takes a number of pixels above 0, not "${values.size}"`);
-  const variation = values.variation === undefined ? undefined : values.variation.split(',').map((part) => whole('variation', part.trim()));
+  if (size !== undefined && !(size > 0))
+    throw new RangeError(`--size takes a number of pixels above 0, not "${values.size}"`);
+  const variation =
+    values.variation === undefined
+      ? undefined
+      : values.variation.split(',').map((part) => whole('variation', part.trim()));
   return {
     notation,
     fileName: input.name,
@@ -50,7 +54,8 @@ function render(notation, input, values) {
   try {
     return renderSvg(input.text, options);
   } catch (error) {
-    if (error.name === 'RenderError') error.location = error.line ? `${input.name}:${error.line}:${error.column}` : input.name;
+    if (error.name === 'RenderError')
+      error.location = error.line ? `${input.name}:${error.line}:${error.column}` : input.name;
     throw error;
   }
 }

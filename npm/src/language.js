@@ -14,7 +14,11 @@ export function createLanguages(wasm) {
     },
     // A message the JS side raises itself (about the shape of a JS object).
     render(code, args, language) {
-      return wasm.renderMessage(code, args.map(([name, value, translate]) => [name, String(value), Boolean(translate)]), language);
+      return wasm.renderMessage(
+        code,
+        args.map(([name, value, translate]) => [name, String(value), Boolean(translate)]),
+        language,
+      );
     },
   };
 }

@@ -26,7 +26,12 @@ export type BdlRule =
 
 export type BdlMove =
   | (Located & { kind: 'vector'; x: BdlComponent; y: BdlComponent; kills?: boolean })
-  | (Located & { kind: 'horizontal' | 'vertical' | 'diagonal'; from: number | null; to: number | null; kills?: boolean })
+  | (Located & {
+      kind: 'horizontal' | 'vertical' | 'diagonal';
+      from: number | null;
+      to: number | null;
+      kills?: boolean;
+    })
   | (Located & { kind: 'explicit'; code: string; kills?: boolean });
 
 export type BdlPieceModifier =
@@ -36,12 +41,10 @@ export type BdlPieceModifier =
 
 /** A named piece, or a whole piece given as JavaScript (`code`). */
 export type BdlPiece =
-  | (Located & { name: string; moves: BdlMove[]; modifiers?: BdlPieceModifier[] })
-  | (Located & { code: string });
+  (Located & { name: string; moves: BdlMove[]; modifiers?: BdlPieceModifier[] }) | (Located & { code: string });
 
 export type BdlPlacementModifier =
-  | (Located & { kind: 'mirrored'; value?: boolean })
-  | (Located & { kind: 'owner'; value: number });
+  (Located & { kind: 'mirrored'; value?: boolean }) | (Located & { kind: 'owner'; value: number });
 
 /** `positions` holds each positions block (only the first is used by the game). */
 export type BdlPlacement =

@@ -33,7 +33,6 @@ export declare function validateFen(fen: string): { ok: boolean; error?: string 
 /** xoroshiro128**: each call of the returned function gives the next 64-bit number. */
 export declare function xoroshiro128(state: bigint): () => bigint;
 
-
 export interface LanguageOption {
   /** Language of error messages (default 'en'). */
   language?: string;

@@ -90,7 +90,10 @@ export interface BoardLike {
   width: number;
   height: number;
   head: CellLocation;
-  foldCells<A>(f: (previousValue: A, cell: { x: number; y: number; getStonesOf(color: Color): number }) => A, initialValue: A): A;
+  foldCells<A>(
+    f: (previousValue: A, cell: { x: number; y: number; getStonesOf(color: Color): number }) => A,
+    initialValue: A,
+  ): A;
 }
 
 export interface GBBParsingOptions {

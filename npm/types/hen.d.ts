@@ -107,6 +107,9 @@ export declare class Hen {
   static sgf2hen(sgf: string | Uint8Array | null | undefined, moveNumber?: number, options?: HenOptions): string;
   /** Like sgf2hen, as a Hen; null for invalid or empty SGF. */
   static fromSgf(sgf: string | Uint8Array | null | undefined, moveNumber?: number, options?: HenOptions): Hen | null;
-  static validate(str: string | null | undefined, options: HenValidateOptions & { henJsCompatible: true }): HenValidation<string>;
+  static validate(
+    str: string | null | undefined,
+    options: HenValidateOptions & { henJsCompatible: true },
+  ): HenValidation<string>;
   static validate(str: string | null | undefined, options?: HenValidateOptions): HenValidation;
 }

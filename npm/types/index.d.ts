@@ -4,15 +4,42 @@
 // their subpath only: `boardnotation/gbb`, `boardnotation/hen`, `boardnotation/chess`.
 export { GBB, GBBParsingErrors, GBBStringifyingErrors, Board, Cell } from './gbb';
 export type {
-  Locale, WhiteOption, WhiteWithNewlineOption, CellLocation, CellDataDefinition, BoardData, LegacyBoardData,
-  BoardLike, GBBParsingOptions, GBBStringifyingOptions, Diagnostic,
+  Locale,
+  WhiteOption,
+  WhiteWithNewlineOption,
+  CellLocation,
+  CellDataDefinition,
+  BoardData,
+  LegacyBoardData,
+  BoardLike,
+  GBBParsingOptions,
+  GBBStringifyingOptions,
+  Diagnostic,
 } from './gbb';
 export { Chess, Fen, FenError, MoveError, Move, DEFAULT_POSITION } from './chess';
-export type { ChessColor, PieceSymbol, ChessSquare, ChessPiece, LanguageOption, FenOptions, FenData, FenValidation } from './chess';
+export type {
+  ChessColor,
+  PieceSymbol,
+  ChessSquare,
+  ChessPiece,
+  LanguageOption,
+  FenOptions,
+  FenData,
+  FenValidation,
+} from './chess';
 export { Hen } from './hen';
 export type {
-  MarkName, HenPoint, HenLastMove, HenLabel, HenMark, HenNumberedStone, HenOptions, HenValidateOptions,
-  HenDiagnostic, HenValidation, HenFields,
+  MarkName,
+  HenPoint,
+  HenLastMove,
+  HenLabel,
+  HenMark,
+  HenNumberedStone,
+  HenOptions,
+  HenValidateOptions,
+  HenDiagnostic,
+  HenValidation,
+  HenFields,
 } from './hen';
 export * from './sgf';
 export * from './ssb';

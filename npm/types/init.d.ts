@@ -9,7 +9,8 @@ export interface WasmResponse {
 }
 
 /** The wasm: a URL (in Node also a file path), its Response, its bytes, or a compiled module. */
-export type WasmSource = string | URL | WasmResponse | PromiseLike<WasmResponse> | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
+export type WasmSource =
+  string | URL | WasmResponse | PromiseLike<WasmResponse> | ArrayBuffer | ArrayBufferView | WebAssembly.Module;
 
 export interface InitOptions {
   /**

@@ -8,12 +8,18 @@ export type PieceType = 'King' | 'Queen' | 'Rook' | 'Bishop' | 'Knight';
 export type CheckStatus = 'Check' | 'Checkmate';
 export type File = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h';
 export type Rank = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
-export interface Square { file: File; rank: Rank }
+export interface Square {
+  file: File;
+  rank: Rank;
+}
 export type Disambiguator =
   | { type: 'FileSource'; source: File }
   | { type: 'RankSource'; source: Rank }
   | { type: 'FileAndRankSource'; source: Square };
-export interface Castle { type: 'Castle'; side: 'KingSide' | 'QueenSide' }
+export interface Castle {
+  type: 'Castle';
+  side: 'KingSide' | 'QueenSide';
+}
 export interface Standard {
   type: 'Standard';
   piece: PieceType;
@@ -22,17 +28,35 @@ export interface Standard {
   isCapture: boolean;
   checkStatus?: CheckStatus;
 }
-export interface PawnMove { type: 'PawnMove'; sourceFile?: File; end: Square; isCapture: boolean; checkStatus?: CheckStatus }
-export interface Promotion { type: 'Promotion'; pawnMove: PawnMove; newPiece: PieceType }
+export interface PawnMove {
+  type: 'PawnMove';
+  sourceFile?: File;
+  end: Square;
+  isCapture: boolean;
+  checkStatus?: CheckStatus;
+}
+export interface Promotion {
+  type: 'Promotion';
+  pawnMove: PawnMove;
+  newPiece: PieceType;
+}
 export type MovetextMove = Castle | Standard | PawnMove | Promotion;
-export type Turn = { type: 'FullTurn'; white: MovetextMove; black: MovetextMove } | { type: 'PartialTurn'; white: MovetextMove };
+export type Turn =
+  { type: 'FullTurn'; white: MovetextMove; black: MovetextMove } | { type: 'PartialTurn'; white: MovetextMove };
 export type Outcome = 'WhiteWins' | 'BlackWins' | 'Draw' | 'Unknown';
-export interface MovetextGame { turns: Turn[]; outcome: Outcome }
+export interface MovetextGame {
+  turns: Turn[];
+  outcome: Outcome;
+}
 
 // ---- PGN databases (Pgn.parse).
 export type PgnDiagnostic = Diagnostic;
 
-export interface PgnShape { color: 'R' | 'G' | 'B' | 'Y'; from: string; to?: string }
+export interface PgnShape {
+  color: 'R' | 'G' | 'B' | 'Y';
+  from: string;
+  to?: string;
+}
 /** "[%name value]" in a comment; clk/egt/emt/mct give seconds, eval pawns or mate, cal/csl shapes. */
 export interface PgnCommand {
   name: string;
@@ -42,7 +66,10 @@ export interface PgnCommand {
   mate?: number;
   shapes?: PgnShape[];
 }
-export interface PgnComment { text: string; commands: PgnCommand[] }
+export interface PgnComment {
+  text: string;
+  commands: PgnCommand[];
+}
 
 /**
  * A move of a parsed game. An empty `nags`, `comments`, `commentsBefore` or `variations` is one
@@ -138,7 +165,9 @@ export interface PgnGameInput {
   moves?: Array<PgnMoveInput | string>;
 }
 
-export interface PgnOptions { language?: string }
+export interface PgnOptions {
+  language?: string;
+}
 export interface PgnReadOptions extends PgnOptions {
   strict?: boolean;
   /** 'lazy' (default): move.fen is formatted when read; 'eager': written for every move at once. */

@@ -31,7 +31,8 @@ export interface SgfGameTree {
 
 /** Properties given as a plain object (values as a string or a list) or a Map. */
 export interface SgfNodeInput {
-  properties: Record<string, string | number | Array<string | number>> | Map<string, string | number | Array<string | number>>;
+  properties:
+    Record<string, string | number | Array<string | number>> | Map<string, string | number | Array<string | number>>;
   children?: SgfNodeInput[];
 }
 export interface SgfGameTreeInput {
@@ -71,8 +72,14 @@ export declare class SgfError extends Error {
 export declare const Sgf: {
   /** Throws SgfError (with line and column) for malformed SGF. */
   parse(input: string | Uint8Array, options?: SgfParseOptions): SgfGameTree[];
-  stringify(trees: SgfGameTreeInput | SgfGameTreeInput[] | SgfNodeInput | SgfNodeInput[], options?: SgfStringifyOptions): string;
-  validate(input: string | Uint8Array, options?: SgfParseOptions): { ok: boolean; errors: SgfDiagnostic[]; warnings: SgfDiagnostic[] };
+  stringify(
+    trees: SgfGameTreeInput | SgfGameTreeInput[] | SgfNodeInput | SgfNodeInput[],
+    options?: SgfStringifyOptions,
+  ): string;
+  validate(
+    input: string | Uint8Array,
+    options?: SgfParseOptions,
+  ): { ok: boolean; errors: SgfDiagnostic[]; warnings: SgfDiagnostic[] };
   /** A raw value -> its text (escapes resolved, soft line breaks removed). */
   decodeText(raw: string): string;
   /** Text -> a raw value ("\" and "]" escaped). */

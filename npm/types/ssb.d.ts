@@ -133,7 +133,9 @@ export interface SsbChatContent {
 }
 
 /** A replayed game, or the fields of one a builder needs. */
-export type SsbGameRef = string | Pick<SsbGame, 'gameId' | 'lastKey'> & Partial<Pick<SsbGame, 'fen' | 'toMove' | 'white' | 'black' | 'startFen'>>;
+export type SsbGameRef =
+  | string
+  | (Pick<SsbGame, 'gameId' | 'lastKey'> & Partial<Pick<SsbGame, 'fen' | 'toMove' | 'white' | 'black' | 'startFen'>>);
 
 export interface SsbLanguageOption {
   language?: string;
@@ -142,10 +144,21 @@ export interface SsbLanguageOption {
 export declare const Ssb: {
   validate(message: string | object, options?: SsbValidateOptions): SsbValidation;
   replay(messages: string | Array<object | string>, options?: SsbLanguageOption): SsbGame;
-  invite(fields: { inviting: string; myColor: 'white' | 'black'; root?: string; branch?: string | string[] }, options?: SsbLanguageOption): SsbInviteContent;
+  invite(
+    fields: { inviting: string; myColor: 'white' | 'black'; root?: string; branch?: string | string[] },
+    options?: SsbLanguageOption,
+  ): SsbInviteContent;
   accept(invite: string | { key: string }, options?: SsbLanguageOption): SsbAcceptContent;
-  move(game: SsbGameRef, move: { orig: string; dest: string; promotion?: 'q' | 'r' | 'b' | 'n' }, options?: SsbLanguageOption): SsbMoveContent | SsbEndContent;
-  end(game: SsbGameRef, fields?: { status?: 'resigned' | 'mate' | 'draw' | 'stalemate' }, options?: SsbLanguageOption): SsbEndContent;
+  move(
+    game: SsbGameRef,
+    move: { orig: string; dest: string; promotion?: 'q' | 'r' | 'b' | 'n' },
+    options?: SsbLanguageOption,
+  ): SsbMoveContent | SsbEndContent;
+  end(
+    game: SsbGameRef,
+    fields?: { status?: 'resigned' | 'mate' | 'draw' | 'stalemate' },
+    options?: SsbLanguageOption,
+  ): SsbEndContent;
   chat(game: SsbGameRef, msg: string, options?: SsbLanguageOption): SsbChatContent;
 };
 

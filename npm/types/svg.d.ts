@@ -84,7 +84,10 @@ export interface ChessScene {
   turn: 'w' | 'b';
   fen: string;
 }
-export interface GoPoint { row: number; col: number }
+export interface GoPoint {
+  row: number;
+  col: number;
+}
 export interface GoScene {
   kind: 'go';
   width: number;
@@ -180,20 +183,35 @@ export interface RenderError extends Error {
 }
 
 /** The board of `text` at one point of one game, as an SVG string; throws a RenderError when there is nothing to draw. */
-export declare function renderSvg(text: string | Uint8Array | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData }, options?: RenderOptions): string;
+export declare function renderSvg(
+  text: string | Uint8Array | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData },
+  options?: RenderOptions,
+): string;
 /** The text (or a Gobstones board already parsed) opened for viewing; never throws for bad input (ok: false and diagnostics). */
-export declare function openDocument(text: string | Uint8Array | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData }, options?: OpenOptions): BoardDocument;
+export declare function openDocument(
+  text: string | Uint8Array | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData },
+  options?: OpenOptions,
+): BoardDocument;
 /** Which notation a text or a file's bytes are (the file name is a hint). */
 export declare function detect(input: string | Uint8Array | ArrayBuffer, fileName?: string): Detection;
 /** Loads the wasm modules of `notations` (all when absent); in Node they also load on first use. */
-export declare function init(options?: { notations?: Notation | Notation[]; wasm?: (fileName: string) => WasmSource | PromiseLike<WasmSource> }): Promise<void>;
+export declare function init(options?: {
+  notations?: Notation | Notation[];
+  wasm?: (fileName: string) => WasmSource | PromiseLike<WasmSource>;
+}): Promise<void>;
 
 export declare function drawScene(scene: Scene, options?: DrawOptions): string;
-export declare function drawChessBoard(scene: Omit<ChessScene, 'kind' | 'turn' | 'fen'> & Partial<Pick<ChessScene, 'kind' | 'turn' | 'fen'>>, options?: DrawOptions): string;
+export declare function drawChessBoard(
+  scene: Omit<ChessScene, 'kind' | 'turn' | 'fen'> & Partial<Pick<ChessScene, 'kind' | 'turn' | 'fen'>>,
+  options?: DrawOptions,
+): string;
 export declare function drawGoBoard(scene: Omit<GoScene, 'kind'> & { kind?: 'go' }, options?: DrawOptions): string;
 export declare function drawGbbBoard(scene: Omit<GbbScene, 'kind'> & { kind?: 'gbb' }, options?: DrawOptions): string;
 /** One chess piece as a standalone SVG (100 × 100 grid): named by options.title, else aria-hidden. */
-export declare function drawPiece(piece: { type: 'p' | 'n' | 'b' | 'r' | 'q' | 'k'; color: 'w' | 'b' }, options?: { size?: number; title?: string }): string;
+export declare function drawPiece(
+  piece: { type: 'p' | 'n' | 'b' | 'r' | 'q' | 'k'; color: 'w' | 'b' },
+  options?: { size?: number; title?: string },
+): string;
 /** The text drawBdlBoard writes on each piece: the shortest start of its name no other name shares (at most 3 letters). */
 export declare function bdlPieceLabels(names: string[]): Map<string, string>;
 /** The style rules of every kind of board, for drawings made with { styles: false }. */

@@ -2,7 +2,15 @@
 // The documents it shows are boardnotation/svg's (npm/src/document/contract.md).
 import type { WasmSource } from './init.js';
 import type { BdlExplicitInfo, BdlSquare } from './bdl.js';
-import type { BoardDocument, DocumentDiagnostic, DocumentNode, Notation, Detection, Orientation, GbbBoardData } from './svg.js';
+import type {
+  BoardDocument,
+  DocumentDiagnostic,
+  DocumentNode,
+  Notation,
+  Detection,
+  Orientation,
+  GbbBoardData,
+} from './svg.js';
 
 export type { BoardDocument, DocumentDiagnostic, DocumentNode, Notation, Detection, Orientation, GbbBoardData };
 
@@ -181,7 +189,10 @@ export declare class BoardViewer extends HTMLElement {
    * worker: no text is read, no engine loaded); resolves to its document, also when it cannot be
    * drawn (null if a later load replaced it).
    */
-  load(text: string | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData }, options?: LoadOptions): Promise<BoardDocument | null>;
+  load(
+    text: string | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData },
+    options?: LoadOptions,
+  ): Promise<BoardDocument | null>;
   /** Gobstones: shows what cell (x, y) holds (the cursor on it, said under the board); its description, or null off the board. */
   inspectCell(x: number, y: number): string | null;
   /** The position after `ply` plies of the line shown ('last': its end). */
@@ -203,14 +214,33 @@ export declare class BoardViewer extends HTMLElement {
   /** Chess, BDL: plays `moves` in order as far as they are legal; one ply-change; the node shown. */
   playMoves(moves: Array<ChessMoveInput | BdlMoveInput>): DocumentNode | null;
 
-  addEventListener<K extends keyof BoardViewerEventMap>(type: K, listener: (this: BoardViewer, event: BoardViewerEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
-  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
-  removeEventListener<K extends keyof BoardViewerEventMap>(type: K, listener: (this: BoardViewer, event: BoardViewerEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
-  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
+  addEventListener<K extends keyof BoardViewerEventMap>(
+    type: K,
+    listener: (this: BoardViewer, event: BoardViewerEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof BoardViewerEventMap>(
+    type: K,
+    listener: (this: BoardViewer, event: BoardViewerEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
 }
 
 /** Loads the wasm modules of `notations` ahead of time (a viewer otherwise loads its notation's on first use). */
-export declare function init(options?: { notations?: Notation | Notation[]; wasm?: (fileName: string) => WasmSource | PromiseLike<WasmSource> }): Promise<void>;
+export declare function init(options?: {
+  notations?: Notation | Notation[];
+  wasm?: (fileName: string) => WasmSource | PromiseLike<WasmSource>;
+}): Promise<void>;
 /** Which notation a text or a file's bytes are (the file name is a hint). */
 export declare function detect(input: string | Uint8Array | ArrayBuffer, fileName?: string): Detection;
 

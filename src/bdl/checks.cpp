@@ -47,11 +47,12 @@ private:
             if ((rule.kind == RuleKind::width || rule.kind == RuleKind::height) &&
                 (value < 1 || value > limits::max_board_side))
                 error("bdl.bad_size", rule.number.span,
-                      {{"rule", rule_keyword(rule.kind)}, {"value", std::to_string(value)},
+                      {{"rule", rule_keyword(rule.kind)},
+                       {"value", std::to_string(value)},
                        {"limit", std::to_string(limits::max_board_side)}});
         }
-        for (RuleKind kind : {RuleKind::first_player, RuleKind::width, RuleKind::height, RuleKind::coloring,
-                              RuleKind::player_change})
+        for (RuleKind kind :
+             {RuleKind::first_player, RuleKind::width, RuleKind::height, RuleKind::coloring, RuleKind::player_change})
             if (!seen.count(kind)) error("bdl.missing_rule", d_.sections[0], {{"rule", rule_keyword(kind)}});
         width_ = valid_size(seen, RuleKind::width);
         height_ = valid_size(seen, RuleKind::height);
@@ -95,8 +96,7 @@ private:
             if (bound && bound->value == 0) error("bdl.zero_bound", bound->span);
         const std::int64_t lo = move.lower ? move.lower->value : -reach_;
         const std::int64_t hi = move.upper ? move.upper->value : reach_;
-        if (lo > hi)
-            error("bdl.empty_range", move.span, {{"lo", std::to_string(lo)}, {"hi", std::to_string(hi)}});
+        if (lo > hi) error("bdl.empty_range", move.span, {{"lo", std::to_string(lo)}, {"hi", std::to_string(hi)}});
     }
 
     void check_names(const std::vector<Name>& names) {
@@ -133,7 +133,8 @@ private:
         }
     }
 
-    void check_position(const Vector& v, bool mirrored, std::map<std::pair<std::int64_t, std::int64_t>, bool>& occupied) {
+    void check_position(const Vector& v, bool mirrored,
+                        std::map<std::pair<std::int64_t, std::int64_t>, bool>& occupied) {
         check_range(v.x);
         check_range(v.y);
         if (width_ == 0 || height_ == 0) return;
@@ -143,8 +144,10 @@ private:
                 if (x < 0 || x >= width_ || y < 0 || y >= height_) {
                     if (!reported_outside)
                         error("bdl.position_outside", v.span,
-                              {{"x", std::to_string(x)}, {"y", std::to_string(y)},
-                               {"width", std::to_string(width_)}, {"height", std::to_string(height_)}});
+                              {{"x", std::to_string(x)},
+                               {"y", std::to_string(y)},
+                               {"width", std::to_string(width_)},
+                               {"height", std::to_string(height_)}});
                     reported_outside = true;
                     // A range crossing the board is reported once, then not walked further.
                     x = v.x.hi;

@@ -66,7 +66,7 @@ struct ExplicitBlock {
 // original's context.board[x][r].
 struct BoardState {
     std::int32_t width = 0, height = 0;
-    std::vector<Cell> cells;  // cells[x * height + r]
+    std::vector<Cell> cells;          // cells[x * height + r]
     std::int32_t current_player = 0;  // -1 once the game is over
     std::int64_t move_count = 0;
 
@@ -85,8 +85,8 @@ public:
     virtual void prepare(const std::vector<ExplicitBlock>& blocks, const std::vector<std::string>& piece_names) = 0;
     virtual std::vector<MoveEntry> move_entries(std::size_t block) = 0;
     virtual std::int32_t next_player(std::size_t block, const BoardState& state) = 0;
-    virtual bool allows(std::size_t block, const BoardState& state, std::int32_t cx, std::int32_t cr,
-                        std::int32_t tx, std::int32_t tr) = 0;
+    virtual bool allows(std::size_t block, const BoardState& state, std::int32_t cx, std::int32_t cr, std::int32_t tx,
+                        std::int32_t tr) = 0;
     virtual bool finished(std::size_t block, const BoardState& state) = 0;
 };
 

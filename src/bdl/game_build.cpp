@@ -31,14 +31,16 @@ std::vector<ExplicitBlock> Game::explicit_blocks(const Description& d) {
         blocks.push_back({part, e.code, e.span, std::move(kills)});
     };
     for (const auto& rule : d.rules)
-        if (rule.code) add(rule.kind == RuleKind::coloring ? ExplicitPart::coloring : ExplicitPart::player_change, *rule.code);
+        if (rule.code)
+            add(rule.kind == RuleKind::coloring ? ExplicitPart::coloring : ExplicitPart::player_change, *rule.code);
     for (const auto& piece : d.pieces) {
         if (piece.is_code) {
             add(ExplicitPart::piece, piece.code);
             continue;
         }
         for (const auto& move : piece.moves)
-            if (move.kind == MoveKind::explicit_code) add(ExplicitPart::move, move.code, move.kills.value_or(true) ? "true" : "false");
+            if (move.kind == MoveKind::explicit_code)
+                add(ExplicitPart::move, move.code, move.kills.value_or(true) ? "true" : "false");
         for (const auto& m : piece.modifiers) {
             if (m.kind == ModifierKind::explicit_code) add(ExplicitPart::piece_property, m.code);
             if (m.kind == ModifierKind::on_end_reached_code) add(ExplicitPart::on_end_reached, m.code);
@@ -82,12 +84,14 @@ void compile_move(const Move& m, std::int32_t reach, std::int32_t width, std::in
             const auto [y0, y1] = clamp(m.vector.y, height);
             for (auto dx = x0; dx <= x1; ++dx)
                 for (auto dy = y0; dy <= y1; ++dy)
-                    single(static_cast<std::int32_t>(dx), static_cast<std::int32_t>(dy), static_cast<std::int32_t>(dy) + 1);
+                    single(static_cast<std::int32_t>(dx), static_cast<std::int32_t>(dy),
+                           static_cast<std::int32_t>(dy) + 1);
             return;
         }
         case MoveKind::horizontal:
             for (auto [a, b] : line_intervals(m, reach))
-                out.push_back(MoveEntry{a, b, std::vector<std::pair<std::int32_t, std::int32_t>>(b - a, {0, 1}), killing});
+                out.push_back(
+                    MoveEntry{a, b, std::vector<std::pair<std::int32_t, std::int32_t>>(b - a, {0, 1}), killing});
             return;
         case MoveKind::vertical:
             for (auto [a, b] : line_intervals(m, reach)) out.push_back(MoveEntry{0, 1, {{a, b}}, killing});
@@ -121,7 +125,8 @@ Parsed<std::shared_ptr<Game>> Game::create(const Description& d, std::string_vie
     Parsed<std::shared_ptr<Game>> result;
     Diagnostics out;
     auto checked = check(d, text);
-    if (std::any_of(checked.begin(), checked.end(), [](const Diagnostic& x) { return x.severity == Severity::error; })) {
+    if (std::any_of(checked.begin(), checked.end(),
+                    [](const Diagnostic& x) { return x.severity == Severity::error; })) {
         out.error("bdl.not_runnable", 0, 0);
         result.diagnostics = std::move(out.items());
         result.diagnostics.insert(result.diagnostics.end(), checked.begin(), checked.end());
@@ -210,8 +215,10 @@ Parsed<std::shared_ptr<Game>> Game::create(const Description& d, std::string_vie
         std::int32_t owner = 0;
         bool mirrored = false;
         for (const auto& m : placement.modifiers) {
-            if (m.kind == PlacementModifierKind::owner) owner = m.owner.value;
-            else mirrored = m.flag.value_or(true);
+            if (m.kind == PlacementModifierKind::owner)
+                owner = m.owner.value;
+            else
+                mirrored = m.flag.value_or(true);
         }
         const std::int32_t type = index[placement.name.text];
         for (const auto& v : placement.positions[0].vectors)

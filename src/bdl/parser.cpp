@@ -14,14 +14,39 @@ namespace bn::bdl {
 
 namespace {
 
-constexpr std::array<std::string_view, 5> section_keywords = {
-    "rules", "pieces", "initial_piece_position", "invariants", "finish"};
+constexpr std::array<std::string_view, 5> section_keywords = {"rules", "pieces", "initial_piece_position", "invariants",
+                                                              "finish"};
 
-constexpr std::array<std::string_view, 30> reserved_words = {
-    "rules", "pieces", "initial_piece_position", "invariants", "finish", "first_player", "width",
-    "height", "coloring", "player_change", "alternate", "moves", "horizontal", "vertical", "diagonal",
-    "kills", "can_jump", "mirrored", "on_end_reached", "spawn", "positions", "owner", "cant_risk",
-    "protect_piece", "pawn_movement", "no_moves_available", "x", "y", "true", "false"};
+constexpr std::array<std::string_view, 30> reserved_words = {"rules",
+                                                             "pieces",
+                                                             "initial_piece_position",
+                                                             "invariants",
+                                                             "finish",
+                                                             "first_player",
+                                                             "width",
+                                                             "height",
+                                                             "coloring",
+                                                             "player_change",
+                                                             "alternate",
+                                                             "moves",
+                                                             "horizontal",
+                                                             "vertical",
+                                                             "diagonal",
+                                                             "kills",
+                                                             "can_jump",
+                                                             "mirrored",
+                                                             "on_end_reached",
+                                                             "spawn",
+                                                             "positions",
+                                                             "owner",
+                                                             "cant_risk",
+                                                             "protect_piece",
+                                                             "pawn_movement",
+                                                             "no_moves_available",
+                                                             "x",
+                                                             "y",
+                                                             "true",
+                                                             "false"};
 
 bool is_reserved(std::string_view word) {
     return std::find(reserved_words.begin(), reserved_words.end(), word) != reserved_words.end();
@@ -60,29 +85,21 @@ public:
 
 private:
     // ---- tokens -------------------------------------------------------------------------
-    const Token& peek(std::size_t ahead = 0) const {
-        return i_ + ahead < tokens_.size() ? tokens_[i_ + ahead] : end_;
-    }
+    const Token& peek(std::size_t ahead = 0) const { return i_ + ahead < tokens_.size() ? tokens_[i_ + ahead] : end_; }
     bool at_end() const { return i_ >= tokens_.size(); }
     std::size_t offset(const Token& t) const { return static_cast<std::size_t>(t.begin - text_.data()); }
     std::size_t here() const { return offset(peek()); }
-    std::size_t last_end() const {
-        return i_ == 0 ? 0 : static_cast<std::size_t>(tokens_[i_ - 1].end - text_.data());
-    }
+    std::size_t last_end() const { return i_ == 0 ? 0 : static_cast<std::size_t>(tokens_[i_ - 1].end - text_.data()); }
     Span span_from(std::size_t start) const { return {start, last_end() - start}; }
 
-    bool at_word(std::string_view w) const {
-        return !at_end() && peek().kind == TokenKind::word && peek().text() == w;
-    }
+    bool at_word(std::string_view w) const { return !at_end() && peek().kind == TokenKind::word && peek().text() == w; }
     bool at_punct(char c) const { return punct_ahead(0, c); }
     // Looking past the last token sees end_, a punctuation token with no text: test the
     // index, never read end_'s text (it is the byte past the input).
     bool punct_ahead(std::size_t ahead, char c) const {
         return i_ + ahead < tokens_.size() && peek(ahead).kind == TokenKind::punctuation && peek(ahead).text()[0] == c;
     }
-    bool at_identifier() const {
-        return !at_end() && peek().kind == TokenKind::word && !is_reserved(peek().text());
-    }
+    bool at_identifier() const { return !at_end() && peek().kind == TokenKind::word && !is_reserved(peek().text()); }
     bool at_explicit() const { return !at_end() && peek().kind == TokenKind::explicit_block; }
     bool at_section_keyword(std::size_t from) const {
         for (std::size_t s = from; s < section_keywords.size(); ++s)
@@ -107,8 +124,7 @@ private:
         const Token& t = peek();
         MessageArg found = at_end() ? MessageArg{"found", "bdl.what.end", true}
                                     : MessageArg{"found", "'" + std::string(shown(t)) + "'", false};
-        out_.error("bdl.expected", offset(t), at_end() ? 0 : t.text().size(),
-                   {std::move(expected), std::move(found)});
+        out_.error("bdl.expected", offset(t), at_end() ? 0 : t.text().size(), {std::move(expected), std::move(found)});
     }
     static std::string_view shown(const Token& t) {
         auto s = t.text();
@@ -217,15 +233,13 @@ private:
         if (at_explicit()) return true;
         switch (section) {
             case Section::rules:
-                return at_word("first_player") || at_word("width") || at_word("height") ||
-                       at_word("coloring") || at_word("player_change");
+                return at_word("first_player") || at_word("width") || at_word("height") || at_word("coloring") ||
+                       at_word("player_change");
             case Section::pieces:
-            case Section::placements:
-                return at_identifier() && punct_ahead(1, '{');
+            case Section::placements: return at_identifier() && punct_ahead(1, '{');
             case Section::invariants:
                 return at_word("cant_risk") || at_word("protect_piece") || at_word("pawn_movement");
-            case Section::finish:
-                return at_word("no_moves_available");
+            case Section::finish: return at_word("no_moves_available");
         }
         return false;
     }
@@ -254,7 +268,8 @@ private:
         const std::size_t start = here();
         static constexpr std::array<RuleKind, 5> kinds = {RuleKind::first_player, RuleKind::width, RuleKind::height,
                                                           RuleKind::coloring, RuleKind::player_change};
-        const auto kind = std::find_if(kinds.begin(), kinds.end(), [&](RuleKind k) { return at_word(rule_keyword(k)); });
+        const auto kind =
+            std::find_if(kinds.begin(), kinds.end(), [&](RuleKind k) { return at_word(rule_keyword(k)); });
         if (kind == kinds.end()) fail(described("bdl.what.rule"));
         r.kind = *kind;
         advance();
@@ -346,7 +361,9 @@ private:
             m.code = read_explicit();
         } else if (at_word("horizontal") || at_word("vertical") || at_word("diagonal")) {
             const auto w = advance().text();
-            m.kind = w == "horizontal" ? MoveKind::horizontal : w == "vertical" ? MoveKind::vertical : MoveKind::diagonal;
+            m.kind = w == "horizontal" ? MoveKind::horizontal
+                     : w == "vertical" ? MoveKind::vertical
+                                       : MoveKind::diagonal;
             expect_punct('(');
             if (!at_punct(',')) m.lower = read_number();
             expect_punct(',');

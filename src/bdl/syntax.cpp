@@ -12,9 +12,7 @@ bool operator==(const Component& a, const Component& b) {
     return std::tie(a.lo, a.hi, a.range) == std::tie(b.lo, b.hi, b.range);
 }
 bool operator==(const Vector& a, const Vector& b) { return a.x == b.x && a.y == b.y; }
-bool operator==(const Rule& a, const Rule& b) {
-    return a.kind == b.kind && a.number == b.number && a.code == b.code;
-}
+bool operator==(const Rule& a, const Rule& b) { return a.kind == b.kind && a.number == b.number && a.code == b.code; }
 bool operator==(const Move& a, const Move& b) {
     if (a.kind != b.kind || a.kills != b.kills) return false;
     switch (a.kind) {
@@ -46,8 +44,8 @@ bool operator==(const Invariant& a, const Invariant& b) {
 }
 bool operator==(const FinishRule& a, const FinishRule& b) { return a.kind == b.kind && a.code == b.code; }
 bool operator==(const Description& a, const Description& b) {
-    return a.rules == b.rules && a.pieces == b.pieces && a.placements == b.placements &&
-           a.invariants == b.invariants && a.finish == b.finish;
+    return a.rules == b.rules && a.pieces == b.pieces && a.placements == b.placements && a.invariants == b.invariants &&
+           a.finish == b.finish;
 }
 
 const char* rule_keyword(RuleKind kind) {

@@ -162,7 +162,7 @@ bool operator==(const Description&, const Description&);
 
 // Keyword spellings, shared by the parser, the formatter and the JS marshalling.
 const char* rule_keyword(RuleKind);
-const char* move_keyword(MoveKind);          // "" for vector and explicit
+const char* move_keyword(MoveKind);            // "" for vector and explicit
 const char* invariant_keyword(InvariantKind);  // "" for explicit
 
 }  // namespace bn::bdl

@@ -108,13 +108,15 @@ Rule rule(const Value& v, const std::string& path) {
     object(&v, path);
     const auto key = string(member(v, "rule"), path + ".rule");
     Rule r;
-    for (RuleKind k : {RuleKind::first_player, RuleKind::width, RuleKind::height, RuleKind::coloring,
-                       RuleKind::player_change}) {
+    for (RuleKind k :
+         {RuleKind::first_player, RuleKind::width, RuleKind::height, RuleKind::coloring, RuleKind::player_change}) {
         if (key != rule_keyword(k)) continue;
         r.kind = k;
         if (k == RuleKind::coloring || k == RuleKind::player_change) {
-            if (member(v, "code")) r.code = code(member(v, "code"), path + ".code");
-            else if (string(member(v, "value"), path + ".value") != "alternate") bad(path + ".value", "'alternate'", false);
+            if (member(v, "code"))
+                r.code = code(member(v, "code"), path + ".code");
+            else if (string(member(v, "value"), path + ".value") != "alternate")
+                bad(path + ".value", "'alternate'", false);
         } else {
             r.number.value = integer(member(v, "value"), path + ".value");
         }
@@ -134,7 +136,9 @@ Move move(const Value& v, const std::string& path) {
         m.kind = MoveKind::explicit_code;
         m.code = code(member(v, "code"), path + ".code");
     } else if (kind == "horizontal" || kind == "vertical" || kind == "diagonal") {
-        m.kind = kind == "horizontal" ? MoveKind::horizontal : kind == "vertical" ? MoveKind::vertical : MoveKind::diagonal;
+        m.kind = kind == "horizontal" ? MoveKind::horizontal
+                 : kind == "vertical" ? MoveKind::vertical
+                                      : MoveKind::diagonal;
         if (given(member(v, "from"))) m.lower = Number{integer(member(v, "from"), path + ".from"), {}};
         if (given(member(v, "to"))) m.upper = Number{integer(member(v, "to"), path + ".to"), {}};
     } else {
@@ -172,7 +176,8 @@ Piece piece(const Value& v, const std::string& path) {
         return p;
     }
     p.name = name(member(v, "name"), path + ".name");
-    each(member(v, "moves"), path + ".moves", [&](const Value& m, const std::string& mp) { p.moves.push_back(move(m, mp)); });
+    each(member(v, "moves"), path + ".moves",
+         [&](const Value& m, const std::string& mp) { p.moves.push_back(move(m, mp)); });
     if (member(v, "modifiers"))
         each(member(v, "modifiers"), path + ".modifiers",
              [&](const Value& m, const std::string& mp) { p.modifiers.push_back(modifier(m, mp)); });
@@ -249,12 +254,14 @@ Description description(const Value& tree) {
     object(&tree, "tree");
     Description d;
     each(member(tree, "rules"), "rules", [&](const Value& v, const std::string& p) { d.rules.push_back(rule(v, p)); });
-    each(member(tree, "pieces"), "pieces", [&](const Value& v, const std::string& p) { d.pieces.push_back(piece(v, p)); });
+    each(member(tree, "pieces"), "pieces",
+         [&](const Value& v, const std::string& p) { d.pieces.push_back(piece(v, p)); });
     each(member(tree, "placements"), "placements",
          [&](const Value& v, const std::string& p) { d.placements.push_back(placement(v, p)); });
     each(member(tree, "invariants"), "invariants",
          [&](const Value& v, const std::string& p) { d.invariants.push_back(invariant(v, p)); });
-    each(member(tree, "finish"), "finish", [&](const Value& v, const std::string& p) { d.finish.push_back(finish(v, p)); });
+    each(member(tree, "finish"), "finish",
+         [&](const Value& v, const std::string& p) { d.finish.push_back(finish(v, p)); });
     return d;
 }
 
@@ -335,8 +342,10 @@ private:
         open(r.span);
         string("rule", rule_keyword(r.kind));
         if (r.kind == RuleKind::coloring || r.kind == RuleKind::player_change) {
-            if (r.code) string("code", r.code->code);
-            else string("value", "alternate");
+            if (r.code)
+                string("code", r.code->code);
+            else
+                string("value", "alternate");
         } else {
             integer("value", r.number.value);
         }
@@ -463,7 +472,13 @@ Parsed<Description> read_tree_json(std::string_view json_text) {
         if (!value.ok) {
             // JSON.stringify writes JSON, so only what JSON data cannot hold lands here: a lone
             // surrogate in a string, nesting past the reader's limit.
-            result.diagnostics.push_back(Diagnostic{"bdl.bad_tree", Severity::error, 0, 0, 0, 0, 0,
+            result.diagnostics.push_back(Diagnostic{"bdl.bad_tree",
+                                                    Severity::error,
+                                                    0,
+                                                    0,
+                                                    0,
+                                                    0,
+                                                    0,
                                                     {{"path", "tree"}, {"expected", "bdl.tree.json", true}}});
             return result;
         }
@@ -471,8 +486,15 @@ Parsed<Description> read_tree_json(std::string_view json_text) {
             result.value = description(value.value);
             result.ok = true;
         } catch (const BadTree& wrong) {
-            result.diagnostics.push_back(Diagnostic{"bdl.bad_tree", Severity::error, 0, 0, 0, 0, 0,
-                                                    {{"path", wrong.path}, {"expected", wrong.expected, wrong.translate}}});
+            result.diagnostics.push_back(
+                Diagnostic{"bdl.bad_tree",
+                           Severity::error,
+                           0,
+                           0,
+                           0,
+                           0,
+                           0,
+                           {{"path", wrong.path}, {"expected", wrong.expected, wrong.translate}}});
         }
         return result;
     });

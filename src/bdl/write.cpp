@@ -107,7 +107,8 @@ private:
             close(2);
         }
         for (const auto& m : p.modifiers)
-            line(2, m.kind == PlacementModifierKind::owner ? "owner : " + number(m.owner.value) : flag("mirrored", m.flag));
+            line(2, m.kind == PlacementModifierKind::owner ? "owner : " + number(m.owner.value)
+                                                           : flag("mirrored", m.flag));
         close(1);
     }
 

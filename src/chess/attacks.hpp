@@ -19,15 +19,15 @@ namespace bn::chess {
 struct AttackTables {
     Bitboard knight[64];
     Bitboard king[64];
-    Bitboard pawn[2][64];          // [colour of the attacking pawn][its square]
-    Bitboard file_ex[64];          // the square's file without the square
-    Bitboard diagonal_ex[64];      // a1-h8 direction, without the square
-    Bitboard anti_diagonal_ex[64]; // h1-a8 direction, without the square
-    std::uint8_t rank[8][64];      // [file][the six inner squares' occupancy] -> attacked files
+    Bitboard pawn[2][64];           // [colour of the attacking pawn][its square]
+    Bitboard file_ex[64];           // the square's file without the square
+    Bitboard diagonal_ex[64];       // a1-h8 direction, without the square
+    Bitboard anti_diagonal_ex[64];  // h1-a8 direction, without the square
+    std::uint8_t rank[8][64];       // [file][the six inner squares' occupancy] -> attacked files
     // [a][b] -> the number in `lines` of the line through two aligned squares, else of the
     // empty line: 1 to 47, never 0 (a byte table with runs of zeros is split in many segments).
     std::uint8_t line_of[64][64];
-    Bitboard lines[48];            // [0] unused, [1..46] the lines, [47] empty (not aligned)
+    Bitboard lines[48];  // [0] unused, [1..46] the lines, [47] empty (not aligned)
 };
 
 extern const AttackTables attack_tables;

@@ -48,7 +48,9 @@ std::uint32_t order_key(const Position& position, Move m) {
         distance = static_cast<unsigned>(std::max(std::abs(ranks), std::abs(files)));
         const int r = sign(ranks);
         const int f = sign(files);
-        slot = type == bishop ? place_of(diagonals, r, f) : type == rook ? place_of(lines, r, f) : place_of(all_ways, r, f);
+        slot = type == bishop ? place_of(diagonals, r, f)
+               : type == rook ? place_of(lines, r, f)
+                              : place_of(all_ways, r, f);
     }
     const unsigned scan = static_cast<unsigned>((7 - rank_of(from)) * 8 + file_of(from));
     const unsigned promotion = m.is_promotion() ? m.kind() & 3 : 0;
@@ -60,7 +62,8 @@ std::uint32_t order_key(const Position& position, Move m) {
 MoveList in_chess_js_order(const Position& position, const MoveList& legal) {
     // Key and index in one number; a position has at most max_moves moves (11 bits).
     std::array<std::uint32_t, max_moves> keyed;
-    for (std::size_t i = 0; i < legal.size(); ++i) keyed[i] = (order_key(position, legal[i]) << 11) | static_cast<std::uint32_t>(i);
+    for (std::size_t i = 0; i < legal.size(); ++i)
+        keyed[i] = (order_key(position, legal[i]) << 11) | static_cast<std::uint32_t>(i);
     std::sort(keyed.begin(), keyed.begin() + static_cast<std::ptrdiff_t>(legal.size()));
     MoveList ordered;
     for (std::size_t i = 0; i < legal.size(); ++i) ordered.push(legal[keyed[i] & 2047]);

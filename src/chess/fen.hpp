@@ -26,8 +26,7 @@
 
 namespace bn::chess {
 
-inline constexpr std::string_view initial_fen =
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+inline constexpr std::string_view initial_fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 // Largest halfmove clock and fullmove number accepted. The longest game possible under the
 // 75-move rule has fewer than 9,000 moves; the bound is generous for hand-made FENs and keeps

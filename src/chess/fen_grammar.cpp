@@ -36,13 +36,8 @@ const auto fullmove_def = x3::raw[+x3::char_('0', '9')][to_token];
 
 // Expectation points everywhere, so that a failure reports where the input stopped
 // matching (fen_read.cpp names the field from that offset).
-const auto fen_def = (rank % '/')
-                     > -(separator > side)
-                     > -(separator > castling)
-                     > -(separator > en_passant)
-                     > -(separator > halfmove)
-                     > -(separator > fullmove)
-                     > x3::eoi;
+const auto fen_def = (rank % '/') > -(separator > side) > -(separator > castling) > -(separator > en_passant) >
+                     -(separator > halfmove) > -(separator > fullmove) > x3::eoi;
 
 BOOST_SPIRIT_DEFINE(rank, side, castling, en_passant, halfmove, fullmove, fen)
 BOOST_SPIRIT_INSTANTIATE(fen_type, const char*, x3::unused_type)

@@ -17,9 +17,7 @@ namespace bn::chess {
 
 namespace {
 
-MessageArg color_arg(Color c) {
-    return {"color", c == white ? "chess.color.white" : "chess.color.black", true};
-}
+MessageArg color_arg(Color c) { return {"color", c == white ? "chess.color.white" : "chess.color.black", true}; }
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\v' || c == '\f'; }
 
@@ -31,7 +29,7 @@ std::size_t utf8_length(std::string_view rest) {
 
 // A grammar failure names the field it happened in: the number of space runs before it.
 void report_syntax_error(std::string_view whole, std::string_view text, std::size_t at, Diagnostics& out) {
-    static const char* const field_codes[] = {"chess.fen.invalid_piece", "chess.fen.invalid_side",
+    static const char* const field_codes[] = {"chess.fen.invalid_piece",    "chess.fen.invalid_side",
                                               "chess.fen.invalid_castling", "chess.fen.invalid_en_passant",
                                               "chess.fen.invalid_halfmove", "chess.fen.invalid_fullmove"};
     const std::size_t base = static_cast<std::size_t>(text.data() - whole.data());
@@ -63,8 +61,7 @@ void report_syntax_error(std::string_view whole, std::string_view text, std::siz
         if (text[i] == ' ' && (i == 0 || text[i - 1] != ' ')) ++field;
     if (field == 0) {
         std::size_t length = utf8_length(text.substr(at));
-        out.error("chess.fen.invalid_piece", base + at, length,
-                  {{"char", std::string(text.substr(at, length))}});
+        out.error("chess.fen.invalid_piece", base + at, length, {{"char", std::string(text.substr(at, length))}});
         return;
     }
     if (field >= 6) {
@@ -75,14 +72,17 @@ void report_syntax_error(std::string_view whole, std::string_view text, std::siz
     while (begin > 0 && text[begin - 1] != ' ') --begin;
     std::size_t end = text.find(' ', at);
     if (end == std::string_view::npos) end = text.size();
-    out.error(field_codes[field], base + begin, end - begin,
-              {{"field", std::string(text.substr(begin, end - begin))}});
+    out.error(field_codes[field], base + begin, end - begin, {{"field", std::string(text.substr(begin, end - begin))}});
 }
 
 class Checker {
 public:
     Checker(std::string_view whole, const FenOptions& options, Diagnostics& out)
-        : whole_(whole), strict_(options.strict), position_rules_(options.position_rules), mode_(options.chess960), out_(out) {}
+        : whole_(whole),
+          strict_(options.strict),
+          position_rules_(options.position_rules),
+          mode_(options.chess960),
+          out_(out) {}
 
     void run(const syntax::Fen& fen, Position& position) {
         check_fields(fen);
@@ -139,15 +139,16 @@ private:
     }
 
     void check_fields(const syntax::Fen& fen) {
-        const boost::optional<syntax::Token>* fields[] = {&fen.side, &fen.castling, &fen.en_passant,
-                                                       &fen.halfmove, &fen.fullmove};
+        const boost::optional<syntax::Token>* fields[] = {&fen.side, &fen.castling, &fen.en_passant, &fen.halfmove,
+                                                          &fen.fullmove};
         int count = 1;
         const char* previous_end = fen.ranks.back().end;
         for (const auto* field : fields) {
             if (!*field) break;
             ++count;
             if ((*field)->begin - previous_end > 1)
-                relaxable("chess.fen.separator", offset(previous_end), static_cast<std::size_t>((*field)->begin - previous_end), {});
+                relaxable("chess.fen.separator", offset(previous_end),
+                          static_cast<std::size_t>((*field)->begin - previous_end), {});
             previous_end = (*field)->end;
         }
         if (count < 6 && strict_)
@@ -176,7 +177,8 @@ private:
             for (const char* p = token.begin; p != token.end; ++p) {
                 bool digit = *p >= '1' && *p <= '8';
                 if (digit) {
-                    if (previous_digit) relaxable("chess.fen.consecutive_digits", offset(p), 1, {{"rank", std::to_string(rank + 1)}});
+                    if (previous_digit)
+                        relaxable("chess.fen.consecutive_digits", offset(p), 1, {{"rank", std::to_string(rank + 1)}});
                     squares += *p - '0';
                 } else {
                     if (squares < 8) {
@@ -224,7 +226,8 @@ private:
                 error("chess.fen.missing_king", placement(fen), {color_arg(c)});
                 ok = false;
             } else if (count[king] > 1) {
-                error("chess.fen.too_many_kings", offset(second_king), 1, {color_arg(c), {"count", std::to_string(count[king])}});
+                error("chess.fen.too_many_kings", offset(second_king), 1,
+                      {color_arg(c), {"count", std::to_string(count[king])}});
                 ok = false;
             }
             const int extra = std::max(0, count[queen] - 1) + std::max(0, count[rook] - 2) +
@@ -233,7 +236,8 @@ private:
             if (!position_rules_) {
                 // Any number of pieces: only a second king of one colour is refused (above).
             } else if (count[pawn] > 8) {
-                error("chess.fen.too_many_pawns", placement(fen), {color_arg(c), {"count", std::to_string(count[pawn])}});
+                error("chess.fen.too_many_pawns", placement(fen),
+                      {color_arg(c), {"count", std::to_string(count[pawn])}});
                 ok = false;
             } else if (total > max_pieces_per_side) {
                 error("chess.fen.too_many_pieces", placement(fen), {color_arg(c), {"count", std::to_string(total)}});
@@ -286,7 +290,8 @@ private:
                     relaxable("chess.fen.castling_king_off_rank", offset(p), 1,
                               {args[0], color_arg(c), {"rank", std::to_string(rank + 1)}});
                 else
-                    relaxable("chess.fen.castling_without_king", offset(p), 1, {args[0], {"square", square_name(king_home)}});
+                    relaxable("chess.fen.castling_without_king", offset(p), 1,
+                              {args[0], {"square", square_name(king_home)}});
                 continue;
             }
             Square rook_home = no_square;
@@ -296,14 +301,17 @@ private:
             } else if (!is_file) {
                 rook_home = outermost_rook(c, king_home, queen_side);
                 if (rook_home == no_square) {
-                    const int from = queen_side ? 0 : file_of(king_home) + 1, to = queen_side ? file_of(king_home) - 1 : 7;
+                    const int from = queen_side ? 0 : file_of(king_home) + 1,
+                              to = queen_side ? file_of(king_home) - 1 : 7;
                     if (from > to)  // the king stands in the corner: no square for a rook on that side
                         relaxable("chess.fen.castling_without_rook", offset(p), 1,
                                   {args[0], {"square", square_name(make_square(queen_side ? 0 : 7, rank))}});
                     else
                         relaxable("chess.fen.castling_without_rook_beside", offset(p), 1,
-                                  {args[0], {"squares", from == to ? square_name(make_square(from, rank))
-                                                                     : square_name(make_square(from, rank)) + "-" + square_name(make_square(to, rank))}});
+                                  {args[0],
+                                   {"squares", from == to ? square_name(make_square(from, rank))
+                                                          : square_name(make_square(from, rank)) + "-" +
+                                                                square_name(make_square(to, rank))}});
                     continue;
                 }
             } else {
@@ -318,7 +326,8 @@ private:
                 continue;
             }
             if (board_[rook_home] != make_piece(c, rook)) {
-                relaxable("chess.fen.castling_without_rook", offset(p), 1, {args[0], {"square", square_name(rook_home)}});
+                relaxable("chess.fen.castling_without_rook", offset(p), 1,
+                          {args[0], {"square", square_name(rook_home)}});
                 continue;
             }
             rights |= 1u << index;
@@ -388,11 +397,13 @@ private:
         return s;
     }
 
-    std::uint32_t read_counter(const boost::optional<syntax::Token>& token, const char* too_large, std::uint32_t absent) {
+    std::uint32_t read_counter(const boost::optional<syntax::Token>& token, const char* too_large,
+                               std::uint32_t absent) {
         if (!token) return absent;
         auto value = parse_decimal(token->text(), max_fen_counter);
         if (!value) {
-            error(too_large, *token, {{"value", std::string(token->text())}, {"limit", std::to_string(max_fen_counter)}});
+            error(too_large, *token,
+                  {{"value", std::string(token->text())}, {"limit", std::to_string(max_fen_counter)}});
             return absent;
         }
         return static_cast<std::uint32_t>(*value);
@@ -436,7 +447,8 @@ Parsed<Position> parse_fen(std::string_view whole, const FenOptions& options) {
             out.error("chess.fen.empty", 0, whole.size());
         } else if (text.size() > 1024) {
             // A FEN is at most about 90 bytes; a long input is not a FEN.
-            out.error("chess.fen.too_long", 0, whole.size(), {{"size", std::to_string(whole.size())}, {"limit", "1024"}});
+            out.error("chess.fen.too_long", 0, whole.size(),
+                      {{"size", std::to_string(whole.size())}, {"limit", "1024"}});
         } else if (auto failure = run_grammar(text, fen_grammar(), fen)) {
             report_syntax_error(whole, text, failure->offset, out);
         } else {

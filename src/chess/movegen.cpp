@@ -18,8 +18,14 @@ class Generator {
 public:
     // `first_only`: stop as soon as one legal move is found (has_legal_moves).
     Generator(const Position& p, MoveList& list, Bitboard destinations, bool first_only = false)
-        : p_(p), list_(list), us_(p.side_to_move()), them_(opposite(us_)),
-          ours_(p.pieces(us_)), theirs_(p.pieces(them_)), occupied_(ours_ | theirs_), destinations_(destinations),
+        : p_(p),
+          list_(list),
+          us_(p.side_to_move()),
+          them_(opposite(us_)),
+          ours_(p.pieces(us_)),
+          theirs_(p.pieces(them_)),
+          occupied_(ours_ | theirs_),
+          destinations_(destinations),
           first_only_(first_only) {}
 
     void run() {
@@ -62,9 +68,9 @@ public:
             for (PieceType type : {knight, bishop, rook, queen}) {
                 if (!(types & (1u << type))) continue;
                 const Bitboard ours = p_.pieces(us_, type);
-                const Bitboard reaching =
-                    type == knight ? knight_attacks(to) & ours
-                                   : sliders_attacking(to, type != rook ? ours : 0, type != bishop ? ours : 0, occupied_);
+                const Bitboard reaching = type == knight ? knight_attacks(to) & ours
+                                                         : sliders_attacking(to, type != rook ? ours : 0,
+                                                                             type != bishop ? ours : 0, occupied_);
                 for (Bitboard froms = reaching; froms;) {
                     const Square from = pop_lsb(froms);
                     if ((line_through(king_, from) & reachable) || !is_pinned(from)) list_.push(Move(from, to, kind));
@@ -196,9 +202,8 @@ private:
     // A piece is pinned when it is the only piece between our king and an enemy slider that
     // would otherwise attack the king; it may then only move along that line.
     void find_pins() {
-        Bitboard snipers =
-            (rook_attacks(king_, theirs_) & (p_.pieces(them_, rook) | p_.pieces(them_, queen))) |
-            (bishop_attacks(king_, theirs_) & (p_.pieces(them_, bishop) | p_.pieces(them_, queen)));
+        Bitboard snipers = (rook_attacks(king_, theirs_) & (p_.pieces(them_, rook) | p_.pieces(them_, queen))) |
+                           (bishop_attacks(king_, theirs_) & (p_.pieces(them_, bishop) | p_.pieces(them_, queen)));
         while (snipers) {
             Bitboard blockers = between(king_, pop_lsb(snipers)) & occupied_;
             if (blockers && !more_than_one(blockers) && (blockers & ours_)) pinned_ |= blockers;
@@ -312,7 +317,7 @@ private:
     Square king_ = 0;
     Bitboard checkers_ = 0;
     const Bitboard destinations_;  // only moves to these squares are generated
-    Bitboard target_ = 0;  // destinations that resolve a single check (all when not in check)
+    Bitboard target_ = 0;          // destinations that resolve a single check (all when not in check)
     Bitboard pinned_ = 0;
     const bool first_only_;
 };
@@ -334,17 +339,14 @@ bool en_passant_capture_is_legal(const Position& p, Square from) {
     const Bitboard after = (p.occupied() ^ bit(from) ^ bit(captured)) | bit(ep);
     const Bitboard straight = p.pieces(them, rook) | p.pieces(them, queen);
     const Bitboard diagonal = p.pieces(them, bishop) | p.pieces(them, queen);
-    if ((rook_attacks(king_square, after) & straight) || (bishop_attacks(king_square, after) & diagonal))
-        return false;
+    if ((rook_attacks(king_square, after) & straight) || (bishop_attacks(king_square, after) & diagonal)) return false;
     // A knight or another pawn giving check is not answered by this capture.
     const Bitboard leapers = (knight_attacks(king_square) & p.pieces(them, knight)) |
                              (pawn_attacks(us, king_square) & p.pieces(them, pawn) & ~bit(captured));
     return leapers == 0;
 }
 
-void generate_legal_moves(const Position& position, MoveList& moves) {
-    Generator(position, moves, ~Bitboard{0}).run();
-}
+void generate_legal_moves(const Position& position, MoveList& moves) { Generator(position, moves, ~Bitboard{0}).run(); }
 
 void generate_legal_moves_to(const Position& position, Bitboard destinations, MoveList& moves) {
     if (destinations && !more_than_one(destinations))

@@ -37,8 +37,7 @@ Square Position::king_square(Color c) const {
 }
 
 Bitboard Position::attackers_to(Square s, Bitboard occ) const {
-    return (pawn_attacks(black, s) & pieces(white, pawn)) |
-           (pawn_attacks(white, s) & pieces(black, pawn)) |
+    return (pawn_attacks(black, s) & pieces(white, pawn)) | (pawn_attacks(white, s) & pieces(black, pawn)) |
            (knight_attacks(s) & by_type_[knight]) | (king_attacks(s) & by_type_[king]) |
            (bishop_attacks(s, occ) & (by_type_[bishop] | by_type_[queen])) |
            (rook_attacks(s, occ) & (by_type_[rook] | by_type_[queen]));
@@ -47,8 +46,7 @@ Bitboard Position::attackers_to(Square s, Bitboard occ) const {
 bool Position::attacked_by(Square s, Color by, Bitboard occ) const {
     const Bitboard theirs = by_color_[by];
     return (pawn_attacks(opposite(by), s) & theirs & by_type_[pawn]) ||
-           (knight_attacks(s) & theirs & by_type_[knight]) ||
-           (king_attacks(s) & theirs & by_type_[king]) ||
+           (knight_attacks(s) & theirs & by_type_[knight]) || (king_attacks(s) & theirs & by_type_[king]) ||
            (bishop_attacks(s, occ) & theirs & (by_type_[bishop] | by_type_[queen])) ||
            (rook_attacks(s, occ) & theirs & (by_type_[rook] | by_type_[queen]));
 }
@@ -78,15 +76,24 @@ bool Position::gives_check(Move m) const {
     Bitboard diagonal = (by_type_[bishop] | by_type_[queen]) & others;
     Bitboard straight = (by_type_[rook] | by_type_[queen]) & others;
     switch (m.is_promotion() ? m.promotion_piece() : moved) {
-        case pawn: if (pawn_attacks(us, to) & target_bit) return true; break;
-        case knight: if (knight_attacks(to) & target_bit) return true; break;
+        case pawn:
+            if (pawn_attacks(us, to) & target_bit) return true;
+            break;
+        case knight:
+            if (knight_attacks(to) & target_bit) return true;
+            break;
         case bishop: diagonal |= bit(to); break;
         case rook: straight |= bit(to); break;
-        case queen: diagonal |= bit(to); straight |= bit(to); break;
-        default: if (king_attacks(to) & target_bit) return true; break;
+        case queen:
+            diagonal |= bit(to);
+            straight |= bit(to);
+            break;
+        default:
+            if (king_attacks(to) & target_bit) return true;
+            break;
     }
-    if ((pawn_attacks(them, target) & by_type_[pawn] & others) || (knight_attacks(target) & by_type_[knight] & others) ||
-        (king_attacks(target) & by_type_[king] & others))
+    if ((pawn_attacks(them, target) & by_type_[pawn] & others) ||
+        (knight_attacks(target) & by_type_[knight] & others) || (king_attacks(target) & by_type_[king] & others))
         return true;
     Bitboard occupied_after = (occupied() ^ bit(from)) | bit(to);
     if (m.is_en_passant()) {
@@ -177,8 +184,9 @@ void Position::set_castling_setup(const CastlingSetup& setup) {
             const Square base = c == white ? 0 : 56;
             const Square king_to = base + (queen_side ? 2 : 6), rook_to = base + (queen_side ? 3 : 5);
             castling_walk_[index] = between(king_from, king_to) | bit(king_to) | bit(king_from);
-            castling_path_[index] = (between(king_from, king_to) | bit(king_to) | between(rook_from, rook_to) | bit(rook_to)) &
-                                    ~bit(king_from) & ~bit(rook_from);
+            castling_path_[index] =
+                (between(king_from, king_to) | bit(king_to) | between(rook_from, rook_to) | bit(rook_to)) &
+                ~bit(king_from) & ~bit(rook_from);
         }
     }
 }
@@ -293,10 +301,9 @@ void Position::unmake(Move m, const Undo& undo) {
 }
 
 bool Position::operator==(const Position& o) const {
-    return std::equal(std::begin(board_), std::end(board_), std::begin(o.board_)) &&
-           side_ == o.side_ && castling_ == o.castling_ && en_passant_ == o.en_passant_ &&
-           halfmove_clock_ == o.halfmove_clock_ && fullmove_number_ == o.fullmove_number_ &&
-           chess960_ == o.chess960_ && (castling_ == 0 || setup_ == o.setup_);
+    return std::equal(std::begin(board_), std::end(board_), std::begin(o.board_)) && side_ == o.side_ &&
+           castling_ == o.castling_ && en_passant_ == o.en_passant_ && halfmove_clock_ == o.halfmove_clock_ &&
+           fullmove_number_ == o.fullmove_number_ && chess960_ == o.chess960_ && (castling_ == 0 || setup_ == o.setup_);
 }
 
 }  // namespace bn::chess

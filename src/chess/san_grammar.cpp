@@ -52,16 +52,17 @@ const auto check_def = x3::raw[*x3::char_("+#")][to_token];
 const auto annotation_def = x3::raw[*x3::char_("!?")][to_token];
 const auto en_passant_suffix = x3::matches[-x3::lit(' ') >> "e.p."];
 
-const auto castling_move_def = castling_token >> no_char >> x3::attr(syntax::SanSquares{}) >>
-                               x3::attr(boost::optional<syntax::SanPromotion>()) >> x3::attr(false) >>
-                               check >> annotation;
+const auto castling_move_def =
+    castling_token >> no_char >>
+    x3::attr(syntax::SanSquares{}) >> x3::attr(boost::optional<syntax::SanPromotion>()) >> x3::attr(false) >> check
+    >> annotation;
 // Expectation points report how far the move text matched ("Nz3" fails at the 'z').
 const auto piece_move_def = (x3::attr(syntax::Token{}) >> -x3::char_("KQRBNP")) >
                             (squares >> -promotion >> en_passant_suffix >> check >> annotation);
 const auto san_def = (castling_move | piece_move) > x3::eoi;
 
-BOOST_SPIRIT_DEFINE(from_square, from_file, from_rank, to_only, squares, promotion, castling_token,
-                    check, annotation, castling_move, piece_move, san)
+BOOST_SPIRIT_DEFINE(from_square, from_file, from_rank, to_only, squares, promotion, castling_token, check, annotation,
+                    castling_move, piece_move, san)
 BOOST_SPIRIT_INSTANTIATE(san_type, const char*, x3::unused_type)
 
 }  // namespace bn::chess::grammar

@@ -25,10 +25,14 @@ constexpr std::size_t max_san_length = 64;
 PieceType type_from_letter(char c) {
     switch (c) {
         case 'P': return pawn;
-        case 'N': case 'n': return knight;
-        case 'B': case 'b': return bishop;
-        case 'R': case 'r': return rook;
-        case 'Q': case 'q': return queen;
+        case 'N':
+        case 'n': return knight;
+        case 'B':
+        case 'b': return bishop;
+        case 'R':
+        case 'r': return rook;
+        case 'Q':
+        case 'q': return queen;
         case 'K': return king;
         default: return no_piece_type;
     }
@@ -44,9 +48,7 @@ std::uint8_t nag_of(std::string_view annotation) {
 // Where long algebraic (UCI) says a move goes: its destination, except for castling in
 // Chess960, written as the king taking its own rook (e1h1), since the king's own square (g1)
 // may be a plain king move or no move at all.
-Square long_square(const Position& p, Move m) {
-    return m.is_castle() && p.chess960() ? p.castling_rook(m) : m.to();
-}
+Square long_square(const Position& p, Move m) { return m.is_castle() && p.chess960() ? p.castling_rook(m) : m.to(); }
 
 // The type of the piece a (non-castling) SAN move moves. Long algebraic names the whole
 // origin; without a piece letter the piece is the one standing there (e2e4 is a pawn move,
@@ -83,8 +85,7 @@ public:
         if (!origin_known_) origin_ = needed_origin(p_, legal_, move);
         const std::string_view expected = check_suffix(p_, move);
         reading.san = compose_san(p_, move, origin_, expected);
-        if (check != expected)
-            tolerated("chess.san.check_mark", offset(san.check.begin), check.size());
+        if (check != expected) tolerated("chess.san.check_mark", offset(san.check.begin), check.size());
     }
 
 private:
@@ -92,9 +93,7 @@ private:
 
     MessageArg move_arg() const { return {"move", std::string(text_)}; }
 
-    void syntax(const char* at) {
-        out_.error("chess.san.syntax", offset(at), text_.size() - offset(at), {move_arg()});
-    }
+    void syntax(const char* at) { out_.error("chess.san.syntax", offset(at), text_.size() - offset(at), {move_arg()}); }
 
     void error(const char* code, std::vector<MessageArg> args = {}) {
         args.insert(args.begin(), move_arg());
@@ -153,8 +152,8 @@ private:
                 return Move{};
             }
             count = static_cast<std::size_t>(
-                std::remove_if(candidates, candidates + count,
-                               [&](Move m) { return m.promotion_piece() != wanted; }) - candidates);
+                std::remove_if(candidates, candidates + count, [&](Move m) { return m.promotion_piece() != wanted; }) -
+                candidates);
         } else if (san.promotion) {
             error("chess.san.unexpected_promotion");
             return Move{};
@@ -172,11 +171,13 @@ private:
         origin_ = needed_origin(p_, legal_, found_);
         origin_known_ = true;
         if (!(written == origin_))
-            tolerated("chess.san.disambiguation", san.piece ? 1 : 0, static_cast<std::size_t>(written.file + written.rank));
+            tolerated("chess.san.disambiguation", san.piece ? 1 : 0,
+                      static_cast<std::size_t>(written.file + written.rank));
         // ':' is an old capture sign that SAN does not use: read, but never silently.
         const bool colon = text_.find(':') != std::string_view::npos;
         if (squares.capture != found_.is_capture() || colon) tolerated("chess.san.capture_mark", 0, text_.size());
-        if (san.promotion && (!san.promotion->equals_sign || std::islower(static_cast<unsigned char>(san.promotion->piece))))
+        if (san.promotion &&
+            (!san.promotion->equals_sign || std::islower(static_cast<unsigned char>(san.promotion->piece))))
             tolerated("chess.san.promotion_format", 0, text_.size());
         if (san.en_passant_suffix)
             tolerated(found_.is_en_passant() ? "chess.san.en_passant_suffix" : "chess.san.en_passant_not_capture", 0,

@@ -8,20 +8,31 @@ bool is_file(char c) { return c >= 'a' && c <= 'h'; }
 bool is_rank(char c) { return c >= '1' && c <= '8'; }
 bool is_piece(char c) {
     switch (c) {
-        case 'K': case 'Q': case 'R': case 'B': case 'N': case 'P': return true;
+        case 'K':
+        case 'Q':
+        case 'R':
+        case 'B':
+        case 'N':
+        case 'P': return true;
         default: return false;
     }
 }
 bool is_promotion_piece(char c) {
     switch (c) {
-        case 'Q': case 'R': case 'B': case 'N': return true;
+        case 'Q':
+        case 'R':
+        case 'B':
+        case 'N': return true;
         default: return false;
     }
 }
 // Long algebraic writes them in lower case (e7e8q); after '=' the grammar takes both.
 bool is_lower_promotion_piece(char c) {
     switch (c) {
-        case 'q': case 'r': case 'b': case 'n': return true;
+        case 'q':
+        case 'r':
+        case 'b':
+        case 'n': return true;
         default: return false;
     }
 }
@@ -40,7 +51,7 @@ bool read_squares(const char* c, std::size_t n, syntax::SanSquares& s) {
         case 2:  // e4
             return to(c);
         case 3:
-            if (c[0] == 'x') return (s.capture = true), to(c + 1);  // xd5
+            if (c[0] == 'x') return (s.capture = true), to(c + 1);      // xd5
             if (is_file(c[0])) return (s.from_file = c[0]), to(c + 1);  // bd7
             if (is_rank(c[0])) return (s.from_rank = c[0]), to(c + 1);  // 1d7
             return false;
@@ -61,8 +72,7 @@ bool read_squares(const char* c, std::size_t n, syntax::SanSquares& s) {
             s.from_rank = c[1];
             s.capture = true;
             return to(c + 3);
-        default:
-            return false;
+        default: return false;
     }
 }
 

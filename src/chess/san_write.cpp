@@ -49,8 +49,7 @@ Origin needed_origin(const Position& p, const MoveList& legal, Move m) {
     if (type == king) return {};
     bool rival = false, same_file = false, same_rank = false;
     for (Move other : legal) {
-        if (other.to() != m.to() || other.from() == m.from() || type_of(p.piece_on(other.from())) != type)
-            continue;
+        if (other.to() != m.to() || other.from() == m.from() || type_of(p.piece_on(other.from())) != type) continue;
         rival = true;
         same_file |= file_of(other.from()) == file_of(m.from());
         same_rank |= rank_of(other.from()) == rank_of(m.from());
@@ -101,7 +100,6 @@ std::string compose_san(const Position& p, Move m, Origin origin, std::string_vi
     char buffer[max_written_san];
     return std::string(buffer, static_cast<std::size_t>(compose_san(p, m, origin, suffix, buffer) - buffer));
 }
-
 
 std::string write_san(const Position& p, const MoveList& legal, Move m) {
     const Origin origin = m.is_castle() ? Origin{} : needed_origin(p, legal, m);

@@ -42,8 +42,8 @@ struct SanPromotion {
 };
 
 struct SanMove {
-    Token castling;                // "O-O", "0-0-0"...; empty for other moves
-    boost::optional<char> piece;   // KQRBN or P; none for a pawn move written without letter
+    Token castling;               // "O-O", "0-0-0"...; empty for other moves
+    boost::optional<char> piece;  // KQRBN or P; none for a pawn move written without letter
     SanSquares squares;
     boost::optional<SanPromotion> promotion;
     bool en_passant_suffix = false;  // "e.p." (with or without a space before it)

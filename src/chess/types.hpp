@@ -18,8 +18,8 @@ constexpr Piece make_piece(Color c, PieceType t) { return static_cast<Piece>(c *
 constexpr Color color_of(Piece p) { return static_cast<Color>(p >= 6); }
 // A table, not `p % 6`: it is asked for every candidate move of every SAN read. At namespace
 // scope, so that it is one constant in memory (a local array is rebuilt on the stack per call).
-inline constexpr PieceType piece_types[] = {pawn, knight, bishop, rook, queen, king,
-                                            pawn, knight, bishop, rook, queen, king, no_piece_type};
+inline constexpr PieceType piece_types[] = {pawn,   knight, bishop, rook,  queen, king,         pawn,
+                                            knight, bishop, rook,   queen, king,  no_piece_type};
 constexpr PieceType type_of(Piece p) { return p <= no_piece ? piece_types[p] : no_piece_type; }
 
 // Castling rights as bits of one small integer (KQkq).
@@ -43,7 +43,7 @@ public:
         queen_castle = 3,
         capture = 4,
         en_passant = 5,
-        promotion = 8,          // + (piece - knight); + capture for a capturing promotion
+        promotion = 8,  // + (piece - knight); + capture for a capturing promotion
     };
 
     // Trivial, so that move lists are not zero-filled on every node; Move{} is still a1a1.

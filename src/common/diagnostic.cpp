@@ -11,8 +11,7 @@ std::string_view Diagnostic::arg(std::string_view name) const {
     return {};
 }
 
-Diagnostic& Diagnostics::error(std::string code, std::size_t offset, std::size_t length,
-                               std::vector<MessageArg> args) {
+Diagnostic& Diagnostics::error(std::string code, std::size_t offset, std::size_t length, std::vector<MessageArg> args) {
     items_.push_back({std::move(code), Severity::error, offset, length, 0, 0, 0, std::move(args)});
     return items_.back();
 }
@@ -24,8 +23,7 @@ Diagnostic& Diagnostics::warning(std::string code, std::size_t offset, std::size
 }
 
 bool Diagnostics::has_errors() const {
-    return std::any_of(items_.begin(), items_.end(),
-                       [](const Diagnostic& d) { return d.severity == Severity::error; });
+    return std::any_of(items_.begin(), items_.end(), [](const Diagnostic& d) { return d.severity == Severity::error; });
 }
 
 }  // namespace bn

@@ -20,13 +20,13 @@ struct MessageArg {
 };
 
 struct Diagnostic {
-    std::string code;                  // catalogue key, e.g. "gbb.invalid_size"
+    std::string code;  // catalogue key, e.g. "gbb.invalid_size"
     Severity severity = Severity::error;
-    std::size_t offset = 0;            // byte offset in the UTF-8 input
-    std::size_t length = 0;            // bytes covered by the offending token
-    std::uint32_t line = 0;            // 1-based; 0 when the diagnostic is not tied to the input
-    std::uint32_t column = 0;          // 1-based, counted in UTF-16 code units like JS strings and editors
-    std::uint32_t utf16_length = 0;    // `length` in UTF-16 code units (what JS counts)
+    std::size_t offset = 0;          // byte offset in the UTF-8 input
+    std::size_t length = 0;          // bytes covered by the offending token
+    std::uint32_t line = 0;          // 1-based; 0 when the diagnostic is not tied to the input
+    std::uint32_t column = 0;        // 1-based, counted in UTF-16 code units like JS strings and editors
+    std::uint32_t utf16_length = 0;  // `length` in UTF-16 code units (what JS counts)
     std::vector<MessageArg> args;
 
     // The value of argument `name`, or an empty view.
@@ -36,10 +36,8 @@ struct Diagnostic {
 // Collects diagnostics for one input; positions are filled in once at the end (see SourceText).
 class Diagnostics {
 public:
-    Diagnostic& error(std::string code, std::size_t offset, std::size_t length,
-                      std::vector<MessageArg> args = {});
-    Diagnostic& warning(std::string code, std::size_t offset, std::size_t length,
-                        std::vector<MessageArg> args = {});
+    Diagnostic& error(std::string code, std::size_t offset, std::size_t length, std::vector<MessageArg> args = {});
+    Diagnostic& warning(std::string code, std::size_t offset, std::size_t length, std::vector<MessageArg> args = {});
 
     bool has_errors() const;
     bool empty() const { return items_.empty(); }

@@ -54,8 +54,7 @@ const std::map<std::string, Table, std::less<>>& catalogue() {
     static const auto tables = [] {
         std::map<std::string, Table, std::less<>> result;
         for (std::size_t i = 0; i < detail::kCatalogueFileCount; ++i)
-            load_file(detail::kCatalogueFiles[i].contents,
-                      result[detail::kCatalogueFiles[i].language]);
+            load_file(detail::kCatalogueFiles[i].contents, result[detail::kCatalogueFiles[i].language]);
         return result;
     }();
     return tables;
@@ -74,8 +73,8 @@ const std::string* find_template(std::string_view code, std::string_view languag
 
 // A translated argument is a fragment's code: the fragment is filled with the same arguments
 // (its own {index} or {x}), one level deep, so that a fragment naming a fragment cannot loop.
-std::string fill(const std::string& text, const std::vector<MessageArg>& args,
-                 std::string_view language, bool nested_allowed = true) {
+std::string fill(const std::string& text, const std::vector<MessageArg>& args, std::string_view language,
+                 bool nested_allowed = true) {
     std::string out;
     out.reserve(text.size() + 32);
     for (std::size_t i = 0; i < text.size(); ++i) {
@@ -89,8 +88,10 @@ std::string fill(const std::string& text, const std::vector<MessageArg>& args,
                 if (found) {
                     if (found->translate) {
                         const std::string* nested = find_template(found->value, language);
-                        if (!nested) out += found->value;
-                        else out += nested_allowed ? fill(*nested, args, language, false) : *nested;
+                        if (!nested)
+                            out += found->value;
+                        else
+                            out += nested_allowed ? fill(*nested, args, language, false) : *nested;
                     } else {
                         out += found->value;
                     }
@@ -106,9 +107,7 @@ std::string fill(const std::string& text, const std::vector<MessageArg>& args,
 
 }  // namespace
 
-bool has_language(std::string_view language) {
-    return catalogue().count(language) > 0;
-}
+bool has_language(std::string_view language) { return catalogue().count(language) > 0; }
 
 std::vector<std::string> languages() {
     std::vector<std::string> result;
@@ -116,8 +115,7 @@ std::vector<std::string> languages() {
     return result;
 }
 
-std::string render(std::string_view code, const std::vector<MessageArg>& args,
-                   std::string_view language) {
+std::string render(std::string_view code, const std::vector<MessageArg>& args, std::string_view language) {
     const std::string* text = find_template(code, language);
     return text ? fill(*text, args, language) : std::string(code);
 }

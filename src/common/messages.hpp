@@ -16,8 +16,7 @@ bool has_language(std::string_view language);
 std::vector<std::string> languages();
 
 // The template for `code` in `language`, falling back to English, then to the code itself.
-std::string render(std::string_view code, const std::vector<MessageArg>& args,
-                   std::string_view language);
+std::string render(std::string_view code, const std::vector<MessageArg>& args, std::string_view language);
 std::string render(const Diagnostic& diagnostic, std::string_view language);
 
 }  // namespace bn::messages

@@ -169,13 +169,10 @@ std::string format_number(double value) {
         std::snprintf(buffer, sizeof buffer, "%.*g", precision, value);
         if (std::strtod(buffer, nullptr) == value) break;
     }
-    if (std::fabs(value) < 1e21 && value == std::floor(value))
-        std::snprintf(buffer, sizeof buffer, "%.0f", value);
+    if (std::fabs(value) < 1e21 && value == std::floor(value)) std::snprintf(buffer, sizeof buffer, "%.0f", value);
     return buffer;
 }
 
-bool is_whole_in_range(double value, double max) {
-    return value >= 0 && value <= max && value == std::floor(value);
-}
+bool is_whole_in_range(double value, double max) { return value >= 0 && value <= max && value == std::floor(value); }
 
 }  // namespace bn

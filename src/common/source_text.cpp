@@ -74,7 +74,8 @@ std::string_view SourceText::line_at(std::size_t offset) const {
 // most of the time of a parse.
 void SourceText::resolve(std::vector<Diagnostic>& diagnostics) const { resolve(diagnostics, 0, 1); }
 
-void SourceText::resolve(std::vector<Diagnostic>& diagnostics, std::size_t line_start, std::uint32_t line_number) const {
+void SourceText::resolve(std::vector<Diagnostic>& diagnostics, std::size_t line_start,
+                         std::uint32_t line_number) const {
     if (diagnostics.empty()) return;
     for (const Diagnostic& d : diagnostics)
         if (d.offset < line_start) {
@@ -85,7 +86,8 @@ void SourceText::resolve(std::vector<Diagnostic>& diagnostics, std::size_t line_
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return diagnostics[a].offset < diagnostics[b].offset; });
-    std::size_t at = line_start, line = line_number - 1, units = 0;  // units: UTF-16 length from the line's start to `at`
+    std::size_t at = line_start, line = line_number - 1,
+                units = 0;  // units: UTF-16 length from the line's start to `at`
     for (std::size_t k : order) {
         Diagnostic& d = diagnostics[k];
         const std::size_t offset = std::min(d.offset, text_.size());
@@ -101,8 +103,8 @@ void SourceText::resolve(std::vector<Diagnostic>& diagnostics, std::size_t line_
         }
         d.line = static_cast<std::uint32_t>(line + 1);
         d.column = static_cast<std::uint32_t>(units + 1);
-        d.utf16_length = static_cast<std::uint32_t>(
-            utf16_length(text_.substr(offset, std::min(d.length, text_.size() - offset))));
+        d.utf16_length =
+            static_cast<std::uint32_t>(utf16_length(text_.substr(offset, std::min(d.length, text_.size() - offset))));
     }
 }
 

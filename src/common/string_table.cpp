@@ -31,7 +31,8 @@ std::uint64_t key_of(const std::string& s) {
     }
     std::uint64_t h = 0;
     if (n <= 8) {
-        for (std::size_t i = 0; i < n; ++i) h |= static_cast<std::uint64_t>(static_cast<unsigned char>(s[i])) << (8 * i);
+        for (std::size_t i = 0; i < n; ++i)
+            h |= static_cast<std::uint64_t>(static_cast<unsigned char>(s[i])) << (8 * i);
         return h;
     }
     h = 0xcbf29ce484222325ull;
@@ -76,9 +77,7 @@ std::uint32_t StringTable::intern(const std::string& s) {
     return id;
 }
 
-std::uint32_t StringTable::append(std::string_view s) {
-    return add(s);
-}
+std::uint32_t StringTable::append(std::string_view s) { return add(s); }
 
 std::uint32_t StringTable::add(std::string_view s) {
     const auto id = static_cast<std::uint32_t>(size());

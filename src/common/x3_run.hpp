@@ -16,8 +16,7 @@ struct GrammarFailure {
 };
 
 template <class Parser, class Attribute>
-std::optional<GrammarFailure> run_grammar(std::string_view text, const Parser& parser,
-                                          Attribute& attribute) {
+std::optional<GrammarFailure> run_grammar(std::string_view text, const Parser& parser, Attribute& attribute) {
     namespace x3 = boost::spirit::x3;
     const char* const first = text.data();
     const char* const last = first + text.size();

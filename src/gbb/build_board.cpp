@@ -13,9 +13,7 @@ namespace {
 
 const char* const color_keys[color_count] = {"a", "n", "r", "v"};
 
-bool valid_side(double side) {
-    return side >= 1 && is_whole_in_range(side, static_cast<double>(limits::max_cells));
-}
+bool valid_side(double side) { return side >= 1 && is_whole_in_range(side, static_cast<double>(limits::max_cells)); }
 
 }  // namespace
 
@@ -27,14 +25,12 @@ Parsed<Board> build_board(const BoardDescription& in) {
         result.diagnostics = std::move(out.items());
         return result;
     };
-    if (!valid_side(in.width))
-        return fail("gbb.stringify.invalid_width", {{"value", format_number(in.width)}});
-    if (!valid_side(in.height))
-        return fail("gbb.stringify.invalid_height", {{"value", format_number(in.height)}});
+    if (!valid_side(in.width)) return fail("gbb.stringify.invalid_width", {{"value", format_number(in.width)}});
+    if (!valid_side(in.height)) return fail("gbb.stringify.invalid_height", {{"value", format_number(in.height)}});
     if (in.width * in.height > static_cast<double>(limits::max_cells))
-        return fail("gbb.stringify.board_too_large",
-                    {{"width", format_number(in.width)}, {"height", format_number(in.height)},
-                     {"limit", std::to_string(limits::max_cells)}});
+        return fail("gbb.stringify.board_too_large", {{"width", format_number(in.width)},
+                                                      {"height", format_number(in.height)},
+                                                      {"limit", std::to_string(limits::max_cells)}});
     if (!in.head_given) return fail("gbb.stringify.invalid_head", {});
     if (!is_whole_in_range(in.head_x, in.width - 1))
         return fail("gbb.stringify.head_x_outside",
@@ -52,25 +48,26 @@ Parsed<Board> build_board(const BoardDescription& in) {
     for (std::size_t i = 0; i < in.cells.size(); ++i) {
         const auto& cell = in.cells[i];
         if (!is_whole_in_range(cell.x, in.width - 1) || !is_whole_in_range(cell.y, in.height - 1))
-            return fail("gbb.stringify.cell_outside",
-                        {{"index", std::to_string(i)}, {"x", format_number(cell.x)},
-                         {"y", format_number(cell.y)}, {"width", format_number(in.width)},
-                         {"height", format_number(in.height)}});
+            return fail("gbb.stringify.cell_outside", {{"index", std::to_string(i)},
+                                                       {"x", format_number(cell.x)},
+                                                       {"y", format_number(cell.y)},
+                                                       {"width", format_number(in.width)},
+                                                       {"height", format_number(in.height)}});
         Cell checked{static_cast<std::uint32_t>(cell.x), static_cast<std::uint32_t>(cell.y), {}};
         for (std::size_t c = 0; c < color_count; ++c) {
             if (!is_whole_in_range(cell.stones[c], static_cast<double>(bn::limits::max_safe_integer)))
-                return fail("gbb.stringify.invalid_count",
-                            {{"x", format_number(cell.x)}, {"y", format_number(cell.y)},
-                             {"color", color_keys[c]}, {"value", format_number(cell.stones[c])},
-                             {"limit", std::to_string(bn::limits::max_safe_integer)}});
+                return fail("gbb.stringify.invalid_count", {{"x", format_number(cell.x)},
+                                                            {"y", format_number(cell.y)},
+                                                            {"color", color_keys[c]},
+                                                            {"value", format_number(cell.stones[c])},
+                                                            {"limit", std::to_string(bn::limits::max_safe_integer)}});
             checked.stones[c] = static_cast<std::uint64_t>(cell.stones[c]);
         }
         board.cells.push_back(checked);
     }
     // A later description of the same cell replaces an earlier one, as in the reference.
-    std::stable_sort(board.cells.begin(), board.cells.end(), [](const Cell& a, const Cell& b) {
-        return a.x != b.x ? a.x < b.x : a.y < b.y;
-    });
+    std::stable_sort(board.cells.begin(), board.cells.end(),
+                     [](const Cell& a, const Cell& b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
     std::vector<Cell> unique;
     unique.reserve(board.cells.size());
     for (std::size_t i = 0; i < board.cells.size(); ++i) {

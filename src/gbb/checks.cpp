@@ -23,9 +23,12 @@ const char* colour_word(Color color) {
 
 Color colour_of(const syntax::Token& token) {
     switch (token.text()[0]) {
-        case 'A': case 'a': return Color::blue;
-        case 'N': case 'n': return Color::black;
-        case 'R': case 'r': return Color::red;
+        case 'A':
+        case 'a': return Color::blue;
+        case 'N':
+        case 'n': return Color::black;
+        case 'R':
+        case 'r': return Color::red;
         default: return Color::green;
     }
 }
@@ -33,8 +36,7 @@ Color colour_of(const syntax::Token& token) {
 // The checks after a successful grammar run; fills `board` when they pass.
 class Checker {
 public:
-    Checker(const char* base, const SourceText& source, Diagnostics& out)
-        : base_(base), source_(source), out_(out) {}
+    Checker(const char* base, const SourceText& source, Diagnostics& out) : base_(base), source_(source), out_(out) {}
 
     void run(const syntax::File& file, Board& board) {
         if (!check_size(file.size, board)) return;
@@ -45,9 +47,7 @@ public:
             if (out_.items().size() >= max_diagnostics) return;
             check_cell(cell, file, board, declared);
         }
-        auto by_location = [](const Cell& a, const Cell& b) {
-            return a.x != b.x ? a.x < b.x : a.y < b.y;
-        };
+        auto by_location = [](const Cell& a, const Cell& b) { return a.x != b.x ? a.x < b.x : a.y < b.y; };
         if (!std::is_sorted(board.cells.begin(), board.cells.end(), by_location))
             std::sort(board.cells.begin(), board.cells.end(), by_location);
     }
@@ -73,7 +73,8 @@ private:
         }
         if (!width || !height || *width * *height > limits::max_cells) {
             error("gbb.board_too_large", !width ? size.first : size.second,
-                  {{"width", text_of(size.first)}, {"height", text_of(size.second)},
+                  {{"width", text_of(size.first)},
+                   {"height", text_of(size.second)},
                    {"limit", std::to_string(limits::max_cells)}});
             return false;
         }
@@ -97,8 +98,7 @@ private:
         }
     }
 
-    void check_cell(const syntax::Cell& cell, const syntax::File& file, Board& board,
-                    std::vector<bool>& declared) {
+    void check_cell(const syntax::Cell& cell, const syntax::File& file, Board& board, std::vector<bool>& declared) {
         // Built only on the error paths: this function runs once per cell of big boards.
         auto where = [&cell](std::vector<MessageArg> more) {
             more.insert(more.begin(), {{"x", text_of(cell.x)}, {"y", text_of(cell.y)}});
@@ -139,8 +139,7 @@ private:
             auto count = parse_decimal(stone.count.text(), bn::limits::max_safe_integer);
             if (!count) {
                 error("gbb.count_too_large", stone.count,
-                      {{"count", text_of(stone.count)},
-                       {"limit", std::to_string(bn::limits::max_safe_integer)}});
+                      {{"count", text_of(stone.count)}, {"limit", std::to_string(bn::limits::max_safe_integer)}});
                 ok = false;
                 continue;
             }
@@ -150,8 +149,8 @@ private:
     }
 
     // Rare path: find the earlier declaration of the same cell to say where it was.
-    void report_duplicate_cell(const syntax::Cell& cell, const syntax::File& file, std::uint64_t x,
-                               std::uint64_t y, std::vector<MessageArg> args) {
+    void report_duplicate_cell(const syntax::Cell& cell, const syntax::File& file, std::uint64_t x, std::uint64_t y,
+                               std::vector<MessageArg> args) {
         for (const auto& earlier : file.cells) {
             if (&earlier == &cell) break;
             if (parse_decimal(earlier.x.text(), x) == x && parse_decimal(earlier.y.text(), y) == y) {
@@ -171,8 +170,7 @@ private:
 
 }  // namespace
 
-void check_file(const syntax::File& file, const char* base, const SourceText& source,
-                Diagnostics& out, Board& board) {
+void check_file(const syntax::File& file, const char* base, const SourceText& source, Diagnostics& out, Board& board) {
     Checker(base, source, out).run(file, board);
 }
 

@@ -11,7 +11,6 @@ namespace bn::gbb {
 
 // Checks `file` (its tokens are slices of the text starting at `base`) and fills `board` when
 // it passes; problems go to `out`.
-void check_file(const syntax::File& file, const char* base, const SourceText& source,
-                Diagnostics& out, Board& board);
+void check_file(const syntax::File& file, const char* base, const SourceText& source, Diagnostics& out, Board& board);
 
 }  // namespace bn::gbb

@@ -36,8 +36,7 @@ const auto space_def = x3::omit[+x3::char_(" \t")];
 const auto separator_def = x3::omit[+x3::char_(" \t\n\r\v\f")];
 const auto number_def = x3::raw[+x3::char_('0', '9')][to_token];
 
-const auto colour_word =
-    x3::lit("Azul") | "Negro" | "Rojo" | "Verde" | x3::omit[x3::char_("AaNnRrVv")];
+const auto colour_word = x3::lit("Azul") | "Negro" | "Rojo" | "Verde" | x3::omit[x3::char_("AaNnRrVv")];
 const auto stone_def = token("colour", colour_word) > space > number;
 const auto stones_def = stone % space;
 
@@ -46,10 +45,7 @@ const auto size_def = token("size", x3::lit("size")) > space > number > space > 
 const auto head_def = token("head", x3::lit("head")) > space > number > space > number;
 
 const auto version = token("header", x3::lit("GBB/1.0") | "GBB" | "gbb");
-const auto file_def = version > separator > size
-                      > *(separator >> cell)
-                      > -(separator >> head)
-                      > -separator > x3::eoi;
+const auto file_def = version > separator > size > *(separator >> cell) > -(separator >> head) > -separator > x3::eoi;
 
 BOOST_SPIRIT_DEFINE(space, separator, number, stone, stones, cell, size, head, file)
 BOOST_SPIRIT_INSTANTIATE(file_type, const char*, x3::unused_type)

@@ -19,9 +19,7 @@ struct Cell {
     std::array<std::uint64_t, color_count> stones{};
 
     bool empty() const { return stones[0] == 0 && stones[1] == 0 && stones[2] == 0 && stones[3] == 0; }
-    bool operator==(const Cell& other) const {
-        return x == other.x && y == other.y && stones == other.stones;
-    }
+    bool operator==(const Cell& other) const { return x == other.x && y == other.y && stones == other.stones; }
 };
 
 // A checked board: 1 <= width, height; width * height <= max_cells; head inside; `cells`
@@ -34,8 +32,8 @@ struct Board {
     std::vector<Cell> cells;
 
     bool operator==(const Board& other) const {
-        return width == other.width && height == other.height && head_x == other.head_x &&
-               head_y == other.head_y && cells == other.cells;
+        return width == other.width && height == other.height && head_x == other.head_x && head_y == other.head_y &&
+               cells == other.cells;
     }
 };
 

@@ -19,9 +19,8 @@ namespace bn::gbb {
 namespace {
 
 std::string expected_code(const std::string& rule) {
-    for (const char* known : {grammar::expected_space, grammar::expected_number,
-                              grammar::expected_separator, grammar::expected_size,
-                              grammar::expected_colour})
+    for (const char* known : {grammar::expected_space, grammar::expected_number, grammar::expected_separator,
+                              grammar::expected_size, grammar::expected_colour})
         if (rule == known) return "gbb.expected." + rule;
     return rule.empty() ? "gbb.expected.header" : "gbb.expected.end";
 }
@@ -29,16 +28,14 @@ std::string expected_code(const std::string& rule) {
 // Length of the token the reference's lexer would read at `rest` (first match wins, no word
 // boundaries), or of one UTF-8 character when no token matches.
 std::size_t token_length(std::string_view rest) {
-    for (std::string_view word : {"GBB/1.0", "GBB", "gbb", "size", "cell", "head", "Azul", "Negro",
-                                  "Rojo", "Verde"})
+    for (std::string_view word : {"GBB/1.0", "GBB", "gbb", "size", "cell", "head", "Azul", "Negro", "Rojo", "Verde"})
         if (rest.substr(0, word.size()) == word) return word.size();
     if (std::string_view("AaNnRrVv").find(rest[0]) != std::string_view::npos) return 1;
     std::size_t digits = 0;
     while (digits < rest.size() && rest[digits] >= '0' && rest[digits] <= '9') ++digits;
     if (digits > 0) return digits;
     std::size_t length = 1;
-    while (length < rest.size() && (static_cast<unsigned char>(rest[length]) & 0xC0) == 0x80)
-        ++length;
+    while (length < rest.size() && (static_cast<unsigned char>(rest[length]) & 0xC0) == 0x80) ++length;
     return length;
 }
 
@@ -66,8 +63,7 @@ std::string context_of(const SourceText& source, std::size_t offset) {
     return context;
 }
 
-void report_syntax_error(const SourceText& source, const GrammarFailure& failure,
-                         Diagnostics& out) {
+void report_syntax_error(const SourceText& source, const GrammarFailure& failure, Diagnostics& out) {
     std::string_view text = source.text();
     MessageArg expected{"expected", expected_code(failure.expected), true};
     if (failure.offset >= text.size()) {
@@ -78,7 +74,10 @@ void report_syntax_error(const SourceText& source, const GrammarFailure& failure
     std::size_t length = token_length(rest);
     MessageArg found{"found", "", true};
     switch (rest[0]) {
-        case '\n': case '\r': case '\v': case '\f': found.value = "gbb.found.line_break"; break;
+        case '\n':
+        case '\r':
+        case '\v':
+        case '\f': found.value = "gbb.found.line_break"; break;
         case ' ': found.value = "gbb.found.space"; break;
         case '\t': found.value = "gbb.found.tab"; break;
         default: {

@@ -11,9 +11,7 @@ namespace bn::gbb {
 
 namespace {
 
-char separator_char(Separator s) {
-    return s == Separator::space ? ' ' : s == Separator::tab ? '\t' : '\n';
-}
+char separator_char(Separator s) { return s == Separator::space ? ' ' : s == Separator::tab ? '\t' : '\n'; }
 
 class Writer {
 public:
@@ -60,9 +58,8 @@ private:
 // An upper bound of the output size, checked before writing anything.
 std::uint64_t estimated_size(const Board& board, const WriteOptions& options) {
     constexpr std::uint64_t cell_line = 5 + 2 * 11 + 4 * (6 + 17);
-    std::uint64_t lines = options.declare_colors_with_all_zero_stones
-                              ? std::uint64_t{board.width} * board.height
-                              : board.cells.size();
+    std::uint64_t lines =
+        options.declare_colors_with_all_zero_stones ? std::uint64_t{board.width} * board.height : board.cells.size();
     return 64 + lines * cell_line;
 }
 

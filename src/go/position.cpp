@@ -62,8 +62,7 @@ unsigned remove(Board& board, const Chain& chain) {
 }  // namespace
 
 std::optional<Board> Board::create(unsigned width, unsigned height) {
-    if (width == 0 || height == 0 || width > max_board_size || height > max_board_size)
-        return std::nullopt;
+    if (width == 0 || height == 0 || width > max_board_size || height > max_board_size) return std::nullopt;
     return Board(width, height);
 }
 

@@ -41,9 +41,7 @@ public:
     // Row-major, row 0 at the top.
     const std::vector<Stone>& cells() const { return cells_; }
 
-    bool operator==(const Board& o) const {
-        return width_ == o.width_ && height_ == o.height_ && cells_ == o.cells_;
-    }
+    bool operator==(const Board& o) const { return width_ == o.width_ && height_ == o.height_ && cells_ == o.cells_; }
 
 private:
     Board(unsigned width, unsigned height)

@@ -27,8 +27,7 @@ std::string_view trim_end(std::string_view s) {
 
 class Validator {
 public:
-    Validator(std::string_view text, const Options& options, Diagnostics& d)
-        : text_(text), options_(options), d_(d) {}
+    Validator(std::string_view text, const Options& options, Diagnostics& d) : text_(text), options_(options), d_(d) {}
 
     void run() {
         std::string_view leading;
@@ -47,9 +46,12 @@ public:
             if (full()) break;
             part_ = part;
             part_.body = trim_end(part.body);
-            if (part.kind == '.') dot();
-            else if (part.kind == '_') row();
-            else player_order();
+            if (part.kind == '.')
+                dot();
+            else if (part.kind == '_')
+                row();
+            else
+                player_order();
         }
     }
 
@@ -91,8 +93,8 @@ private:
     }
 
     // Checks a number > 0 and <= limit; reports `too_large` past the limit.
-    void check_number(std::optional<std::uint64_t> value, std::size_t i, std::size_t digits,
-                      std::uint64_t limit, const char* too_large, std::vector<MessageArg> args) {
+    void check_number(std::optional<std::uint64_t> value, std::size_t i, std::size_t digits, std::uint64_t limit,
+                      const char* too_large, std::vector<MessageArg> args) {
         if (value && *value == 0) {
             error("hen.number_not_positive", i, digits, {{"number", std::string(part_.body.substr(i, digits))}});
         } else if (!value || *value > limit) {
@@ -105,14 +107,15 @@ private:
         const std::string_view b = part_.body;
         if (auto size = split_size(b)) {
             std::vector<MessageArg> limit{{"limit", std::to_string(max_size)}};
-            check_number(parse_decimal(size->columns, bn::limits::max_safe_integer), 0,
-                         size->columns.size(), max_size, "hen.size_out_of_range", limit);
+            check_number(parse_decimal(size->columns, bn::limits::max_safe_integer), 0, size->columns.size(), max_size,
+                         "hen.size_out_of_range", limit);
             check_number(parse_decimal(size->rows, bn::limits::max_safe_integer), size->columns.size() + 1,
                          size->rows.size(), max_size, "hen.size_out_of_range", limit);
             if (options_.hen_js_compatible && size->columns != size->rows &&
                 parse_decimal(size->columns, max_size) != parse_decimal(size->rows, max_size))
                 d_.warning("hen.non_square", part_.offset, b.size() + 1,
-                           {{"part", part_text()}, {"width", std::string(size->columns)},
+                           {{"part", part_text()},
+                            {"width", std::string(size->columns)},
                             {"height", std::string(size->rows)}});
             return;
         }
@@ -127,7 +130,8 @@ private:
         if (!rest.empty() && !stone && !annotation) return unrecognised();
         check_number(number, 1, digits, height_, "hen.row_out_of_range", {{"height", std::to_string(height_)}});
         if (*col >= width_)
-            error("hen.column_out_of_range", 0, 1, {{"column", std::string(1, b[0])}, {"width", std::to_string(width_)}});
+            error("hen.column_out_of_range", 0, 1,
+                  {{"column", std::string(1, b[0])}, {"width", std::to_string(width_)}});
         if (stone) return check_stone(*stone, 1 + digits);
         if (annotation) label(rest.substr(1), 2 + digits);
     }
@@ -142,8 +146,10 @@ private:
         }
     }
 
-    void unrecognised() { d_.error("hen.unrecognised_part", part_.offset, part_.body.size() + 1,
-                                   {{"part", part_text()}, {"offset", std::to_string(part_.offset)}}); }
+    void unrecognised() {
+        d_.error("hen.unrecognised_part", part_.offset, part_.body.size() + 1,
+                 {{"part", part_text()}, {"offset", std::to_string(part_.offset)}});
+    }
 
     void row() {
         const std::string_view b = part_.body;
@@ -166,7 +172,8 @@ private:
                 }
                 col = *jump;
                 if (col >= width_)
-                    error("hen.column_out_of_range", i, 1, {{"column", std::string(1, c)}, {"width", std::to_string(width_)}});
+                    error("hen.column_out_of_range", i, 1,
+                          {{"column", std::string(1, c)}, {"width", std::to_string(width_)}});
                 ++i;
                 continue;
             }
@@ -186,7 +193,8 @@ private:
             if (c == '~') {
                 any_item = true;
                 auto [value, taken] = number_at(i + 1);
-                if (taken == 0) error("hen.unexpected_char", i, 1, {{"char", "~"}});
+                if (taken == 0)
+                    error("hen.unexpected_char", i, 1, {{"char", "~"}});
                 else if (value && *value == 0)
                     error("hen.number_not_positive", i + 1, taken, {{"number", std::string(b.substr(i + 1, taken))}});
                 if (col >= width_) error("hen.run_out_of_range", i, 1 + taken, {{"width", std::to_string(width_)}});
@@ -234,7 +242,8 @@ Validation validate(std::string_view text, const Options& options) {
         } else {
             const std::string decoded = url_decode(text).value_or(std::string(text));
             Validator(decoded, options, diagnostics).run();
-            if (diagnostics.items().size() > bn::limits::max_diagnostics) diagnostics.items().resize(bn::limits::max_diagnostics);
+            if (diagnostics.items().size() > bn::limits::max_diagnostics)
+                diagnostics.items().resize(bn::limits::max_diagnostics);
             SourceText(decoded).resolve(diagnostics.items());
         }
         for (auto& d : diagnostics.items())

@@ -40,8 +40,7 @@ void add_markup(const sgf::Node& node, Position& p) {
 
 }  // namespace
 
-std::optional<Position> from_sgf(std::string_view text, std::size_t move_number,
-                                 const Options& options) {
+std::optional<Position> from_sgf(std::string_view text, std::size_t move_number, const Options& options) {
     try {
         sgf::ParseOptions parse_options;
         parse_options.decode_charset = options.decode_sgf_charset;
@@ -62,7 +61,8 @@ std::optional<Position> from_sgf(std::string_view text, std::size_t move_number,
         if (const auto& ko = r.position.ko(); ko && p.contains(ko->point.y, ko->point.x))
             p.ko = Point{ko->point.y, ko->point.x};
         if (const auto& m = r.last_move) {
-            if (m->pass) p.last_move = LastMove{hen_stone(m->color), true, 0, 0};
+            if (m->pass)
+                p.last_move = LastMove{hen_stone(m->color), true, 0, 0};
             else if (p.contains(m->point.y, m->point.x))
                 p.last_move = LastMove{hen_stone(m->color), false, m->point.y, m->point.x};
         }

@@ -14,10 +14,8 @@ namespace bn::hen {
 // The main line of the first game tree: setup, then `move_number` moves (passes included)
 // with captures and ko; the final position when the game is shorter. Nothing for invalid
 // or empty SGF, a board larger than 25x25, or a game other than Go.
-std::optional<Position> from_sgf(std::string_view sgf, std::size_t move_number = 0,
-                                 const Options& options = {});
+std::optional<Position> from_sgf(std::string_view sgf, std::size_t move_number = 0, const Options& options = {});
 // from_sgf as HEN text; "" when from_sgf gives nothing.
-std::string sgf_to_hen(std::string_view sgf, std::size_t move_number = 0,
-                       const Options& options = {});
+std::string sgf_to_hen(std::string_view sgf, std::size_t move_number = 0, const Options& options = {});
 
 }  // namespace bn::hen

@@ -10,7 +10,6 @@
 #include <string_view>
 #include <vector>
 
-
 namespace bn::hen {
 
 // hen-js values for the first three (EMPTY = 0, BLACK = 1, WHITE = 2); the other colours of
@@ -54,9 +53,7 @@ struct NumberedStone {
     unsigned row = 0;
     unsigned col = 0;
     std::uint64_t number = 1;
-    bool operator==(const NumberedStone& o) const {
-        return row == o.row && col == o.col && number == o.number;
-    }
+    bool operator==(const NumberedStone& o) const { return row == o.row && col == o.col && number == o.number; }
 };
 
 // Largest width and height: the columns are A-Z without I.

@@ -13,9 +13,9 @@ Position Position::empty(unsigned width, unsigned height) {
 }
 
 bool Position::operator==(const Position& o) const {
-    return width == o.width && height == o.height && board == o.board && ko == o.ko &&
-           last_move == o.last_move && turn == o.turn && labels == o.labels && marks == o.marks &&
-           numbered_stones == o.numbered_stones && player_order == o.player_order;
+    return width == o.width && height == o.height && board == o.board && ko == o.ko && last_move == o.last_move &&
+           turn == o.turn && labels == o.labels && marks == o.marks && numbered_stones == o.numbered_stones &&
+           player_order == o.player_order;
 }
 
 }  // namespace bn::hen

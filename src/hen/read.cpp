@@ -102,7 +102,8 @@ private:
             std::string_view text = rest.substr(1);
             if (auto mark = mark_named(text)) position_.marks.push_back({point.row, point.col, *mark});
             // Only labels toString can write back: a position parse gives always round-trips.
-            else if (is_writable_label(text)) position_.labels.push_back({point.row, point.col, std::string(text)});
+            else if (is_writable_label(text))
+                position_.labels.push_back({point.row, point.col, std::string(text)});
         }
     }
 

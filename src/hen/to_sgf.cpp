@@ -15,11 +15,9 @@ std::string markup(const Position& p) {
     std::string out;
     std::string labels;
     for (const auto& l : p.labels)
-        if (p.contains(l.row, l.col))
-            labels += '[' + point(l.row, l.col) + ':' + sgf::encode_text(l.text, true) + ']';
+        if (p.contains(l.row, l.col)) labels += '[' + point(l.row, l.col) + ':' + sgf::encode_text(l.text, true) + ']';
     for (const auto& n : p.numbered_stones)
-        if (p.contains(n.row, n.col))
-            labels += '[' + point(n.row, n.col) + ':' + std::to_string(n.number) + ']';
+        if (p.contains(n.row, n.col)) labels += '[' + point(n.row, n.col) + ':' + std::to_string(n.number) + ']';
     if (!labels.empty()) out += "LB" + labels;
     for (Mark kind : {Mark::triangle, Mark::square, Mark::circle, Mark::cross}) {
         std::string values;
@@ -63,8 +61,7 @@ std::string write_sgf(const Position& p) {
         // Column by column, as hen-js lists them (AB[cd][ec][fc] in its README example).
         for (unsigned col = 0; col < p.width; ++col)
             for (unsigned row = 0; row < p.height; ++row)
-                if (p.at(row, col) == colour &&
-                    !(move && !move->pass && move->row == row && move->col == col))
+                if (p.at(row, col) == colour && !(move && !move->pass && move->row == row && move->col == col))
                     values += '[' + point(row, col) + ']';
         if (!values.empty()) out += (colour == Stone::black ? "AB" : "AW") + values;
     }

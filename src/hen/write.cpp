@@ -28,8 +28,7 @@ std::vector<std::uint64_t> numbers_on_board(const Position& p) {
     return numbers;
 }
 
-void write_row(const Position& p, unsigned row, const std::vector<std::uint64_t>& numbers,
-               std::string& out) {
+void write_row(const Position& p, unsigned row, const std::vector<std::uint64_t>& numbers, std::string& out) {
     std::string items;
     unsigned next = 0;  // the column the cursor is on
     for (unsigned col = 0; col < p.width;) {
@@ -46,8 +45,7 @@ void write_row(const Position& p, unsigned row, const std::vector<std::uint64_t>
             continue;
         }
         unsigned run = 1;
-        while (col + run < p.width && p.at(row, col + run) == s &&
-               numbers[std::size_t{row} * p.width + col + run] == 0)
+        while (col + run < p.width && p.at(row, col + run) == s && numbers[std::size_t{row} * p.width + col + run] == 0)
             ++run;
         items += stone_letter(s);
         if (run > 1) items += std::to_string(run);
@@ -73,11 +71,10 @@ std::string to_string(const Position& p) {
 namespace {
 std::string write_hen(const Position& p) {
     std::string out;
-    if (p.board.size() != std::size_t{p.width} * p.height || p.width == 0 || p.height == 0 ||
-        p.width > max_size || p.height > max_size)
+    if (p.board.size() != std::size_t{p.width} * p.height || p.width == 0 || p.height == 0 || p.width > max_size ||
+        p.height > max_size)
         return out;
-    if (p.width != 19 || p.height != 19)
-        out += '.' + std::to_string(p.width) + 'x' + std::to_string(p.height);
+    if (p.width != 19 || p.height != 19) out += '.' + std::to_string(p.width) + 'x' + std::to_string(p.height);
     const auto numbers = numbers_on_board(p);
     for (unsigned row = 0; row < p.height; ++row) write_row(p, row, numbers, out);
     if (!p.player_order.empty()) {
@@ -86,8 +83,10 @@ std::string write_hen(const Position& p) {
     }
     if (p.ko && p.contains(p.ko->row, p.ko->col)) out += '.' + point_text(p, p.ko->row, p.ko->col);
     if (const auto& m = p.last_move) {
-        if (m->pass) out += std::string(".p") + stone_letter(m->color);
-        else if (p.contains(m->row, m->col)) out += '.' + point_text(p, m->row, m->col) + stone_letter(m->color);
+        if (m->pass)
+            out += std::string(".p") + stone_letter(m->color);
+        else if (p.contains(m->row, m->col))
+            out += '.' + point_text(p, m->row, m->col) + stone_letter(m->color);
     }
     if (p.turn) out += std::string(".") + stone_letter(*p.turn);
     for (const auto& l : p.labels)

@@ -36,14 +36,13 @@ const auto number_token =
 // A literal name must not run into more letters ("nullx" is not "null" then "x").
 const auto word_end = !x3::char_("a-zA-Z0-9_");
 
-const auto token_def = x3::raw[x3::char_("{}[]:,")][([](auto& ctx) {
-                           const auto& r = x3::_attr(ctx);
-                           x3::_val(ctx) = lexer::Token{*r.begin(), &*r.begin(), &*r.begin() + 1};
-                       })] |
-                       string_token[to_token<'s'>] | number_token[to_token<'n'>] |
-                       x3::raw[x3::lit("true") >> word_end][to_token<'t'>] |
-                       x3::raw[x3::lit("false") >> word_end][to_token<'f'>] |
-                       x3::raw[x3::lit("null") >> word_end][to_token<'z'>];
+const auto token_def =
+    x3::raw[x3::char_("{}[]:,")][([](auto& ctx) {
+        const auto& r = x3::_attr(ctx);
+        x3::_val(ctx) = lexer::Token{*r.begin(), &*r.begin(), &*r.begin() + 1};
+    })] |
+    string_token[to_token<'s'>] | number_token[to_token<'n'>] | x3::raw[x3::lit("true") >> word_end][to_token<'t'>] |
+    x3::raw[x3::lit("false") >> word_end][to_token<'f'>] | x3::raw[x3::lit("null") >> word_end][to_token<'z'>];
 const auto tokens_def = *(white_space >> token) >> white_space;
 
 BOOST_SPIRIT_DEFINE(token, tokens)

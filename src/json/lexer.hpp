@@ -21,7 +21,6 @@ struct Token {
     std::string_view text() const { return {begin, static_cast<std::size_t>(end - begin)}; }
 };
 
-
 struct tokens_class;
 using tokens_type = x3::rule<tokens_class, std::vector<Token>>;
 BOOST_SPIRIT_DECLARE(tokens_type)
@@ -31,4 +30,4 @@ BOOST_SPIRIT_DECLARE(tokens_type)
 namespace bn::json {
 // Tokens separated by JSON white space, up to the first character no token can start with.
 const lexer::tokens_type& tokens_grammar();
-}
+}  // namespace bn::json

@@ -68,7 +68,8 @@ private:
             case Expect::key_or_close: return "json.expected_key_or_brace";
             case Expect::key: return "json.expected_key";
             case Expect::colon: return "json.expected_colon";
-            case Expect::comma_or_close: return array ? "json.expected_comma_or_bracket" : "json.expected_comma_or_brace";
+            case Expect::comma_or_close:
+                return array ? "json.expected_comma_or_bracket" : "json.expected_comma_or_brace";
         }
         return "json.expected_value";
     }
@@ -108,8 +109,7 @@ private:
             case Expect::value_or_close:
                 if (t.kind == ']') return close(t);
                 return value(t);
-            case Expect::value:
-                return value(t);
+            case Expect::value: return value(t);
         }
         return false;
     }
@@ -144,8 +144,8 @@ private:
                     return false;
                 }
                 v.kind = t.kind == '{' ? Kind::object : Kind::array;
-                stack_.push_back(Frame{std::move(v), t.kind == '{' ? Expect::key_or_close : Expect::value_or_close,
-                                       {}, 0, 0, {}});
+                stack_.push_back(
+                    Frame{std::move(v), t.kind == '{' ? Expect::key_or_close : Expect::value_or_close, {}, 0, 0, {}});
                 return true;
             case 's':
                 v.kind = Kind::string;
@@ -164,11 +164,8 @@ private:
                 v.kind = Kind::boolean;
                 v.boolean = t.kind == 't';
                 break;
-            case 'z':
-                v.kind = Kind::null;
-                break;
-            default:
-                return unexpected(t, stack_.empty() ? "json.expected_value" : expected_code(stack_.back()));
+            case 'z': v.kind = Kind::null; break;
+            default: return unexpected(t, stack_.empty() ? "json.expected_value" : expected_code(stack_.back()));
         }
         attach(std::move(v));
         return true;

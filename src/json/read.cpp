@@ -24,7 +24,9 @@ bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; 
 void report_lexical_error(std::string_view text, std::size_t offset, Diagnostics& d) {
     char c = text[offset];
     // "1." and "1e" lex as the number "1" then a stray character: report the whole number.
-    auto in_number = [&](char x) { return (x >= '0' && x <= '9') || x == '-' || x == '+' || x == '.' || x == 'e' || x == 'E'; };
+    auto in_number = [&](char x) {
+        return (x >= '0' && x <= '9') || x == '-' || x == '+' || x == '.' || x == 'e' || x == 'E';
+    };
     if ((c == '.' || c == 'e' || c == 'E') && offset > 0 && text[offset - 1] >= '0' && text[offset - 1] <= '9') {
         while (offset > 0 && in_number(text[offset - 1])) --offset;
         c = text[offset];
@@ -49,9 +51,11 @@ void report_lexical_error(std::string_view text, std::size_t offset, Diagnostics
     }
     if (c == '-' || (c >= '0' && c <= '9')) {
         std::size_t end = offset;
-        while (end < text.size() && !is_space(text[end]) && std::string_view(",]}").find(text[end]) == std::string_view::npos)
+        while (end < text.size() && !is_space(text[end]) &&
+               std::string_view(",]}").find(text[end]) == std::string_view::npos)
             ++end;
-        d.error("json.bad_number", offset, end - offset, {{"number", std::string(text.substr(offset, std::min<std::size_t>(end - offset, 24)))}});
+        d.error("json.bad_number", offset, end - offset,
+                {{"number", std::string(text.substr(offset, std::min<std::size_t>(end - offset, 24)))}});
         return;
     }
     std::size_t n = 1;

@@ -34,7 +34,8 @@ Parsed<Game> build_game(const GameInput& input) {
     };
     Game& game = out.value;
     game.tags = input.tags;
-    if (!input.result.empty() && !is_termination_marker(input.result)) return reject("the result must be 1-0, 0-1, 1/2-1/2 or *, not '" + input.result + "'");
+    if (!input.result.empty() && !is_termination_marker(input.result))
+        return reject("the result must be 1-0, 0-1, 1/2-1/2 or *, not '" + input.result + "'");
     game.result = input.result;
     game.comments = comments_of(input.comments);
     for (auto nag : input.nags)
@@ -84,7 +85,9 @@ Parsed<Game> build_game(const GameInput& input) {
                           ") starts a variation of a move that does not come before it from the same position");
         chess::Position position = m.previous == no_node ? start : after[m.previous];
         for (auto nag : m.nags)
-            if (nag > 255) return reject("the NAG " + std::to_string(nag) + " of move " + std::to_string(i + 1) + " is not between 0 and 255");
+            if (nag > 255)
+                return reject("the NAG " + std::to_string(nag) + " of move " + std::to_string(i + 1) +
+                              " is not between 0 and 255");
         MoveNode node;
         node.written = m.san;
         if (is_null_move(m.san)) {  // the side to move passes; node.move stays the null Move
@@ -109,15 +112,20 @@ Parsed<Game> build_game(const GameInput& input) {
         node.comments_before = comments_of(m.comments_before);
         node.previous = m.previous;
         chess::Position::Undo undo;
-        if (node.move.is_null()) position.make_null();
-        else position.make(node.move, undo);
+        if (node.move.is_null())
+            position.make_null();
+        else
+            position.make(node.move, undo);
         node.fen = chess::write_fen(position);
         after.push_back(position);
         const NodeIndex index = static_cast<NodeIndex>(i);
         NodeIndex& continuation = m.previous == no_node ? game.first : game.nodes[m.previous].next;
-        if (m.replaces != no_node) game.nodes[m.replaces].variations.push_back(index);
-        else if (continuation == no_node) continuation = index;
-        else game.nodes[continuation].variations.push_back(index);
+        if (m.replaces != no_node)
+            game.nodes[m.replaces].variations.push_back(index);
+        else if (continuation == no_node)
+            continuation = index;
+        else
+            game.nodes[continuation].variations.push_back(index);
         game.nodes.push_back(std::move(node));
     }
     out.ok = true;

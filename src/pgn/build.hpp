@@ -12,8 +12,8 @@
 namespace bn::pgn {
 
 struct MoveInput {
-    std::string san;                  // any SAN the permissive reader accepts, or "--" / "Z0" (a null move)
-    NodeIndex previous = no_node;     // index of the move before (no_node: the start position)
+    std::string san;               // any SAN the permissive reader accepts, or "--" / "Z0" (a null move)
+    NodeIndex previous = no_node;  // index of the move before (no_node: the start position)
     std::vector<std::uint16_t> nags;
     std::vector<std::string> comments;
     std::vector<std::string> comments_before;
@@ -29,7 +29,7 @@ struct MoveInput {
 // has a continuation already, a variation of that continuation.
 struct GameInput {
     std::vector<Tag> tags;
-    std::string start_fen;            // empty: the FEN tag if any, else the initial position
+    std::string start_fen;  // empty: the FEN tag if any, else the initial position
     std::string result;
     std::vector<std::string> comments;
     std::vector<std::uint16_t> nags;  // before the first move

@@ -116,9 +116,12 @@ void read_command_value(std::string_view n, std::string_view value, Command& c) 
     c.is_mate = false;
     c.seconds = c.pawns = 0;
     c.mate = 0;
-    if (n == "clk" || n == "egt" || n == "emt" || n == "mct") c.parsed = read_clock(value, c.seconds);
-    else if (n == "eval") c.parsed = read_eval(value, c);
-    else if (n == "cal" || n == "csl") c.parsed = read_shapes(value, n == "cal", c.shapes);
+    if (n == "clk" || n == "egt" || n == "emt" || n == "mct")
+        c.parsed = read_clock(value, c.seconds);
+    else if (n == "eval")
+        c.parsed = read_eval(value, c);
+    else if (n == "cal" || n == "csl")
+        c.parsed = read_shapes(value, n == "cal", c.shapes);
     if (!c.parsed) c.shapes.clear();
 }
 

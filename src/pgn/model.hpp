@@ -40,9 +40,9 @@ struct Command {
     std::string name;
     std::string value;
     bool parsed = false;
-    double seconds = 0;        // clk, egt, emt, mct
-    double pawns = 0;          // eval in pawns (White's point of view)
-    bool is_mate = false;      // eval "#n": mate in `mate` moves (negative: Black mates)
+    double seconds = 0;    // clk, egt, emt, mct
+    double pawns = 0;      // eval in pawns (White's point of view)
+    bool is_mate = false;  // eval "#n": mate in `mate` moves (negative: Black mates)
     std::int32_t mate = 0;
     std::vector<Shape> shapes;  // cal, csl
 };
@@ -73,8 +73,8 @@ struct MoveNode {
     chess::Move move{};   // the null Move{} for a null move ("--", "Z0": the side to move passes)
     chess::Color color = chess::white;
     std::uint32_t move_number = 1;
-    std::string fen;      // the position after the move (with Positions::fen)
-    PackedPosition packed{};  // the same position (with Positions::packed)
+    std::string fen;                       // the position after the move (with Positions::fen)
+    PackedPosition packed{};               // the same position (with Positions::packed)
     std::vector<Comment> comments_before;  // comments standing before the move
     std::vector<Comment> comments;         // comments after the move
     std::vector<std::uint16_t> nags;       // $n and suffix annotations (! = 1, ? = 2, ...)
@@ -87,17 +87,17 @@ struct MoveNode {
 
 struct Game {
     std::vector<Tag> tags;
-    std::string start_fen;             // the FEN tag, or the initial position
-    std::vector<Comment> comments;     // before the first move
-    std::vector<std::uint16_t> nags;   // before the first move (pgn.nag_before_game)
+    std::string start_fen;            // the FEN tag, or the initial position
+    std::vector<Comment> comments;    // before the first move
+    std::vector<std::uint16_t> nags;  // before the first move (pgn.nag_before_game)
     std::vector<MoveNode> nodes;
-    NodeIndex first = no_node;         // first move of the main line
-    std::string result;                // termination marker as written; "" when missing
+    NodeIndex first = no_node;  // first move of the main line
+    std::string result;         // termination marker as written; "" when missing
     std::vector<Diagnostic> diagnostics;
-    bool ok = true;                    // no error-severity diagnostic
-    std::size_t offset = 0;            // where the game starts in the (decoded) input
+    bool ok = true;          // no error-severity diagnostic
+    std::size_t offset = 0;  // where the game starts in the (decoded) input
     std::size_t length = 0;
-    std::uint32_t line = 0;            // line of `offset` (1-based)
+    std::uint32_t line = 0;  // line of `offset` (1-based)
 
     const Tag* tag(std::string_view name) const;
     std::size_t main_line_length() const;
@@ -127,8 +127,8 @@ struct ParseOptions {
 struct Database {
     std::vector<Game> games;
     std::vector<Diagnostic> diagnostics;  // about the file as a whole (encoding, size)
-    bool latin1 = false;                  // the input was not all UTF-8: the games that were not were read as ISO-8859-1
-    std::string text;                     // the input as UTF-8 (what offsets refer to)
+    bool latin1 = false;  // the input was not all UTF-8: the games that were not were read as ISO-8859-1
+    std::string text;     // the input as UTF-8 (what offsets refer to)
 };
 
 // Deepest nesting of variations accepted; deeper ones get pgn.variation_too_deep.

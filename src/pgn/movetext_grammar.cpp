@@ -41,14 +41,15 @@ const auto pawn_capture_def = (file >> x3::lit('x') >> x3::attr(true)) | (no_cha
 const auto promotion = (x3::lit('=') >> piece_type) | zero;
 
 // The model has no check status for castling; a '+' or '#' after it is read and dropped.
-const auto castle_def = ((x3::lit("O-O-O") >> x3::attr('Q')) | (x3::lit("O-O") >> x3::attr('K'))) >> zero >>
-                        x3::attr(syntax::Disambiguator{}) >> x3::attr(syntax::Capture{}) >> x3::attr(syntax::Square{}) >>
-                        zero >> x3::omit[-x3::char_("+#")] >> zero;
+const auto castle_def =
+    ((x3::lit("O-O-O") >> x3::attr('Q')) | (x3::lit("O-O") >> x3::attr('K'))) >> zero >>
+    x3::attr(syntax::Disambiguator{}) >> x3::attr(syntax::Capture{}) >> x3::attr(syntax::Square{}) >> zero
+    >> x3::omit[-x3::char_("+#")] >> zero;
 const auto non_pawn_d_def = x3::attr('S') >> piece_type >> disambiguator >> piece_capture >> square >> zero >> check;
-const auto non_pawn_def = x3::attr('S') >> piece_type >> x3::attr(syntax::Disambiguator{}) >> piece_capture >> square >>
-                          zero >> check;
-const auto pawn_def = x3::attr('P') >> zero >> x3::attr(syntax::Disambiguator{}) >> pawn_capture >> square >> promotion >>
-                      check;
+const auto non_pawn_def = x3::attr('S') >> piece_type >> x3::attr(syntax::Disambiguator{}) >> piece_capture >> square
+                          >> zero >> check;
+const auto pawn_def = x3::attr('P') >> zero >> x3::attr(syntax::Disambiguator{}) >> pawn_capture >> square >> promotion
+                      >> check;
 const auto move_def = castle | non_pawn_d | non_pawn | pawn;
 
 const auto full_turn_def = move >> any_white_space >> move >> any_white_space;

@@ -19,11 +19,11 @@ std::uint32_t rank_codes(const chess::Position& position, unsigned rank) {
     for (unsigned file = 0; file < 8; ++file)
         bytes |= std::uint64_t{position.piece_on(static_cast<chess::Square>(rank * 8 + file))} << (8 * file);
     constexpr std::uint64_t ones = 0x0101010101010101ull;
-    const std::uint64_t codes = bytes + ones;            // 1..12 for a piece, 13 for an empty square
+    const std::uint64_t codes = bytes + ones;              // 1..12 for a piece, 13 for an empty square
     const std::uint64_t empty_bits = codes ^ (13 * ones);  // 0 exactly where the square is empty
     std::uint64_t occupied = (empty_bits | empty_bits >> 1 | empty_bits >> 2 | empty_bits >> 3) & ones;
-    std::uint64_t x = codes & (occupied * 0x0F);         // every byte 0..12 fits in 4 bits
-    x = (x | x >> 4) & 0x00FF00FF00FF00FFull;            // pairs of nibbles into bytes
+    std::uint64_t x = codes & (occupied * 0x0F);  // every byte 0..12 fits in 4 bits
+    x = (x | x >> 4) & 0x00FF00FF00FF00FFull;     // pairs of nibbles into bytes
     x = (x | x >> 8) & 0x0000FFFF0000FFFFull;
     x = (x | x >> 16) & 0x00000000FFFFFFFFull;
     return static_cast<std::uint32_t>(x);
@@ -36,8 +36,8 @@ PackedPosition pack_position(const chess::Position& position) {
     for (unsigned rank = 0; rank < 8; ++rank) out[rank] = rank_codes(position, rank);
     const chess::Square ep = position.en_passant_square();
     const unsigned en_passant = ep < 64 && position.has_legal_en_passant() ? ep : 64u;
-    out[8] = (position.side_to_move() == chess::black ? 1u : 0u) | (position.castling_rights() & 15u) << 1 |
-             en_passant << 5;
+    out[8] =
+        (position.side_to_move() == chess::black ? 1u : 0u) | (position.castling_rights() & 15u) << 1 | en_passant << 5;
     // Chess960: the rook file of each right that X-FEN writes as a file letter.
     if (position.chess960())
         for (unsigned i = 0; i < 4; ++i) {

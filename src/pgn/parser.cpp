@@ -45,12 +45,12 @@ struct Frame {
     // the move number, keep that position in `before_last` instead.
     chess::Move last_move{};
     chess::Position::Undo last_undo;
-    bool last_by_undo = false;   // `last` is taken back with last_move and last_undo
+    bool last_by_undo = false;  // `last` is taken back with last_move and last_undo
     chess::Position before_last;
-    bool dead = false;           // a move could not be played: the rest of the line is skipped
-    std::vector<Comment> pending;  // comments before the line's first move
+    bool dead = false;                        // a move could not be played: the rest of the line is skipped
+    std::vector<Comment> pending;             // comments before the line's first move
     std::vector<std::uint16_t> pending_nags;  // NAGs before a variation's first move
-    std::size_t open_offset = 0;   // of "("
+    std::size_t open_offset = 0;              // of "("
 };
 
 class Reader {
@@ -87,8 +87,8 @@ private:
                 if (marker.substr(0, symbol.size()) == symbol) wake = GameRead::Wake::symbol_end;
         } else if (phase_ == Phase::after_result)
             wake = inside_ == Inside::brace_comment ? GameRead::Wake::close_brace
-                   : inside_ == Inside::line      ? GameRead::Wake::line_end
-                                                  : GameRead::Wake::token;
+                   : inside_ == Inside::line        ? GameRead::Wake::line_end
+                                                    : GameRead::Wake::token;
         throw NeedMore{wake};
     }
     bool at_line_start(std::size_t at) const { return at == 0 || text_[at - 1] == '\n' || text_[at - 1] == '\r'; }
@@ -103,9 +103,12 @@ private:
     void skip_blank() {
         while (!at_end()) {
             char c = text_[i_];
-            if (is_space(c)) ++i_;
-            else if (c == '%' && at_line_start(i_)) skip_line();
-            else break;
+            if (is_space(c))
+                ++i_;
+            else if (c == '%' && at_line_start(i_))
+                skip_line();
+            else
+                break;
         }
     }
 
@@ -120,8 +123,10 @@ private:
     // What real databases write beyond the standard and is read all the same: a warning, or
     // with ParseOptions::strict an error (the reading is the same, the game is not ok).
     void tolerated(const char* code, std::size_t at, std::size_t length, std::vector<MessageArg> args = {}) {
-        if (options_.strict) error(code, at, length, std::move(args));
-        else warning(code, at, length, std::move(args));
+        if (options_.strict)
+            error(code, at, length, std::move(args));
+        else
+            warning(code, at, length, std::move(args));
     }
 
     // A move of `f` that cannot be read or played: the rest of its line is skipped. In the main
@@ -170,8 +175,13 @@ private:
                 case '(': open_variation(); break;
                 case ')': close_variation(); break;
                 case '$': read_nag(); break;
-                case '*': ++i_; token_end_ = i_; read_result("*", i_ - 1); break;
-                case '!': case '?': read_suffix(); break;
+                case '*':
+                    ++i_;
+                    token_end_ = i_;
+                    read_result("*", i_ - 1);
+                    break;
+                case '!':
+                case '?': read_suffix(); break;
                 default:
                     if (is_symbol(c)) {
                         read_symbol();
@@ -242,9 +252,12 @@ private:
         int breaks = 0;
         for (std::size_t k = token_end_; k < i_; ++k) {
             const char c = text_[k];
-            if (c == '\n' || (c == '\r' && (k + 1 >= i_ || text_[k + 1] != '\n'))) ++breaks;
-            else if (c == '%' && at_line_start(k)) breaks = 0;
-            else if (!is_space(c)) breaks = 0;
+            if (c == '\n' || (c == '\r' && (k + 1 >= i_ || text_[k + 1] != '\n')))
+                ++breaks;
+            else if (c == '%' && at_line_start(k))
+                breaks = 0;
+            else if (!is_space(c))
+                breaks = 0;
             if (breaks >= 2) break;
         }
         if (breaks < 2) return false;
@@ -510,8 +523,10 @@ private:
     void add_comment(std::string_view raw) {
         if (in_skipped_variation()) return;
         Comment comment;
-        if (options_.raw_comments) comment.raw = raw;
-        else read_comment(raw, comment);
+        if (options_.raw_comments)
+            comment.raw = raw;
+        else
+            read_comment(raw, comment);
         if (phase_ == Phase::tags || frames_.empty()) {
             game_.comments.push_back(std::move(comment));
         } else if (phase_ == Phase::after_result) {
@@ -519,9 +534,12 @@ private:
             (last == no_node ? game_.comments : game_.nodes[last].comments).push_back(std::move(comment));
         } else {
             Frame& f = frames_.back();
-            if (f.last != no_node) game_.nodes[f.last].comments.push_back(std::move(comment));
-            else if (f.owner == no_node) game_.comments.push_back(std::move(comment));
-            else f.pending.push_back(std::move(comment));
+            if (f.last != no_node)
+                game_.nodes[f.last].comments.push_back(std::move(comment));
+            else if (f.owner == no_node)
+                game_.comments.push_back(std::move(comment));
+            else
+                f.pending.push_back(std::move(comment));
         }
     }
 
@@ -664,8 +682,10 @@ private:
         f.position.make(move, f.last_undo);
         f.last_move = move;
         f.last_by_undo = true;
-        if (options_.positions == ParseOptions::Positions::fen) node.fen = chess::write_fen(f.position);
-        else node.packed = pack_position(f.position);
+        if (options_.positions == ParseOptions::Positions::fen)
+            node.fen = chess::write_fen(f.position);
+        else
+            node.packed = pack_position(f.position);
         append(f);
     }
 
@@ -702,9 +722,12 @@ private:
     // Links the move start_move() made last into the tree as the continuation of the frame's line.
     void append(Frame& f) {
         const NodeIndex index = static_cast<NodeIndex>(game_.nodes.size() - 1);
-        if (f.last != no_node) game_.nodes[f.last].next = index;
-        else if (f.owner != no_node) game_.nodes[f.owner].variations.push_back(index);
-        else game_.first = index;
+        if (f.last != no_node)
+            game_.nodes[f.last].next = index;
+        else if (f.owner != no_node)
+            game_.nodes[f.owner].variations.push_back(index);
+        else
+            game_.first = index;
         f.last = index;
     }
 
@@ -763,8 +786,10 @@ private:
         node.san = std::string(null_move_san);
         f.before_last = f.position;  // make_null has no unmake
         f.position.make_null();
-        if (options_.positions == ParseOptions::Positions::fen) node.fen = chess::write_fen(f.position);
-        else node.packed = pack_position(f.position);
+        if (options_.positions == ParseOptions::Positions::fen)
+            node.fen = chess::write_fen(f.position);
+        else
+            node.packed = pack_position(f.position);
         append(f);
     }
 
@@ -813,8 +838,10 @@ private:
     }
 
     void close_all_variations() {
-        if (frames_.size() > 1) error("pgn.unclosed_variation", frames_[1].open_offset, 1);
-        else if (skipped_depth_ > 0) error("pgn.unclosed_variation", i_, 0);
+        if (frames_.size() > 1)
+            error("pgn.unclosed_variation", frames_[1].open_offset, 1);
+        else if (skipped_depth_ > 0)
+            error("pgn.unclosed_variation", i_, 0);
         frames_.resize(1);
         skipped_depth_ = 0;
     }
@@ -832,8 +859,7 @@ private:
         if (options_.headers_only) return;
         if (phase_ == Phase::tags) start_movetext();
         if (frames_.size() > 1 || skipped_depth_ > 0) close_all_variations();
-        if (game_.result.empty() && phase_ != Phase::done)
-            warning("pgn.missing_result", token_end_, 0);
+        if (game_.result.empty() && phase_ != Phase::done) warning("pgn.missing_result", token_end_, 0);
     }
 
     std::string_view text_;
@@ -849,8 +875,8 @@ private:
     enum class Inside { nothing, brace_comment, line, symbol } inside_ = Inside::nothing;
     std::size_t symbol_start_ = 0;
     std::vector<Frame> frames_;
-    std::string spelled_;         // a castling token in SAN's spelling (read_castling)
-    bool quote_warned_ = false;   // pgn.tag_quote given for the tag value being read
+    std::string spelled_;        // a castling token in SAN's spelling (read_castling)
+    bool quote_warned_ = false;  // pgn.tag_quote given for the tag value being read
 };
 
 }  // namespace

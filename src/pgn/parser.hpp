@@ -28,8 +28,7 @@ struct GameRead {
 // its diagnostics are offsets in `text` (line and column are left for the caller to fill).
 // With `final` false the text is a prefix of a longer input: a game that reaches the end of
 // `text` may continue, and the result is `incomplete` instead.
-GameRead read_game(std::string_view text, std::size_t from, bool final, const ParseOptions& options,
-                   Game& game);
+GameRead read_game(std::string_view text, std::size_t from, bool final, const ParseOptions& options, Game& game);
 
 // Whether `fresh`, the text that came after `tried` (the text of a game found incomplete, with
 // wake the GameRead's), may let read_game end that game. False only when it cannot; true may

@@ -28,8 +28,10 @@ struct GameSpan {
 
 // Text that is not UTF-8 as ISO-8859-1, other text as it is.
 void append_decoded(std::string& out, std::string_view bytes) {
-    if (is_valid_utf8(bytes)) out.append(bytes);
-    else out += latin1_to_utf8(bytes);
+    if (is_valid_utf8(bytes))
+        out.append(bytes);
+    else
+        out += latin1_to_utf8(bytes);
 }
 
 // An input that is not all UTF-8, decoded game by game as Stream::next does: each game is
@@ -80,7 +82,8 @@ Database parse_each(std::string_view bytes, const ParseOptions& options, const s
             text = db.text;
             std::size_t decoded = 0;
             for (const GameSpan& span : spans) decoded += span.latin1;
-            file.warning("pgn.latin1", 0, 0, {{"count", std::to_string(decoded)}, {"games", std::to_string(spans.size())}});
+            file.warning("pgn.latin1", 0, 0,
+                         {{"count", std::to_string(decoded)}, {"games", std::to_string(spans.size())}});
         }
         SourceText source(text);  // indexed only if a diagnostic needs a position
         LineCounter lines(text);

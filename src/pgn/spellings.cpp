@@ -28,8 +28,8 @@ std::optional<std::string> standard_castling(std::string_view token) {
     // Letters and dashes: O-O or O-O-O in any spelling.
     std::size_t at = 0;
     int letters = 0;
-    bool standard = true;   // every letter O and every dash '-'
-    bool zeros = true;      // every letter 0 and every dash '-': the SAN reader's own case
+    bool standard = true;  // every letter O and every dash '-'
+    bool zeros = true;     // every letter 0 and every dash '-': the SAN reader's own case
     while (at < token.size() && letters < 3) {
         if (letters > 0) {
             const std::size_t dash = dash_length(token.substr(at));
@@ -68,20 +68,36 @@ std::uint16_t evaluation_symbol_nag(std::string_view token) {
     // standard's table (minus written either '-' or U+2212).
     static constexpr std::pair<std::string_view, std::uint16_t> symbols[] = {
         {"=", 10},
-        {"+=", 14}, {"+/=", 14}, {"\xE2\xA9\xB2", 14},              // ⩲
-        {"=+", 15}, {"=/+", 15}, {"\xE2\xA9\xB1", 15},              // ⩱
-        {"+/-", 16}, {"\xC2\xB1", 16},                              // ±
-        {"-/+", 17}, {"\xE2\x88\x93", 17},                          // ∓
-        {"+-", 18}, {"+--", 18}, {"+\xE2\x88\x92", 18},             // +−
-        {"-+", 19}, {"--+", 19}, {"\xE2\x88\x92+", 19},             // −+
-        {"\xE2\x88\x9E", 13}, {"~", 13},                            // ∞
-        {"\xE2\x96\xA1", 7},                                        // □ only move
-        {"\xE2\x87\x86", 132},                                      // ⇆ counterplay
-        {"\xE2\x88\x86", 140}, {"\xCE\x94", 140},                   // ∆, Δ with the idea
-        {"\xE2\x8C\x93", 142},                                      // ⌓ better is
-        {"N", 146},                                                 // novelty
-        {"=/\xE2\x88\x9E", 44}, {"=\xE2\x88\x9E", 44},              // =/∞ compensation
-        {"\xE2\x80\xBC", 3}, {"\xE2\x81\x87", 4}, {"\xE2\x81\x89", 5}, {"\xE2\x81\x88", 6},  // ‼ ⁇ ⁉ ⁈
+        {"+=", 14},
+        {"+/=", 14},
+        {"\xE2\xA9\xB2", 14},  // ⩲
+        {"=+", 15},
+        {"=/+", 15},
+        {"\xE2\xA9\xB1", 15},  // ⩱
+        {"+/-", 16},
+        {"\xC2\xB1", 16},  // ±
+        {"-/+", 17},
+        {"\xE2\x88\x93", 17},  // ∓
+        {"+-", 18},
+        {"+--", 18},
+        {"+\xE2\x88\x92", 18},  // +−
+        {"-+", 19},
+        {"--+", 19},
+        {"\xE2\x88\x92+", 19},  // −+
+        {"\xE2\x88\x9E", 13},
+        {"~", 13},              // ∞
+        {"\xE2\x96\xA1", 7},    // □ only move
+        {"\xE2\x87\x86", 132},  // ⇆ counterplay
+        {"\xE2\x88\x86", 140},
+        {"\xCE\x94", 140},      // ∆, Δ with the idea
+        {"\xE2\x8C\x93", 142},  // ⌓ better is
+        {"N", 146},             // novelty
+        {"=/\xE2\x88\x9E", 44},
+        {"=\xE2\x88\x9E", 44},  // =/∞ compensation
+        {"\xE2\x80\xBC", 3},
+        {"\xE2\x81\x87", 4},
+        {"\xE2\x81\x89", 5},
+        {"\xE2\x81\x88", 6},  // ‼ ⁇ ⁉ ⁈
     };
     for (const auto& [text, nag] : symbols)
         if (text == token) return nag;

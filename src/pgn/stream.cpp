@@ -56,7 +56,8 @@ bool may_end_game(GameRead::Wake wake, std::string_view tried, std::string_view 
         case Wake::close_brace: return any([](char c) { return c == '}'; });
         case Wake::line_end: return any([](char c) { return c == '\n' || c == '\r'; });
         case Wake::symbol_end: return any([](char c) { return !is_symbol(c) && c != '!' && c != '?'; });
-        case Wake::game_end: case Wake::tags: break;
+        case Wake::game_end:
+        case Wake::tags: break;
     }
     // Up to 6 bytes of what was tried, for a "1/2-1/2" cut after its first byte.
     const std::size_t back = std::min<std::size_t>(tried.size(), 6);
@@ -140,7 +141,13 @@ bool Stream::worth_reading() {
 }
 
 void Stream::fail(std::size_t game_bytes) {
-    Diagnostic d{"pgn.game_too_large", Severity::error, base_offset_ + start_, 0, start_at_.line, start_at_.column, 0,
+    Diagnostic d{"pgn.game_too_large",
+                 Severity::error,
+                 base_offset_ + start_,
+                 0,
+                 start_at_.line,
+                 start_at_.column,
+                 0,
                  {{"size", std::to_string(game_bytes)}, {"limit", std::to_string(limits::max_input_bytes)}}};
     diagnostics_.push_back(std::move(d));
     failed_ = closed_ = true;
@@ -181,8 +188,8 @@ bool Stream::next_game(Game& game) {
         std::string_view prefix = text.substr(0, game.offset);
         decoded = std::string(prefix) + latin1_to_utf8(text.substr(game.offset, read.end - game.offset));
         read_game(decoded, from, true, options_, game);
-        game.diagnostics.insert(game.diagnostics.begin(), Diagnostic{"pgn.latin1_game", Severity::warning,
-                                                                     game.offset, 0, 0, 0, 0, {}});
+        game.diagnostics.insert(game.diagnostics.begin(),
+                                Diagnostic{"pgn.latin1_game", Severity::warning, game.offset, 0, 0, 0, 0, {}});
         game_text = std::string_view(decoded).substr(from);
     }
     SourceText source(game_text);

@@ -52,9 +52,9 @@ private:
 
     ParseOptions options_;
     std::string buffer_;
-    std::size_t start_ = 0;           // where the next game starts in buffer_
-    std::size_t base_offset_ = 0;     // input offset of buffer_[0]
-    LineColumn start_at_;             // line and column of buffer_[start_] in the input
+    std::size_t start_ = 0;        // where the next game starts in buffer_
+    std::size_t base_offset_ = 0;  // input offset of buffer_[0]
+    LineColumn start_at_;          // line and column of buffer_[start_] in the input
     bool closed_ = false;
     bool failed_ = false;
     bool bom_checked_ = false;
@@ -62,7 +62,7 @@ private:
     // After a try that found the game at start_ incomplete: buffer_'s size then, and what the
     // bytes after it must hold for another try to be worth it (GameRead::Wake).
     std::size_t tried_size_ = 0;
-    std::size_t looked_size_ = 0;     // buffer_'s size when may_end_game last said no
+    std::size_t looked_size_ = 0;  // buffer_'s size when may_end_game last said no
     bool tried_ = false;
     unsigned char wake_ = 0;
     std::size_t scanned_ = 0;

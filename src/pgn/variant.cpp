@@ -19,11 +19,11 @@ std::string folded(std::string_view value) {
 // Folded names seen in real files: lichess writes "Standard" and "From Position" for standard
 // games from a set-up position, cutechess and TCEC "fischerandom", lichess "Chess960",
 // ChessBase and others "chess 960", "Fischer Random", "FRC".
-constexpr std::array<std::string_view, 6> standard_names = {"standard", "chess", "normal", "fromposition",
-                                                           "classical", "orthodox"};
-constexpr std::array<std::string_view, 8> chess960_names = {"chess960", "960", "fischerandom", "fischerrandom",
-                                                           "fischerrandomchess", "fischerandomchess", "frc",
-                                                           "chess960fischerrandom"};
+constexpr std::array<std::string_view, 6> standard_names = {"standard",     "chess",     "normal",
+                                                            "fromposition", "classical", "orthodox"};
+constexpr std::array<std::string_view, 8> chess960_names = {
+    "chess960",          "960", "fischerandom",         "fischerrandom", "fischerrandomchess",
+    "fischerandomchess", "frc", "chess960fischerrandom"};
 
 template <std::size_t n>
 bool among(const std::string& name, const std::array<std::string_view, n>& names) {

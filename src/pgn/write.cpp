@@ -75,7 +75,6 @@ private:
         length_ = 0;
     }
 
-
     std::string& out_;
     std::size_t max_;
     std::size_t length_ = 0;
@@ -112,7 +111,7 @@ void write_tags(const Game& game, std::string& out) {
 
 struct LineCursor {
     NodeIndex node;
-    bool need_number;      // a black move here is written with "N..."
+    bool need_number;  // a black move here is written with "N..."
     bool is_variation;
     bool move_written = false;
     std::size_t next_variation = 0;
@@ -136,8 +135,10 @@ void write_moves(const Game& game, Lines& lines) {
         if (!cursor.move_written) {
             for (const auto& c : n.comments_before) lines.comment(c);
             if (!n.comments_before.empty()) cursor.need_number = true;
-            if (n.color == chess::white) lines.token(std::to_string(n.move_number) + ".");
-            else if (cursor.need_number) lines.token(std::to_string(n.move_number) + "...");
+            if (n.color == chess::white)
+                lines.token(std::to_string(n.move_number) + ".");
+            else if (cursor.need_number)
+                lines.token(std::to_string(n.move_number) + "...");
             lines.token(n.san);
             for (auto nag : n.nags) lines.token("$" + std::to_string(nag));
             for (const auto& c : n.comments) lines.comment(c);

@@ -35,8 +35,8 @@ public:
             ca_slot_ = none;
         }
         if (is_ascii(raw)) return;
-        out_.values.push_back(ScannedValue{begin, begin + raw.size(),
-                                           static_cast<std::uint32_t>(out_.trees.size() - 1), is_valid_utf8(raw)});
+        out_.values.push_back(ScannedValue{begin, begin + raw.size(), static_cast<std::uint32_t>(out_.trees.size() - 1),
+                                           is_valid_utf8(raw)});
     }
 
 private:

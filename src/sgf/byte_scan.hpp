@@ -12,16 +12,16 @@
 namespace bn::sgf {
 
 struct ScannedTree {
-    std::size_t offset = 0;     // "(" (or the first ";" of a tree written without "(")
+    std::size_t offset = 0;  // "(" (or the first ";" of a tree written without "(")
     bool has_ca = false;
-    std::size_t ca_begin = 0;   // the CA value's bytes, between the brackets
+    std::size_t ca_begin = 0;  // the CA value's bytes, between the brackets
     std::size_t ca_end = 0;
 };
 
 struct ScannedValue {
-    std::size_t begin = 0;      // between the brackets
+    std::size_t begin = 0;  // between the brackets
     std::size_t end = 0;
-    std::uint32_t tree = 0;     // index into ByteScan::trees
+    std::uint32_t tree = 0;  // index into ByteScan::trees
     bool valid_utf8 = false;
 };
 

@@ -21,28 +21,28 @@ using NodeIndex = std::uint32_t;
 inline constexpr NodeIndex no_node = std::numeric_limits<NodeIndex>::max();
 
 struct Value {
-    std::string raw;          // between the brackets, escapes kept, UTF-8
-    std::size_t offset = 0;   // byte offset of "[" in the input (0 for built values)
+    std::string raw;         // between the brackets, escapes kept, UTF-8
+    std::size_t offset = 0;  // byte offset of "[" in the input (0 for built values)
 };
 
 struct Property {
-    std::string id;           // upper-case letters only ("AddBlack" in FF[3] files becomes "AB")
+    std::string id;  // upper-case letters only ("AddBlack" in FF[3] files becomes "AB")
     std::vector<Value> values;
-    std::size_t offset = 0;   // byte offset of the identifier in the input
+    std::size_t offset = 0;  // byte offset of the identifier in the input
 };
 
 struct Node {
     std::vector<Property> properties;
     std::vector<NodeIndex> children;  // children[0] is the main line
     NodeIndex parent = no_node;
-    std::size_t offset = 0;           // byte offset of ";" in the input
+    std::size_t offset = 0;  // byte offset of ";" in the input
 
     const Property* find(std::string_view id) const;
 };
 
 struct GameTree {
     NodeIndex root = no_node;
-    std::size_t offset = 0;           // byte offset of "(" in the input
+    std::size_t offset = 0;  // byte offset of "(" in the input
     // The charset the text was decoded from ("UTF-8", "ISO-8859-1", ...). The tree itself is
     // always UTF-8; its CA property stays as written (write() declares UTF-8).
     std::string source_charset = "UTF-8";

@@ -22,7 +22,7 @@
 namespace bn::sgf {
 
 struct Built {
-    std::size_t trees = 0;                  // game trees sent to the sink
+    std::size_t trees = 0;                   // game trees sent to the sink
     std::optional<std::size_t> lex_failure;  // byte offset in `text` where lexing stopped
 };
 
@@ -38,8 +38,8 @@ struct Built {
 namespace build_tree_detail {
 
 struct OpenTree {
-    std::size_t offset = 0;     // of "(" (of the first ";" for a tree written without "(")
-    NodeIndex tail = no_node;   // last node of this tree's sequence (or the node it hangs from)
+    std::size_t offset = 0;    // of "(" (of the first ";" for a tree written without "(")
+    NodeIndex tail = no_node;  // last node of this tree's sequence (or the node it hangs from)
     bool has_node = false;
     bool has_variation = false;
 };
@@ -72,8 +72,10 @@ public:
     // stopped). `drop`: forget it instead ("B[aa" stops at "[": the value error says it all).
     void settle(bool drop = false) {
         if (have_head_ && head_values_ == 0 && !drop) {
-            if (is_structure(head_)) structure(head_);
-            else property(head_, false);
+            if (is_structure(head_))
+                structure(head_);
+            else
+                property(head_, false);
         }
         have_head_ = false;
     }
@@ -81,8 +83,10 @@ public:
 
     void finish(bool complete) {
         if (!complete || stack_.empty()) return;
-        if (strict()) error("sgf.unclosed_game_tree", stack_.front().offset, 1);
-        else warning("sgf.truncated_game_tree", stack_.front().offset, 1);
+        if (strict())
+            error("sgf.unclosed_game_tree", stack_.front().offset, 1);
+        else
+            warning("sgf.truncated_game_tree", stack_.front().offset, 1);
     }
 
     // Lenient reading only: true when no game tree is open (a ")" just read is acted on first),
@@ -111,8 +115,10 @@ public:
     }
     // Text outside any tree at [offset, offset + length), skipped by the lenient reading.
     void skipped(std::size_t offset, std::size_t length, bool close_paren) {
-        if (close_paren) warning("sgf.extra_close_paren", offset, 1);
-        else warning("sgf.text_outside_game_tree", offset, length);
+        if (close_paren)
+            warning("sgf.extra_close_paren", offset, 1);
+        else
+            warning("sgf.text_outside_game_tree", offset, length);
     }
     // A value cut off by the end of the input at `offset` ("["), in the lenient reading.
     void truncated_value(std::size_t offset) { warning("sgf.truncated_value", offset, 1); }
@@ -125,8 +131,10 @@ private:
         }
         if (head_values_++ == 0) {
             if (is_structure(head_)) {
-                if (strict()) error("sgf.value_without_property", v);
-                else warning("sgf.value_without_property_skipped", v);
+                if (strict())
+                    error("sgf.value_without_property", v);
+                else
+                    warning("sgf.value_without_property_skipped", v);
                 structure(head_);
                 slot_ = dropped;
             } else {
@@ -179,8 +187,10 @@ private:
             // In a tree with no node yet the variation has nothing to hang from: its nodes go
             // where the tree's would have gone (tail is inherited), a tree or variations of its own.
             if (!parent.has_node) {
-                if (strict()) error("sgf.variation_before_node", at);
-                else if (!parent.has_variation) warning("sgf.variation_without_node", at);
+                if (strict())
+                    error("sgf.variation_before_node", at);
+                else if (!parent.has_variation)
+                    warning("sgf.variation_without_node", at);
             }
             parent.has_variation = true;
             tree.tail = parent.tail;
@@ -191,14 +201,18 @@ private:
 
     void close(const syntax::Token& at) {
         if (stack_.empty()) {
-            if (strict()) error("sgf.unmatched_close", at);
-            else warning("sgf.extra_close_paren", at);
+            if (strict())
+                error("sgf.unmatched_close", at);
+            else
+                warning("sgf.extra_close_paren", at);
             return;
         }
         const OpenTree& tree = stack_.back();
         if (!tree.has_node) {
-            if (strict()) error("sgf.empty_game_tree", tree.offset, 1);
-            else if (!tree.has_variation) warning("sgf.empty_game_tree_skipped", tree.offset, 1);
+            if (strict())
+                error("sgf.empty_game_tree", tree.offset, 1);
+            else if (!tree.has_variation)
+                warning("sgf.empty_game_tree_skipped", tree.offset, 1);
         }
         stack_.pop_back();
         current_ = no_node;
@@ -222,8 +236,10 @@ private:
     void start_node(std::size_t at, const syntax::Token& token) {
         OpenTree& tree = stack_.back();
         if (tree.has_variation) {
-            if (strict()) error("sgf.node_after_variation", token);
-            else warning("sgf.node_after_variation_kept", token);
+            if (strict())
+                error("sgf.node_after_variation", token);
+            else
+                warning("sgf.node_after_variation_kept", token);
             tree.has_variation = false;
         }
         auto index = static_cast<NodeIndex>(nodes_++);
@@ -275,8 +291,10 @@ private:
             if (id.empty()) return dropped;
         }
         std::size_t slot = slot_of(id);
-        if (slot < ids_.size()) warn_duplicate(head, id);
-        else add_id(id, slot);
+        if (slot < ids_.size())
+            warn_duplicate(head, id);
+        else
+            add_id(id, slot);
         out_.property(slot, id, offset(head));
         return slot;
     }
@@ -297,8 +315,10 @@ private:
         return filtered_.back();
     }
     [[gnu::noinline]] void report_without_value(const syntax::Token& head) {
-        if (strict()) error("sgf.property_without_value", head, {{"id", std::string(head.text())}});
-        else warning("sgf.property_without_value_skipped", head, {{"id", std::string(head.text())}});
+        if (strict())
+            error("sgf.property_without_value", head, {{"id", std::string(head.text())}});
+        else
+            warning("sgf.property_without_value_skipped", head, {{"id", std::string(head.text())}});
     }
     [[gnu::noinline]] void warn_duplicate(const syntax::Token& head, std::string_view id) {
         warning("sgf.duplicate_property", head, {{"id", std::string(id)}});
@@ -397,8 +417,8 @@ bool to_next_tree(std::string_view text, const char*& at, Builder<Sink>& builder
 // `without_paren`). A lexical failure is returned, not reported (the caller reports it first);
 // game trees left open when lexing failed are not reported again.
 template <class Sink>
-Built build_tree(std::string_view text, std::size_t start, bool without_paren, const ParseOptions& options,
-                 Sink& sink, Diagnostics& diagnostics) {
+Built build_tree(std::string_view text, std::size_t start, bool without_paren, const ParseOptions& options, Sink& sink,
+                 Diagnostics& diagnostics) {
     build_tree_detail::Builder<Sink> builder(text.data(), options, sink, diagnostics);
     Built built;
     const char* at = text.data() + start;
@@ -428,7 +448,8 @@ Built build_tree(std::string_view text, std::size_t start, bool without_paren, c
     }
     if (builder.stopped()) {
         // A limit ended the tree; the rest is still lexed, so that a lexical error is reported.
-        while ((lexed = next_token(at, last, token)) == Lexed::token) {}
+        while ((lexed = next_token(at, last, token)) == Lexed::token) {
+        }
     } else {
         const bool cut_value = lexed == Lexed::failure && *at == '[';
         builder.settle(cut_value);

@@ -22,7 +22,6 @@ namespace bn::sgf {
 
 namespace {
 
-
 constexpr std::size_t max_node_hint = std::size_t{1} << 16;
 constexpr std::size_t bytes_per_node_guess = 8;
 
@@ -70,8 +69,9 @@ void decode_tree(Collection& c, GameTree& tree, NodeIndex end, Diagnostics& d) {
         tree.source_charset = decode_simple_text(ca->values.front().raw);
         from = charset::named(tree.source_charset);
         if (from == charset::Charset::unsupported) {
-            if (room_for_warning(d)) d.warning("sgf.unsupported_charset", ca->values.front().offset,
-                      ca->values.front().raw.size() + 2, {{"charset", tree.source_charset}});
+            if (room_for_warning(d))
+                d.warning("sgf.unsupported_charset", ca->values.front().offset, ca->values.front().raw.size() + 2,
+                          {{"charset", tree.source_charset}});
             from = charset::Charset::utf8;
         }
     } else {
@@ -92,8 +92,7 @@ void decode_tree(Collection& c, GameTree& tree, NodeIndex end, Diagnostics& d) {
         }
     }
     if (repaired && room_for_warning(d))
-        d.warning("sgf.invalid_utf8", ca ? ca->offset : tree.offset, ca ? 2 : 1,
-                  {{"charset", tree.source_charset}});
+        d.warning("sgf.invalid_utf8", ca ? ca->offset : tree.offset, ca ? 2 : 1, {{"charset", tree.source_charset}});
 }
 
 // The events of parse_into -> the Collection model.
@@ -123,8 +122,7 @@ private:
 
 void decode_charsets(Collection& c, Diagnostics& d) {
     for (std::size_t t = 0; t < c.trees.size(); ++t) {
-        NodeIndex end = t + 1 < c.trees.size() ? c.trees[t + 1].root
-                                               : static_cast<NodeIndex>(c.nodes.size());
+        NodeIndex end = t + 1 < c.trees.size() ? c.trees[t + 1].root : static_cast<NodeIndex>(c.nodes.size());
         decode_tree(c, c.trees[t], end, d);
     }
 }
@@ -159,7 +157,6 @@ void report_end(std::string_view text, std::size_t start, const Built& built, st
     if (built.lex_failure) report_lexical_error(text, *built.lex_failure, diagnostics, before);
     if (built.trees == 0 && !diagnostics.has_errors()) diagnostics.error("sgf.no_game_tree", start, 0);
 }
-
 
 }  // namespace parse_into_detail
 

@@ -11,16 +11,17 @@ namespace {
 std::string squeeze_upper(std::string_view text) {
     std::string out;
     for (char c : text) {
-        if (c >= 'a' && c <= 'z') out += static_cast<char>(c - 'a' + 'A');
-        else if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')) out += c;
+        if (c >= 'a' && c <= 'z')
+            out += static_cast<char>(c - 'a' + 'A');
+        else if ((c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'))
+            out += c;
     }
     return out;
 }
 
 class Replayer {
 public:
-    Replayer(const Collection& c, const ReplayOptions& o, Diagnostics& d)
-        : c_(c), o_(o), d_(d) {}
+    Replayer(const Collection& c, const ReplayOptions& o, Diagnostics& d) : c_(c), o_(o), d_(d) {}
 
     Replay take() { return std::move(r_); }
 
@@ -76,8 +77,7 @@ private:
             return false;
         }
         r_.position = std::move(*position);
-        if (const Property* ru = root.find("RU"))
-            r_.rules = rules_named(decode_simple_text(ru->values.front().raw));
+        if (const Property* ru = root.find("RU")) r_.rules = rules_named(decode_simple_text(ru->values.front().raw));
         return true;
     }
 
@@ -110,8 +110,10 @@ private:
             }
         }
         if (const Property* pl = node.find("PL")) {
-            if (auto color = decode_color(pl->values.front().raw)) r_.to_play = *color;
-            else warning("sgf.replay.bad_color", pl->values.front(), {{"value", pl->values.front().raw}});
+            if (auto color = decode_color(pl->values.front().raw))
+                r_.to_play = *color;
+            else
+                warning("sgf.replay.bad_color", pl->values.front(), {{"value", pl->values.front().raw}});
         }
     }
 
@@ -135,8 +137,7 @@ private:
         }
         go::MoveResult result = r_.position.play(color, move->point);
         r_.last_move = PlayedMove{color, false, move->point};
-        std::vector<MessageArg> args{{"id", name}, {"value", v.raw},
-                                     {"move", std::to_string(r_.moves)}};
+        std::vector<MessageArg> args{{"id", name}, {"value", v.raw}, {"move", std::to_string(r_.moves)}};
         if (result.occupied) warning("sgf.replay.occupied", v, args);
         if (result.ko_recapture) warning("sgf.replay.ko_recapture", v, args);
         if (result.suicide && !r_.rules.allow_suicide) warning("sgf.replay.suicide", v, args);
@@ -153,8 +154,8 @@ private:
 go::Rules rules_named(std::string_view ruleset) {
     const std::string name = squeeze_upper(ruleset);
     go::Rules rules;
-    rules.allow_suicide = name == "NZ" || name == "NEWZEALAND" || name == "TROMPTAYLOR" ||
-                          name == "ING" || name == "GOE" || name == "INGGOE";
+    rules.allow_suicide = name == "NZ" || name == "NEWZEALAND" || name == "TROMPTAYLOR" || name == "ING" ||
+                          name == "GOE" || name == "INGGOE";
     return rules;
 }
 

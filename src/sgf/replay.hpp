@@ -33,13 +33,13 @@ struct PlayedMove {
 
 struct Replay {
     BoardSize size;
-    go::Rules rules;                       // from RU (suicide allowed for NZ, Tromp-Taylor, Ing)
+    go::Rules rules;  // from RU (suicide allowed for NZ, Tromp-Taylor, Ing)
     go::Position position;
     std::optional<PlayedMove> last_move;
-    std::optional<go::Color> to_play;      // the last PL, or the opponent of the last mover
-    std::size_t moves = 0;                 // moves executed
-    bool reached_end = false;              // the main line had fewer moves than asked
-    NodeIndex node = no_node;              // the last node applied
+    std::optional<go::Color> to_play;  // the last PL, or the opponent of the last mover
+    std::size_t moves = 0;             // moves executed
+    bool reached_end = false;          // the main line had fewer moves than asked
+    NodeIndex node = no_node;          // the last node applied
 };
 
 // Errors: no such tree, a size that is not a number, a board larger than the engine's 25x25,

@@ -29,8 +29,7 @@ bool same_content(const Collection& a, const Collection& b) {
     if (a.trees.size() != b.trees.size()) return false;
     // Walk both trees side by side with an explicit stack of node pairs.
     std::vector<std::pair<NodeIndex, NodeIndex>> pending;
-    for (std::size_t t = 0; t < a.trees.size(); ++t)
-        pending.emplace_back(a.trees[t].root, b.trees[t].root);
+    for (std::size_t t = 0; t < a.trees.size(); ++t) pending.emplace_back(a.trees[t].root, b.trees[t].root);
     std::size_t budget = a.nodes.size() + 1;  // a hand-built collection may share or loop nodes
     while (!pending.empty()) {
         if (budget-- == 0) return false;
@@ -40,8 +39,7 @@ bool same_content(const Collection& a, const Collection& b) {
         const Node& n = a.nodes[x];
         const Node& m = b.nodes[y];
         if (!same_properties(n, m) || n.children.size() != m.children.size()) return false;
-        for (std::size_t c = 0; c < n.children.size(); ++c)
-            pending.emplace_back(n.children[c], m.children[c]);
+        for (std::size_t c = 0; c < n.children.size(); ++c) pending.emplace_back(n.children[c], m.children[c]);
     }
     return true;
 }

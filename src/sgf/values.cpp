@@ -99,8 +99,7 @@ std::optional<std::vector<go::Point>> decode_point_list(const std::vector<Value>
         auto b = decode_point(corners->second);
         if (!a || !b) return std::nullopt;
         for (unsigned y = std::min(a->y, b->y); y <= std::max(a->y, b->y); ++y)
-            for (unsigned x = std::min(a->x, b->x); x <= std::max(a->x, b->x); ++x)
-                points.push_back({x, y});
+            for (unsigned x = std::min(a->x, b->x); x <= std::max(a->x, b->x); ++x) points.push_back({x, y});
     }
     return points;
 }

@@ -42,8 +42,8 @@ std::optional<Move> decode_move(std::string_view raw, BoardSize size);
 std::optional<std::vector<go::Point>> decode_point_list(const std::vector<Value>& values);
 
 std::optional<std::int64_t> decode_number(std::string_view raw);  // [+-]digits, |n| < 2^53
-std::optional<double> decode_real(std::string_view raw);           // Number ["." digits]
-std::optional<go::Color> decode_color(std::string_view raw);       // "B" or "W"
+std::optional<double> decode_real(std::string_view raw);          // Number ["." digits]
+std::optional<go::Color> decode_color(std::string_view raw);      // "B" or "W"
 
 // Text: escapes resolved, soft line breaks removed, line breaks as "\n", other white space
 // as " ". SimpleText: the same, with every line break as " ".

@@ -25,8 +25,10 @@ void append_value(std::string& out, std::string_view raw) {
     for (std::size_t i = 0; i < raw.size(); ++i) {
         if (raw[i] == '\\') {
             out += '\\';
-            if (i + 1 < raw.size()) out += raw[++i];
-            else out += '\\';
+            if (i + 1 < raw.size())
+                out += raw[++i];
+            else
+                out += '\\';
         } else {
             if (raw[i] == ']') out += '\\';
             out += raw[i];

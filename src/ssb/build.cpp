@@ -108,7 +108,8 @@ Parsed<std::string> build_chat(std::string_view root, std::string_view msg) {
 
 Parsed<std::string> build_move(const MoveFields& f) {
     for (const auto& [name, square] : {std::pair{"orig", &f.orig}, std::pair{"dest", &f.dest}})
-        if (!is_square_name(*square)) return failure("ssb.bad_square", {{"path", std::string("$.") + name}, {"square", *square}});
+        if (!is_square_name(*square))
+            return failure("ssb.bad_square", {{"path", std::string("$.") + name}, {"square", *square}});
     if (!f.promotion.empty() && promotion_piece(f.promotion) == chess::no_piece_type)
         return failure("ssb.bad_promotion", {{"path", "$.promotion"}, {"promotion", f.promotion}});
     auto position = chess::parse_fen(f.fen);
@@ -120,16 +121,15 @@ Parsed<std::string> build_move(const MoveFields& f) {
     chess::Game game(position.value);
     const chess::MoveList& legal = game.legal_moves();
     auto matches = matching_moves(legal, square_of(f.orig), square_of(f.dest));
-    if (matches.empty())
-        return failure("ssb.build.illegal_move", {{"orig", f.orig}, {"dest", f.dest}, {"fen", f.fen}});
+    if (matches.empty()) return failure("ssb.build.illegal_move", {{"orig", f.orig}, {"dest", f.dest}, {"fen", f.fen}});
     chess::Move move = matches.front();
     if (move.is_promotion()) {
-        if (f.promotion.empty())
-            return failure("ssb.build.promotion_required", {{"orig", f.orig}, {"dest", f.dest}});
+        if (f.promotion.empty()) return failure("ssb.build.promotion_required", {{"orig", f.orig}, {"dest", f.dest}});
         for (chess::Move m : matches)
             if (m.promotion_piece() == promotion_piece(f.promotion)) move = m;
     } else if (!f.promotion.empty()) {
-        return failure("ssb.build.unexpected_promotion", {{"orig", f.orig}, {"dest", f.dest}, {"promotion", f.promotion}});
+        return failure("ssb.build.unexpected_promotion",
+                       {{"orig", f.orig}, {"dest", f.dest}, {"promotion", f.promotion}});
     }
     std::string san = chess::write_san(game.position(), legal, move);
     game.play(move);
@@ -139,9 +139,9 @@ Parsed<std::string> build_move(const MoveFields& f) {
     std::string promotion = f.promotion.empty() ? "" : std::string(1, static_cast<char>(f.promotion[0] | 0x20));
 
     // What scalachess reports after the move decides the message type, as in ssb-chess.
-    std::string status = game.is_checkmate() ? "mate"
+    std::string status = game.is_checkmate()   ? "mate"
                          : game.is_stalemate() ? "stalemate"
-                         : (game.is_insufficient_material() ? "draw" : "");
+                                               : (game.is_insufficient_material() ? "draw" : "");
     ObjectBuilder b;
     if (status.empty()) {
         b.str("type", "chess_move").num("ply", ply).str("root", f.root).str("orig", f.orig).str("dest", f.dest);

@@ -11,7 +11,8 @@ const json::Value* FieldReader::get(std::string_view key, bool required) {
 
 void FieldReader::warn_if_missing(std::string_view key) {
     if (!object_.find(key))
-        out_.warning("ssb.missing_optional_field", object_.offset, 1, {{"path", path_of(key)}, {"field", std::string(key)}});
+        out_.warning("ssb.missing_optional_field", object_.offset, 1,
+                     {{"path", path_of(key)}, {"field", std::string(key)}});
 }
 
 const json::Value* FieldReader::typed(std::string_view key, bool required, json::Kind kind, const char* expected) {

@@ -32,10 +32,10 @@ struct ValidateOptions {
 // One ply of a replayed game.
 struct ReplayPly {
     int ply = 0;
-    std::string san;        // SAN of the move as replayed (the claimed pgnMove when !verified)
-    std::string fen;        // position after the move as replayed (the claimed fen when !verified)
+    std::string san;                    // SAN of the move as replayed (the claimed pgnMove when !verified)
+    std::string fen;                    // position after the move as replayed (the claimed fen when !verified)
     std::string orig, dest, promotion;  // as the message wrote them
-    std::string key;        // key of the message that made the move
+    std::string key;                    // key of the message that made the move
     std::string author;
     std::size_t message = 0;  // index of that message in the input array
     // False when the move could not be checked against the previous position (the first
@@ -54,9 +54,9 @@ struct Replay {
     // invited | started | mate | resigned | draw | stalemate, or another status string an
     // end message gave.
     std::string status = "invited";
-    std::string result = "*";  // PGN result: 1-0, 0-1, 1/2-1/2 or *
-    std::string winner;        // feed id by the protocol's rule, "" for none
-    std::string start_fen;     // always the standard start (ssb-chess plays no variants)
+    std::string result = "*";                // PGN result: 1-0, 0-1, 1/2-1/2 or *
+    std::string winner;                      // feed id by the protocol's rule, "" for none
+    std::string start_fen;                   // always the standard start (ssb-chess plays no variants)
     std::optional<double> invite_timestamp;  // value.timestamp of the invite (ms since 1970), when given
     std::vector<ReplayPly> plies;
     std::vector<ChatLine> chat;
@@ -74,9 +74,9 @@ struct Replay {
 
 // What the builders (build.hpp) write into a message content.
 struct InviteFields {
-    std::string inviting;     // feed id of the invited player
-    std::string my_color;     // "white" or "black"
-    std::string root;         // optional: game id this is a rematch of
+    std::string inviting;             // feed id of the invited player
+    std::string my_color;             // "white" or "black"
+    std::string root;                 // optional: game id this is a rematch of
     std::vector<std::string> branch;  // optional: ids for ssb-ooo
 };
 struct MoveFields {

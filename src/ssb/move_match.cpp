@@ -21,8 +21,8 @@ std::vector<chess::Move> matching_moves(const chess::MoveList& legal, chess::Squ
     std::vector<Move> out;
     for (Move m : legal) {
         if (m.from() != from) continue;
-        bool rook_square = (m.kind() == Move::king_castle && to == from + 3) ||
-                           (m.kind() == Move::queen_castle && to + 4 == from);
+        bool rook_square =
+            (m.kind() == Move::king_castle && to == from + 3) || (m.kind() == Move::queen_castle && to + 4 == from);
         if (m.to() == to || rook_square) out.push_back(m);
     }
     return out;

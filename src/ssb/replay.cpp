@@ -92,8 +92,9 @@ private:
         std::string path = v ? json::path_member(m.content_path, key) : m.path;
         args.insert(args.begin(), {{"path", path}, {"message", std::to_string(m.index)}});
         if (m.has_ply) args.push_back({"ply", std::to_string(m.ply)});
-        Diagnostic& d = severity == Severity::error ? d_.error(std::move(code), at.offset, v ? at.length : 1, std::move(args))
-                                                    : d_.warning(std::move(code), at.offset, v ? at.length : 1, std::move(args));
+        Diagnostic& d = severity == Severity::error
+                            ? d_.error(std::move(code), at.offset, v ? at.length : 1, std::move(args))
+                            : d_.warning(std::move(code), at.offset, v ? at.length : 1, std::move(args));
         return d;
     }
 
@@ -111,17 +112,21 @@ private:
                 if (d_.items()[k].severity == Severity::error) usable = false;
             }
             if (usable && v.shape == Shape::content) {
-                d_.error("ssb.replay.not_a_message", item.offset, 1, {{"path", json::path_index("$", i)}, {"message", std::to_string(i)}});
+                d_.error("ssb.replay.not_a_message", item.offset, 1,
+                         {{"path", json::path_index("$", i)}, {"message", std::to_string(i)}});
                 usable = false;
             }
-            if (!usable || v.shape != Shape::message || !item.find("value")->find("content")->is(json::Kind::object)) continue;
+            if (!usable || v.shape != Shape::message || !item.find("value")->find("content")->is(json::Kind::object))
+                continue;
             MessageView m = read_message(item, i);
             if (!keys.insert(m.key).second) continue;  // the same message given twice
             messages_.push_back(std::move(m));
         }
     }
 
-    bool is_player(const std::string& feed) const { return !feed.empty() && (feed == out_.white || feed == out_.black); }
+    bool is_player(const std::string& feed) const {
+        return !feed.empty() && (feed == out_.white || feed == out_.black);
+    }
     char color_of(const std::string& feed) const { return feed == out_.white ? 'w' : feed == out_.black ? 'b' : 0; }
 
     void find_game() {
@@ -253,7 +258,8 @@ private:
             if (!kept.empty() && kept.back()->ply == m->ply) {
                 const MessageView* first = kept.back();
                 bool same = first->orig == m->orig && first->dest == m->dest && first->promotion == m->promotion;
-                issue(same ? "ssb.replay.duplicate_ply" : "ssb.replay.equivocation", *m, "ply", {{"first", first->key}});
+                issue(same ? "ssb.replay.duplicate_ply" : "ssb.replay.equivocation", *m, "ply",
+                      {{"first", first->key}});
                 continue;
             }
             kept.push_back(m);
@@ -271,9 +277,12 @@ private:
             expected = m->ply + 1;
         }
         out_.fen = chess::write_fen(game.position());
-        if (!out_.plies.empty()) out_.last_key = out_.plies.back().key;
-        else if (accept_) out_.last_key = accept_->key;
-        else out_.last_key = out_.game_id;
+        if (!out_.plies.empty())
+            out_.last_key = out_.plies.back().key;
+        else if (accept_)
+            out_.last_key = accept_->key;
+        else
+            out_.last_key = out_.game_id;
         position_ = game;
     }
 
@@ -286,7 +295,8 @@ private:
             if (color_of(m.author) != mover) issue("ssb.replay.wrong_player", m, "", {{"author", m.author}});
         }
         if (m.ply > expected) {
-            issue("ssb.replay.ply_gap", m, "ply", {{"from", std::to_string(expected)}, {"to", std::to_string(m.ply - 1)}});
+            issue("ssb.replay.ply_gap", m, "ply",
+                  {{"from", std::to_string(expected)}, {"to", std::to_string(m.ply - 1)}});
             game = chess::Game(claimed.value);
             out_.plies.push_back(std::move(record));
             return;
@@ -296,7 +306,8 @@ private:
         Square from = square_of(m.orig), to = square_of(m.dest);
         std::vector<Move> matches = matching_moves(legal, from, to);
         if (matches.empty()) {
-            issue("ssb.replay.illegal_move", m, "orig", {{"orig", m.orig}, {"dest", m.dest}, {"fen", chess::write_fen(before)}});
+            issue("ssb.replay.illegal_move", m, "orig",
+                  {{"orig", m.orig}, {"dest", m.dest}, {"fen", chess::write_fen(before)}});
             game = chess::Game(claimed.value);
             out_.plies.push_back(std::move(record));
             return;
@@ -328,7 +339,8 @@ private:
             chess::FenWriteOptions standard;
             standard.always_write_en_passant = true;
             if (chess::write_fen(game.position(), standard) != m.fen)
-                issue("ssb.replay.fen_mismatch", m, "fen", {{"expected", fen}, {"found", m.fen}, {"fields", differing_fields(fen, m.fen)}});
+                issue("ssb.replay.fen_mismatch", m, "fen",
+                      {{"expected", fen}, {"found", m.fen}, {"fields", differing_fields(fen, m.fen)}});
         }
         record.san = san;
         record.fen = fen;
@@ -354,14 +366,16 @@ private:
         } else if (e.status == "resigned") {
             out_.winner = !invite_ ? "" : e.author == out_.white ? out_.black : out_.white;
         } else if (e.status == "stalemate") {
-            if (!g.is_stalemate()) issue("ssb.replay.false_stalemate", e, "status", {{"fen", chess::write_fen(g.position())}});
+            if (!g.is_stalemate())
+                issue("ssb.replay.false_stalemate", e, "status", {{"fen", chess::write_fen(g.position())}});
         } else if (e.status == "draw") {
             auto s = g.status();
             if (s == chess::GameStatus::ongoing || s == chess::GameStatus::checkmate)
                 issue("ssb.replay.unsupported_draw", e, "status", {{"fen", chess::write_fen(g.position())}});
         }
         if (!e.winner.empty() && e.winner != out_.winner)
-            issue("ssb.replay.winner_mismatch", e, "winner", {{"winner", e.winner}, {"expected", out_.winner.empty() ? "-" : out_.winner}});
+            issue("ssb.replay.winner_mismatch", e, "winner",
+                  {{"winner", e.winner}, {"expected", out_.winner.empty() ? "-" : out_.winner}});
         if (!out_.winner.empty())
             out_.result = out_.winner == out_.white ? "1-0" : out_.winner == out_.black ? "0-1" : "*";
         else if (e.status == "draw" || e.status == "stalemate")
@@ -403,7 +417,8 @@ Parsed<Replay> replay(std::string_view text) {
             issues = std::move(replayer.diagnostics().items());
             SourceText(text).resolve(issues);
         }
-        result.ok = std::none_of(issues.begin(), issues.end(), [](const Diagnostic& d) { return d.severity == Severity::error; });
+        result.ok = std::none_of(issues.begin(), issues.end(),
+                                 [](const Diagnostic& d) { return d.severity == Severity::error; });
         if (issues.size() > limits::max_diagnostics) issues.resize(limits::max_diagnostics);
         result.value.issues = issues;
         result.diagnostics = std::move(issues);

@@ -45,10 +45,13 @@ Parsed<std::string> replay_pgn(const Replay& game) {
     input.start_fen = game.start_fen;
     for (const ReplayPly& p : game.plies) {
         if (!p.verified) {
-            std::string cut = "ssb-chess: ply " + std::to_string(p.ply) +
-                              " could not be verified (after a gap or an illegal move); the moves from there on are left out";
-            if (input.moves.empty()) input.comments.push_back(cut);
-            else input.moves.back().comments.push_back(cut);
+            std::string cut =
+                "ssb-chess: ply " + std::to_string(p.ply) +
+                " could not be verified (after a gap or an illegal move); the moves from there on are left out";
+            if (input.moves.empty())
+                input.comments.push_back(cut);
+            else
+                input.moves.back().comments.push_back(cut);
             break;
         }
         pgn::MoveInput move;

@@ -86,7 +86,8 @@ private:
                 const json::Value& id = branch->items[i];
                 std::string path = json::path_index(r_.path_of("branch"), i);
                 if (id.kind != json::Kind::string)
-                    out_.error("ssb.wrong_type", id.offset, id.length, {{"path", path}, {"expected", "ssb.expected_string", true}});
+                    out_.error("ssb.wrong_type", id.offset, id.length,
+                               {{"path", path}, {"expected", "ssb.expected_string", true}});
                 else if (!is_message_id(id.text))
                     out_.error("ssb.bad_message_id", id.offset, id.length, {{"path", path}, {"id", id.text}});
             }
@@ -98,8 +99,8 @@ private:
     void game_end() {
         link("root", true);
         if (link("branch", false) == nullptr) r_.warn_if_missing("branch");
-        if (const json::Value* s = r_.string("status", true); s && s->text != "mate" && s->text != "draw" &&
-                                                                 s->text != "resigned" && s->text != "stalemate")
+        if (const json::Value* s = r_.string("status", true);
+            s && s->text != "mate" && s->text != "draw" && s->text != "resigned" && s->text != "stalemate")
             r_.error("ssb.unknown_status", "status", *s, {{"status", s->text}});
         feed("winner", false);
         // A game-ending move: the protocol's client writes ply and fen always, the rest when set.
@@ -112,7 +113,8 @@ private:
     // ply, orig, dest, pgnMove, fen, promotion; a chess_move needs all but promotion.
     void move_fields(bool is_move) {
         const json::Value* ply = r_.number("ply", true);
-        if (ply && (!is_whole_in_range(ply->number, static_cast<double>(limits::max_safe_integer)) || ply->number < 1)) {
+        if (ply &&
+            (!is_whole_in_range(ply->number, static_cast<double>(limits::max_safe_integer)) || ply->number < 1)) {
             r_.error("ssb.bad_ply", "ply", *ply, {{"ply", ply->text}});
             ply = nullptr;
         }

@@ -6,7 +6,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Bdl } from 'boardnotation';
-import { outputText, pagesPerTest, pasteText, pressOnView, repositoryRoot, screenshotPath, viewerLabel } from './browser.mjs';
+import {
+  outputText,
+  pagesPerTest,
+  pasteText,
+  pressOnView,
+  repositoryRoot,
+  screenshotPath,
+  viewerLabel,
+} from './browser.mjs';
 
 // A text area holds LF line ends (the original's chess.bdl has CRLF): compare with what it shows.
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8').replace(/\r\n/g, '\n');
@@ -51,15 +59,30 @@ const output = (id) => outputText(page, id);
 const cellSelector = (x, y) => `board-viewer svg g[data-x="${x}"][data-y="${y}"]`;
 const square = (x, y) => page.locator(cellSelector(x, y));
 const label = (x, y) => page.getAttribute(cellSelector(x, y), 'aria-label');
-const targets = () => page.$$eval('board-viewer svg g[data-x]', (cells) => cells
-  .filter((cell) => /legal move|jugada legal/.test(cell.getAttribute('aria-label'))).map((cell) => `${cell.dataset.x},${cell.dataset.y}`).sort());
-const drawnPieces = () => page.$$eval('board-viewer svg g[data-x]', (cells) => cells.flatMap((cell) => {
-  const [, piece, owner] = /^x \d+, y \d+: (.+?), (?:player|jugador) (\d+)/.exec(cell.getAttribute('aria-label')) ?? [];
-  return piece ? [`${cell.dataset.x},${cell.dataset.y} ${piece} ${owner}`] : [];
-}).sort());
+const targets = () =>
+  page.$$eval('board-viewer svg g[data-x]', (cells) =>
+    cells
+      .filter((cell) => /legal move|jugada legal/.test(cell.getAttribute('aria-label')))
+      .map((cell) => `${cell.dataset.x},${cell.dataset.y}`)
+      .sort(),
+  );
+const drawnPieces = () =>
+  page.$$eval('board-viewer svg g[data-x]', (cells) =>
+    cells
+      .flatMap((cell) => {
+        const [, piece, owner] =
+          /^x \d+, y \d+: (.+?), (?:player|jugador) (\d+)/.exec(cell.getAttribute('aria-label')) ?? [];
+        return piece ? [`${cell.dataset.x},${cell.dataset.y} ${piece} ${owner}`] : [];
+      })
+      .sort(),
+  );
 function expectedPieces(game) {
   const pieces = [];
-  game.board().forEach((row, y) => row.forEach((cell, x) => { if (cell) pieces.push(`${x},${y} ${cell.piece} ${cell.owner}`); }));
+  game.board().forEach((row, y) =>
+    row.forEach((cell, x) => {
+      if (cell) pieces.push(`${x},${y} ${cell.piece} ${cell.owner}`);
+    }),
+  );
   return pieces.sort();
 }
 const press = (key) => pressOnView(page, key);
@@ -68,7 +91,7 @@ async function paste(text) {
   await page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));
 }
 
-test('chess.bdl: the initial board, the moves of a clicked piece, scholar\'s mate played by clicking ends the game; ← → step', async () => {
+test("chess.bdl: the initial board, the moves of a clicked piece, scholar's mate played by clicking ends the game; ← → step", async () => {
   expect(await page.inputValue('#source')).toBe(CHESS);
   const game = Bdl.game(CHESS);
   expect(await drawnPieces()).toEqual(expectedPieces(game));
@@ -85,10 +108,44 @@ test('chess.bdl: the initial board, the moves of a clicked piece, scholar\'s mat
   await square(4, 6).click(); // a piece of the other player is not selected
   expect(await targets()).toEqual([]);
 
-  const mate = [[[4, 1], [4, 3]], [[4, 6], [4, 4]], [[5, 0], [2, 3]], [[1, 7], [2, 5]], [[3, 0], [7, 4]], [[6, 7], [5, 5]], [[7, 4], [5, 6]]];
+  const mate = [
+    [
+      [4, 1],
+      [4, 3],
+    ],
+    [
+      [4, 6],
+      [4, 4],
+    ],
+    [
+      [5, 0],
+      [2, 3],
+    ],
+    [
+      [1, 7],
+      [2, 5],
+    ],
+    [
+      [3, 0],
+      [7, 4],
+    ],
+    [
+      [6, 7],
+      [5, 5],
+    ],
+    [
+      [7, 4],
+      [5, 6],
+    ],
+  ];
   for (const [[fx, fy], [tx, ty]] of mate) {
     await square(fx, fy).click();
-    expect(await targets()).toEqual(game.moves({ x: fx, y: fy }).map((move) => `${move.to.x},${move.to.y}`).sort());
+    expect(await targets()).toEqual(
+      game
+        .moves({ x: fx, y: fy })
+        .map((move) => `${move.to.x},${move.to.y}`)
+        .sort(),
+    );
     await square(tx, ty).click();
     game.move({ x: fx, y: fy }, { x: tx, y: ty });
     expect(await drawnPieces()).toEqual(expectedPieces(game));
@@ -97,10 +154,17 @@ test('chess.bdl: the initial board, the moves of a clicked piece, scholar\'s mat
   expect(await page.textContent('#summary')).toBe('8 × 8 board · game over after 7 moves');
   expect(await viewerLabel(page)).toBe('7. queen 7,4–5,6 ×pawn · move 7 of 7');
   expect(await label(5, 6)).toBe('x 5, y 6: queen, player 0, last move to here');
-  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.turn').textContent)).toBe('Game over: the finish rules hold');
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.turn').textContent)).toBe(
+    'Game over: the finish rules hold',
+  );
   expect((await output('moves')).split('\n')).toEqual([
-    '1. pawn (4, 1) → (4, 3)', '2. pawn (4, 6) → (4, 4)', '3. bishop (5, 0) → (2, 3)', '4. horse (1, 7) → (2, 5)',
-    '5. queen (3, 0) → (7, 4)', '6. horse (6, 7) → (5, 5)', '7. queen (7, 4) → (5, 6) takes pawn',
+    '1. pawn (4, 1) → (4, 3)',
+    '2. pawn (4, 6) → (4, 4)',
+    '3. bishop (5, 0) → (2, 3)',
+    '4. horse (1, 7) → (2, 5)',
+    '5. queen (3, 0) → (7, 4)',
+    '6. horse (6, 7) → (5, 5)',
+    '7. queen (7, 4) → (5, 6) takes pawn',
   ]);
   expect(await output('legal')).toBe('No legal moves.');
   await page.screenshot({ path: screenshotPath('bdl-mate') });
@@ -123,7 +187,14 @@ test('chess.bdl: the initial board, the moves of a clicked piece, scholar\'s mat
   expect(await viewerLabel(page)).toBe('6. horse 6,7–7,5 · move 6 of 6');
   expect((await output('moves')).split('\n')).toHaveLength(6);
   const replay = Bdl.game(CHESS);
-  for (const [[fx, fy], [tx, ty]] of [...mate.slice(0, 5), [[6, 7], [7, 5]]]) replay.move({ x: fx, y: fy }, { x: tx, y: ty });
+  for (const [[fx, fy], [tx, ty]] of [
+    ...mate.slice(0, 5),
+    [
+      [6, 7],
+      [7, 5],
+    ],
+  ])
+    replay.move({ x: fx, y: fy }, { x: tx, y: ty });
   expect((await output('legal')).split('\n')).toHaveLength(replay.moves().length);
 });
 
@@ -135,7 +206,9 @@ test('a piece reaching the far row offers its spawn choice; the board flips', as
   expect(await targets()).toEqual(['0,3']);
   await square(0, 3).click();
   await page.waitForSelector('board-viewer .promotion button');
-  expect(await page.$$eval('board-viewer .promotion button', (buttons) => buttons.map((button) => button.textContent))).toEqual(['queen', 'horse']);
+  expect(
+    await page.$$eval('board-viewer .promotion button', (buttons) => buttons.map((button) => button.textContent)),
+  ).toEqual(['queen', 'horse']);
   expect(await page.textContent('board-viewer .promotion span')).toBe('The pawn becomes');
   await page.screenshot({ path: screenshotPath('bdl-spawn') });
   await page.click('board-viewer .promotion button[data-piece="horse"]');
@@ -152,7 +225,10 @@ test('a piece reaching the far row offers its spawn choice; the board flips', as
   await square(3, 0).click();
   const game = Bdl.game(SPAWN);
   game.move({ x: 0, y: 2 }, { x: 0, y: 3 }, 'horse');
-  const expected = game.moves({ x: 3, y: 0 }).map((move) => `${move.to.x},${move.to.y}`).sort();
+  const expected = game
+    .moves({ x: 3, y: 0 })
+    .map((move) => `${move.to.x},${move.to.y}`)
+    .sort();
   expect(expected.length).toBeGreaterThan(0);
   expect(await targets()).toEqual(expected);
 });
@@ -163,9 +239,14 @@ test('errors at their line and column with their code, in English and Spanish; w
   const text = example('undefined-pieces.bdl');
   const { errors } = Bdl.check(text);
   expect(errors.length).toBeGreaterThan(1);
-  expect(await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`)))
-    .toEqual(errors.map((error) => `${error.code} ${error.line}:${error.column}`));
-  expect(await page.textContent('.problem-title')).toBe(`BdlError at line ${errors[0].line}, column ${errors[0].column}`);
+  expect(
+    await page.$$eval('.problem', (items) =>
+      items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`),
+    ),
+  ).toEqual(errors.map((error) => `${error.code} ${error.line}:${error.column}`));
+  expect(await page.textContent('.problem-title')).toBe(
+    `BdlError at line ${errors[0].line}, column ${errors[0].column}`,
+  );
   expect(await page.textContent('.problem-message')).toBe(errors[0].message);
   expect(await page.textContent('.problem-token')).toBe('pawn');
   await page.screenshot({ path: screenshotPath('bdl-error-en') });
@@ -183,8 +264,9 @@ test('errors at their line and column with their code, in English and Spanish; w
     thrown = error;
   }
   expect(thrown.diagnostics.length).toBeGreaterThanOrEqual(2);
-  expect(await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column}`)))
-    .toEqual(thrown.diagnostics.map((d) => `${d.line}:${d.column}`));
+  expect(
+    await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column}`)),
+  ).toEqual(thrown.diagnostics.map((d) => `${d.line}:${d.column}`));
   expect(await page.textContent('.problem-message')).toBe(thrown.diagnostics[0].message);
 
   // A warning (an empty finish section ends the game at once) is listed, and the board stays.
@@ -194,8 +276,11 @@ test('errors at their line and column with their code, in English and Spanish; w
   const { warnings } = Bdl.check(empty);
   expect(warnings).toHaveLength(1);
   expect(await page.getAttribute('body', 'data-state')).toBe('valid');
-  expect(await page.$$eval('.problem-box.is-note .problem', (items) => items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`)))
-    .toEqual([`${warnings[0].code} ${warnings[0].line}:${warnings[0].column}`]);
+  expect(
+    await page.$$eval('.problem-box.is-note .problem', (items) =>
+      items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`),
+    ),
+  ).toEqual([`${warnings[0].code} ${warnings[0].line}:${warnings[0].column}`]);
   expect(await page.textContent('.problem-box.is-note .problem-title')).toBe('A warning: the game can be played');
   expect(await page.textContent('#summary')).toBe('4 × 4 board · game over after 0 moves');
   expect(await drawnPieces()).toHaveLength(2);
@@ -204,7 +289,9 @@ test('errors at their line and column with their code, in English and Spanish; w
 test('explicit JavaScript runs only when the reader asks, for that text only', async () => {
   const text = example('damas-chinas.bdl');
   await page.selectOption('#example', 'damas');
-  await page.waitForFunction(() => document.querySelector('#example').value === 'damas' && document.body.dataset.state === 'valid');
+  await page.waitForFunction(
+    () => document.querySelector('#example').value === 'damas' && document.body.dataset.state === 'valid',
+  );
   let blocked;
   try {
     Bdl.game(text);
@@ -212,8 +299,11 @@ test('explicit JavaScript runs only when the reader asks, for that text only', a
     blocked = error;
   }
   expect(blocked.code).toBe('bdl.needs_evaluator');
-  expect(await page.$$eval('board-viewer .explicit-code li', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column}`)))
-    .toEqual(blocked.diagnostics.map((d) => `${d.line}:${d.column}`));
+  expect(
+    await page.$$eval('board-viewer .explicit-code li', (items) =>
+      items.map((item) => `${item.dataset.line}:${item.dataset.column}`),
+    ),
+  ).toEqual(blocked.diagnostics.map((d) => `${d.line}:${d.column}`));
   // The board is drawn (its pieces are placed without code), but it takes no moves.
   const game = Bdl.game(text, { evaluator: (code) => new Function(`return (${code});`)() });
   expect(await drawnPieces()).toEqual(expectedPieces(game));
@@ -225,11 +315,20 @@ test('explicit JavaScript runs only when the reader asks, for that text only', a
   await page.screenshot({ path: screenshotPath('bdl-explicit-ask') });
   await page.click('board-viewer .explicit-code button');
   await page.waitForFunction(() => document.querySelector('#summary').textContent.includes('to move'));
-  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.explicit-code').hidden)).toBe(true);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.explicit-code').hidden)).toBe(
+    true,
+  );
   expect(await drawnPieces()).toEqual(expectedPieces(game));
-  expect(await page.textContent('#summary')).toBe(`7 × 7 board · player 0 to move · ${game.moves().length} legal moves`);
+  expect(await page.textContent('#summary')).toBe(
+    `7 × 7 board · player 0 to move · ${game.moves().length} legal moves`,
+  );
   await square(3, 0).click();
-  expect(await targets()).toEqual(game.moves({ x: 3, y: 0 }).map((move) => `${move.to.x},${move.to.y}`).sort());
+  expect(await targets()).toEqual(
+    game
+      .moves({ x: 3, y: 0 })
+      .map((move) => `${move.to.x},${move.to.y}`)
+      .sort(),
+  );
   await page.screenshot({ path: screenshotPath('bdl-explicit') });
 
   // Another text (even one character more) must be allowed again.
@@ -257,12 +356,16 @@ test('switching the language keeps the moves played', async () => {
   await square(4, 6).click();
   await square(4, 4).click();
   await page.getByLabel('Español', { exact: true }).check();
-  await page.waitForFunction(() => document.querySelector('board-viewer').shadowRoot.querySelector('.counter')?.textContent.startsWith('jugada'));
+  await page.waitForFunction(() =>
+    document.querySelector('board-viewer').shadowRoot.querySelector('.counter')?.textContent.startsWith('jugada'),
+  );
   expect(await viewerLabel(page)).toBe('2. pawn 4,6–4,4 · jugada 2 de 2');
   const game = Bdl.game(CHESS);
   game.move({ x: 4, y: 1 }, { x: 4, y: 3 });
   game.move({ x: 4, y: 6 }, { x: 4, y: 4 });
-  expect(await page.textContent('#summary')).toBe(`Tablero de 8 × 8 · juega el jugador 0 · ${game.moves().length} jugadas legales`);
+  expect(await page.textContent('#summary')).toBe(
+    `Tablero de 8 × 8 · juega el jugador 0 · ${game.moves().length} jugadas legales`,
+  );
   await press('Home');
   expect(await viewerLabel(page)).toBe('Posición inicial · jugada 0 de 2');
 });

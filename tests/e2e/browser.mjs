@@ -22,12 +22,21 @@ export function corpusText(...parts) {
 export const resultsDirectory = path.join(repositoryRoot, 'test-results');
 const CHROMIUM = '/usr/bin/chromium';
 // The flags that work as root on these machines (Debian's Chromium run as root); playwright adds --headless itself.
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Starts the server and Chromium; returns { url, context, close }. `serverOptions` e.g. { siteRoot }. */
 export async function startBrowser(serverOptions = {}) {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is missing: ${CHROMIUM} does not exist. Install it with "bash scripts/setup.sh" (apt-get install chromium); never "npx playwright install".`);
+    throw new Error(
+      `Chromium is missing: ${CHROMIUM} does not exist. Install it with "bash scripts/setup.sh" (apt-get install chromium); never "npx playwright install".`,
+    );
   }
   if (!existsSync(path.join(repositoryRoot, 'npm/dist/index.mjs'))) {
     throw new Error('The package is not built (npm/dist/index.mjs is missing): run "bash scripts/build.sh".');
@@ -93,7 +102,9 @@ export async function openPage(context, url, problems) {
     if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
@@ -126,8 +137,12 @@ export function pagesPerTest() {
     expect(problems).toEqual([]);
   });
   return {
-    get url() { return browser.url; },
-    get context() { return browser.context; },
+    get url() {
+      return browser.url;
+    },
+    get context() {
+      return browser.context;
+    },
     async open(url, context = browser.context) {
       const page = await openPage(context, url, problems);
       pages.push(page);
@@ -155,10 +170,14 @@ export async function maybeUpdateDocsScreenshot(page, name) {
  * through the DevTools protocol, which takes minutes for a few hundred kilobytes.
  */
 export function pasteText(page, text) {
-  return page.$eval('#source', (textarea, value) => {
-    textarea.value = value;
-    textarea.dispatchEvent(new Event('input', { bubbles: true }));
-  }, text);
+  return page.$eval(
+    '#source',
+    (textarea, value) => {
+      textarea.value = value;
+      textarea.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    text,
+  );
 }
 
 /**
@@ -168,16 +187,19 @@ export function pasteText(page, text) {
  * test's doing, not the page's.
  */
 export function openFileMadeInPage(page, make, argument, name = 'big.txt') {
-  return page.evaluate(([source, value, fileName]) => {
-    // eslint-disable-next-line no-new-func
-    const text = new Function(`return (${source});`)()(value);
-    const transfer = new DataTransfer();
-    transfer.items.add(new File([text], fileName, { type: 'text/plain' }));
-    const input = document.querySelector('#file-input');
-    input.files = transfer.files;
-    // In a task of its own, as a real file choice: apart from this evaluation's (the test's) task.
-    setTimeout(() => input.dispatchEvent(new Event('change')), 0);
-  }, [make.toString(), argument, name]);
+  return page.evaluate(
+    ([source, value, fileName]) => {
+      // eslint-disable-next-line no-new-func
+      const text = new Function(`return (${source});`)()(value);
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], fileName, { type: 'text/plain' }));
+      const input = document.querySelector('#file-input');
+      input.files = transfer.files;
+      // In a task of its own, as a real file choice: apart from this evaluation's (the test's) task.
+      setTimeout(() => input.dispatchEvent(new Event('change')), 0);
+    },
+    [make.toString(), argument, name],
+  );
 }
 
 /**
@@ -192,7 +214,10 @@ export async function traceMainThread(page) {
   session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
   await session.send('Tracing.start', {
     transferMode: 'ReportEvents',
-    traceConfig: { recordMode: 'recordContinuously', includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'mojom', 'ipc'] },
+    traceConfig: {
+      recordMode: 'recordContinuously',
+      includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'mojom', 'ipc'],
+    },
   });
   return {
     async stop() {
@@ -200,9 +225,15 @@ export async function traceMainThread(page) {
       await session.send('Tracing.end');
       await complete;
       await session.detach();
-      const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+      const mainThreads = new Set(
+        events
+          .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
+          .map((event) => `${event.pid}:${event.tid}`),
+      );
       const onMain = (event) => mainThreads.has(`${event.pid}:${event.tid}`);
-      const devtools = events.filter((event) => onMain(event) && JSON.stringify(event.args ?? {}).includes('DevToolsSession'));
+      const devtools = events.filter(
+        (event) => onMain(event) && JSON.stringify(event.args ?? {}).includes('DevToolsSession'),
+      );
       return events
         .filter((event) => onMain(event) && event.name === 'RunTask' && (event.dur > 20_000 || event.tdur > 20_000))
         .map((task) => ({
@@ -232,11 +263,17 @@ export async function pressOnView(page, key) {
 // board <board-viewer> draws (FEN, PGN, ssb-chess; Playwright's selectors
 // reach into its open shadow root).
 export function chessPieces(page) {
-  return page.$$eval('svg.bn-chess [data-piece]', (glyphs) => glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort());
+  return page.$$eval('svg.bn-chess [data-piece]', (glyphs) =>
+    glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort(),
+  );
 }
 export function expectedChessPieces(fen) {
   const drawn = [];
-  Fen.parse(fen).board.forEach((row, r) => row.forEach((piece, f) => { if (piece) drawn.push(`${'abcdefgh'[f]}${8 - r}${piece.color}${piece.type}`); }));
+  Fen.parse(fen).board.forEach((row, r) =>
+    row.forEach((piece, f) => {
+      if (piece) drawn.push(`${'abcdefgh'[f]}${8 - r}${piece.color}${piece.type}`);
+    }),
+  );
   return drawn.sort();
 }
 
@@ -256,6 +293,10 @@ export async function clickViewerSquare(page, name) {
 
 // The squares <board-viewer> marks as legal targets of the piece picked, sorted.
 export function viewerTargets(page) {
-  return page.$$eval('board-viewer svg g[data-square]', (squares) => squares
-    .filter((square) => /legal move|jugada legal/.test(square.getAttribute('aria-label'))).map((square) => square.dataset.square).sort());
+  return page.$$eval('board-viewer svg g[data-square]', (squares) =>
+    squares
+      .filter((square) => /legal move|jugada legal/.test(square.getAttribute('aria-label')))
+      .map((square) => square.dataset.square)
+      .sort(),
+  );
 }

@@ -4,7 +4,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Chess, Fen } from 'boardnotation';
-import { chessPieces, clickViewerSquare, outputText, pagesPerTest, repositoryRoot, screenshotPath, viewerLabel, viewerTargets } from './browser.mjs';
+import {
+  chessPieces,
+  clickViewerSquare,
+  outputText,
+  pagesPerTest,
+  repositoryRoot,
+  screenshotPath,
+  viewerLabel,
+  viewerTargets,
+} from './browser.mjs';
 
 const browser = pagesPerTest();
 let page;
@@ -23,14 +32,19 @@ async function drag(from, to) {
     const box = await page.locator(`board-viewer svg rect[data-square="${name}"]`).boundingBox();
     return [box.x + box.width / 2, box.y + box.height / 2];
   };
-  await page.mouse.move(...await centre(from));
+  await page.mouse.move(...(await centre(from)));
   await page.mouse.down();
-  await page.mouse.move(...await centre(to), { steps: 5 });
+  await page.mouse.move(...(await centre(to)), { steps: 5 });
   await page.mouse.up();
 }
 const pieces = () => chessPieces(page);
 function expectedPieces(fen) {
-  return new Chess(fen).board().flat().filter(Boolean).map(({ square: name, color, type }) => `${name}${color}${type}`).sort();
+  return new Chess(fen)
+    .board()
+    .flat()
+    .filter(Boolean)
+    .map(({ square: name, color, type }) => `${name}${color}${type}`)
+    .sort();
 }
 
 test('draws the FEN, shows the legal moves of a clicked piece and plays moves by clicking and dragging; ← → step through them', async () => {
@@ -51,7 +65,12 @@ test('draws the FEN, shows the legal moves of a clicked piece and plays moves by
 
   // Two moves by clicking, two by dragging the piece.
   const game = new Chess();
-  for (const [from, to, how] of [['e2', 'e4', 'click'], ['e7', 'e5', 'click'], ['g1', 'f3', 'drag'], ['b8', 'c6', 'drag']]) {
+  for (const [from, to, how] of [
+    ['e2', 'e4', 'click'],
+    ['e7', 'e5', 'click'],
+    ['g1', 'f3', 'drag'],
+    ['b8', 'c6', 'drag'],
+  ]) {
     if (how === 'drag') await drag(from, to);
     else {
       await square(from).click();
@@ -65,7 +84,12 @@ test('draws the FEN, shows the legal moves of a clicked piece and plays moves by
   expect(await viewerLabel(page)).toBe('2… Nc6 · ply 4 of 4');
   expect(await named('c6')).toBe('c6: black knight, last move');
   // The viewer's move list has them, and the address keeps them.
-  expect(await page.$$eval('board-viewer .moves .move', (moves) => moves.map((move) => move.textContent))).toEqual(['e4', 'e5', 'Nf3', 'Nc6']);
+  expect(await page.$$eval('board-viewer .moves .move', (moves) => moves.map((move) => move.textContent))).toEqual([
+    'e4',
+    'e5',
+    'Nf3',
+    'Nc6',
+  ]);
   expect(new URLSearchParams((await page.evaluate(() => location.hash)).slice(1)).get('v')).toBe('e2e4,e7e5,g1f3,b8c6');
   await page.screenshot({ path: screenshotPath('chess-played') });
 
@@ -90,18 +114,30 @@ test('draws the FEN, shows the legal moves of a clicked piece and plays moves by
   expect(await targets()).toEqual(['a3', 'b4', 'c5', 'd6', 'e7']);
   await square('c5').click();
   expect(await output('moves')).toBe('1. e4 e5 2. Nf3 Bc5');
-  expect(await page.$$eval('board-viewer .moves .move', (moves) => moves.map((move) => move.textContent))).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bc5']);
-  expect(JSON.parse(await output('json'))).toEqual(JSON.parse(JSON.stringify(Fen.parse(new Chess(game.history({ verbose: true })[2].after).move('Bc5').after))));
+  expect(await page.$$eval('board-viewer .moves .move', (moves) => moves.map((move) => move.textContent))).toEqual([
+    'e4',
+    'e5',
+    'Nf3',
+    'Nc6',
+    'Bc5',
+  ]);
+  expect(JSON.parse(await output('json'))).toEqual(
+    JSON.parse(JSON.stringify(Fen.parse(new Chess(game.history({ verbose: true })[2].after).move('Bc5').after))),
+  );
 });
 
 test('a pawn reaching the last rank asks which piece to promote to; the board flips and the squares work by keyboard', async () => {
   await page.selectOption('#example', 'promotion');
-  await page.waitForFunction(() => document.querySelector('#example').value === 'promotion' && document.body.dataset.state === 'valid');
+  await page.waitForFunction(
+    () => document.querySelector('#example').value === 'promotion' && document.body.dataset.state === 'valid',
+  );
   await square('b7').click();
   expect(await targets()).toEqual(['b8']);
   await square('b8').click();
   await page.waitForSelector('board-viewer .promotion button');
-  expect(await page.$$eval('board-viewer .promotion button', (buttons) => buttons.map((button) => button.textContent))).toEqual(['queen', 'rook', 'bishop', 'knight']);
+  expect(
+    await page.$$eval('board-viewer .promotion button', (buttons) => buttons.map((button) => button.textContent)),
+  ).toEqual(['queen', 'rook', 'bishop', 'knight']);
   await page.screenshot({ path: screenshotPath('chess-promotion') });
   await page.click('board-viewer .promotion button[data-piece="n"]');
   const expected = new Chess('8/1P4k1/8/8/8/8/6K1/8 w - - 0 1').move({ from: 'b7', to: 'b8', promotion: 'n' });
@@ -123,7 +159,11 @@ test('a pawn reaching the last rank asks which piece to promote to; the board fl
   await page.waitForSelector('body[data-state="valid"]');
   await page.getByRole('button', { name: 'Flip board' }).click(); // white at the bottom again
   await page.focus('board-viewer .board');
-  const cursor = () => page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.bn-cursor') && viewer.shadowRoot.querySelector('.live').textContent);
+  const cursor = () =>
+    page.$eval(
+      'board-viewer',
+      (viewer) => viewer.shadowRoot.querySelector('.bn-cursor') && viewer.shadowRoot.querySelector('.live').textContent,
+    );
   expect(await cursor()).toBe('a1: empty');
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
   expect(await cursor()).toBe('e1: white king');
@@ -140,7 +180,9 @@ test('a FEN error is shown at its column with its rule, in English and Spanish',
   const fen = readFileSync(path.join(repositoryRoot, 'web/examples/castling-without-rook.fen'), 'utf8').trim();
   const [error] = Fen.validate(fen).errors;
   expect(error.code).toBe('chess.fen.castling_without_rook');
-  expect(await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column}`))).toEqual([`1:${error.column}`]);
+  expect(
+    await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column}`)),
+  ).toEqual([`1:${error.column}`]);
   expect(await page.textContent('.problem-title')).toBe(`FenError at line 1, column ${error.column}`);
   expect(await page.textContent('.problem-message')).toBe(error.message);
   expect(await page.textContent('.problem-rule')).toBe('Rule: chess.fen.castling_without_rook');
@@ -156,5 +198,7 @@ test('a FEN error is shown at its column with its rule, in English and Spanish',
   await page.fill('#source', '\n  8/8/8/8/8/8/8/8 w - - 0 1\n');
   await page.waitForSelector('body[data-state="invalid"] .problem[data-line="2"]');
   const missing = Fen.validate('8/8/8/8/8/8/8/8 w - - 0 1', { language: 'es' }).errors;
-  expect(await page.$$eval('.problem', (items) => items.map((item) => item.dataset.code))).toEqual(missing.map((d) => d.code));
+  expect(await page.$$eval('.problem', (items) => items.map((item) => item.dataset.code))).toEqual(
+    missing.map((d) => d.code),
+  );
 });

@@ -43,15 +43,19 @@ function bigBoard(size, { broken = false } = {}) {
 
 function totals(text) {
   const board = GBB.parse(text);
-  return board.foldCells((sum, cell) => {
-    const amount = cell.getStonesAmount();
-    return { cells: sum.cells + (amount > 0 ? 1 : 0), stones: sum.stones + amount };
-  }, { cells: 0, stones: 0 });
+  return board.foldCells(
+    (sum, cell) => {
+      const amount = cell.getStonesAmount();
+      return { cells: sum.cells + (amount > 0 ? 1 : 0), stones: sum.stones + amount };
+    },
+    { cells: 0, stones: 0 },
+  );
 }
 
 const BOARD = '#view board-viewer svg.bn-gbb';
 const CANVAS = '#view board-viewer canvas.bn-stone-pixels';
-const renderTimes = () => page.evaluate(() => performance.getEntriesByName('bn:render').map((entry) => Math.round(entry.duration)));
+const renderTimes = () =>
+  page.evaluate(() => performance.getEntriesByName('bn:render').map((entry) => Math.round(entry.duration)));
 
 test('a 300 × 300 board is parsed in a worker with progress, the page answering meanwhile, and drawn cheaply', async () => {
   const text = bigBoard(300);
@@ -60,7 +64,10 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
   await page.evaluate(() => {
     window.stages = [];
     const progress = document.querySelector('#progress');
-    new MutationObserver(() => window.stages.push(`${progress.dataset.stage} ${progress.dataset.fraction}`)).observe(progress, { attributeFilter: ['data-fraction', 'data-stage'] });
+    new MutationObserver(() => window.stages.push(`${progress.dataset.stage} ${progress.dataset.fraction}`)).observe(
+      progress,
+      { attributeFilter: ['data-fraction', 'data-stage'] },
+    );
   });
   // The file is made in the page (3.5 MB through the DevTools protocol would block the page's
   // thread for seconds, the test's doing), then opened with "Open file", as a reader does.
@@ -68,15 +75,26 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
   await openFileMadeInPage(page, bigBoard, 300, 'big.gbb');
   // While the worker parses, the page's own thread answers (this evaluate runs on it) and shows progress.
   await page.waitForSelector('body[data-state="parsing"]');
-  const during = await page.evaluate(() => ({ state: document.body.dataset.state, progress: !document.querySelector('#progress').hidden, summary: document.querySelector('#summary').textContent }));
+  const during = await page.evaluate(() => ({
+    state: document.body.dataset.state,
+    progress: !document.querySelector('#progress').hidden,
+    summary: document.querySelector('#summary').textContent,
+  }));
   expect(during.progress).toBe(true);
-  expect(during.summary).toMatch(/^Reading [\d,.]+ kB in the background(…|: (starting|parsing|handing over the result), \d+%)$/);
+  expect(during.summary).toMatch(
+    /^Reading [\d,.]+ kB in the background(…|: (starting|parsing|handing over the result), \d+%)$/,
+  );
   await page.waitForSelector(`body[data-state="valid"] ${BOARD}[data-drawing="squares"]`, { timeout: 60000 });
   await page.waitForSelector(CANVAS);
   await page.waitForSelector('.output-panel[data-output="json"][data-state="ready"]', { timeout: 60000 });
   const tasks = await tracing.stop();
   const pageTasks = tasks.filter((task) => !task.fromTest);
-  console.log(`main-thread tasks while the 300 × 300 board loads (over 20 ms; wall/thread ms): ${pageTasks.map((task) => `${task.wall}/${task.thread}`).join(', ')}; the test's own: ${tasks.filter((task) => task.fromTest).map((task) => `${task.wall}/${task.thread}`).join(', ')}`);
+  console.log(
+    `main-thread tasks while the 300 × 300 board loads (over 20 ms; wall/thread ms): ${pageTasks.map((task) => `${task.wall}/${task.thread}`).join(', ')}; the test's own: ${tasks
+      .filter((task) => task.fromTest)
+      .map((task) => `${task.wall}/${task.thread}`)
+      .join(', ')}`,
+  );
   expect(pageTasks.length).toBeGreaterThan(0); // the trace did record the page's work
   expect(Math.max(...pageTasks.map((task) => task.thread))).toBeLessThan(200);
   // GBB.parse is one call of the wasm parser: its stage has no steps between none and all of the text.
@@ -86,10 +104,14 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
   // seconds); the board and the converter use the whole file.
   expect(await page.getAttribute('#source', 'readonly')).not.toBeNull();
   expect((await page.inputValue('#source')).split('\n')).toEqual(text.split('\n').slice(0, 1000));
-  expect(await page.textContent('.editor-notice p')).toMatch(/^A large text \(3\.\d MB, 72,004 lines\): the first 1,000 lines are shown here, read-only/);
+  expect(await page.textContent('.editor-notice p')).toMatch(
+    /^A large text \(3\.\d MB, 72,004 lines\): the first 1,000 lines are shown here, read-only/,
+  );
 
   const { cells, stones } = totals(text);
-  expect(await page.textContent('#summary')).toBe(`300 × 300 board · ${cells} cells with stones · ${stones} stones · head at 150, 299`);
+  expect(await page.textContent('#summary')).toBe(
+    `300 × 300 board · ${cells} cells with stones · ${stones} stones · head at 150, 299`,
+  );
   // No element per cell: the stones are one canvas (a pixel per colour quadrant) over the drawing
   // of the grid, the axes and the head; only the head's cell is named in the drawing.
   expect(await page.locator(`${BOARD} .bn-cells [data-x]`).count()).toBe(1);
@@ -99,12 +121,20 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
     const canvas = document.querySelector('#view board-viewer').shadowRoot.querySelector('canvas.bn-stone-pixels');
     const context = canvas.getContext('2d');
     // Cell 150, 299 is in the top row: pixels (300, 0) (301, 0) (300, 1) (301, 1) = blue, black, red, green.
-    return [[300, 0], [301, 0], [300, 1], [301, 1]].map(([x, y]) => context.getImageData(x, y, 1, 1).data[3] > 0);
+    return [
+      [300, 0],
+      [301, 0],
+      [300, 1],
+      [301, 1],
+    ].map(([x, y]) => context.getImageData(x, y, 1, 1).data[3] > 0);
   });
   const head = GBB.parse(text).getCell(150, 299);
   expect(quadrants).toEqual([head.a > 0, head.n > 0, head.r > 0, head.v > 0]);
   // The canvas lies exactly over the board's ground.
-  const [ground, canvas] = [await page.locator(`${BOARD} .bn-ground`).boundingBox(), await page.locator(CANVAS).boundingBox()];
+  const [ground, canvas] = [
+    await page.locator(`${BOARD} .bn-ground`).boundingBox(),
+    await page.locator(CANVAS).boundingBox(),
+  ];
   for (const side of ['x', 'y', 'width', 'height']) expect(Math.abs(canvas[side] - ground[side])).toBeLessThan(1.5);
   expect(await page.locator(`${BOARD} *`).count()).toBeLessThan(1000);
 
@@ -112,7 +142,19 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
   const cell = GBB.parse(text).getCell(150, 299);
   const readout = '#view board-viewer .cell-info';
   await page.focus('#view board-viewer .board');
-  expect(await page.textContent(readout)).toBe(`cell 150, 299: ${[['a', 'blue'], ['n', 'black'], ['r', 'red'], ['v', 'green']].filter(([key]) => cell[key] > 0).map(([key, name]) => `${cell[key]} ${name}`).join(', ') || 'empty'}, head`);
+  expect(await page.textContent(readout)).toBe(
+    `cell 150, 299: ${
+      [
+        ['a', 'blue'],
+        ['n', 'black'],
+        ['r', 'red'],
+        ['v', 'green'],
+      ]
+        .filter(([key]) => cell[key] > 0)
+        .map(([key, name]) => `${cell[key]} ${name}`)
+        .join(', ') || 'empty'
+    }, head`,
+  );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowRight');
   expect(await page.getAttribute(readout, 'data-x')).toBe('151');
@@ -120,7 +162,10 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
   const box = await page.locator(`${BOARD} .bn-ground`).boundingBox();
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   expect(Number(await page.getAttribute(readout, 'data-x'))).toBeGreaterThan(100);
-  const pointed = GBB.parse(text).getCell(Number(await page.getAttribute(readout, 'data-x')), Number(await page.getAttribute(readout, 'data-y')));
+  const pointed = GBB.parse(text).getCell(
+    Number(await page.getAttribute(readout, 'data-x')),
+    Number(await page.getAttribute(readout, 'data-y')),
+  );
   expect(await page.textContent(readout)).toContain(pointed.a > 0 ? `${pointed.a} blue` : 'cell');
   await page.screenshot({ path: screenshotPath('gbb-300x300') });
 
@@ -129,17 +174,36 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
   await page.uncheck('.output-panel[data-output="json"] [data-option="indent"]');
   const json = JSON.stringify(GBB.parse(text).toJSON());
   expect(json.startsWith(await page.textContent('.output-panel[data-output="json"] .output-text'))).toBe(true);
-  expect(await page.textContent('.output-panel[data-output="json"] .output-status')).toMatch(/^Large output \(\d\.\d MB\): only its beginning is shown/);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('.output-panel[data-output="json"] button:has-text("Download")')]);
+  expect(await page.textContent('.output-panel[data-output="json"] .output-status')).toMatch(
+    /^Large output \(\d\.\d MB\): only its beginning is shown/,
+  );
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('.output-panel[data-output="json"] button:has-text("Download")'),
+  ]);
   expect(readFileSync(await download.path(), 'utf8')).toBe(json);
   // The indented JSON and the normalised GBB, written by the worker, are the package's own too.
   await page.check('.output-panel[data-output="json"] [data-option="indent"]');
   await page.waitForSelector('.output-panel[data-output="json"][data-state="ready"]');
-  const indented = await page.evaluate(() => document.querySelector('.output-panel[data-output="json"] .output-text').textContent);
-  expect(indented.split('\n').slice(0, 8)).toEqual(['{', '  "format": "GBB/1.0",', '  "width": 300,', '  "height": 300,', '  "head": [150, 299],', '  "cellData": [', `    { "x": 0, "y": 1, "a": 3, "n": 1, "r": 1, "v": 0 },`, `    { "x": 0, "y": 2, "a": 1, "n": 0, "r": 2, "v": 0 },`]);
+  const indented = await page.evaluate(
+    () => document.querySelector('.output-panel[data-output="json"] .output-text').textContent,
+  );
+  expect(indented.split('\n').slice(0, 8)).toEqual([
+    '{',
+    '  "format": "GBB/1.0",',
+    '  "width": 300,',
+    '  "height": 300,',
+    '  "head": [150, 299],',
+    '  "cellData": [',
+    `    { "x": 0, "y": 1, "a": 3, "n": 1, "r": 1, "v": 0 },`,
+    `    { "x": 0, "y": 2, "a": 1, "n": 0, "r": 2, "v": 0 },`,
+  ]);
   await page.click('.tab[data-output="gbb"]');
   await page.waitForSelector('.output-panel[data-output="gbb"][data-state="ready"]');
-  const [gbbDownload] = await Promise.all([page.waitForEvent('download'), page.click('.output-panel[data-output="gbb"] button:has-text("Download")')]);
+  const [gbbDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('.output-panel[data-output="gbb"] button:has-text("Download")'),
+  ]);
   expect(readFileSync(await gbbDownload.path(), 'utf8')).toBe(GBB.stringify(GBB.parse(text)));
   console.log(`draw timings, 300 × 300 (${cells} cells with stones): ${(await renderTimes()).slice(-1)[0]} ms`);
 
@@ -156,7 +220,9 @@ test('an error in a big file comes back from the worker with its line and column
   await page.setInputFiles('#file-input', { name: 'broken.gbb', mimeType: 'text/plain', buffer: Buffer.from(text) });
   await page.waitForSelector('body[data-state="invalid"] .problem[data-line]', { timeout: 60000 });
   const line = text.split('\n').findIndex((candidate) => candidate.startsWith('cell 120 0')) + 1;
-  expect(await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column}`))).toEqual([`${line}:6`]);
+  expect(
+    await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column}`)),
+  ).toEqual([`${line}:6`]);
   expect(await page.textContent('.problem-title')).toBe(`CellBoundaryExceeded at line ${line}, column 6`);
 });
 
@@ -168,7 +234,9 @@ test('a 100 × 100 board has its stones painted (timings logged), a 40 × 40 boa
     await page.waitForSelector(CANVAS);
   }
   const times = (await renderTimes()).slice(-3);
-  console.log(`draw timings, 100 × 100 (${totals(text).cells} cells with stones), three rounds: ${times.join(', ')} ms (the per-cell drawing took 3800-4900 ms)`);
+  console.log(
+    `draw timings, 100 × 100 (${totals(text).cells} cells with stones), three rounds: ${times.join(', ')} ms (the per-cell drawing took 3800-4900 ms)`,
+  );
   expect(await page.locator(`${BOARD} .bn-cells [data-x]`).count()).toBe(1);
   expect(await page.locator(`${BOARD} circle`).count()).toBe(0);
 
@@ -179,5 +247,7 @@ test('a 100 × 100 board has its stones painted (timings logged), a 40 × 40 boa
   // Each cell with stones is a named group (its head among them); the empty ones are read by the inspector.
   expect(GBB.parse(small).getCell(20, 39).getStonesAmount()).toBeGreaterThan(0);
   expect(await page.locator(`${BOARD} .bn-cells [data-x]`).count()).toBe(totals(small).cells);
-  expect(await page.getAttribute(`${BOARD} .bn-cells [data-x="1"][data-y="0"]`, 'aria-label')).toBe('cell 1, 0: 2 blue, 1 red, 1 green');
+  expect(await page.getAttribute(`${BOARD} .bn-cells [data-x="1"][data-y="0"]`, 'aria-label')).toBe(
+    'cell 1, 0: 2 blue, 1 red, 1 green',
+  );
 }, 120_000);

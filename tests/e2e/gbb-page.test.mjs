@@ -16,7 +16,14 @@ const resultsDirectory = path.join(repositoryRoot, 'test-results');
 const docsScreenshot = path.join(repositoryRoot, 'docs', 'screenshot-gbb.png');
 const CHROMIUM = '/usr/bin/chromium';
 // The flags that work as root on these machines (Debian's Chromium run as root); playwright adds --headless itself.
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const readmeExample = readFileSync(path.join(repositoryRoot, 'web/examples/readme.gbb'), 'utf8');
 const BROKEN_BOARD = 'GBB/1.0\nsize 3 2\ncell 1 1 a 2 x 1\nhead 2 0';
@@ -32,7 +39,9 @@ let pageProblems;
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is missing: ${CHROMIUM} does not exist. Install it with "bash scripts/setup.sh" (apt-get install chromium); never "npx playwright install".`);
+    throw new Error(
+      `Chromium is missing: ${CHROMIUM} does not exist. Install it with "bash scripts/setup.sh" (apt-get install chromium); never "npx playwright install".`,
+    );
   }
   if (!existsSync(path.join(repositoryRoot, 'npm/dist/index.mjs'))) {
     throw new Error('The package is not built (npm/dist/index.mjs is missing): run "bash scripts/build.sh".');
@@ -64,7 +73,9 @@ beforeEach(async () => {
     if (message.type() === 'error') pageProblems.push(`console error: ${message.text()}`);
   });
   page.on('pageerror', (error) => pageProblems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) => pageProblems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) =>
+    pageProblems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400) pageProblems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
@@ -86,7 +97,9 @@ async function stonesOnBoard() {
     stones
       .map((stone) => {
         const cell = stone.closest('[data-x]');
-        const key = { blue: 'a', black: 'n', red: 'r', green: 'v' }[stone.getAttribute('class').replace('bn-stone-', '')];
+        const key = { blue: 'a', black: 'n', red: 'r', green: 'v' }[
+          stone.getAttribute('class').replace('bn-stone-', '')
+        ];
         return `${cell.dataset.x},${cell.dataset.y} ${key}${stone.nextElementSibling.textContent}`;
       })
       .sort(),
@@ -97,7 +110,10 @@ const boxOf = (selector) => page.locator(selector).boundingBox();
 
 async function selectExample(id) {
   await page.selectOption('#example', id);
-  await page.waitForFunction((wanted) => document.querySelector('#example').value === wanted && document.body.dataset.state !== 'loading', id);
+  await page.waitForFunction(
+    (wanted) => document.querySelector('#example').value === wanted && document.body.dataset.state !== 'loading',
+    id,
+  );
 }
 
 test('draws the default example: every cell, the stones with their counts, the head, row 0 at the bottom', async () => {
@@ -121,7 +137,11 @@ test('draws the default example: every cell, the stones with their counts, the h
   expect(await page.$$eval(yAxis, (labels) => labels.map((label) => label.textContent))).toEqual(['0', '1', '2', '3']);
   const yLabelTops = await page.$$eval(yAxis, (labels) => labels.map((label) => label.getBoundingClientRect().top));
   expect([...yLabelTops].sort((a, b) => b - a)).toEqual(yLabelTops);
-  expect(await page.$$eval(`${BOARD} .bn-axis text[text-anchor="middle"]`, (labels) => labels.map((label) => label.textContent))).toEqual(['0', '1', '2']);
+  expect(
+    await page.$$eval(`${BOARD} .bn-axis text[text-anchor="middle"]`, (labels) =>
+      labels.map((label) => label.textContent),
+    ),
+  ).toEqual(['0', '1', '2']);
 
   // Accessible names.
   expect(await page.getAttribute(cell(1, 2), 'aria-label')).toBe('cell 1, 2: 1 black, 3 red');
@@ -129,7 +149,13 @@ test('draws the default example: every cell, the stones with their counts, the h
   expect(await page.getAttribute(BOARD, 'aria-label')).toBe('Gobstones board of 3 columns and 4 rows, head at 1, 1');
   expect(await page.getByRole('img', { name: 'cell 2, 3: 1 blue, 2 red' }).count()).toBe(1);
   // The colours and the head explained under the board.
-  expect(await page.$$eval('#view board-viewer .legend li', (items) => items.map((item) => item.textContent))).toEqual(['blue', 'black', 'red', 'green', 'head']);
+  expect(await page.$$eval('#view board-viewer .legend li', (items) => items.map((item) => item.textContent))).toEqual([
+    'blue',
+    'black',
+    'red',
+    'green',
+    'head',
+  ]);
   // Any cell read by pointing at it, or with the arrow keys once the board has the focus.
   const target = await boxOf(cell(2, 3));
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2);
@@ -138,9 +164,25 @@ test('draws the default example: every cell, the stones with their counts, the h
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowLeft');
   expect(await page.textContent('#view board-viewer .cell-info')).toBe('cell 1, 2: 1 black, 3 red');
-  expect(await page.getByRole('group', { name: 'Board: point at a cell, or use the arrow keys, to read what it holds' }).count()).toBe(1);
-  const controls = [['combobox', 'Notation'], ['combobox', 'Example'], ['textbox', 'GBB text'], ['radio', 'English'], ['radio', 'Español'], ['button', 'Open a file from your computer'], ['group', 'Language'], ['tab', 'JSON'], ['tab', 'Normalised GBB'], ['button', 'Copy the JSON output']];
-  for (const [role, name] of controls) expect([role, name, await page.getByRole(role, { name, exact: true }).count()]).toEqual([role, name, 1]);
+  expect(
+    await page
+      .getByRole('group', { name: 'Board: point at a cell, or use the arrow keys, to read what it holds' })
+      .count(),
+  ).toBe(1);
+  const controls = [
+    ['combobox', 'Notation'],
+    ['combobox', 'Example'],
+    ['textbox', 'GBB text'],
+    ['radio', 'English'],
+    ['radio', 'Español'],
+    ['button', 'Open a file from your computer'],
+    ['group', 'Language'],
+    ['tab', 'JSON'],
+    ['tab', 'Normalised GBB'],
+    ['button', 'Copy the JSON output'],
+  ];
+  for (const [role, name] of controls)
+    expect([role, name, await page.getByRole(role, { name, exact: true }).count()]).toEqual([role, name, 1]);
   await screenshot('gbb-default');
 });
 
@@ -153,7 +195,9 @@ test('shows a syntax error at its line and column, leads the caret there, and sp
   expect(await page.getAttribute('.problem', 'data-line')).toBe('3');
   expect(await page.getAttribute('.problem', 'data-column')).toBe('14');
   expect(await page.textContent('.problem-title')).toBe('UnexpectedToken at line 3, column 14');
-  expect(await page.textContent('.problem-message')).toMatch(/^Unexpected 'x' at line 3, column 14; expected a `cell` declaration/);
+  expect(await page.textContent('.problem-message')).toMatch(
+    /^Unexpected 'x' at line 3, column 14; expected a `cell` declaration/,
+  );
   expect(await page.textContent('.problem-context')).toBe('  cell 1 1 a 2 x 1\n               ^');
   // Marked in the input: the line number in the gutter and the offending token behind the text.
   expect(await page.textContent('.gutter-problem')).toBe('3');
@@ -163,19 +207,27 @@ test('shows a syntax error at its line and column, leads the caret there, and sp
   expect(token.y).toBeGreaterThanOrEqual(lineBox.y);
   // The last good board stays, dimmed; the converter has nothing to offer.
   expect(await page.getAttribute('#view', 'class')).toContain('is-stale');
-  expect(await page.textContent('#summary')).toBe('The text has an error: the board shown, dimmed, is this text’s last valid one.');
+  expect(await page.textContent('#summary')).toBe(
+    'The text has an error: the board shown, dimmed, is this text’s last valid one.',
+  );
   expect(await page.textContent('.output-panel:not([hidden]) .output-text')).toBe('No output: the input has errors.');
   expect(await page.isDisabled('.output-panel:not([hidden]) button:has-text("Copy")')).toBe(true);
   await screenshot('gbb-error-en');
 
   // "Go to" selects the offending token in the text area.
   await page.click('.problem button');
-  const selection = await page.$eval('#source', (textarea) => [textarea.selectionStart, textarea.selectionEnd, document.activeElement === textarea]);
+  const selection = await page.$eval('#source', (textarea) => [
+    textarea.selectionStart,
+    textarea.selectionEnd,
+    document.activeElement === textarea,
+  ]);
   expect(selection).toEqual([30, 31, true]);
 
   await page.getByLabel('Español', { exact: true }).check();
   await page.waitForFunction(() => document.querySelector('.problem-message')?.textContent.startsWith('Se encontró'));
-  expect(await page.textContent('.problem-message')).toMatch(/^Se encontró 'x' inesperado en la línea 3, columna 14; se esperaba una declaración `cell`/);
+  expect(await page.textContent('.problem-message')).toMatch(
+    /^Se encontró 'x' inesperado en la línea 3, columna 14; se esperaba una declaración `cell`/,
+  );
   await screenshot('gbb-error-es');
 
   // Typing over the selected token fixes the board: the page re-parses once the typing pauses.
@@ -199,8 +251,13 @@ test('a semantic error (the README example as published) is reported at the cell
 
   await page.fill('#source', 'GBB/1.0\nsize 2 2\ncell 0 0 a 1 a 2\ncell 5 0 r 1\nhead 1 1');
   await page.waitForFunction(() => document.querySelectorAll('.problem').length === 2);
-  expect(await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column}`))).toEqual(['3:14', '4:6']);
-  expect(await page.$$eval('.gutter-problem', (markers) => markers.map((marker) => marker.textContent))).toEqual(['3', '4']);
+  expect(
+    await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column}`)),
+  ).toEqual(['3:14', '4:6']);
+  expect(await page.$$eval('.gutter-problem', (markers) => markers.map((marker) => marker.textContent))).toEqual([
+    '3',
+    '4',
+  ]);
 });
 
 test('converts to JSON and to normalised GBB with the stringify options, and copies and downloads the result', async () => {
@@ -231,18 +288,27 @@ test('converts to JSON and to normalised GBB with the stringify options, and cop
   const gbbText = () => page.textContent('.output-panel[data-output="gbb"] .output-text');
   expect(await page.isVisible('.output-panel[data-output="json"]')).toBe(false);
   expect(await gbbText()).toBe(GBB.stringify(board));
-  expect(await gbbText()).toBe('GBB/1.0\nsize 3 4\ncell 1 2 Negro\t1 Rojo\t3\ncell 2 1 Azul\t1\ncell 2 3 Azul\t1  Rojo\t2\nhead 1 1');
+  expect(await gbbText()).toBe(
+    'GBB/1.0\nsize 3 4\ncell 1 2 Negro\t1 Rojo\t3\ncell 2 1 Azul\t1\ncell 2 3 Azul\t1  Rojo\t2\nhead 1 1',
+  );
 
   await page.uncheck('.output-panel[data-output="gbb"] [data-option="useFullColorNames"]');
   await page.selectOption('.output-panel[data-output="gbb"] [data-option="betweenKeywords"]', 'space');
   expect(await gbbText()).toBe('GBB/1.0 size 3 4 cell 1 2 n\t1 r\t3 cell 2 1 a\t1 cell 2 3 a\t1  r\t2 head 1 1');
   await page.check('.output-panel[data-output="gbb"] [data-option="declareColorsWithZeroStones"]');
-  const expected = GBB.stringify(board, { useFullColorNames: false, declareColorsWithZeroStones: true, separators: { betweenKeywords: 'space' } });
+  const expected = GBB.stringify(board, {
+    useFullColorNames: false,
+    declareColorsWithZeroStones: true,
+    separators: { betweenKeywords: 'space' },
+  });
   expect(await gbbText()).toBe(expected);
   // What the page writes reads back as the same board.
   expect(GBB.parse(expected).toJSON()).toEqual(board.toJSON());
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.click('.output-panel[data-output="gbb"] button:has-text("Download")')]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.click('.output-panel[data-output="gbb"] button:has-text("Download")'),
+  ]);
   expect(download.suggestedFilename()).toBe('board.gbb');
   expect(readFileSync(await download.path(), 'utf8')).toBe(expected);
   await screenshot('gbb-converter');
@@ -252,7 +318,10 @@ test('loads the bundled examples and files, and draws a 20 × 20 board that scal
   await selectExample('rings');
   await page.waitForSelector(cell(19, 19));
   const rings = GBB.parse(readFileSync(path.join(repositoryRoot, 'web/examples/rings-20x20.gbb'), 'utf8'));
-  const expectedStones = rings.foldCells((count, cell) => count + ['a', 'n', 'r', 'v'].filter((color) => cell.getStonesOf(color) > 0).length, 0);
+  const expectedStones = rings.foldCells(
+    (count, cell) => count + ['a', 'n', 'r', 'v'].filter((color) => cell.getStonesOf(color) > 0).length,
+    0,
+  );
   expect(await page.locator(`${BOARD} .bn-cells [data-x]`).count()).toBe(400);
   expect(await page.locator(`${BOARD} .bn-cells circle`).count()).toBe(expectedStones);
   // The head outline is inside cell 10, 9.
@@ -282,13 +351,19 @@ test('loads the bundled examples and files, and draws a 20 × 20 board that scal
   await page.setViewportSize({ width: 1440, height: 900 });
 
   // A file chosen with "Open file…", and one dropped on the text.
-  await page.setInputFiles('#file-input', { name: 'tiny.gbb', mimeType: 'text/plain', buffer: Buffer.from('GBB/1.0\nsize 2 2\ncell 0 1 Verde 4\nhead 1 0') });
+  await page.setInputFiles('#file-input', {
+    name: 'tiny.gbb',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('GBB/1.0\nsize 2 2\ncell 0 1 Verde 4\nhead 1 0'),
+  });
   await page.waitForSelector(`${cell(0, 1)}[aria-label="cell 0, 1: 4 green"]`);
   expect(await page.inputValue('#example')).toBe('');
   await page.evaluate(() => {
     const transfer = new DataTransfer();
     transfer.items.add(new File(['gbb size 1 1 cell 0 0 n 7'], 'dropped.gbb', { type: 'text/plain' }));
-    document.querySelector('#editor').dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    document
+      .querySelector('#editor')
+      .dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
   });
   await page.waitForSelector(`${cell(0, 0)}[aria-label="cell 0, 0: 7 black, head"]`);
   expect(await page.inputValue('#source')).toBe('gbb size 1 1 cell 0 0 n 7');

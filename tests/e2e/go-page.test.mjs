@@ -33,13 +33,23 @@ afterEach(async () => {
 // "A1 black" ... for every stone of a Hen position, as the page must draw it.
 function expectedStones(hen) {
   const stones = [];
-  hen.board.forEach((row, r) => row.forEach((stone, c) => { if (stone) stones.push(`${LETTERS[c]}${hen.height - r} ${STONES[stone]}`); }));
+  hen.board.forEach((row, r) =>
+    row.forEach((stone, c) => {
+      if (stone) stones.push(`${LETTERS[c]}${hen.height - r} ${STONES[stone]}`);
+    }),
+  );
   return stones.sort();
 }
 // The stones drawn, by their accessible names ("D4: black stone, last move"): the page's board or
 // the viewer's.
-const drawnStones = () => page.$$eval('[data-point][aria-label]', (points) => points
-  .map((point) => /^(\w+): (\w+) stone/.exec(point.getAttribute('aria-label'))).filter(Boolean).map(([, at, colour]) => `${at} ${colour}`).sort());
+const drawnStones = () =>
+  page.$$eval('[data-point][aria-label]', (points) =>
+    points
+      .map((point) => /^(\w+): (\w+) stone/.exec(point.getAttribute('aria-label')))
+      .filter(Boolean)
+      .map(([, at, colour]) => `${at} ${colour}`)
+      .sort(),
+  );
 const plyLabel = () => viewerLabel(page);
 const pointLabel = (point) => page.getAttribute(`board-viewer [data-point="${point}"]`, 'aria-label');
 // The viewer's API, as a page embedding it calls it.
@@ -54,9 +64,18 @@ test('an SGF game: opened at its start, stepped through with ← → Home End, w
   expect(await plyLabel()).toBe(`Start position · move 0 of ${moves}`);
   expect(await drawnStones()).toEqual([]);
   const first = 'A short game written for the boardnotation demo page: step through it with the arrow keys.';
-  expect(await page.$eval('.view-panel', (panel, text) => `${panel.innerText}${panel.querySelector('board-viewer').shadowRoot.textContent}`.split(text).length - 1, first)).toBe(1);
+  expect(
+    await page.$eval(
+      '.view-panel',
+      (panel, text) =>
+        `${panel.innerText}${panel.querySelector('board-viewer').shadowRoot.textContent}`.split(text).length - 1,
+      first,
+    ),
+  ).toBe(1);
   // The game's information: players, komi, rules.
-  expect(await page.$$eval('board-viewer .info dt', (terms) => terms.map((term) => term.textContent))).toEqual(expect.arrayContaining(['Black', 'White', 'Komi']));
+  expect(await page.$$eval('board-viewer .info dt', (terms) => terms.map((term) => term.textContent))).toEqual(
+    expect.arrayContaining(['Black', 'White', 'Komi']),
+  );
 
   // The keys work from anywhere but the text and form fields: focus the board's panel first.
   await page.click('#view-heading');
@@ -73,7 +92,12 @@ test('an SGF game: opened at its start, stepped through with ← → Home End, w
   expect(await plyLabel()).toBe(`9. B C8 · move 9 of ${moves}`);
   expect(await pointLabel('B8')).toBe('B8: empty, ko point, triangle');
   expect(await pointLabel('C8')).toBe('C8: black stone, last move');
-  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('[aria-current="step"]').nextElementSibling?.textContent)).toContain('the triangle is the ko point');
+  expect(
+    await page.$eval(
+      'board-viewer',
+      (viewer) => viewer.shadowRoot.querySelector('[aria-current="step"]').nextElementSibling?.textContent,
+    ),
+  ).toContain('the triangle is the ko point');
   await page.screenshot({ path: screenshotPath('go-ko') });
 
   await page.keyboard.press('ArrowLeft');
@@ -92,12 +116,15 @@ test('an SGF game: opened at its start, stepped through with ← → Home End, w
   expect(new URLSearchParams((await page.evaluate(() => location.hash)).slice(1)).get('p')).toBe('12');
 });
 
-test('an SGF variation is reached on the page: the one the example\'s comment points to', async () => {
+test("an SGF variation is reached on the page: the one the example's comment points to", async () => {
   // The example as if its variation were the main line: the engine's reading of that line.
   const variation = GAME.replace(/\(;B\[fc\][\s\S]*?\)\s*(?=\(;B\[hb\])/, '');
   expect(variation).not.toBe(GAME);
   const at = Hen.fromSgf(variation, 1e9);
-  const button = await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.variation button.move').dataset.node);
+  const button = await page.$eval(
+    'board-viewer',
+    (viewer) => viewer.shadowRoot.querySelector('.variation button.move').dataset.node,
+  );
   await page.click(`board-viewer button.move[data-node="${button}"]`);
   expect(await plyLabel()).toBe('15. B H8 · move 15 of 15');
   expect(await page.isVisible('board-viewer .line-bar')).toBe(true);
@@ -142,12 +169,19 @@ test('the converter gives HEN and SGF at the move shown, and the whole game as S
 
 test('HEN: all seven stone colours, marks, labels, numbered stones, ko and last move; flipping the board', async () => {
   await page.selectOption('#example', 'colours');
-  await page.waitForFunction(() => document.querySelector('#example').value === 'colours' && document.body.dataset.state === 'valid');
+  await page.waitForFunction(
+    () => document.querySelector('#example').value === 'colours' && document.body.dataset.state === 'valid',
+  );
   expect(await page.inputValue('#source')).toBe(`${COLOURS_HEN}\n`);
   const hen = Hen.parse(COLOURS_HEN);
   expect(await drawnStones()).toEqual(expectedStones(hen));
-  expect(new Set(await page.$$eval('board-viewer [data-point] circle[class^="bn-stone-"]', (stones) => stones.map((stone) => stone.getAttribute('class'))))).toEqual(
-    new Set(['black', 'white', 'red', 'green', 'blue', 'yellow', 'purple'].map((name) => `bn-stone-${name}`)));
+  expect(
+    new Set(
+      await page.$$eval('board-viewer [data-point] circle[class^="bn-stone-"]', (stones) =>
+        stones.map((stone) => stone.getAttribute('class')),
+      ),
+    ),
+  ).toEqual(new Set(['black', 'white', 'red', 'green', 'blue', 'yellow', 'purple'].map((name) => `bn-stone-${name}`)));
   const label = (point) => page.getAttribute(`[data-point="${point}"]`, 'aria-label');
   expect(await label('A9')).toBe('A9: black stone');
   expect(await label('G9')).toBe('G9: purple stone');
@@ -159,9 +193,17 @@ test('HEN: all seven stone colours, marks, labels, numbered stones, ko and last 
   expect(await label('B2')).toBe('B2: empty, label a');
   expect(await label('C7')).toMatch(/^C7: \w+ stone, move 1$/);
   expect(await page.textContent('[data-point="C7"] text')).toBe('1');
-  const marked = await page.$$eval('[data-point][aria-label]', (points) => points.filter((point) => /, (circle|square|triangle|cross)\b/.test(point.getAttribute('aria-label'))).length);
+  const marked = await page.$$eval(
+    '[data-point][aria-label]',
+    (points) =>
+      points.filter((point) => /, (circle|square|triangle|cross)\b/.test(point.getAttribute('aria-label'))).length,
+  );
   expect(marked).toBe(hen.marks.length);
-  expect(await page.textContent('#summary')).toBe('9 × 9 board · ' + await page.evaluate(() => document.querySelector('#summary').textContent.split(' · ')[1]) + ' · blue to play');
+  expect(await page.textContent('#summary')).toBe(
+    '9 × 9 board · ' +
+      (await page.evaluate(() => document.querySelector('#summary').textContent.split(' · ')[1])) +
+      ' · blue to play',
+  );
   await page.screenshot({ path: screenshotPath('go-seven-colours') });
 
   // Flipped, A9 is drawn at the bottom right instead of the top left.
@@ -180,9 +222,15 @@ test('HEN: all seven stone colours, marks, labels, numbered stones, ko and last 
 test('errors: a HEN row off the board and an unexpected character in SGF (an error in the lenient reading too), at their line and column, in English and Spanish', async () => {
   await page.selectOption('#example', 'hen-error');
   await page.waitForSelector('body[data-state="invalid"] .problem[data-line]');
-  expect(await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.line}:${item.dataset.column} ${item.dataset.code}`))).toEqual(['1:10 hen.row_out_of_range']);
+  expect(
+    await page.$$eval('.problem', (items) =>
+      items.map((item) => `${item.dataset.line}:${item.dataset.column} ${item.dataset.code}`),
+    ),
+  ).toEqual(['1:10 hen.row_out_of_range']);
   expect(await page.textContent('.problem-title')).toBe('HenError at line 1, column 10');
-  expect(await page.textContent('.problem-message')).toBe("Row 20 out of range (the board has 9 rows) in '_20Eb' at offset 8");
+  expect(await page.textContent('.problem-message')).toBe(
+    "Row 20 out of range (the board has 9 rows) in '_20Eb' at offset 8",
+  );
   expect(await page.textContent('.problem-token')).toBe('20');
 
   await page.selectOption('#example', 'sgf-error');
@@ -194,7 +242,10 @@ test('errors: a HEN row off the board and an unexpected character in SGF (an err
   await page.getByLabel('Español', { exact: true }).check();
   await page.waitForFunction(() => document.querySelector('.problem-title')?.textContent.includes('línea'));
   expect(await page.textContent('.problem-title')).toBe('SgfError en la línea 3, columna 8');
-  const spanish = Sgf.validate(readFileSync(path.join(repositoryRoot, 'web/examples/unexpected-character.sgf'), 'utf8'), { language: 'es' }).errors[0].message;
+  const spanish = Sgf.validate(
+    readFileSync(path.join(repositoryRoot, 'web/examples/unexpected-character.sgf'), 'utf8'),
+    { language: 'es' },
+  ).errors[0].message;
   expect(await page.textContent('.problem-message')).toBe(spanish);
   expect(await page.textContent('#view-heading')).toBe('Tablero');
   expect(await page.textContent('.problem button')).toBe('Ir a la línea 3, columna 8');

@@ -15,7 +15,8 @@ const withFischer = FISCHER ? test : test.skip;
 const SGF = readFileSync(path.join(repositoryRoot, 'web/examples/ko-fight-9x9.sgf'), 'utf8');
 const FEN = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
 
-const settled = (page) => page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state), null, { timeout: 60_000 });
+const settled = (page) =>
+  page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state), null, { timeout: 60_000 });
 
 // A paste as the reader does it: the clipboard's text, Ctrl+A and Ctrl+V in the text area.
 async function pasteFromClipboard(page, text) {
@@ -52,20 +53,26 @@ test('a dropped .sgf file opens as SGF, and "Open file…" opens a PGN as PGN', 
   }, SGF);
   await page.dispatchEvent('#editor', 'dragover', { dataTransfer: transfer });
   await page.dispatchEvent('#editor', 'drop', { dataTransfer: transfer });
-  await page.waitForFunction(() => document.querySelector('#notation').value === 'go' && document.body.dataset.state === 'valid');
+  await page.waitForFunction(
+    () => document.querySelector('#notation').value === 'go' && document.body.dataset.state === 'valid',
+  );
   expect(await page.inputValue('#source')).toBe(SGF);
   expect(await page.locator('#view svg.bn-go').count()).toBe(1);
 
   await openFileMadeInPage(page, () => '1. e4 e5 2. Nf3 *', null, 'short.pgn');
-  await page.waitForFunction(() => document.querySelector('#notation').value === 'pgn' && document.body.dataset.state === 'valid');
+  await page.waitForFunction(
+    () => document.querySelector('#notation').value === 'pgn' && document.body.dataset.state === 'valid',
+  );
   expect(await viewerLabel(page)).toBe('Start position · ply 0 of 3');
 });
 
-test('switching notation keeps the reader\'s text (the examples are offered in the menu); an example is replaced by the new notation\'s', async () => {
+test("switching notation keeps the reader's text (the examples are offered in the menu); an example is replaced by the new notation's", async () => {
   const page = await browser.open(`${browser.url}#n=gbb`);
   // An example is not the reader's text: another notation shows its own first example.
   await page.selectOption('#notation', 'fen');
-  await page.waitForFunction(() => document.querySelector('#example').value === 'start' && document.body.dataset.state === 'valid');
+  await page.waitForFunction(
+    () => document.querySelector('#example').value === 'start' && document.body.dataset.state === 'valid',
+  );
 
   await page.fill('#source', FEN);
   await settled(page);
@@ -89,7 +96,9 @@ test('after an error example no board of the previous document is shown; an edit
   const page = await browser.open(`${browser.url}#n=go&x=ko-fight`);
   await page.waitForSelector('body[data-state="valid"] svg.bn-go');
   await page.selectOption('#example', 'hen-error');
-  await page.waitForFunction(() => document.querySelector('#example').value === 'hen-error' && document.body.dataset.state === 'invalid');
+  await page.waitForFunction(
+    () => document.querySelector('#example').value === 'hen-error' && document.body.dataset.state === 'invalid',
+  );
   expect(await page.locator('#view svg').count()).toBe(0);
   expect(await page.getAttribute('#view', 'class')).not.toContain('is-stale');
   expect(await page.textContent('#summary')).toBe('The text has an error.');
@@ -101,69 +110,102 @@ test('after an error example no board of the previous document is shown; an edit
   await page.waitForSelector('body[data-state="invalid"]');
   expect(await page.locator('#view svg.bn-go').count()).toBe(1);
   expect(await page.getAttribute('#view', 'class')).toContain('is-stale');
-  expect(await page.textContent('#summary')).toBe('The text has an error: the board shown, dimmed, is this text’s last valid one.');
+  expect(await page.textContent('#summary')).toBe(
+    'The text has an error: the board shown, dimmed, is this text’s last valid one.',
+  );
 });
 
-withFischer('a keystroke in a 118 KB database is handled at once and read after a pause; a text typed back to what was read is not read again', async () => {
-  const page = await browser.open(`${browser.url}#n=pgn`);
-  const text = FISCHER.slice(0, FISCHER.lastIndexOf('\n[Event', 118_000));
-  expect(text.length).toBeGreaterThan(110_000);
-  await pasteText(page, text);
-  await page.waitForSelector('body[data-state="valid"] svg.bn-chess');
-  await page.evaluate(() => {
-    // The page's own work for one input event: from before the text area's handler to after it.
-    window.inputCost = [];
-    window.addEventListener('input', () => { window.inputStart = performance.now(); }, { capture: true });
-    window.addEventListener('input', () => window.inputCost.push(performance.now() - window.inputStart));
-    document.querySelector('#view board-viewer').dataset.drawing = 'before';
-  });
-  await page.focus('#source');
-  // A letter typed and deleted, in one task (so that no pause comes between them on a busy machine):
-  // execCommand edits as the keyboard does, with the same input events.
-  const stateBetween = await page.evaluate(() => {
-    document.querySelector('#source').setSelectionRange(5000, 5000);
-    document.execCommand('insertText', false, 'x');
-    const between = document.body.dataset.state;
-    document.execCommand('delete');
-    return between;
-  });
-  expect(stateBetween).toBe('pending'); // read after a pause, not at the keystroke
-  await page.waitForSelector('body[data-state="valid"]');
-  const costs = await page.evaluate(() => window.inputCost);
-  console.log(`page's work per keystroke in ${text.length} characters (ms): ${costs.map((cost) => cost.toFixed(1)).join(', ')}`);
-  expect(costs).toHaveLength(2);
-  for (const cost of costs) expect(cost).toBeLessThan(50);
-  // Typed back to the text read last: the viewer showing it is still the same element, not loaded again.
-  expect(await page.getAttribute('#view board-viewer', 'data-drawing')).toBe('before');
-}, 60_000);
+withFischer(
+  'a keystroke in a 118 KB database is handled at once and read after a pause; a text typed back to what was read is not read again',
+  async () => {
+    const page = await browser.open(`${browser.url}#n=pgn`);
+    const text = FISCHER.slice(0, FISCHER.lastIndexOf('\n[Event', 118_000));
+    expect(text.length).toBeGreaterThan(110_000);
+    await pasteText(page, text);
+    await page.waitForSelector('body[data-state="valid"] svg.bn-chess');
+    await page.evaluate(() => {
+      // The page's own work for one input event: from before the text area's handler to after it.
+      window.inputCost = [];
+      window.addEventListener(
+        'input',
+        () => {
+          window.inputStart = performance.now();
+        },
+        { capture: true },
+      );
+      window.addEventListener('input', () => window.inputCost.push(performance.now() - window.inputStart));
+      document.querySelector('#view board-viewer').dataset.drawing = 'before';
+    });
+    await page.focus('#source');
+    // A letter typed and deleted, in one task (so that no pause comes between them on a busy machine):
+    // execCommand edits as the keyboard does, with the same input events.
+    const stateBetween = await page.evaluate(() => {
+      document.querySelector('#source').setSelectionRange(5000, 5000);
+      document.execCommand('insertText', false, 'x');
+      const between = document.body.dataset.state;
+      document.execCommand('delete');
+      return between;
+    });
+    expect(stateBetween).toBe('pending'); // read after a pause, not at the keystroke
+    await page.waitForSelector('body[data-state="valid"]');
+    const costs = await page.evaluate(() => window.inputCost);
+    console.log(
+      `page's work per keystroke in ${text.length} characters (ms): ${costs.map((cost) => cost.toFixed(1)).join(', ')}`,
+    );
+    expect(costs).toHaveLength(2);
+    for (const cost of costs) expect(cost).toBeLessThan(50);
+    // Typed back to the text read last: the viewer showing it is still the same element, not loaded again.
+    expect(await page.getAttribute('#view board-viewer', 'data-drawing')).toBe('before');
+  },
+  60_000,
+);
 
-withFischer('Fischer.pgn: no problem banner for mates written "+", and stepping with "Export PGN → All games" open does not export again', async () => {
-  const page = await browser.open(`${browser.url}#n=pgn`);
-  await pasteText(page, FISCHER);
-  await page.waitForFunction(() => document.querySelector('board-viewer')?.shadowRoot.querySelectorAll('.picker option').length === 827, null, { timeout: 60_000 });
-  await page.waitForSelector('body[data-state="valid"]');
-  const marks = Pgn.parse(FISCHER).games.flatMap((game) => game.diagnostics).filter((diagnostic) => diagnostic.code === 'chess.san.check_mark');
-  expect(marks.length).toBe(10);
-  expect(await page.locator('.problem-box').count()).toBe(0);
-  expect(await page.textContent('.quiet-notes summary')).toBe('10 notes on how the text is written (it is read as meant)');
+withFischer(
+  'Fischer.pgn: no problem banner for mates written "+", and stepping with "Export PGN → All games" open does not export again',
+  async () => {
+    const page = await browser.open(`${browser.url}#n=pgn`);
+    await pasteText(page, FISCHER);
+    await page.waitForFunction(
+      () => document.querySelector('board-viewer')?.shadowRoot.querySelectorAll('.picker option').length === 827,
+      null,
+      { timeout: 60_000 },
+    );
+    await page.waitForSelector('body[data-state="valid"]');
+    const marks = Pgn.parse(FISCHER)
+      .games.flatMap((game) => game.diagnostics)
+      .filter((diagnostic) => diagnostic.code === 'chess.san.check_mark');
+    expect(marks.length).toBe(10);
+    expect(await page.locator('.problem-box').count()).toBe(0);
+    expect(await page.textContent('.quiet-notes summary')).toBe(
+      '10 notes on how the text is written (it is read as meant)',
+    );
 
-  await page.click('.tab[data-output="pgn"]');
-  await page.check('[data-option="allGames"]');
-  await page.waitForFunction(() => document.querySelector('.output-panel[data-output="pgn"] .output-text').textContent.length > 400_000);
-  const times = await page.evaluate(async () => {
-    const pre = document.querySelector('.output-panel[data-output="pgn"] .output-text');
-    const written = pre.firstChild;
-    const spent = [];
-    for (let step = 0; step < 12; step++) {
-      const start = performance.now();
-      document.querySelector('board-viewer').shadowRoot.querySelector(`[data-action="${step % 2 ? 'previous' : 'next'}"]`).click();
-      spent.push(performance.now() - start);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-    }
-    return { spent, same: pre.firstChild === written };
-  });
-  console.log(`steps in Fischer.pgn with the whole database's export open (ms): ${times.spent.map((time) => time.toFixed(0)).join(', ')}`);
-  expect(times.same).toBe(true);
-  const median = times.spent.sort((a, b) => a - b)[6];
-  expect(median).toBeLessThan(150);
-}, 90_000);
+    await page.click('.tab[data-output="pgn"]');
+    await page.check('[data-option="allGames"]');
+    await page.waitForFunction(
+      () => document.querySelector('.output-panel[data-output="pgn"] .output-text').textContent.length > 400_000,
+    );
+    const times = await page.evaluate(async () => {
+      const pre = document.querySelector('.output-panel[data-output="pgn"] .output-text');
+      const written = pre.firstChild;
+      const spent = [];
+      for (let step = 0; step < 12; step++) {
+        const start = performance.now();
+        document
+          .querySelector('board-viewer')
+          .shadowRoot.querySelector(`[data-action="${step % 2 ? 'previous' : 'next'}"]`)
+          .click();
+        spent.push(performance.now() - start);
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+      }
+      return { spent, same: pre.firstChild === written };
+    });
+    console.log(
+      `steps in Fischer.pgn with the whole database's export open (ms): ${times.spent.map((time) => time.toFixed(0)).join(', ')}`,
+    );
+    expect(times.same).toBe(true);
+    const median = times.spent.sort((a, b) => a - b)[6];
+    expect(median).toBeLessThan(150);
+  },
+  90_000,
+);

@@ -10,7 +10,14 @@ import { repositoryRoot } from './browser.mjs';
 import { serveFolders } from './static-server.mjs';
 import { parseEveryNotation } from './loading/every-notation.mjs';
 
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 const pages = path.join(repositoryRoot, 'tests/e2e/loading');
 const packageRoot = path.join(repositoryRoot, 'npm');
@@ -20,9 +27,14 @@ let server;
 
 beforeAll(async () => {
   // The package's dist without its wasm files, as a bundler that does not copy them leaves it.
-  cpSync(path.join(packageRoot, 'dist'), path.join(scratch, 'nowasm'), { recursive: true, filter: (file) => !file.endsWith('.wasm') });
-  server = await serveFolders({ '/pkg/': packageRoot, '/nowasm/': path.join(scratch, 'nowasm'), '/': pages },
-    { 'Content-Security-Policy': STRICT_CSP });
+  cpSync(path.join(packageRoot, 'dist'), path.join(scratch, 'nowasm'), {
+    recursive: true,
+    filter: (file) => !file.endsWith('.wasm'),
+  });
+  server = await serveFolders(
+    { '/pkg/': packageRoot, '/nowasm/': path.join(scratch, 'nowasm'), '/': pages },
+    { 'Content-Security-Policy': STRICT_CSP },
+  );
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
 });
 afterAll(async () => {
@@ -37,9 +49,12 @@ async function resultOf(url) {
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
   await page.exposeFunction('reportViolation', (text) => problems.push(text));
-  await page.addInitScript(() => document.addEventListener('securitypolicyviolation', (e) => {
-    if (e.sample !== 'return 1' && !e.sourceFile?.endsWith('csp-app.js')) window.reportViolation(`CSP: ${e.violatedDirective} ${e.blockedURI}`);
-  }));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) => {
+      if (e.sample !== 'return 1' && !e.sourceFile?.endsWith('csp-app.js'))
+        window.reportViolation(`CSP: ${e.violatedDirective} ${e.blockedURI}`);
+    }),
+  );
   await page.goto(`${server.url}${url}`);
   await page.waitForFunction(() => document.body?.dataset.result !== undefined, null, { timeout: 30000 });
   const result = JSON.parse(await page.evaluate(() => document.body.dataset.result));
@@ -74,6 +89,8 @@ test('a module worker answers the messages posted before its wasm was loaded', a
 test('without its wasm, the import fails with the URL tried, the package and the fix', async () => {
   const { result } = await resultOf('/missing.html');
   expect(result.name).toBe('BoardnotationLoadError');
-  expect(result.message).toContain(`could not load its WebAssembly module boardnotation-gbb.wasm from ${server.url}/nowasm/boardnotation-gbb.wasm: HTTP 404`);
+  expect(result.message).toContain(
+    `could not load its WebAssembly module boardnotation-gbb.wasm from ${server.url}/nowasm/boardnotation-gbb.wasm: HTTP 404`,
+  );
   expect(result.message).toContain("await init({ wasm: '/path/to/boardnotation-gbb.wasm' })");
 });

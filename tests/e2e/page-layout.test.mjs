@@ -7,7 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GBB, Hen } from 'boardnotation';
 import { buildSite } from '../../scripts/build-site.mjs';
-import { maybeUpdateDocsScreenshot, pagesPerTest, pasteText, repositoryRoot, screenshotPath, startBrowser, viewerLabel } from './browser.mjs';
+import {
+  maybeUpdateDocsScreenshot,
+  pagesPerTest,
+  pasteText,
+  repositoryRoot,
+  screenshotPath,
+  startBrowser,
+  viewerLabel,
+} from './browser.mjs';
 
 const browser = pagesPerTest();
 const open = (url, context) => browser.open(url, context);
@@ -16,15 +24,30 @@ const hashOf = (page) => page.evaluate(() => Object.fromEntries(new URLSearchPar
 
 test('every bundled example of every notation loads: boards for the good ones, positioned errors for the broken ones', async () => {
   const page = await open(browser.url);
-  const notations = await page.$$eval('#notation option', (options) => options.map((option) => [option.value, option.textContent]));
-  expect(notations).toEqual([['gbb', 'GBB (Gobstones board)'], ['go', 'Go (HEN or SGF)'], ['fen', 'Chess (FEN)'], ['pgn', 'Chess (PGN)'], ['ssb', 'ssb-chess messages'], ['bdl', 'BDL (board games)']]);
+  const notations = await page.$$eval('#notation option', (options) =>
+    options.map((option) => [option.value, option.textContent]),
+  );
+  expect(notations).toEqual([
+    ['gbb', 'GBB (Gobstones board)'],
+    ['go', 'Go (HEN or SGF)'],
+    ['fen', 'Chess (FEN)'],
+    ['pgn', 'Chess (PGN)'],
+    ['ssb', 'ssb-chess messages'],
+    ['bdl', 'BDL (board games)'],
+  ]);
   const seen = [];
   for (const [notation] of notations) {
     await page.selectOption('#notation', notation);
-    const examples = await page.$$eval('#example option', (options) => options.map((option) => option.value).filter(Boolean));
+    const examples = await page.$$eval('#example option', (options) =>
+      options.map((option) => option.value).filter(Boolean),
+    );
     for (const example of examples) {
       await page.selectOption('#example', example);
-      await page.waitForFunction((id) => document.querySelector('#example').value === id && ['valid', 'invalid'].includes(document.body.dataset.state), example);
+      await page.waitForFunction(
+        (id) =>
+          document.querySelector('#example').value === id && ['valid', 'invalid'].includes(document.body.dataset.state),
+        example,
+      );
       const state = await page.evaluate(() => document.body.dataset.state);
       const drawn = await page.locator('#view svg:not([aria-hidden="true"])').count(); // boards, not the viewer's button icons
       const positioned = await page.locator('.problem[data-line][data-column]').count();
@@ -32,14 +55,30 @@ test('every bundled example of every notation loads: boards for the good ones, p
     }
   }
   expect(seen).toEqual([
-    'gbb/readme valid 1', 'gbb/all-colours valid 1', 'gbb/rings valid 1', 'gbb/readme-as-published invalid 1',
-    'go/ko-fight valid 1', 'go/readme-hen valid 1', 'go/colours valid 1', 'go/hen-error invalid 1', 'go/sgf-error invalid 1',
-    'fen/start valid 1', 'fen/kiwipete valid 1', 'fen/promotion valid 1', 'fen/castling-error invalid 1',
+    'gbb/readme valid 1',
+    'gbb/all-colours valid 1',
+    'gbb/rings valid 1',
+    'gbb/readme-as-published invalid 1',
+    'go/ko-fight valid 1',
+    'go/readme-hen valid 1',
+    'go/colours valid 1',
+    'go/hen-error invalid 1',
+    'go/sgf-error invalid 1',
+    'fen/start valid 1',
+    'fen/kiwipete valid 1',
+    'fen/promotion valid 1',
+    'fen/castling-error invalid 1',
     // A broken game in a database is listed with its position, and the other games still show.
-    'pgn/annotated valid 1', 'pgn/studies valid 1', 'pgn/illegal valid 1',
-    'ssb/game valid 1', 'ssb/vanished-queen valid 1',
+    'pgn/annotated valid 1',
+    'pgn/studies valid 1',
+    'pgn/illegal valid 1',
+    'ssb/game valid 1',
+    'ssb/vanished-queen valid 1',
     // damas needs its explicit JavaScript: valid, its board drawn, played once the reader allows the code to run.
-    'bdl/chess valid 1', 'bdl/pawngame valid 1', 'bdl/damas valid 1', 'bdl/undefined-pieces invalid 4',
+    'bdl/chess valid 1',
+    'bdl/pawngame valid 1',
+    'bdl/damas valid 1',
+    'bdl/undefined-pieces invalid 4',
   ]);
 });
 
@@ -49,8 +88,12 @@ test('the language switch translates the page and the package messages, and is r
   await page.waitForFunction(() => document.documentElement.lang === 'es');
   expect(await page.textContent('#input-heading')).toBe('Entrada');
   expect(await page.textContent('#converter-heading')).toBe('Conversor');
-  expect(await page.textContent('#summary')).toBe('Tablero de 3 × 4 · 3 celdas con bolitas · 8 bolitas · cabezal en 1, 1');
-  expect(await page.getAttribute('#view board-viewer svg.bn-gbb .bn-cells [data-x="1"][data-y="2"]', 'aria-label')).toBe('celda 1, 2: 1 negro, 3 rojo');
+  expect(await page.textContent('#summary')).toBe(
+    'Tablero de 3 × 4 · 3 celdas con bolitas · 8 bolitas · cabezal en 1, 1',
+  );
+  expect(
+    await page.getAttribute('#view board-viewer svg.bn-gbb .bn-cells [data-x="1"][data-y="2"]', 'aria-label'),
+  ).toBe('celda 1, 2: 1 negro, 3 rojo');
   expect(await page.$$eval('.tab', (tabs) => tabs.map((tab) => tab.textContent))).toEqual(['JSON', 'GBB normalizado']);
   expect(await page.getByRole('button', { name: 'Copiar la salida JSON' }).count()).toBe(1);
   expect(await page.getByRole('combobox', { name: 'Notación' }).count()).toBe(1);
@@ -95,7 +138,9 @@ test('small inputs travel in the address: a link shows the same text, notation, 
   const game = await open(await page.evaluate(() => location.href));
   expect(await viewerLabel(game)).toBe('9. B C8 · move 9 of 21');
   expect(await game.getAttribute('board-viewer svg.bn-go', 'data-orientation')).toBe('black'); // f=1: turned
-  expect(await game.textContent('.output-panel[data-output="hen"] .output-text')).toBe(Hen.sgf2hen(readFileSync(path.join(repositoryRoot, 'web/examples/ko-fight-9x9.sgf'), 'utf8'), 9));
+  expect(await game.textContent('.output-panel[data-output="hen"] .output-text')).toBe(
+    Hen.sgf2hen(readFileSync(path.join(repositoryRoot, 'web/examples/ko-fight-9x9.sgf'), 'utf8'), 9),
+  );
 
   // Too long for a link: the address keeps the notation only, and "Copy link" says so.
   const long = `GBB/1.0\nsize 60 60\n${Array.from({ length: 300 }, (_, index) => `cell ${index % 60} ${Math.floor(index / 60)} Rojo ${index + 1}`).join('\n')}\nhead 0 0`;
@@ -113,7 +158,11 @@ test('the static build (scripts/build-site.mjs) works from a plain folder: every
   try {
     const { files } = buildSite(folder);
     expect(files).toBeGreaterThanOrEqual(3);
-    expect(readFileSync(path.join(folder, 'vendor/boardnotation/dist/boardnotation-gbb.wasm')).subarray(0, 4).toString('latin1')).toBe('\0asm');
+    expect(
+      readFileSync(path.join(folder, 'vendor/boardnotation/dist/boardnotation-gbb.wasm'))
+        .subarray(0, 4)
+        .toString('latin1'),
+    ).toBe('\0asm');
     site = await startBrowser({ siteRoot: folder });
     const page = await open(site.url, site.context);
     expect(await page.locator('#view board-viewer svg.bn-gbb .bn-cells [data-x]').count()).toBe(12);
@@ -125,16 +174,23 @@ test('the static build (scripts/build-site.mjs) works from a plain folder: every
     await page.selectOption('#notation', 'gbb');
     await page.waitForSelector('body[data-state="valid"] #view board-viewer svg.bn-gbb');
     const lines = ['GBB/1.0', 'size 120 120'];
-    for (let x = 0; x < 120; x++) for (let y = 0; y < 120; y++) lines.push(`cell ${x} ${y} Azul ${x + 1} Negro ${y + 1} Rojo 1 Verde 2`);
+    for (let x = 0; x < 120; x++)
+      for (let y = 0; y < 120; y++) lines.push(`cell ${x} ${y} Azul ${x + 1} Negro ${y + 1} Rojo 1 Verde 2`);
     lines.push('head 3 4');
     const text = lines.join('\n');
     expect(text.length).toBeGreaterThan(200_000);
     await pasteText(page, text);
-    await page.waitForSelector('body[data-state="parsing"], body[data-state="valid"] board-viewer svg.bn-gbb[data-drawing="circles"]');
-    await page.waitForSelector('body[data-state="valid"] board-viewer svg.bn-gbb[data-drawing="circles"]', { timeout: 60000 });
+    await page.waitForSelector(
+      'body[data-state="parsing"], body[data-state="valid"] board-viewer svg.bn-gbb[data-drawing="circles"]',
+    );
+    await page.waitForSelector('body[data-state="valid"] board-viewer svg.bn-gbb[data-drawing="circles"]', {
+      timeout: 60000,
+    });
     await page.waitForSelector('#view board-viewer canvas.bn-stone-pixels');
     const board = GBB.parse(text);
-    expect(await page.textContent('#summary')).toBe(`120 × 120 board · 14400 cells with stones · ${board.foldCells((sum, cell) => sum + cell.getStonesAmount(), 0)} stones · head at 3, 4`);
+    expect(await page.textContent('#summary')).toBe(
+      `120 × 120 board · 14400 cells with stones · ${board.foldCells((sum, cell) => sum + cell.getStonesAmount(), 0)} stones · head at 3, 4`,
+    );
   } finally {
     await browser.closePages();
     await site?.close();

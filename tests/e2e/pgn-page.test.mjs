@@ -9,7 +9,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Pgn } from 'boardnotation';
-import { chessPieces, expectedChessPieces, openFileMadeInPage, outputText, pagesPerTest, pasteText, pressOnView, repositoryRoot, screenshotPath, traceMainThread, viewerLabel } from './browser.mjs';
+import {
+  chessPieces,
+  expectedChessPieces,
+  openFileMadeInPage,
+  outputText,
+  pagesPerTest,
+  pasteText,
+  pressOnView,
+  repositoryRoot,
+  screenshotPath,
+  traceMainThread,
+  viewerLabel,
+} from './browser.mjs';
 
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8');
 const ANNOTATED = Pgn.parse(example('annotated.pgn')).games[0];
@@ -27,11 +39,18 @@ const expectedPieces = expectedChessPieces;
 const press = (key) => pressOnView(page, key);
 const label = () => viewerLabel(page);
 // The viewer's moves in reading order, as written (without their NAG symbols).
-const moveLabels = (selector = 'button.move') => page.$$eval(`board-viewer ${selector}`, (moves) => moves.map((move) => move.firstChild.textContent));
+const moveLabels = (selector = 'button.move') =>
+  page.$$eval(`board-viewer ${selector}`, (moves) => moves.map((move) => move.firstChild.textContent));
 // Clicks the move of the viewer's list written `san`, inside a variation or not.
 async function clickMove(san, { inVariation }) {
-  const id = await page.$eval('board-viewer', (viewer, [wanted, nested]) => [...viewer.shadowRoot.querySelectorAll('button.move')]
-    .find((move) => move.firstChild.textContent === wanted && Boolean(move.closest('.variation')) === nested).dataset.node, [san, inVariation]);
+  const id = await page.$eval(
+    'board-viewer',
+    (viewer, [wanted, nested]) =>
+      [...viewer.shadowRoot.querySelectorAll('button.move')].find(
+        (move) => move.firstChild.textContent === wanted && Boolean(move.closest('.variation')) === nested,
+      ).dataset.node,
+    [san, inVariation],
+  );
   await page.click(`board-viewer button.move[data-node="${id}"]`);
   return id;
 }
@@ -49,16 +68,32 @@ test('a game with comments, NAGs and nested variations: stepped by keys, variati
   // A game opens at its start, as a game picked from a database does; the first comment is shown once.
   expect(await label()).toBe('Start position · ply 0 of 5');
   expect(await moveLabels()).toEqual(treeOrder(ANNOTATED.moves));
-  expect(await page.$$eval('board-viewer button.move', (moves) => [...moves[0].querySelectorAll('.nag')].map((nag) => nag.textContent))).toEqual(['!', '○']);
+  expect(
+    await page.$$eval('board-viewer button.move', (moves) =>
+      [...moves[0].querySelectorAll('.nag')].map((nag) => nag.textContent),
+    ),
+  ).toEqual(['!', '○']);
   const comments = await page.$$eval('board-viewer .comment', (items) => items.map((item) => item.textContent));
   expect(comments).toContain('some comment on e4');
   expect(comments.filter((comment) => comment === 'Initial main line comment')).toHaveLength(1);
-  expect(await page.$eval('.view-panel', (panel) => `${panel.innerText}${panel.querySelector('board-viewer').shadowRoot.textContent}`.split('Initial main line comment').length - 1)).toBe(1);
+  expect(
+    await page.$eval(
+      '.view-panel',
+      (panel) =>
+        `${panel.innerText}${panel.querySelector('board-viewer').shadowRoot.textContent}`.split(
+          'Initial main line comment',
+        ).length - 1,
+    ),
+  ).toBe(1);
   // Every variation of the file, in the order it writes them (a variation of a variation's first
   // move is one more choice at that move).
-  expect(await page.$$eval('board-viewer .variation', (groups) => groups.map((group) => [...group.querySelectorAll(':scope > button.move')].map((move) => move.firstChild.textContent).join(' ')))).toEqual([
-    'f4 d5', 'Nf6 Nc3', 'd3', 'Bc4 Bc5', 'd6',
-  ]);
+  expect(
+    await page.$$eval('board-viewer .variation', (groups) =>
+      groups.map((group) =>
+        [...group.querySelectorAll(':scope > button.move')].map((move) => move.firstChild.textContent).join(' '),
+      ),
+    ),
+  ).toEqual(['f4 d5', 'Nf6 Nc3', 'd3', 'Bc4 Bc5', 'd6']);
   expect(await page.isVisible('board-viewer select.picker')).toBe(false); // one game: no picker
   expect(await page.isVisible('#steps')).toBe(false); // the viewer's controls, not the page's
 
@@ -102,18 +137,26 @@ test('labels count plies as plies: "4. Qxf7#" is ply 7 of 7, never "move 7 of 7"
 test('a text that is not PGN is refused, not shown as an empty game', async () => {
   await paste('hello this is not chess');
   expect(await page.getAttribute('body', 'data-state')).toBe('invalid');
-  expect(await page.$$eval('#problems .problem', (items) => items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`))).toContain('chess.san.syntax 1:1');
+  expect(
+    await page.$$eval('#problems .problem', (items) =>
+      items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`),
+    ),
+  ).toContain('chess.san.syntax 1:1');
   expect(await page.$$('#view svg')).toHaveLength(0);
   expect(await page.$('board-viewer')).toBeNull();
 });
 
-test('a database: the picker titles a study\'s chapters by [Event]; every game opens at its start; export PGN of one game or all; JSON', async () => {
+test("a database: the picker titles a study's chapters by [Event]; every game opens at its start; export PGN of one game or all; JSON", async () => {
   await page.selectOption('#example', 'studies');
-  await page.waitForFunction(() => document.querySelector('#example').value === 'studies' && document.body.dataset.state === 'valid');
+  await page.waitForFunction(
+    () => document.querySelector('#example').value === 'studies' && document.body.dataset.state === 'valid',
+  );
   const { games } = Pgn.parse(example('charles-xii-at-bender.pgn'));
   expect(games).toHaveLength(4);
   // The chapters have no players: each is its [Event] (Lichess writes the chapter's name there).
-  expect(await page.$$eval('board-viewer select.picker option', (options) => options.map((option) => option.textContent))).toEqual(games.map((game, index) => `${index + 1}. ${game.headers.Event}`));
+  expect(
+    await page.$$eval('board-viewer select.picker option', (options) => options.map((option) => option.textContent)),
+  ).toEqual(games.map((game, index) => `${index + 1}. ${game.headers.Event}`));
   expect(await page.textContent('#summary')).toMatch(/^game 1 of 4 · /);
   // The first game opens at its start, as a game picked does, and the address says no ply.
   expect(await label()).toBe(`Start position · ply 0 of ${games[0].moves.length}`);
@@ -127,7 +170,9 @@ test('a database: the picker titles a study\'s chapters by [Event]; every game o
   expect(await pieces()).toEqual(expectedPieces(games[1].moves.at(-1).fen));
   expect(await page.textContent('#summary')).toContain('checkmate');
   expect(await output('pgn')).toBe(Pgn.stringify(games[1]));
-  expect(Pgn.parse(await output('pgn')).games[0].moves.map((move) => move.fen)).toEqual(games[1].moves.map((move) => move.fen));
+  expect(Pgn.parse(await output('pgn')).games[0].moves.map((move) => move.fen)).toEqual(
+    games[1].moves.map((move) => move.fen),
+  );
   await page.click('.output-panel[data-output="pgn"] input[type="checkbox"]');
   expect(await page.textContent('.output-panel[data-output="pgn"] .output-text')).toBe(Pgn.stringify(games));
   expect(JSON.parse(await output('json'))).toEqual(JSON.parse(JSON.stringify(games[1])));
@@ -135,15 +180,22 @@ test('a database: the picker titles a study\'s chapters by [Event]; every game o
 
 test('a broken game is reported at its line and column (en/es); the other games still show', async () => {
   await page.selectOption('#example', 'illegal');
-  await page.waitForFunction(() => document.querySelector('#example').value === 'illegal' && document.body.dataset.state === 'valid');
+  await page.waitForFunction(
+    () => document.querySelector('#example').value === 'illegal' && document.body.dataset.state === 'valid',
+  );
   const text = example('illegal-move.pgn');
   const { games } = Pgn.parse(text);
   const [error] = games[1].diagnostics;
   expect(error.code).toBe('chess.san.illegal');
-  expect(await page.$$eval('.problem-box.is-note .problem', (items) => items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`)))
-    .toEqual([`chess.san.illegal ${error.line}:${error.column}`]);
+  expect(
+    await page.$$eval('.problem-box.is-note .problem', (items) =>
+      items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`),
+    ),
+  ).toEqual([`chess.san.illegal ${error.line}:${error.column}`]);
   expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(error.message);
-  expect(await page.textContent('.problem-box.is-note .problem-title')).toBe('An error in the games: the game with it shows the moves read before it');
+  expect(await page.textContent('.problem-box.is-note .problem-title')).toBe(
+    'An error in the games: the game with it shows the moves read before it',
+  );
   expect(await page.textContent('.problem-token')).toBe('Ke3');
   expect(await page.$$eval('board-viewer select.picker option', (options) => options.length)).toBe(3);
   await pickGame(1);
@@ -152,8 +204,14 @@ test('a broken game is reported at its line and column (en/es); the other games 
   expect(await pieces()).toEqual(expectedPieces(games[1].moves.at(-1).fen));
   await page.screenshot({ path: screenshotPath('pgn-error') });
   await page.getByLabel('Español', { exact: true }).check();
-  await page.waitForFunction(() => document.querySelector('.problem-title')?.textContent === 'Un error en las partidas: la partida que lo tiene muestra las jugadas leídas antes');
-  expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(Pgn.parse(text, { language: 'es' }).games[1].diagnostics[0].message);
+  await page.waitForFunction(
+    () =>
+      document.querySelector('.problem-title')?.textContent ===
+      'Un error en las partidas: la partida que lo tiene muestra las jugadas leídas antes',
+  );
+  expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(
+    Pgn.parse(text, { language: 'es' }).games[1].diagnostics[0].message,
+  );
 
   await paste('');
   expect(await page.getAttribute('body', 'data-state')).toBe('invalid');
@@ -164,47 +222,64 @@ async function paste(text) {
   await page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));
 }
 
-(existsSync(BIG) ? test : test.skip)('a big database is read in the worker, with progress; every game can be picked', async () => {
-  const text = readFileSync(BIG, 'utf8');
-  const { games } = Pgn.parse(text);
-  await page.evaluate(() => {
-    window.stages = [];
-    const progress = document.querySelector('#progress');
-    new MutationObserver(() => window.stages.push([progress.dataset.stage, Number(progress.dataset.fraction), document.querySelector('#summary').textContent]))
-      .observe(progress, { attributeFilter: ['data-fraction', 'data-stage'] });
-  });
-  const tracing = await traceMainThread(page);
-  await openFileMadeInPage(page, (database) => database, text, 'Fischer.pgn');
-  await page.waitForSelector('body[data-state="parsing"]');
-  expect(await page.isVisible('#progress')).toBe(true);
-  await page.waitForSelector('body[data-state="valid"]', { timeout: 60000 });
-  // The games cross from the worker in batches, each read in a task of its own.
-  const tasks = (await tracing.stop()).filter((task) => !task.fromTest);
-  console.log(`main-thread tasks while ${games.length} games load (over 20 ms; wall/thread ms): ${tasks.map((task) => `${task.wall}/${task.thread}`).join(', ')}`);
-  expect(tasks.length).toBeGreaterThan(0);
-  expect(Math.max(...tasks.map((task) => task.thread))).toBeLessThan(200);
-  // The worker reads the database piece by piece (256 KiB) and says how much of it it has read.
-  const stages = await page.evaluate(() => window.stages);
-  const parsing = stages.filter(([stage]) => stage === 'parsing').map(([, fraction]) => fraction);
-  const { length } = text;
-  const pieceCount = Math.ceil(length / (256 * 1024));
-  expect(pieceCount).toBeGreaterThan(1);
-  expect(parsing).toEqual([0, ...Array.from({ length: pieceCount }, (_, index) => Math.min(1, ((index + 1) * 256 * 1024) / length))]);
-  expect(stages.map(([stage]) => stage)).toEqual(['loading', ...parsing.map(() => 'parsing'), 'transferring']);
-  expect(stages.find(([, fraction]) => fraction > 0.4 && fraction < 0.6)?.[2]).toMatch(/^Reading [\d,]+ kB in the background: parsing, [45]\d%$/);
-  await page.waitForSelector('body[data-state="valid"]');
-  expect(await page.$$eval('board-viewer select.picker option', (options) => options.length)).toBe(games.length);
-  expect(await page.textContent('#summary')).toMatch(new RegExp(`^game 1 of ${games.length} · `));
-  const last = games.length - 1;
-  await pickGame(last);
-  await press('End');
-  expect(await pieces()).toEqual(expectedPieces(games[last].moves.at(-1)?.fen ?? games[last].startFen));
-});
+(existsSync(BIG) ? test : test.skip)(
+  'a big database is read in the worker, with progress; every game can be picked',
+  async () => {
+    const text = readFileSync(BIG, 'utf8');
+    const { games } = Pgn.parse(text);
+    await page.evaluate(() => {
+      window.stages = [];
+      const progress = document.querySelector('#progress');
+      new MutationObserver(() =>
+        window.stages.push([
+          progress.dataset.stage,
+          Number(progress.dataset.fraction),
+          document.querySelector('#summary').textContent,
+        ]),
+      ).observe(progress, { attributeFilter: ['data-fraction', 'data-stage'] });
+    });
+    const tracing = await traceMainThread(page);
+    await openFileMadeInPage(page, (database) => database, text, 'Fischer.pgn');
+    await page.waitForSelector('body[data-state="parsing"]');
+    expect(await page.isVisible('#progress')).toBe(true);
+    await page.waitForSelector('body[data-state="valid"]', { timeout: 60000 });
+    // The games cross from the worker in batches, each read in a task of its own.
+    const tasks = (await tracing.stop()).filter((task) => !task.fromTest);
+    console.log(
+      `main-thread tasks while ${games.length} games load (over 20 ms; wall/thread ms): ${tasks.map((task) => `${task.wall}/${task.thread}`).join(', ')}`,
+    );
+    expect(tasks.length).toBeGreaterThan(0);
+    expect(Math.max(...tasks.map((task) => task.thread))).toBeLessThan(200);
+    // The worker reads the database piece by piece (256 KiB) and says how much of it it has read.
+    const stages = await page.evaluate(() => window.stages);
+    const parsing = stages.filter(([stage]) => stage === 'parsing').map(([, fraction]) => fraction);
+    const { length } = text;
+    const pieceCount = Math.ceil(length / (256 * 1024));
+    expect(pieceCount).toBeGreaterThan(1);
+    expect(parsing).toEqual([
+      0,
+      ...Array.from({ length: pieceCount }, (_, index) => Math.min(1, ((index + 1) * 256 * 1024) / length)),
+    ]);
+    expect(stages.map(([stage]) => stage)).toEqual(['loading', ...parsing.map(() => 'parsing'), 'transferring']);
+    expect(stages.find(([, fraction]) => fraction > 0.4 && fraction < 0.6)?.[2]).toMatch(
+      /^Reading [\d,]+ kB in the background: parsing, [45]\d%$/,
+    );
+    await page.waitForSelector('body[data-state="valid"]');
+    expect(await page.$$eval('board-viewer select.picker option', (options) => options.length)).toBe(games.length);
+    expect(await page.textContent('#summary')).toMatch(new RegExp(`^game 1 of ${games.length} · `));
+    const last = games.length - 1;
+    await pickGame(last);
+    await press('End');
+    expect(await pieces()).toEqual(expectedPieces(games[last].moves.at(-1)?.fen ?? games[last].startFen));
+  },
+);
 
 test('switching the language keeps the game picked and the variation shown', async () => {
   const id = await clickMove('Bc5', { inVariation: true });
   await page.getByLabel('Español', { exact: true }).check();
-  await page.waitForFunction(() => document.querySelector('board-viewer')?.shadowRoot.querySelector('.counter').textContent.startsWith('medio'));
+  await page.waitForFunction(() =>
+    document.querySelector('board-viewer')?.shadowRoot.querySelector('.counter').textContent.startsWith('medio'),
+  );
   await page.waitForSelector('body[data-state="valid"]');
   expect(await label()).toBe('3… Bc5 · medio movimiento 6 de 6');
   expect(await page.getAttribute(`board-viewer button.move[data-node="${id}"]`, 'aria-current')).toBe('step');

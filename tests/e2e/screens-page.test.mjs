@@ -11,9 +11,13 @@ const FISCHER = corpusText('pgn', 'Fischer.pgn');
 
 let devices;
 let problems;
-beforeAll(async () => { devices = await startDevices(); });
+beforeAll(async () => {
+  devices = await startDevices();
+});
 afterAll(() => devices?.close());
-beforeEach(() => { problems = []; });
+beforeEach(() => {
+  problems = [];
+});
 afterEach(() => expect(problems).toEqual([]));
 
 // What a reader sees without scrolling, measured in the page.
@@ -21,7 +25,8 @@ function layoutFacts(page) {
   return page.evaluate(() => {
     // The page's own view (GBB, BDL), or the <board-viewer> it holds (PGN, SGF, HEN, FEN, ssb-chess), whose parts are in its shadow root.
     const viewer = document.querySelector('#view board-viewer')?.shadowRoot;
-    const find = (selector, inViewer) => document.querySelector(selector) ?? (viewer && inViewer ? viewer.querySelector(inViewer) : null);
+    const find = (selector, inViewer) =>
+      document.querySelector(selector) ?? (viewer && inViewer ? viewer.querySelector(inViewer) : null);
     const box = (selector, inViewer) => {
       const element = find(selector, inViewer);
       if (!element) return null;
@@ -30,14 +35,26 @@ function layoutFacts(page) {
     };
     // Controls a finger must hit: a checkbox or a radio button is hit through its label.
     const small = [];
-    for (const control of [...document.querySelectorAll('button, select, input, [role="tab"], summary'), ...(viewer?.querySelectorAll('button, select, summary') ?? [])]) {
+    for (const control of [
+      ...document.querySelectorAll('button, select, input, [role="tab"], summary'),
+      ...(viewer?.querySelectorAll('button, select, summary') ?? []),
+    ]) {
       if (control.type === 'file' || control.type === 'hidden') continue;
-      const target = control.matches('input[type="checkbox"], input[type="radio"]') ? control.closest('label') ?? control : control;
+      const target = control.matches('input[type="checkbox"], input[type="radio"]')
+        ? (control.closest('label') ?? control)
+        : control;
       const { width, height } = target.getBoundingClientRect();
       if (width === 0 || height === 0 || getComputedStyle(target).visibility === 'hidden') continue;
-      if (width < 44 || height < 44) small.push(`${control.id || control.className || control.tagName} ${Math.round(width)}×${Math.round(height)}`);
+      if (width < 44 || height < 44)
+        small.push(`${control.id || control.className || control.tagName} ${Math.round(width)}×${Math.round(height)}`);
     }
-    const shown = (element) => Boolean(element && !element.hidden && element.getClientRects().length > 0 && getComputedStyle(element).display !== 'none');
+    const shown = (element) =>
+      Boolean(
+        element &&
+        !element.hidden &&
+        element.getClientRects().length > 0 &&
+        getComputedStyle(element).display !== 'none',
+      );
     return {
       board: box('#view svg', '.board svg'),
       moves: box('#view .moves', '.moves'),
@@ -62,53 +79,76 @@ function expectInView(box, facts) {
 }
 
 // Every notation, by a link to its first example (the ko fight for Go, a game with moves).
-const NOTATIONS = [['gbb', 'n=gbb'], ['go', 'n=go&x=ko-fight'], ['fen', 'n=fen'], ['pgn', 'n=pgn'], ['ssb', 'n=ssb'], ['bdl', 'n=bdl']];
+const NOTATIONS = [
+  ['gbb', 'n=gbb'],
+  ['go', 'n=go&x=ko-fight'],
+  ['fen', 'n=fen'],
+  ['pgn', 'n=pgn'],
+  ['ssb', 'n=ssb'],
+  ['bdl', 'n=bdl'],
+];
 
-test.each(NOTATIONS)('%s on a 1366 × 800 desktop: the board in view, and the move list beside it', async (notation, hash) => {
-  const page = await devices.newPage(DESKTOP, problems, `${devices.url}#${hash}`);
-  await page.waitForSelector('body[data-state="valid"] #view svg');
-  const facts = await layoutFacts(page);
-  await page.screenshot({ path: screenshotPath(`screen-${notation}-desktop`) });
-  expectInView(facts.board, facts);
-  if (notation === 'pgn' || notation === 'ssb') expectInView(facts.moves, facts);
-  expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
-  // A keyboard and a mouse: the keys are worth a hint.
-  expect(facts.keysHintShown).toBe(facts.stepping);
-  await page.close();
-});
+test.each(NOTATIONS)(
+  '%s on a 1366 × 800 desktop: the board in view, and the move list beside it',
+  async (notation, hash) => {
+    const page = await devices.newPage(DESKTOP, problems, `${devices.url}#${hash}`);
+    await page.waitForSelector('body[data-state="valid"] #view svg');
+    const facts = await layoutFacts(page);
+    await page.screenshot({ path: screenshotPath(`screen-${notation}-desktop`) });
+    expectInView(facts.board, facts);
+    if (notation === 'pgn' || notation === 'ssb') expectInView(facts.moves, facts);
+    expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
+    // A keyboard and a mouse: the keys are worth a hint.
+    expect(facts.keysHintShown).toBe(facts.stepping);
+    await page.close();
+  },
+);
 
-test.each(NOTATIONS)('%s on a 390 × 844 phone: the board in the first screen, no sideways scrolling, 44 px targets, no keys hint', async (notation, hash) => {
-  const page = await devices.newPage(PHONE, problems, `${devices.url}#${hash}`);
-  await page.waitForSelector('body[data-state="valid"] #view svg');
-  const facts = await layoutFacts(page);
-  await page.screenshot({ path: screenshotPath(`screen-${notation}-phone`) });
-  expect([facts.scrollX, facts.scrollY]).toEqual([0, 0]);
-  expectInView(facts.board, facts);
-  expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
-  expect(facts.small).toEqual([]);
-  expect(facts.keysHintShown).toBe(false);
-  await page.close();
-});
+test.each(NOTATIONS)(
+  '%s on a 390 × 844 phone: the board in the first screen, no sideways scrolling, 44 px targets, no keys hint',
+  async (notation, hash) => {
+    const page = await devices.newPage(PHONE, problems, `${devices.url}#${hash}`);
+    await page.waitForSelector('body[data-state="valid"] #view svg');
+    const facts = await layoutFacts(page);
+    await page.screenshot({ path: screenshotPath(`screen-${notation}-phone`) });
+    expect([facts.scrollX, facts.scrollY]).toEqual([0, 0]);
+    expectInView(facts.board, facts);
+    expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
+    expect(facts.small).toEqual([]);
+    expect(facts.keysHintShown).toBe(false);
+    await page.close();
+  },
+);
 
-(FISCHER ? test : test.skip)('real data on a phone: Fischer.pgn (827 games) and the long FEN of an ssb-chess issue do not widen the page', async () => {
-  const page = await devices.newPage(PHONE, problems, `${devices.url}#n=pgn`);
-  await pasteText(page, FISCHER);
-  await page.waitForFunction(() => document.querySelector('board-viewer')?.shadowRoot.querySelectorAll('.picker option').length === 827, null, { timeout: 60_000 });
-  await page.waitForSelector('body[data-state="valid"]');
-  let facts = await layoutFacts(page);
-  await page.screenshot({ path: screenshotPath('screen-pgn-fischer-phone') });
-  expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
-  expect(facts.small).toEqual([]);
-  expectInView(facts.board, facts);
-  await page.close();
+(FISCHER ? test : test.skip)(
+  'real data on a phone: Fischer.pgn (827 games) and the long FEN of an ssb-chess issue do not widen the page',
+  async () => {
+    const page = await devices.newPage(PHONE, problems, `${devices.url}#n=pgn`);
+    await pasteText(page, FISCHER);
+    await page.waitForFunction(
+      () => document.querySelector('board-viewer')?.shadowRoot.querySelectorAll('.picker option').length === 827,
+      null,
+      { timeout: 60_000 },
+    );
+    await page.waitForSelector('body[data-state="valid"]');
+    let facts = await layoutFacts(page);
+    await page.screenshot({ path: screenshotPath('screen-pgn-fischer-phone') });
+    expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
+    expect(facts.small).toEqual([]);
+    expectInView(facts.board, facts);
+    await page.close();
 
-  const ssb = await devices.newPage(PHONE, problems, `${devices.url}#n=ssb&x=vanished-queen`);
-  await ssb.waitForSelector('body[data-state="valid"] .problem-box.is-note');
-  await ssb.click('board-viewer .moves .move.has-issue');
-  await ssb.waitForSelector('board-viewer .node-issues li');
-  facts = await layoutFacts(ssb);
-  await ssb.screenshot({ path: screenshotPath('screen-ssb-issue-phone'), fullPage: true });
-  expect(await ssb.textContent('board-viewer .node-issues li')).toMatch(/[pnbrqkPNBRQK1-8]+(\/[pnbrqkPNBRQK1-8]+){7} [wb] /);
-  expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
-  await ssb.close();
-}, 90_000);
+    const ssb = await devices.newPage(PHONE, problems, `${devices.url}#n=ssb&x=vanished-queen`);
+    await ssb.waitForSelector('body[data-state="valid"] .problem-box.is-note');
+    await ssb.click('board-viewer .moves .move.has-issue');
+    await ssb.waitForSelector('board-viewer .node-issues li');
+    facts = await layoutFacts(ssb);
+    await ssb.screenshot({ path: screenshotPath('screen-ssb-issue-phone'), fullPage: true });
+    expect(await ssb.textContent('board-viewer .node-issues li')).toMatch(
+      /[pnbrqkPNBRQK1-8]+(\/[pnbrqkPNBRQK1-8]+){7} [wb] /,
+    );
+    expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
+    await ssb.close();
+  },
+  90_000,
+);

@@ -20,7 +20,9 @@ function get(rawPath, method = 'GET') {
     const outgoing = request({ host: '127.0.0.1', port: server.port, path: rawPath, method }, (response) => {
       let body = '';
       response.setEncoding('latin1');
-      response.on('data', (chunk) => { body += chunk; });
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
       response.on('end', () => resolve({ status: response.statusCode, type: response.headers['content-type'], body }));
     });
     outgoing.on('error', reject);
@@ -83,7 +85,9 @@ test('answers HEAD without a body and refuses other methods', async () => {
 });
 
 test('runs as a command that prints its URL, with the port from --port', async () => {
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'scripts/serve.mjs'), '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(repositoryRoot, 'scripts/serve.mjs'), '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   try {
     const firstLine = await new Promise((resolve, reject) => {
       child.stdout.setEncoding('utf8');

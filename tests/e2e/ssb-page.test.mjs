@@ -7,7 +7,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Chess, Ssb } from 'boardnotation';
-import { chessPieces, expectedChessPieces, outputText, pagesPerTest, pasteText, pressOnView, repositoryRoot, screenshotPath, viewerLabel } from './browser.mjs';
+import {
+  chessPieces,
+  expectedChessPieces,
+  outputText,
+  pagesPerTest,
+  pasteText,
+  pressOnView,
+  repositoryRoot,
+  screenshotPath,
+  viewerLabel,
+} from './browser.mjs';
 
 const GAME_TEXT = readFileSync(path.join(repositoryRoot, 'web/examples/ssb-game.json'), 'utf8');
 const GAME = Ssb.replay(GAME_TEXT);
@@ -25,11 +35,15 @@ const press = (key) => pressOnView(page, key);
 const named = (square) => page.getAttribute(`board-viewer svg g[data-square="${square}"]`, 'aria-label');
 const moveButton = (ply) => page.locator('board-viewer .moves .move').nth(ply - 1);
 // The issues shown under the board, or null when the position shown has none.
-const issuesHere = () => page.$eval('board-viewer', (viewer) => {
-  const box = viewer.shadowRoot.querySelector('.node-issues');
-  if (box.hidden) return null;
-  return { title: box.querySelector('.node-issues-title').textContent, items: [...box.querySelectorAll('li')].map((li) => ({ text: li.textContent, code: li.dataset.code })) };
-});
+const issuesHere = () =>
+  page.$eval('board-viewer', (viewer) => {
+    const box = viewer.shadowRoot.querySelector('.node-issues');
+    if (box.hidden) return null;
+    return {
+      title: box.querySelector('.node-issues-title').textContent,
+      items: [...box.querySelectorAll('li')].map((li) => ({ text: li.textContent, code: li.dataset.code })),
+    };
+  });
 async function paste(text) {
   await pasteText(page, text);
   await page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));
@@ -39,11 +53,15 @@ test('a real game: replayed to its mate, stepped by keys and by the move list, n
   expect(GAME.issues).toEqual([]);
   expect(GAME.plies).toHaveLength(47);
   expect(await page.getAttribute('body', 'data-state')).toBe('valid');
-  expect(await page.textContent('#summary')).toBe('47 plies · result 1-0 (mate), winner white · every message checks out');
+  expect(await page.textContent('#summary')).toBe(
+    '47 plies · result 1-0 (mate), winner white · every message checks out',
+  );
   expect(await viewerLabel(page)).toBe('24. Qg6# · ply 47 of 47');
   expect(await pieces()).toEqual(expectedPieces(GAME.fens[46]));
   expect(await page.$('.problem-box')).toBeNull();
-  expect(await page.$$eval('board-viewer .moves .move', (moves) => moves.map((move) => move.textContent))).toEqual(GAME.moves);
+  expect(await page.$$eval('board-viewer .moves .move', (moves) => moves.map((move) => move.textContent))).toEqual(
+    GAME.moves,
+  );
   expect(await page.$$eval('board-viewer .moves .has-issue', (moves) => moves.length)).toBe(0);
   // Mate: the black king is marked in check, the last move highlighted.
   expect(await named('g8')).toBe('g8: black king, in check');
@@ -71,7 +89,9 @@ test('a real game: replayed to its mate, stepped by keys and by the move list, n
 
 test('a mutated game shows its issue at its ply: listed, on the board, in the move list, in the JSON; in Spanish too', async () => {
   const messages = JSON.parse(GAME_TEXT);
-  const index = messages.findIndex((message) => message.value.content.type === 'chess_move' && message.value.content.ply === 30);
+  const index = messages.findIndex(
+    (message) => message.value.content.type === 'chess_move' && message.value.content.ply === 30,
+  );
   const original = messages[index].value.content.pgnMove;
   messages[index].value.content.pgnMove = original === 'Kh1' ? 'Kg1' : 'Kh1';
   const text = JSON.stringify(messages, null, 2);
@@ -83,18 +103,30 @@ test('a mutated game shows its issue at its ply: listed, on the board, in the mo
   await paste(text);
   expect(await page.getAttribute('body', 'data-state')).toBe('valid');
   expect(await page.textContent('#summary')).toBe('47 plies · result 1-0 (mate), winner white · one issue');
-  expect(await page.$$eval('.problem-box.is-note .problem', (items) => items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column} ${item.dataset.viewPly}`)))
-    .toEqual([`ssb.replay.pgn_mismatch ${issue.line}:${issue.column} 30`]);
+  expect(
+    await page.$$eval('.problem-box.is-note .problem', (items) =>
+      items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column} ${item.dataset.viewPly}`),
+    ),
+  ).toEqual([`ssb.replay.pgn_mismatch ${issue.line}:${issue.column} 30`]);
   expect(await page.textContent('.problem-box.is-note .problem-message')).toBe(issue.message);
   expect(await page.textContent('.problem-token')).toBe(JSON.stringify(messages[index].value.content.pgnMove));
   // The viewer's move list marks ply 30, and says why to a screen reader and in a tooltip.
-  const marked = await page.$$eval('board-viewer .moves .move', (moves) => moves.map((move, index) => (move.classList.contains('has-issue') ? { ply: index + 1, title: move.title, text: move.textContent } : null)).filter(Boolean));
+  const marked = await page.$$eval('board-viewer .moves .move', (moves) =>
+    moves
+      .map((move, index) =>
+        move.classList.contains('has-issue') ? { ply: index + 1, title: move.title, text: move.textContent } : null,
+      )
+      .filter(Boolean),
+  );
   expect(marked).toEqual([{ ply: 30, title: issue.message, text: `${replay.moves[29]}⚠ (an issue)` }]);
   expect(await issuesHere()).toBeNull(); // not at the last ply
 
   await page.click('.problem-box.is-note .show-ply');
   expect(await viewerLabel(page)).toBe(`15… ${replay.moves[29]} · ply 30 of 47`);
-  expect(await issuesHere()).toEqual({ title: 'An issue at this move:', items: [{ text: issue.message, code: 'ssb.replay.pgn_mismatch' }] });
+  expect(await issuesHere()).toEqual({
+    title: 'An issue at this move:',
+    items: [{ text: issue.message, code: 'ssb.replay.pgn_mismatch' }],
+  });
   // The board shows the move as replayed (orig/dest on the previous position), not the claim.
   expect(await pieces()).toEqual(expectedPieces(replay.fens[29]));
   await page.screenshot({ path: screenshotPath('ssb-issue') });
@@ -103,14 +135,20 @@ test('a mutated game shows its issue at its ply: listed, on the board, in the mo
   await press('ArrowLeft');
 
   await page.getByLabel('Español', { exact: true }).check();
-  await page.waitForFunction(() => document.querySelector('board-viewer')?.shadowRoot.querySelector('.node-issues-title')?.textContent === 'Un problema en esta jugada:');
+  await page.waitForFunction(
+    () =>
+      document.querySelector('board-viewer')?.shadowRoot.querySelector('.node-issues-title')?.textContent ===
+      'Un problema en esta jugada:',
+  );
   expect((await issuesHere()).items[0].text).toBe(Ssb.replay(text, { language: 'es' }).issues[0].message);
   expect(await viewerLabel(page)).toBe(`15… ${replay.moves[29]} · medio movimiento 30 de 47`);
 });
 
 test('the tampered example: a claimed position where a queen vanished is flagged, the board keeps the queen', async () => {
   await page.selectOption('#example', 'vanished-queen');
-  await page.waitForFunction(() => document.querySelector('#example').value === 'vanished-queen' && document.body.dataset.state === 'valid');
+  await page.waitForFunction(
+    () => document.querySelector('#example').value === 'vanished-queen' && document.body.dataset.state === 'valid',
+  );
   const replay = Ssb.replay(readFileSync(path.join(repositoryRoot, 'web/examples/ssb-vanished-queen.json'), 'utf8'));
   expect(replay.issues.map((issue) => [issue.code, issue.ply])).toEqual([['ssb.replay.fen_mismatch', 21]]);
   await moveButton(21).click();
@@ -119,14 +157,20 @@ test('the tampered example: a claimed position where a queen vanished is flagged
   const { args } = replay.issues[0];
   expect(args.fields).toBe('1');
   expect(await page.textContent('.problem-box.is-note .problem-message')).toBe((await issuesHere()).items[0].text);
-  expect((await issuesHere()).items[0].text).toBe(`Message ${args.message} (ply 21) claims a position its move does not give: the placement of the pieces is wrong. After the move the position is ${args.expected}`);
+  expect((await issuesHere()).items[0].text).toBe(
+    `Message ${args.message} (ply 21) claims a position its move does not give: the placement of the pieces is wrong. After the move the position is ${args.expected}`,
+  );
   expect(await pieces()).toEqual(expectedPieces(replay.fens[20]));
   expect(await pieces()).toContain('b5bq');
 });
 
 test('JSON errors are shown at their line and column; the converter gives the SAN list, FEN per ply and the replay', async () => {
   const movetext = await output('san');
-  expect(movetext.split(/\s+/)).toEqual(`${GAME.plies.map((entry) => (entry.ply % 2 ? `${Math.ceil(entry.ply / 2)}. ${entry.san}` : entry.san)).join(' ')} 1-0`.split(' '));
+  expect(movetext.split(/\s+/)).toEqual(
+    `${GAME.plies.map((entry) => (entry.ply % 2 ? `${Math.ceil(entry.ply / 2)}. ${entry.san}` : entry.san)).join(' ')} 1-0`.split(
+      ' ',
+    ),
+  );
   expect(Math.max(...movetext.split('\n').map((line) => line.length))).toBeLessThan(80);
   expect((await output('fens')).split('\n')).toEqual([GAME.startFen, ...GAME.fens]);
   expect(JSON.parse(await output('json'))).toEqual(JSON.parse(JSON.stringify(GAME)));
@@ -135,7 +179,11 @@ test('JSON errors are shown at their line and column; the converter gives the SA
   const [error] = Ssb.replay('[\n  {"key": 1,}\n]').issues;
   expect(error.code).toBe('json.unexpected_token');
   expect(await page.getAttribute('body', 'data-state')).toBe('invalid');
-  expect(await page.$$eval('.problem', (items) => items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`))).toEqual([`json.unexpected_token ${error.line}:${error.column}`]);
+  expect(
+    await page.$$eval('.problem', (items) =>
+      items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column}`),
+    ),
+  ).toEqual([`json.unexpected_token ${error.line}:${error.column}`]);
   expect(await page.textContent('.problem-message')).toBe(error.message);
   await paste('{"type": "chess_chat"}');
   expect(await page.textContent('.problem')).toContain('JSON array');

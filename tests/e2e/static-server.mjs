@@ -16,7 +16,10 @@ export async function serveFolders(routes, headers = {}) {
     if (!file.startsWith(root)) return response.writeHead(403).end();
     try {
       const body = await readFile(file);
-      response.writeHead(200, { 'Content-Type': mimeTypes[path.extname(file)] ?? 'application/octet-stream', ...headers });
+      response.writeHead(200, {
+        'Content-Type': mimeTypes[path.extname(file)] ?? 'application/octet-stream',
+        ...headers,
+      });
       response.end(body);
     } catch {
       response.writeHead(404, headers).end('not found');

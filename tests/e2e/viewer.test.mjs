@@ -11,7 +11,14 @@ import { chromium } from 'playwright-core';
 import { corpusText, repositoryRoot, screenshotPath } from './browser.mjs';
 import { serveFolders } from './static-server.mjs';
 
-const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const FISCHER = corpusText('pgn', 'Fischer.pgn');
 const withFischer = FISCHER ? test : test.skip;
 const STEP_BUDGET_MS = 16;
@@ -26,7 +33,8 @@ const PGN = `[Event "Viewer test"]
 {A quick game} 1. e4! $14 e5 2. Bc4 (2. Nf3 Nc6 (2... d6) 3. Bb5) 2... Nc6 3. Qh5 $200 Nf6?? $18 4. Qxf7# 1-0
 `;
 // Main line B E5, W C7, B G3, W G7; after W C7 a variation B C3, W G3.
-const SGF = '(;GM[1]FF[4]SZ[9]PB[Black player]PW[White player]KM[6.5]RE[B+R];B[ee]C[Centre];W[cc](;B[gg];W[gc])(;B[cg]C[A variation];W[gg]))';
+const SGF =
+  '(;GM[1]FF[4]SZ[9]PB[Black player]PW[White player]KM[6.5]RE[B+R];B[ee]C[Centre];W[cc](;B[gg];W[gc])(;B[cg]C[A variation];W[gg]))';
 const LONG = 'x'.repeat(400);
 const LONG_PGN = `[Event "${'A very long event name that never ends '.repeat(6)}"]\n[White "${LONG}"]\n[Black "B"]\n\n1. e4 {${LONG}} e5 *\n`;
 
@@ -50,8 +58,13 @@ const contexts = []; // closed after each test
 function packedPackage() {
   let tarball = process.env.BN_PACKED_TARBALL;
   if (!tarball || !existsSync(tarball)) {
-    execFileSync('npm', ['pack', path.join(repositoryRoot, 'npm'), '--pack-destination', work, '--silent'], { cwd: work });
-    tarball = path.join(work, readdirSync(work).find((file) => file.endsWith('.tgz')));
+    execFileSync('npm', ['pack', path.join(repositoryRoot, 'npm'), '--pack-destination', work, '--silent'], {
+      cwd: work,
+    });
+    tarball = path.join(
+      work,
+      readdirSync(work).find((file) => file.endsWith('.tgz')),
+    );
   }
   const target = path.join(work, 'site', 'node_modules', 'boardnotation');
   mkdirSync(target, { recursive: true });
@@ -88,34 +101,47 @@ afterEach(async () => {
 
 /** A blank page in a context of its own; `html` is put in the body once the module is loaded. */
 async function blankPage(html, { width = 1366, height = 800, touch = false } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch, isMobile: touch, locale: 'en-US' });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    hasTouch: touch,
+    isMobile: touch,
+    locale: 'en-US',
+  });
   const page = await context.newPage();
-  page.on('console', (message) => { if (message.type() === 'error') problems.push(`console error: ${message.text()}`); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('response', (response) => { if (response.status() >= 400 && !response.url().endsWith('/favicon.ico')) problems.push(`HTTP ${response.status()}: ${response.url()}`); });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && !response.url().endsWith('/favicon.ico'))
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
   await page.goto(`${server.url}/index.html`);
   await page.waitForFunction(() => document.body.dataset.ready === 'yes');
-  await page.evaluate((markup) => { document.body.innerHTML = markup; }, html);
+  await page.evaluate((markup) => {
+    document.body.innerHTML = markup;
+  }, html);
   await page.waitForFunction(() => [...document.querySelectorAll('board-viewer')].every((viewer) => viewer.document));
   contexts.push(context);
   return page;
 }
 
 // What the viewer shows, read from its shadow root.
-const state = (page, selector = 'board-viewer') => page.$eval(selector, (viewer) => {
-  const root = viewer.shadowRoot;
-  const visible = (element) => element && !element.hidden && getComputedStyle(element).display !== 'none';
-  return {
-    name: root.querySelector('.move-name').textContent,
-    counter: root.querySelector('.counter').textContent,
-    live: root.querySelector('.live').textContent,
-    current: root.querySelector('.moves [aria-current]')?.dataset.node ?? null,
-    nodeId: viewer.currentNode?.id ?? null,
-    main: !visible(root.querySelector('.line-bar')),
-    board: visible(root.querySelector('.board')) && Boolean(root.querySelector('.board svg')),
-    problems: visible(root.querySelector('.problems')) ? root.querySelector('.problems').textContent : null,
-  };
-});
+const state = (page, selector = 'board-viewer') =>
+  page.$eval(selector, (viewer) => {
+    const root = viewer.shadowRoot;
+    const visible = (element) => element && !element.hidden && getComputedStyle(element).display !== 'none';
+    return {
+      name: root.querySelector('.move-name').textContent,
+      counter: root.querySelector('.counter').textContent,
+      live: root.querySelector('.live').textContent,
+      current: root.querySelector('.moves [aria-current]')?.dataset.node ?? null,
+      nodeId: viewer.currentNode?.id ?? null,
+      main: !visible(root.querySelector('.line-bar')),
+      board: visible(root.querySelector('.board')) && Boolean(root.querySelector('.board svg')),
+      problems: visible(root.querySelector('.problems')) ? root.querySelector('.problems').textContent : null,
+    };
+  });
 
 test('a PGN game: buttons and keys step through it, NAGs are symbols, ply-change tells where', async () => {
   const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>`);
@@ -123,7 +149,12 @@ test('a PGN game: buttons and keys step through it, NAGs are symbols, ply-change
     window.changes = [];
     viewer.addEventListener('ply-change', (event) => window.changes.push(event.detail));
   });
-  expect(await state(page)).toMatchObject({ name: 'Start position', counter: 'ply 0 of 7', current: null, board: true });
+  expect(await state(page)).toMatchObject({
+    name: 'Start position',
+    counter: 'ply 0 of 7',
+    current: null,
+    board: true,
+  });
   const button = (action) => page.locator(`board-viewer .controls button[data-action="${action}"]`);
   await button('next').click();
   expect(await state(page)).toMatchObject({ name: '1. e4', counter: 'ply 1 of 7', live: '1. e4', current: '1' });
@@ -152,8 +183,17 @@ test('a PGN game: buttons and keys step through it, NAGs are symbols, ply-change
   // NAGs: symbols with their meaning as a title; a glyph without a symbol is a titled mark, never "$200".
   const moves = await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.moves').textContent);
   expect(moves).not.toMatch(/\$\d/);
-  const nags = await page.$eval('board-viewer', (viewer) => [...viewer.shadowRoot.querySelectorAll('.nag')].map((nag) => [nag.textContent, nag.title]));
-  expect(nags).toEqual(expect.arrayContaining([['!', 'good move'], ['⩲', 'White is slightly better'], ['??', 'blunder'], ['+−', 'White is winning']]));
+  const nags = await page.$eval('board-viewer', (viewer) =>
+    [...viewer.shadowRoot.querySelectorAll('.nag')].map((nag) => [nag.textContent, nag.title]),
+  );
+  expect(nags).toEqual(
+    expect.arrayContaining([
+      ['!', 'good move'],
+      ['⩲', 'White is slightly better'],
+      ['??', 'blunder'],
+      ['+−', 'White is winning'],
+    ]),
+  );
   const unknown = nags.find(([, title]) => title.includes('200'));
   expect(unknown?.[0]).not.toMatch(/\$/);
   expect(moves).toContain('A quick game');
@@ -163,7 +203,11 @@ test('a PGN game: buttons and keys step through it, NAGs are symbols, ply-change
 
 test('PGN variations: a click enters one, next() walks it, "Back to the main line" leaves it; a move played on the board is a new line', async () => {
   const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>`);
-  const clickMove = (label, nth = 0) => page.locator('board-viewer .moves .move', { hasText: new RegExp(`^${label}$`) }).nth(nth).click();
+  const clickMove = (label, nth = 0) =>
+    page
+      .locator('board-viewer .moves .move', { hasText: new RegExp(`^${label}$`) })
+      .nth(nth)
+      .click();
   await clickMove('Nc6'); // 2. Nf3 Nc6 of the variation comes first in reading order
   let shown = await state(page);
   expect(shown).toMatchObject({ name: '2… Nc6', main: false });
@@ -177,10 +221,15 @@ test('PGN variations: a click enters one, next() walks it, "Back to the main lin
 
   // Dragging d2-d4 at the start: not in the game, so a line of the reader's; the text stays as given.
   await page.$eval('board-viewer', (viewer) => viewer.first());
-  const centre = (square) => page.$eval('board-viewer', (viewer, name) => {
-    const box = viewer.shadowRoot.querySelector(`svg rect[data-square="${name}"]`).getBoundingClientRect();
-    return [box.x + box.width / 2, box.y + box.height / 2];
-  }, square);
+  const centre = (square) =>
+    page.$eval(
+      'board-viewer',
+      (viewer, name) => {
+        const box = viewer.shadowRoot.querySelector(`svg rect[data-square="${name}"]`).getBoundingClientRect();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+      },
+      square,
+    );
   const before = await page.$eval('board-viewer', (viewer) => viewer.text);
   let [x, y] = await centre('d2');
   await page.mouse.move(x, y);
@@ -240,11 +289,22 @@ test('Go move numbers: off by default; move-numbers draws them on the stones sti
   // A plain 5-move game, then one with a capture, MN and FG.
   const plain = '(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gg];W[cg];B[gc])';
   const page = await blankPage(`<board-viewer notation="sgf" ply="last">${plain}</board-viewer>`);
-  const numbers = () => page.$eval('board-viewer', (viewer) => [...viewer.shadowRoot.querySelectorAll('.board svg [aria-label]')]
-    .map((element) => element.getAttribute('aria-label')).filter((label) => / move \d+/.test(label)).sort());
+  const numbers = () =>
+    page.$eval('board-viewer', (viewer) =>
+      [...viewer.shadowRoot.querySelectorAll('.board svg [aria-label]')]
+        .map((element) => element.getAttribute('aria-label'))
+        .filter((label) => / move \d+/.test(label))
+        .sort(),
+    );
   expect(await numbers()).toEqual([]);
   await page.$eval('board-viewer', (viewer) => viewer.setAttribute('move-numbers', 'on'));
-  expect(await numbers()).toEqual(['C3: white stone, move 4', 'C7: white stone, move 2', 'E5: black stone, move 1', 'G3: black stone, move 3', 'G7: black stone, last move, move 5']);
+  expect(await numbers()).toEqual([
+    'C3: white stone, move 4',
+    'C7: white stone, move 2',
+    'E5: black stone, move 1',
+    'G3: black stone, move 3',
+    'G7: black stone, last move, move 5',
+  ]);
   await page.$eval('board-viewer', (viewer) => viewer.previous());
   expect((await numbers()).length).toBe(4);
 
@@ -255,27 +315,51 @@ test('Go move numbers: off by default; move-numbers draws them on the stones sti
   expect(await numbers()).toEqual(['A8: black stone, move 1', 'B9: black stone, last move, move 10']);
   await page.$eval('board-viewer', (viewer) => viewer.last());
   expect(await numbers()).toEqual(['C7: white stone, move 11', 'D6: black stone, last move, move 12']);
-  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.moves').textContent)).toContain('10.');
-  await page.$eval('board-viewer', (viewer) => { viewer.moveNumbers = false; });
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.moves').textContent)).toContain(
+    '10.',
+  );
+  await page.$eval('board-viewer', (viewer) => {
+    viewer.moveNumbers = false;
+  });
   expect(await numbers()).toEqual([]);
 });
 
 test('play(), playMoves() and playedMoves: a page plays moves through the API, keeps them and gives them back', async () => {
-  const page = await blankPage('<board-viewer notation="fen">rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1</board-viewer>');
+  const page = await blankPage(
+    '<board-viewer notation="fen">rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1</board-viewer>',
+  );
   const result = await page.$eval('board-viewer', (viewer) => {
     const events = [];
     viewer.addEventListener('move', (event) => events.push(event.detail));
-    const played = [viewer.play('e2e4')?.label, viewer.play('e5')?.label, viewer.play({ from: 'g1', to: 'f3' })?.label, viewer.play('Ke3')];
+    const played = [
+      viewer.play('e2e4')?.label,
+      viewer.play('e5')?.label,
+      viewer.play({ from: 'g1', to: 'f3' })?.label,
+      viewer.play('Ke3'),
+    ];
     const line = viewer.playedMoves.map((move) => move.uci);
     viewer.goTo(1);
     const again = viewer.play('e7e5').id; // the move the line has there: no new node
     viewer.first();
     const branch = viewer.play('d4').label; // a second line from the start
-    return { played, line, again, events: events.map((event) => [event.san, event.uci, event.added]), branchLine: viewer.playedMoves.map((move) => move.san), buttons: viewer.shadowRoot.querySelectorAll('.moves .move').length };
+    return {
+      played,
+      line,
+      again,
+      events: events.map((event) => [event.san, event.uci, event.added]),
+      branchLine: viewer.playedMoves.map((move) => move.san),
+      buttons: viewer.shadowRoot.querySelectorAll('.moves .move').length,
+    };
   });
   expect(result.played).toEqual(['e4', 'e5', 'Nf3', null]);
   expect(result.line).toEqual(['e2e4', 'e7e5', 'g1f3']);
-  expect(result.events).toEqual([['e4', 'e2e4', true], ['e5', 'e7e5', true], ['Nf3', 'g1f3', true], ['e5', 'e7e5', false], ['d4', 'd2d4', true]]);
+  expect(result.events).toEqual([
+    ['e4', 'e2e4', true],
+    ['e5', 'e7e5', true],
+    ['Nf3', 'g1f3', true],
+    ['e5', 'e7e5', false],
+    ['d4', 'd2d4', true],
+  ]);
   expect(result.branchLine).toEqual(['d4']);
   expect(result.buttons).toBe(4);
 
@@ -283,18 +367,25 @@ test('play(), playMoves() and playedMoves: a page plays moves through the API, k
   const restored = await page.$eval('board-viewer', async (viewer) => {
     await viewer.load('8/1P4k1/8/8/8/8/6K1/8 w - - 0 1', { notation: 'fen' });
     let changes = 0;
-    viewer.addEventListener('ply-change', () => { changes += 1; });
+    viewer.addEventListener('ply-change', () => {
+      changes += 1;
+    });
     const node = viewer.playMoves(['b7b8n', 'g7g6', 'b8z9', 'g2g3']);
     return { label: node.label, changes, moves: viewer.playedMoves.map((move) => [move.san, move.uci, move.fen]) };
   });
   expect(restored.label).toBe('Kg6');
   expect(restored.changes).toBe(1);
-  expect(restored.moves).toEqual([['b8=N', 'b7b8n', '1N6/6k1/8/8/8/8/6K1/8 b - - 0 1'], ['Kg6', 'g7g6', '1N6/8/6k1/8/8/8/6K1/8 w - - 1 2']]);
+  expect(restored.moves).toEqual([
+    ['b8=N', 'b7b8n', '1N6/6k1/8/8/8/8/6K1/8 b - - 0 1'],
+    ['Kg6', 'g7g6', '1N6/8/6k1/8/8/8/6K1/8 w - - 1 2'],
+  ]);
   // A position that takes no moves (Go) says so with null.
-  expect(await page.$eval('board-viewer', async (viewer) => {
-    await viewer.load('(;SZ[9];B[ee])', { notation: 'sgf' });
-    return viewer.play('e2e4');
-  })).toBeNull();
+  expect(
+    await page.$eval('board-viewer', async (viewer) => {
+      await viewer.load('(;SZ[9];B[ee])', { notation: 'sgf' });
+      return viewer.play('e2e4');
+    }),
+  ).toBeNull();
 });
 
 test('SGF variations from a src: entered by click and left; players, komi and result shown', async () => {
@@ -308,12 +399,16 @@ test('SGF variations from a src: entered by click and left; players, komi and re
   let shown = await state(page);
   expect(shown.main).toBe(false);
   expect(shown.name).toMatch(/^3\. B C3$/);
-  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.moves').textContent)).toContain('A variation');
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.moves').textContent)).toContain(
+    'A variation',
+  );
   await page.locator('board-viewer .line-bar button').click();
   shown = await state(page);
   expect(shown).toMatchObject({ main: true, name: '2. W C7' });
   // Where the line forks, the continuations are offered.
-  const continuations = await page.$eval('board-viewer', (viewer) => [...viewer.shadowRoot.querySelectorAll('.alternatives button')].map((b) => b.textContent));
+  const continuations = await page.$eval('board-viewer', (viewer) =>
+    [...viewer.shadowRoot.querySelectorAll('.alternatives button')].map((b) => b.textContent),
+  );
   expect(continuations).toEqual(['3. B G3', '3. B C3']);
   // Captures so far, position by position: Black takes the corner stone with its third move.
   const captures = await page.$eval('board-viewer', async (viewer) => {
@@ -327,48 +422,67 @@ test('SGF variations from a src: entered by click and left; players, komi and re
   expect(captures).toEqual(['captures: Black 0, White 0', 'captures: Black 1, White 0']);
 });
 
-withFischer('Fischer.pgn (827 games): the picker fits a 336 px panel, picks a game at its start, and a step costs under 16 ms', async () => {
-  const page = await blankPage('<div id="narrow"><board-viewer src="Fischer.pgn"></board-viewer></div>');
-  const picker = await page.$eval('board-viewer', (viewer) => {
-    const select = viewer.shadowRoot.querySelector('.picker');
-    const panel = document.querySelector('#narrow').getBoundingClientRect();
-    const box = select.getBoundingClientRect();
-    return { options: select.options.length, inside: box.left >= panel.left && box.right <= panel.right, viewerWidth: viewer.scrollWidth, pageWidth: document.documentElement.scrollWidth, first: select.options[0].textContent, title: viewer.document.games[0].title };
-  });
-  expect(picker.options).toBe(827);
-  expect(picker.inside).toBe(true);
-  expect(picker.viewerWidth).toBeLessThanOrEqual(336);
-  expect(picker.pageWidth).toBeLessThanOrEqual(1366);
-  expect(picker.first).toBe(`1. ${picker.title}`);
-  await page.selectOption('board-viewer >> .picker', '400');
-  const picked = await page.$eval('board-viewer', (viewer) => ({ game: viewer.gameIndex, ply: viewer.currentNode.ply, info: viewer.shadowRoot.querySelector('.info').textContent, white: viewer.document.games[400].info.White }));
-  expect(picked).toMatchObject({ game: 400, ply: 0 });
-  expect(picked.info).toContain(picked.white);
+withFischer(
+  'Fischer.pgn (827 games): the picker fits a 336 px panel, picks a game at its start, and a step costs under 16 ms',
+  async () => {
+    const page = await blankPage('<div id="narrow"><board-viewer src="Fischer.pgn"></board-viewer></div>');
+    const picker = await page.$eval('board-viewer', (viewer) => {
+      const select = viewer.shadowRoot.querySelector('.picker');
+      const panel = document.querySelector('#narrow').getBoundingClientRect();
+      const box = select.getBoundingClientRect();
+      return {
+        options: select.options.length,
+        inside: box.left >= panel.left && box.right <= panel.right,
+        viewerWidth: viewer.scrollWidth,
+        pageWidth: document.documentElement.scrollWidth,
+        first: select.options[0].textContent,
+        title: viewer.document.games[0].title,
+      };
+    });
+    expect(picker.options).toBe(827);
+    expect(picker.inside).toBe(true);
+    expect(picker.viewerWidth).toBeLessThanOrEqual(336);
+    expect(picker.pageWidth).toBeLessThanOrEqual(1366);
+    expect(picker.first).toBe(`1. ${picker.title}`);
+    await page.selectOption('board-viewer >> .picker', '400');
+    const picked = await page.$eval('board-viewer', (viewer) => ({
+      game: viewer.gameIndex,
+      ply: viewer.currentNode.ply,
+      info: viewer.shadowRoot.querySelector('.info').textContent,
+      white: viewer.document.games[400].info.White,
+    }));
+    expect(picked).toMatchObject({ game: 400, ply: 0 });
+    expect(picked.info).toContain(picked.white);
 
-  // 30 steps, each measured with the layout it causes; the median against the budget.
-  const times = await page.$eval('board-viewer', async (viewer) => {
-    const measured = [];
-    for (let i = 0; i < 30; i++) {
-      const start = performance.now();
-      viewer.next();
-      viewer.shadowRoot.querySelector('.board svg').getBoundingClientRect();
-      measured.push(performance.now() - start);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    return measured.sort((a, b) => a - b);
-  });
-  const median = times[15];
-  process.stdout.write(`viewer step in Fischer.pgn: median ${median.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (30 steps)\n`);
-  expect(median).toBeLessThanOrEqual(STEP_BUDGET_MS);
-  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(30);
-});
+    // 30 steps, each measured with the layout it causes; the median against the budget.
+    const times = await page.$eval('board-viewer', async (viewer) => {
+      const measured = [];
+      for (let i = 0; i < 30; i++) {
+        const start = performance.now();
+        viewer.next();
+        viewer.shadowRoot.querySelector('.board svg').getBoundingClientRect();
+        measured.push(performance.now() - start);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return measured.sort((a, b) => a - b);
+    });
+    const median = times[15];
+    process.stdout.write(
+      `viewer step in Fischer.pgn: median ${median.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (30 steps)\n`,
+    );
+    expect(median).toBeLessThanOrEqual(STEP_BUDGET_MS);
+    expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(30);
+  },
+);
 
 test('GBB board data (load(boardData), as a worker hands it over): a 300 × 300 board painted without blocking, every cell read, bad data said', async () => {
   const page = await blankPage('');
   // A board of 90,000 cells made as data in the page (no text, no parse): what Board.toJSON() gives.
   const timing = await page.evaluate(async () => {
     const cellData = [];
-    for (let x = 0; x < 300; x++) for (let y = 0; y < 300; y++) if ((x + y) % 3) cellData.push({ x, y, a: x % 2, n: 0, r: (x + y) % 3 === 1 ? 2 : 0, v: y % 5 === 0 ? 1 : 0 });
+    for (let x = 0; x < 300; x++)
+      for (let y = 0; y < 300; y++)
+        if ((x + y) % 3) cellData.push({ x, y, a: x % 2, n: 0, r: (x + y) % 3 === 1 ? 2 : 0, v: y % 5 === 0 ? 1 : 0 });
     window.data = { format: 'GBB/1.0', width: 300, height: 300, head: [150, 299], cellData };
     const viewer = document.body.appendChild(document.createElement('board-viewer'));
     window.inspected = [];
@@ -380,10 +494,21 @@ test('GBB board data (load(boardData), as a worker hands it over): a 300 × 300 
   console.log(`load(boardData) of a 300 × 300 board, opened and drawn: ${Math.round(timing.ms)} ms`);
   expect(timing).toMatchObject({ ok: true, notation: 'gbb', text: '' });
   // The gbb module was never fetched: data needs no engine.
-  expect(await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('boardnotation-gbb.wasm')))).toBe(false);
+  expect(
+    await page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('boardnotation-gbb.wasm')),
+    ),
+  ).toBe(false);
   // Few elements: the stones are a canvas of a pixel per colour quadrant, over the board's ground.
   expect(await page.locator('board-viewer .board svg *').count()).toBeLessThan(1000);
-  const pixel = (x, y) => page.$eval('board-viewer', (viewer, [px, py]) => [...viewer.shadowRoot.querySelector('canvas.bn-stone-pixels').getContext('2d').getImageData(px, py, 1, 1).data], [x, y]);
+  const pixel = (x, y) =>
+    page.$eval(
+      'board-viewer',
+      (viewer, [px, py]) => [
+        ...viewer.shadowRoot.querySelector('canvas.bn-stone-pixels').getContext('2d').getImageData(px, py, 1, 1).data,
+      ],
+      [x, y],
+    );
   // Cell 151, 298 (second row from the top): blue only (a = x % 2), top-left of its 2 × 2 block.
   expect(await pixel(302, 2)).toEqual([0x09, 0x69, 0xda, 255]);
   expect((await pixel(303, 2))[3]).toBe(0);
@@ -409,7 +534,13 @@ test('GBB board data (load(boardData), as a worker hands it over): a 300 × 300 
   await page.mouse.move(ground.x + size / 2, ground.y + 20.5 * size); // the first column, the 21st row from the top
   expect(await page.textContent('board-viewer .cell-info')).toBe('cell 299, 20: 1 blue, 2 red, 1 green');
   // The legend, in the viewer's language.
-  expect(await page.$$eval('board-viewer .legend li', (items) => items.map((item) => item.textContent))).toEqual(['blue', 'black', 'red', 'green', 'head']);
+  expect(await page.$$eval('board-viewer .legend li', (items) => items.map((item) => item.textContent))).toEqual([
+    'blue',
+    'black',
+    'red',
+    'green',
+    'head',
+  ]);
 
   // Data that is not a board: its problems where the board was, and an error event.
   const failed = await page.evaluate(async () => {
@@ -420,7 +551,9 @@ test('GBB board data (load(boardData), as a worker hands it over): a 300 × 300 
     return { ok: opened.ok, errors, board: viewer.shadowRoot.querySelector('.board svg') !== null };
   });
   expect(failed).toEqual({ ok: false, errors: [['gbb.data_head', 'gbb.data_cell_count']], board: false });
-  expect(await page.textContent('board-viewer .problems')).toContain("The board data's head [5,0] is not a cell of the 2 × 2 board");
+  expect(await page.textContent('board-viewer .problems')).toContain(
+    "The board data's head [5,0] is not a cell of the 2 × 2 board",
+  );
   await page.screenshot({ path: screenshotPath('viewer-gbb-data') });
 }, 60_000);
 
@@ -439,7 +572,9 @@ test('bad text: its diagnostics where the board was, never the previous board; a
   expect(shown.board).toBe(false);
   expect(shown.problems).toMatch(/hello/);
   expect(shown.problems).toMatch(/line 1/);
-  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelectorAll('.moves .move').length)).toBe(0);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelectorAll('.moves .move').length)).toBe(
+    0,
+  );
 
   // A slow load (a big database) overtaken by a bad text: the bad text's diagnostics stay.
   const raced = await page.$eval('board-viewer', async (viewer) => {
@@ -454,67 +589,91 @@ test('bad text: its diagnostics where the board was, never the previous board; a
   expect(shown.problems).toMatch(/still/);
 
   // A src that is not there: said so, in place of the board.
-  await page.$eval('board-viewer', (viewer) => new Promise((resolve) => {
-    viewer.addEventListener('error', resolve, { once: true });
-    viewer.src = 'missing.pgn';
-  }));
+  await page.$eval(
+    'board-viewer',
+    (viewer) =>
+      new Promise((resolve) => {
+        viewer.addEventListener('error', resolve, { once: true });
+        viewer.src = 'missing.pgn';
+      }),
+  );
   problems = problems.filter((problem) => !problem.includes('missing.pgn') && !problem.includes('404'));
   shown = await state(page);
   expect(shown.problems).toMatch(/missing\.pgn: HTTP 404/);
   expect(shown.board).toBe(false);
 });
 
-withFischer('layout: desktop 1366×800 board and moves side by side in one viewport; phone 390×844 board first at full width; no sideways scrolling', async () => {
-  const measure = (page) => page.$eval('board-viewer', (viewer) => {
-    const box = (selector) => viewer.shadowRoot.querySelector(selector).getBoundingClientRect().toJSON();
-    const buttons = [...viewer.shadowRoot.querySelectorAll('.controls button:not([hidden])')].map((button) => button.getBoundingClientRect().height);
-    return {
-      board: box('.board svg'),
-      moves: box('.moves'),
-      scrollWidth: document.documentElement.scrollWidth,
-      keys: getComputedStyle(viewer.shadowRoot.querySelector('.keys')).display,
-      smallestButton: Math.min(...buttons),
-    };
-  });
-  const desktop = await blankPage('<board-viewer src="Fischer.pgn"></board-viewer>');
-  let m = await measure(desktop);
-  expect(m.board.bottom).toBeLessThanOrEqual(800);
-  expect(m.board.top).toBeGreaterThanOrEqual(0);
-  expect(m.moves.left).toBeGreaterThanOrEqual(m.board.right);
-  expect(m.moves.top).toBeLessThan(800);
-  expect(m.moves.bottom).toBeLessThanOrEqual(800);
-  expect(m.scrollWidth).toBeLessThanOrEqual(1366);
-  expect(m.keys).not.toBe('none');
-  await desktop.screenshot({ path: screenshotPath('viewer-1366x800') });
+withFischer(
+  'layout: desktop 1366×800 board and moves side by side in one viewport; phone 390×844 board first at full width; no sideways scrolling',
+  async () => {
+    const measure = (page) =>
+      page.$eval('board-viewer', (viewer) => {
+        const box = (selector) => viewer.shadowRoot.querySelector(selector).getBoundingClientRect().toJSON();
+        const buttons = [...viewer.shadowRoot.querySelectorAll('.controls button:not([hidden])')].map(
+          (button) => button.getBoundingClientRect().height,
+        );
+        return {
+          board: box('.board svg'),
+          moves: box('.moves'),
+          scrollWidth: document.documentElement.scrollWidth,
+          keys: getComputedStyle(viewer.shadowRoot.querySelector('.keys')).display,
+          smallestButton: Math.min(...buttons),
+        };
+      });
+    const desktop = await blankPage('<board-viewer src="Fischer.pgn"></board-viewer>');
+    let m = await measure(desktop);
+    expect(m.board.bottom).toBeLessThanOrEqual(800);
+    expect(m.board.top).toBeGreaterThanOrEqual(0);
+    expect(m.moves.left).toBeGreaterThanOrEqual(m.board.right);
+    expect(m.moves.top).toBeLessThan(800);
+    expect(m.moves.bottom).toBeLessThanOrEqual(800);
+    expect(m.scrollWidth).toBeLessThanOrEqual(1366);
+    expect(m.keys).not.toBe('none');
+    await desktop.screenshot({ path: screenshotPath('viewer-1366x800') });
 
-  const phone = await blankPage(`<board-viewer src="Fischer.pgn"></board-viewer>
-    <board-viewer notation="pgn"><script type="text/plain">${LONG_PGN}</script></board-viewer>`, { width: 390, height: 844, touch: true });
-  m = await measure(phone);
-  expect(m.board.top).toBeLessThan(100);
-  expect(m.board.width).toBeGreaterThanOrEqual(350);
-  expect(m.moves.top).toBeGreaterThanOrEqual(m.board.bottom);
-  expect(m.moves.top).toBeLessThan(844);
-  expect(m.scrollWidth).toBeLessThanOrEqual(390);
-  // Touch: no key hints, and every control a 44 px target.
-  expect(m.keys).toBe('none');
-  expect(m.smallestButton).toBeGreaterThanOrEqual(44);
-  await phone.screenshot({ path: screenshotPath('viewer-390x844') });
-  await phone.$eval('board-viewer:nth-of-type(2)', (viewer) => viewer.scrollIntoView());
-  // A long title, name and comment (no spaces to break at) wrap instead of widening the page.
-  await phone.screenshot({ path: screenshotPath('viewer-390x844-long-text') });
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-});
+    const phone = await blankPage(
+      `<board-viewer src="Fischer.pgn"></board-viewer>
+    <board-viewer notation="pgn"><script type="text/plain">${LONG_PGN}</script></board-viewer>`,
+      { width: 390, height: 844, touch: true },
+    );
+    m = await measure(phone);
+    expect(m.board.top).toBeLessThan(100);
+    expect(m.board.width).toBeGreaterThanOrEqual(350);
+    expect(m.moves.top).toBeGreaterThanOrEqual(m.board.bottom);
+    expect(m.moves.top).toBeLessThan(844);
+    expect(m.scrollWidth).toBeLessThanOrEqual(390);
+    // Touch: no key hints, and every control a 44 px target.
+    expect(m.keys).toBe('none');
+    expect(m.smallestButton).toBeGreaterThanOrEqual(44);
+    await phone.screenshot({ path: screenshotPath('viewer-390x844') });
+    await phone.$eval('board-viewer:nth-of-type(2)', (viewer) => viewer.scrollIntoView());
+    // A long title, name and comment (no spaces to break at) wrap instead of widening the page.
+    await phone.screenshot({ path: screenshotPath('viewer-390x844-long-text') });
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  },
+);
 
 test('new BoardViewer(element, options) in a page; in Node the import works and the constructor says it needs a browser', async () => {
   const page = await blankPage('<div id="host">1. d4 d5 2. c4 *</div>');
   await page.evaluate(() => {
-    window.made = new window.BoardViewer(document.querySelector('#host'), { notation: 'pgn', ply: 'last', orientation: 'black', language: 'es' });
+    window.made = new window.BoardViewer(document.querySelector('#host'), {
+      notation: 'pgn',
+      ply: 'last',
+      orientation: 'black',
+      language: 'es',
+    });
   });
   await page.waitForFunction(() => window.made.document);
   const shown = await state(page, '#host board-viewer');
   expect(shown).toMatchObject({ name: '2. c4', counter: 'medio movimiento 3 de 3', board: true });
-  expect(await page.$eval('#host board-viewer', (viewer) => viewer.shadowRoot.querySelector('svg').dataset.orientation)).toBe('black');
-  expect(await page.$eval('#host board-viewer', (viewer) => viewer.shadowRoot.querySelector('[data-piece="wp"]').getAttribute('aria-label'))).toMatch(/^[a-h][1-8]: peón blanco/);
+  expect(
+    await page.$eval('#host board-viewer', (viewer) => viewer.shadowRoot.querySelector('svg').dataset.orientation),
+  ).toBe('black');
+  expect(
+    await page.$eval('#host board-viewer', (viewer) =>
+      viewer.shadowRoot.querySelector('[data-piece="wp"]').getAttribute('aria-label'),
+    ),
+  ).toMatch(/^[a-h][1-8]: peón blanco/);
 
   const script = `import('${path.join(work, 'site/node_modules/boardnotation/dist/viewer.mjs')}').then((m) => {
     try { new m.BoardViewer(); console.log('constructed'); } catch (error) { console.log(error.message); }
@@ -547,33 +706,46 @@ invariants{ explicit{ (context, cx, cr, tx, tr) => tr < cr } }
 finish{ explicit{ (context) => context.board[0][0].piece !== null } }`;
 
 // The centre of BDL cell (x, y) on the screen, as the viewer draws the board now.
-const cellCentre = (page, x, y, selector = 'board-viewer') => page.$eval(selector, (viewer, [cx, cy]) => {
-  const ground = viewer.shadowRoot.querySelector('.board svg .bn-bdl-ground');
-  const box = ground.getBoundingClientRect();
-  const { width, height } = viewer.document.sceneAt(0, 0);
-  const black = viewer.orientation === 'black';
-  const column = black ? width - 1 - cx : cx;
-  const row = black ? cy : height - 1 - cy;
-  return { x: box.left + (column + 0.5) * (box.width / width), y: box.top + (row + 0.5) * (box.height / height) };
-}, [x, y]);
+const cellCentre = (page, x, y, selector = 'board-viewer') =>
+  page.$eval(
+    selector,
+    (viewer, [cx, cy]) => {
+      const ground = viewer.shadowRoot.querySelector('.board svg .bn-bdl-ground');
+      const box = ground.getBoundingClientRect();
+      const { width, height } = viewer.document.sceneAt(0, 0);
+      const black = viewer.orientation === 'black';
+      const column = black ? width - 1 - cx : cx;
+      const row = black ? cy : height - 1 - cy;
+      return { x: box.left + (column + 0.5) * (box.width / width), y: box.top + (row + 0.5) * (box.height / height) };
+    },
+    [x, y],
+  );
 
 const clickCell = async (page, x, y) => {
   const { x: left, y: top } = await cellCentre(page, x, y);
   await page.mouse.click(left, top);
 };
 
-const bdlState = (page) => page.$eval('board-viewer', (viewer) => {
-  const root = viewer.shadowRoot;
-  return {
-    selected: [...root.querySelectorAll('.board svg g[data-x]')].filter((cell) => cell.querySelector('.bn-selected')).map((cell) => `${cell.dataset.x},${cell.dataset.y}`),
-    targets: [...root.querySelectorAll('.board svg g[data-x]')].filter((cell) => cell.querySelector('.bn-target, .bn-target-ring')).map((cell) => `${cell.dataset.x},${cell.dataset.y}`).sort(),
-    moves: [...root.querySelectorAll('.moves .move')].map((button) => button.textContent.trim()),
-    turn: root.querySelector('.turn').hidden ? null : root.querySelector('.turn').textContent,
-    name: root.querySelector('.move-name').textContent,
-    choice: root.querySelector('.promotion').hidden ? null : [...root.querySelectorAll('.promotion button')].map((button) => button.dataset.piece),
-    legend: root.querySelector('.legend').hidden ? null : root.querySelector('.legend').textContent,
-  };
-});
+const bdlState = (page) =>
+  page.$eval('board-viewer', (viewer) => {
+    const root = viewer.shadowRoot;
+    return {
+      selected: [...root.querySelectorAll('.board svg g[data-x]')]
+        .filter((cell) => cell.querySelector('.bn-selected'))
+        .map((cell) => `${cell.dataset.x},${cell.dataset.y}`),
+      targets: [...root.querySelectorAll('.board svg g[data-x]')]
+        .filter((cell) => cell.querySelector('.bn-target, .bn-target-ring'))
+        .map((cell) => `${cell.dataset.x},${cell.dataset.y}`)
+        .sort(),
+      moves: [...root.querySelectorAll('.moves .move')].map((button) => button.textContent.trim()),
+      turn: root.querySelector('.turn').hidden ? null : root.querySelector('.turn').textContent,
+      name: root.querySelector('.move-name').textContent,
+      choice: root.querySelector('.promotion').hidden
+        ? null
+        : [...root.querySelectorAll('.promotion button')].map((button) => button.dataset.piece),
+      legend: root.querySelector('.legend').hidden ? null : root.querySelector('.legend').textContent,
+    };
+  });
 
 test('BDL: a click picks a piece of the player to move and shows its targets, a click on one plays it; keys too; back and play again starts a line', async () => {
   const page = await blankPage(`<board-viewer notation="bdl">${PAWN_GAME}</board-viewer>`);
@@ -594,7 +766,18 @@ test('BDL: a click picks a piece of the player to move and shows its targets, a 
   await clickCell(page, 2, 1);
   shown = await bdlState(page);
   expect(shown).toMatchObject({ turn: 'Player 1 to move', moves: ['pawn 1,0–2,1'], selected: [] });
-  expect(await page.evaluate(() => window.events)).toEqual([{ game: 0, from: { x: 1, y: 0 }, to: { x: 2, y: 1 }, piece: 'pawn', label: 'pawn 1,0–2,1', ply: 1, nodeId: 1, added: true }]);
+  expect(await page.evaluate(() => window.events)).toEqual([
+    {
+      game: 0,
+      from: { x: 1, y: 0 },
+      to: { x: 2, y: 1 },
+      piece: 'pawn',
+      label: 'pawn 1,0–2,1',
+      ply: 1,
+      nodeId: 1,
+      added: true,
+    },
+  ]);
 
   // The keys: the board's cursor starts at 0,0; arrows move it, Enter picks and plays.
   await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.board').focus());
@@ -607,7 +790,9 @@ test('BDL: a click picks a piece of the player to move and shows its targets, a 
   await page.keyboard.press('Home');
   await clickCell(page, 0, 0);
   await clickCell(page, 0, 1);
-  const line = await page.$eval('board-viewer', (viewer) => viewer.playedMoves.map(({ from, to, piece }) => [from, to, piece]));
+  const line = await page.$eval('board-viewer', (viewer) =>
+    viewer.playedMoves.map(({ from, to, piece }) => [from, to, piece]),
+  );
   expect(line).toEqual([[{ x: 0, y: 0 }, { x: 0, y: 1 }, 'pawn']]);
   expect((await bdlState(page)).moves).toHaveLength(3);
 });
@@ -619,7 +804,9 @@ test('BDL: a move to a square where the piece may become several asks which; pla
   let shown = await bdlState(page);
   expect(shown.choice).toEqual(['queen', 'knight']);
   expect(shown.moves).toEqual([]);
-  await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.promotion button[data-piece="knight"]').click());
+  await page.$eval('board-viewer', (viewer) =>
+    viewer.shadowRoot.querySelector('.promotion button[data-piece="knight"]').click(),
+  );
   shown = await bdlState(page);
   expect(shown).toMatchObject({ choice: null, moves: ['pawn 0,1–0,2 =knight'] });
 
@@ -628,16 +815,31 @@ test('BDL: a move to a square where the piece may become several asks which; pla
     const withoutSpawn = viewer.play({ from: { x: 0, y: 1 }, to: { x: 0, y: 2 } });
     const notAMove = viewer.play('e2e4');
     const queen = viewer.play({ from: { x: 0, y: 1 }, to: { x: 0, y: 2 }, spawn: 'queen' })?.label;
-    return { withoutSpawn, notAMove, queen, played: viewer.playedMoves.map(({ from, to, spawn, piece }) => ({ from, to, spawn, piece })) };
+    return {
+      withoutSpawn,
+      notAMove,
+      queen,
+      played: viewer.playedMoves.map(({ from, to, spawn, piece }) => ({ from, to, spawn, piece })),
+    };
   });
-  expect(api).toEqual({ withoutSpawn: null, notAMove: null, queen: 'pawn 0,1–0,2 =queen', played: [{ from: { x: 0, y: 1 }, to: { x: 0, y: 2 }, spawn: 'queen', piece: 'pawn' }] });
+  expect(api).toEqual({
+    withoutSpawn: null,
+    notAMove: null,
+    queen: 'pawn 0,1–0,2 =queen',
+    played: [{ from: { x: 0, y: 1 }, to: { x: 0, y: 2 }, spawn: 'queen', piece: 'pawn' }],
+  });
 
   // A link's moves given back to a new load: as far as they are legal, one ply-change.
   const restored = await page.$eval('board-viewer', async (viewer) => {
     await viewer.load(document.querySelector('board-viewer').text, { notation: 'bdl' });
     let changes = 0;
-    viewer.addEventListener('ply-change', () => { changes += 1; });
-    const node = viewer.playMoves([{ from: { x: 0, y: 1 }, to: { x: 0, y: 2 }, spawn: 'knight' }, { from: { x: 0, y: 2 }, to: { x: 2, y: 2 } }]);
+    viewer.addEventListener('ply-change', () => {
+      changes += 1;
+    });
+    const node = viewer.playMoves([
+      { from: { x: 0, y: 1 }, to: { x: 0, y: 2 }, spawn: 'knight' },
+      { from: { x: 0, y: 2 }, to: { x: 2, y: 2 } },
+    ]);
     return { ply: node.ply, changes, turn: viewer.shadowRoot.querySelector('.turn').textContent };
   });
   expect(restored).toEqual({ ply: 1, changes: 1, turn: 'Game over: the finish rules hold' });
@@ -656,35 +858,62 @@ test('BDL explicit JavaScript: never run without consent; the viewer lists where
       allowed: viewer.explicitCodeAllowed,
     };
   });
-  expect(asked).toEqual({ hidden: false, places: ['2:19', '5:13', '6:9'], button: true, board: true, play: null, allowed: false });
-  await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('button[data-action="allow-code"]').click());
-  await page.waitForFunction(() => document.querySelector('board-viewer').explicitCodeAllowed && document.querySelector('board-viewer').document?.ok);
+  expect(asked).toEqual({
+    hidden: false,
+    places: ['2:19', '5:13', '6:9'],
+    button: true,
+    board: true,
+    play: null,
+    allowed: false,
+  });
+  await page.$eval('board-viewer', (viewer) =>
+    viewer.shadowRoot.querySelector('button[data-action="allow-code"]').click(),
+  );
+  await page.waitForFunction(
+    () =>
+      document.querySelector('board-viewer').explicitCodeAllowed && document.querySelector('board-viewer').document?.ok,
+  );
   const played = await page.$eval('board-viewer', (viewer) => ({
     hidden: viewer.shadowRoot.querySelector('.explicit-code').hidden,
     first: viewer.play({ from: { x: 0, y: 0 }, to: { x: 0, y: 1 } })?.label,
     second: viewer.play({ from: { x: 0, y: 1 }, to: { x: 0, y: 2 } })?.label,
     turn: viewer.shadowRoot.querySelector('.turn').textContent,
   }));
-  expect(played).toEqual({ hidden: true, first: 'runner 0,0–0,1', second: 'runner 0,1–0,2', turn: 'Game over: the finish rules hold' });
+  expect(played).toEqual({
+    hidden: true,
+    first: 'runner 0,0–0,1',
+    second: 'runner 0,1–0,2',
+    turn: 'Game over: the finish rules hold',
+  });
 
   // The page's own evaluator: handed the code only after allowExplicitCode(); a new text asks again.
-  const own = await page.$eval('board-viewer', async (viewer, text) => {
-    const seen = [];
-    const evaluator = (code, info) => {
-      seen.push(info.part);
-      return new Function(`return (${code});`)();
-    };
-    await viewer.load(text, { notation: 'bdl', evaluator });
-    const before = [...seen];
-    await viewer.allowExplicitCode();
-    // The document (its initial position) and the game played each build the game once.
-    return { before, after: [...new Set(seen)], allowed: viewer.explicitCodeAllowed };
-  }, RUNNER_GAME);
+  const own = await page.$eval(
+    'board-viewer',
+    async (viewer, text) => {
+      const seen = [];
+      const evaluator = (code, info) => {
+        seen.push(info.part);
+        return new Function(`return (${code});`)();
+      };
+      await viewer.load(text, { notation: 'bdl', evaluator });
+      const before = [...seen];
+      await viewer.allowExplicitCode();
+      // The document (its initial position) and the game played each build the game once.
+      return { before, after: [...new Set(seen)], allowed: viewer.explicitCodeAllowed };
+    },
+    RUNNER_GAME,
+  );
   expect(own).toEqual({ before: [], after: ['player_change', 'invariant', 'finish'], allowed: true });
-  expect(await page.$eval('board-viewer', async (viewer, text) => {
-    await viewer.load(`${text}\n`, { notation: 'bdl' });
-    return viewer.explicitCodeAllowed;
-  }, RUNNER_GAME)).toBe(false);
+  expect(
+    await page.$eval(
+      'board-viewer',
+      async (viewer, text) => {
+        await viewer.load(`${text}\n`, { notation: 'bdl' });
+        return viewer.explicitCodeAllowed;
+      },
+      RUNNER_GAME,
+    ),
+  ).toBe(false);
 
   const never = await page.$eval('board-viewer', async (viewer) => {
     viewer.explicitCode = 'never';

@@ -11,12 +11,12 @@
 #include "common/diagnostic.hpp"
 #include "common/messages.hpp"
 
-#define BN_FUZZ_CHECK(condition)                                                          \
-    do {                                                                                  \
-        if (!(condition)) {                                                               \
+#define BN_FUZZ_CHECK(condition)                                                                   \
+    do {                                                                                           \
+        if (!(condition)) {                                                                        \
             std::fprintf(stderr, "%s:%d: invariant failed: %s\n", __FILE__, __LINE__, #condition); \
-            std::abort();                                                                 \
-        }                                                                                 \
+            std::abort();                                                                          \
+        }                                                                                          \
     } while (0)
 
 namespace bn::fuzz {

@@ -21,8 +21,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     using namespace bn::chess;
     std::string_view text(reinterpret_cast<const char*>(data), size);
     using Mode = FenOptions::Chess960;
-    for (const auto [strict, mode] : {std::pair{true, Mode::off}, std::pair{false, Mode::off}, std::pair{true, Mode::on},
-                                      std::pair{false, Mode::on}, std::pair{false, Mode::detect}}) {
+    for (const auto [strict, mode] :
+         {std::pair{true, Mode::off}, std::pair{false, Mode::off}, std::pair{true, Mode::on},
+          std::pair{false, Mode::on}, std::pair{false, Mode::detect}}) {
         FenOptions options;
         options.strict = strict;
         options.chess960 = mode;
@@ -35,8 +36,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FenOptions read_back;
         read_back.strict = !impossible;
         if (parsed.value.chess960()) read_back.chess960 = Mode::on;
-        for (const auto [always_ep, notation] : {std::pair{false, CastlingNotation::xfen}, std::pair{true, CastlingNotation::xfen},
-                                                 std::pair{false, CastlingNotation::shredder}}) {
+        for (const auto [always_ep, notation] :
+             {std::pair{false, CastlingNotation::xfen}, std::pair{true, CastlingNotation::xfen},
+              std::pair{false, CastlingNotation::shredder}}) {
             FenWriteOptions write_options;
             write_options.always_write_en_passant = always_ep;
             write_options.castling = notation;

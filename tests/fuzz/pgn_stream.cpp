@@ -131,8 +131,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         std::size_t at = 0, turn = 0;
         while (at < text.size()) {
             std::size_t n = at < padding_size ? std::size_t{1} << 14
-                            : turn < 32      ? pieces[turn++ % pieces.size()]
-                                             : text.size() - at;
+                            : turn < 32       ? pieces[turn++ % pieces.size()]
+                                              : text.size() - at;
             stream.push(text.substr(at, std::min(n, text.size() - at)));
             at += n;
             while (stream.next(game)) games.push_back(game);

@@ -28,6 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         BN_FUZZ_CHECK(t == 0 || scan.trees[t - 1].offset < scan.trees[t].offset);  // input order
         BN_FUZZ_CHECK(!scan.trees[t].has_ca || scan.trees[t].ca_end <= text.size());
     }
-    for (const auto& v : scan.values) BN_FUZZ_CHECK(v.begin <= v.end && v.end <= text.size() && v.tree < scan.trees.size());
+    for (const auto& v : scan.values)
+        BN_FUZZ_CHECK(v.begin <= v.end && v.end <= text.size() && v.tree < scan.trees.size());
     return 0;
 }

@@ -60,7 +60,8 @@ public:
     // The next argument ("" once they run out).
     std::string next() { return at_ < fields_.size() ? fields_[at_++] : std::string(); }
     std::vector<std::string> rest() {
-        std::vector<std::string> out(fields_.begin() + static_cast<std::ptrdiff_t>(std::min(at_, fields_.size())), fields_.end());
+        std::vector<std::string> out(fields_.begin() + static_cast<std::ptrdiff_t>(std::min(at_, fields_.size())),
+                                     fields_.end());
         at_ = fields_.size();
         return out;
     }

@@ -12,8 +12,26 @@ test('import gives a ready Chess and Fen', () => {
 test('boardnotation/chess exports the same objects as the root entry', () => {
   expect(chessEntry.Chess).toBe(Chess);
   expect(chessEntry.Fen).toBe(Fen);
-  expect(Object.keys(chessEntry).sort()).toEqual(['BISHOP', 'BLACK', 'Chess', 'DEFAULT_POSITION', 'Fen', 'FenError', 'KING', 'KNIGHT', 'Move',
-    'MoveError', 'PAWN', 'QUEEN', 'ROOK', 'SEVEN_TAG_ROSTER', 'SQUARES', 'WHITE', 'validateFen', 'xoroshiro128']);
+  expect(Object.keys(chessEntry).sort()).toEqual([
+    'BISHOP',
+    'BLACK',
+    'Chess',
+    'DEFAULT_POSITION',
+    'Fen',
+    'FenError',
+    'KING',
+    'KNIGHT',
+    'Move',
+    'MoveError',
+    'PAWN',
+    'QUEEN',
+    'ROOK',
+    'SEVEN_TAG_ROSTER',
+    'SQUARES',
+    'WHITE',
+    'validateFen',
+    'xoroshiro128',
+  ]);
 });
 
 test("boardnotation/chess's WHITE and BLACK are chess.js's; the root exports no colour constants", async () => {

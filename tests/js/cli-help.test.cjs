@@ -6,30 +6,42 @@ const bin = require.resolve('boardnotation/package.json').replace('package.json'
 const { notations, shortcuts } = require(bin);
 const run = (args) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
 
-const commands = Object.entries(notations).flatMap(([notation, n]) => Object.keys(n.commands).map((command) => [notation, command]));
+const commands = Object.entries(notations).flatMap(([notation, n]) =>
+  Object.keys(n.commands).map((command) => [notation, command]),
+);
 // Every option a command accepts: its own, and those the dispatcher gives every command.
-const common = { language: { type: 'string', short: 'l', default: 'en' }, output: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } };
+const common = {
+  language: { type: 'string', short: 'l', default: 'en' },
+  output: { type: 'string', short: 'o' },
+  help: { type: 'boolean', short: 'h' },
+};
 
 test('the modules define notations and commands', () => {
-  expect(Object.keys(notations)).toEqual(expect.arrayContaining(['gbb', 'fen', 'chess', 'hen', 'sgf', 'ssb', 'bdl', 'pgn']));
+  expect(Object.keys(notations)).toEqual(
+    expect.arrayContaining(['gbb', 'fen', 'chess', 'hen', 'sgf', 'ssb', 'bdl', 'pgn']),
+  );
   expect(commands.length).toBeGreaterThanOrEqual(16);
 });
 
-test.each(commands)('boardnotation %s %s --help names the command and every option, with its default', (notation, command) => {
-  const { options = {}, summary, help } = notations[notation].commands[command];
-  expect(typeof summary).toBe('string');
-  expect(typeof help).toBe('string');
-  for (const flag of ['--help', '-h']) {
-    const result = run([notation, command, flag]);
-    expect(result.status).toBe(0);
-    expect(result.stderr).toBe('');
-    expect(result.stdout).toMatch(new RegExp(`^Usage: boardnotation ${notation} ${command} `));
-    for (const [name, option] of Object.entries({ ...options, ...common })) {
-      expect(result.stdout).toContain(option.short ? `-${option.short}, --${name}` : `--${name}`);
-      if (option.default !== undefined) expect(result.stdout).toMatch(new RegExp(`--${name}\\b.*\\(default ${option.default}\\b`));
+test.each(commands)(
+  'boardnotation %s %s --help names the command and every option, with its default',
+  (notation, command) => {
+    const { options = {}, summary, help } = notations[notation].commands[command];
+    expect(typeof summary).toBe('string');
+    expect(typeof help).toBe('string');
+    for (const flag of ['--help', '-h']) {
+      const result = run([notation, command, flag]);
+      expect(result.status).toBe(0);
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toMatch(new RegExp(`^Usage: boardnotation ${notation} ${command} `));
+      for (const [name, option] of Object.entries({ ...options, ...common })) {
+        expect(result.stdout).toContain(option.short ? `-${option.short}, --${name}` : `--${name}`);
+        if (option.default !== undefined)
+          expect(result.stdout).toMatch(new RegExp(`--${name}\\b.*\\(default ${option.default}\\b`));
+      }
     }
-  }
-});
+  },
+);
 
 test.each(Object.keys(notations))('boardnotation %s [--help|-h] lists all its commands', (notation) => {
   const outputs = [[notation], [notation, '--help'], [notation, '-h']].map(run);
@@ -81,6 +93,16 @@ test('boardnotation svg --help: the command that detects the notation, with its 
   const result = run(['svg', '--help']);
   expect(result.status).toBe(0);
   expect(result.stdout).toMatch(/^Usage: boardnotation svg \[file\|-\]/);
-  for (const flag of ['-p, --ply', '-g, --game', '--variation', '--flip', '-s, --size', '--lang', '-l, --language', '-o, --output']) expect(result.stdout).toContain(flag);
+  for (const flag of [
+    '-p, --ply',
+    '-g, --game',
+    '--variation',
+    '--flip',
+    '-s, --size',
+    '--lang',
+    '-l, --language',
+    '-o, --output',
+  ])
+    expect(result.stdout).toContain(flag);
   expect(run(['--help']).stdout).toMatch(/\n {2}svg {13}any board file -> SVG/);
 });

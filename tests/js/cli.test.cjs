@@ -19,14 +19,23 @@ test('gbb parse reads a file or stdin and prints the board as JSON', () => {
   writeFileSync(file, 'GBB/1.0\nsize 2 2\ncell 1 0 a 1 n 2\nhead 1 1\n');
   const fromFile = run(['gbb', 'parse', file]);
   expect(fromFile.status).toBe(0);
-  expect(JSON.parse(fromFile.stdout)).toEqual({ format: 'GBB/1.0', width: 2, height: 2, head: [1, 1], cellData: [{ x: 1, y: 0, a: 1, n: 2, r: 0, v: 0 }] });
+  expect(JSON.parse(fromFile.stdout)).toEqual({
+    format: 'GBB/1.0',
+    width: 2,
+    height: 2,
+    head: [1, 1],
+    cellData: [{ x: 1, y: 0, a: 1, n: 2, r: 0, v: 0 }],
+  });
   const fromStdin = run(['gbb', 'parse', '-', '--pretty'], readFileSync(file, 'utf8'));
   expect(fromStdin.stdout).toBe(`${JSON.stringify(JSON.parse(fromFile.stdout), null, 2)}\n`);
 });
 
 test('gbb stringify takes the stringify options as flags', () => {
   const json = '{"width":2,"height":2,"head":[1,1],"cellData":[{"x":1,"y":0,"a":1,"n":2}]}';
-  const result = run(['gbb', 'stringify', '--short-color-names', '--between-keywords', 'space', '--color-key-to-number', 'space'], json);
+  const result = run(
+    ['gbb', 'stringify', '--short-color-names', '--between-keywords', 'space', '--color-key-to-number', 'space'],
+    json,
+  );
   expect(result.stdout).toBe('GBB/1.0 size 2 2 cell 1 0 a 1 n 2 head 1 1\n');
   const out = join(dir, 'out.gbb');
   expect(run(['gbb', 'stringify', '-o', out], json).status).toBe(0);
@@ -39,14 +48,24 @@ test('bad input: exit code 1 and one line file:line:col: message, in the chosen 
   const result = run(['gbb', 'parse', file, '--language', 'es']);
   expect(result.status).toBe(1);
   expect(result.stdout).toBe('');
-  expect(result.stderr).toBe(`${file}:3:10: Se encontró 'q' inesperado en la línea 3, columna 10; se esperaba un color: Azul, Negro, Rojo, Verde (o A, N, R, V, a, n, r, v):\n`);
+  expect(result.stderr).toBe(
+    `${file}:3:10: Se encontró 'q' inesperado en la línea 3, columna 10; se esperaba un color: Azul, Negro, Rojo, Verde (o A, N, R, V, a, n, r, v):\n`,
+  );
 });
 
 test.each([
   [['gbb', 'stringify'], 'not json', /^<stdin>: invalid JSON: .+\n$/],
   [['gbb', 'stringify'], '{"width":0,"height":1,"head":[0,0]}', /^<stdin>: The width of a board cannot be zero/],
-  [['gbb', 'stringify', '--between-colors', 'comma'], '{"width":1,"height":1,"head":[0,0]}', /^boardnotation: separators.betweenColors must be/],
-  [['gbb', 'parse', '/no/such/file.gbb'], '', /^boardnotation: \/no\/such\/file.gbb: cannot read the file \(ENOENT\)\n$/],
+  [
+    ['gbb', 'stringify', '--between-colors', 'comma'],
+    '{"width":1,"height":1,"head":[0,0]}',
+    /^boardnotation: separators.betweenColors must be/,
+  ],
+  [
+    ['gbb', 'parse', '/no/such/file.gbb'],
+    '',
+    /^boardnotation: \/no\/such\/file.gbb: cannot read the file \(ENOENT\)\n$/,
+  ],
   [['gbb', 'parse', '--language', 'fr'], 'GBB size 1 1', /^boardnotation: The language "fr" is not available/],
   [['xiangqi', 'parse'], '', /^boardnotation: unknown notation "xiangqi"/],
   [['chess', 'parse'], '', /^boardnotation: unknown command "chess parse"/],
@@ -63,7 +82,9 @@ test('fen validate takes the FEN as the argument and prints one line per problem
   expect([valid.status, valid.stdout]).toEqual([0, 'ok\n']);
   const invalid = run(['fen', 'validate', '4k3/8/8/8/8/8/8/4K3 w K - 0 1']);
   expect(invalid.status).toBe(1);
-  expect(invalid.stdout).toBe("1:23: error: The castling right 'K' at column 23 needs a rook on h1. (chess.fen.castling_without_rook)\n");
+  expect(invalid.stdout).toBe(
+    "1:23: error: The castling right 'K' at column 23 needs a rook on h1. (chess.fen.castling_without_rook)\n",
+  );
   const spanish = run(['fen', 'validate', '-', '--language', 'es'], '4k3/8/8/8/8/8/8/8 w - - 0 1\n');
   expect(spanish.status).toBe(1);
   expect(spanish.stdout).toMatch(/^1:\d+: error: .+ \(chess\.fen\.missing_king\)\n$/);
@@ -72,15 +93,18 @@ test('fen validate takes the FEN as the argument and prints one line per problem
   const frc = 'bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1';
   expect(run(['fen', 'validate', frc])).toMatchObject({ status: 1 });
   expect(run(['fen', 'validate', '--chess960', frc])).toMatchObject({ status: 0, stdout: 'ok\n' });
-  const castles = '5k2/8/8/8/8/8/8/5KR1 w K - 0 1';  // X-FEN: K is the g1 rook, the king on f1
+  const castles = '5k2/8/8/8/8/8/8/5KR1 w K - 0 1'; // X-FEN: K is the g1 rook, the king on f1
   expect(run(['chess', 'moves', '--chess960', '--square', 'f1', castles]).stdout.trim().split(' ')).toContain('O-O+');
 });
 
 test('chess moves prints the legal moves of a FEN, or JSON move objects', () => {
   const castling = run(['chess', 'moves', '--square', 'e1'], 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n');
-  expect(castling.stdout).toBe('Kd2 Ke2 Kf2 Kf1 Kd1 O-O O-O-O\n');  // chess.js's order
+  expect(castling.stdout).toBe('Kd2 Ke2 Kf2 Kf1 Kd1 O-O O-O-O\n'); // chess.js's order
   const verbose = run(['chess', 'moves', '--verbose', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1']);
-  const moves = verbose.stdout.trim().split('\n').map((line) => JSON.parse(line));
+  const moves = verbose.stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
   expect(moves).toHaveLength(20);
   expect(moves.find((m) => m.san === 'e4')).toMatchObject({ from: 'e2', to: 'e4', flags: 'b', lan: 'e2e4' });
   const bad = run(['chess', 'moves', '4k3/8/8/8/8/8/8/4K3 w Q - 0 1']);

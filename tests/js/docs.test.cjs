@@ -8,7 +8,10 @@ const { join, dirname, resolve } = require('node:path');
 
 const root = join(__dirname, '..', '..');
 const docs = join(root, 'docs');
-const pages = readdirSync(docs).filter((f) => f.endsWith('.md')).sort().map((f) => join('docs', f));
+const pages = readdirSync(docs)
+  .filter((f) => f.endsWith('.md'))
+  .sort()
+  .map((f) => join('docs', f));
 const documents = ['README.md', 'npm/README.md', ...pages];
 
 describe('examples run and print what the docs say', () => {
@@ -22,7 +25,10 @@ describe('examples run and print what the docs say', () => {
     const { mkdtempSync, writeFileSync } = require('node:fs');
     const dir = mkdtempSync(join(require('node:os').tmpdir(), 'bn-doc-check-'));
     const page = join(dir, 'wrong.md');
-    writeFileSync(page, "```js\nimport { Fen } from 'boardnotation';\nconsole.log(Fen.validate('8/8/8/8/8/8/8/8 w - - 0 1').ok); // → true\n```\n\n```js\nthrow new Error('boom');\n```\n\n```js no-run\nthrow new Error('not run');\n```\n");
+    writeFileSync(
+      page,
+      "```js\nimport { Fen } from 'boardnotation';\nconsole.log(Fen.validate('8/8/8/8/8/8/8/8 w - - 0 1').ok); // → true\n```\n\n```js\nthrow new Error('boom');\n```\n\n```js no-run\nthrow new Error('not run');\n```\n",
+    );
     const run = spawnSync(process.execPath, ['scripts/doc-examples.mjs', page], { cwd: root, encoding: 'utf8' });
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/expected true\s+but got\s+false/);
@@ -32,14 +38,23 @@ describe('examples run and print what the docs say', () => {
 });
 
 test('docs/errors.md is current and every code has both languages', () => {
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e',
-    "import { render } from './scripts/errors-doc.mjs'; process.stdout.write(render());"], { cwd: root, encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    ['--input-type=module', '-e', "import { render } from './scripts/errors-doc.mjs'; process.stdout.write(render());"],
+    { cwd: root, encoding: 'utf8' },
+  );
   expect(out).not.toMatch(/\*\(missing\)\*/);
   expect(readFileSync(join(docs, 'errors.md'), 'utf8')).toBe(out);
 });
 
 // GitHub's heading anchors: lower case, punctuation other than '-' and '_' dropped, spaces to '-'.
-const slug = (heading) => heading.trim().toLowerCase().replace(/<[^>]+>/g, '').replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-');
+const slug = (heading) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/<[^>]+>/g, '')
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
 function anchors(file) {
   const seen = new Map();
   const list = new Set();
@@ -60,11 +75,15 @@ test.each(documents)('every relative link of %s reaches a file (and heading) tha
   const text = readFileSync(join(root, file), 'utf8').replace(/```[\s\S]*?```/g, '');
   const broken = [];
   for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-    if (/^[a-z]+:/.test(target)) continue;   // http:, https:, mailto:
+    if (/^[a-z]+:/.test(target)) continue; // http:, https:, mailto:
     const [path, anchor] = target.split('#');
     const resolved = path ? resolve(dirname(join(root, file)), path) : join(root, file);
-    if (!existsSync(resolved)) { broken.push(`${target} (no such file)`); continue; }
-    if (anchor && resolved.endsWith('.md') && !anchors(resolved).has(anchor)) broken.push(`${target} (no such heading)`);
+    if (!existsSync(resolved)) {
+      broken.push(`${target} (no such file)`);
+      continue;
+    }
+    if (anchor && resolved.endsWith('.md') && !anchors(resolved).has(anchor))
+      broken.push(`${target} (no such heading)`);
   }
   expect(broken).toEqual([]);
 });

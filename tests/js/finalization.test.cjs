@@ -5,7 +5,9 @@ const { spawnSync } = require('node:child_process');
 const { join } = require('node:path');
 
 test('2,000 dropped Chess objects, BDL games and PGN readers give their wasm memory back', () => {
-  const run = spawnSync(process.execPath, ['--expose-gc', join(__dirname, 'support', 'abandon-handles.cjs'), '2000'], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--expose-gc', join(__dirname, 'support', 'abandon-handles.cjs'), '2000'], {
+    encoding: 'utf8',
+  });
   expect(run.stderr).toBe('');
   const { start, alive, end } = JSON.parse(run.stdout);
   // Alive they hold memory (the check can fail: a PGN reader buffers 4 kB of text, a game its board)...

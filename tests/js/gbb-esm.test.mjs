@@ -12,7 +12,14 @@ test('import gives a ready synchronous API', () => {
 test('boardnotation/gbb exports the same objects as the root entry', () => {
   expect(gbb.GBB).toBe(GBB);
   expect(gbb.GBBParsingErrors).toBe(GBBParsingErrors);
-  expect(Object.keys(gbb).sort()).toEqual(['Board', 'Cell', 'Color', 'GBB', 'GBBParsingErrors', 'GBBStringifyingErrors']);
+  expect(Object.keys(gbb).sort()).toEqual([
+    'Board',
+    'Cell',
+    'Color',
+    'GBB',
+    'GBBParsingErrors',
+    'GBBStringifyingErrors',
+  ]);
 });
 
 test('errors from the ES module entry are instances of its classes', () => {

@@ -18,13 +18,18 @@ test('--help lists the Go commands and shortcuts', () => {
 test('sgf2hen file.sgf --move N', () => {
   expect(run(['sgf2hen', game, '--move', '2'])).toMatchObject({ status: 0, stdout: '.5x5_4Bbw.C4w.b\n' });
   expect(run(['sgf2hen', game]).stdout).toBe('.5x5\n');
-  expect(run(['hen', 'from-sgf', '-', '-m', '6'], '(;SZ[5];B[bb];W[cb];B[ca];W[da];B[dc];W[ba])').stdout).toBe('.5x5_5BwDw_4Bbw_3Db.B5w.b\n');
+  expect(run(['hen', 'from-sgf', '-', '-m', '6'], '(;SZ[5];B[bb];W[cb];B[ca];W[da];B[dc];W[ba])').stdout).toBe(
+    '.5x5_5BwDw_4Bbw_3Db.B5w.b\n',
+  );
   const bad = run(['sgf2hen', game, '--move', 'x']);
   expect(bad.status).toBe(1);
   expect(bad.stderr).toMatch(/--move/);
   const empty = join(dir, 'empty.sgf');
   writeFileSync(empty, '');
-  expect(run(['sgf2hen', empty])).toMatchObject({ status: 1, stderr: expect.stringMatching(/^.*empty\.sgf: no Go game/) });
+  expect(run(['sgf2hen', empty])).toMatchObject({
+    status: 1,
+    stderr: expect.stringMatching(/^.*empty\.sgf: no Go game/),
+  });
 });
 
 test('hen validate STR', () => {
@@ -48,7 +53,10 @@ test('hen2sgf STR', () => {
 test('sgf format file.sgf, and errors as file:line:col', () => {
   const messy = join(dir, 'messy.sgf');
   writeFileSync(messy, 'junk (;GM[1] SZ[9] ;B[ee] ( ;W[cc] ) ( ;W[gg] ) )');
-  expect(run(['sgf', 'format', messy])).toMatchObject({ status: 0, stdout: '(;GM[1]SZ[9]\n;B[ee]\n(;W[cc])\n(;W[gg]))\n' });
+  expect(run(['sgf', 'format', messy])).toMatchObject({
+    status: 0,
+    stdout: '(;GM[1]SZ[9]\n;B[ee]\n(;W[cc])\n(;W[gg]))\n',
+  });
   expect(run(['sgf', 'format', messy, '--one-line']).stdout).toBe('(;GM[1]SZ[9];B[ee](;W[cc])(;W[gg]))\n');
   const broken = join(dir, 'broken.sgf');
   writeFileSync(broken, '(;GM[1]\n;B[aa');
@@ -60,6 +68,8 @@ test('sgf format file.sgf, and errors as file:line:col', () => {
   });
   const result = run(['sgf', 'format', broken, '--strict']);
   expect(result.status).toBe(1);
-  expect(result.stderr).toBe(`${broken}:2:3: The value opened with "[" at line 2, column 3 is never closed with "]".\n`);
+  expect(result.stderr).toBe(
+    `${broken}:2:3: The value opened with "[" at line 2, column 3 is never closed with "]".\n`,
+  );
   expect(JSON.parse(run(['sgf', 'parse', messy]).stdout)[0].root.properties).toEqual({ GM: ['1'], SZ: ['9'] });
 });

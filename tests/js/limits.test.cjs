@@ -4,12 +4,17 @@
 const { Bdl, BdlError, Fen, GBB, Hen, Pgn, PgnError, Sgf, SgfError, Ssb } = require('boardnotation');
 
 // A one-piece BDL description with the given board width and invariants.
-const bdl = (width, invariants) => `rules{ first_player : 0 width : ${width} height : 4 coloring : alternate player_change : alternate }\n` +
+const bdl = (width, invariants) =>
+  `rules{ first_player : 0 width : ${width} height : 4 coloring : alternate player_change : alternate }\n` +
   'pieces{ p{ moves{ x : 0, y : 1 } } }\ninitial_piece_position{ p{ positions{ x : 0, y : 0 } } }\n' +
   `invariants{ ${invariants} }\nfinish{ no_moves_available }\n`;
 
 const thrown = (call) => {
-  try { call(); } catch (error) { return error; }
+  try {
+    call();
+  } catch (error) {
+    return error;
+  }
   throw new Error('expected a throw');
 };
 
@@ -42,9 +47,14 @@ describe('nesting', () => {
 
 describe('sizes and numbers', () => {
   test('boards: GBB at most 2^24 cells, a BDL side 1 to 256, Go 25 x 25', () => {
-    expect(thrown(() => GBB.parse('GBB/1.0\nsize 5000 5000\nhead 0 0\n')))
-      .toMatchObject({ name: 'InvalidSizeDefinition', code: 'gbb.board_too_large', line: 2 });
-    expect(Bdl.check(bdl(257, '')).errors).toEqual([expect.objectContaining({ code: 'bdl.bad_size', line: 1, column: 33 })]);
+    expect(thrown(() => GBB.parse('GBB/1.0\nsize 5000 5000\nhead 0 0\n'))).toMatchObject({
+      name: 'InvalidSizeDefinition',
+      code: 'gbb.board_too_large',
+      line: 2,
+    });
+    expect(Bdl.check(bdl(257, '')).errors).toEqual([
+      expect.objectContaining({ code: 'bdl.bad_size', line: 1, column: 33 }),
+    ]);
     expect(Hen.fromSgf('(;GM[1]SZ[26];B[aa])')).toBe(null);
     expect(Hen.sgf2hen('(;GM[1]SZ[26];B[aa])')).toBe('');
     expect(Hen.validate('.26x26').ok).toBe(false);
@@ -52,18 +62,23 @@ describe('sizes and numbers', () => {
   });
 
   test('numbers: a GBB count up to 2^53 - 1, FEN counters up to 1,000,000, a FEN up to 1,024 bytes', () => {
-    expect(thrown(() => GBB.parse('GBB/1.0\nsize 1 1\ncell 0 0 Azul 9007199254740992\nhead 0 0\n')))
-      .toMatchObject({ name: 'NumberTooLarge', code: 'gbb.count_too_large', line: 3 });
+    expect(thrown(() => GBB.parse('GBB/1.0\nsize 1 1\ncell 0 0 Azul 9007199254740992\nhead 0 0\n'))).toMatchObject({
+      name: 'NumberTooLarge',
+      code: 'gbb.count_too_large',
+      line: 3,
+    });
     const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0';
     expect(Fen.validate(`${start} 1000000`).ok).toBe(true);
     expect(Fen.validate(`${start} 1000001`).errors).toEqual([
-      expect.objectContaining({ code: 'chess.fen.fullmove_too_large', line: 1, column: 56 })]);
+      expect.objectContaining({ code: 'chess.fen.fullmove_too_large', line: 1, column: 56 }),
+    ]);
     expect(Fen.validate(`${start} 1${' '.repeat(2000)}`).errors.map((d) => d.code)).toEqual(['chess.fen.too_long']);
   });
 
   test('an input past 256 MiB: one diagnostic at line 1, column 1 from every notation, and the instance goes on', () => {
     const big = ' '.repeat(256 * 1024 * 1024 + 1);
-    const atStart = (d) => expect(d).toMatchObject({ code: expect.stringMatching(/input_too_large$/), line: 1, column: 1 });
+    const atStart = (d) =>
+      expect(d).toMatchObject({ code: expect.stringMatching(/input_too_large$/), line: 1, column: 1 });
     atStart(Pgn.parse(big).diagnostics[0]);
     atStart(Sgf.validate(big).errors[0]);
     atStart(Hen.validate(big).errors[0]);

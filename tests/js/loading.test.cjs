@@ -12,17 +12,22 @@ const gbbWasm = join(dist, 'boardnotation-gbb.wasm');
 
 // Runs an ES module script in a new Node process; its printed JSON.
 function run(source) {
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', source], { cwd: __dirname, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', source], {
+    cwd: __dirname,
+    encoding: 'utf8',
+  });
   return JSON.parse(out);
 }
 const PARSE = "GBB.parse('GBB/1.0 size 2 2 cell 1 1 Rojo 3 head 0 0').getCell(1, 1).r";
 
 test('nothing is loaded before init(); the names are live bindings set when it resolves', () => {
-  expect(run(`
+  expect(
+    run(`
     import { init, GBB } from 'boardnotation/gbb/init';
     const before = typeof GBB;
     const api = await init();
-    console.log(JSON.stringify({ before, after: ${PARSE}, same: api.GBB === GBB }));`)).toEqual({ before: 'undefined', after: 3, same: true });
+    console.log(JSON.stringify({ before, after: ${PARSE}, same: api.GBB === GBB }));`),
+  ).toEqual({ before: 'undefined', after: 3, same: true });
 });
 
 test.each([
@@ -30,16 +35,24 @@ test.each([
   ['a file: URL', `new URL(${JSON.stringify(pathToFileURL(gbbWasm).href)})`],
   ['bytes', `readFileSync(${JSON.stringify(gbbWasm)})`],
   ['an ArrayBuffer', `new Uint8Array(readFileSync(${JSON.stringify(gbbWasm)})).buffer`],
-  ['a Response', `new Response(readFileSync(${JSON.stringify(gbbWasm)}), { headers: { 'Content-Type': 'application/wasm' } })`],
-  ['a promise of a Response without the wasm content type', `Promise.resolve(new Response(readFileSync(${JSON.stringify(gbbWasm)})))`],
+  [
+    'a Response',
+    `new Response(readFileSync(${JSON.stringify(gbbWasm)}), { headers: { 'Content-Type': 'application/wasm' } })`,
+  ],
+  [
+    'a promise of a Response without the wasm content type',
+    `Promise.resolve(new Response(readFileSync(${JSON.stringify(gbbWasm)})))`,
+  ],
   ['a WebAssembly.Module', `new WebAssembly.Module(readFileSync(${JSON.stringify(gbbWasm)}))`],
   ['a function of the file name', `(file) => ${JSON.stringify(dist)} + '/' + file`],
 ])('init({ wasm: %s }) loads that wasm', (_, source) => {
-  expect(run(`
+  expect(
+    run(`
     import { readFileSync } from 'node:fs';
     import { init, GBB } from 'boardnotation/gbb/init';
     await init({ wasm: ${source} });
-    console.log(JSON.stringify(${PARSE}));`)).toBe(3);
+    console.log(JSON.stringify(${PARSE}));`),
+  ).toBe(3);
 });
 
 test('a missing file: the error names the path, the file, the package and the fix', () => {
@@ -49,7 +62,9 @@ test('a missing file: the error names the path, the file, the package and the fi
     catch (e) { console.log(JSON.stringify({ name: e.name, message: e.message, url: e.url })); }`);
   expect(error.name).toBe('BoardnotationLoadError');
   expect(error.url).toBe('/nowhere/boardnotation-gbb.wasm');
-  expect(error.message).toContain('boardnotation: could not load its WebAssembly module boardnotation-gbb.wasm from /nowhere/boardnotation-gbb.wasm: the file does not exist');
+  expect(error.message).toContain(
+    'boardnotation: could not load its WebAssembly module boardnotation-gbb.wasm from /nowhere/boardnotation-gbb.wasm: the file does not exist',
+  );
   expect(error.message).toContain("await init({ wasm: '/path/to/boardnotation-gbb.wasm' })");
   expect(error.message).toContain('docs/loading.md');
 });
@@ -62,14 +77,16 @@ test('bytes that are not wasm (an HTML page served for a missing file) are named
   expect(message).toContain('the response is not a WebAssembly file (it starts with "<!do", not "\\0asm")');
 });
 
-test('the wrong module (another family\'s wasm) is refused with the reason, and a later init() can succeed', () => {
+test("the wrong module (another family's wasm) is refused with the reason, and a later init() can succeed", () => {
   const result = run(`
     import { init, GBB } from 'boardnotation/gbb/init';
     let message;
     try { await init({ wasm: ${JSON.stringify(join(dist, 'boardnotation-bdl.wasm'))} }); } catch (e) { message = e.message; }
     await init();
     console.log(JSON.stringify({ message, parsed: ${PARSE} }));`);
-  expect(result.message).toMatch(/^boardnotation: could not load its WebAssembly module boardnotation-gbb\.wasm from .*boardnotation-bdl\.wasm: /);
+  expect(result.message).toMatch(
+    /^boardnotation: could not load its WebAssembly module boardnotation-gbb\.wasm from .*boardnotation-bdl\.wasm: /,
+  );
   expect(result.parsed).toBe(3);
 });
 
@@ -86,11 +103,12 @@ test('a 404 from an HTTP server names the URL and the status', () => {
 });
 
 test('the root init() loads one module, of every family, from any source a subpath takes', () => {
-  expect(run(`
+  expect(
+    run(`
     import { init, GBB, Chess, Hen, Sgf, Pgn, Ssb, Bdl, languages } from 'boardnotation/init';
     await init({ wasm: ${JSON.stringify(join(dist, 'boardnotation-all.wasm'))} });
-    console.log(JSON.stringify({ ok: [GBB, Chess, Hen, Sgf, Pgn, Ssb, Bdl].every(Boolean), languages, gbb: ${PARSE} }));`))
-    .toEqual({ ok: true, languages: ['en', 'es'], gbb: 3 });
+    console.log(JSON.stringify({ ok: [GBB, Chess, Hen, Sgf, Pgn, Ssb, Bdl].every(Boolean), languages, gbb: ${PARSE} }));`),
+  ).toEqual({ ok: true, languages: ['en', 'es'], gbb: 3 });
 });
 
 // Which wasm files an ES module script makes Node read, and what it prints.
@@ -107,39 +125,50 @@ function wasmRead(body) {
 
 test('the root and a subpath share each family, whichever is loaded first, and load none twice', () => {
   // The subpath first: the root takes GBB from the family's module, and the rest from its own.
-  expect(wasmRead(`
+  expect(
+    wasmRead(`
     const sub = require('boardnotation/gbb');
     const root = require('boardnotation');
     let caught;
     try { root.GBB.parse('GBB/1.0 size 0 1'); } catch (e) { caught = e instanceof sub.GBBParsingErrors.InvalidSizeDefinition; }
-    console.log(JSON.stringify({ seen, same: root.GBB === sub.GBB && root.Board === sub.Board, caught }));`))
-    .toEqual({ seen: ['boardnotation-gbb.wasm', 'boardnotation-all.wasm'], same: true, caught: true });
+    console.log(JSON.stringify({ seen, same: root.GBB === sub.GBB && root.Board === sub.Board, caught }));`),
+  ).toEqual({ seen: ['boardnotation-gbb.wasm', 'boardnotation-all.wasm'], same: true, caught: true });
   // The root first: the subpaths load nothing more (the init() entries neither).
-  expect(wasmRead(`
+  expect(
+    wasmRead(`
     const root = require('boardnotation');
     const chess = require('boardnotation/chess');
     const pgn = await import('boardnotation/pgn/init');
     await pgn.init();
-    console.log(JSON.stringify({ seen, same: root.Chess === chess.Chess && root.FenError === chess.FenError && root.Pgn === pgn.Pgn }));`))
-    .toEqual({ seen: ['boardnotation-all.wasm'], same: true });
+    console.log(JSON.stringify({ seen, same: root.Chess === chess.Chess && root.FenError === chess.FenError && root.Pgn === pgn.Pgn }));`),
+  ).toEqual({ seen: ['boardnotation-all.wasm'], same: true });
 });
 
 test('the init entries and the ready entries hand out the same objects', () => {
-  expect(run(`
+  expect(
+    run(`
     import { GBB as ready } from 'boardnotation/gbb';
     import { init, GBB } from 'boardnotation/gbb/init';
     import * as root from 'boardnotation';
     await init();
-    console.log(JSON.stringify([GBB === ready, root.GBB === ready]));`)).toEqual([true, true]);
+    console.log(JSON.stringify([GBB === ready, root.GBB === ready]));`),
+  ).toEqual([true, true]);
 });
 
 test('CommonJS: require(".../init") loads nothing until init(), then sets its names', () => {
-  const out = execFileSync(process.execPath, ['-e', `
+  const out = execFileSync(
+    process.execPath,
+    [
+      '-e',
+      `
     const bn = require('boardnotation/gbb/init');
     const before = bn.GBB;
     bn.init({ wasm: require('node:fs').readFileSync(${JSON.stringify(gbbWasm)}) }).then((api) => {
       console.log(JSON.stringify([before === undefined, bn.${PARSE}, api.GBB === bn.GBB]));
-    });`], { cwd: __dirname, encoding: 'utf8' });
+    });`,
+    ],
+    { cwd: __dirname, encoding: 'utf8' },
+  );
   expect(JSON.parse(out)).toEqual([true, 3, true]);
 });
 

@@ -8,7 +8,12 @@
 // tests/js/support/wasm-modules.cjs.
 const { GBB, Hen, Sgf, Fen, Chess, Pgn, Ssb, Bdl } = require('boardnotation');
 const modules = require('./support/wasm-modules.cjs');
-const wasm = { ...modules, get HEAPU8() { return { buffer: { byteLength: modules.memoryBytes() } }; } };
+const wasm = {
+  ...modules,
+  get HEAPU8() {
+    return { buffer: { byteLength: modules.memoryBytes() } };
+  },
+};
 const { readFileSync } = require('node:fs');
 
 const CALLS = Number(process.env.BN_MEMORY_CALLS ?? 1_000_000);
@@ -20,12 +25,27 @@ const henText = '.9x9_8Gw_7Eb2w_6CbEwb_5Hw_4Gbw.H4w.b';
 const kiwipete = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 const badFen = '4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1';
 
-const pgnText = '[Event "a"]\n[White "X"]\n\n1. e4 e5 (1... c5 {Sicilian}) 2. Nf3 $1 Nc6 3. Bb5 -- 4. O-O 1-0\n\n[Event "b"]\n\n1. d4 d5 2. Ke3 *\n';
+const pgnText =
+  '[Event "a"]\n[White "X"]\n\n1. e4 e5 (1... c5 {Sicilian}) 2. Nf3 $1 Nc6 3. Bb5 -- 4. O-O 1-0\n\n[Event "b"]\n\n1. d4 d5 2. Ke3 *\n';
 const root = '%GplJjfQtF931QBN/QLb5Dbkkn7p6vPDa6GlArwx7lXs=.sha256';
 const feed = '@RJ09Kfs3neEZPrbpbWVDxkN92x9moe3aPusOMOc4S2I=.ed25519';
-const ssbMove = { type: 'chess_move', root, branch: root, ply: 1, orig: 'e2', dest: 'e4', pgnMove: 'e4',
-  fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1' };
-const ssbGame = { gameId: root, lastKey: root, fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', toMove: 'white', ply: 0 };
+const ssbMove = {
+  type: 'chess_move',
+  root,
+  branch: root,
+  ply: 1,
+  orig: 'e2',
+  dest: 'e4',
+  pgnMove: 'e4',
+  fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+};
+const ssbGame = {
+  gameId: root,
+  lastKey: root,
+  fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  toMove: 'white',
+  ply: 0,
+};
 const bdlText = readFileSync(require('node:path').join(__dirname, '..', 'fixtures', 'bdl', 'chess.bdl'), 'utf8');
 
 const board = GBB.parse(gbbText);
@@ -52,8 +72,12 @@ const calls = [
   () => Sgf.parse(sgfText),
   () => expectThrow(() => Sgf.parse('(;B[aa', { strict: true })),
   () => Sgf.validate('(;B[aa'),
-  () => Sgf.validate(Buffer.from([...Buffer.from('(;PB['), 0xb9, 0xc5, 0xc1, 0xa6, ...Buffer.from(']C['), 0xe9, ...Buffer.from('])')])),
-  () => Hen.fromSgf(Buffer.from([...Buffer.from('(;CA[GB2312]SZ[9]LB[aa:'), 0xb9, 0xc5, ...Buffer.from('];B[ee])')]), 1),
+  () =>
+    Sgf.validate(
+      Buffer.from([...Buffer.from('(;PB['), 0xb9, 0xc5, 0xc1, 0xa6, ...Buffer.from(']C['), 0xe9, ...Buffer.from('])')]),
+    ),
+  () =>
+    Hen.fromSgf(Buffer.from([...Buffer.from('(;CA[GB2312]SZ[9]LB[aa:'), 0xb9, 0xc5, ...Buffer.from('];B[ee])')]), 1),
   () => Sgf.validate('(;B[aa];W[bb]X)'),
   () => Sgf.stringify(trees),
   () => Sgf.parse(new TextEncoder().encode('(;CA[ISO-8859-1]C[\u00e9])')),
@@ -99,7 +123,18 @@ const calls = [
   },
   () => Ssb.validate(ssbMove),
   () => Ssb.validate('{"type":"chess_move","ply":0}'),
-  () => Ssb.replay([{ key: root, value: { author: feed, sequence: 1, timestamp: 1, content: { type: 'chess_invite', inviting: feed, myColor: 'white' } } }]),
+  () =>
+    Ssb.replay([
+      {
+        key: root,
+        value: {
+          author: feed,
+          sequence: 1,
+          timestamp: 1,
+          content: { type: 'chess_invite', inviting: feed, myColor: 'white' },
+        },
+      },
+    ]),
   () => Ssb.move(ssbGame, { orig: 'e2', dest: 'e4' }),
   () => expectThrow(() => Ssb.move(ssbGame, { orig: 'e2', dest: 'e5' })),
   () => Ssb.chat(ssbGame, 'gg'),
@@ -129,8 +164,10 @@ test(`${CALLS.toLocaleString('en')} mixed calls leave the wasm heap within 1 MB 
   const grown = heapBytes() - heapBefore;
   // Printed so the CI log shows what the run cost (docs/architecture.md, "Security").
   const inUseAfter = wasm.heapBytesInUse();
-  process.stdout.write(`memory: ${CALLS} calls in ${seconds.toFixed(1)} s, in use ${inUseBefore} -> ${inUseAfter} bytes, ` +
-    `wasm memory ${heapBefore} -> ${heapBytes()} bytes, emval handles ${handlesBefore} -> ${wasm.count_emval_handles()}\n`);
+  process.stdout.write(
+    `memory: ${CALLS} calls in ${seconds.toFixed(1)} s, in use ${inUseBefore} -> ${inUseAfter} bytes, ` +
+      `wasm memory ${heapBefore} -> ${heapBytes()} bytes, emval handles ${handlesBefore} -> ${wasm.count_emval_handles()}\n`,
+  );
   expect(Math.abs(inUseAfter - inUseBefore)).toBeLessThanOrEqual(MB);
   expect(grown).toBeLessThanOrEqual(MB);
   expect(wasm.count_emval_handles()).toBe(handlesBefore);

@@ -6,7 +6,8 @@ const { tmpdir } = require('node:os');
 const { join, dirname } = require('node:path');
 
 const packageDir = dirname(require.resolve('boardnotation/package.json'));
-const sh = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const sh = (command, args, cwd) =>
+  execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 test('npm pack -> npm install in a temporary project -> require, import and the bin work', () => {
   const work = mkdtempSync(join(tmpdir(), 'bn-pack-'));
@@ -15,10 +16,18 @@ test('npm pack -> npm install in a temporary project -> require, import and the 
   expect(tarball).toMatch(/^boardnotation-.*\.tgz$/);
 
   const files = sh('tar', ['-tzf', join(work, tarball)], work).split('\n');
-  expect(files).toEqual(expect.arrayContaining(['package/dist/boardnotation-gbb.wasm', 'package/types/index.d.ts', 'package/bin/boardnotation.cjs']));
+  expect(files).toEqual(
+    expect.arrayContaining([
+      'package/dist/boardnotation-gbb.wasm',
+      'package/types/index.d.ts',
+      'package/bin/boardnotation.cjs',
+    ]),
+  );
   // One wasm module per notation family (npm/src/modules.json) and one of them all for the root, nothing else.
   const modules = [...Object.keys(require('../../npm/src/modules.json')).filter((key) => key !== '//'), 'all'];
-  expect(files.filter((f) => f.endsWith('.wasm')).sort()).toEqual(modules.map((m) => `package/dist/boardnotation-${m}.wasm`).sort());
+  expect(files.filter((f) => f.endsWith('.wasm')).sort()).toEqual(
+    modules.map((m) => `package/dist/boardnotation-${m}.wasm`).sort(),
+  );
   expect(files.some((f) => f.includes('/src/'))).toBe(false);
 
   const project = join(work, 'project');
@@ -26,16 +35,22 @@ test('npm pack -> npm install in a temporary project -> require, import and the 
   writeFileSync(join(project, 'package.json'), '{"name":"user-project","private":true}');
   sh('npm', ['install', '--no-audit', '--no-fund', '--silent', join(work, tarball)], project);
 
-  writeFileSync(join(project, 'use.cjs'), `
+  writeFileSync(
+    join(project, 'use.cjs'),
+    `
     const { GBB } = require('boardnotation');
     const sub = require('boardnotation/gbb');
-    console.log(GBB.parse('GBB/1.0 size 2 2 cell 1 1 Rojo 3').getCell(1, 1).r, sub.GBB === GBB);`);
+    console.log(GBB.parse('GBB/1.0 size 2 2 cell 1 1 Rojo 3').getCell(1, 1).r, sub.GBB === GBB);`,
+  );
   expect(sh('node', ['use.cjs'], project).trim()).toBe('3 true');
 
-  writeFileSync(join(project, 'use.mjs'), `
+  writeFileSync(
+    join(project, 'use.mjs'),
+    `
     import { GBB, GBBParsingErrors } from 'boardnotation';
     import { GBB as G } from 'boardnotation/gbb';
-    try { GBB.parse('GBB/1.0 size 0 1'); } catch (e) { console.log(e instanceof GBBParsingErrors.InvalidSizeDefinition, G === GBB); }`);
+    try { GBB.parse('GBB/1.0 size 0 1'); } catch (e) { console.log(e instanceof GBBParsingErrors.InvalidSizeDefinition, G === GBB); }`,
+  );
   expect(sh('node', ['use.mjs'], project).trim()).toBe('true true');
 
   const bin = join(project, 'node_modules', '.bin', 'boardnotation');
@@ -45,7 +60,9 @@ test('npm pack -> npm install in a temporary project -> require, import and the 
 test('the tarball carries the README, the LICENSE and where the project lives (npm pack --dry-run)', () => {
   const [report] = JSON.parse(sh('npm', ['pack', '--dry-run', '--json', packageDir], packageDir));
   const paths = report.files.map((f) => f.path);
-  expect(paths).toEqual(expect.arrayContaining(['README.md', 'LICENSE', 'package.json', 'dist/boardnotation-gbb.wasm']));
+  expect(paths).toEqual(
+    expect.arrayContaining(['README.md', 'LICENSE', 'package.json', 'dist/boardnotation-gbb.wasm']),
+  );
   const { readFileSync } = require('node:fs');
   expect(readFileSync(join(packageDir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
   const manifest = require('boardnotation/package.json');

@@ -44,23 +44,34 @@ withCorpus('issues as file:line:col lines, exit code 1, --json, Spanish', () => 
   const r = run(['ssb', 'check', file]);
   expect(r.status).toBe(1);
   const issue = r.stdout.trim().split('\n').pop();
-  expect(issue).toMatch(new RegExp(`^${file.replace(/[.]/g, '\\.')}:\\d+:\\d+: error: The winner field of message \\d+`));
+  expect(issue).toMatch(
+    new RegExp(`^${file.replace(/[.]/g, '\\.')}:\\d+:\\d+: error: The winner field of message \\d+`),
+  );
   const json = JSON.parse(run(['ssb', 'check', file, '--json']).stdout);
   expect(json.issues.map((i) => i.code)).toEqual(['ssb.replay.winner_mismatch']);
   expect(run(['ssb', 'check', file, '-l', 'es']).stdout).toContain('según la regla del protocolo');
 });
 
 test('one message from standard input is validated', () => {
-  const content = JSON.stringify({ type: 'chess_chat', root: '%GplJjfQtF931QBN/QLb5Dbkkn7p6vPDa6GlArwx7lXs=.sha256', msg: 'hi' });
+  const content = JSON.stringify({
+    type: 'chess_chat',
+    root: '%GplJjfQtF931QBN/QLb5Dbkkn7p6vPDa6GlArwx7lXs=.sha256',
+    msg: 'hi',
+  });
   expect(run(['ssb', 'check', '-'], content)).toMatchObject({ status: 0, stdout: 'ok: content chess_chat\n' });
   const bad = run(['ssb', 'check'], '{"type":"chess_chat",\n"root":"x"}');
   expect(bad.status).toBe(1);
-  expect(bad.stdout).toBe('<stdin>:2:8: error: $.root at line 2, column 8 is not a message id ("%" + canonical base64 of 32 bytes + ".sha256"): x\n'
-    + '<stdin>:1:1: error: The field $.msg is missing (object at line 1, column 1).\n');
+  expect(bad.stdout).toBe(
+    '<stdin>:2:8: error: $.root at line 2, column 8 is not a message id ("%" + canonical base64 of 32 bytes + ".sha256"): x\n' +
+      '<stdin>:1:1: error: The field $.msg is missing (object at line 1, column 1).\n',
+  );
   const broken = run(['ssb', 'check'], '[{"a":1,}]');
   expect(broken.status).toBe(1);
   expect(broken.stdout).toMatch(/^<stdin>:1:9: error: Unexpected \} at line 1, column 9/);
-  expect(run(['ssb', 'check', join(dir, 'missing.json')])).toMatchObject({ status: 1, stderr: expect.stringMatching(/cannot read the file/) });
+  expect(run(['ssb', 'check', join(dir, 'missing.json')])).toMatchObject({
+    status: 1,
+    stderr: expect.stringMatching(/cannot read the file/),
+  });
 });
 
 withCorpus('--pgn prints the game as PGN, issues on standard error', () => {
@@ -70,9 +81,22 @@ withCorpus('--pgn prints the game as PGN, issues on standard error', () => {
   expect(r.stdout).toMatch(/^\[Event "ssb-chess game"\]\n/);
   expect(r.stdout).toContain('[White "@RJ09Kfs3neEZPrbpbWVDxkN92x9moe3aPusOMOc4S2I=.ed25519"]\n');
   expect(r.stdout).toMatch(/\n\n1\. c4 c6 2\. Nc3 e5 [^]*\s24\.\sQg6#\s1-0\n$/);
-  const gap = run(['ssb', 'check', gameFile((list) => list.splice(list.findIndex((m) => m.value.content.ply === 20), 1)), '--pgn']);
+  const gap = run([
+    'ssb',
+    'check',
+    gameFile((list) =>
+      list.splice(
+        list.findIndex((m) => m.value.content.ply === 20),
+        1,
+      ),
+    ),
+    '--pgn',
+  ]);
   expect(gap.status).toBe(1);
   expect(gap.stderr).toMatch(/: error: .*\n$/);
   expect(gap.stdout).toMatch(/10\.\sNxf6\+\s\{ssb-chess:\sply\s21\scould\snot\sbe\sverified/);
-  expect(run(['ssb', 'check', '--pgn'], '[]')).toMatchObject({ status: 1, stderr: 'boardnotation: the messages hold no game\n' });
+  expect(run(['ssb', 'check', '--pgn'], '[]')).toMatchObject({
+    status: 1,
+    stderr: 'boardnotation: the messages hold no game\n',
+  });
 });

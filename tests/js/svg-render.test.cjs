@@ -6,7 +6,9 @@
 const { readFileSync, readdirSync } = require('node:fs');
 const { join } = require('node:path');
 const { renderSvg, openDocument } = require('boardnotation/svg');
-const { Chess, Pgn } = require('boardnotation/chess').Pgn ? require('boardnotation/chess') : { ...require('boardnotation/chess'), ...require('boardnotation/pgn') };
+const { Chess, Pgn } = require('boardnotation/chess').Pgn
+  ? require('boardnotation/chess')
+  : { ...require('boardnotation/chess'), ...require('boardnotation/pgn') };
 const { Hen } = require('boardnotation/hen');
 const { seededInt } = require('./support/seeded-random.cjs');
 
@@ -19,28 +21,47 @@ const labels = (svg) => [...svg.matchAll(/aria-label="([^"]*)"/g)].map((match) =
 
 /** "e4:wn" for each piece the SVG names. */
 function piecesOfSvg(svg) {
-  return labels(svg).map((label) => /^([a-h][1-8]): (white|black) (pawn|knight|bishop|rook|queen|king)\b/.exec(label))
-    .filter(Boolean).map(([, square, colour, piece]) => `${square}:${colour[0]}${EN_PIECES[piece]}`).sort();
+  return labels(svg)
+    .map((label) => /^([a-h][1-8]): (white|black) (pawn|knight|bishop|rook|queen|king)\b/.exec(label))
+    .filter(Boolean)
+    .map(([, square, colour, piece]) => `${square}:${colour[0]}${EN_PIECES[piece]}`)
+    .sort();
 }
 
 function piecesOfChess(fen) {
-  return new Chess(fen).board().flat().filter(Boolean).map((piece) => `${piece.square}:${piece.color}${piece.type}`).sort();
+  return new Chess(fen)
+    .board()
+    .flat()
+    .filter(Boolean)
+    .map((piece) => `${piece.square}:${piece.color}${piece.type}`)
+    .sort();
 }
 
 /** "D4:1" for each stone the SVG names (1 black, 2 white). */
 function stonesOfSvg(svg) {
-  return labels(svg).map((label) => /^([A-HJ-Z]\d{1,2}): (black|white) stone\b/.exec(label))
-    .filter(Boolean).map(([, point, colour]) => `${point}:${colour === 'black' ? 1 : 2}`).sort();
+  return labels(svg)
+    .map((label) => /^([A-HJ-Z]\d{1,2}): (black|white) stone\b/.exec(label))
+    .filter(Boolean)
+    .map(([, point, colour]) => `${point}:${colour === 'black' ? 1 : 2}`)
+    .sort();
 }
 
 function stonesOfHen(hen) {
   const stones = [];
-  hen.board.forEach((row, r) => row.forEach((stone, c) => { if (stone) stones.push(`${COLUMNS[c]}${hen.height - r}:${stone}`); }));
+  hen.board.forEach((row, r) =>
+    row.forEach((stone, c) => {
+      if (stone) stones.push(`${COLUMNS[c]}${hen.height - r}:${stone}`);
+    }),
+  );
   return stones.sort();
 }
 
-const pgnFiles = ['Fischer.pgn', 'Morphy.pgn', 'fics_standard_2000_2199.pgn', 'lichess_study_beautiful-chess-studies-1_by_thijscom_2018.03.05.pgn']
-  .map((name) => join(corpus, 'pgn', name));
+const pgnFiles = [
+  'Fischer.pgn',
+  'Morphy.pgn',
+  'fics_standard_2000_2199.pgn',
+  'lichess_study_beautiful-chess-studies-1_by_thijscom_2018.03.05.pgn',
+].map((name) => join(corpus, 'pgn', name));
 
 describe.each(pgnFiles.map((file) => [file.split('/').pop(), file]))('PGN %s', (_, file) => {
   const text = readFileSync(file, 'utf8');
@@ -66,7 +87,9 @@ test('PGN variations: the line of [1] at the first fork is the variation, drawn 
   expect(piecesOfSvg(renderSvg(text))).toEqual(piecesOfChess(game.moves[2].fen));
 });
 
-const sgfFiles = readdirSync(join(corpus, 'sgf')).filter((name) => name.endsWith('.sgf')).sort();
+const sgfFiles = readdirSync(join(corpus, 'sgf'))
+  .filter((name) => name.endsWith('.sgf'))
+  .sort();
 const pickSgf = seededInt(2104);
 const sgfCases = Array.from({ length: 16 }, () => sgfFiles[pickSgf(sgfFiles.length)]);
 
@@ -85,7 +108,8 @@ test.each(sgfCases)('SGF %s at seeded plies: the stones of Hen.fromSgf', (name) 
 // A 5x5 game whose variation captures: in the main line white plays elsewhere; in the
 // variation (second child of the node after B[bb]) white captures the black stone at A5... and
 // the position is the one the engine gives for the same moves written as a main line.
-const VARIATION_SGF = '(;GM[1]FF[4]SZ[5]PB[Ann]PW[Bob]KM[0.5]RE[W+1.5];B[aa];W[ba](;B[cc];W[dd])(;B[bb];W[ab]C[captures A5];B[ee]))';
+const VARIATION_SGF =
+  '(;GM[1]FF[4]SZ[5]PB[Ann]PW[Bob]KM[0.5]RE[W+1.5];B[aa];W[ba](;B[cc];W[dd])(;B[bb];W[ab]C[captures A5];B[ee]))';
 const AS_MAIN_LINE = '(;GM[1]FF[4]SZ[5];B[aa];W[ba];B[bb];W[ab];B[ee])';
 
 test('SGF variations: a hand-made game with a capture in a variation', () => {
@@ -112,11 +136,15 @@ test('SGF variations: a hand-made game with a capture in a variation', () => {
 });
 
 test('GBB, HEN, FEN, ssb and BDL draw their boards', () => {
-  expect(labels(renderSvg('GBB/1.0 size 3 2 cell 1 0 Azul 2 head 2 1'))).toEqual(expect.arrayContaining([expect.stringMatching(/^cell 1, 0: 2 blue/)]));
+  expect(labels(renderSvg('GBB/1.0 size 3 2 cell 1 0 Azul 2 head 2 1'))).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^cell 1, 0: 2 blue/)]),
+  );
   expect(stonesOfSvg(renderSvg('.9x9_5Eb_4Dw'))).toEqual(['D4:2', 'E5:1']);
   expect(piecesOfSvg(renderSvg('8/8/8/4k3/8/8/8/4K3 w - - 0 1'))).toEqual(['e1:wk', 'e5:bk']);
   const ssb = readFileSync(join(root, 'web', 'examples', 'ssb-game.json'), 'utf8');
-  expect(piecesOfSvg(renderSvg(ssb, { ply: 0 }))).toEqual(piecesOfChess('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'));
+  expect(piecesOfSvg(renderSvg(ssb, { ply: 0 }))).toEqual(
+    piecesOfChess('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'),
+  );
   const bdl = readFileSync(join(root, 'web', 'examples', 'pawngame.bdl'), 'utf8');
   expect(labels(renderSvg(bdl)).filter((label) => /pawn, player/.test(label)).length).toBeGreaterThan(0);
 });
@@ -129,7 +157,10 @@ describe('bad input and bad options: an Error with the diagnostics, line and col
     ['hen', '.9x9_20Eb', /line 1, column/, /línea 1, columna/],
     ['gbb', 'GBB/1.0\nsize 3 3\ncell 5 1 a 1', /line 3/, /línea 3/],
   ])('%s', (notation, text, en, es) => {
-    for (const [language, pattern] of [['en', en], ['es', es]]) {
+    for (const [language, pattern] of [
+      ['en', en],
+      ['es', es],
+    ]) {
       let error;
       try {
         renderSvg(text, { notation, language });
@@ -167,11 +198,22 @@ describe('bad input and bad options: an Error with the diagnostics, line and col
 
 test('counts in messages read as words (no "(s)"), and a variation with more indexes than forks is refused', () => {
   const { renderSvg } = require('boardnotation/svg');
-  const message = (text, options) => { try { renderSvg(text, options); } catch (error) { return error.message; } return null; };
+  const message = (text, options) => {
+    try {
+      renderSvg(text, options);
+    } catch (error) {
+      return error.message;
+    }
+    return null;
+  };
   expect(message('1. e4 e5', { game: 3 })).toBe('There is no game 3: the text holds 1 game, numbered from 0.');
   expect(message('1. e4 e5', { ply: 9 })).toBe('There is no ply 9 in this line: it has 2 plies after the start (0).');
-  expect(message('1. e4 e5', { ply: 9, language: 'es' })).toBe('No existe la media jugada 9 en esta línea: tiene 2 medias jugadas tras el inicio (0).');
+  expect(message('1. e4 e5', { ply: 9, language: 'es' })).toBe(
+    'No existe la media jugada 9 en esta línea: tiene 2 medias jugadas tras el inicio (0).',
+  );
   expect(message('1. e4 Kxe8', {})).toMatch(/^Cannot draw the board: an error\. /);
-  expect(message('(;SZ[9];B[ee])', { variation: [1] })).toBe('The variation gives 1 index, but its line meets 0 forks.');
+  expect(message('(;SZ[9];B[ee])', { variation: [1] })).toBe(
+    'The variation gives 1 index, but its line meets 0 forks.',
+  );
   expect(message('(;SZ[9];B[ee](;W[dd])(;W[cc]))', { variation: [1] })).toBeNull();
 });

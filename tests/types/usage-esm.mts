@@ -15,7 +15,15 @@ console.log(bn, gbb, namespace.Pgn, GBB.parse('GBB/1.0 size 1 1').width, new Che
 import { BoardViewer, init as initViewer, detect as detectForViewer } from 'boardnotation/viewer';
 import type { BoardViewerOptions, PlyChangeDetail, GbbBoardData } from 'boardnotation/viewer';
 async function embedViewer(container: HTMLElement) {
-  const options: BoardViewerOptions = { notation: 'pgn', ply: 'last', game: 2, orientation: 'black', language: 'es', showMoves: true, showInfo: false };
+  const options: BoardViewerOptions = {
+    notation: 'pgn',
+    ply: 'last',
+    game: 2,
+    orientation: 'black',
+    language: 'es',
+    showMoves: true,
+    showInfo: false,
+  };
   const viewer = new BoardViewer(container, options);
   viewer.addEventListener('ply-change', (event) => {
     const detail: PlyChangeDetail = event.detail;
@@ -32,8 +40,13 @@ async function embedViewer(container: HTMLElement) {
   const bdlLine = viewer.playedMoves.map((move) => `${move.piece} ${move.from?.x},${move.from?.y}${move.spawn ?? ''}`);
   viewer.explicitCode = 'never';
   if (!viewer.explicitCodeAllowed) await viewer.allowExplicitCode();
-  await viewer.load('rules{ }', { notation: 'bdl', evaluator: (code, info) => `${info.part} ${info.line}:${info.column} ${code}` });
-  viewer.addEventListener('move', (event) => console.log(event.detail.piece, event.detail.to?.y, event.detail.san, bdlLine));
+  await viewer.load('rules{ }', {
+    notation: 'bdl',
+    evaluator: (code, info) => `${info.part} ${info.line}:${info.column} ${code}`,
+  });
+  viewer.addEventListener('move', (event) =>
+    console.log(event.detail.piece, event.detail.to?.y, event.detail.san, bdlLine),
+  );
   viewer.play({ from: 'e7', to: 'e8', promotion: 'q' });
   viewer.playMoves(['e2e4', 'Nf3']);
   const played: string[] = viewer.playedMoves.map((move) => move.uci ?? move.san);
@@ -41,18 +54,30 @@ async function embedViewer(container: HTMLElement) {
   viewer.nextVariation();
   viewer.previousVariation();
   viewer.moveNumbers = true;
-  viewer.next(); viewer.previous(); viewer.first(); viewer.last(); viewer.selectGame(0);
+  viewer.next();
+  viewer.previous();
+  viewer.first();
+  viewer.last();
+  viewer.selectGame(0);
   const side: 'white' | 'black' = viewer.flip();
   const element: BoardViewer = document.createElement('board-viewer');
   element.text = '8/8/8/8/8/8/8/K6k w - - 0 1';
-  console.log(side, viewer.document?.games.length, viewer.currentNode?.ply, element.src, detectForViewer('(;SZ[9])').notation);
+  console.log(
+    side,
+    viewer.document?.games.length,
+    viewer.currentNode?.ply,
+    element.src,
+    detectForViewer('(;SZ[9])').notation,
+  );
   // @ts-expect-error: goTo takes a ply number or 'last'
   viewer.goTo('end');
   // A Gobstones board parsed elsewhere (a worker posts Board.toJSON()), and its cell inspector.
   const data: GbbBoardData = { width: 3, height: 2, head: [0, 0], cellData: [{ x: 1, y: 1, a: 2 }] };
   await viewer.load(data);
   const said: string | null = viewer.inspectCell(1, 1);
-  viewer.addEventListener('cell-inspect', (event) => console.log(event.detail.x, event.detail.y, event.detail.description, said));
+  viewer.addEventListener('cell-inspect', (event) =>
+    console.log(event.detail.x, event.detail.y, event.detail.description, said),
+  );
   // @ts-expect-error: load takes a text or board data, not a number
   viewer.load(42);
   await initViewer({ notations: ['sgf'] });

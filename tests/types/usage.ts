@@ -66,7 +66,8 @@ const rows = chess.board();
 const turn: 'w' | 'b' = chess.turn();
 const nullMove: Move = chess.move(null);
 const turned: boolean = chess.setTurn('w');
-const attacked: boolean = chess.isAttacked('f3', 'w') && chess.attackers('f3', 'b').length > 0 && chess.attackers('e5').includes('f3');
+const attacked: boolean =
+  chess.isAttacked('f3', 'w') && chess.attackers('f3', 'b').length > 0 && chess.attackers('e5').includes('f3');
 const key: string = chess.hash();
 
 const validation = Fen.validate('8/8/8/8/8/8/8/8 w - - 0 1', { language: 'es' });
@@ -82,7 +83,25 @@ try {
   if (error instanceof MoveError) console.log(error.code, error.diagnostics.length);
   if (error instanceof FenError) console.log(error.column);
 }
-console.log(flags, undone, sanHistory, moveHistory, piece, placed, over, nodes, rows, turn, sans, firstCode, fenText, nullMove, turned, attacked, key);
+console.log(
+  flags,
+  undone,
+  sanHistory,
+  moveHistory,
+  piece,
+  placed,
+  over,
+  nodes,
+  rows,
+  turn,
+  sans,
+  firstCode,
+  fenText,
+  nullMove,
+  turned,
+  attacked,
+  key,
+);
 
 // @ts-expect-error: a piece type is one of p n b r q k
 chess.put({ type: 'x', color: 'w' }, 'a1');
@@ -94,7 +113,16 @@ if (hen) {
   const last: HenLastMove | null = hen.lastMove;
   const turn: StoneLetter | null = hen.turn;
   const sgfText: string = hen.toSgf() + hen.toString();
-  console.log(stones, last?.pass, turn, sgfText, hen.koPoint?.row, hen.labels[0]?.letter, hen.marks[0]?.mark, hen.playerOrder);
+  console.log(
+    stones,
+    last?.pass,
+    turn,
+    sgfText,
+    hen.koPoint?.row,
+    hen.labels[0]?.letter,
+    hen.marks[0]?.mark,
+    hen.playerOrder,
+  );
 }
 const henText: string = Hen.sgf2hen('(;SZ[9];B[ee])', 1);
 const henFromBytes: string = Hen.sgf2hen(new Uint8Array([40, 59, 41]), 0);
@@ -128,7 +156,10 @@ Sgf.parse({});
 import { Ssb, SsbError } from 'boardnotation';
 import type { SsbGame, SsbDiagnostic } from 'boardnotation/ssb';
 import { Ssb as SsbFromSubpath } from 'boardnotation/ssb';
-const ssbCheck = Ssb.validate({ type: 'chess_chat', root: '%x', msg: 'hi' }, { language: 'es', requireSequence: false });
+const ssbCheck = Ssb.validate(
+  { type: 'chess_chat', root: '%x', msg: 'hi' },
+  { language: 'es', requireSequence: false },
+);
 const ssbProblem: SsbDiagnostic | undefined = ssbCheck.errors[0];
 const ssbGame: SsbGame = SsbFromSubpath.replay('[]');
 const ssbMoves: string[] = ssbGame.moves;
@@ -147,7 +178,9 @@ Ssb.invite({ inviting: '@x', myColor: 'red' });
 import { Bdl, BdlError } from 'boardnotation';
 import type { BdlTree, BdlGameMove } from 'boardnotation/bdl';
 import { Bdl as BdlFromSubpath } from 'boardnotation/bdl';
-const bdlTree: BdlTree = Bdl.parse('rules{} pieces{} initial_piece_position{} invariants{} finish{}', { language: 'es' });
+const bdlTree: BdlTree = Bdl.parse('rules{} pieces{} initial_piece_position{} invariants{} finish{}', {
+  language: 'es',
+});
 const bdlOk: boolean = Bdl.check(bdlTree).ok && BdlFromSubpath.check('x').errors.length > 0;
 const bdlText: string = Bdl.format(bdlTree);
 const bdlGame = Bdl.game(bdlText, { evaluator: (code, info) => (info.line > 0 ? code : null) });
@@ -158,10 +191,19 @@ bdlGame.free();
 try {
   Bdl.parse('');
 } catch (error) {
-  if (error instanceof BdlError) console.log(error.line, error.column, error.diagnostics[0].message, bdlOk, bdlMoves, bdlLeaves);
+  if (error instanceof BdlError)
+    console.log(error.line, error.column, error.diagnostics[0].message, bdlOk, bdlMoves, bdlLeaves);
 }
 import { Pgn, PgnError, Chess as ChessForPgn } from 'boardnotation';
-import type { MovetextGame, PgnDatabase, PgnGame, PgnIndexEntry, PgnMove, PgnSyntaxDatabase, PgnSyntaxMove } from 'boardnotation/pgn';
+import type {
+  MovetextGame,
+  PgnDatabase,
+  PgnGame,
+  PgnIndexEntry,
+  PgnMove,
+  PgnSyntaxDatabase,
+  PgnSyntaxMove,
+} from 'boardnotation/pgn';
 import { Pgn as PgnFromSubpath } from 'boardnotation/pgn';
 
 const seedModel: MovetextGame = Pgn.parseMovetext('1. e4 e5 1-0');
@@ -178,10 +220,19 @@ const syntaxMove: PgnSyntaxMove = syntaxOnly.games[0].moves[0];
 console.log(eager.games[0].moves[0].fen, syntaxMove.written, syntaxMove.moveNumber);
 // @ts-expect-error: a move read without replay has no canonical SAN
 console.log(syntaxMove.san);
-const exported: string = Pgn.stringify({ headers: { White: 'A' }, nags: [14], moves: ['e4', { san: 'e5', nags: [1], comments: ['!'] }] }, { maxWidth: 60 });
+const exported: string = Pgn.stringify(
+  { headers: { White: 'A' }, nags: [14], moves: ['e4', { san: 'e5', nags: [1], comments: ['!'] }] },
+  { maxWidth: 60 },
+);
 const indexed: PgnIndexEntry[] = Pgn.index(new TextEncoder().encode('[Event "x"]\n\n1. e4 *'));
 const gameNags: number[] = pgnGame.nags;
-console.log(indexed[0].headers.Event, indexed[0].result, indexed[0].offset + indexed[0].length, indexed[0].line, gameNags);
+console.log(
+  indexed[0].headers.Event,
+  indexed[0].result,
+  indexed[0].offset + indexed[0].length,
+  indexed[0].line,
+  gameNags,
+);
 const reader = Pgn.createReader();
 const streamed: PgnGame[] = [...reader.push('1. e4 *\n'), ...reader.end()];
 const forPgn = new ChessForPgn();
@@ -251,7 +302,14 @@ console.log(loadExplicitly);
 // boardnotation/svg: documents, detection and drawings.
 import { renderSvg, openDocument, detect, drawScene, boardStyleSheet, init as initSvg } from 'boardnotation/svg';
 import type { BoardDocument, DocumentNode, Scene, Detection } from 'boardnotation/svg';
-const svgText: string = renderSvg('1. e4 e5 *', { ply: 1, game: 0, variation: [0], orientation: 'black', language: 'es', size: 240 });
+const svgText: string = renderSvg('1. e4 e5 *', {
+  ply: 1,
+  game: 0,
+  variation: [0],
+  orientation: 'black',
+  language: 'es',
+  size: 240,
+});
 const svgSheet: string = boardStyleSheet() + renderSvg('1. e4 *', { styles: false });
 const opened: BoardDocument = openDocument('(;SZ[9];B[ee])', { notation: 'sgf', fileName: 'a.sgf' });
 const firstNode: DocumentNode = opened.games[0].root;

@@ -18,7 +18,15 @@ import { sameForTheModel } from './text-output.js';
 const runExplicit = (code) => new Function(`return (${code});`)();
 
 function problemsOf(diagnostics) {
-  return diagnostics.map(({ code, severity, line, column, length, message }) => ({ code, severity, line, column, length, message, showCode: true }));
+  return diagnostics.map(({ code, severity, line, column, length, message }) => ({
+    code,
+    severity,
+    line,
+    column,
+    length,
+    message,
+    showCode: true,
+  }));
 }
 
 function parse(text, { language }) {
@@ -62,7 +70,9 @@ function gameAt(model, ply) {
 const MAX_MOVES_IN_LINK = 500;
 function viewState(model) {
   if (!model.moves.length) return undefined;
-  return model.moves.map((move) => `${move.from.x}.${move.from.y}-${move.to.x}.${move.to.y}${move.spawn ? `=${move.spawn}` : ''}`).join(',');
+  return model.moves
+    .map((move) => `${move.from.x}.${move.from.y}-${move.to.x}.${move.to.y}${move.spawn ? `=${move.spawn}` : ''}`)
+    .join(',');
 }
 
 // A link's moves, read as far as they are written right; the viewer plays them as far as they are
@@ -71,7 +81,11 @@ function restoreView(model, text) {
   for (const token of text.split(',').slice(0, MAX_MOVES_IN_LINK)) {
     const [, fx, fy, tx, ty, spawn] = /^(\d{1,4})\.(\d{1,4})-(\d{1,4})\.(\d{1,4})(?:=(\w{1,100}))?$/.exec(token) ?? [];
     if (!fx) return;
-    model.moves.push({ from: { x: Number(fx), y: Number(fy) }, to: { x: Number(tx), y: Number(ty) }, ...(spawn ? { spawn } : {}) });
+    model.moves.push({
+      from: { x: Number(fx), y: Number(fy) },
+      to: { x: Number(tx), y: Number(ty) },
+      ...(spawn ? { spawn } : {}),
+    });
   }
 }
 
@@ -85,7 +99,10 @@ function moveText(move) {
 }
 
 function summarize(model, { ply }) {
-  const size = t('bdl.size', { width: model.tree.rules.find((rule) => rule.rule === 'width')?.value, height: model.tree.rules.find((rule) => rule.rule === 'height')?.value });
+  const size = t('bdl.size', {
+    width: model.tree.rules.find((rule) => rule.rule === 'width')?.value,
+    height: model.tree.rules.find((rule) => rule.rule === 'height')?.value,
+  });
   const { game, blocked } = gameAt(model, ply);
   if (blocked) return `${size} · ${t('bdl.needsCode')}`;
   if (!game) return `${size} · ${t('bdl.cannotPlay')}`;
@@ -107,7 +124,13 @@ function render(container, model, view, actions) {
       viewer.goTo(view.ply);
     },
     onNode(viewer, node) {
-      model.moves = viewer.playedMoves.map(({ from, to, spawn, piece, captured }) => ({ from, to, ...(spawn ? { spawn } : {}), piece, ...(captured ? { captured } : {}) }));
+      model.moves = viewer.playedMoves.map(({ from, to, spawn, piece, captured }) => ({
+        from,
+        to,
+        ...(spawn ? { spawn } : {}),
+        piece,
+        ...(captured ? { captured } : {}),
+      }));
       model.allowed = viewer.explicitCodeAllowed;
       actions.shown({ ply: node.ply, flipped: viewer.orientation === 'black' });
     },
@@ -152,17 +175,44 @@ export const bdlNotation = {
   viewState,
   restoreView,
   outputs: [
-    { id: 'json', label: 'bdl.output.json', fileName: 'description.json', mediaType: 'application/json',
+    {
+      id: 'json',
+      label: 'bdl.output.json',
+      fileName: 'description.json',
+      mediaType: 'application/json',
       controls: [{ id: 'positions', label: 'bdl.output.positions', type: 'checkbox', default: true }],
-      key: sameForTheModel, produce: (model, { positions }) => compactJson(positions ? model.tree : withoutPositions(model.tree)) },
-    { id: 'bdl', label: 'bdl.output.bdl', fileName: 'description.bdl', mediaType: 'text/plain', controls: [],
-      key: sameForTheModel, produce: (model) => Bdl.format(model.tree) },
-    { id: 'moves', label: 'bdl.output.moves', fileName: 'moves.txt', mediaType: 'text/plain', controls: [],
+      key: sameForTheModel,
+      produce: (model, { positions }) => compactJson(positions ? model.tree : withoutPositions(model.tree)),
+    },
+    {
+      id: 'bdl',
+      label: 'bdl.output.bdl',
+      fileName: 'description.bdl',
+      mediaType: 'text/plain',
+      controls: [],
+      key: sameForTheModel,
+      produce: (model) => Bdl.format(model.tree),
+    },
+    {
+      id: 'moves',
+      label: 'bdl.output.moves',
+      fileName: 'moves.txt',
+      mediaType: 'text/plain',
+      controls: [],
       key: (model) => `${viewState(model) ?? ''}`,
-      produce: (model) => model.moves.map((move, index) => `${index + 1}. ${moveText(move)}`).join('\n') || t('bdl.output.noMoves') },
-    { id: 'legal', label: 'bdl.output.legal', fileName: 'legal-moves.txt', mediaType: 'text/plain', controls: [],
-      key: (model, settings, view) => `${model.allowed} ${viewState({ moves: model.moves.slice(0, view.ply ?? 0) }) ?? ''}`,
-      produce: (model, settings, view) => legalMoves(model, view.ply ?? 0) },
+      produce: (model) =>
+        model.moves.map((move, index) => `${index + 1}. ${moveText(move)}`).join('\n') || t('bdl.output.noMoves'),
+    },
+    {
+      id: 'legal',
+      label: 'bdl.output.legal',
+      fileName: 'legal-moves.txt',
+      mediaType: 'text/plain',
+      controls: [],
+      key: (model, settings, view) =>
+        `${model.allowed} ${viewState({ moves: model.moves.slice(0, view.ply ?? 0) }) ?? ''}`,
+      produce: (model, settings, view) => legalMoves(model, view.ply ?? 0),
+    },
   ],
   messages: {
     en: {
@@ -171,16 +221,22 @@ export const bdlNotation = {
       'bdl.warnings.one': 'A warning: the game can be played',
       'bdl.warnings.other': '{count} warnings: the game can be played',
       'bdl.size': '{width} × {height} board',
-      'bdl.toMove': 'player {player} to move', 'bdl.legalMoves': '{count} legal moves',
+      'bdl.toMove': 'player {player} to move',
+      'bdl.legalMoves': '{count} legal moves',
       'bdl.over': 'game over after {count} moves',
       'bdl.needsCode': 'playing it needs its JavaScript',
       'bdl.cannotPlay': 'The game cannot be played',
       'bdl.square': '({x}, {y})',
-      'bdl.moveText': '{piece} {from} → {to}', 'bdl.takes': 'takes {piece}', 'bdl.becomes': 'becomes {piece}',
-      'bdl.output.json': 'JSON (syntax tree)', 'bdl.output.positions': 'Source positions',
+      'bdl.moveText': '{piece} {from} → {to}',
+      'bdl.takes': 'takes {piece}',
+      'bdl.becomes': 'becomes {piece}',
+      'bdl.output.json': 'JSON (syntax tree)',
+      'bdl.output.positions': 'Source positions',
       'bdl.output.bdl': 'Formatted BDL',
-      'bdl.output.moves': 'Moves played', 'bdl.output.noMoves': 'No moves played yet: click a piece, then a highlighted square.',
-      'bdl.output.legal': 'Legal moves', 'bdl.output.noLegal': 'No legal moves.',
+      'bdl.output.moves': 'Moves played',
+      'bdl.output.noMoves': 'No moves played yet: click a piece, then a highlighted square.',
+      'bdl.output.legal': 'Legal moves',
+      'bdl.output.noLegal': 'No legal moves.',
       'bdl.example.chess': 'Chess (chess.bdl of the original compiler)',
       'bdl.example.pawngame': 'A pawn game on 4 × 4',
       'bdl.example.damas': 'Chinese checkers, adapted (explicit JavaScript)',
@@ -192,16 +248,22 @@ export const bdlNotation = {
       'bdl.warnings.one': 'Un aviso: el juego se puede jugar',
       'bdl.warnings.other': '{count} avisos: el juego se puede jugar',
       'bdl.size': 'Tablero de {width} × {height}',
-      'bdl.toMove': 'juega el jugador {player}', 'bdl.legalMoves': '{count} jugadas legales',
+      'bdl.toMove': 'juega el jugador {player}',
+      'bdl.legalMoves': '{count} jugadas legales',
       'bdl.over': 'partida terminada tras {count} jugadas',
       'bdl.needsCode': 'para jugarlo hace falta su JavaScript',
       'bdl.cannotPlay': 'El juego no se puede jugar',
       'bdl.square': '({x}, {y})',
-      'bdl.moveText': '{piece} {from} → {to}', 'bdl.takes': 'captura {piece}', 'bdl.becomes': 'se convierte en {piece}',
-      'bdl.output.json': 'JSON (árbol sintáctico)', 'bdl.output.positions': 'Posiciones en el texto',
+      'bdl.moveText': '{piece} {from} → {to}',
+      'bdl.takes': 'captura {piece}',
+      'bdl.becomes': 'se convierte en {piece}',
+      'bdl.output.json': 'JSON (árbol sintáctico)',
+      'bdl.output.positions': 'Posiciones en el texto',
       'bdl.output.bdl': 'BDL con formato',
-      'bdl.output.moves': 'Jugadas hechas', 'bdl.output.noMoves': 'Todavía no hay jugadas: haz clic en una pieza y luego en una casilla resaltada.',
-      'bdl.output.legal': 'Jugadas legales', 'bdl.output.noLegal': 'No hay jugadas legales.',
+      'bdl.output.moves': 'Jugadas hechas',
+      'bdl.output.noMoves': 'Todavía no hay jugadas: haz clic en una pieza y luego en una casilla resaltada.',
+      'bdl.output.legal': 'Jugadas legales',
+      'bdl.output.noLegal': 'No hay jugadas legales.',
       'bdl.example.chess': 'Ajedrez (chess.bdl del compilador original)',
       'bdl.example.pawngame': 'Un juego de peones en 4 × 4',
       'bdl.example.damas': 'Damas chinas, adaptadas (JavaScript explícito)',

@@ -12,8 +12,17 @@ export const STRIDE = 6;
 
 function problemsOf(api, error) {
   if (error instanceof api.GBBParsingErrors.GBBParsingError) {
-    const diagnostics = error.diagnostics?.length ? error.diagnostics : [{ line: error.line, column: error.col, length: 0, message: error.message }];
-    return diagnostics.map(({ code, line, column, length, message, severity }) => ({ code, line, column, length, message, severity }));
+    const diagnostics = error.diagnostics?.length
+      ? error.diagnostics
+      : [{ line: error.line, column: error.col, length: 0, message: error.message }];
+    return diagnostics.map(({ code, line, column, length, message, severity }) => ({
+      code,
+      line,
+      column,
+      length,
+      message,
+      severity,
+    }));
   }
   // Anything else (a limit enforced in JS, say) still deserves a readable message, just without a place.
   return [{ message: error.message }];
@@ -52,5 +61,9 @@ export function boardData(model) {
 export function produce(api, model, outputId, settings) {
   if (outputId === 'json') return settings.indent ? compactJson(boardData(model)) : JSON.stringify(boardData(model));
   const { useFullColorNames, declareColorsWithZeroStones, betweenKeywords } = settings;
-  return api.GBB.stringify(boardData(model), { useFullColorNames, declareColorsWithZeroStones, separators: { betweenKeywords } });
+  return api.GBB.stringify(boardData(model), {
+    useFullColorNames,
+    declareColorsWithZeroStones,
+    separators: { betweenKeywords },
+  });
 }

@@ -18,7 +18,14 @@ export function looksLikeSgf(text) {
 }
 
 function diagnosticsOf(list) {
-  return list.map(({ code, line, column, length, message, severity }) => ({ code, line, column, length, message, severity }));
+  return list.map(({ code, line, column, length, message, severity }) => ({
+    code,
+    line,
+    column,
+    length,
+    message,
+    severity,
+  }));
 }
 
 function parseSgf(text, language) {
@@ -35,7 +42,12 @@ function parseSgf(text, language) {
   return {
     ok: true,
     model: {
-      kind: 'sgf', text, trees, gameIndex: 0, path: [], lastPly: deepestPly(trees),
+      kind: 'sgf',
+      text,
+      trees,
+      gameIndex: 0,
+      path: [],
+      lastPly: deepestPly(trees),
       positionAt(ply) {
         if (!positions.has(ply)) positions.set(ply, Hen.fromSgf(text, ply));
         return positions.get(ply);
@@ -75,7 +87,10 @@ const onMainLine = (model) => model.gameIndex === 0 && model.path.every((child) 
 function lineText(model) {
   const nodes = sgfPath(model);
   if (!nodes) return null;
-  const chain = (index) => ({ properties: nodes[index].properties, children: index + 1 < nodes.length ? [chain(index + 1)] : [] });
+  const chain = (index) => ({
+    properties: nodes[index].properties,
+    children: index + 1 < nodes.length ? [chain(index + 1)] : [],
+  });
   return Sgf.stringify({ root: chain(0) });
 }
 
@@ -119,7 +134,9 @@ function parse(text, { language }) {
 function stoneCounts(position) {
   const counts = new Map();
   for (const row of position.board) for (const stone of row) if (stone) counts.set(stone, (counts.get(stone) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a - b).map(([stone, count]) => `${count} ${t(`go.colour.${STONE_NAMES[stone]}`)}`);
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([stone, count]) => `${count} ${t(`go.colour.${STONE_NAMES[stone]}`)}`);
 }
 
 function summarize(model, { ply }) {
@@ -127,7 +144,8 @@ function summarize(model, { ply }) {
   const parts = [t('go.size', { width: position.width, height: position.height })];
   const stones = stoneCounts(position);
   parts.push(stones.length ? stones.join(', ') : t('go.noStones'));
-  if (position.turn) parts.push(t('go.toPlay', { colour: t(`go.colour.${STONE_NAMES['_bwrglyp'.indexOf(position.turn)]}`) }));
+  if (position.turn)
+    parts.push(t('go.toPlay', { colour: t(`go.colour.${STONE_NAMES['_bwrglyp'.indexOf(position.turn)]}`) }));
   return parts.join(' · ');
 }
 
@@ -165,17 +183,29 @@ function render(container, model, view, actions) {
 
 // SGF -> HEN at the move shown (the step bar chooses it); HEN -> its canonical form.
 // What the position outputs depend on: the node shown.
-const nodeKey = (model, view) => (model.kind === 'sgf' ? `${model.gameIndex}:${model.path.join('.')}:${view.ply ?? 0}` : 0);
+const nodeKey = (model, view) =>
+  model.kind === 'sgf' ? `${model.gameIndex}:${model.path.join('.')}:${view.ply ?? 0}` : 0;
 
-const henOutput = textOutput('hen', 'go.output.hen', 'position.hen',
+const henOutput = textOutput(
+  'hen',
+  'go.output.hen',
+  'position.hen',
   (model, settings, view) => {
     if (model.kind !== 'sgf') return model.hen.toString();
     return onMainLine(model) ? Hen.sgf2hen(model.text, view.ply ?? 0) : positionOf(model, view.ply ?? 0).toString();
   },
-  'text/plain', (model, settings, view) => nodeKey(model, view));
+  'text/plain',
+  (model, settings, view) => nodeKey(model, view),
+);
 
-const positionSgfOutput = textOutput('sgf-position', 'go.output.sgfPosition', 'position.sgf',
-  (model, settings, view) => positionOf(model, view.ply ?? 0).toSgf(), 'application/x-go-sgf', (model, settings, view) => nodeKey(model, view));
+const positionSgfOutput = textOutput(
+  'sgf-position',
+  'go.output.sgfPosition',
+  'position.sgf',
+  (model, settings, view) => positionOf(model, view.ply ?? 0).toSgf(),
+  'application/x-go-sgf',
+  (model, settings, view) => nodeKey(model, view),
+);
 
 const gameSgfOutput = {
   id: 'sgf-game',
@@ -211,7 +241,8 @@ export const goNotation = {
   flippable: true,
   // The game and the line of the node shown, when it is not on the first game's main line ("1:0.0.1":
   // the game, then the child taken at each node); the move shown is the page's ply.
-  viewState: (model) => (model.kind === 'sgf' && !onMainLine(model) ? `${model.gameIndex}:${model.path.join('.')}` : undefined),
+  viewState: (model) =>
+    model.kind === 'sgf' && !onMainLine(model) ? `${model.gameIndex}:${model.path.join('.')}` : undefined,
   restoreView(model, text) {
     const match = /^(\d{1,5}):(\d{1,4}(?:\.\d{1,4}){0,9999})?$/.exec(text ?? '');
     if (model.kind !== 'sgf' || !match) return;
@@ -223,12 +254,22 @@ export const goNotation = {
     en: {
       'go.name': 'Go (HEN or SGF)',
       'go.inputLabel': 'HEN position or SGF game',
-      'go.notAGoGame': 'The SGF holds no Go game that can be drawn (an empty collection, or a board larger than 25 × 25).',
+      'go.notAGoGame':
+        'The SGF holds no Go game that can be drawn (an empty collection, or a board larger than 25 × 25).',
       'go.emptyHen': 'The HEN is empty.',
-      'go.colour.black': 'black', 'go.colour.white': 'white', 'go.colour.red': 'red', 'go.colour.green': 'green',
-      'go.colour.blue': 'blue', 'go.colour.yellow': 'yellow', 'go.colour.purple': 'purple',
-      'go.size': '{width} × {height} board', 'go.noStones': 'no stones', 'go.toPlay': '{colour} to play',
-      'go.output.hen': 'HEN', 'go.output.sgfPosition': 'SGF position', 'go.output.sgfGame': 'SGF game',
+      'go.colour.black': 'black',
+      'go.colour.white': 'white',
+      'go.colour.red': 'red',
+      'go.colour.green': 'green',
+      'go.colour.blue': 'blue',
+      'go.colour.yellow': 'yellow',
+      'go.colour.purple': 'purple',
+      'go.size': '{width} × {height} board',
+      'go.noStones': 'no stones',
+      'go.toPlay': '{colour} to play',
+      'go.output.hen': 'HEN',
+      'go.output.sgfPosition': 'SGF position',
+      'go.output.sgfGame': 'SGF game',
       'go.output.nodePerLine': 'One node per line',
       'go.output.onlyForSgf': 'A HEN holds one position, not a game: see "SGF position".',
       'go.example.game': 'SGF game: a ko fight, 9 × 9',
@@ -240,12 +281,22 @@ export const goNotation = {
     es: {
       'go.name': 'Go (HEN o SGF)',
       'go.inputLabel': 'Posición HEN o partida SGF',
-      'go.notAGoGame': 'El SGF no contiene una partida de Go que se pueda dibujar (una colección vacía, o un tablero de más de 25 × 25).',
+      'go.notAGoGame':
+        'El SGF no contiene una partida de Go que se pueda dibujar (una colección vacía, o un tablero de más de 25 × 25).',
       'go.emptyHen': 'El HEN está vacío.',
-      'go.colour.black': 'negra', 'go.colour.white': 'blanca', 'go.colour.red': 'roja', 'go.colour.green': 'verde',
-      'go.colour.blue': 'azul', 'go.colour.yellow': 'amarilla', 'go.colour.purple': 'violeta',
-      'go.size': 'Tablero de {width} × {height}', 'go.noStones': 'sin piedras', 'go.toPlay': 'turno: {colour}',
-      'go.output.hen': 'HEN', 'go.output.sgfPosition': 'SGF de la posición', 'go.output.sgfGame': 'SGF de la partida',
+      'go.colour.black': 'negra',
+      'go.colour.white': 'blanca',
+      'go.colour.red': 'roja',
+      'go.colour.green': 'verde',
+      'go.colour.blue': 'azul',
+      'go.colour.yellow': 'amarilla',
+      'go.colour.purple': 'violeta',
+      'go.size': 'Tablero de {width} × {height}',
+      'go.noStones': 'sin piedras',
+      'go.toPlay': 'turno: {colour}',
+      'go.output.hen': 'HEN',
+      'go.output.sgfPosition': 'SGF de la posición',
+      'go.output.sgfGame': 'SGF de la partida',
       'go.output.nodePerLine': 'Un nodo por línea',
       'go.output.onlyForSgf': 'Un HEN contiene una posición, no una partida: ver "SGF de la posición".',
       'go.example.game': 'Partida SGF: una lucha de ko, 9 × 9',

@@ -54,7 +54,9 @@ export function lineOf(game, branches) {
 
 /** "3" (game index) or "3:5.0,7.1" (and the branches), for a link. */
 export function writeLine(gameIndex, branches) {
-  return branches.length ? `${gameIndex}:${branches.map(([at, variation]) => `${at}.${variation}`).join(',')}` : String(gameIndex);
+  return branches.length
+    ? `${gameIndex}:${branches.map(([at, variation]) => `${at}.${variation}`).join(',')}`
+    : String(gameIndex);
 }
 
 /** { gameIndex, branches } from writeLine's text; null for anything else. */

@@ -5,14 +5,30 @@
 // Spellings the reader reads exactly as meant (a mate written '+', '0-0', 'e2e4'): worth a quiet
 // note, not a warning banner over a database (Fischer.pgn opened with "10 problems" for these).
 const SPELLING_ONLY = new Set([
-  'chess.san.check_mark', 'chess.san.castling_zeros', 'chess.san.disambiguation', 'chess.san.capture_mark',
-  'chess.san.pawn_letter', 'chess.san.promotion_format', 'pgn.castling_spelling', 'pgn.result_spelling',
-  'pgn.evaluation_symbol', 'pgn.nag_before_game', 'pgn.nag_before_variation', 'pgn.tag_quote',
+  'chess.san.check_mark',
+  'chess.san.castling_zeros',
+  'chess.san.disambiguation',
+  'chess.san.capture_mark',
+  'chess.san.pawn_letter',
+  'chess.san.promotion_format',
+  'pgn.castling_spelling',
+  'pgn.result_spelling',
+  'pgn.evaluation_symbol',
+  'pgn.nag_before_game',
+  'pgn.nag_before_variation',
+  'pgn.tag_quote',
 ]);
 
 function problemsOf(diagnostics) {
   return diagnostics.map(({ code, severity, line, column, length, message }) => ({
-    code, severity, line, column, length, message, showCode: true, quiet: severity !== 'error' && SPELLING_ONLY.has(code),
+    code,
+    severity,
+    line,
+    column,
+    length,
+    message,
+    showCode: true,
+    quiet: severity !== 'error' && SPELLING_ONLY.has(code),
   }));
 }
 
@@ -42,16 +58,20 @@ function readInPieces(api, text, language, onProgress) {
 // A "game" that says nothing (no tag, no move, no comment) is text that is not PGN ("hello this is
 // not chess" reads as one): not a game to show. The package's documents (and so <board-viewer>)
 // leave such games out by the same rule, so the page's game numbers are the viewer's.
-const saysNothing = (game) => game.moves.length === 0 && Object.keys(game.headers).length === 0 && game.comments.length === 0;
+const saysNothing = (game) =>
+  game.moves.length === 0 && Object.keys(game.headers).length === 0 && game.comments.length === 0;
 
 export function parse(api, text, { language }, onProgress) {
-  const read = onProgress ? readInPieces(api, text, language, onProgress) : api.Pgn.parse(text, { language, fen: EAGER });
+  const read = onProgress
+    ? readInPieces(api, text, language, onProgress)
+    : api.Pgn.parse(text, { language, fen: EAGER });
   const { diagnostics } = read;
   const games = read.games.filter((game) => !saysNothing(game));
   const problems = problemsOf([...diagnostics, ...read.games.flatMap((game) => game.diagnostics)]);
   // No game at all (an empty text, a text that is not PGN): nothing to show but the problems (the
   // page words it when there are none).
-  if (games.length === 0) return { ok: false, name: 'PgnError', problems: problems.map((problem) => ({ ...problem, quiet: false })) };
+  if (games.length === 0)
+    return { ok: false, name: 'PgnError', problems: problems.map((problem) => ({ ...problem, quiet: false })) };
   return { ok: true, model: { games }, notes: problems };
 }
 

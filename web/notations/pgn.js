@@ -41,7 +41,9 @@ function summarize(model, { ply }) {
   const game = gameOf(model);
   const parts = [];
   if (model.games.length > 1) parts.push(t('pgn.gameOf', { index: model.gameIndex + 1, total: model.games.length }));
-  const event = [game.headers.Event, game.headers.Date].filter((value) => value && value !== '?' && value !== '????.??.??').join(', ');
+  const event = [game.headers.Event, game.headers.Date]
+    .filter((value) => value && value !== '?' && value !== '????.??.??')
+    .join(', ');
   parts.push(`${game.headers.White ?? '?'} – ${game.headers.Black ?? '?'}${event ? ` (${event})` : ''}`);
   parts.push(t('pgn.result', { result: game.result ?? game.headers.Result ?? '*' }));
   try {
@@ -109,21 +111,44 @@ export const pgnNotation = {
   flippable: true,
   // The game picked and the line shown, found again in a new reading of the text (after a language
   // switch: its messages are in the new language) or in the reading of a link.
-  viewState: (model) => (model.gameIndex === 0 && !model.inVariation ? undefined : writeLine(model.gameIndex, branchesOf(gameOf(model), model.line) ?? [])),
+  viewState: (model) =>
+    model.gameIndex === 0 && !model.inVariation
+      ? undefined
+      : writeLine(model.gameIndex, branchesOf(gameOf(model), model.line) ?? []),
   restoreView(model, text) {
     const wanted = readLine(text);
-    const line = wanted && model.games[wanted.gameIndex] ? lineOf(model.games[wanted.gameIndex], wanted.branches) : null;
+    const line =
+      wanted && model.games[wanted.gameIndex] ? lineOf(model.games[wanted.gameIndex], wanted.branches) : null;
     if (line) Object.assign(model, { gameIndex: wanted.gameIndex, line, inVariation: wanted.branches.length > 0 });
   },
   outputs: [
-    { id: 'fens', label: 'pgn.output.fens', fileName: 'positions.fen', mediaType: 'text/plain', controls: [], produce: fensOfLine },
-    { id: 'json', label: 'JSON', fileName: 'game.json', mediaType: 'application/json', controls: [],
-      key: (model) => model.gameIndex, produce: (model) => compactJson(gameOf(model)) },
-    { id: 'pgn', label: 'pgn.output.pgn', fileName: 'games.pgn', mediaType: 'application/x-chess-pgn',
+    {
+      id: 'fens',
+      label: 'pgn.output.fens',
+      fileName: 'positions.fen',
+      mediaType: 'text/plain',
+      controls: [],
+      produce: fensOfLine,
+    },
+    {
+      id: 'json',
+      label: 'JSON',
+      fileName: 'game.json',
+      mediaType: 'application/json',
+      controls: [],
+      key: (model) => model.gameIndex,
+      produce: (model) => compactJson(gameOf(model)),
+    },
+    {
+      id: 'pgn',
+      label: 'pgn.output.pgn',
+      fileName: 'games.pgn',
+      mediaType: 'application/x-chess-pgn',
       controls: [{ id: 'allGames', label: 'pgn.output.allGames', type: 'checkbox', default: false }],
       // The whole database is exported once per text, not at every step (nor for a move clicked).
       key: (model, { allGames }) => (allGames ? 'all' : model.gameIndex),
-      produce: (model, { allGames }) => Pgn.stringify(allGames ? model.games : gameOf(model)) },
+      produce: (model, { allGames }) => Pgn.stringify(allGames ? model.games : gameOf(model)),
+    },
   ],
   messages: {
     en: {
@@ -134,12 +159,16 @@ export const pgnNotation = {
       'pgn.errors.other': '{count} errors in the games: a game with an error shows the moves read before it',
       'pgn.warnings.one': 'A warning: the games are read, see where',
       'pgn.warnings.other': '{count} warnings: the games are read, see where',
-      'pgn.gameOf': 'game {index} of {total}', 'pgn.result': 'result {result}',
-      'pgn.output.fens': 'FEN per ply', 'pgn.output.pgn': 'Export PGN', 'pgn.output.allGames': 'All games',
+      'pgn.gameOf': 'game {index} of {total}',
+      'pgn.result': 'result {result}',
+      'pgn.output.fens': 'FEN per ply',
+      'pgn.output.pgn': 'Export PGN',
+      'pgn.output.allGames': 'All games',
       'pgn.example.annotated': 'Comments, NAGs and nested variations',
       'pgn.example.studies': 'A Lichess study: four problems from set-up positions',
       'pgn.example.illegal': 'Error: an illegal move in the second game',
-      'pgn.checkmate': 'checkmate', 'pgn.inCheck': 'check',
+      'pgn.checkmate': 'checkmate',
+      'pgn.inCheck': 'check',
     },
     es: {
       'pgn.name': 'Ajedrez (PGN)',
@@ -149,12 +178,16 @@ export const pgnNotation = {
       'pgn.errors.other': '{count} errores en las partidas: una partida con un error muestra las jugadas leídas antes',
       'pgn.warnings.one': 'Un aviso: las partidas se leen, mira dónde',
       'pgn.warnings.other': '{count} avisos: las partidas se leen, mira dónde',
-      'pgn.gameOf': 'partida {index} de {total}', 'pgn.result': 'resultado {result}',
-      'pgn.output.fens': 'FEN por media jugada', 'pgn.output.pgn': 'PGN de exportación', 'pgn.output.allGames': 'Todas las partidas',
+      'pgn.gameOf': 'partida {index} de {total}',
+      'pgn.result': 'resultado {result}',
+      'pgn.output.fens': 'FEN por media jugada',
+      'pgn.output.pgn': 'PGN de exportación',
+      'pgn.output.allGames': 'Todas las partidas',
       'pgn.example.annotated': 'Comentarios, NAG y variantes anidadas',
       'pgn.example.studies': 'Un estudio de Lichess: cuatro problemas desde posiciones preparadas',
       'pgn.example.illegal': 'Error: una jugada ilegal en la segunda partida',
-      'pgn.checkmate': 'jaque mate', 'pgn.inCheck': 'jaque',
+      'pgn.checkmate': 'jaque mate',
+      'pgn.inCheck': 'jaque',
     },
   },
 };

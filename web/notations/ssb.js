@@ -41,9 +41,15 @@ function parse(text, { language }) {
 }
 
 function resultText(game) {
-  const status = t(`ssb.status.${game.status}`) === `ssb.status.${game.status}` ? game.status : t(`ssb.status.${game.status}`);
+  const status =
+    t(`ssb.status.${game.status}`) === `ssb.status.${game.status}` ? game.status : t(`ssb.status.${game.status}`);
   const parts = [t('ssb.result', { result: game.result, status })];
-  const side = game.winner === game.white ? t('ssb.white') : game.winner === game.black ? t('ssb.black') : `${String(game.winner).slice(0, 9)}…`;
+  const side =
+    game.winner === game.white
+      ? t('ssb.white')
+      : game.winner === game.black
+        ? t('ssb.black')
+        : `${String(game.winner).slice(0, 9)}…`;
   if (game.winner) parts.push(t('ssb.winner', { colour: side }));
   return parts.join(', ');
 }
@@ -70,7 +76,9 @@ const sanWithNumber = (entry) => `${Math.ceil(entry.ply / 2)}.${entry.ply % 2 ==
 
 // The moves as PGN movetext, in lines shorter than 80 characters as PGN's export format has them.
 function movetext(game) {
-  const parts = game.plies.map((entry, index) => (entry.ply % 2 === 1 || index === 0 ? sanWithNumber(entry) : entry.san));
+  const parts = game.plies.map((entry, index) =>
+    entry.ply % 2 === 1 || index === 0 ? sanWithNumber(entry) : entry.san,
+  );
   const lines = [];
   let line = '';
   for (const token of [...parts, game.result].join(' ').split(' ')) {
@@ -102,37 +110,71 @@ export const ssbNotation = {
   flippable: true,
   outputs: [
     textOutput('san', 'ssb.output.san', 'game.txt', ({ game }) => movetext(game), 'text/plain', sameForTheModel),
-    textOutput('fens', 'ssb.output.fens', 'positions.fen', ({ game }) => [game.startFen, ...game.fens].join('\n'), 'text/plain', sameForTheModel),
-    textOutput('json', 'ssb.output.json', 'replay.json', ({ game }) => compactJson(game), 'application/json', sameForTheModel),
+    textOutput(
+      'fens',
+      'ssb.output.fens',
+      'positions.fen',
+      ({ game }) => [game.startFen, ...game.fens].join('\n'),
+      'text/plain',
+      sameForTheModel,
+    ),
+    textOutput(
+      'json',
+      'ssb.output.json',
+      'replay.json',
+      ({ game }) => compactJson(game),
+      'application/json',
+      sameForTheModel,
+    ),
   ],
   messages: {
     en: {
-      'ssb.white': 'white', 'ssb.black': 'black',
+      'ssb.white': 'white',
+      'ssb.black': 'black',
       'ssb.name': 'ssb-chess messages',
       'ssb.inputLabel': 'The messages of an ssb-chess game (a JSON array)',
       'ssb.issues.one': 'One issue in this game: the board shows the game as replayed',
       'ssb.issues.other': '{count} issues in this game: the board shows the game as replayed',
-      'ssb.issueCount.one': 'one issue', 'ssb.issueCount.other': '{count} issues', 'ssb.noIssues': 'every message checks out',
+      'ssb.issueCount.one': 'one issue',
+      'ssb.issueCount.other': '{count} issues',
+      'ssb.noIssues': 'every message checks out',
       'ssb.plies': '{count} plies',
-      'ssb.result': 'result {result} ({status})', 'ssb.winner': 'winner {colour}',
-      'ssb.status.invited': 'invited', 'ssb.status.started': 'in progress', 'ssb.status.mate': 'mate',
-      'ssb.status.resigned': 'resigned', 'ssb.status.draw': 'draw', 'ssb.status.stalemate': 'stalemate',
-      'ssb.output.san': 'SAN list', 'ssb.output.fens': 'FEN per ply', 'ssb.output.json': 'JSON (replay)',
+      'ssb.result': 'result {result} ({status})',
+      'ssb.winner': 'winner {colour}',
+      'ssb.status.invited': 'invited',
+      'ssb.status.started': 'in progress',
+      'ssb.status.mate': 'mate',
+      'ssb.status.resigned': 'resigned',
+      'ssb.status.draw': 'draw',
+      'ssb.status.stalemate': 'stalemate',
+      'ssb.output.san': 'SAN list',
+      'ssb.output.fens': 'FEN per ply',
+      'ssb.output.json': 'JSON (replay)',
       'ssb.example.game': 'A real game (mate at ply 47)',
       'ssb.example.vanishedQueen': 'Tampered: a move whose fen makes a queen vanish',
     },
     es: {
-      'ssb.white': 'blancas', 'ssb.black': 'negras',
+      'ssb.white': 'blancas',
+      'ssb.black': 'negras',
       'ssb.name': 'Mensajes de ssb-chess',
       'ssb.inputLabel': 'Los mensajes de una partida de ssb-chess (un array JSON)',
       'ssb.issues.one': 'Un problema en esta partida: el tablero muestra la partida reconstruida',
       'ssb.issues.other': '{count} problemas en esta partida: el tablero muestra la partida reconstruida',
-      'ssb.issueCount.one': 'un problema', 'ssb.issueCount.other': '{count} problemas', 'ssb.noIssues': 'todos los mensajes son correctos',
+      'ssb.issueCount.one': 'un problema',
+      'ssb.issueCount.other': '{count} problemas',
+      'ssb.noIssues': 'todos los mensajes son correctos',
       'ssb.plies': '{count} medias jugadas',
-      'ssb.result': 'resultado {result} ({status})', 'ssb.winner': 'ganan las {colour}',
-      'ssb.status.invited': 'invitación', 'ssb.status.started': 'en curso', 'ssb.status.mate': 'mate',
-      'ssb.status.resigned': 'abandono', 'ssb.status.draw': 'tablas', 'ssb.status.stalemate': 'ahogado',
-      'ssb.output.san': 'Lista SAN', 'ssb.output.fens': 'FEN por media jugada', 'ssb.output.json': 'JSON (reconstrucción)',
+      'ssb.result': 'resultado {result} ({status})',
+      'ssb.winner': 'ganan las {colour}',
+      'ssb.status.invited': 'invitación',
+      'ssb.status.started': 'en curso',
+      'ssb.status.mate': 'mate',
+      'ssb.status.resigned': 'abandono',
+      'ssb.status.draw': 'tablas',
+      'ssb.status.stalemate': 'ahogado',
+      'ssb.output.san': 'Lista SAN',
+      'ssb.output.fens': 'FEN por media jugada',
+      'ssb.output.json': 'JSON (reconstrucción)',
       'ssb.example.game': 'Una partida real (mate en la media jugada 47)',
       'ssb.example.vanishedQueen': 'Manipulada: una jugada cuyo fen hace desaparecer una dama',
     },

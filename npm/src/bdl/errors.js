@@ -9,15 +9,35 @@ export const bdlError = (diagnostics) => errorFromDiagnostics(BdlError, diagnost
 export function ownError(languages, language, code, args, extra = {}) {
   const message = languages.render(code, args, language);
   const diagnostic = {
-    code, severity: 'error', line: extra.line ?? 0, column: extra.column ?? 0, length: 0,
-    args: Object.fromEntries(args.map(([name, value]) => [name, String(value)])), message,
+    code,
+    severity: 'error',
+    line: extra.line ?? 0,
+    column: extra.column ?? 0,
+    length: 0,
+    args: Object.fromEntries(args.map(([name, value]) => [name, String(value)])),
+    message,
   };
-  return new BdlError(message, { code, line: diagnostic.line, column: diagnostic.column, diagnostics: [diagnostic], cause: extra.cause });
+  return new BdlError(message, {
+    code,
+    line: diagnostic.line,
+    column: diagnostic.column,
+    diagnostics: [diagnostic],
+    cause: extra.cause,
+  });
 }
 
 // What explicit code raised (createHooks' takeFailure()), as a BdlError at the block.
 export function explicitFailure(languages, language, { block, error }) {
-  return ownError(languages, language, 'bdl.evaluator_failed', [
-    ['part', `bdl.part.${block.part}`, true], ['what', error?.message ?? String(error)],
-    ['line', block.line], ['column', block.column]], { line: block.line, column: block.column, cause: error });
+  return ownError(
+    languages,
+    language,
+    'bdl.evaluator_failed',
+    [
+      ['part', `bdl.part.${block.part}`, true],
+      ['what', error?.message ?? String(error)],
+      ['line', block.line],
+      ['column', block.column],
+    ],
+    { line: block.line, column: block.column, cause: error },
+  );
 }

@@ -13,7 +13,9 @@ export function createHooks(evaluator) {
   let compiled = [];
   let failure = null;
 
-  const fail = (index, error) => { failure ??= { block: blocks[index], error }; };
+  const fail = (index, error) => {
+    failure ??= { block: blocks[index], error };
+  };
 
   // The original's context: board[x][r] in its screen frame (r = 0 is the top row).
   function context(cells, width, height, current, moveCount) {
@@ -22,7 +24,8 @@ export function createHooks(evaluator) {
       const column = [];
       for (let r = 0; r < height; r += 1) {
         const i = (x * height + r) * 3;
-        const piece = cells[i] < 0 ? null : { name: names[cells[i]], owner: cells[i + 1], mirrored: cells[i + 2] === 1 };
+        const piece =
+          cells[i] < 0 ? null : { name: names[cells[i]], owner: cells[i + 1], mirrored: cells[i + 2] === 1 };
         column.push({ target: false, piece });
       }
       board.push(column);
@@ -50,7 +53,12 @@ export function createHooks(evaluator) {
     const flat = [];
     for (const entry of entries) {
       const [x0, x1] = entry?.x ?? [];
-      if (!Number.isInteger(x0) || !Number.isInteger(x1) || x1 - x0 > MAX_ENTRY_WIDTH || typeof entry.y !== 'function') {
+      if (
+        !Number.isInteger(x0) ||
+        !Number.isInteger(x1) ||
+        x1 - x0 > MAX_ENTRY_WIDTH ||
+        typeof entry.y !== 'function'
+      ) {
         throw new TypeError(`a move entry needs x: [x0, x1] (at most ${MAX_ENTRY_WIDTH} wide) and y: (dx) => [y0, y1]`);
       }
       flat.push(x0, x1, entry.killing === false ? 0 : 1);

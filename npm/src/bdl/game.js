@@ -40,14 +40,26 @@ export function createGameClass(wasm, languages) {
       if (failure) throw explicitFailure(languages, this.#language, failure);
     }
 
-    get width() { return this.#live().width(); }
-    get height() { return this.#live().height(); }
+    get width() {
+      return this.#live().width();
+    }
+    get height() {
+      return this.#live().height();
+    }
     // The player to move (0 or 1), -1 once the game is over.
-    get turn() { return this.#live().turn(); }
-    get moveCount() { return this.#live().moveCount(); }
-    get pieceNames() { return [...this.#names]; }
+    get turn() {
+      return this.#live().turn();
+    }
+    get moveCount() {
+      return this.#live().moveCount();
+    }
+    get pieceNames() {
+      return [...this.#names];
+    }
 
-    isOver() { return this.#live().isOver(); }
+    isOver() {
+      return this.#live().isOver();
+    }
 
     // board()[y][x]: null or { piece, owner, mirroredCopy } (mirroredCopy: placed by `mirrored`).
     board() {
@@ -57,7 +69,11 @@ export function createGameClass(wasm, languages) {
         const row = [];
         for (let x = 0; x < this.width; x += 1) {
           const i = (y * this.width + x) * 3;
-          row.push(cells[i] < 0 ? null : { piece: this.#names[cells[i]], owner: cells[i + 1], mirroredCopy: cells[i + 2] === 0 });
+          row.push(
+            cells[i] < 0
+              ? null
+              : { piece: this.#names[cells[i]], owner: cells[i + 1], mirroredCopy: cells[i + 2] === 0 },
+          );
         }
         rows.push(row);
       }
@@ -67,14 +83,18 @@ export function createGameClass(wasm, languages) {
     // Legal moves of the side to move, or of the piece on `from`, in the original's order.
     moves(from) {
       const handle = this.#live();
-      const flat = from === undefined ? handle.moves(true, 0, 0) : handle.moves(false, square(from, 'moves(from)').x, from.y);
+      const flat =
+        from === undefined ? handle.moves(true, 0, 0) : handle.moves(false, square(from, 'moves(from)').x, from.y);
       this.#checkHooks();
       const cells = handle.board();
       const width = this.width;
       const list = [];
       for (let i = 0; i < flat.length; i += 6) {
-        const move = { from: { x: flat[i], y: flat[i + 1] }, to: { x: flat[i + 2], y: flat[i + 3] },
-          piece: this.#names[cells[(flat[i + 1] * width + flat[i]) * 3]] };
+        const move = {
+          from: { x: flat[i], y: flat[i + 1] },
+          to: { x: flat[i + 2], y: flat[i + 3] },
+          piece: this.#names[cells[(flat[i + 1] * width + flat[i]) * 3]],
+        };
         if (flat[i + 5] >= 0) move.captured = this.#names[flat[i + 5]];
         if (flat[i + 4] >= 0) move.spawn = this.#names[flat[i + 4]];
         list.push(move);
@@ -85,21 +105,32 @@ export function createGameClass(wasm, languages) {
     // move(from, to, spawn?) or move({ from, to, spawn }); returns the move played. A move that
     // reaches the end of the board with on_end_reached: spawn(...) needs `spawn`, a piece name.
     move(fromOrMove, to, spawn) {
-      const input = to === undefined && fromOrMove && typeof fromOrMove === 'object' && 'to' in fromOrMove
-        ? fromOrMove : { from: fromOrMove, to, spawn };
+      const input =
+        to === undefined && fromOrMove && typeof fromOrMove === 'object' && 'to' in fromOrMove
+          ? fromOrMove
+          : { from: fromOrMove, to, spawn };
       square(input.from, 'from');
       square(input.to, 'to');
       const render = (code, args) => ownError(languages, this.#language, code, args);
       if (this.isOver()) throw render('bdl.game_over', []);
       const candidates = this.moves(input.from).filter((m) => m.to.x === input.to.x && m.to.y === input.to.y);
-      const where = [['fromX', input.from.x], ['fromY', input.from.y], ['toX', input.to.x], ['toY', input.to.y]];
+      const where = [
+        ['fromX', input.from.x],
+        ['fromY', input.from.y],
+        ['toX', input.to.x],
+        ['toY', input.to.y],
+      ];
       if (candidates.length === 0) throw render('bdl.illegal_move', where);
       let chosen = candidates[0];
       if (candidates.some((m) => m.spawn !== undefined)) {
         const choices = candidates.map((m) => m.spawn).join(', ');
         if (input.spawn === undefined) throw render('bdl.spawn_required', [['choices', choices]]);
         chosen = candidates.find((m) => m.spawn === input.spawn);
-        if (!chosen) throw render('bdl.bad_spawn', [['name', input.spawn], ['choices', choices]]);
+        if (!chosen)
+          throw render('bdl.bad_spawn', [
+            ['name', input.spawn],
+            ['choices', choices],
+          ]);
       }
       const spawnType = chosen.spawn === undefined ? -1 : this.#names.indexOf(chosen.spawn);
       const played = this.#live().play(input.from.x, input.from.y, input.to.x, input.to.y, spawnType);
@@ -110,7 +141,8 @@ export function createGameClass(wasm, languages) {
 
     // Leaf count of the legal-move tree `depth` plies deep (depth 0 to 12).
     perft(depth) {
-      if (!Number.isInteger(depth) || depth < 0 || depth > 12) throw new RangeError('perft depth must be an integer from 0 to 12');
+      if (!Number.isInteger(depth) || depth < 0 || depth > 12)
+        throw new RangeError('perft depth must be an integer from 0 to 12');
       const count = this.#live().perft(depth);
       this.#checkHooks();
       return count;

@@ -15,7 +15,9 @@ export function createBdl(wasm, languages) {
     if (input !== null && typeof input === 'object') {
       return withUtf8(wasm, treeJson(input, name), (address, length) => fn(address, length, false));
     }
-    throw new TypeError(`Bdl.${name} expects a BDL text or a syntax tree, not ${input === null ? 'null' : typeof input}`);
+    throw new TypeError(
+      `Bdl.${name} expects a BDL text or a syntax tree, not ${input === null ? 'null' : typeof input}`,
+    );
   }
 
   function split(diagnostics) {
@@ -27,7 +29,8 @@ export function createBdl(wasm, languages) {
 
   function parse(text, options) {
     const language = languages.pick(options);
-    if (typeof text !== 'string') throw new TypeError(`Bdl.parse expects a string, not ${text === null ? 'null' : typeof text}`);
+    if (typeof text !== 'string')
+      throw new TypeError(`Bdl.parse expects a string, not ${text === null ? 'null' : typeof text}`);
     const result = withUtf8(wasm, text, (address, length) => wasm.bdlParse(address, length, language));
     if (!result.ok) throw bdlError(result.diagnostics);
     return treeFromJson(result.tree);
@@ -52,7 +55,8 @@ export function createBdl(wasm, languages) {
   function game(input, options) {
     const language = languages.pick(options);
     const evaluator = options?.evaluator;
-    if (evaluator !== undefined && typeof evaluator !== 'function') throw new TypeError('options.evaluator must be a function');
+    if (evaluator !== undefined && typeof evaluator !== 'function')
+      throw new TypeError('options.evaluator must be a function');
     const hooks = evaluator ? createHooks(evaluator) : null;
     const handle = new wasm.BdlGame();
     let result;

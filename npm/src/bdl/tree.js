@@ -4,8 +4,26 @@
 
 // The members a tree's nodes can have (docs/bdl.md). Only these are written, at every level:
 // positions (`at`) and anything else a caller keeps in a node stay out of the JSON text.
-const TREE_MEMBERS = ['rules', 'pieces', 'placements', 'invariants', 'finish', 'rule', 'value', 'code', 'kind',
-  'x', 'y', 'from', 'to', 'kills', 'name', 'moves', 'modifiers', 'positions'];
+const TREE_MEMBERS = [
+  'rules',
+  'pieces',
+  'placements',
+  'invariants',
+  'finish',
+  'rule',
+  'value',
+  'code',
+  'kind',
+  'x',
+  'y',
+  'from',
+  'to',
+  'kills',
+  'name',
+  'moves',
+  'modifiers',
+  'positions',
+];
 
 // JSON text of a caller's tree, for Bdl.check, Bdl.format and Bdl.game.
 export function treeJson(tree, name) {

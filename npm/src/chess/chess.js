@@ -17,7 +17,17 @@ import { Comments } from './comments.js';
 import { movetextGroups, wrapGroups } from './pgn-export.js';
 import { asPgnError, readPgnGame, setupWithoutFen } from './pgn-import.js';
 import { normalFen, padFen, validateFen } from './validate-fen.js';
-import { boardRows, colorIndex, EMPTY, NO_SQUARE, pieceCode, pieceOf, SQUARE_NAMES, squareIndex, TYPES } from './squares.js';
+import {
+  boardRows,
+  colorIndex,
+  EMPTY,
+  NO_SQUARE,
+  pieceCode,
+  pieceOf,
+  SQUARE_NAMES,
+  squareIndex,
+  TYPES,
+} from './squares.js';
 
 export function createChessClass(wasm, languages, Fen) {
   const handles = createHandles(wasm);
@@ -38,7 +48,11 @@ export function createChessClass(wasm, languages, Fen) {
       this.#language = languages.pick(options);
       this.#handle = handles.create(this);
       try {
-        this.load(fen, { skipValidation: options?.skipValidation, strict: options?.strict, chess960: options?.chess960 });
+        this.load(fen, {
+          skipValidation: options?.skipValidation,
+          strict: options?.strict,
+          chess960: options?.chess960,
+        });
       } catch (error) {
         handles.release(this, this.#handle);
         throw error;
@@ -51,7 +65,8 @@ export function createChessClass(wasm, languages, Fen) {
     // the engine's strict rules (Fen.validate's). A FEN that fails throws a FenError and leaves
     // the game as it was.
     load(fen, { skipValidation = false, preserveHeaders = false, strict = false, chess960 } = {}) {
-      if (typeof fen !== 'string') throw new TypeError(`load expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
+      if (typeof fen !== 'string')
+        throw new TypeError(`load expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
       const text = strict ? fen : padFen(fen);
       // Chess960: true, false, or (by default) when the castling field names rook files.
       const mode = chess960Mode(chess960, 'detect');
@@ -63,14 +78,18 @@ export function createChessClass(wasm, languages, Fen) {
       }
       const engineText = strict || rookFiles ? text : normalFen(text);
       this.#handle.setChess960(mode);
-      const result = withUtf8(wasm, engineText, (address, length) => this.#handle.load(address, length, strict, strict, this.#language));
+      const result = withUtf8(wasm, engineText, (address, length) =>
+        this.#handle.load(address, length, strict, strict, this.#language),
+      );
       if (!result.ok) throw fenError(result.diagnostics);
       this.#newGame(preserveHeaders);
       this.#headers.setStart(text);
       if (this.#handle.chess960() && !this.#headers.get('Variant')) this.#headers.set('Variant', 'Chess960');
     }
 
-    reset() { this.load(DEFAULT_POSITION); }
+    reset() {
+      this.load(DEFAULT_POSITION);
+    }
 
     // An empty board, White to move; the tags too unless preserveHeaders (SetUp and FEN go).
     clear({ preserveHeaders = false } = {}) {
@@ -91,7 +110,9 @@ export function createChessClass(wasm, languages, Fen) {
       return this.#cache.fen;
     }
 
-    turn() { return (this.#cache.turn ??= this.#info()[INFO.side] === 0 ? 'w' : 'b'); }
+    turn() {
+      return (this.#cache.turn ??= this.#info()[INFO.side] === 0 ? 'w' : 'b');
+    }
 
     // chess.js's order (src/chess/chess_js_order.hpp); square and piece in either case, as chess.js reads them.
     moves({ verbose = false, square, piece } = {}) {
@@ -169,21 +190,29 @@ export function createChessClass(wasm, languages, Fen) {
 
     // Whether a piece of `attackedBy` attacks `square` (pinned pieces too, whatever stands on
     // the square); false for a square or colour that is not one. No default colour (chess.js).
-    isAttacked(square, attackedBy) { return this.#attackers(square, attackedBy).length > 0; }
+    isAttacked(square, attackedBy) {
+      return this.#attackers(square, attackedBy).length > 0;
+    }
 
     // The squares of the pieces of `attackedBy` (default: the side to move) that attack
     // `square`, rank 8 first, as chess.js lists them; [] for a square or colour that is not one.
-    attackers(square, attackedBy = this.turn()) { return this.#attackers(square, attackedBy); }
+    attackers(square, attackedBy = this.turn()) {
+      return this.#attackers(square, attackedBy);
+    }
 
     // The position's 64-bit Zobrist key as 16 hex digits: equal positions (pieces, side to
     // move, castling rights, a legal en-passant capture) have equal hashes.
-    hash() { return this.#handle.hash(); }
+    hash() {
+      return this.#handle.hash();
+    }
 
     history({ verbose = false } = {}) {
       return verbose ? this.#history.slice() : this.#history.map((move) => move.san);
     }
 
-    board() { return boardRows(this.#board()); }
+    board() {
+      return boardRows(this.#board());
+    }
 
     get(square) {
       const s = squareIndex(square);
@@ -218,7 +247,8 @@ export function createChessClass(wasm, languages, Fen) {
       const board = this.#board();
       const squares = [];
       for (let rank = 7; rank >= 0; rank -= 1) {
-        for (let s = rank * 8; s < rank * 8 + 8; s += 1) if (code >= 0 && board[s] === code) squares.push(SQUARE_NAMES[s]);
+        for (let s = rank * 8; s < rank * 8 + 8; s += 1)
+          if (code >= 0 && board[s] === code) squares.push(SQUARE_NAMES[s]);
       }
       return squares;
     }
@@ -230,7 +260,9 @@ export function createChessClass(wasm, languages, Fen) {
       return ((s >> 3) + (s & 7)) % 2 === 1 ? 'light' : 'dark';
     }
 
-    moveNumber() { return this.#info()[INFO.fullmove]; }
+    moveNumber() {
+      return this.#info()[INFO.fullmove];
+    }
 
     getCastlingRights(color) {
       if (colorIndex(color) < 0) return { k: false, q: false };
@@ -245,27 +277,55 @@ export function createChessClass(wasm, languages, Fen) {
       if (c < 0) return false;
       const info = this.#info();
       let wanted = info[INFO.castling];
-      for (const [side, bit] of [['k', 1], ['q', 2]]) {
+      for (const [side, bit] of [
+        ['k', 1],
+        ['q', 2],
+      ]) {
         if (rights?.[side] === undefined) continue;
         wanted = rights[side] ? wanted | (bit << (2 * c)) : wanted & ~(bit << (2 * c));
       }
       const kept = consistentCastling(this.#board(), wanted);
       if (kept !== info[INFO.castling]) {
-        this.#setup(this.#board(), info[INFO.side], kept, info[INFO.enPassant], info[INFO.halfmove], info[INFO.fullmove]);
+        this.#setup(
+          this.#board(),
+          info[INFO.side],
+          kept,
+          info[INFO.enPassant],
+          info[INFO.halfmove],
+          info[INFO.fullmove],
+        );
       }
       const now = this.getCastlingRights(color);
       return (rights?.k === undefined || rights.k === now.k) && (rights?.q === undefined || rights.q === now.q);
     }
 
-    inCheck() { return this.#info()[INFO.inCheck] === 1; }
-    isCheck() { return this.inCheck(); }
-    isCheckmate() { return this.#info()[INFO.status] === STATUS.checkmate; }
-    isStalemate() { return this.#info()[INFO.status] === STATUS.stalemate; }
-    isInsufficientMaterial() { return this.#info()[INFO.insufficient] === 1; }
-    isThreefoldRepetition() { return this.#info()[INFO.repetitions] >= 3; }
-    isDrawByFiftyMoves() { return this.#info()[INFO.halfmove] >= 100; }
-    isDraw() { return this.#info()[INFO.draw] === 1; }
-    isGameOver() { return this.#info()[INFO.status] !== STATUS.ongoing; }
+    inCheck() {
+      return this.#info()[INFO.inCheck] === 1;
+    }
+    isCheck() {
+      return this.inCheck();
+    }
+    isCheckmate() {
+      return this.#info()[INFO.status] === STATUS.checkmate;
+    }
+    isStalemate() {
+      return this.#info()[INFO.status] === STATUS.stalemate;
+    }
+    isInsufficientMaterial() {
+      return this.#info()[INFO.insufficient] === 1;
+    }
+    isThreefoldRepetition() {
+      return this.#info()[INFO.repetitions] >= 3;
+    }
+    isDrawByFiftyMoves() {
+      return this.#info()[INFO.halfmove] >= 100;
+    }
+    isDraw() {
+      return this.#info()[INFO.draw] === 1;
+    }
+    isGameOver() {
+      return this.#info()[INFO.status] !== STATUS.ongoing;
+    }
 
     // One PGN game, as chess.js reads it: the main line with its comments (variations and NAGs
     // are read but not kept); tags in the order given after the standard's; the start position
@@ -274,12 +334,20 @@ export function createChessClass(wasm, languages, Fen) {
     // or MoveError for a bad FEN tag or an illegal move.
     loadPgn(text, { strict = false, newlineChar = '\r?\n' } = {}) {
       const game = readPgnGame(pgnApi(), languages, text, { newlineChar, language: this.#language });
-      const saved = { start: this.#positions()[0], chess960: this.#handle.chess960(), history: this.#history, headers: this.#headers, comments: this.#comments };
+      const saved = {
+        start: this.#positions()[0],
+        chess960: this.#handle.chess960(),
+        history: this.#history,
+        headers: this.#headers,
+        comments: this.#comments,
+      };
       try {
         this.#replay(game, strict);
       } catch (error) {
         this.#restore(saved);
-        throw error instanceof FenError || error instanceof MoveError ? asPgnError(error, pgnApi(), game.source, this.#language) : error;
+        throw error instanceof FenError || error instanceof MoveError
+          ? asPgnError(error, pgnApi(), game.source, this.#language)
+          : error;
       }
     }
 
@@ -287,7 +355,12 @@ export function createChessClass(wasm, languages, Fen) {
     // when there are moves, the movetext with the comments; one line unless maxWidth (> 0).
     pgn({ newline = '\n', maxWidth = 0 } = {}) {
       const startFen = this.#history.length > 0 ? this.#history[0].before : this.fen();
-      const groups = movetextGroups(this.#history, startFen, (fen) => this.#comments.get(fen), this.#headers.get('Result') || '*');
+      const groups = movetextGroups(
+        this.#history,
+        startFen,
+        (fen) => this.#comments.get(fen),
+        this.#headers.get('Result') || '*',
+      );
       const head = this.#headers.lines(newline) + (this.#history.length > 0 ? newline : '');
       return head + (maxWidth === 0 ? groups.join(' ') : wrapGroups(groups, maxWidth, newline));
     }
@@ -305,23 +378,42 @@ export function createChessClass(wasm, languages, Fen) {
       return this.getHeaders();
     }
 
-    removeHeader(name) { return this.#headers.remove(name); }
+    removeHeader(name) {
+      return this.#headers.remove(name);
+    }
 
     // The tags that are set: the Seven Tag Roster from the start, SetUp/FEN for a set-up position.
-    getHeaders() { return this.#headers.toObject(); }
+    getHeaders() {
+      return this.#headers.toObject();
+    }
 
-    getComment() { return this.#comments.get(this.fen()); }
-    setComment(comment) { this.#comments.set(this.fen(), comment); }
-    removeComment() { return this.#comments.remove(this.fen()); }
+    getComment() {
+      return this.#comments.get(this.fen());
+    }
+    setComment(comment) {
+      this.#comments.set(this.fen(), comment);
+    }
+    removeComment() {
+      return this.#comments.remove(this.fen());
+    }
     /** @deprecated chess.js's old name of removeComment. */
-    deleteComment() { return this.removeComment(); }
-    getComments() { return this.#comments.list(this.#positions()); }
-    removeComments() { return this.#comments.list(this.#positions(), { remove: true }); }
+    deleteComment() {
+      return this.removeComment();
+    }
+    getComments() {
+      return this.#comments.list(this.#positions());
+    }
+    removeComments() {
+      return this.#comments.list(this.#positions(), { remove: true });
+    }
     /** @deprecated chess.js's old name of removeComments. */
-    deleteComments() { return this.removeComments(); }
+    deleteComments() {
+      return this.removeComments();
+    }
 
     perft(depth) {
-      if (!Number.isInteger(depth) || depth < 0 || depth > 20) throw new RangeError('perft depth must be a whole number from 0 to 20');
+      if (!Number.isInteger(depth) || depth < 0 || depth > 20)
+        throw new RangeError('perft depth must be a whole number from 0 to 20');
       return this.#handle.perft(depth);
     }
 
@@ -354,7 +446,8 @@ export function createChessClass(wasm, languages, Fen) {
       const info = this.#info();
       // Chess960 rights castle with rooks off a1/h1: the engine keeps those whose king and rook stay.
       const castling = this.#handle.chess960() ? info[INFO.castling] : consistentCastling(board, info[INFO.castling]);
-      if (!this.#setup(board, info[INFO.side], castling, NO_SQUARE, info[INFO.halfmove], info[INFO.fullmove])) return false;
+      if (!this.#setup(board, info[INFO.side], castling, NO_SQUARE, info[INFO.halfmove], info[INFO.fullmove]))
+        return false;
       this.#headers.setStart(this.fen());
       return true;
     }
@@ -364,9 +457,11 @@ export function createChessClass(wasm, languages, Fen) {
       const start = startBeforeEdit(history, this.#board(), board);
       if (!start) return false;
       const saved = this.#positions()[0];
-      if (!this.#setup(start.codes, start.side, start.castling, start.enPassant, start.halfmove, start.fullmove)) return false;
+      if (!this.#setup(start.codes, start.side, start.castling, start.enPassant, start.halfmove, start.fullmove))
+        return false;
       try {
-        for (const move of history) this.move(move.flags === '-' ? null : { from: move.from, to: move.to, promotion: move.promotion });
+        for (const move of history)
+          this.move(move.flags === '-' ? null : { from: move.from, to: move.to, promotion: move.promotion });
         if (this.#board().every((code, s) => code === board[s])) {
           this.#headers.setStart(this.#positions()[0]);
           return true;
@@ -376,7 +471,8 @@ export function createChessClass(wasm, languages, Fen) {
       }
       // Back to the game before the edit, for #edit to start anew from the edited board.
       this.load(saved, { skipValidation: true, preserveHeaders: true });
-      for (const move of history) this.move(move.flags === '-' ? null : { from: move.from, to: move.to, promotion: move.promotion });
+      for (const move of history)
+        this.move(move.flags === '-' ? null : { from: move.from, to: move.to, promotion: move.promotion });
       return false;
     }
 
@@ -454,9 +550,15 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     // Views of wasm memory are copied at once: the next call into wasm may move the memory.
-    #legal() { return (this.#cache.legal ??= this.#handle.moves().slice()); }
-    #board() { return (this.#cache.board ??= this.#handle.board().slice()); }
-    #info() { return (this.#cache.info ??= this.#handle.info().slice()); }
+    #legal() {
+      return (this.#cache.legal ??= this.#handle.moves().slice());
+    }
+    #board() {
+      return (this.#cache.board ??= this.#handle.board().slice());
+    }
+    #info() {
+      return (this.#cache.info ??= this.#handle.info().slice());
+    }
     #sans() {
       if (this.#cache.sans) return this.#cache.sans;
       const text = this.#handle.sans();
@@ -488,7 +590,9 @@ export function createChessClass(wasm, languages, Fen) {
     #readSan(text, strict) {
       const bits = withUtf8(wasm, text, (address, length) => this.#handle.readSanMove(address, length, strict));
       if (bits >= 0) return bits;
-      const result = withUtf8(wasm, text, (address, length) => this.#handle.readSan(address, length, strict, this.#language));
+      const result = withUtf8(wasm, text, (address, length) =>
+        this.#handle.readSan(address, length, strict, this.#language),
+      );
       const first = result.diagnostics.find((d) => d.severity === 'error');
       throw new MoveError(first.message, { code: first.code, move: text, diagnostics: result.diagnostics });
     }
@@ -500,12 +604,14 @@ export function createChessClass(wasm, languages, Fen) {
       const { from, to, promotion } = input;
       const text = `${from}${to}${promotion ?? ''}`;
       // Chess960 castling may also be given as the king taking its rook (UCI: e1h1).
-      const lands = (bits) => SQUARE_NAMES[moveTo(bits)] === to || (isCastle(bits) && this.#handle.lan(bits) === `${from}${to}`);
+      const lands = (bits) =>
+        SQUARE_NAMES[moveTo(bits)] === to || (isCastle(bits) && this.#handle.lan(bits) === `${from}${to}`);
       const candidates = this.#legal().filter((bits) => SQUARE_NAMES[moveFrom(bits)] === from && lands(bits));
       // As in chess.js, a promotion piece given for a move that is not a promotion is ignored.
       const found = candidates.find((bits) => promotionOf(bits) === undefined || promotionOf(bits) === promotion);
       if (found !== undefined) return found;
-      const code = candidates.length > 0 && promotion === undefined ? 'chess.san.missing_promotion' : 'chess.san.illegal';
+      const code =
+        candidates.length > 0 && promotion === undefined ? 'chess.san.missing_promotion' : 'chess.san.illegal';
       const message = languages.render(code, [['move', text]], this.#language);
       throw new MoveError(message, { code, move: input, diagnostics: [] });
     }

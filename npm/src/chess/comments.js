@@ -5,13 +5,19 @@
 export class Comments {
   #byFen = new Map();
 
-  get(fen) { return this.#byFen.get(fen); }
+  get(fen) {
+    return this.#byFen.get(fen);
+  }
 
   // chess.js's setComment turns the first '{' and the first '}' into brackets.
-  set(fen, comment) { this.#byFen.set(fen, comment.replace('{', '[').replace('}', ']')); }
+  set(fen, comment) {
+    this.#byFen.set(fen, comment.replace('{', '[').replace('}', ']'));
+  }
 
   // loadPgn's comments are kept as read.
-  setRaw(fen, comment) { this.#byFen.set(fen, comment); }
+  setRaw(fen, comment) {
+    this.#byFen.set(fen, comment);
+  }
 
   remove(fen) {
     const comment = this.#byFen.get(fen);
@@ -19,7 +25,9 @@ export class Comments {
     return comment;
   }
 
-  clear() { this.#byFen.clear(); }
+  clear() {
+    this.#byFen.clear();
+  }
 
   // [{ fen, comment }] for the positions of the game (`fens`, from its start) in game order;
   // the others are dropped. With `remove`, the listed comments are dropped too.

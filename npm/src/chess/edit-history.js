@@ -24,13 +24,16 @@ function touchedSquares(move) {
 // The 64 piece codes (a1 = 0) of a FEN's placement.
 function placementCodes(fen) {
   const codes = new Array(64).fill(EMPTY);
-  fen.split(' ')[0].split('/').forEach((row, i) => {
-    let file = 0;
-    for (const c of row) {
-      if (c >= '1' && c <= '8') file += Number(c);
-      else codes[(7 - i) * 8 + file++] = FEN_PIECES.indexOf(c); // engine codes: white p..k 0-5, black 6-11
-    }
-  });
+  fen
+    .split(' ')[0]
+    .split('/')
+    .forEach((row, i) => {
+      let file = 0;
+      for (const c of row) {
+        if (c >= '1' && c <= '8') file += Number(c);
+        else codes[(7 - i) * 8 + file++] = FEN_PIECES.indexOf(c); // engine codes: white p..k 0-5, black 6-11
+      }
+    });
   return codes;
 }
 

@@ -11,7 +11,8 @@ import { boardRows, NO_SQUARE, pieceCode, SQUARE_NAMES, squareIndex, TYPES } fro
 export function createFen(wasm, languages) {
   let scratch;
   function load(fen, options, caller) {
-    if (typeof fen !== 'string') throw new TypeError(`${caller} expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
+    if (typeof fen !== 'string')
+      throw new TypeError(`${caller} expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
     const language = languages.pick(options);
     scratch ??= new wasm.ChessGame();
     const strict = options?.strict ?? true;
@@ -69,7 +70,10 @@ function castlingRooks(squares) {
 }
 
 function writeFen(data) {
-  if (data === null || typeof data !== 'object') throw new TypeError('Fen.stringify expects an object { board, turn, castling, enPassant, halfmoveClock, fullmoveNumber }');
+  if (data === null || typeof data !== 'object')
+    throw new TypeError(
+      'Fen.stringify expects an object { board, turn, castling, enPassant, halfmoveClock, fullmoveNumber }',
+    );
   const { board, turn = 'w', castling, enPassant = null, halfmoveClock = 0, fullmoveNumber = 1 } = data;
   if (!Array.isArray(board) || board.length !== 8 || !board.every((row) => Array.isArray(row) && row.length === 8)) {
     throw new TypeError('Fen.stringify: board must be 8 rows (rank 8 first) of 8 squares');
@@ -83,7 +87,10 @@ function writeFen(data) {
         return;
       }
       const code = pieceCode(square);
-      if (code < 0) throw new TypeError(`Fen.stringify: the square ${'abcdefgh'[file]}${8 - r} holds neither null nor a { type, color } piece`);
+      if (code < 0)
+        throw new TypeError(
+          `Fen.stringify: the square ${'abcdefgh'[file]}${8 - r} holds neither null nor a { type, color } piece`,
+        );
       if (empty) text += empty;
       empty = 0;
       text += code < 6 ? TYPES[code].toUpperCase() : TYPES[code - 6];
@@ -92,8 +99,12 @@ function writeFen(data) {
   });
   if (turn !== 'w' && turn !== 'b') throw new TypeError("Fen.stringify: turn must be 'w' or 'b'");
   const letters = `${castling?.w?.k ? 'K' : ''}${castling?.w?.q ? 'Q' : ''}${castling?.b?.k ? 'k' : ''}${castling?.b?.q ? 'q' : ''}`;
-  if (enPassant !== null && squareIndex(enPassant) < 0) throw new TypeError('Fen.stringify: enPassant must be null or a square such as e3');
-  for (const [name, value] of [['halfmoveClock', halfmoveClock], ['fullmoveNumber', fullmoveNumber]]) {
+  if (enPassant !== null && squareIndex(enPassant) < 0)
+    throw new TypeError('Fen.stringify: enPassant must be null or a square such as e3');
+  for (const [name, value] of [
+    ['halfmoveClock', halfmoveClock],
+    ['fullmoveNumber', fullmoveNumber],
+  ]) {
     if (!Number.isSafeInteger(value) || value < 0) throw new TypeError(`Fen.stringify: ${name} must be a whole number`);
   }
   return `${ranks.join('/')} ${turn} ${letters || '-'} ${enPassant ?? '-'} ${halfmoveClock} ${fullmoveNumber}`;

@@ -6,17 +6,45 @@ import { DEFAULT_POSITION, SEVEN_TAG_ROSTER } from './constants.js';
 
 // The optional tags of the PGN standard (section 9), in its order.
 const SUPPLEMENTAL_TAGS = [
-  'WhiteTitle', 'BlackTitle', 'WhiteElo', 'BlackElo', 'WhiteUSCF', 'BlackUSCF', 'WhiteNA', 'BlackNA',
-  'WhiteType', 'BlackType', 'EventDate', 'EventSponsor', 'Section', 'Stage', 'Board', 'Opening',
-  'Variation', 'SubVariation', 'ECO', 'NIC', 'Time', 'UTCTime', 'UTCDate', 'TimeControl', 'SetUp',
-  'FEN', 'Termination', 'Annotator', 'Mode', 'PlyCount',
+  'WhiteTitle',
+  'BlackTitle',
+  'WhiteElo',
+  'BlackElo',
+  'WhiteUSCF',
+  'BlackUSCF',
+  'WhiteNA',
+  'BlackNA',
+  'WhiteType',
+  'BlackType',
+  'EventDate',
+  'EventSponsor',
+  'Section',
+  'Stage',
+  'Board',
+  'Opening',
+  'Variation',
+  'SubVariation',
+  'ECO',
+  'NIC',
+  'Time',
+  'UTCTime',
+  'UTCDate',
+  'TimeControl',
+  'SetUp',
+  'FEN',
+  'Termination',
+  'Annotator',
+  'Mode',
+  'PlyCount',
 ];
 
 // null stands for a tag that is not set (getHeaders() leaves it out).
 export class Headers {
   #tags = new Map();
 
-  constructor() { this.reset(); }
+  constructor() {
+    this.reset();
+  }
 
   reset() {
     this.#tags = new Map(Object.entries(SEVEN_TAG_ROSTER));
@@ -31,7 +59,9 @@ export class Headers {
   }
 
   // setHeader's rule: no value restores a roster tag's "unknown" value and unsets any other tag.
-  set(name, value) { this.#tags.set(name, value ?? SEVEN_TAG_ROSTER[name] ?? null); }
+  set(name, value) {
+    this.#tags.set(name, value ?? SEVEN_TAG_ROSTER[name] ?? null);
+  }
 
   // removeHeader's rule: a tag that has a place (set or not) is reset as by set(name).
   remove(name) {
@@ -40,7 +70,9 @@ export class Headers {
     return true;
   }
 
-  get(name) { return this.#tags.get(name) ?? null; }
+  get(name) {
+    return this.#tags.get(name) ?? null;
+  }
 
   // The tags that are set, as a new plain object; withUnset adds the unset ones as null
   // (the deprecated header() of chess.js answers that way).

@@ -1,6 +1,19 @@
 // Chess: chess.js's façade (Chess) and FEN functions (Fen) over the engine (src/chess).
 import { createChessClass } from './chess.js';
-import { BISHOP, BLACK, DEFAULT_POSITION, KING, KNIGHT, PAWN, QUEEN, ROOK, SEVEN_TAG_ROSTER, SQUARES, WHITE, xoroshiro128 } from './constants.js';
+import {
+  BISHOP,
+  BLACK,
+  DEFAULT_POSITION,
+  KING,
+  KNIGHT,
+  PAWN,
+  QUEEN,
+  ROOK,
+  SEVEN_TAG_ROSTER,
+  SQUARES,
+  WHITE,
+  xoroshiro128,
+} from './constants.js';
 import { MoveError } from './errors.js';
 import { createFen } from './fen.js';
 import { Move } from './move.js';

@@ -20,12 +20,24 @@ export class Move {
     Object.assign(this, fields);
   }
 
-  isCapture() { return this.flags.includes('c'); }
-  isEnPassant() { return this.flags.includes('e'); }
-  isBigPawn() { return this.flags.includes('b'); }
-  isPromotion() { return this.flags.includes('p'); }
-  isKingsideCastle() { return this.flags.includes('k'); }
-  isQueensideCastle() { return this.flags.includes('q'); }
+  isCapture() {
+    return this.flags.includes('c');
+  }
+  isEnPassant() {
+    return this.flags.includes('e');
+  }
+  isBigPawn() {
+    return this.flags.includes('b');
+  }
+  isPromotion() {
+    return this.flags.includes('p');
+  }
+  isKingsideCastle() {
+    return this.flags.includes('k');
+  }
+  isQueensideCastle() {
+    return this.flags.includes('q');
+  }
 }
 
 // The move object of `bits` in the position whose piece codes are `board`. The fields are
@@ -54,7 +66,19 @@ export function describeMove(bits, board, color, san, before, after) {
 // A null move (a pass, "--") as chess.js describes it: chess.js plays it as a king "moving"
 // from a8 to a8 with the flag '-', and code written for chess.js reads those fields.
 export function describeNullMove(color, before, after) {
-  return new Move({ color, from: 'a8', to: 'a8', piece: 'k', captured: undefined, promotion: undefined, flags: '-', san: '--', lan: 'a8a8', before, after });
+  return new Move({
+    color,
+    from: 'a8',
+    to: 'a8',
+    piece: 'k',
+    captured: undefined,
+    promotion: undefined,
+    flags: '-',
+    san: '--',
+    lan: 'a8a8',
+    before,
+    after,
+  });
 }
 
 // The piece codes (a1 = 0) before `move` was played on `after`, a standard-chess move object of

@@ -50,16 +50,19 @@ export function wrapGroups(groups, maxWidth, newline) {
   };
   groups.forEach((group, i) => {
     if (width + group.length > maxWidth && group.includes('{')) {
-      group.split(' ').filter(Boolean).forEach((word, w) => {
-        const gap = w === 0 && width > 0 ? 1 : 0;
-        if (width + gap + word.length > maxWidth) breakLine();
-        else if (gap) {
-          parts.push(' ');
-          width += 1;
-        }
-        parts.push(word, ' ');
-        width += word.length + 1;
-      });
+      group
+        .split(' ')
+        .filter(Boolean)
+        .forEach((word, w) => {
+          const gap = w === 0 && width > 0 ? 1 : 0;
+          if (width + gap + word.length > maxWidth) breakLine();
+          else if (gap) {
+            parts.push(' ');
+            width += 1;
+          }
+          parts.push(word, ' ');
+          width += word.length + 1;
+        });
       dropTrailingSpace();
       return;
     }

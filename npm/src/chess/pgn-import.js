@@ -8,7 +8,8 @@ const texts = (comments) => comments.map((comment) => comment.text);
 // { line, tags: [[name, value]...], result (null without a marker), startComments, moves:
 // [{ text, before, after }] } where startComments, before and after are lists of comment texts.
 export function readPgnGame(pgnCore, languages, text, { newlineChar, language }) {
-  if (typeof text !== 'string') throw new TypeError(`loadPgn expects a string, not ${text === null ? 'null' : typeof text}`);
+  if (typeof text !== 'string')
+    throw new TypeError(`loadPgn expects a string, not ${text === null ? 'null' : typeof text}`);
   // As in chess.js, newlineChar is a regular expression's source for the text's line breaks.
   const source = newlineChar === '\r?\n' ? text : text.replace(new RegExp(newlineChar, 'g'), '\n');
   // Strictness is the SAN's (the façade's move()), not the parser's: chess.js's strict reading
@@ -28,7 +29,11 @@ export function readPgnGame(pgnCore, languages, text, { newlineChar, language })
     tags: Object.entries(game.headers),
     result: game.result,
     startComments: texts(game.comments),
-    moves: game.moves.map((move) => ({ text: move.written, before: texts(move.commentsBefore), after: texts(move.comments) })),
+    moves: game.moves.map((move) => ({
+      text: move.written,
+      before: texts(move.commentsBefore),
+      after: texts(move.comments),
+    })),
   };
 }
 
@@ -46,7 +51,9 @@ export function asPgnError(error, pgnCore, source, language) {
   let place = {};
   if (error.name === 'MoveError') {
     const [game] = pgnCore.parse(source, { language, replay: true }).games;
-    const found = game?.diagnostics.find((d) => d.severity === 'error' && d.code === error.code && d.message === error.message);
+    const found = game?.diagnostics.find(
+      (d) => d.severity === 'error' && d.code === error.code && d.message === error.message,
+    );
     if (found) place = { line: found.line, column: found.column };
   }
   return new PgnError(error.message, { code: error.code, ...place, diagnostics: error.diagnostics });

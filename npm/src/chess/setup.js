@@ -5,10 +5,10 @@
 
 // Castling right bit -> the king and rook codes and squares it needs (src/chess/types.hpp).
 const RIGHTS = [
-  { bit: 1, king: 5, kingSquare: 4, rook: 3, rookSquare: 7 },     // K: e1, h1
-  { bit: 2, king: 5, kingSquare: 4, rook: 3, rookSquare: 0 },     // Q: e1, a1
-  { bit: 4, king: 11, kingSquare: 60, rook: 9, rookSquare: 63 },  // k: e8, h8
-  { bit: 8, king: 11, kingSquare: 60, rook: 9, rookSquare: 56 },  // q: e8, a8
+  { bit: 1, king: 5, kingSquare: 4, rook: 3, rookSquare: 7 }, // K: e1, h1
+  { bit: 2, king: 5, kingSquare: 4, rook: 3, rookSquare: 0 }, // Q: e1, a1
+  { bit: 4, king: 11, kingSquare: 60, rook: 9, rookSquare: 63 }, // k: e8, h8
+  { bit: 8, king: 11, kingSquare: 60, rook: 9, rookSquare: 56 }, // q: e8, a8
 ];
 
 export function consistentCastling(board, rights) {

@@ -31,7 +31,8 @@ function rowProblem(row) {
 
 // The checks in chess.js's order, so that the same FEN reports the same first problem.
 export function validateFen(fen) {
-  if (typeof fen !== 'string') throw new TypeError(`validateFen expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
+  if (typeof fen !== 'string')
+    throw new TypeError(`validateFen expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
   const fields = fen.split(/\s+/);
   if (fields.length !== 6) return failure('must contain six space-delimited fields');
   const [placement, side, castling, enPassant, halfmove, fullmove] = fields;
@@ -48,8 +49,12 @@ export function validateFen(fen) {
     const problem = rowProblem(row);
     if (problem) return failure(problem);
   }
-  if ((enPassant[1] === '3' && side === 'w') || (enPassant[1] === '6' && side === 'b')) return failure('illegal en-passant square');
-  for (const [letter, color] of [['K', 'white'], ['k', 'black']]) {
+  if ((enPassant[1] === '3' && side === 'w') || (enPassant[1] === '6' && side === 'b'))
+    return failure('illegal en-passant square');
+  for (const [letter, color] of [
+    ['K', 'white'],
+    ['k', 'black'],
+  ]) {
     const kings = placement.split(letter).length - 1;
     if (kings === 0) return failure(`missing ${color} king`);
     if (kings > 1) return failure(`too many ${color} kings`);
@@ -75,5 +80,12 @@ export function normalFen(fen) {
   const rights = [...'KQkq'].filter((letter) => castling.includes(letter)).join('') || '-';
   const clock = parseInt(halfmove, 10);
   const number = parseInt(fullmove, 10);
-  return [placement, side, rights, enPassant, Number.isNaN(clock) ? halfmove : clock, Number.isNaN(number) ? fullmove : number].join(' ');
+  return [
+    placement,
+    side,
+    rights,
+    enPassant,
+    Number.isNaN(clock) ? halfmove : clock,
+    Number.isNaN(number) ? fullmove : number,
+  ].join(' ');
 }

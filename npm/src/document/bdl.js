@@ -14,17 +14,30 @@ function withoutCode(tree) {
   return {
     ...tree,
     rules: tree.rules.map(({ code, ...rule }) => (code === undefined ? rule : { ...rule, value: 'alternate' })),
-    pieces: tree.pieces.map((piece) => (piece.name === undefined ? piece : {
-      ...piece,
-      moves: piece.moves.filter((move) => move.kind !== 'explicit'),
-      ...(piece.modifiers ? { modifiers: piece.modifiers.filter((modifier) => modifier.kind !== 'explicit' && modifier.kind !== 'on_end_reached') } : {}),
-    })),
+    pieces: tree.pieces.map((piece) =>
+      piece.name === undefined
+        ? piece
+        : {
+            ...piece,
+            moves: piece.moves.filter((move) => move.kind !== 'explicit'),
+            ...(piece.modifiers
+              ? {
+                  modifiers: piece.modifiers.filter(
+                    (modifier) => modifier.kind !== 'explicit' && modifier.kind !== 'on_end_reached',
+                  ),
+                }
+              : {}),
+          },
+    ),
     invariants: tree.invariants.filter((invariant) => invariant.kind !== 'explicit'),
     finish: tree.finish.filter((rule) => rule.kind !== 'explicit'),
   };
 }
 
-const bad = (error) => (error.diagnostics?.length ? error.diagnostics : [{ severity: 'error', code: error.code, message: error.message, line: error.line, column: error.column }]);
+const bad = (error) =>
+  error.diagnostics?.length
+    ? error.diagnostics
+    : [{ severity: 'error', code: error.code, message: error.message, line: error.line, column: error.column }];
 
 export function openBdl(api, text, language, evaluator) {
   let tree;
@@ -32,7 +45,12 @@ export function openBdl(api, text, language, evaluator) {
     tree = api.Bdl.parse(text, { language });
   } catch (error) {
     if (!error.diagnostics && !error.code) throw error;
-    return { document: failed('bdl', bad(error).map((item) => diagnostic(item))) };
+    return {
+      document: failed(
+        'bdl',
+        bad(error).map((item) => diagnostic(item)),
+      ),
+    };
   }
   const { errors, warnings } = api.Bdl.check(text, { language });
   const problems = [...errors, ...warnings].map((item) => diagnostic(item));
@@ -42,12 +60,34 @@ export function openBdl(api, text, language, evaluator) {
   try {
     game = api.Bdl.game(text, { language, ...(evaluator ? { evaluator } : {}) });
   } catch (error) {
-    if (error.code !== 'bdl.needs_evaluator') return { document: failed('bdl', [...bad(error).map((item) => diagnostic(item)), ...problems]) };
+    if (error.code !== 'bdl.needs_evaluator')
+      return { document: failed('bdl', [...bad(error).map((item) => diagnostic(item)), ...problems]) };
     if (tree.placements.some((placement) => placement.code !== undefined)) {
-      return { document: failed('bdl', [diagnostic({ severity: 'error', code: 'document.bdl_placement_code', message: say(language, 'document.bdl_placement_code') }), ...problems]) };
+      return {
+        document: failed('bdl', [
+          diagnostic({
+            severity: 'error',
+            code: 'document.bdl_placement_code',
+            message: say(language, 'document.bdl_placement_code'),
+          }),
+          ...problems,
+        ]),
+      };
     }
-    explicitCode = error.diagnostics.map(({ line, column, args }) => ({ part: String(args?.part ?? '').replace(/^bdl\.part\./, ''), line, column }));
-    problems.unshift(diagnostic({ severity: 'info', code: 'document.bdl_explicit', message: say(language, 'document.bdl_explicit', { count: error.diagnostics.length }), line: error.diagnostics[0]?.line, column: error.diagnostics[0]?.column }));
+    explicitCode = error.diagnostics.map(({ line, column, args }) => ({
+      part: String(args?.part ?? '').replace(/^bdl\.part\./, ''),
+      line,
+      column,
+    }));
+    problems.unshift(
+      diagnostic({
+        severity: 'info',
+        code: 'document.bdl_explicit',
+        message: say(language, 'document.bdl_explicit', { count: error.diagnostics.length }),
+        line: error.diagnostics[0]?.line,
+        column: error.diagnostics[0]?.column,
+      }),
+    );
     try {
       game = api.Bdl.game(withoutCode(tree), { language });
     } catch (again) {

@@ -61,7 +61,11 @@ function chessScene(api, fen, lastMove, inCheck) {
   return scene;
 }
 
-const texts = (comments) => comments.map((comment) => comment.text).filter(Boolean).join(' ');
+const texts = (comments) =>
+  comments
+    .map((comment) => comment.text)
+    .filter(Boolean)
+    .join(' ');
 const known = (value) => typeof value === 'string' && value !== '' && !/^[?\-]*$/.test(value) && value !== '????.??.??';
 
 /**
@@ -144,7 +148,8 @@ function gameOfPgn(api, pgnGame, index, language) {
 }
 
 // A game that says nothing: no tag, no move, no comment (what "hello this is not chess" reads as).
-const isEmptyGame = (game) => game.moves.length === 0 && Object.keys(game.headers).length === 0 && game.comments.length === 0;
+const isEmptyGame = (game) =>
+  game.moves.length === 0 && Object.keys(game.headers).length === 0 && game.comments.length === 0;
 
 export function openPgn(api, text, language) {
   const database = api.Pgn.parse(text, { language });
@@ -158,9 +163,21 @@ export function openPgn(api, text, language) {
     built.push(gameOfPgn(api, pgnGame, built.length, language));
   });
   if (built.length === 0) {
-    return { document: failed('pgn', [diagnostic({ severity: 'error', code: 'document.no_game', message: say(language, 'document.no_game') }), ...whole]) };
+    return {
+      document: failed('pgn', [
+        diagnostic({ severity: 'error', code: 'document.no_game', message: say(language, 'document.no_game') }),
+        ...whole,
+      ]),
+    };
   }
-  return { document: documentOf('pgn', built.map((item) => item.game), whole), scenes: built.map((item) => item.scene) };
+  return {
+    document: documentOf(
+      'pgn',
+      built.map((item) => item.game),
+      whole,
+    ),
+    scenes: built.map((item) => item.scene),
+  };
 }
 
 /** FEN: each line that is not blank is a position (an EPD-like list is a list of games). */
@@ -181,12 +198,19 @@ export function openFen(api, text, language) {
     }
     const make = nodeMaker();
     const number = games.length + 1;
-    games.push({ title: say(language, 'game.position', { number }), info: { FEN: fen }, root: make(null), diagnostics: warnings.map(place) });
+    games.push({
+      title: say(language, 'game.position', { number }),
+      info: { FEN: fen },
+      root: make(null),
+      diagnostics: warnings.map(place),
+    });
     scenes.push(cachedScenes(() => chessScene(api, fen)));
   });
   if (problems.some((item) => item.severity === 'error') || games.length === 0) {
-    const reason = games.length === 0 && problems.length === 0
-      ? [diagnostic({ severity: 'error', code: 'document.no_board', message: say(language, 'document.no_board') })] : [];
+    const reason =
+      games.length === 0 && problems.length === 0
+        ? [diagnostic({ severity: 'error', code: 'document.no_board', message: say(language, 'document.no_board') })]
+        : [];
     return { document: failed('fen', [...reason, ...problems]) };
   }
   return { document: documentOf('fen', games), scenes };

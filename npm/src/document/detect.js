@@ -7,14 +7,21 @@ import { NOTATIONS } from '../families/notations.js';
 const PREFIX = 64 * 1024; // characters looked at: every signature shows in the first lines
 
 const EXTENSIONS = Object.freeze({
-  gbb: 'gbb', hen: 'hen', sgf: 'sgf', fen: 'fen', epd: 'fen', pgn: 'pgn', bdl: 'bdl', json: 'ssb',
+  gbb: 'gbb',
+  hen: 'hen',
+  sgf: 'sgf',
+  fen: 'fen',
+  epd: 'fen',
+  pgn: 'pgn',
+  bdl: 'bdl',
+  json: 'ssb',
 });
 
 /** The notation a file name's extension suggests, or null. */
 function notationOfName(fileName) {
   if (typeof fileName !== 'string') return null;
   const match = /\.([A-Za-z0-9]+)$/.exec(fileName.trim());
-  return match ? EXTENSIONS[match[1].toLowerCase()] ?? null : null;
+  return match ? (EXTENSIONS[match[1].toLowerCase()] ?? null) : null;
 }
 
 // The first PREFIX characters of a string or of bytes (UTF-8, or UTF-16 with its BOM); bytes
@@ -23,7 +30,8 @@ function prefixOf(input) {
   if (typeof input === 'string') return input.slice(0, PREFIX);
   let bytes = input;
   if (input instanceof ArrayBuffer) bytes = new Uint8Array(input);
-  else if (ArrayBuffer.isView(input) && !(input instanceof Uint8Array)) bytes = new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
+  else if (ArrayBuffer.isView(input) && !(input instanceof Uint8Array))
+    bytes = new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
   if (!(bytes instanceof Uint8Array)) return null;
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16(bytes.subarray(2, 2 + PREFIX * 2), true);
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16(bytes.subarray(2, 2 + PREFIX * 2), false);
@@ -66,30 +74,50 @@ function check(text) {
   const firstLine = body.split(/\r?\n|\r/, 1)[0].trim();
 
   // The header is GBB/1.0 (the reader also takes GBB and gbb); the size follows it.
-  if (/^GBB\/1\.0(?:\s|$)/.test(body) || /^(?:GBB|gbb)\s+size\b/.test(body)) return { notation: 'gbb', confidence: 'certain', reason: 'GBB header' };
-  if (/^\(\s*;?\s*[A-Z]{1,2}\s*\[/.test(body) || /^\(\s*;/.test(body)) return { notation: 'sgf', confidence: 'certain', reason: 'SGF game tree "(;"' };
-  if (/^\[\s*[A-Za-z0-9_]+\s+"/.test(body) || /^(?:%[^\n]*\n|\{[^}]*\}\s*|;[^\n]*\n|\s)+\[\s*[A-Za-z0-9_]+\s+"/.test(body)) {
+  if (/^GBB\/1\.0(?:\s|$)/.test(body) || /^(?:GBB|gbb)\s+size\b/.test(body))
+    return { notation: 'gbb', confidence: 'certain', reason: 'GBB header' };
+  if (/^\(\s*;?\s*[A-Z]{1,2}\s*\[/.test(body) || /^\(\s*;/.test(body))
+    return { notation: 'sgf', confidence: 'certain', reason: 'SGF game tree "(;"' };
+  if (
+    /^\[\s*[A-Za-z0-9_]+\s+"/.test(body) ||
+    /^(?:%[^\n]*\n|\{[^}]*\}\s*|;[^\n]*\n|\s)+\[\s*[A-Za-z0-9_]+\s+"/.test(body)
+  ) {
     return { notation: 'pgn', confidence: 'certain', reason: 'PGN tag pair' };
   }
   if (/^[[{]/.test(body)) {
     if (/"type"\s*:\s*"chess_(?:invite|invite_accept|move|game_end|chat)"/.test(body)) {
       return { notation: 'ssb', confidence: 'certain', reason: 'ssb-chess message type' };
     }
-    if (body[0] === '[' && /^\[\s*(?:\{|\])/.test(body)) return { notation: 'ssb', confidence: 'guess', reason: 'JSON array (ssb-chess games are arrays of messages)', json: true };
+    if (body[0] === '[' && /^\[\s*(?:\{|\])/.test(body))
+      return {
+        notation: 'ssb',
+        confidence: 'guess',
+        reason: 'JSON array (ssb-chess games are arrays of messages)',
+        json: true,
+      };
     if (body[0] === '{') return { notation: 'ssb', confidence: 'guess', reason: 'JSON object', json: true };
   }
-  if (/^rules\s*\{/.test(body) || (/^[a-z_]+\s*\{/.test(body) && /\b(?:initial_piece_position|pieces)\s*\{/.test(body))) {
+  if (
+    /^rules\s*\{/.test(body) ||
+    (/^[a-z_]+\s*\{/.test(body) && /\b(?:initial_piece_position|pieces)\s*\{/.test(body))
+  ) {
     return { notation: 'bdl', confidence: 'certain', reason: 'BDL blocks (rules, pieces, initial_piece_position)' };
   }
   const fields = firstLine.split(/\s+/);
   if (FEN_BOARD.test(fields[0])) {
-    if (fields.length >= 2 && /^[wb]$/.test(fields[1])) return { notation: 'fen', confidence: 'certain', reason: 'FEN fields' };
+    if (fields.length >= 2 && /^[wb]$/.test(fields[1]))
+      return { notation: 'fen', confidence: 'certain', reason: 'FEN fields' };
     return { notation: 'fen', confidence: 'likely', reason: 'FEN piece placement' };
   }
-  if (HEN_START.test(body) && HEN_CHARACTERS.test(body.slice(0, 4096)) && HEN_PART.test(body.slice(0, 4096).replace(/%2E/gi, '.').replace(/%5F/gi, '_'))) {
+  if (
+    HEN_START.test(body) &&
+    HEN_CHARACTERS.test(body.slice(0, 4096)) &&
+    HEN_PART.test(body.slice(0, 4096).replace(/%2E/gi, '.').replace(/%5F/gi, '_'))
+  ) {
     return { notation: 'hen', confidence: 'likely', reason: 'HEN parts (".9x9", "_7Eb2w"...)' };
   }
-  if (MOVETEXT.test(body.slice(0, 4096))) return { notation: 'pgn', confidence: 'likely', reason: 'PGN movetext "1. e4"' };
+  if (MOVETEXT.test(body.slice(0, 4096)))
+    return { notation: 'pgn', confidence: 'likely', reason: 'PGN movetext "1. e4"' };
   // Moves without numbers ("e4 e5 Nf3"), which the PGN reader takes too: every word of the first
   // line a SAN move (or a result), at least two of them.
   const words = firstLine.split(/\s+/).slice(0, 16);
@@ -115,7 +143,8 @@ export function detect(input, fileName) {
   if (text === null) return { notation: null, reason: 'not text: pass a string, a Uint8Array or an ArrayBuffer' };
   const found = check(text);
   const hinted = notationOfName(fileName);
-  if (found.notation && !found.json) return { notation: found.notation, confidence: found.confidence, reason: found.reason };
+  if (found.notation && !found.json)
+    return { notation: found.notation, confidence: found.confidence, reason: found.reason };
   if (found.json) {
     // A JSON array or object that names no chess message: ssb only if the name agrees (.json).
     return hinted === 'ssb'

@@ -4,9 +4,18 @@
 
 // Codes whose warning means "written another way than the standard, read as meant": info.
 const NOTES = new Set([
-  'chess.san.check_mark', 'chess.san.castling_zeros', 'chess.san.capture_mark', 'chess.san.promotion_format',
-  'chess.san.en_passant_suffix', 'chess.san.pawn_letter', 'pgn.castling_spelling', 'pgn.result_spelling',
-  'pgn.evaluation_symbol', 'pgn.en_passant_mark', 'pgn.latin1', 'pgn.latin1_game',
+  'chess.san.check_mark',
+  'chess.san.castling_zeros',
+  'chess.san.capture_mark',
+  'chess.san.promotion_format',
+  'chess.san.en_passant_suffix',
+  'chess.san.pawn_letter',
+  'pgn.castling_spelling',
+  'pgn.result_spelling',
+  'pgn.evaluation_symbol',
+  'pgn.en_passant_mark',
+  'pgn.latin1',
+  'pgn.latin1_game',
 ]);
 
 const RANK = { error: 0, warning: 1, info: 2 };
@@ -24,12 +33,19 @@ export function diagnostic(source, extra = {}) {
 
 /** Errors first, then warnings, then notes; in text order within each. */
 export function sortDiagnostics(list) {
-  return list
-    .map((item, index) => ({ item, index }))
-    // A diagnostic with a place comes before one about the whole text, which often only sums up.
-    .sort((a, b) => (RANK[a.item.severity] - RANK[b.item.severity]) || (a.item.line ?? Infinity) - (b.item.line ?? Infinity)
-      || (a.item.column ?? 0) - (b.item.column ?? 0) || a.index - b.index)
-    .map(({ item }) => item);
+  return (
+    list
+      .map((item, index) => ({ item, index }))
+      // A diagnostic with a place comes before one about the whole text, which often only sums up.
+      .sort(
+        (a, b) =>
+          RANK[a.item.severity] - RANK[b.item.severity] ||
+          (a.item.line ?? Infinity) - (b.item.line ?? Infinity) ||
+          (a.item.column ?? 0) - (b.item.column ?? 0) ||
+          a.index - b.index,
+      )
+      .map(({ item }) => item)
+  );
 }
 
 /** A document that cannot be drawn: no game, its diagnostics say why. */

@@ -15,17 +15,36 @@ export function openGbb(api, text, language) {
   try {
     board = api.GBB.parse(text, { language });
   } catch (error) {
-    const list = error.diagnostics?.length ? error.diagnostics
-      : [{ severity: 'error', code: error.code ?? 'gbb.error', message: error.message, line: error.line, column: error.col }];
-    return { document: failed('gbb', list.map((item) => diagnostic(item))) };
+    const list = error.diagnostics?.length
+      ? error.diagnostics
+      : [
+          {
+            severity: 'error',
+            code: error.code ?? 'gbb.error',
+            message: error.message,
+            line: error.line,
+            column: error.col,
+          },
+        ];
+    return {
+      document: failed(
+        'gbb',
+        list.map((item) => diagnostic(item)),
+      ),
+    };
   }
   return opened(board.toJSON());
 }
 
 /** True for what openGbbData reads: a gbb Board, or plain data with a cellData array. */
 export function isGbbData(value) {
-  return value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && !(value instanceof ArrayBuffer)
-    && (value.isBoard === true || Array.isArray(value.cellData));
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !ArrayBuffer.isView(value) &&
+    !(value instanceof ArrayBuffer) &&
+    (value.isBoard === true || Array.isArray(value.cellData))
+  );
 }
 
 /** A board already parsed: a Board, or BoardData ({ width, height, head, cellData }). */
@@ -33,7 +52,13 @@ export function openGbbData(value, language) {
   const data = value.isBoard === true && typeof value.toJSON === 'function' ? value.toJSON() : value;
   const problems = dataProblems(data, language);
   if (problems.length) return { document: failed('gbb', problems) };
-  return opened({ format: 'GBB/1.0', width: data.width, height: data.height, head: headOf(data.head), cellData: data.cellData });
+  return opened({
+    format: 'GBB/1.0',
+    width: data.width,
+    height: data.height,
+    head: headOf(data.head),
+    cellData: data.cellData,
+  });
 }
 
 function opened(data) {
@@ -56,16 +81,26 @@ function dataProblems(data, language) {
   const { width, height, cellData } = data;
   const side = (value) => Number.isSafeInteger(value) && value >= 1;
   if (!side(width) || !side(height) || width * height > MAX_CELLS) {
-    return [problem('gbb.data_size', { width: JSON.stringify(width) ?? 'undefined', height: JSON.stringify(height) ?? 'undefined', limit: MAX_CELLS })];
+    return [
+      problem('gbb.data_size', {
+        width: JSON.stringify(width) ?? 'undefined',
+        height: JSON.stringify(height) ?? 'undefined',
+        limit: MAX_CELLS,
+      }),
+    ];
   }
   const problems = [];
   const [x, y] = headOf(data.head);
-  const inside = (cx, cy) => Number.isInteger(cx) && Number.isInteger(cy) && cx >= 0 && cy >= 0 && cx < width && cy < height;
-  if (!inside(x, y)) problems.push(problem('gbb.data_head', { head: JSON.stringify(data.head) ?? 'undefined', width, height }));
+  const inside = (cx, cy) =>
+    Number.isInteger(cx) && Number.isInteger(cy) && cx >= 0 && cy >= 0 && cx < width && cy < height;
+  if (!inside(x, y))
+    problems.push(problem('gbb.data_head', { head: JSON.stringify(data.head) ?? 'undefined', width, height }));
   for (let index = 0; index < cellData.length && problems.length < 5; index++) {
     const cell = cellData[index];
     if (cell === null || typeof cell !== 'object' || !inside(cell.x, cell.y)) {
-      problems.push(problem('gbb.data_cell_place', { index, cell: JSON.stringify(cell) ?? 'undefined', width, height }));
+      problems.push(
+        problem('gbb.data_cell_place', { index, cell: JSON.stringify(cell) ?? 'undefined', width, height }),
+      );
     } else if (!isCount(cell.a) || !isCount(cell.n) || !isCount(cell.r) || !isCount(cell.v)) {
       problems.push(problem('gbb.data_cell_count', { index, cell: JSON.stringify(cell) }));
     }

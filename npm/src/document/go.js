@@ -12,7 +12,8 @@ const ALL_MOVES = 1e9; // Hen.fromSgf's move count for "every move of the text"
 const SETUP = ['AB', 'AW', 'AE'];
 
 // SGF coordinates: a-z then A-Z.
-const sgfIndex = (letter) => (letter >= 'a' && letter <= 'z' ? letter.charCodeAt(0) - 97 : letter.charCodeAt(0) - 65 + 26);
+const sgfIndex = (letter) =>
+  letter >= 'a' && letter <= 'z' ? letter.charCodeAt(0) - 97 : letter.charCodeAt(0) - 65 + 26;
 const sgfLetter = (index) => String.fromCharCode(index < 26 ? 97 + index : 65 + index - 26);
 
 /** { row, col } of an SGF point on a width x height board; null for a pass or a point off it. */
@@ -39,8 +40,10 @@ function pointsOf(values = [], width, height) {
   return points;
 }
 
-const propertiesText = (properties) => Object.entries(properties)
-  .map(([id, values]) => `${id}${values.map((value) => `[${value}]`).join('')}`).join('');
+const propertiesText = (properties) =>
+  Object.entries(properties)
+    .map(([id, values]) => `${id}${values.map((value) => `[${value}]`).join('')}`)
+    .join('');
 
 // The move of an SGF node: { colour: 'B'|'W', value }, or null for a node without one.
 function moveOf(properties) {
@@ -88,10 +91,12 @@ function goScenes(api, tree, sgfOf) {
     const properties = sgfOf.get(node).properties;
     const black = [];
     const white = [];
-    board.forEach((row, r) => row.forEach((stone, c) => {
-      if (stone === 1) black.push(`[${sgfLetter(c)}${sgfLetter(r)}]`);
-      else if (stone === 2) white.push(`[${sgfLetter(c)}${sgfLetter(r)}]`);
-    }));
+    board.forEach((row, r) =>
+      row.forEach((stone, c) => {
+        if (stone === 1) black.push(`[${sgfLetter(c)}${sgfLetter(r)}]`);
+        else if (stone === 2) white.push(`[${sgfLetter(c)}${sgfLetter(r)}]`);
+      }),
+    );
     const size = width === height ? `SZ[${width}]` : `SZ[${width}:${height}]`;
     const setup = `${black.length ? `AB${black.join('')}` : ''}${white.length ? `AW${white.join('')}` : ''}`;
     const hen = read(`(;${size}${setup};${propertiesText(properties)})`);
@@ -108,7 +113,11 @@ function goScenes(api, tree, sgfOf) {
     const after = countStones(hen.board);
     const added = [0, 0, 0];
     const removed = [0, 0, 0];
-    for (const [id, stone] of [['AB', 1], ['AW', 2], ['AE', 0]]) {
+    for (const [id, stone] of [
+      ['AB', 1],
+      ['AW', 2],
+      ['AE', 0],
+    ]) {
       for (const { row, col } of pointsOf(properties[id], width, height)) {
         const was = board[row][col];
         if (was !== stone) {
@@ -174,8 +183,17 @@ function gameOfTree(api, tree, index, language) {
   const width = Number.isInteger(w) && w > 0 ? w : 19;
   const height = Number.isInteger(h) && h > 0 ? h : width;
   const details = {};
-  for (const [id, label] of [['PB', 'Black'], ['PW', 'White'], ['RE', 'Result'], ['KM', 'Komi'], ['HA', 'Handicap'],
-    ['DT', 'Date'], ['EV', 'Event'], ['GN', 'Game'], ['RU', 'Rules']]) {
+  for (const [id, label] of [
+    ['PB', 'Black'],
+    ['PW', 'White'],
+    ['RE', 'Result'],
+    ['KM', 'Komi'],
+    ['HA', 'Handicap'],
+    ['DT', 'Date'],
+    ['EV', 'Event'],
+    ['GN', 'Game'],
+    ['RU', 'Rules'],
+  ]) {
     const value = info(root, id);
     if (value) details[label] = decode(value);
   }
@@ -186,7 +204,8 @@ function gameOfTree(api, tree, index, language) {
   const year = /^\d{4}/.exec(details.Date ?? '')?.[0];
   const where = [details.Event, year].filter(Boolean).join(' ');
   const result = details.Result ? ` (${details.Result})` : '';
-  const title = players ? `${players}${where ? `, ${where}` : ''}${result}`
+  const title = players
+    ? `${players}${where ? `, ${where}` : ''}${result}`
     : (details.Game || details.Event || say(language, 'game.untitled', { number: index + 1 })) + result;
 
   const make = nodeMaker();
@@ -244,15 +263,34 @@ export function openSgf(api, text, language) {
   try {
     trees = api.Sgf.parse(text, { language });
   } catch (error) {
-    return { document: failed('sgf', error.diagnostics?.length ? error.diagnostics.map((item) => diagnostic(item)) : [diagnostic({ code: error.code, message: error.message })]) };
+    return {
+      document: failed(
+        'sgf',
+        error.diagnostics?.length
+          ? error.diagnostics.map((item) => diagnostic(item))
+          : [diagnostic({ code: error.code, message: error.message })],
+      ),
+    };
   }
   const built = trees.map((tree, index) => gameOfTree(api, tree, index, language));
   // A tree the engine cannot draw (a board over 25 x 25, a game other than Go) has no root scene.
   const drawable = built.filter((item) => item.scene(item.game.root));
   if (drawable.length === 0) {
-    return { document: failed('sgf', [diagnostic({ severity: 'error', code: 'document.no_board', message: say(language, 'document.no_board') }), ...problems]) };
+    return {
+      document: failed('sgf', [
+        diagnostic({ severity: 'error', code: 'document.no_board', message: say(language, 'document.no_board') }),
+        ...problems,
+      ]),
+    };
   }
-  return { document: documentOf('sgf', drawable.map((item) => item.game), problems), scenes: drawable.map((item) => item.scene) };
+  return {
+    document: documentOf(
+      'sgf',
+      drawable.map((item) => item.game),
+      problems,
+    ),
+    scenes: drawable.map((item) => item.scene),
+  };
 }
 
 export function openHen(api, text, language) {
@@ -260,8 +298,18 @@ export function openHen(api, text, language) {
   const problems = [...errors, ...warnings].map((item) => diagnostic(item));
   if (errors.length) return { document: failed('hen', problems) };
   const hen = api.Hen.parse(text.trim());
-  if (!hen) return { document: failed('hen', [diagnostic({ severity: 'error', code: 'document.no_board', message: say(language, 'document.no_board') })]) };
+  if (!hen)
+    return {
+      document: failed('hen', [
+        diagnostic({ severity: 'error', code: 'document.no_board', message: say(language, 'document.no_board') }),
+      ]),
+    };
   const make = nodeMaker();
-  const game = { title: `HEN ${hen.width} × ${hen.height}`, info: { Size: `${hen.width} × ${hen.height}` }, root: make(null), diagnostics: problems };
+  const game = {
+    title: `HEN ${hen.width} × ${hen.height}`,
+    info: { Size: `${hen.width} × ${hen.height}` },
+    root: make(null),
+    diagnostics: problems,
+  };
   return { document: documentOf('hen', [game]), scenes: [cachedScenes(() => goScene(hen, undefined))] };
 }

@@ -51,10 +51,19 @@ export function openDocument(text, options = {}, apis) {
   let notation = options?.notation;
   if (notation === undefined || notation === null) {
     const found = detect(text, options?.fileName);
-    if (!found.notation) return withScenes(failed(null, [problem(language, 'document.not_detected', { reason: found.reason })]), []);
+    if (!found.notation)
+      return withScenes(failed(null, [problem(language, 'document.not_detected', { reason: found.reason })]), []);
     notation = found.notation;
   } else if (!Object.hasOwn(FAMILY_OF, notation)) {
-    return withScenes(failed(null, [problem(language, 'document.unknown_notation', { notation: JSON.stringify(notation), list: NOTATIONS.join(', ') })]), []);
+    return withScenes(
+      failed(null, [
+        problem(language, 'document.unknown_notation', {
+          notation: JSON.stringify(notation),
+          list: NOTATIONS.join(', '),
+        }),
+      ]),
+      [],
+    );
   }
 
   const input = bytes && !READS_BYTES.has(notation) ? new TextDecoder().decode(bytes) : text;
@@ -65,7 +74,12 @@ export function openDocument(text, options = {}, apis) {
     // An engine's error about the input (too large, say) is a diagnostic; anything else (a
     // family not loaded) is a programming error and goes up.
     if (!error?.diagnostics?.length) throw error;
-    opened = { document: failed(notation, error.diagnostics.map((item) => diagnostic(item))) };
+    opened = {
+      document: failed(
+        notation,
+        error.diagnostics.map((item) => diagnostic(item)),
+      ),
+    };
   }
   return withScenes(opened.document, opened.scenes ?? []);
 }
@@ -78,8 +92,9 @@ function withScenes(document, scenes) {
     value(game, node) {
       const record = typeof game === 'number' ? document.games[game] : game;
       const scene = sceneOf.get(record);
-      if (!scene) throw new RangeError(`sceneAt: ${game} is not a game of this document (it has ${document.games.length})`);
-      const target = typeof node === 'number' ? findNode(record, node) : node ?? record.root;
+      if (!scene)
+        throw new RangeError(`sceneAt: ${game} is not a game of this document (it has ${document.games.length})`);
+      const target = typeof node === 'number' ? findNode(record, node) : (node ?? record.root);
       if (!target) throw new RangeError(`sceneAt: no node ${node} in this game`);
       return scene(target);
     },

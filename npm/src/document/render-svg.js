@@ -46,16 +46,21 @@ function fail(language, code, args) {
 const isIndex = (value) => Number.isInteger(value) && value >= 0;
 
 function checkOptions(options, language) {
-  const bad = (name, value, expected) => fail(language, 'render.bad_option', { name, value: JSON.stringify(value) ?? String(value), expected });
+  const bad = (name, value, expected) =>
+    fail(language, 'render.bad_option', { name, value: JSON.stringify(value) ?? String(value), expected });
   if (options.game !== undefined && !isIndex(options.game)) throw bad('game', options.game, 'a whole number from 0');
   if (options.ply !== undefined && !isIndex(options.ply)) throw bad('ply', options.ply, 'a whole number from 0');
-  if (options.node !== undefined && !isIndex(options.node)) throw bad('node', options.node, 'a node id, a whole number from 0');
+  if (options.node !== undefined && !isIndex(options.node))
+    throw bad('node', options.node, 'a node id, a whole number from 0');
   if (options.variation !== undefined && !(Array.isArray(options.variation) && options.variation.every(isIndex))) {
     throw bad('variation', options.variation, 'an array of child indexes, e.g. [0, 1]');
   }
-  if (options.orientation !== undefined && !ORIENTATIONS.includes(options.orientation)) throw bad('orientation', options.orientation, "'white' or 'black'");
-  if (options.size !== undefined && !(Number.isFinite(options.size) && options.size > 0)) throw bad('size', options.size, 'a number of pixels above 0');
-  if (options.language !== undefined && languageOf(options.language) !== options.language) throw bad('language', options.language, "'en' or 'es'");
+  if (options.orientation !== undefined && !ORIENTATIONS.includes(options.orientation))
+    throw bad('orientation', options.orientation, "'white' or 'black'");
+  if (options.size !== undefined && !(Number.isFinite(options.size) && options.size > 0))
+    throw bad('size', options.size, 'a number of pixels above 0');
+  if (options.language !== undefined && languageOf(options.language) !== options.language)
+    throw bad('language', options.language, "'en' or 'es'");
 }
 
 /** The nodes of the line that `variation` chooses, from the root to the end of the line. */
@@ -66,7 +71,8 @@ export function lineOf(game, variation = [], language = 'en') {
     let index = 0;
     if (node.children.length > 1) {
       index = variation[fork] ?? 0;
-      if (index >= node.children.length) throw fail(language, 'render.no_variation', { at: node.ply, index, count: node.children.length });
+      if (index >= node.children.length)
+        throw fail(language, 'render.no_variation', { at: node.ply, index, count: node.children.length });
       fork++;
     }
     node = node.children[index];
@@ -94,7 +100,10 @@ export function chooseNode(game, options = {}, language = 'en') {
 
 /** renderSvg with the family APIs given (the entries pass theirs). */
 export function renderSvgWith(apis, text, options = {}) {
-  if (options === null || typeof options !== 'object') throw new TypeError(`renderSvg(text, options): options must be an object, not ${options === null ? 'null' : typeof options}`);
+  if (options === null || typeof options !== 'object')
+    throw new TypeError(
+      `renderSvg(text, options): options must be an object, not ${options === null ? 'null' : typeof options}`,
+    );
   const language = languageOf(options.language);
   checkOptions(options, language);
   const document = openDocument(text, { notation: options.notation, fileName: options.fileName, language }, apis);
@@ -102,7 +111,10 @@ export function renderSvgWith(apis, text, options = {}) {
     const errors = diagnostics.filter((item) => item.severity === 'error');
     const first = errors[0] ?? diagnostics[0];
     const detail = first ? `${first.message}${where(first, language)}` : '';
-    return new RenderError(say(language, 'render.failed', { count: Math.max(errors.length, 1), first: detail }), diagnostics);
+    return new RenderError(
+      say(language, 'render.failed', { count: Math.max(errors.length, 1), first: detail }),
+      diagnostics,
+    );
   };
   if (!document.ok) throw refuse(document.diagnostics);
   const gameIndex = options.game ?? 0;

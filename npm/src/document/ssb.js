@@ -25,7 +25,13 @@ function messageOf(issue, language) {
   const names = say(language, 'ssb.fen_fields');
   const listed = fields.map((field) => names[Number(field) - 1] ?? say(language, 'ssb.fen_field_other'));
   const what = new Intl.ListFormat(language, { type: 'conjunction' }).format(listed);
-  return say(language, 'ssb.fen_mismatch', { message: issue.args.message ?? '?', ply: issue.args.ply ?? issue.ply, what, count: listed.length, expected: issue.args.expected });
+  return say(language, 'ssb.fen_mismatch', {
+    message: issue.args.message ?? '?',
+    ply: issue.args.ply ?? issue.ply,
+    what,
+    count: listed.length,
+    expected: issue.args.expected,
+  });
 }
 
 // The chat, one line per message, each said by the side that wrote it.
@@ -37,10 +43,20 @@ function chatOf(replay) {
 export function openSsb(api, text, language) {
   const replay = api.Ssb.replay(text, { language });
   const broken = replay.issues.filter(isTextProblem);
-  if (broken.length) return { document: failed('ssb', broken.map((item) => diagnostic(item))) };
+  if (broken.length)
+    return {
+      document: failed(
+        'ssb',
+        broken.map((item) => diagnostic(item)),
+      ),
+    };
   if (replay.gameId === null && replay.plies.length === 0) {
-    return { document: failed('ssb', [diagnostic({ severity: 'error', code: 'document.no_game', message: say(language, 'document.no_game') }),
-      ...replay.issues.map((item) => diagnostic(item))]) };
+    return {
+      document: failed('ssb', [
+        diagnostic({ severity: 'error', code: 'document.no_game', message: say(language, 'document.no_game') }),
+        ...replay.issues.map((item) => diagnostic(item)),
+      ]),
+    };
   }
   const make = nodeMaker();
   const root = make(null);
@@ -49,7 +65,11 @@ export function openSsb(api, text, language) {
   let parent = root;
   for (const entry of replay.plies) {
     const [, turn, , , , fullmove] = fenOf.get(parent).fen.split(' ');
-    const node = make(parent, { label: entry.san, moveNumber: Number(fullmove) || Math.ceil(entry.ply / 2), color: turn === 'b' ? 'b' : 'w' });
+    const node = make(parent, {
+      label: entry.san,
+      moveNumber: Number(fullmove) || Math.ceil(entry.ply / 2),
+      color: turn === 'b' ? 'b' : 'w',
+    });
     fenOf.set(node, entry);
     nodeOfPly.set(entry.ply, node);
     parent = node;

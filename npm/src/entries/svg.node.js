@@ -4,16 +4,28 @@ import { createNodeFamilies } from '../families/node-loader.js';
 import { renderSvgWith } from '../document/render-svg.js';
 import { openDocument as openWith } from '../document/open.js';
 
-const families = createNodeFamilies({
-  gbb: () => require('./core-gbb.node.cjs'),
-  go: () => require('./core-go.node.cjs'),
-  chess: () => require('./core-chess.node.cjs'),
-  ssb: () => require('./core-ssb.node.cjs'),
-  bdl: () => require('./core-bdl.node.cjs'),
-}, 'boardnotation/svg');
+const families = createNodeFamilies(
+  {
+    gbb: () => require('./core-gbb.node.cjs'),
+    go: () => require('./core-go.node.cjs'),
+    chess: () => require('./core-chess.node.cjs'),
+    ssb: () => require('./core-ssb.node.cjs'),
+    bdl: () => require('./core-bdl.node.cjs'),
+  },
+  'boardnotation/svg',
+);
 
 export const init = families.init;
 export const renderSvg = (text, options) => renderSvgWith(families.apis, text, options);
 export const openDocument = (text, options) => openWith(text, options, families.apis);
 export { detect } from '../document/detect.js';
-export { drawScene, drawChessBoard, drawGoBoard, drawGbbBoard, drawBdlBoard, drawPiece, bdlPieceLabels, boardStyleSheet } from '../svg/index.js';
+export {
+  drawScene,
+  drawChessBoard,
+  drawGoBoard,
+  drawGbbBoard,
+  drawBdlBoard,
+  drawPiece,
+  bdlPieceLabels,
+  boardStyleSheet,
+} from '../svg/index.js';

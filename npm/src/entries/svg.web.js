@@ -12,4 +12,13 @@ export const init = loader.init;
 export const renderSvg = (text, options) => renderSvgWith(loader.apis, text, options);
 export const openDocument = (text, options) => openWith(text, options, loader.apis);
 export { detect } from '../document/detect.js';
-export { drawScene, drawChessBoard, drawGoBoard, drawGbbBoard, drawBdlBoard, drawPiece, bdlPieceLabels, boardStyleSheet } from '../svg/index.js';
+export {
+  drawScene,
+  drawChessBoard,
+  drawGoBoard,
+  drawGbbBoard,
+  drawBdlBoard,
+  drawPiece,
+  bdlPieceLabels,
+  boardStyleSheet,
+} from '../svg/index.js';

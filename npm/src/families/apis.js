@@ -15,8 +15,10 @@ export function createApis(get, entry) {
         const api = get(family);
         if (api) return api;
         const notations = Object.keys(FAMILY_OF).filter((notation) => FAMILY_OF[notation] === family);
-        throw new Error(`${entry}: the ${family} module (for ${notations.join(', ')}) is not loaded yet: `
-          + `await init({ notations: [${notations.map((n) => `'${n}'`).join(', ')}] }) before drawing that notation (docs/loading.md)`);
+        throw new Error(
+          `${entry}: the ${family} module (for ${notations.join(', ')}) is not loaded yet: ` +
+            `await init({ notations: [${notations.map((n) => `'${n}'`).join(', ')}] }) before drawing that notation (docs/loading.md)`,
+        );
       },
     });
   }

@@ -9,9 +9,15 @@ export function createNodeFamilies(cores, entry) {
     apis: createApis(apiOf, entry),
     /** For the same code as in browsers: loads now; `wasm` as in docs/loading.md (a function of the file name). */
     async init(options = {}) {
-      if (options === null || typeof options !== 'object') throw new TypeError(`init() takes an options object ({ notations, wasm }), not ${options === null ? 'null' : typeof options}`);
-      await Promise.all(familiesOf(options.notations).map((family) => cores[family]().init(
-        options.wasm === undefined ? {} : { wasm: options.wasm })));
+      if (options === null || typeof options !== 'object')
+        throw new TypeError(
+          `init() takes an options object ({ notations, wasm }), not ${options === null ? 'null' : typeof options}`,
+        );
+      await Promise.all(
+        familiesOf(options.notations).map((family) =>
+          cores[family]().init(options.wasm === undefined ? {} : { wasm: options.wasm }),
+        ),
+      );
     },
     loadFamily: async (family) => apiOf(family),
   };

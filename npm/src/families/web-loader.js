@@ -14,7 +14,10 @@ export function createWebLoader(importers, entry) {
     if (!loading.has(family)) {
       const promise = importers[family]()
         .then((core) => core.init(wasmOption === undefined ? {} : { wasm: wasmOption }))
-        .then((api) => { loaded.set(family, api); return api; });
+        .then((api) => {
+          loaded.set(family, api);
+          return api;
+        });
       promise.catch(() => loading.delete(family));
       loading.set(family, promise);
     }
@@ -25,10 +28,15 @@ export function createWebLoader(importers, entry) {
     apis: createApis((family) => loaded.get(family), entry),
     /** Loads the families of `options.notations` (all when absent); `options.wasm` as in docs/loading.md. */
     async init(options = {}) {
-      if (options === null || typeof options !== 'object') throw new TypeError(`init() takes an options object ({ notations, wasm }), not ${options === null ? 'null' : typeof options}`);
+      if (options === null || typeof options !== 'object')
+        throw new TypeError(
+          `init() takes an options object ({ notations, wasm }), not ${options === null ? 'null' : typeof options}`,
+        );
       if (options.wasm !== undefined) {
         if (typeof options.wasm !== 'function') {
-          throw new TypeError(`${entry} loads one wasm module per notation family: pass wasm as a function of the file name, e.g. (file) => \`/assets/\${file}\``);
+          throw new TypeError(
+            `${entry} loads one wasm module per notation family: pass wasm as a function of the file name, e.g. (file) => \`/assets/\${file}\``,
+          );
         }
         wasmOption = options.wasm;
       }

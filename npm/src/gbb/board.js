@@ -7,12 +7,16 @@ const STRIDE = 6;
 
 function checkColor(color) {
   const index = colorIndex[color];
-  if (index === undefined) throw new TypeError(`Unknown colour ${String(color)}: use one of Color.Blue, Color.Black, Color.Red, Color.Green`);
+  if (index === undefined)
+    throw new TypeError(`Unknown colour ${String(color)}: use one of Color.Blue, Color.Black, Color.Red, Color.Green`);
   return index;
 }
 
 export class Cell {
-  #x; #y; #stones; #isHead;
+  #x;
+  #y;
+  #stones;
+  #isHead;
 
   constructor(x, y, stones, isHead) {
     this.#x = x;
@@ -21,20 +25,46 @@ export class Cell {
     this.#isHead = isHead;
   }
 
-  get x() { return this.#x; }
-  get y() { return this.#y; }
-  get location() { return [this.#x, this.#y]; }
-  get a() { return this.#stones[0]; }
-  get n() { return this.#stones[1]; }
-  get r() { return this.#stones[2]; }
-  get v() { return this.#stones[3]; }
+  get x() {
+    return this.#x;
+  }
+  get y() {
+    return this.#y;
+  }
+  get location() {
+    return [this.#x, this.#y];
+  }
+  get a() {
+    return this.#stones[0];
+  }
+  get n() {
+    return this.#stones[1];
+  }
+  get r() {
+    return this.#stones[2];
+  }
+  get v() {
+    return this.#stones[3];
+  }
 
-  getStonesOf(color) { return this.#stones[checkColor(color)]; }
-  hasStonesOf(color) { return this.getStonesOf(color) > 0; }
-  getStonesAmount() { return this.#stones[0] + this.#stones[1] + this.#stones[2] + this.#stones[3]; }
-  hasStones() { return this.getStonesAmount() > 0; }
-  isEmpty() { return !this.hasStones(); }
-  isHeadLocation() { return this.#isHead; }
+  getStonesOf(color) {
+    return this.#stones[checkColor(color)];
+  }
+  hasStonesOf(color) {
+    return this.getStonesOf(color) > 0;
+  }
+  getStonesAmount() {
+    return this.#stones[0] + this.#stones[1] + this.#stones[2] + this.#stones[3];
+  }
+  hasStones() {
+    return this.getStonesAmount() > 0;
+  }
+  isEmpty() {
+    return !this.hasStones();
+  }
+  isHeadLocation() {
+    return this.#isHead;
+  }
 
   toJSON() {
     const [a, n, r, v] = this.#stones;
@@ -45,7 +75,11 @@ export class Cell {
 const NO_STONES = Object.freeze([0, 0, 0, 0]);
 
 export class Board {
-  #width; #height; #headX; #headY; #cells;
+  #width;
+  #height;
+  #headX;
+  #headY;
+  #cells;
 
   // `cells`: Float64Array of x, y, a, n, r, v per non-empty cell, sorted by x then y.
   constructor(width, height, headX, headY, cells) {
@@ -56,15 +90,31 @@ export class Board {
     this.#cells = cells;
   }
 
-  get isBoard() { return true; }
-  get format() { return 'GBB/1.0'; }
-  get width() { return this.#width; }
-  get height() { return this.#height; }
-  get head() { return [this.#headX, this.#headY]; }
-  get headX() { return this.#headX; }
-  get headY() { return this.#headY; }
+  get isBoard() {
+    return true;
+  }
+  get format() {
+    return 'GBB/1.0';
+  }
+  get width() {
+    return this.#width;
+  }
+  get height() {
+    return this.#height;
+  }
+  get head() {
+    return [this.#headX, this.#headY];
+  }
+  get headX() {
+    return this.#headX;
+  }
+  get headY() {
+    return this.#headY;
+  }
   // The deprecated matrix view of gobstones-core (columns of cells).
-  get board() { return this.getColumns(); }
+  get board() {
+    return this.getColumns();
+  }
 
   getCell(x = this.#headX, y = this.#headY) {
     this.#checkLocation(x, y);
@@ -116,7 +166,9 @@ export class Board {
 
   mapCells(f) {
     const matrix = Array.from({ length: this.#width }, () => new Array(this.#height));
-    this.foldCells((_, cell, row, column) => { matrix[column][row] = f(cell, row, column); }, undefined);
+    this.foldCells((_, cell, row, column) => {
+      matrix[column][row] = f(cell, row, column);
+    }, undefined);
     return matrix;
   }
 
@@ -128,7 +180,9 @@ export class Board {
   }
 
   foreachCells(f) {
-    this.foldCells((_, cell, row, column) => { f(cell, row, column); }, undefined);
+    this.foldCells((_, cell, row, column) => {
+      f(cell, row, column);
+    }, undefined);
   }
 
   // Plain data, accepted back by GBB.stringify: only non-empty cells are listed.
@@ -136,13 +190,22 @@ export class Board {
     const cellData = [];
     const cells = this.#cells;
     for (let i = 0; i < cells.length; i += STRIDE) {
-      cellData.push({ x: cells[i], y: cells[i + 1], [Color.Blue]: cells[i + 2], [Color.Black]: cells[i + 3], [Color.Red]: cells[i + 4], [Color.Green]: cells[i + 5] });
+      cellData.push({
+        x: cells[i],
+        y: cells[i + 1],
+        [Color.Blue]: cells[i + 2],
+        [Color.Black]: cells[i + 3],
+        [Color.Red]: cells[i + 4],
+        [Color.Green]: cells[i + 5],
+      });
     }
     return { format: 'GBB/1.0', width: this.#width, height: this.#height, head: this.head, cellData };
   }
 
   // For GBB.stringify: the non-empty cells as stored (do not modify).
-  static cellsOf(board) { return board.#cells; }
+  static cellsOf(board) {
+    return board.#cells;
+  }
 
   #checkLocation(x, y) {
     if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= this.#width || y >= this.#height) {
@@ -159,7 +222,8 @@ export class Board {
     while (low < high) {
       const middle = (low + high) >>> 1;
       const at = middle * STRIDE;
-      if (cells[at] * this.#height + cells[at + 1] < key) low = middle + 1; else high = middle;
+      if (cells[at] * this.#height + cells[at + 1] < key) low = middle + 1;
+      else high = middle;
     }
     return low * STRIDE;
   }

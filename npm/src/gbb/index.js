@@ -20,11 +20,23 @@ export function createGbb(wasm, languages) {
     const language = languages.pick(options);
     const numericOptions = resolveStringifyOptions(options);
     const described = describeBoard(board);
-    const shapeError = ({ code, args }) => stringifyingError({ code, message: languages.render(code, args, language), diagnostics: [] });
+    const shapeError = ({ code, args }) =>
+      stringifyingError({ code, message: languages.render(code, args, language), diagnostics: [] });
     if (described.sizeProblem) throw shapeError(described.sizeProblem);
-    const run = (cells) => withFloat64(wasm, cells, (address) => wasm.gbbStringify(
-      described.width, described.height, described.headGiven, described.headX, described.headY,
-      address, cells.length / 6, numericOptions, language));
+    const run = (cells) =>
+      withFloat64(wasm, cells, (address) =>
+        wasm.gbbStringify(
+          described.width,
+          described.height,
+          described.headGiven,
+          described.headX,
+          described.headY,
+          address,
+          cells.length / 6,
+          numericOptions,
+          language,
+        ),
+      );
     // A shape problem in the cells is reported after the size and head checks, as the reference orders them.
     const result = run(described.problem ? new Float64Array(0) : described.cells);
     if (!result.ok) {

@@ -27,7 +27,9 @@ export function resolveStringifyOptions(options) {
     const chosen = separators[name] ?? value;
     const allowed = name === 'betweenKeywords' ? ['space', 'tab', 'newline'] : ['space', 'tab'];
     if (!allowed.includes(chosen)) {
-      throw new TypeError(`separators.${name} must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, not ${JSON.stringify(chosen)}`);
+      throw new TypeError(
+        `separators.${name} must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, not ${JSON.stringify(chosen)}`,
+      );
     }
     resolved[name] = SEPARATOR_CODES[chosen];
   }

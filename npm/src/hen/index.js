@@ -72,23 +72,33 @@ export function createHen(wasm, languages) {
 
     static parse(str, options) {
       if (!str) return null;
-      const core = call(text(str, 'Hen.parse'), (address, length) => wasm.henParse(address, length, compatible(options)));
+      const core = call(text(str, 'Hen.parse'), (address, length) =>
+        wasm.henParse(address, length, compatible(options)),
+      );
       return core === null ? null : new Hen(fieldsOf(core));
     }
 
     static fromSgf(sgf, moveNumber = 0, options) {
       const moves = moveCount(moveNumber);
       if (!sgf) return null;
-      const core = withSgf(sgf, 'Hen.fromSgf', (address, length, decode) =>
-        wasm.henFromSgf(address, length, moves, compatible(options), decode), null);
+      const core = withSgf(
+        sgf,
+        'Hen.fromSgf',
+        (address, length, decode) => wasm.henFromSgf(address, length, moves, compatible(options), decode),
+        null,
+      );
       return core === null ? null : new Hen(fieldsOf(core));
     }
 
     static sgf2hen(sgf, moveNumber = 0, options) {
       const moves = moveCount(moveNumber);
       if (!sgf) return '';
-      return withSgf(sgf, 'Hen.sgf2hen', (address, length, decode) =>
-        wasm.henSgfToHen(address, length, moves, compatible(options), decode), '');
+      return withSgf(
+        sgf,
+        'Hen.sgf2hen',
+        (address, length, decode) => wasm.henSgfToHen(address, length, moves, compatible(options), decode),
+        '',
+      );
     }
 
     // { ok, errors, warnings }: diagnostics { code, severity, message, offset, line, column,
@@ -99,7 +109,13 @@ export function createHen(wasm, languages) {
       const result = call(input, (address, length) => wasm.henValidate(address, length, compatible(options), language));
       const shape = compatible(options)
         ? (d) => d.message
-        : (d) => Object.defineProperty(d, 'toString', { value() { return this.message; }, enumerable: false });
+        : (d) =>
+            Object.defineProperty(d, 'toString', {
+              value() {
+                return this.message;
+              },
+              enumerable: false,
+            });
       return { ok: result.ok, errors: result.errors.map(shape), warnings: result.warnings.map(shape) };
     }
   }

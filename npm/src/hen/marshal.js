@@ -9,9 +9,11 @@ export function fieldsOf(core) {
   const { width, height } = core;
   const board = [];
   for (let row = 0; row < height; row++) board.push(Array.from(core.board.subarray(row * width, (row + 1) * width)));
-  const lastMove = core.lastMove && (core.lastMove.pass
-    ? { row: null, col: null, color: core.lastMove.color, pass: true }
-    : { row: core.lastMove.row, col: core.lastMove.col, color: core.lastMove.color, pass: false });
+  const lastMove =
+    core.lastMove &&
+    (core.lastMove.pass
+      ? { row: null, col: null, color: core.lastMove.color, pass: true }
+      : { row: core.lastMove.row, col: core.lastMove.col, color: core.lastMove.color, pass: false });
   return {
     size: width,
     width,
@@ -63,7 +65,9 @@ export function coreOf(hen) {
   const board = new Uint8Array(width * height);
   hen.board.forEach((row, r) => {
     if (!Array.isArray(row) || row.length !== width) fail(`board[${r}]`, `an array of ${width} stones`);
-    row.forEach((s, c) => { board[r * width + c] = stone(s, `board[${r}][${c}]`, true); });
+    row.forEach((s, c) => {
+      board[r * width + c] = stone(s, `board[${r}][${c}]`, true);
+    });
   });
   let lastMove = null;
   if (hen.lastMove) {
@@ -85,8 +89,10 @@ export function coreOf(hen) {
       if (mark < 0) fail(`marks[${i}].mark`, `one of ${markNames.join(' ')}`);
       return { ...point(m, `marks[${i}]`), mark };
     }),
-    numberedStones: list(hen.numberedStones, 'numberedStones').map((n, i) => (
-      { ...point(n, `numberedStones[${i}]`), number: integer(n.number, `numberedStones[${i}].number`, 1, Number.MAX_SAFE_INTEGER) })),
+    numberedStones: list(hen.numberedStones, 'numberedStones').map((n, i) => ({
+      ...point(n, `numberedStones[${i}]`),
+      number: integer(n.number, `numberedStones[${i}].number`, 1, Number.MAX_SAFE_INTEGER),
+    })),
     playerOrder: list(hen.playerOrder, 'playerOrder').map((s, i) => stone(s, `playerOrder[${i}]`)),
   };
   return { position, board };

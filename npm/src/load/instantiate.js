@@ -9,10 +9,11 @@ const GUIDE = 'https://github.com/boardnotation/boardnotation/blob/main/docs/loa
 export function loadError(fileName, tried, reason, cause) {
   const error = new Error(
     `${PACKAGE}: could not load its WebAssembly module ${fileName} from ${tried}: ${reason}. ` +
-    `Serve node_modules/${PACKAGE}/dist/${fileName} with your app (a bundler that does not copy it needs ` +
-    `one copy step) and pass where it is: import { init } from '${PACKAGE}/<subpath>/init'; ` +
-    `await init({ wasm: '/path/to/${fileName}' }). See ${GUIDE}`,
-    cause === undefined ? undefined : { cause });
+      `Serve node_modules/${PACKAGE}/dist/${fileName} with your app (a bundler that does not copy it needs ` +
+      `one copy step) and pass where it is: import { init } from '${PACKAGE}/<subpath>/init'; ` +
+      `await init({ wasm: '/path/to/${fileName}' }). See ${GUIDE}`,
+    cause === undefined ? undefined : { cause },
+  );
   error.name = 'BoardnotationLoadError';
   error.url = String(tried);
   return error;
@@ -56,13 +57,19 @@ export async function instantiate(source, imports, fileName, fetchUrl = fetchWas
     if (error.name === 'BoardnotationLoadError') throw error;
     throw loadError(fileName, tried, notWasmReason(error, source), error);
   }
-  throw loadError(fileName, tried, `init() was given ${describe(source)}; pass a URL, a Response, bytes or a WebAssembly.Module`);
+  throw loadError(
+    fileName,
+    tried,
+    `init() was given ${describe(source)}; pass a URL, a Response, bytes or a WebAssembly.Module`,
+  );
 }
 
 // A failed compile of bytes that are not wasm (an HTML fallback page, a 200 for a missing file)
 // says so; other failures keep the engine's words.
 function notWasmReason(error, bytes) {
-  const view = isBytes(bytes) ? new Uint8Array(bytes.buffer ?? bytes, bytes.byteOffset ?? 0, Math.min(4, bytes.byteLength)) : null;
+  const view = isBytes(bytes)
+    ? new Uint8Array(bytes.buffer ?? bytes, bytes.byteOffset ?? 0, Math.min(4, bytes.byteLength))
+    : null;
   if (view && !(view[0] === 0 && view[1] === 0x61 && view[2] === 0x73 && view[3] === 0x6d)) {
     const start = new TextDecoder().decode(view.slice(0, 4));
     return `the response is not a WebAssembly file (it starts with ${JSON.stringify(start)}, not "\\0asm")`;
@@ -85,7 +92,10 @@ export function createModuleFrom(factory, source, fileName, fetchUrl) {
     factory({
       locateFile: (name) => name, // keeps the glue from resolving URLs of its own
       instantiateWasm(imports, receive) {
-        instantiate(source, imports, fileName, fetchUrl).then(({ instance, module }) => receive(instance, module), reject);
+        instantiate(source, imports, fileName, fetchUrl).then(
+          ({ instance, module }) => receive(instance, module),
+          reject,
+        );
         return {};
       },
     }).then(resolve, reject);

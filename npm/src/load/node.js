@@ -32,18 +32,25 @@ export function createNodeLoader(factory, fileName, families, createFamilyApi, s
     if (result) return Promise.resolve(result);
     if (loading) return loading;
     if (options === null || typeof options !== 'object') {
-      return Promise.reject(new TypeError(`init() takes an options object ({ wasm }), not ${options === null ? 'null' : typeof options}`));
+      return Promise.reject(
+        new TypeError(`init() takes an options object ({ wasm }), not ${options === null ? 'null' : typeof options}`),
+      );
     }
     if (options.wasm === undefined) return new Promise((resolve) => resolve(load()));
     const missing = families.filter((family) => !shared.apiOrPromise(family));
     if (missing.length) {
       const module = createModuleFrom(factory, options.wasm, fileName, fetchOrRead);
       for (const family of missing) {
-        shared.startLoading(family, module.then((loaded) => shared.settleApi(family, createFamilyApi((wasm ??= loaded), family))));
+        shared.startLoading(
+          family,
+          module.then((loaded) => shared.settleApi(family, createFamilyApi((wasm ??= loaded), family))),
+        );
       }
     }
     loading = Promise.all(families.map(shared.apiOrPromise)).then((apis) => (result ??= mergeApis(apis)));
-    loading.catch(() => { loading = undefined; });
+    loading.catch(() => {
+      loading = undefined;
+    });
     return loading;
   }
 

@@ -14,17 +14,24 @@ export function createInit(factory, fileName, defaultUrl, families, createFamily
   return function init(options = {}) {
     if (result) return result;
     if (options === null || typeof options !== 'object') {
-      return Promise.reject(new TypeError(`init() takes an options object ({ wasm }), not ${options === null ? 'null' : typeof options}`));
+      return Promise.reject(
+        new TypeError(`init() takes an options object ({ wasm }), not ${options === null ? 'null' : typeof options}`),
+      );
     }
     const missing = families.filter((family) => !shared.apiOrPromise(family));
     if (missing.length) {
       const module = createModuleFrom(factory, options.wasm ?? defaultUrl(), fileName);
       for (const family of missing) {
-        shared.startLoading(family, module.then((wasm) => shared.settleApi(family, createFamilyApi(wasm, family))));
+        shared.startLoading(
+          family,
+          module.then((wasm) => shared.settleApi(family, createFamilyApi(wasm, family))),
+        );
       }
     }
     result = Promise.all(families.map(shared.apiOrPromise)).then(mergeApis);
-    result.catch(() => { result = undefined; });
+    result.catch(() => {
+      result = undefined;
+    });
     return result;
   };
 }

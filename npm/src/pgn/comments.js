@@ -29,7 +29,9 @@ export class CommentStore {
   }
 
   // The word of the notes at `at`.
-  word(at) { return this.#notes[at]; }
+  word(at) {
+    return this.#notes[at];
+  }
 
   // The NAGs of the move extras at `at`.
   nags(at) {
@@ -39,8 +41,12 @@ export class CommentStore {
   }
 
   // Where the comments and commentsBefore lists of the move extras at `at` are.
-  commentsAt(at) { return at + 2 + this.#notes[at]; }
-  commentsBeforeAt(at) { return this.#notes[at + 1]; }
+  commentsAt(at) {
+    return at + 2 + this.#notes[at];
+  }
+  commentsBeforeAt(at) {
+    return this.#notes[at + 1];
+  }
 
   // The first strings asked for are decoded alone (the comments of the games, made with them,
   // when the moves' comments may never be read: decoding all the texts of an engine file for
@@ -115,7 +121,11 @@ Shape.prototype = Object.prototype;
 
 function shapeOf(word) {
   const to = (word >>> 16) & 0xff;
-  return new Shape(String.fromCharCode(word & 0xff), SQUARE_NAMES[(word >>> 8) & 0xff], to === NO_TO ? undefined : SQUARE_NAMES[to]);
+  return new Shape(
+    String.fromCharCode(word & 0xff),
+    SQUARE_NAMES[(word >>> 8) & 0xff],
+    to === NO_TO ? undefined : SQUARE_NAMES[to],
+  );
 }
 
 // Private fields stamped on an object made elsewhere: a base class whose constructor returns
@@ -149,7 +159,9 @@ class LazyComments extends Given {
       if (typeof this.#comments === 'number') this.#comments = this.#store.list(this.#comments);
       return this.#comments;
     },
-    set(value) { this.#comments = value; },
+    set(value) {
+      this.#comments = value;
+    },
     enumerable: true,
     configurable: true,
   };
@@ -159,7 +171,9 @@ class LazyComments extends Given {
       if (typeof this.#before === 'number') this.#before = this.#store.list(this.#before);
       return this.#before;
     },
-    set(value) { this.#before = value; },
+    set(value) {
+      this.#before = value;
+    },
     enumerable: true,
     configurable: true,
   };

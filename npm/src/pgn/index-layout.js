@@ -22,14 +22,23 @@ export function decodeIndex(wasm, address) {
   const heap = wasm.HEAPU32;
   const at = address >>> 2;
   if (heap[at + 8] > 0) return null;
-  const words = (k) => (heap[at + k + 1] === 0 ? NO_WORDS : heap.subarray(heap[at + k] >>> 2, (heap[at + k] >>> 2) + heap[at + k + 1]));
-  const bytes = (k) => (heap[at + k + 1] === 0 ? NO_BYTES : wasm.HEAPU8.subarray(heap[at + k], heap[at + k] + heap[at + k + 1]));
+  const words = (k) =>
+    heap[at + k + 1] === 0 ? NO_WORDS : heap.subarray(heap[at + k] >>> 2, (heap[at + k] >>> 2) + heap[at + k + 1]);
+  const bytes = (k) =>
+    heap[at + k + 1] === 0 ? NO_BYTES : wasm.HEAPU8.subarray(heap[at + k], heap[at + k] + heap[at + k + 1]);
   const games = words(0);
   const strings = stringsOf(bytes(2), words(4));
   const tagInts = words(6);
   const entries = [];
   for (let r = 0; r < games.length; r += STRIDE) {
-    entries.push(new PgnIndexEntry(headersObject(tagInts, strings, games[r + 3], games[r + 4]), games[r], games[r + 1], games[r + 2]));
+    entries.push(
+      new PgnIndexEntry(
+        headersObject(tagInts, strings, games[r + 3], games[r + 4]),
+        games[r],
+        games[r + 1],
+        games[r + 2],
+      ),
+    );
   }
   return entries;
 }

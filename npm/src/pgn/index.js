@@ -42,7 +42,9 @@ export function createPgnCore(wasm, languages) {
     const language = languages.pick(options);
     const strict = Boolean(options?.strict);
     const mode = modeOf(options, 'Pgn.parse');
-    const layout = withInput(input, 'Pgn.parse', (address, length) => wasm.pgnParse(address, length, strict, MODES[mode], language));
+    const layout = withInput(input, 'Pgn.parse', (address, length) =>
+      wasm.pgnParse(address, length, strict, MODES[mode], language),
+    );
     const database = decodeDatabase(readLayout(wasm, layout), mode);
     return { games: database.games, diagnostics: database.diagnostics, encoding: database.latin1 ? 'latin1' : 'utf-8' };
   }
@@ -51,7 +53,9 @@ export function createPgnCore(wasm, languages) {
   // A PgnError when the input is refused (larger than the input limit).
   function index(input, options) {
     const language = languages.pick(options);
-    const entries = withInput(input, 'Pgn.index', (address, length) => decodeIndex(wasm, wasm.pgnIndex(address, length)));
+    const entries = withInput(input, 'Pgn.index', (address, length) =>
+      decodeIndex(wasm, wasm.pgnIndex(address, length)),
+    );
     if (entries === null) throw pgnError(wasm.pgnIndexDiagnostics(language));
     return entries;
   }
@@ -59,7 +63,8 @@ export function createPgnCore(wasm, languages) {
   function stringifyOne(game, options, language) {
     const { strings, ints } = encodeGame(game);
     const maxWidth = options?.maxWidth ?? 79;
-    if (!Number.isInteger(maxWidth) || maxWidth < 10) throw new RangeError('maxWidth must be a whole number of 10 or more');
+    if (!Number.isInteger(maxWidth) || maxWidth < 10)
+      throw new RangeError('maxWidth must be a whole number of 10 or more');
     const result = wasm.pgnStringify(strings, ints, maxWidth, language);
     if (!result.ok) throw pgnError(result.diagnostics);
     return result.text;
@@ -105,8 +110,12 @@ export function createPgnCore(wasm, languages) {
       return games;
     }
     // Bytes read into complete games so far.
-    get bytesRead() { return this.#stream ? this.#stream.consumed() : 0; }
-    #alive() { if (!this.#stream) throw new Error('This PgnReader has ended'); }
+    get bytesRead() {
+      return this.#stream ? this.#stream.consumed() : 0;
+    }
+    #alive() {
+      if (!this.#stream) throw new Error('This PgnReader has ended');
+    }
     #release() {
       readers.release(this, this.#stream);
       this.#stream = null;

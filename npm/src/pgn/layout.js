@@ -23,7 +23,8 @@ const NONE = 0xffffffff;
 // tag texts): an object without prototype (tag names are input).
 export function headersObject(tagInts, strings, first, count) {
   const headers = Object.create(null);
-  for (let r = first * 2, end = (first + count) * 2; r < end; r += 2) headers[strings[tagInts[r]]] = strings[tagInts[r + 1]];
+  for (let r = first * 2, end = (first + count) * 2; r < end; r += 2)
+    headers[strings[tagInts[r]]] = strings[tagInts[r + 1]];
   return headers;
 }
 
@@ -61,9 +62,12 @@ class PgnMove {
     this.#positions = positions;
     this.#at = at;
   }
-  get fen() { return formatFen(this.#positions, this.#at); }
+  get fen() {
+    return formatFen(this.#positions, this.#at);
+  }
   toJSON() {
-    const { san, written, from, to, promotion, color, moveNumber, fen, nags, comments, commentsBefore, variations } = this;
+    const { san, written, from, to, promotion, color, moveNumber, fen, nags, comments, commentsBefore, variations } =
+      this;
     return promotion === undefined
       ? { san, written, from, to, color, moveNumber, fen, nags, comments, commentsBefore, variations }
       : { san, written, from, to, promotion, color, moveNumber, fen, nags, comments, commentsBefore, variations };
@@ -77,7 +81,18 @@ const nagsOf = (notes, extra) => (notes.word(extra) === 0 ? NO_ITEMS : notes.nag
 const NULL_MOVE_SAN = '--';
 function nullMove(mode, san, written, color, moveNumber, notes, extra, positions, index, fen) {
   if (mode === 'lazy') {
-    const move = new PgnMove(san, written, undefined, undefined, color, moveNumber, notes, extra, positions, index * PACKED_SIZE);
+    const move = new PgnMove(
+      san,
+      written,
+      undefined,
+      undefined,
+      color,
+      moveNumber,
+      notes,
+      extra,
+      positions,
+      index * PACKED_SIZE,
+    );
     delete move.from;
     delete move.to;
     return move;
@@ -150,7 +165,8 @@ function moveOf(mode, ints, sans, fens, notes, positions, r, index) {
   const moveNumber = ints[r + 4];
   const extra = ints[r + 7];
   const fen = mode === 'eager' ? fens.slice(ints[r + 2], ints[r + 2] + (packed >>> 16)) : undefined;
-  if (san === NULL_MOVE_SAN) return nullMove(mode, san, written, color, moveNumber, notes, extra, positions, index, fen);
+  if (san === NULL_MOVE_SAN)
+    return nullMove(mode, san, written, color, moveNumber, notes, extra, positions, index, fen);
   const from = SQUARE_NAMES[packed & 63];
   const to = SQUARE_NAMES[(packed >> 6) & 63];
   const promotion = (packed >> 12) & 7;
@@ -159,7 +175,18 @@ function moveOf(mode, ints, sans, fens, notes, positions, r, index) {
     if (promotion !== 0) move.promotion = PROMOTIONS[promotion];
     return move;
   }
-  return new EagerMove(san, written, from, to, promotion === 0 ? undefined : PROMOTIONS[promotion], color, moveNumber, fen, notes, extra);
+  return new EagerMove(
+    san,
+    written,
+    from,
+    to,
+    promotion === 0 ? undefined : PROMOTIONS[promotion],
+    color,
+    moveNumber,
+    fen,
+    notes,
+    extra,
+  );
 }
 
 // The moves of one game: records base..base+count-1; returns its main line, which starts at
@@ -171,7 +198,11 @@ function decodeMoves(mode, layout, notes, base, count, first) {
   // most games have none, and then the records need no second look.
   let variations = 0;
   for (let k = 0, r = base * RECORD; k < count; k += 1, r += RECORD) {
-    moves.push(mode === 'syntax' ? syntaxMoveOf(ints, sans, notes, r) : moveOf(mode, ints, sans, fens, notes, positions, r, base + k));
+    moves.push(
+      mode === 'syntax'
+        ? syntaxMoveOf(ints, sans, notes, r)
+        : moveOf(mode, ints, sans, fens, notes, positions, r, base + k),
+    );
     if (ints[r + 6] !== NONE) variations += 1;
   }
   if (first === NONE) return newList();
@@ -205,13 +236,30 @@ export function readLayout(wasm, address) {
   const at = address >>> 2;
   // No view for an empty part (most parts of most modes): a view costs about as much as a
   // small game's decoding.
-  const bytes = (k) => (heap[at + k + 1] === 0 ? NO_BYTES : wasm.HEAPU8.subarray(heap[at + k], heap[at + k] + heap[at + k + 1]));
-  const words = (k) => (heap[at + k + 1] === 0 ? NO_WORDS : heap.subarray(heap[at + k] >>> 2, (heap[at + k] >>> 2) + heap[at + k + 1]));
-  const doubles = (k) => (heap[at + k + 1] === 0 ? NO_DOUBLES : wasm.HEAPF64.subarray(heap[at + k] >>> 3, (heap[at + k] >>> 3) + heap[at + k + 1]));
+  const bytes = (k) =>
+    heap[at + k + 1] === 0 ? NO_BYTES : wasm.HEAPU8.subarray(heap[at + k], heap[at + k] + heap[at + k + 1]);
+  const words = (k) =>
+    heap[at + k + 1] === 0 ? NO_WORDS : heap.subarray(heap[at + k] >>> 2, (heap[at + k] >>> 2) + heap[at + k + 1]);
+  const doubles = (k) =>
+    heap[at + k + 1] === 0
+      ? NO_DOUBLES
+      : wasm.HEAPF64.subarray(heap[at + k] >>> 3, (heap[at + k] >>> 3) + heap[at + k + 1]);
   return {
-    games: words(0), json: bytes(2), ints: words(4), sans: bytes(6), sanEnds: words(8), tagStrings: bytes(10),
-    tagEnds: words(12), tagInts: words(14), positions: words(16), fens: bytes(18), notes: words(20),
-    numbers: doubles(22), commentStrings: bytes(24), commentEnds: words(26), commentByteEnds: words(28),
+    games: words(0),
+    json: bytes(2),
+    ints: words(4),
+    sans: bytes(6),
+    sanEnds: words(8),
+    tagStrings: bytes(10),
+    tagEnds: words(12),
+    tagInts: words(14),
+    positions: words(16),
+    fens: bytes(18),
+    notes: words(20),
+    numbers: doubles(22),
+    commentStrings: bytes(24),
+    commentEnds: words(26),
+    commentByteEnds: words(28),
   };
 }
 const NO_BYTES = new Uint8Array(0);
@@ -286,12 +334,17 @@ export function decodeDatabase(view, mode) {
   const positions = mode === 'lazy' ? keptPositions(view.positions) : null;
   const notes = view.notes.length === 0 ? null : new CommentStore(view, mode !== 'eager');
   const tagStrings = stringsOf(view.tagStrings, view.tagEnds);
-  const layout = { ints: view.ints, sans: stringsOf(view.sans, view.sanEnds), fens: mode === 'eager' ? utf8.decode(view.fens) : '', positions };
+  const layout = {
+    ints: view.ints,
+    sans: stringsOf(view.sans, view.sanEnds),
+    fens: mode === 'eager' ? utf8.decode(view.fens) : '',
+    positions,
+  };
   const rest = view.json.length === 0 ? USUAL : JSON.parse(utf8.decode(view.json));
   const records = view.games;
   const count = records.length / GAME_RECORD;
   const games = newList();
-  let unusual = 0;  // the next entry of rest.games, which come in game order
+  let unusual = 0; // the next entry of rest.games, which come in game order
   for (let k = 0, r = 0; k < count; k += 1, r += GAME_RECORD) {
     let startFen = INITIAL_FEN;
     let comments = null;
@@ -304,17 +357,19 @@ export function decodeDatabase(view, mode) {
       diagnostics = entry[3];
       nags = entry[4] ?? null;
     }
-    games.push(new ParsedGame(
-      headersObject(view.tagInts, tagStrings, records[r], records[r + 1]),
-      startFen,
-      RESULTS[records[r + 2]],
-      comments ?? newList(),
-      nags ?? newList(),
-      decodeMoves(mode, layout, notes, records[r + 3], records[r + 4], records[r + 5]),
-      records[r + 6] === 1,
-      records[r + 7],
-      diagnostics ?? newList(),
-    ));
+    games.push(
+      new ParsedGame(
+        headersObject(view.tagInts, tagStrings, records[r], records[r + 1]),
+        startFen,
+        RESULTS[records[r + 2]],
+        comments ?? newList(),
+        nags ?? newList(),
+        decodeMoves(mode, layout, notes, records[r + 3], records[r + 4], records[r + 5]),
+        records[r + 6] === 1,
+        records[r + 7],
+        diagnostics ?? newList(),
+      ),
+    );
   }
   return { games, diagnostics: rest === USUAL ? newList() : rest.diagnostics, latin1: rest.latin1 };
 }
@@ -367,13 +422,33 @@ export function encodeGame(game) {
   let count = 0;
   // Document order without recursion: a move, then its variations (each a whole line), then
   // the next move of its line.
-  const stack = [{ line: game.moves ?? [], i: 0, previous: NONE, replaces: NONE, variations: null, v: 0, variationPrevious: NONE, owner: NONE }];
+  const stack = [
+    {
+      line: game.moves ?? [],
+      i: 0,
+      previous: NONE,
+      replaces: NONE,
+      variations: null,
+      v: 0,
+      variationPrevious: NONE,
+      owner: NONE,
+    },
+  ];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
     if (frame.variations !== null && frame.v < frame.variations.length) {
       const line = frame.variations[frame.v++];
       if (!Array.isArray(line)) throw new TypeError('each variation must be an array of moves');
-      stack.push({ line, i: 0, previous: frame.variationPrevious, replaces: frame.owner, variations: null, v: 0, variationPrevious: NONE, owner: NONE });
+      stack.push({
+        line,
+        i: 0,
+        previous: frame.variationPrevious,
+        replaces: frame.owner,
+        variations: null,
+        v: 0,
+        variationPrevious: NONE,
+        owner: NONE,
+      });
       continue;
     }
     if (!Array.isArray(frame.line)) throw new TypeError('game.moves must be an array');

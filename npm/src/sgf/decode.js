@@ -21,7 +21,10 @@ const maxNotes = 100;
 
 // A CA value (SimpleText, ASCII in practice) -> its text: escapes resolved, white space trimmed.
 export function charsetText(raw) {
-  return raw.replace(/\\([\s\S])/g, '$1').replace(/\s+/g, ' ').trim();
+  return raw
+    .replace(/\\([\s\S])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function asciiText(bytes) {
@@ -64,7 +67,7 @@ function utf16Charset(bytes) {
 // A valid UTF-8 text whose CA values (if any) all name UTF-8: the common case, decoded without
 // a scan. A "CA[" inside a comment only sends the input to the full path, which reads it right.
 function plainUtf8(bytes) {
-  if (bytes.includes(0x1b)) return null;  // an escape: maybe ISO-2022-JP
+  if (bytes.includes(0x1b)) return null; // an escape: maybe ISO-2022-JP
   let text;
   try {
     text = utf8.decode(bytes, true);
@@ -105,7 +108,12 @@ function chooseCharset(bytes, segment, tree) {
     for (const v of broken) note('sgf.invalid_utf8', v.begin - 1, v.end + 1, { charset: charset.name });
     return { charset, decoder, notes };
   };
-  const utf8Reading = () => repairs(UTF8, utf8, values.filter((v) => !v.valid));
+  const utf8Reading = () =>
+    repairs(
+      UTF8,
+      utf8,
+      values.filter((v) => !v.valid),
+    );
 
   if (tree?.ca) {
     const [begin, end] = tree.ca;
@@ -195,7 +203,14 @@ function detectCharset(bytes, segment, treeAt, values, notes) {
   const clear = values.filter((v) => v.valid && clearlyUtf8(bytes.subarray(v.begin, v.end))).length;
   if (clear >= broken.length || values.length - broken.length > broken.length) {
     note('sgf.charset_mostly_utf8', { valid: String(values.length - broken.length), total: String(values.length) });
-    for (const v of broken) notes.push({ code: 'sgf.invalid_utf8', severity: 'warning', at: v.begin - 1, end: v.end + 1, args: { charset: 'UTF-8' } });
+    for (const v of broken)
+      notes.push({
+        code: 'sgf.invalid_utf8',
+        severity: 'warning',
+        at: v.begin - 1,
+        end: v.end + 1,
+        args: { charset: 'UTF-8' },
+      });
     return { charset: UTF8, decoder: utf8, notes };
   }
   const legacy = guessLegacyCharset(values.map((v) => bytes.subarray(v.begin, v.end)));
@@ -212,7 +227,9 @@ function detectCharset(bytes, segment, treeAt, values, notes) {
 // core counts them) of increasing indices into `text`, in one pass.
 function locate(text, indices) {
   const out = new Array(indices.length);
-  let line = 1, lineStart = 0, at = 0;
+  let line = 1,
+    lineStart = 0,
+    at = 0;
   for (let k = 0; k < indices.length; k++) {
     const index = indices[k];
     for (; at < index; at++) {
@@ -234,15 +251,19 @@ export function createSgfDecoding(wasm) {
   return function decodeSgfBytes(bytes) {
     const wide = utf16Charset(bytes);
     if (wide) {
-      return { text: decoderFor(wide).decode(bytes), segments: [{ line: 1, column: 1, charset: wide.name }], notes: [] };
+      return {
+        text: decoderFor(wide).decode(bytes),
+        segments: [{ line: 1, column: 1, charset: wide.name }],
+        notes: [],
+      };
     }
     const plain = plainUtf8(bytes);
     if (plain !== null) return { text: plain, segments: [{ line: 1, column: 1, charset: 'UTF-8' }], notes: [] };
 
     const trees = readScan(withBytes(wasm, bytes, (address, length) => wasm.sgfScanBytes(address, length)));
     const pieces = [];
-    const starts = [];  // UTF-16 index in the text where each segment starts
-    const pending = [];  // notes with the UTF-16 index of their start
+    const starts = []; // UTF-16 index in the text where each segment starts
+    const pending = []; // notes with the UTF-16 index of their start
     let units = 0;
     const count = Math.max(trees.length, 1);
     for (let t = 0; t < count; t++) {
@@ -265,9 +286,22 @@ export function createSgfDecoding(wasm) {
     }
     const text = pieces.join('');
     pending.sort((a, b) => a.index - b.index);
-    const positions = locate(text, pending.map((n) => n.index));
-    const notes = pending.map((n, k) => ({ code: n.code, severity: n.severity, line: positions[k].line, column: positions[k].column, length: n.length, args: n.args }));
-    const startPositions = locate(text, starts.map((s) => s.index));
+    const positions = locate(
+      text,
+      pending.map((n) => n.index),
+    );
+    const notes = pending.map((n, k) => ({
+      code: n.code,
+      severity: n.severity,
+      line: positions[k].line,
+      column: positions[k].column,
+      length: n.length,
+      args: n.args,
+    }));
+    const startPositions = locate(
+      text,
+      starts.map((s) => s.index),
+    );
     const segments = starts.map((s, k) => ({ ...startPositions[k], charset: s.charset }));
     return { text, segments, notes };
   };

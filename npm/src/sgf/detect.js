@@ -39,7 +39,7 @@ function characterScore(ch, language, frequent) {
   if (isCjkPunctuation(c)) return 1;
   if (isKana(c)) return language === 'ja' ? 2 : 0;
   if (isHangul(c)) return language === 'ko' ? 1 : -2;
-  if (inRange(c, 0x25a0, 0x25ff) || inRange(c, 0x2460, 0x24ff)) return 0.2;  // circled numbers, shapes
+  if (inRange(c, 0x25a0, 0x25ff) || inRange(c, 0x2460, 0x24ff)) return 0.2; // circled numbers, shapes
   return -2;
 }
 
@@ -62,9 +62,11 @@ function countAscii(bytes) {
 // charset has one accented letter among ASCII ones ("Müller"). The share of non-ASCII bytes in
 // the words that hold any.
 function highShareInWords(values) {
-  let high = 0, total = 0;
+  let high = 0,
+    total = 0;
   for (const v of values) {
-    let wordHigh = 0, wordTotal = 0;
+    let wordHigh = 0,
+      wordTotal = 0;
     for (let i = 0; i <= v.length; i++) {
       const b = i < v.length ? v[i] : 0x20;
       const inWord = b >= 0x80 || (b >= 0x30 && b <= 0x39) || ((b | 0x20) >= 0x61 && (b | 0x20) <= 0x7a);
@@ -110,7 +112,7 @@ function bestCjk(values, alsoCyrillic) {
         score -= 0.5 * (countAscii(v) - asciiLeft);
       }
     } catch {
-      continue;  // bytes invalid in this charset
+      continue; // bytes invalid in this charset
     }
     const perByte = score / highBytes;
     if (perByte >= threshold && (best === null || perByte > best.perByte)) best = { label: candidate.label, perByte };
@@ -122,7 +124,10 @@ function bestCjk(values, alsoCyrillic) {
 // several high bytes, where Latin-1 text has one accented letter among ASCII ones); most
 // letters are lower case, which is 0xE0-0xFF in windows-1251 and 0xC0-0xDF in KOI8-R.
 function cyrillic(values) {
-  let letters = 0, high = 0, runs = 0, upperHalf = 0;
+  let letters = 0,
+    high = 0,
+    runs = 0,
+    upperHalf = 0;
   for (const v of values) {
     let run = 0;
     for (let i = 0; i <= v.length; i++) {

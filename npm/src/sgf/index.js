@@ -23,7 +23,12 @@ export function createSgf(wasm, languages) {
   function merge(notes, parsed, language) {
     if (notes.length === 0) return parsed;
     const rendered = notes.map((n) => ({
-      code: n.code, severity: n.severity, line: n.line, column: n.column, length: n.length, args: { ...n.args },
+      code: n.code,
+      severity: n.severity,
+      line: n.line,
+      column: n.column,
+      length: n.length,
+      args: { ...n.args },
       message: languages.render(n.code, [...Object.entries(n.args), ['line', n.line], ['column', n.column]], language),
     }));
     const all = rendered.concat(parsed);
@@ -51,7 +56,9 @@ export function createSgf(wasm, languages) {
     // As many UTF-8 bytes as UTF-16 units: all ASCII (so also well formed).
     let ascii = false;
     try {
-      const address = withUtf8(wasm, source, (at, length) => wasm.sgfParseText(at, length, (ascii = length === source.length), strict));
+      const address = withUtf8(wasm, source, (at, length) =>
+        wasm.sgfParseText(at, length, (ascii = length === source.length), strict),
+      );
       const base = address >>> 2;
       const notes = decoded?.notes ?? [];
       const ok = wasm.HEAPU32[base] === 1 && !notes.some((n) => n.severity === 'error');
@@ -101,8 +108,19 @@ export function createSgf(wasm, languages) {
     const { layout, text } = encodeCollection(trees);
     const lineBreaks = options?.lineBreakBetweenNodes ?? true;
     const declareUtf8 = !options?.keepCharset;
-    const result = withUtf8(wasm, text, (textAddress, textLength) => withUint32(wasm, layout, (layoutAddress) =>
-      wasm.sgfStringify(textAddress, textLength, layoutAddress, layout.length, Boolean(lineBreaks), declareUtf8, language)));
+    const result = withUtf8(wasm, text, (textAddress, textLength) =>
+      withUint32(wasm, layout, (layoutAddress) =>
+        wasm.sgfStringify(
+          textAddress,
+          textLength,
+          layoutAddress,
+          layout.length,
+          Boolean(lineBreaks),
+          declareUtf8,
+          language,
+        ),
+      ),
+    );
     if (!result.ok) throw sgfError(result.diagnostics);
     return result.text;
   }

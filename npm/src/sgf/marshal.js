@@ -103,7 +103,8 @@ function checkNode(node, where) {
   if (node === null || typeof node !== 'object' || node.properties === null || typeof node.properties !== 'object') {
     throw new TypeError(`${where} is not an SGF node: expected { properties, children }`);
   }
-  if (node.children !== undefined && !Array.isArray(node.children)) throw new TypeError(`${where}.children is not an array`);
+  if (node.children !== undefined && !Array.isArray(node.children))
+    throw new TypeError(`${where}.children is not an array`);
 }
 
 function valuesOf(value, where) {
@@ -140,7 +141,8 @@ export function encodeCollection(trees) {
         const child = children[c];
         const childPath = `${path}.children[${c}]`;
         checkNode(child, childPath);
-        if (seen.has(child)) throw new TypeError(`${childPath} appears twice in the collection (trees must not share or loop)`);
+        if (seen.has(child))
+          throw new TypeError(`${childPath} appears twice in the collection (trees must not share or loop)`);
         seen.add(child);
         stack.push([child, childPath]);
       }

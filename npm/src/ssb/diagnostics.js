@@ -5,10 +5,23 @@
 
 export function shapeDiagnostic(d) {
   const args = Object.assign(Object.create(null), d.args);
-  const out = { code: d.code, severity: d.severity, message: d.message, line: d.line, column: d.column,
-    length: d.length, path: args.path ?? null, args };
+  const out = {
+    code: d.code,
+    severity: d.severity,
+    message: d.message,
+    line: d.line,
+    column: d.column,
+    length: d.length,
+    path: args.path ?? null,
+    args,
+  };
   if (args.message !== undefined) out.messageIndex = Number(args.message);
   if (args.ply !== undefined) out.ply = Number(args.ply);
-  Object.defineProperty(out, 'toString', { value() { return this.message; }, enumerable: false });
+  Object.defineProperty(out, 'toString', {
+    value() {
+      return this.message;
+    },
+    enumerable: false,
+  });
   return out;
 }

@@ -76,8 +76,15 @@ export function createSsb(wasm, languages) {
       const language = languages.pick(options);
       const list = branch === undefined || branch === null ? [] : Array.isArray(branch) ? branch : [branch];
       list.forEach((id, i) => stringField(id, `Ssb.invite: branch[${i}]`));
-      return content(wasm.ssbInvite(stringField(inviting, 'Ssb.invite: inviting'), stringField(myColor, 'Ssb.invite: myColor'),
-        stringField(root, 'Ssb.invite: root'), list, language));
+      return content(
+        wasm.ssbInvite(
+          stringField(inviting, 'Ssb.invite: inviting'),
+          stringField(myColor, 'Ssb.invite: myColor'),
+          stringField(root, 'Ssb.invite: root'),
+          list,
+          language,
+        ),
+      );
     },
 
     // The accept of an invitation: its key, or the invite message itself.
@@ -94,8 +101,18 @@ export function createSsb(wasm, languages) {
       const { root, branch } = gameFields(game, 'Ssb.move');
       const fen = stringField(game.fen, 'Ssb.move: fen') || game.startFen;
       const mover = game.toMove === 'black' ? game.black : game.white;
-      return content(wasm.ssbMove(root, branch, stringField(fen, 'Ssb.move: fen'), stringField(orig, 'Ssb.move: orig'),
-        stringField(dest, 'Ssb.move: dest'), stringField(promotion, 'Ssb.move: promotion'), mover ?? '', language));
+      return content(
+        wasm.ssbMove(
+          root,
+          branch,
+          stringField(fen, 'Ssb.move: fen'),
+          stringField(orig, 'Ssb.move: orig'),
+          stringField(dest, 'Ssb.move: dest'),
+          stringField(promotion, 'Ssb.move: promotion'),
+          mover ?? '',
+          language,
+        ),
+      );
     },
 
     end(game, { status = 'resigned' } = {}, options) {

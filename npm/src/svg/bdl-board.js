@@ -47,15 +47,25 @@ export function shortLabels(names) {
   const labels = new Map();
   for (const name of names) {
     let size = 1;
-    while (size < Math.min(3, name.length) && names.some((other) => other !== name && other.startsWith(name.slice(0, size)))) size++;
+    while (
+      size < Math.min(3, name.length) &&
+      names.some((other) => other !== name && other.startsWith(name.slice(0, size)))
+    )
+      size++;
     const prefix = name.slice(0, size);
     labels.set(name, prefix.charAt(0).toLocaleUpperCase('en') + prefix.slice(1));
   }
   return labels;
 }
 
-const isSquare = (square, width, height) => square != null && Number.isInteger(square.x) && Number.isInteger(square.y)
-  && square.x >= 0 && square.y >= 0 && square.x < width && square.y < height;
+const isSquare = (square, width, height) =>
+  square != null &&
+  Number.isInteger(square.x) &&
+  Number.isInteger(square.y) &&
+  square.x >= 0 &&
+  square.y >= 0 &&
+  square.x < width &&
+  square.y < height;
 
 /** The BDL scene as an SVG string. */
 export function drawBdlBoard(scene, options = {}) {
@@ -76,9 +86,12 @@ export function drawBdlBoard(scene, options = {}) {
   };
 
   const names = new Set();
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (pieceAt(x, y)) names.add(String(pieceAt(x, y).piece));
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) if (pieceAt(x, y)) names.add(String(pieceAt(x, y).piece));
   // The game's piece names when the scene has them, so a label does not change as pieces leave.
-  const defaults = shortLabels(Array.isArray(scene.pieceNames) ? [...new Set([...scene.pieceNames.map(String), ...names])] : [...names].sort());
+  const defaults = shortLabels(
+    Array.isArray(scene.pieceNames) ? [...new Set([...scene.pieceNames.map(String), ...names])] : [...names].sort(),
+  );
   const labelOf = (name) => {
     const given = typeof scene.labelOf === 'function' ? scene.labelOf(name) : scene.labels?.[name];
     return given != null && given !== '' ? String(given) : defaults.get(name);
@@ -104,7 +117,7 @@ export function drawBdlBoard(scene, options = {}) {
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (pieceAt(x, y)) mark({ x, y });
 
   // Read as the board looks: the top row first.
-  const squares = [...marked.values()].sort((p, q) => (top(p.y) - top(q.y)) || (left(p.x) - left(q.x)));
+  const squares = [...marked.values()].sort((p, q) => top(p.y) - top(q.y) || left(p.x) - left(q.x));
   let cells = '';
   for (const { x, y, classes, words: states } of squares) {
     const piece = pieceAt(x, y);
@@ -114,21 +127,53 @@ export function drawBdlBoard(scene, options = {}) {
     for (const className of new Set(classes)) {
       if (className === 'bn-target') continue;
       const colour = className === 'bn-last-move' ? LAST_MOVE : SELECTED;
-      inside += emptyElement('rect', { class: className, x: left(x), y: top(y), width: CELL, height: CELL, fill: colour[1], 'fill-opacity': 0.85 });
+      inside += emptyElement('rect', {
+        class: className,
+        x: left(x),
+        y: top(y),
+        width: CELL,
+        height: CELL,
+        fill: colour[1],
+        'fill-opacity': 0.85,
+      });
     }
     if (!inside) inside = emptyElement('rect', { x: left(x), y: top(y), width: CELL, height: CELL, fill: 'none' });
     if (piece) {
       const owner = Number.isInteger(piece.owner) && piece.owner >= 0 ? piece.owner % OWNER_COLOURS.length : 0;
-      inside += emptyElement('circle', { class: `bn-owner-${owner}`, cx, cy, r: CELL * 0.38, fill: OWNER_COLOURS[owner], stroke: 'rgba(0,0,0,.6)', 'stroke-width': 1.5 });
+      inside += emptyElement('circle', {
+        class: `bn-owner-${owner}`,
+        cx,
+        cy,
+        r: CELL * 0.38,
+        fill: OWNER_COLOURS[owner],
+        stroke: 'rgba(0,0,0,.6)',
+        'stroke-width': 1.5,
+      });
       const label = labelOf(String(piece.piece));
-      inside += textElement({
-        x: cx, y: cy + 1, fill: '#fff', 'text-anchor': 'middle', 'dominant-baseline': 'central',
-        ...(label.length >= 3 ? { textLength: CELL * 0.6, lengthAdjust: 'spacingAndGlyphs' } : {}),
-      }, label);
+      inside += textElement(
+        {
+          x: cx,
+          y: cy + 1,
+          fill: '#fff',
+          'text-anchor': 'middle',
+          'dominant-baseline': 'central',
+          ...(label.length >= 3 ? { textLength: CELL * 0.6, lengthAdjust: 'spacingAndGlyphs' } : {}),
+        },
+        label,
+      );
     }
     if (classes.includes('bn-target')) {
       inside += piece
-        ? emptyElement('circle', { class: 'bn-target-ring', cx, cy, r: CELL * 0.45, fill: 'none', stroke: TARGET[1], 'stroke-opacity': 0.7, 'stroke-width': 5 })
+        ? emptyElement('circle', {
+            class: 'bn-target-ring',
+            cx,
+            cy,
+            r: CELL * 0.45,
+            fill: 'none',
+            stroke: TARGET[1],
+            'stroke-opacity': 0.7,
+            'stroke-width': 5,
+          })
         : emptyElement('circle', { class: 'bn-target', cx, cy, r: CELL * 0.15, fill: TARGET[1], 'fill-opacity': 0.5 });
     }
     const what = piece ? words.piece(String(piece.piece), piece.owner) : words.empty;
@@ -139,17 +184,34 @@ export function drawBdlBoard(scene, options = {}) {
   // The alternating squares: a square is light when x + (its row from the top) is even, as BDL's
   // own viewer colours them; turning the board by 180° keeps every square's colour.
   const topLeftLight = flipped ? (width - 1 + height - 1) % 2 === 0 : true;
-  const [first, second] = topLeftLight ? [['bn-light', LIGHT], ['bn-dark', DARK]] : [['bn-dark', DARK], ['bn-light', LIGHT]];
-  const patternSquare = ([className, colour], x, y) => emptyElement('rect', { class: className, x, y, width: CELL, height: CELL, fill: colour[1] });
-  const defs = `<pattern${attributes({ id: raw(`${ID_MARK}-squares`), width: 2 * CELL, height: 2 * CELL, patternUnits: 'userSpaceOnUse', x: margin, y: margin })}>`
-    + patternSquare(first, 0, 0) + patternSquare(second, CELL, 0) + patternSquare(second, 0, CELL) + patternSquare(first, CELL, CELL) + '</pattern>';
+  const [first, second] = topLeftLight
+    ? [
+        ['bn-light', LIGHT],
+        ['bn-dark', DARK],
+      ]
+    : [
+        ['bn-dark', DARK],
+        ['bn-light', LIGHT],
+      ];
+  const patternSquare = ([className, colour], x, y) =>
+    emptyElement('rect', { class: className, x, y, width: CELL, height: CELL, fill: colour[1] });
+  const defs =
+    `<pattern${attributes({ id: raw(`${ID_MARK}-squares`), width: 2 * CELL, height: 2 * CELL, patternUnits: 'userSpaceOnUse', x: margin, y: margin })}>` +
+    patternSquare(first, 0, 0) +
+    patternSquare(second, CELL, 0) +
+    patternSquare(second, 0, CELL) +
+    patternSquare(first, CELL, CELL) +
+    '</pattern>';
 
   let coordinates = '';
   if (options.coordinates !== false) {
     // Every number up to 20 squares; past that every fifth (and the last), so they stay readable.
     const shown = (index, count) => count <= 20 || index % 5 === 0 || index === count - 1;
-    for (let x = 0; x < width; x++) if (shown(x, width)) coordinates += textElement({ x: left(x) + CELL / 2, y: 2 * margin + height * CELL - margin / 2 }, String(x));
-    for (let y = 0; y < height; y++) if (shown(y, height)) coordinates += textElement({ x: margin / 2, y: top(y) + CELL / 2 }, String(y));
+    for (let x = 0; x < width; x++)
+      if (shown(x, width))
+        coordinates += textElement({ x: left(x) + CELL / 2, y: 2 * margin + height * CELL - margin / 2 }, String(x));
+    for (let y = 0; y < height; y++)
+      if (shown(y, height)) coordinates += textElement({ x: margin / 2, y: top(y) + CELL / 2 }, String(y));
     coordinates = `<g${attributes({ class: 'bn-coordinate', fill: COORDINATE[1], 'font-size': 13, 'font-weight': 600, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'aria-hidden': 'true' })}>${coordinates}</g>`;
   }
 
@@ -160,8 +222,15 @@ export function drawBdlBoard(scene, options = {}) {
     title: options.title ?? words.title(width, height),
     rules: RULES,
     defs,
-    body: emptyElement('rect', { class: 'bn-bdl-ground', x: margin, y: margin, width: width * CELL, height: height * CELL, fill: raw(`url(#${ID_MARK}-squares)`) })
-      + `<g class="bn-cells" font-size="17" font-weight="700">${cells}</g>${coordinates}`,
+    body:
+      emptyElement('rect', {
+        class: 'bn-bdl-ground',
+        x: margin,
+        y: margin,
+        width: width * CELL,
+        height: height * CELL,
+        fill: raw(`url(#${ID_MARK}-squares)`),
+      }) + `<g class="bn-cells" font-size="17" font-weight="700">${cells}</g>${coordinates}`,
     options,
     data: { orientation: flipped ? 'black' : 'white' },
   });

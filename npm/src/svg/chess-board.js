@@ -51,7 +51,10 @@ export const RULES = [
   ['.bn-target-ring', `fill:none;stroke:${css(COLOURS.target)}`],
   ['.bn-cursor', `fill:none;stroke:${css(COLOURS.cursor)}`],
   ['.bn-coordinate', `fill:${css(COLOURS.coordinate)}`],
-  ...Object.entries(SIDES).map(([side, { fill, stroke, color }]) => [`.bn-piece-${side}`, `fill:${css(fill)};stroke:${css(stroke)};color:${css(color)}`]),
+  ...Object.entries(SIDES).map(([side, { fill, stroke, color }]) => [
+    `.bn-piece-${side}`,
+    `fill:${css(fill)};stroke:${css(stroke)};color:${css(color)}`,
+  ]),
 ];
 
 const squareName = (file, rank) => `${FILES[file]}${rank + 1}`;
@@ -71,7 +74,8 @@ function pieceDefs(used) {
 function pieceParts(type) {
   const { body, detail } = PIECE_SHAPES[type];
   // The eye of the knight is a dot (filled), the other details are lines (stroked).
-  const detailStyle = type === 'n' ? { fill: 'currentColor', stroke: 'none' } : { fill: 'none', stroke: 'currentColor' };
+  const detailStyle =
+    type === 'n' ? { fill: 'currentColor', stroke: 'none' } : { fill: 'none', stroke: 'currentColor' };
   return `${emptyElement('path', { d: body })}${detail ? emptyElement('path', { d: detail, ...detailStyle }) : ''}`;
 }
 
@@ -82,14 +86,23 @@ function pieceParts(type) {
  */
 export function drawPiece(piece, options = {}) {
   const side = SIDES[piece?.color];
-  if (!side || !PIECE_SHAPES[piece?.type]) throw new TypeError(`drawPiece: not a piece: ${JSON.stringify(piece)} (expected { type: 'p'|'n'|'b'|'r'|'q'|'k', color: 'w'|'b' })`);
+  if (!side || !PIECE_SHAPES[piece?.type])
+    throw new TypeError(
+      `drawPiece: not a piece: ${JSON.stringify(piece)} (expected { type: 'p'|'n'|'b'|'r'|'q'|'k', color: 'w'|'b' })`,
+    );
   const size = Number(options.size);
   const named = options.title !== undefined && options.title !== '';
   return `<svg${attributes({
-    xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 100 100',
+    xmlns: 'http://www.w3.org/2000/svg',
+    viewBox: '0 0 100 100',
     ...(Number.isFinite(size) && size > 0 ? { width: size, height: size } : {}),
-    class: `bn-piece bn-piece-${piece.color}`, fill: fallback(side.fill), stroke: fallback(side.stroke), color: fallback(side.color),
-    'stroke-width': 3.5, 'stroke-linejoin': 'round', 'stroke-linecap': 'round', // as on the board
+    class: `bn-piece bn-piece-${piece.color}`,
+    fill: fallback(side.fill),
+    stroke: fallback(side.stroke),
+    color: fallback(side.color),
+    'stroke-width': 3.5,
+    'stroke-linejoin': 'round',
+    'stroke-linecap': 'round', // as on the board
     ...(named ? { role: 'img', 'aria-label': options.title } : { 'aria-hidden': 'true' }),
   })}>${named ? titleElement(options.title) : ''}${pieceParts(piece.type)}</svg>`;
 }
@@ -128,11 +141,27 @@ export function drawChessBoard(scene, options = {}) {
       const x = left(file);
       const y = top(rank);
       const light = (file + rank) % 2 === 1;
-      squares += emptyElement('rect', { class: light ? 'bn-light' : 'bn-dark', x, y, width: SQUARE, height: SQUARE, fill: fallback(light ? COLOURS.light : COLOURS.dark), 'data-square': name });
+      squares += emptyElement('rect', {
+        class: light ? 'bn-light' : 'bn-dark',
+        x,
+        y,
+        width: SQUARE,
+        height: SQUARE,
+        fill: fallback(light ? COLOURS.light : COLOURS.dark),
+        'data-square': name,
+      });
 
       const states = [];
       const overlay = (className, colour, opacity) => {
-        marks += emptyElement('rect', { class: className, x, y, width: SQUARE, height: SQUARE, fill: fallback(colour), 'fill-opacity': opacity });
+        marks += emptyElement('rect', {
+          class: className,
+          x,
+          y,
+          width: SQUARE,
+          height: SQUARE,
+          fill: fallback(colour),
+          'fill-opacity': opacity,
+        });
       };
       if (lastMove && (lastMove.from === name || lastMove.to === name)) {
         overlay('bn-last-move', COLOURS.lastMove, 0.45);
@@ -151,13 +180,38 @@ export function drawChessBoard(scene, options = {}) {
       if (targets.has(name)) {
         // A dot on an empty square, a ring around a piece that can be taken.
         marks += hasPiece
-          ? emptyElement('circle', { class: 'bn-target-ring', cx: x + SQUARE / 2, cy: y + SQUARE / 2, r: SQUARE * 0.45, fill: 'none', stroke: fallback(COLOURS.target), 'stroke-width': 7, 'stroke-opacity': 0.5 })
-          : emptyElement('circle', { class: 'bn-target', cx: x + SQUARE / 2, cy: y + SQUARE / 2, r: SQUARE * 0.15, fill: fallback(COLOURS.target), 'fill-opacity': 0.5 });
+          ? emptyElement('circle', {
+              class: 'bn-target-ring',
+              cx: x + SQUARE / 2,
+              cy: y + SQUARE / 2,
+              r: SQUARE * 0.45,
+              fill: 'none',
+              stroke: fallback(COLOURS.target),
+              'stroke-width': 7,
+              'stroke-opacity': 0.5,
+            })
+          : emptyElement('circle', {
+              class: 'bn-target',
+              cx: x + SQUARE / 2,
+              cy: y + SQUARE / 2,
+              r: SQUARE * 0.15,
+              fill: fallback(COLOURS.target),
+              'fill-opacity': 0.5,
+            });
         states.push(words.target);
       }
       if (cursor === name) {
         // An outline inside the square, over the piece's own marks, so that it shows on any of them.
-        marks += emptyElement('rect', { class: 'bn-cursor', x: x + 4, y: y + 4, width: SQUARE - 8, height: SQUARE - 8, fill: 'none', stroke: fallback(COLOURS.cursor), 'stroke-width': 8 });
+        marks += emptyElement('rect', {
+          class: 'bn-cursor',
+          x: x + 4,
+          y: y + 4,
+          width: SQUARE - 8,
+          height: SQUARE - 8,
+          fill: 'none',
+          stroke: fallback(COLOURS.cursor),
+          'stroke-width': 8,
+        });
       }
       if (!hasPiece && states.length === 0) continue;
 
@@ -167,8 +221,13 @@ export function drawChessBoard(scene, options = {}) {
         used.add(piece.type);
         const side = SIDES[piece.color];
         inside += emptyElement('use', {
-          href: raw(`#${pieceId(piece.type)}`), x, y, class: `bn-piece-${piece.color}`,
-          fill: fallback(side.fill), stroke: fallback(side.stroke), color: fallback(side.color),
+          href: raw(`#${pieceId(piece.type)}`),
+          x,
+          y,
+          class: `bn-piece-${piece.color}`,
+          fill: fallback(side.fill),
+          stroke: fallback(side.stroke),
+          color: fallback(side.color),
         });
       } else {
         // A transparent square, so that the name has something to stand on.
@@ -181,13 +240,26 @@ export function drawChessBoard(scene, options = {}) {
   let coordinates = '';
   if (margin > 0) {
     for (let index = 0; index < 8; index++) {
-      coordinates += textElement({ x: left(index) + SQUARE / 2, y: 8 * SQUARE + margin / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, FILES[index]);
-      coordinates += textElement({ x: margin / 2, y: top(index) + SQUARE / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central' }, String(index + 1));
+      coordinates += textElement(
+        {
+          x: left(index) + SQUARE / 2,
+          y: 8 * SQUARE + margin / 2,
+          'text-anchor': 'middle',
+          'dominant-baseline': 'central',
+        },
+        FILES[index],
+      );
+      coordinates += textElement(
+        { x: margin / 2, y: top(index) + SQUARE / 2, 'text-anchor': 'middle', 'dominant-baseline': 'central' },
+        String(index + 1),
+      );
     }
     coordinates = `<g${attributes({ class: 'bn-coordinate', fill: fallback(COLOURS.coordinate), 'font-size': 24, 'aria-hidden': 'true' })}>${coordinates}</g>`;
   }
 
-  const title = options.title ?? (scene.turn === 'w' || scene.turn === 'b' ? `${words.title}, ${words.toMove(scene.turn)}` : words.title);
+  const title =
+    options.title ??
+    (scene.turn === 'w' || scene.turn === 'b' ? `${words.title}, ${words.toMove(scene.turn)}` : words.title);
   return svgDocument({
     kind: 'chess',
     width: margin + 8 * SQUARE,
@@ -195,8 +267,9 @@ export function drawChessBoard(scene, options = {}) {
     title,
     rules: RULES,
     defs: pieceDefs(used),
-    body: `<g class="bn-squares">${squares}</g><g class="bn-marks">${marks}</g>`
-      + `<g class="bn-pieces" stroke-width="3.5" stroke-linejoin="round" stroke-linecap="round">${pieces}</g>${coordinates}`,
+    body:
+      `<g class="bn-squares">${squares}</g><g class="bn-marks">${marks}</g>` +
+      `<g class="bn-pieces" stroke-width="3.5" stroke-linejoin="round" stroke-linecap="round">${pieces}</g>${coordinates}`,
     options,
     data: { orientation: flipped ? 'black' : 'white' },
   });

@@ -37,7 +37,15 @@ function cleanPrefix(prefix) {
 
 /** CSS text of [selector, declarations] rules, each selector scoped under `scope`. */
 export function scopedRules(rules, scope) {
-  return rules.map(([selector, declarations]) => selector.split(',').map((part) => `${scope} ${part.trim()}`).join(',') + `{${declarations}}`).join('');
+  return rules
+    .map(
+      ([selector, declarations]) =>
+        selector
+          .split(',')
+          .map((part) => `${scope} ${part.trim()}`)
+          .join(',') + `{${declarations}}`,
+    )
+    .join('');
 }
 
 /**
@@ -56,7 +64,10 @@ export function svgDocument({ kind, width, height, title, rules, defs = '', body
   // already give every board its default colours).
   const style = options.styles === false ? '' : `<style>${scopedRules(rules, `.${ID_MARK}`)}</style>`;
   const inner = `<title>${escapeXml(title)}</title>${style}${defs ? `<defs>${defs}</defs>` : ''}${body}`;
-  const prefix = options.idPrefix != null && options.idPrefix !== '' ? cleanPrefix(options.idPrefix) : prefixFor(kind, defs, title + body);
+  const prefix =
+    options.idPrefix != null && options.idPrefix !== ''
+      ? cleanPrefix(options.idPrefix)
+      : prefixFor(kind, defs, title + body);
   let sizeAttributes = {};
   const size = Number(options.size);
   if (Number.isFinite(size) && size > 0) {
@@ -64,13 +75,15 @@ export function svgDocument({ kind, width, height, title, rules, defs = '', body
     sizeAttributes = { width: num(width * scale), height: num(height * scale) };
   }
   // The class is written by hand: attributes() would escape ID_MARK away.
-  const root = ` xmlns="http://www.w3.org/2000/svg" class="bn-board bn-${kind} ${ID_MARK}"` + attributes({
-    viewBox: `0 0 ${num(width)} ${num(height)}`,
-    ...sizeAttributes,
-    role: 'group',
-    'aria-label': title,
-    'font-family': 'sans-serif',
-    ...Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key}`, value])),
-  });
+  const root =
+    ` xmlns="http://www.w3.org/2000/svg" class="bn-board bn-${kind} ${ID_MARK}"` +
+    attributes({
+      viewBox: `0 0 ${num(width)} ${num(height)}`,
+      ...sizeAttributes,
+      role: 'group',
+      'aria-label': title,
+      'font-family': 'sans-serif',
+      ...Object.fromEntries(Object.entries(data).map(([key, value]) => [`data-${key}`, value])),
+    });
   return `<svg${root}>${inner}</svg>`.split(ID_MARK).join(prefix);
 }

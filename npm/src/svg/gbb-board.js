@@ -24,7 +24,10 @@ const MAX_COUNT_LABELS = 2500;
 const MAX_NAMED_CELLS = 2500;
 
 const COLOURS = {
-  a: ['blue', '#0969da'], n: ['black', '#24292f'], r: ['red', '#cf222e'], v: ['green', '#1a7f37'],
+  a: ['blue', '#0969da'],
+  n: ['black', '#24292f'],
+  r: ['red', '#cf222e'],
+  v: ['green', '#1a7f37'],
 };
 // Where each colour sits in its cell, in quarters of a cell from the centre.
 const QUADRANTS = { a: [-1, -1], n: [1, -1], r: [-1, 1], v: [1, 1] };
@@ -35,7 +38,12 @@ const QUADRANTS = { a: [-1, -1], n: [1, -1], r: [-1, 1], v: [1, 1] };
  * and the quadrant of the cell (dx, dy: -1 left / top, 1 right / bottom).
  */
 export const GBB_STONES = COLOUR_KEYS.map((key) => ({
-  key, name: COLOURS[key][0], property: `--bn-gbb-${COLOURS[key][0]}`, colour: COLOURS[key][1], dx: QUADRANTS[key][0], dy: QUADRANTS[key][1],
+  key,
+  name: COLOURS[key][0],
+  property: `--bn-gbb-${COLOURS[key][0]}`,
+  colour: COLOURS[key][1],
+  dx: QUADRANTS[key][0],
+  dy: QUADRANTS[key][1],
 }));
 const BOARD = ['--bn-gbb-board', '#ffffff'];
 const GRID = ['--bn-gbb-grid', '#d0d7de'];
@@ -53,7 +61,10 @@ export const RULES = [
   ['.bn-head', `stroke:${v(HEAD)}`],
   ['.bn-axis', `fill:${v(AXIS)}`],
   ['.bn-count', `fill:${v(COUNT)}`],
-  ...COLOUR_KEYS.map((key) => [`.bn-stone-${COLOURS[key][0]}`, `fill:var(--bn-gbb-${COLOURS[key][0]},${COLOURS[key][1]})`]),
+  ...COLOUR_KEYS.map((key) => [
+    `.bn-stone-${COLOURS[key][0]}`,
+    `fill:var(--bn-gbb-${COLOURS[key][0]},${COLOURS[key][1]})`,
+  ]),
 ];
 
 // Axis numbers grow with the board so that they stay readable once the drawing is scaled down.
@@ -102,7 +113,8 @@ export function drawGbbBoard(scene, options = {}) {
   const totalWidth = margin.left + width * CELL + margin.right;
   const totalHeight = margin.top + height * CELL + margin.bottom;
   const cellCount = width * height;
-  const drawing = cellCount <= MAX_CELLS_WITH_OWN_GROUP ? 'cells' : cellCount <= MAX_CELLS_AS_CIRCLES ? 'circles' : 'squares';
+  const drawing =
+    cellCount <= MAX_CELLS_WITH_OWN_GROUP ? 'cells' : cellCount <= MAX_CELLS_AS_CIRCLES ? 'circles' : 'squares';
 
   const withStones = options.stones !== false;
   // Later entries for the same cell win, as the gbb family reads a repeated cell.
@@ -110,11 +122,18 @@ export function drawGbbBoard(scene, options = {}) {
   if (withStones || drawing === 'cells') for (const cell of cells) byCell.set(cell.y * width + cell.x, cell);
   else for (const cell of cells) if (isHeadCell(cell)) byCell.set(cell.y * width + cell.x, cell);
 
-  const countLabel = (cx, cy, count) => textElement({
-    x: cx, y: cy, 'text-anchor': 'middle', 'dominant-baseline': 'central',
-    // Long counts are squeezed into the stone instead of overflowing into the next one.
-    ...(String(count).length >= 3 ? { textLength: STONE * 1.7, lengthAdjust: 'spacingAndGlyphs' } : {}),
-  }, String(count));
+  const countLabel = (cx, cy, count) =>
+    textElement(
+      {
+        x: cx,
+        y: cy,
+        'text-anchor': 'middle',
+        'dominant-baseline': 'central',
+        // Long counts are squeezed into the stone instead of overflowing into the next one.
+        ...(String(count).length >= 3 ? { textLength: STONE * 1.7, lengthAdjust: 'spacingAndGlyphs' } : {}),
+      },
+      String(count),
+    );
 
   let stones = '';
   let named = '';
@@ -134,7 +153,14 @@ export function drawGbbBoard(scene, options = {}) {
         COLOUR_KEYS.forEach((key, index) => {
           if (counts[index] === 0 || !withStones) return;
           const [cx, cy] = centre(x, y, key);
-          inside += emptyElement('circle', { class: `bn-stone-${COLOURS[key][0]}`, cx, cy, r: STONE, fill: COLOURS[key][1], stroke: 'rgba(0,0,0,.15)' });
+          inside += emptyElement('circle', {
+            class: `bn-stone-${COLOURS[key][0]}`,
+            cx,
+            cy,
+            r: STONE,
+            fill: COLOURS[key][1],
+            stroke: 'rgba(0,0,0,.15)',
+          });
           inside += countLabel(cx, cy, counts[index]);
         });
         const name = describeCell(words, x, y, counts, isHead(x, y));
@@ -146,7 +172,7 @@ export function drawGbbBoard(scene, options = {}) {
   } else {
     const occupied = withStones ? [...byCell.values()].filter((cell) => cell.counts.some((count) => count > 0)) : [];
     // Top row first, left to right: short relative steps in the squares' paths.
-    occupied.sort((p, q) => (top(p.y) - top(q.y)) || (left(p.x) - left(q.x)));
+    occupied.sort((p, q) => top(p.y) - top(q.y) || left(p.x) - left(q.x));
     const paths = { a: [], n: [], r: [], v: [] };
     let piles = 0;
     if (drawing === 'circles') {
@@ -180,7 +206,8 @@ export function drawGbbBoard(scene, options = {}) {
       if (drawing === 'squares') d = `M0 0${d}`;
       stones += emptyElement('path', { class: `bn-stone-${COLOURS[key][0]}`, d, fill: COLOURS[key][1] });
     }
-    if (drawing === 'squares') stones = `<g transform="translate(${num(margin.left)} ${num(margin.top)}) scale(${CELL / 2})">${stones}</g>`;
+    if (drawing === 'squares')
+      stones = `<g transform="translate(${num(margin.left)} ${num(margin.top)}) scale(${CELL / 2})">${stones}</g>`;
     stones = `<g class="bn-stones" aria-hidden="true">${stones}</g>`;
     if (piles <= MAX_COUNT_LABELS) {
       let labels = '';
@@ -198,8 +225,10 @@ export function drawGbbBoard(scene, options = {}) {
     unnamed = occupied.length - namedCells.length;
     const headCell = byCell.get(headY * width + headX);
     // Stones painted by the page: none of their cells is named here (the head's is, below).
-    if (!withStones) unnamed = cells.filter((cell) => !isHeadCell(cell) && cell.counts.some((count) => count > 0)).length;
-    if (!headCell || !namedCells.includes(headCell)) namedCells.push(headCell ?? { x: headX, y: headY, counts: [0, 0, 0, 0] });
+    if (!withStones)
+      unnamed = cells.filter((cell) => !isHeadCell(cell) && cell.counts.some((count) => count > 0)).length;
+    if (!headCell || !namedCells.includes(headCell))
+      namedCells.push(headCell ?? { x: headX, y: headY, counts: [0, 0, 0, 0] });
     for (const cell of namedCells) {
       const name = describeCell(words, cell.x, cell.y, cell.counts, isHead(cell.x, cell.y));
       named += `<rect${attributes({ role: 'img', 'aria-label': name, 'data-x': cell.x, 'data-y': cell.y, x: left(cell.x), y: top(cell.y), width: CELL, height: CELL, fill: 'none' })}>${titleElement(name)}</rect>`;
@@ -219,15 +248,32 @@ export function drawGbbBoard(scene, options = {}) {
   if (options.coordinates !== false) {
     // On big boards only every n-th number, so that they never overlap.
     const every = Math.max(1, Math.ceil((layout.labelSize * (0.65 * layout.digits + 0.5)) / CELL));
-    for (let x = 0; x < width; x += every) axes += textElement({ x: left(x) + CELL / 2, y: margin.top + height * CELL + margin.bottom / 2, 'text-anchor': 'middle' }, String(x));
-    for (let y = 0; y < height; y += every) axes += textElement({ x: margin.left - layout.labelSize / 2, y: top(y) + CELL / 2, 'text-anchor': 'end' }, String(y));
+    for (let x = 0; x < width; x += every)
+      axes += textElement(
+        { x: left(x) + CELL / 2, y: margin.top + height * CELL + margin.bottom / 2, 'text-anchor': 'middle' },
+        String(x),
+      );
+    for (let y = 0; y < height; y += every)
+      axes += textElement(
+        { x: margin.left - layout.labelSize / 2, y: top(y) + CELL / 2, 'text-anchor': 'end' },
+        String(y),
+      );
     axes = `<g${attributes({ class: 'bn-axis', fill: AXIS[1], 'font-size': layout.labelSize, 'dominant-baseline': 'central', 'aria-hidden': 'true' })}>${axes}</g>`;
   }
 
   const inset = 3;
   const head = emptyElement('rect', {
-    class: 'bn-head', 'aria-hidden': 'true', x: left(headX) + inset, y: top(headY) + inset, width: CELL - 2 * inset, height: CELL - 2 * inset, rx: 5,
-    fill: HEAD[1], 'fill-opacity': 0.1, stroke: HEAD[1], 'stroke-width': 4,
+    class: 'bn-head',
+    'aria-hidden': 'true',
+    x: left(headX) + inset,
+    y: top(headY) + inset,
+    width: CELL - 2 * inset,
+    height: CELL - 2 * inset,
+    rx: 5,
+    fill: HEAD[1],
+    'fill-opacity': 0.1,
+    stroke: HEAD[1],
+    'stroke-width': 4,
   });
 
   let title = options.title ?? words.title(width, height, headX, headY);
@@ -238,10 +284,16 @@ export function drawGbbBoard(scene, options = {}) {
     height: totalHeight,
     title,
     rules: RULES,
-    body: emptyElement('rect', { class: 'bn-ground', ...frame, fill: BOARD[1] })
-      + (grid ? emptyElement('path', { class: 'bn-grid', d: grid, stroke: GRID[1], 'stroke-width': 1, fill: 'none' }) : '')
-      + emptyElement('rect', { class: 'bn-frame', ...frame, fill: 'none', stroke: FRAME[1], 'stroke-width': 2 })
-      + axes + stones + named + head,
+    body:
+      emptyElement('rect', { class: 'bn-ground', ...frame, fill: BOARD[1] }) +
+      (grid
+        ? emptyElement('path', { class: 'bn-grid', d: grid, stroke: GRID[1], 'stroke-width': 1, fill: 'none' })
+        : '') +
+      emptyElement('rect', { class: 'bn-frame', ...frame, fill: 'none', stroke: FRAME[1], 'stroke-width': 2 }) +
+      axes +
+      stones +
+      named +
+      head,
     options,
     data: { drawing, orientation: flipped ? 'black' : 'white' },
   });

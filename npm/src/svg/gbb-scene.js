@@ -19,7 +19,9 @@ export function readGbbScene(scene) {
   const data = scene && scene.isBoard === true && typeof scene.toJSON === 'function' ? scene.toJSON() : scene;
   const width = Math.max(1, Math.trunc(Number(data.width)) || 1);
   const height = Math.max(1, Math.trunc(Number(data.height)) || 1);
-  const head = Array.isArray(data.head) ? { x: data.head[0], y: data.head[1] } : data.head ?? { x: data.headX, y: data.headY };
+  const head = Array.isArray(data.head)
+    ? { x: data.head[0], y: data.head[1] }
+    : (data.head ?? { x: data.headX, y: data.headY });
   const cells = [];
   const list = data.cellData ?? [];
   // A plain loop: boards have hundreds of thousands of cells, and this runs on a page's thread.

@@ -18,7 +18,9 @@ const BARE_MARGIN = GAP * 0.55; // without coordinates: just room for the edge s
 // Index = stone value: the class name of each colour, and its default colour.
 const STONE_NAMES = ['empty', 'black', 'white', 'red', 'green', 'blue', 'yellow', 'purple'];
 const STONE_COLOURS = [null, '#1b1b1b', '#fafafa', '#d1242f', '#1f883d', '#0969da', '#f2c511', '#8250df'];
-const STONE_OPENINGS = STONE_NAMES.map((name, value) => `<circle class="bn-stone-${name}" fill="${STONE_COLOURS[value]}"`);
+const STONE_OPENINGS = STONE_NAMES.map(
+  (name, value) => `<circle class="bn-stone-${name}" fill="${STONE_COLOURS[value]}"`,
+);
 const STONE_ENDING = ` r="${STONE}" stroke="#4d4d4d" stroke-width="1"/>`;
 // What is drawn on a stone must stand out from it: dark ink on light stones (and the wood),
 // light ink on the others.
@@ -33,7 +35,10 @@ export const RULES = [
   ['.bn-wood', `fill:var(${WOOD[0]},${WOOD[1]})`],
   ['.bn-grid', `stroke:var(${LINE[0]},${LINE[1]})`],
   ['.bn-star,.bn-coordinate', `fill:var(${LINE[0]},${LINE[1]})`],
-  ...STONE_NAMES.slice(1).map((name, index) => [`.bn-stone-${name}`, `fill:var(--bn-stone-${name},${STONE_COLOURS[index + 1]})`]),
+  ...STONE_NAMES.slice(1).map((name, index) => [
+    `.bn-stone-${name}`,
+    `fill:var(--bn-stone-${name},${STONE_COLOURS[index + 1]})`,
+  ]),
   ['.bn-ink-light', `stroke:var(--bn-go-ink,${INK.light})`],
   ['.bn-ink-dark', `stroke:var(--bn-go-ink-on-dark,${INK.dark})`],
   ['.bn-text.bn-ink-light', `fill:var(--bn-go-ink,${INK.light});stroke:none`],
@@ -46,7 +51,9 @@ export const RULES = [
 // go on in two letters, AA, AB ..., as spreadsheets do.
 const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 export function columnName(col) {
-  return col < LETTERS.length ? LETTERS[col] : LETTERS[Math.floor(col / LETTERS.length) - 1] + LETTERS[col % LETTERS.length];
+  return col < LETTERS.length
+    ? LETTERS[col]
+    : LETTERS[Math.floor(col / LETTERS.length) - 1] + LETTERS[col % LETTERS.length];
 }
 
 /** The point's name as players write it: column letter, then the row counted from the bottom. */
@@ -80,16 +87,39 @@ function starPoints(width, height) {
 function markShape(mark, cx, cy, className) {
   const r = GAP * 0.26;
   switch (mark) {
-    case 'CR': return emptyElement('circle', { class: className, cx, cy, r });
-    case 'SQ': return emptyElement('rect', { class: className, x: cx - r * 0.85, y: cy - r * 0.85, width: r * 1.7, height: r * 1.7 });
-    case 'TR': return emptyElement('path', { class: className, d: `M${num(cx)} ${num(cy - r * 1.1)}L${num(cx + r * 1.05)} ${num(cy + r * 0.7)}L${num(cx - r * 1.05)} ${num(cy + r * 0.7)}Z` });
-    case 'MA': return emptyElement('path', { class: className, d: `M${num(cx - r)} ${num(cy - r)}L${num(cx + r)} ${num(cy + r)}M${num(cx + r)} ${num(cy - r)}L${num(cx - r)} ${num(cy + r)}` });
-    default: return '';
+    case 'CR':
+      return emptyElement('circle', { class: className, cx, cy, r });
+    case 'SQ':
+      return emptyElement('rect', {
+        class: className,
+        x: cx - r * 0.85,
+        y: cy - r * 0.85,
+        width: r * 1.7,
+        height: r * 1.7,
+      });
+    case 'TR':
+      return emptyElement('path', {
+        class: className,
+        d: `M${num(cx)} ${num(cy - r * 1.1)}L${num(cx + r * 1.05)} ${num(cy + r * 0.7)}L${num(cx - r * 1.05)} ${num(cy + r * 0.7)}Z`,
+      });
+    case 'MA':
+      return emptyElement('path', {
+        class: className,
+        d: `M${num(cx - r)} ${num(cy - r)}L${num(cx + r)} ${num(cy + r)}M${num(cx + r)} ${num(cy - r)}L${num(cx - r)} ${num(cy + r)}`,
+      });
+    default:
+      return '';
   }
 }
 
-const isPoint = (point, width, height) => point != null && Number.isInteger(point.row) && Number.isInteger(point.col)
-  && point.row >= 0 && point.col >= 0 && point.row < height && point.col < width;
+const isPoint = (point, width, height) =>
+  point != null &&
+  Number.isInteger(point.row) &&
+  Number.isInteger(point.col) &&
+  point.row >= 0 &&
+  point.col >= 0 &&
+  point.row < height &&
+  point.col < width;
 
 /** The Go scene (or a Hen object) as an SVG string. */
 export function drawGoBoard(scene, options = {}) {
@@ -117,7 +147,8 @@ export function drawGoBoard(scene, options = {}) {
     const text = label.letter ?? label.text;
     if (isPoint(label, width, height) && text != null && text !== '') noteAt(label).labels.push(String(text));
   }
-  for (const numbered of scene.numberedStones ?? scene.numbers ?? []) if (isPoint(numbered, width, height)) noteAt(numbered).number = numbered.number;
+  for (const numbered of scene.numberedStones ?? scene.numbers ?? [])
+    if (isPoint(numbered, width, height)) noteAt(numbered).number = numbered.number;
   const ko = scene.koPoint ?? scene.ko;
   if (isPoint(ko, width, height)) noteAt(ko).ko = true;
   const last = scene.lastMove;
@@ -126,7 +157,9 @@ export function drawGoBoard(scene, options = {}) {
   let grid = '';
   for (let col = 0; col < width; col++) grid += `M${num(x(col))} ${num(margin)}v${num((height - 1) * GAP)}`;
   for (let row = 0; row < height; row++) grid += `M${num(margin)} ${num(y(row))}h${num((width - 1) * GAP)}`;
-  const stars = starPoints(width, height).map(([row, col]) => circlePath(x(col), y(row), 4)).join('');
+  const stars = starPoints(width, height)
+    .map(([row, col]) => circlePath(x(col), y(row), 4))
+    .join('');
 
   let points = '';
   for (let row = 0; row < height; row++) {
@@ -145,7 +178,14 @@ export function drawGoBoard(scene, options = {}) {
       if (stone) drawn += `${STONE_OPENINGS[stone]} cx="${cx}" cy="${cy}"${STONE_ENDING}`;
       else drawn += emptyElement('rect', { x: cx - GAP / 2, y: cy - GAP / 2, width: GAP, height: GAP, fill: 'none' });
       if (note?.ko) {
-        drawn += emptyElement('rect', { class: inkClass, x: cx - GAP * 0.22, y: cy - GAP * 0.22, width: GAP * 0.44, height: GAP * 0.44, stroke: INK[ink] });
+        drawn += emptyElement('rect', {
+          class: inkClass,
+          x: cx - GAP * 0.22,
+          y: cy - GAP * 0.22,
+          width: GAP * 0.44,
+          height: GAP * 0.44,
+          stroke: INK[ink],
+        });
         said.push(words.ko);
       }
       // One text fits on a point: the first label, else the move number on a stone.
@@ -165,12 +205,20 @@ export function drawGoBoard(scene, options = {}) {
       if (text !== null) {
         // On an empty point the text needs a patch of wood under it, so the lines do not cross it.
         if (!stone) drawn += emptyElement('circle', { class: 'bn-wood', cx, cy, r: GAP * 0.36, fill: WOOD[1] });
-        drawn += textElement({
-          class: `bn-text ${inkClass}`, x: cx, y: cy, fill: INK[ink], stroke: 'none',
-          'text-anchor': 'middle', 'dominant-baseline': 'central',
-          // Long texts are squeezed to the stone's width rather than spilling onto the neighbours.
-          ...(text.length >= 3 ? { textLength: GAP * 0.72, lengthAdjust: 'spacingAndGlyphs' } : {}),
-        }, text);
+        drawn += textElement(
+          {
+            class: `bn-text ${inkClass}`,
+            x: cx,
+            y: cy,
+            fill: INK[ink],
+            stroke: 'none',
+            'text-anchor': 'middle',
+            'dominant-baseline': 'central',
+            // Long texts are squeezed to the stone's width rather than spilling onto the neighbours.
+            ...(text.length >= 3 ? { textLength: GAP * 0.72, lengthAdjust: 'spacingAndGlyphs' } : {}),
+          },
+          text,
+        );
       }
       for (const label of note?.labels ?? []) said.push(words.label(label));
       if (note?.number !== undefined && stone) said.push(words.number(note.number));
@@ -199,12 +247,21 @@ export function drawGoBoard(scene, options = {}) {
     height: totalHeight,
     title: options.title ?? words.title(width, height),
     rules: RULES,
-    body: emptyElement('rect', { class: 'bn-wood', x: 0, y: 0, width: totalWidth, height: totalHeight, rx: 6, fill: WOOD[1] })
-      + emptyElement('path', { class: 'bn-grid', d: grid, stroke: LINE[1], 'stroke-width': 1.2, fill: 'none' })
-      + (stars ? emptyElement('path', { class: 'bn-star', d: stars, fill: LINE[1] }) : '')
-      + coordinates
+    body:
+      emptyElement('rect', {
+        class: 'bn-wood',
+        x: 0,
+        y: 0,
+        width: totalWidth,
+        height: totalHeight,
+        rx: 6,
+        fill: WOOD[1],
+      }) +
+      emptyElement('path', { class: 'bn-grid', d: grid, stroke: LINE[1], 'stroke-width': 1.2, fill: 'none' }) +
+      (stars ? emptyElement('path', { class: 'bn-star', d: stars, fill: LINE[1] }) : '') +
+      coordinates +
       // Marks are outlines 3 units wide unless said otherwise (stones say otherwise).
-      + `<g class="bn-points" fill="none" stroke-width="3" font-size="20" font-weight="700">${points}</g>`,
+      `<g class="bn-points" fill="none" stroke-width="3" font-size="20" font-weight="700">${points}</g>`,
     options,
     data: { orientation: flipped ? 'black' : 'white' },
   });

@@ -36,10 +36,14 @@ function kindOf(scene) {
 
 /** Any scene as an SVG string. Throws a TypeError for a scene that is not one. */
 export function drawScene(scene, options = {}) {
-  if (scene === null || typeof scene !== 'object') throw new TypeError(`drawScene: the scene must be an object, not ${scene === null ? 'null' : typeof scene}`);
+  if (scene === null || typeof scene !== 'object')
+    throw new TypeError(`drawScene: the scene must be an object, not ${scene === null ? 'null' : typeof scene}`);
   const kind = kindOf(scene);
   const draw = DRAWERS[kind];
-  if (!draw) throw new TypeError(`drawScene: unknown scene kind ${JSON.stringify(kind)} (expected ${Object.keys(DRAWERS).join(', ')})`);
+  if (!draw)
+    throw new TypeError(
+      `drawScene: unknown scene kind ${JSON.stringify(kind)} (expected ${Object.keys(DRAWERS).join(', ')})`,
+    );
   return draw(scene, options ?? {});
 }
 
@@ -49,6 +53,12 @@ export function drawScene(scene, options = {}) {
  * (CSSStyleSheet.replaceSync) or from a file. Each rule is scoped to its kind (.bn-chess ...).
  */
 export function boardStyleSheet() {
-  return [['chess', CHESS_RULES], ['go', GO_RULES], ['gbb', GBB_RULES], ['bdl', BDL_RULES]]
-    .map(([kind, rules]) => scopedRules(rules, `.bn-board.bn-${kind}`)).join('\n');
+  return [
+    ['chess', CHESS_RULES],
+    ['go', GO_RULES],
+    ['gbb', GBB_RULES],
+    ['bdl', BDL_RULES],
+  ]
+    .map(([kind, rules]) => scopedRules(rules, `.bn-board.bn-${kind}`))
+    .join('\n');
 }

@@ -7,7 +7,8 @@
 
 // The five special characters, the control characters XML 1.0 forbids, and lone surrogates
 // (half of a character, which no encoder can write).
-const XML_SPECIAL = /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const XML_SPECIAL =
+  /[&<>"'\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 const XML_ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
 /** The text with & < > " ' escaped and the characters XML cannot hold removed. */
@@ -45,7 +46,12 @@ export function attributes(map) {
   for (const name in map) {
     const value = map[name];
     if (value === null || value === undefined) continue;
-    const written = typeof value === 'number' ? num(value) : typeof value === 'object' && 'raw' in value ? value.raw : escapeXml(value);
+    const written =
+      typeof value === 'number'
+        ? num(value)
+        : typeof value === 'object' && 'raw' in value
+          ? value.raw
+          : escapeXml(value);
     text += ` ${name}="${written}"`;
   }
   return text;

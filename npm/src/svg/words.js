@@ -55,7 +55,7 @@ const es = {
   chess: {
     piece: (color, type) => {
       const feminine = FEMININE_ES.has(type);
-      const colour = color === 'w' ? (feminine ? 'blanca' : 'blanco') : (feminine ? 'negra' : 'negro');
+      const colour = color === 'w' ? (feminine ? 'blanca' : 'blanco') : feminine ? 'negra' : 'negro';
       return `${CHESS_PIECES_ES[type]} ${colour}`;
     },
     lastMove: 'última jugada',
@@ -81,7 +81,8 @@ const es = {
     empty: 'vacía',
     head: 'cabezal',
     cell: (x, y, contents) => `celda ${x}, ${y}: ${contents}`,
-    title: (width, height, x, y) => `Tablero de Gobstones de ${width} columnas y ${height} filas, cabezal en ${x}, ${y}`,
+    title: (width, height, x, y) =>
+      `Tablero de Gobstones de ${width} columnas y ${height} filas, cabezal en ${x}, ${y}`,
     unnamedCells: (count) => `${count} celdas con bolitas, demasiadas para nombrarlas una a una`,
   },
   bdl: {
@@ -101,6 +102,8 @@ export const LANGUAGES = Object.keys(WORDS);
 
 /** The words of `language` ('en', 'es', or a tag such as 'es-AR'); English for any other. */
 export function wordsFor(language) {
-  const base = String(language ?? 'en').toLowerCase().split(/[-_]/)[0];
+  const base = String(language ?? 'en')
+    .toLowerCase()
+    .split(/[-_]/)[0];
   return WORDS[base] ?? en;
 }

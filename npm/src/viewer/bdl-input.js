@@ -28,7 +28,8 @@ export function attachBdlInput(host, handlers) {
     const size = handlers.size();
     if (!size || event.altKey || event.ctrlKey || event.metaKey) return;
     const cursor = handlers.cursor() ?? { x: 0, y: 0 };
-    if (event.key.startsWith('Arrow')) handlers.setCursor(handlers.cursor() ? cellBeside(size, cursor, event.key, handlers.orientation()) : cursor);
+    if (event.key.startsWith('Arrow'))
+      handlers.setCursor(handlers.cursor() ? cellBeside(size, cursor, event.key, handlers.orientation()) : cursor);
     else if (event.key === 'Enter' || event.key === ' ') handlers.activate(cursor);
     else if (event.key === 'Escape') handlers.cancel();
     else return;

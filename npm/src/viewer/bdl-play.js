@@ -8,7 +8,8 @@
 // Drawing never replays: each node played keeps its board (node.scene), so stepping through the
 // moves costs a drawing only.
 
-const isSquare = (square) => square !== null && typeof square === 'object' && Number.isInteger(square.x) && Number.isInteger(square.y);
+const isSquare = (square) =>
+  square !== null && typeof square === 'object' && Number.isInteger(square.x) && Number.isInteger(square.y);
 const sameSquare = (a, b) => a.x === b.x && a.y === b.y;
 
 /** The move as the move list shows it: "pawn 4,1–4,3", "× pawn" taken, "= queen" the spawn. */
@@ -102,7 +103,14 @@ export class BdlPlay {
       moveNumber: node.ply + 1,
       move: moveOf(played),
       state: { turn: game.turn, over: game.isOver() },
-      scene: { kind: 'bdl', width: game.width, height: game.height, board: game.board(), pieceNames: game.pieceNames, lastMove: { from: played.from, to: played.to } },
+      scene: {
+        kind: 'bdl',
+        width: game.width,
+        height: game.height,
+        board: game.board(),
+        pieceNames: game.pieceNames,
+        lastMove: { from: played.from, to: played.to },
+      },
     };
     const next = place(fields);
     this.#live = { node: next, game };

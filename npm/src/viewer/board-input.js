@@ -56,7 +56,16 @@ export function attachBoardInput(host, handlers) {
     }
     if (square !== selected) handlers.select(square);
     const piece = host.querySelector(`svg [data-piece][data-square="${square}"]`);
-    drag = { from: square, x: event.clientX, y: event.clientY, pointerId: event.pointerId, piece, moved: false, scale: unitsPerPixel(host), again: square === selected };
+    drag = {
+      from: square,
+      x: event.clientX,
+      y: event.clientY,
+      pointerId: event.pointerId,
+      piece,
+      moved: false,
+      scale: unitsPerPixel(host),
+      again: square === selected,
+    };
     host.setPointerCapture?.(event.pointerId);
     event.preventDefault(); // no text selection, no native image drag
   };

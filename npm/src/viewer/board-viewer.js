@@ -31,15 +31,18 @@ const runInPage = (code) => new Function(`return (${code});`)();
 
 const CHESS_NOTATIONS = new Set(['pgn', 'fen', 'ssb']);
 
-const NO_DOM = 'BoardViewer needs a browser (the DOM and customElements): import boardnotation/viewer in '
-  + 'client code only. To draw a board on a server, use renderSvg from boardnotation/svg.';
+const NO_DOM =
+  'BoardViewer needs a browser (the DOM and customElements): import boardnotation/viewer in ' +
+  'client code only. To draw a board on a server, use renderSvg from boardnotation/svg.';
 
 // In Node (server-side rendering imports modules on the server) the class exists but cannot be built.
-const Base = globalThis.HTMLElement ?? class {
-  constructor() {
-    throw new Error(NO_DOM);
-  }
-};
+const Base =
+  globalThis.HTMLElement ??
+  class {
+    constructor() {
+      throw new Error(NO_DOM);
+    }
+  };
 
 /**
  * The class, bound to a family loader and the document/svg functions:
@@ -89,13 +92,17 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#parts = buildShadow(this.attachShadow({ mode: 'open' }));
       this.#wire();
       if (options !== undefined) {
-        if (options === null || typeof options !== 'object') throw new TypeError(`BoardViewer options must be an object, not ${options === null ? 'null' : typeof options}`);
+        if (options === null || typeof options !== 'object')
+          throw new TypeError(
+            `BoardViewer options must be an object, not ${options === null ? 'null' : typeof options}`,
+          );
         this.#options = { ...options };
         if (typeof options.text === 'string') this.#text = options.text;
         if (typeof options.fileName === 'string') this.#fileName = options.fileName;
       }
       if (container !== undefined && container !== null) {
-        if (typeof container.append !== 'function') throw new TypeError('new BoardViewer(element, options): element must be a DOM element');
+        if (typeof container.append !== 'function')
+          throw new TypeError('new BoardViewer(element, options): element must be a DOM element');
         // The container's own text, if any, is the game (as inside <board-viewer>).
         if (this.#text === null && this.#options.src === undefined) {
           const text = contentText(container);
@@ -170,19 +177,38 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#schedule();
     }
 
-    get notation() { return this.getAttribute('notation') ?? this.#options.notation ?? this.#document?.notation ?? null; }
-    set notation(value) { this.#setAttribute('notation', value); }
-    get src() { return this.getAttribute('src') ?? this.#options.src ?? null; }
-    set src(value) { this.#setAttribute('src', value); }
-    get language() { return viewerLanguage(optionOf(this, this.#options, 'language') ?? pageLanguage(this)); }
-    set language(value) { this.#setAttribute('language', value); }
+    get notation() {
+      return this.getAttribute('notation') ?? this.#options.notation ?? this.#document?.notation ?? null;
+    }
+    set notation(value) {
+      this.#setAttribute('notation', value);
+    }
+    get src() {
+      return this.getAttribute('src') ?? this.#options.src ?? null;
+    }
+    set src(value) {
+      this.#setAttribute('src', value);
+    }
+    get language() {
+      return viewerLanguage(optionOf(this, this.#options, 'language') ?? pageLanguage(this));
+    }
+    set language(value) {
+      this.#setAttribute('language', value);
+    }
     /** Go: the numbers of the moves drawn on the stones (off by default). */
-    get moveNumbers() { return isOn(optionOf(this, this.#options, 'move-numbers'), false); }
-    set moveNumbers(value) { this.#setAttribute('move-numbers', value ? 'on' : 'off'); }
+    get moveNumbers() {
+      return isOn(optionOf(this, this.#options, 'move-numbers'), false);
+    }
+    set moveNumbers(value) {
+      this.#setAttribute('move-numbers', value ? 'on' : 'off');
+    }
 
     /** 'white' or 'black': the side at the bottom of a chess board now. */
     get orientation() {
-      const base = optionOf(this, this.#options, 'orientation') === 'black' || isFlag(optionOf(this, this.#options, 'flip')) ? 'black' : 'white';
+      const base =
+        optionOf(this, this.#options, 'orientation') === 'black' || isFlag(optionOf(this, this.#options, 'flip'))
+          ? 'black'
+          : 'white';
       return this.#flipped === (base === 'white') ? 'black' : 'white';
     }
 
@@ -192,11 +218,17 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     }
 
     /** The opened Document (null before the first load ends). */
-    get document() { return this.#document; }
+    get document() {
+      return this.#document;
+    }
     /** The node shown (null when nothing is shown). */
-    get currentNode() { return this.#node; }
+    get currentNode() {
+      return this.#node;
+    }
     /** The index of the game shown. */
-    get gameIndex() { return this.#gameIndex; }
+    get gameIndex() {
+      return this.#gameIndex;
+    }
 
     /**
      * Opens `text` ({ notation, fileName }: detection from the content and the name when no
@@ -217,11 +249,21 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     }
 
     /** BDL: 'ask' (the default: where the code is listed, with an allow button) or 'never'. */
-    get explicitCode() { return String(optionOf(this, this.#options, 'explicit-code') ?? 'ask').trim().toLowerCase() === 'never' ? 'never' : 'ask'; }
-    set explicitCode(value) { this.#setAttribute('explicit-code', value); }
+    get explicitCode() {
+      return String(optionOf(this, this.#options, 'explicit-code') ?? 'ask')
+        .trim()
+        .toLowerCase() === 'never'
+        ? 'never'
+        : 'ask';
+    }
+    set explicitCode(value) {
+      this.#setAttribute('explicit-code', value);
+    }
 
     /** BDL: true once the JavaScript of the description shown may run (allowExplicitCode()). */
-    get explicitCodeAllowed() { return this.#codeAllowed && this.explicitCode !== 'never'; }
+    get explicitCodeAllowed() {
+      return this.#codeAllowed && this.explicitCode !== 'never';
+    }
 
     /**
      * BDL: lets the description shown run its explicit JavaScript, as the allow button does: through
@@ -237,7 +279,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     goTo(ply) {
       if (!this.#tree || !this.#node) return null;
-      const target = ply === 'last' ? this.#tree.lineEnd(this.#node) : this.#tree.atPly(this.#node, Math.max(0, Math.trunc(Number(ply)) || 0));
+      const target =
+        ply === 'last'
+          ? this.#tree.lineEnd(this.#node)
+          : this.#tree.atPly(this.#node, Math.max(0, Math.trunc(Number(ply)) || 0));
       return this.#show(target);
     }
 
@@ -378,7 +423,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     }
 
     #loadFromSource() {
-      if (this.#text !== null) return this.#open(this.#text, { notation: this.#loadNotation, fileName: this.#fileName });
+      if (this.#text !== null)
+        return this.#open(this.#text, { notation: this.#loadNotation, fileName: this.#fileName });
       const { src } = this.#source();
       if (src) return this.#openSrc(src);
       const text = contentText(this);
@@ -428,7 +474,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const words = this.#words();
       const language = this.language;
       const data = isGbbData(text);
-      let chosen = data ? 'gbb' : notation ?? optionOf(this, this.#options, 'notation') ?? undefined;
+      let chosen = data ? 'gbb' : (notation ?? optionOf(this, this.#options, 'notation') ?? undefined);
       if (chosen !== undefined) chosen = String(chosen).trim().toLowerCase();
       if (!chosen) {
         const detected = detect(text, fileName);
@@ -450,10 +496,14 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       }
       if (token !== this.#token) return null;
       this.#opened = { text, notation, fileName };
-      const evaluator = chosen === 'bdl' && this.explicitCodeAllowed ? this.#evaluator ?? runInPage : undefined;
+      const evaluator = chosen === 'bdl' && this.explicitCodeAllowed ? (this.#evaluator ?? runInPage) : undefined;
       let document;
       try {
-        document = openDocument(text, { notation: chosen, fileName, language, ...(evaluator ? { evaluator } : {}) }, loader.apis);
+        document = openDocument(
+          text,
+          { notation: chosen, fileName, language, ...(evaluator ? { evaluator } : {}) },
+          loader.apis,
+        );
       } catch (error) {
         return this.#fail(error?.message ?? String(error), [], error);
       }
@@ -530,7 +580,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     #renderMoves() {
       this.#issues = issuesByNode(this.#tree.game);
-      this.#moveList = renderMoveList(this.#parts.moves, this.#tree, { language: this.language, words: this.#words(), issues: this.#issues });
+      this.#moveList = renderMoveList(this.#parts.moves, this.#tree, {
+        language: this.language,
+        words: this.#words(),
+        issues: this.#issues,
+      });
       const hasMoves = this.#tree.children(this.#tree.root).length > 0;
       for (const action of ['first', 'previous', 'next', 'last']) this.#parts.buttons[action].hidden = !hasMoves;
       this.#parts.keys.hidden = !hasMoves;
@@ -585,7 +639,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#showLine(node);
       fillNodeIssues(parts.nodeIssues, words, this.#issues.get(node.id));
       parts.live.textContent = name;
-      this.dispatchEvent(new CustomEvent('ply-change', { detail: { game: this.#gameIndex, ply: node.ply, nodeId: node.id } }));
+      this.dispatchEvent(
+        new CustomEvent('ply-change', { detail: { game: this.#gameIndex, ply: node.ply, nodeId: node.id } }),
+      );
       return node;
     }
 
@@ -646,15 +702,23 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       try {
         scene = this.#drawnScene(node);
         const pick = this.#bdl && this.#bdlPick;
-        const highlights = pick ? { selected: pick.cell, targets: pick.moves.map((move) => move.to) }
+        const highlights = pick
+          ? { selected: pick.cell, targets: pick.moves.map((move) => move.to) }
           : this.#selected || this.#cursor
-            ? { ...(this.#selected ? { selected: this.#selected, targets: this.#targets } : {}), ...(this.#cursor ? { cursor: this.#cursor } : {}) }
+            ? {
+                ...(this.#selected ? { selected: this.#selected, targets: this.#targets } : {}),
+                ...(this.#cursor ? { cursor: this.#cursor } : {}),
+              }
             : undefined;
         // Huge Gobstones boards: the stones are painted on a canvas after the drawing (gbb-board.js).
         painted = scene?.kind === 'gbb' && paintsStones(scene);
         // styles: false: the boards' rules are in the viewer's own style sheet (template.js).
         svg = drawScene(scene, {
-          orientation: this.orientation, language: this.language, styles: false, ...(highlights ? { highlights } : {}), ...(painted ? { stones: false } : {}),
+          orientation: this.orientation,
+          language: this.language,
+          styles: false,
+          ...(highlights ? { highlights } : {}),
+          ...(painted ? { stones: false } : {}),
         });
       } catch (error) {
         // A bug of ours, not the reader's text: say so where the board goes instead of throwing.
@@ -683,7 +747,13 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.board.classList.toggle('playable', playable);
       // A board that takes moves is one tab stop, and so is a Gobstones board: its arrows move a
       // cursor (board-input.js, gbb-board.js).
-      const keyLabel = this.#bdl ? this.#words().bdlKeys : playable ? this.#words().boardKeys : scene?.kind === 'gbb' ? this.#words().cellKeys : null;
+      const keyLabel = this.#bdl
+        ? this.#words().bdlKeys
+        : playable
+          ? this.#words().boardKeys
+          : scene?.kind === 'gbb'
+            ? this.#words().cellKeys
+            : null;
       if (keyLabel !== parts.board.getAttribute('aria-label')) {
         if (keyLabel) {
           parts.board.tabIndex = 0;
@@ -718,14 +788,16 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.cellInfo.hidden = !this.#cell;
       if (this.#legendKey !== `gbb ${this.language}`) {
         this.#legendKey = `gbb ${this.language}`;
-        parts.legend.replaceChildren(...legendEntries(this.language).map(({ key, name }) => {
-          const item = this.ownerDocument.createElement('li');
-          const swatch = this.ownerDocument.createElement('span');
-          swatch.className = `swatch swatch-${key}`;
-          swatch.setAttribute('aria-hidden', 'true');
-          item.append(swatch, name);
-          return item;
-        }));
+        parts.legend.replaceChildren(
+          ...legendEntries(this.language).map(({ key, name }) => {
+            const item = this.ownerDocument.createElement('li');
+            const swatch = this.ownerDocument.createElement('span');
+            swatch.className = `swatch swatch-${key}`;
+            swatch.setAttribute('aria-hidden', 'true');
+            item.append(swatch, name);
+            return item;
+          }),
+        );
       }
       if (this.#cell) {
         showCursor(parts.board, scene, this.#cell, this.orientation);
@@ -744,14 +816,17 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.cellInfo.dataset.x = String(cell.x);
       parts.cellInfo.dataset.y = String(cell.y);
       parts.cellInfo.hidden = false;
-      this.dispatchEvent(new CustomEvent('cell-inspect', { detail: { x: cell.x, y: cell.y, description: parts.cellInfo.textContent } }));
+      this.dispatchEvent(
+        new CustomEvent('cell-inspect', { detail: { x: cell.x, y: cell.y, description: parts.cellInfo.textContent } }),
+      );
     }
 
     /** Gobstones: shows what cell { x, y } holds (the cursor on it, its description said). */
     inspectCell(x, y) {
       const scene = this.#gbbScene();
       const { width, height } = scene ? { width: Number(scene.width), height: Number(scene.height) } : {};
-      if (!scene || !Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height) return null;
+      if (!scene || !Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height)
+        return null;
       this.#inspect({ x, y });
       return this.#parts.cellInfo.textContent;
     }
@@ -801,9 +876,18 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const node = existing ?? tree.addMove(this.#node, played);
       if (!existing) this.#renderMoves();
       this.#show(node);
-      this.dispatchEvent(new CustomEvent('move', {
-        detail: { game: this.#gameIndex, san: node.label, uci: played.uci, ply: node.ply, nodeId: node.id, added: !existing },
-      }));
+      this.dispatchEvent(
+        new CustomEvent('move', {
+          detail: {
+            game: this.#gameIndex,
+            san: node.label,
+            uci: played.uci,
+            ply: node.ply,
+            nodeId: node.id,
+            added: !existing,
+          },
+        }),
+      );
       return node;
     }
 
@@ -831,7 +915,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     #askPromotion(from, to) {
       const words = this.#words();
-      this.#askChoice(words.promoteTo, ['q', 'r', 'b', 'n'].map((piece) => ({ value: piece, label: words.pieces[piece] })), (piece) => this.#play(from, to, piece));
+      this.#askChoice(
+        words.promoteTo,
+        ['q', 'r', 'b', 'n'].map((piece) => ({ value: piece, label: words.pieces[piece] })),
+        (piece) => this.#play(from, to, piece),
+      );
     }
 
     // A choice between moves to one square (a chess promotion, a BDL piece's spawn): one button
@@ -888,7 +976,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         list.append(item);
       }
       const never = this.explicitCode === 'never';
-      parts.explicitCode.replaceChildren(make('p', words.explicitTitle(needs.length)), list, make('p', never ? words.explicitNever : words.explicitWhy));
+      parts.explicitCode.replaceChildren(
+        make('p', words.explicitTitle(needs.length)),
+        list,
+        make('p', never ? words.explicitNever : words.explicitWhy),
+      );
       if (never) return;
       const allow = make('button', words.allowCode);
       allow.type = 'button';
@@ -949,13 +1041,26 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const from = this.#node;
       if (!from) return null;
       let added = false;
-      const played = this.#bdl.play(from, move, (fields) => this.#placeBdl(from, fields, () => { added = true; }));
+      const played = this.#bdl.play(from, move, (fields) =>
+        this.#placeBdl(from, fields, () => {
+          added = true;
+        }),
+      );
       if (!played) return null;
       if (added) this.#renderMoves();
       this.#show(played.node);
-      this.dispatchEvent(new CustomEvent('move', {
-        detail: { game: this.#gameIndex, ...played.move, label: played.node.label, ply: played.node.ply, nodeId: played.node.id, added },
-      }));
+      this.dispatchEvent(
+        new CustomEvent('move', {
+          detail: {
+            game: this.#gameIndex,
+            ...played.move,
+            label: played.node.label,
+            ply: played.node.ply,
+            nodeId: played.node.id,
+            added,
+          },
+        }),
+      );
       return played.node;
     }
 
@@ -972,7 +1077,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         }
         if (moves.length > 1) {
           const choices = moves.map((move) => ({ value: move.spawn, label: move.spawn }));
-          this.#askChoice(this.#words().becomes(moves[0].piece), choices, (spawn) => this.#playBdl({ from: pick.cell, to: cell, spawn }));
+          this.#askChoice(this.#words().becomes(moves[0].piece), choices, (spawn) =>
+            this.#playBdl({ from: pick.cell, to: cell, spawn }),
+          );
           return;
         }
         if (pick.cell.x === cell.x && pick.cell.y === cell.y) {
@@ -995,7 +1102,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#bdlCursor = cell;
       this.#draw();
       if (!cell) return;
-      const named = this.#parts.board.querySelector(`svg g[data-x="${cell.x}"][data-y="${cell.y}"]`)?.getAttribute('aria-label');
+      const named = this.#parts.board
+        .querySelector(`svg g[data-x="${cell.x}"][data-y="${cell.y}"]`)
+        ?.getAttribute('aria-label');
       const words = svgWordsFor(this.language).bdl;
       this.#parts.live.textContent = named ?? `${words.square(cell.x, cell.y)}: ${words.empty}`;
     }
@@ -1094,7 +1203,14 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const target = event.composedPath()[0];
       // A picker or a text field keeps its own keys.
       if (target && /^(SELECT|INPUT|TEXTAREA)$/.test(target.tagName ?? '')) return;
-      const actions = { ArrowLeft: 'previous', ArrowRight: 'next', Home: 'first', End: 'last', ArrowUp: 'previousVariation', ArrowDown: 'nextVariation' };
+      const actions = {
+        ArrowLeft: 'previous',
+        ArrowRight: 'next',
+        Home: 'first',
+        End: 'last',
+        ArrowUp: 'previousVariation',
+        ArrowDown: 'nextVariation',
+      };
       if (event.key === 'Escape' && (this.#selected || this.#bdlPick)) {
         if (this.#bdlPick) this.#pickBdl(null);
         else this.#select(null);

@@ -47,12 +47,17 @@ const UCI = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/;
  */
 export function moveSpec(move) {
   if (move && typeof move === 'object' && typeof move.from === 'string' && typeof move.to === 'string') {
-    return { from: move.from, to: move.to, ...(move.promotion ? { promotion: String(move.promotion).toLowerCase() } : {}) };
+    return {
+      from: move.from,
+      to: move.to,
+      ...(move.promotion ? { promotion: String(move.promotion).toLowerCase() } : {}),
+    };
   }
   if (typeof move !== 'string' || move.trim() === '') return null;
   const text = move.trim();
   const coordinates = UCI.exec(text.toLowerCase());
-  if (coordinates) return { from: coordinates[1], to: coordinates[2], ...(coordinates[3] ? { promotion: coordinates[3] } : {}) };
+  if (coordinates)
+    return { from: coordinates[1], to: coordinates[2], ...(coordinates[3] ? { promotion: coordinates[3] } : {}) };
   return text; // SAN: the engine reads it (and refuses it when it is not a legal move here)
 }
 

@@ -32,7 +32,7 @@ export class GameTree {
   children(node) {
     if (node.added) return node.children;
     const added = this.added.get(node.id);
-    return added ? [...(node.children ?? []), ...added] : node.children ?? [];
+    return added ? [...(node.children ?? []), ...added] : (node.children ?? []);
   }
 
   isMain(node) {

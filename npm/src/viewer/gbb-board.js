@@ -77,9 +77,13 @@ export function paintStones(host, scene, orientation) {
   const context = canvas.getContext('2d');
   if (!context) return;
   const styles = getComputedStyle(host);
-  const words = GBB_STONES.map((stone) => pixelOf(context, styles.getPropertyValue(stone.property).trim(), stone.colour));
+  const words = GBB_STONES.map((stone) =>
+    pixelOf(context, styles.getPropertyValue(stone.property).trim(), stone.colour),
+  );
   // Each colour's pixel inside a cell's 2 × 2 block: its quadrant, turned with the board.
-  const offsets = GBB_STONES.map(({ dx, dy }) => ((flipped ? -dy : dy) > 0 ? canvas.width : 0) + ((flipped ? -dx : dx) > 0 ? 1 : 0));
+  const offsets = GBB_STONES.map(
+    ({ dx, dy }) => ((flipped ? -dy : dy) > 0 ? canvas.width : 0) + ((flipped ? -dx : dx) > 0 ? 1 : 0),
+  );
   const image = context.createImageData(canvas.width, canvas.height);
   const pixels = new Uint32Array(image.data.buffer);
   for (const { x, y, counts } of board.cells) {
@@ -93,10 +97,12 @@ export function paintStones(host, scene, orientation) {
 }
 
 /** The cell of `scene` under client point (x, y) of the board drawn in `host`, or null. */
-export const cellAt = (host, scene, clientX, clientY, orientation) => gridCellAt(host, readGbbScene(scene), clientX, clientY, orientation);
+export const cellAt = (host, scene, clientX, clientY, orientation) =>
+  gridCellAt(host, readGbbScene(scene), clientX, clientY, orientation);
 
 /** The cell next to `cell` in the direction of an arrow key, as the board is seen. */
-export const cellBeside = (scene, cell, key, orientation) => gridCellBeside(readGbbScene(scene), cell, key, orientation);
+export const cellBeside = (scene, cell, key, orientation) =>
+  gridCellBeside(readGbbScene(scene), cell, key, orientation);
 
 /** The head's cell: where the cursor starts. */
 export function headOf(scene) {
@@ -112,7 +118,8 @@ export function cellName(scene, cell, language) {
 }
 
 /** Draws (or moves) the cursor's outline on `cell` of the board drawn in `host`. */
-export const showCursor = (host, scene, cell, orientation) => showGridCursor(host, readGbbScene(scene), cell, orientation);
+export const showCursor = (host, scene, cell, orientation) =>
+  showGridCursor(host, readGbbScene(scene), cell, orientation);
 
 /** The legend's entries: the four stones (key, name in `language`) and the head. */
 export function legendEntries(language) {

@@ -78,5 +78,10 @@ const MOVE_GLYPHS = 9;
 export function nagGlyph(nag, language, describeUnknown) {
   const entry = KNOWN.get(nag);
   if (!entry) return { symbol: UNKNOWN_SYMBOL, title: describeUnknown(nag), known: false, move: false };
-  return { symbol: entry.symbol, title: language === 'es' ? entry.es : entry.en, known: true, move: nag <= MOVE_GLYPHS };
+  return {
+    symbol: entry.symbol,
+    title: language === 'es' ? entry.es : entry.en,
+    known: true,
+    move: nag <= MOVE_GLYPHS,
+  };
 }

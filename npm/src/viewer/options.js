@@ -1,10 +1,27 @@
 // The viewer's options as attributes and as the options object of `new BoardViewer(element,
 // options)`: one table, so both spell them the same way. An attribute, when present, wins.
 
-export const ATTRIBUTES = ['notation', 'src', 'ply', 'game', 'orientation', 'flip', 'language', 'show-moves', 'show-info', 'move-numbers', 'explicit-code'];
+export const ATTRIBUTES = [
+  'notation',
+  'src',
+  'ply',
+  'game',
+  'orientation',
+  'flip',
+  'language',
+  'show-moves',
+  'show-info',
+  'move-numbers',
+  'explicit-code',
+];
 
 // attribute -> key of the options object
-const KEYS = { 'show-moves': 'showMoves', 'show-info': 'showInfo', 'move-numbers': 'moveNumbers', 'explicit-code': 'explicitCode' };
+const KEYS = {
+  'show-moves': 'showMoves',
+  'show-info': 'showInfo',
+  'move-numbers': 'moveNumbers',
+  'explicit-code': 'explicitCode',
+};
 export const optionKey = (attribute) => KEYS[attribute] ?? attribute;
 
 const FALSE = new Set(['false', 'no', 'off', '0']);

@@ -36,8 +36,10 @@ export function fillProblems(container, words, heading, diagnostics) {
  * Notes of severity info (a "+" written for a mate) are not shown: they are spellings read as meant.
  */
 export function fillNotes(parts, words, document, game) {
-  const items = [...document.diagnostics.filter((item) => item.gameIndex === undefined), ...(game?.diagnostics ?? [])]
-    .filter((item) => item.severity === 'error' || item.severity === 'warning');
+  const items = [
+    ...document.diagnostics.filter((item) => item.gameIndex === undefined),
+    ...(game?.diagnostics ?? []),
+  ].filter((item) => item.severity === 'error' || item.severity === 'warning');
   parts.notes.hidden = items.length === 0;
   if (!items.length) return;
   parts.notesSummary.textContent = words.notes(items.length);
@@ -49,7 +51,9 @@ export function fillNotes(parts, words, document, game) {
 /** The game's information (players, event, result; captures for Go) as a definition list. */
 export function fillInfo(container, info, visible) {
   const document = container.ownerDocument;
-  const entries = Object.entries(info ?? {}).filter(([, value]) => value !== undefined && value !== null && String(value) !== '');
+  const entries = Object.entries(info ?? {}).filter(
+    ([, value]) => value !== undefined && value !== null && String(value) !== '',
+  );
   const children = [];
   for (const [label, value] of entries) {
     const dt = document.createElement('dt');

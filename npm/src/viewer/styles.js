@@ -9,7 +9,9 @@
 import { GBB_STONES } from '../svg/gbb-board.js';
 
 // The legend's swatches take the stones' custom properties, as the board does.
-const SWATCHES = GBB_STONES.map(({ key, property, colour }) => `.legend .swatch-${key} { background: var(${property}, ${colour}); }`).join('\n');
+const SWATCHES = GBB_STONES.map(
+  ({ key, property, colour }) => `.legend .swatch-${key} { background: var(${property}, ${colour}); }`,
+).join('\n');
 
 export const STYLES = `
 :host {

@@ -59,7 +59,11 @@ const HTML = `
 let sharedSheet;
 function adoptStyles(shadow) {
   const css = `${STYLES}\n${boardStyleSheet()}`;
-  if (typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in shadow && 'replaceSync' in CSSStyleSheet.prototype) {
+  if (
+    typeof CSSStyleSheet === 'function' &&
+    'adoptedStyleSheets' in shadow &&
+    'replaceSync' in CSSStyleSheet.prototype
+  ) {
     if (!sharedSheet) {
       sharedSheet = new CSSStyleSheet();
       sharedSheet.replaceSync(css);

@@ -26,7 +26,8 @@ const en = {
   loading: 'Loading…',
   noText: 'Nothing to show: give the viewer a text, a src or call load().',
   loadFailed: (what, message) => `Could not load ${what}: ${message}`,
-  unknownNotation: 'Could not tell which notation this text is in: set the notation attribute (pgn, fen, sgf, hen, gbb, ssb or bdl).',
+  unknownNotation:
+    'Could not tell which notation this text is in: set the notation attribute (pgn, fen, sgf, hen, gbb, ssb or bdl).',
   cannotDraw: 'This text cannot be drawn:',
   notes: (count) => (count === 1 ? '1 note about the text' : `${count} notes about the text`),
   at: (line, column) => (column ? `line ${line}, column ${column}` : `line ${line}`),
@@ -48,9 +49,13 @@ const en = {
   cannotPlay: 'This game cannot be played here',
   becomes: (piece) => `The ${piece} becomes`,
   player: (owner) => `player ${owner}`,
-  explicitTitle: (count) => (count === 1 ? 'Playing this game needs JavaScript written in the description, in one place:' : `Playing this game needs JavaScript written in the description, in ${count} places:`),
+  explicitTitle: (count) =>
+    count === 1
+      ? 'Playing this game needs JavaScript written in the description, in one place:'
+      : `Playing this game needs JavaScript written in the description, in ${count} places:`,
   explicitPlace: (part, line, column) => `${part}, line ${line}, column ${column}`,
-  explicitWhy: 'Code from a text can read or change anything this page can: run it only if you trust where the text comes from.',
+  explicitWhy:
+    'Code from a text can read or change anything this page can: run it only if you trust where the text comes from.',
   explicitNever: 'This viewer does not run code from a text: the board is shown, but the game cannot be played.',
   allowCode: 'Run its JavaScript and play',
 };
@@ -78,7 +83,8 @@ const es = {
   loading: 'Cargando…',
   noText: 'Nada que mostrar: da al visor un texto, un src o llama a load().',
   loadFailed: (what, message) => `No se pudo cargar ${what}: ${message}`,
-  unknownNotation: 'No se reconoce la notación de este texto: indica el atributo notation (pgn, fen, sgf, hen, gbb, ssb o bdl).',
+  unknownNotation:
+    'No se reconoce la notación de este texto: indica el atributo notation (pgn, fen, sgf, hen, gbb, ssb o bdl).',
   cannotDraw: 'Este texto no se puede dibujar:',
   notes: (count) => (count === 1 ? '1 observación sobre el texto' : `${count} observaciones sobre el texto`),
   at: (line, column) => (column ? `línea ${line}, columna ${column}` : `línea ${line}`),
@@ -99,9 +105,13 @@ const es = {
   cannotPlay: 'Este juego no se puede jugar aquí',
   becomes: (piece) => `La pieza ${piece} se convierte en`,
   player: (owner) => `jugador ${owner}`,
-  explicitTitle: (count) => (count === 1 ? 'Para jugar hace falta JavaScript escrito en la descripción, en un lugar:' : `Para jugar hace falta JavaScript escrito en la descripción, en ${count} lugares:`),
+  explicitTitle: (count) =>
+    count === 1
+      ? 'Para jugar hace falta JavaScript escrito en la descripción, en un lugar:'
+      : `Para jugar hace falta JavaScript escrito en la descripción, en ${count} lugares:`,
   explicitPlace: (part, line, column) => `${part}, línea ${line}, columna ${column}`,
-  explicitWhy: 'El código de un texto puede leer o cambiar todo lo que esta página puede: ejecútalo solo si confías en el origen del texto.',
+  explicitWhy:
+    'El código de un texto puede leer o cambiar todo lo que esta página puede: ejecútalo solo si confías en el origen del texto.',
   explicitNever: 'Este visor no ejecuta código de un texto: se muestra el tablero, pero el juego no se puede jugar.',
   allowCode: 'Ejecutar su JavaScript y jugar',
 };
@@ -110,7 +120,9 @@ const WORDS = { en, es };
 
 /** 'en' or 'es' from a language tag ('es-AR' -> 'es'); English for anything else. */
 export function viewerLanguage(tag) {
-  const base = String(tag ?? '').toLowerCase().split(/[-_]/)[0];
+  const base = String(tag ?? '')
+    .toLowerCase()
+    .split(/[-_]/)[0];
   return base in WORDS ? base : 'en';
 }
 

@@ -3,17 +3,21 @@
 import '/pkg/dist/viewer.mjs';
 
 const viewer = document.querySelector('board-viewer');
-viewer.addEventListener('load', () => {
-  viewer.last();
-  const root = viewer.shadowRoot;
-  const board = root.querySelector('.board svg');
-  const square = board.querySelector('[aria-label^="f7"]');
-  const controls = root.querySelector('.controls');
-  document.body.dataset.result = JSON.stringify({
-    f7: square?.getAttribute('aria-label'),
-    boardWidth: Math.round(board.getBoundingClientRect().width),
-    // The viewer's own style sheet is in force: its controls are laid out as a row (flex).
-    controlsDisplay: getComputedStyle(controls).display,
-    lightSquareFill: getComputedStyle(board.querySelector('.bn-light, [class*="light"]')).fill,
-  });
-}, { once: true });
+viewer.addEventListener(
+  'load',
+  () => {
+    viewer.last();
+    const root = viewer.shadowRoot;
+    const board = root.querySelector('.board svg');
+    const square = board.querySelector('[aria-label^="f7"]');
+    const controls = root.querySelector('.controls');
+    document.body.dataset.result = JSON.stringify({
+      f7: square?.getAttribute('aria-label'),
+      boardWidth: Math.round(board.getBoundingClientRect().width),
+      // The viewer's own style sheet is in force: its controls are laid out as a row (flex).
+      controlsDisplay: getComputedStyle(controls).display,
+      lightSquareFill: getComputedStyle(board.querySelector('.bn-light, [class*="light"]')).fill,
+    });
+  },
+  { once: true },
+);

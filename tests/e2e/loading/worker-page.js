@@ -5,5 +5,7 @@ worker.onmessage = ({ data }) => {
   answers.push(data);
   if (answers.length === 20) document.body.dataset.result = JSON.stringify(answers.map((a) => a.red));
 };
-worker.onerror = (event) => { document.body.dataset.result = JSON.stringify({ error: event.message }); };
+worker.onerror = (event) => {
+  document.body.dataset.result = JSON.stringify({ error: event.message });
+};
 for (let id = 0; id < 20; id++) worker.postMessage({ id, text: `GBB/1.0 size 2 2 cell 1 1 Rojo ${id + 1} head 0 0` });

@@ -15,8 +15,8 @@ test('clear, put and remove build a position', () => {
   expect(chess.fen()).toBe('8/8/8/8/8/8/8/8 w - - 0 1');
   expect(chess.moves()).toEqual([]);
   expect(chess.put({ type: 'k', color: 'w' }, 'e1')).toBe(true);
-  expect(chess.put({ type: 'k', color: 'w' }, 'd1')).toBe(false);   // one king per side
-  expect(chess.put({ type: 'p', color: 'b' }, 'a1')).toBe(true);    // any piece on any square, as chess.js
+  expect(chess.put({ type: 'k', color: 'w' }, 'd1')).toBe(false); // one king per side
+  expect(chess.put({ type: 'p', color: 'b' }, 'a1')).toBe(true); // any piece on any square, as chess.js
   expect(chess.moves()).toEqual(['Kd2', 'Ke2', 'Kf2', 'Kf1', 'Kd1']); // no black king: White's king moves freely
   expect(chess.put({ type: 'x', color: 'b' }, 'a2')).toBe(false);
   expect(chess.put({ type: 'r', color: 'b' }, 'z9')).toBe(false);

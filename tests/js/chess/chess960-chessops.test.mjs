@@ -18,7 +18,18 @@ const fixtures = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'fixt
 // Start position `n` (0..959) in Scharnagl's numbering, as Shredder-FEN: the light-squared
 // bishop, the dark-squared bishop, the queen on the nth free square, the knights by the
 // ten two-of-five patterns, then rook, king, rook on the three squares left (518 = standard).
-const KNIGHTS = [[0, 1], [0, 2], [0, 3], [0, 4], [1, 2], [1, 3], [1, 4], [2, 3], [2, 4], [3, 4]];
+const KNIGHTS = [
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [0, 4],
+  [1, 2],
+  [1, 3],
+  [1, 4],
+  [2, 3],
+  [2, 4],
+  [3, 4],
+];
 function startPosition(n) {
   const rank = new Array(8).fill(null);
   rank[(n % 4) * 2 + 1] = 'B';
@@ -60,7 +71,9 @@ test('perft of all 960 start positions agrees with chessops', () => {
 });
 
 test('perft of the published suite positions agrees with chessops and the published counts', () => {
-  const lines = readFileSync(join(fixtures, 'perft.epd'), 'utf8').split('\n').filter((l) => l.includes(';'));
+  const lines = readFileSync(join(fixtures, 'perft.epd'), 'utf8')
+    .split('\n')
+    .filter((l) => l.includes(';'));
   const count = full ? lines.length : 12;
   const depth = full ? 4 : 3;
   for (const line of lines.slice(0, count)) {
@@ -83,7 +96,9 @@ function randomGame(n, next, plies) {
     const moves = [];
     for (const [from, targets] of pos.allDests()) for (const to of targets) moves.push({ from, to });
     // chessops writes castling as the king taking its rook: prefer it when it is legal.
-    const castles = moves.filter(({ from, to }) => pos.board.get(to)?.role === 'rook' && pos.board.get(to)?.color === pos.turn);
+    const castles = moves.filter(
+      ({ from, to }) => pos.board.get(to)?.role === 'rook' && pos.board.get(to)?.color === pos.turn,
+    );
     const pool = castles.length > 0 && next() < 0.7 ? castles : moves;
     const move = pool[Math.floor(next() * pool.length)];
     const promotion = pos.board.get(move.from).role === 'pawn' && (move.to >> 3) % 7 === 0 ? 'queen' : undefined;
@@ -118,12 +133,16 @@ test('random Chess960 games replay as chessops replays them, through Pgn.parse a
 // The fixture, and every Chess960 game of the corpus beside the clone (when it is there).
 const corpus = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'shared', 'corpus', 'pgn');
 const corpusTexts = existsSync(corpus)
-  ? readdirSync(corpus).filter((f) => f.endsWith('.pgn')).map((f) => readFileSync(join(corpus, f), 'utf8'))
+  ? readdirSync(corpus)
+      .filter((f) => f.endsWith('.pgn'))
+      .map((f) => readFileSync(join(corpus, f), 'utf8'))
   : [];
 
 test('the TCEC FRC games (fixture and corpus) replay as chessops replays them', () => {
   const texts = [readFileSync(join(fixtures, 'tcec-s16-frc.pgn'), 'utf8'), ...corpusTexts];
-  const games = texts.flatMap((text) => Pgn.parse(text).games).filter((g) => /960|fischer/i.test(g.headers.Variant ?? ''));
+  const games = texts
+    .flatMap((text) => Pgn.parse(text).games)
+    .filter((g) => /960|fischer/i.test(g.headers.Variant ?? ''));
   expect(games.length).toBeGreaterThanOrEqual(2);
   for (const game of games) {
     expect(game.ok).toBe(true);
@@ -141,7 +160,7 @@ test('editing a Chess960 position keeps the rights whose king and rook stay home
   const chess = new Chess('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1');
   chess.remove('d1');
   expect(chess.fen()).toBe('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQ1NRKR w KQkq - 0 1');
-  chess.remove('f1');  // the queen-side rook: that right goes
+  chess.remove('f1'); // the queen-side rook: that right goes
   expect(chess.fen({ castling: 'shredder' })).toBe('bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQ1N1KR w Hhf - 0 1');
   expect(chess.move({ from: 'g1', to: 'h1' }).san).toBe('O-O');
 });

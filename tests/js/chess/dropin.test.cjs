@@ -7,24 +7,32 @@ const { seededRandom: random } = require('../support/seeded-random.cjs');
 
 // The deliberate differences, each checked where it shows (see docs/chess.md).
 const DIFFERENCES = {
-  engineRefuses: 'a FEN with a second king of one colour throws a FenError, also with skipValidation (chess.js drops '
-    + 'the second king silently). Everything else chess.js loads plays as in chess.js: no king, nine pawns, 17 pieces, '
-    + 'a pawn on rank 1 or 8, the side not to move in check',
-  editStartsAnew: 'put() or remove() in a game keep its history when its moves replay from the start with the same edit '
-    + '(chess.js then writes them from that start). An edit on a square a move used, or one after which a move is no longer '
-    + 'legal, starts a new game from the edited position (chess.js keeps moves that undo() then plays backwards wrongly); '
-    + 'setCastlingRights() always starts a new game. pgn() writes the edited start in SetUp/FEN (chess.js keeps the old tags)',
-  kinglessInsufficient: 'isInsufficientMaterial() of a position without kings: chess.js counts pieces as if both kings '
-    + 'were there (two queens alone are "insufficient"); we answer by the material on the board',
-  castlingContradicted: "castling rights whose king or rook is not at home are dropped on load (chess.js keeps them and offers O-O that moves a rook that isn't there)",
-  errors: 'errors are FenError / MoveError / PgnError with a code (chess.js: Error); validateFen keeps chess.js\'s messages',
+  engineRefuses:
+    'a FEN with a second king of one colour throws a FenError, also with skipValidation (chess.js drops ' +
+    'the second king silently). Everything else chess.js loads plays as in chess.js: no king, nine pawns, 17 pieces, ' +
+    'a pawn on rank 1 or 8, the side not to move in check',
+  editStartsAnew:
+    'put() or remove() in a game keep its history when its moves replay from the start with the same edit ' +
+    '(chess.js then writes them from that start). An edit on a square a move used, or one after which a move is no longer ' +
+    'legal, starts a new game from the edited position (chess.js keeps moves that undo() then plays backwards wrongly); ' +
+    'setCastlingRights() always starts a new game. pgn() writes the edited start in SetUp/FEN (chess.js keeps the old tags)',
+  kinglessInsufficient:
+    'isInsufficientMaterial() of a position without kings: chess.js counts pieces as if both kings ' +
+    'were there (two queens alone are "insufficient"); we answer by the material on the board',
+  castlingContradicted:
+    "castling rights whose king or rook is not at home are dropped on load (chess.js keeps them and offers O-O that moves a rook that isn't there)",
+  errors:
+    "errors are FenError / MoveError / PgnError with a code (chess.js: Error); validateFen keeps chess.js's messages",
   wrapGlue: "pgn({ maxWidth }) writes a space where chess.js glues a broken comment's group to the previous one (e52.)",
   hash: "hash() is the engine's Zobrist key, not chess.js's",
-  pgnLeniency: 'loadPgn also reads what chess.js refuses (two comments in a row, -- and Z0 null moves); a failing loadPgn leaves the game as it was',
+  pgnLeniency:
+    'loadPgn also reads what chess.js refuses (two comments in a row, -- and Z0 null moves); a failing loadPgn leaves the game as it was',
   commentSpace: "loadPgn's comments have their whitespace collapsed by the PGN parser",
   editsStartNewGame: 'put, remove and setCastlingRights start a new game from the edited position (history cleared)',
-  chess960Letters: 'a castling field with rook-file letters (X-FEN, Shredder-FEN) loads as Chess960, with the tag Variant "Chess960"; chess.js refuses it',
-  filteredSan: "moves({ square }) and moves({ piece }) give each move's full SAN (chess.js drops a disambiguation the filter hides: Nc5 for Nec5)",
+  chess960Letters:
+    'a castling field with rook-file letters (X-FEN, Shredder-FEN) loads as Chess960, with the tag Variant "Chess960"; chess.js refuses it',
+  filteredSan:
+    "moves({ square }) and moves({ piece }) give each move's full SAN (chess.js drops a disambiguation the filter hides: Nc5 for Nec5)",
 };
 
 const pick = (rand, list) => list[Math.floor(rand() * list.length)];
@@ -51,11 +59,25 @@ function compareState(a, b, rand, where) {
   expectSame(a.fen(), b.fen(), `${where}: fen`);
   expectSame(a.fen({ forceEnpassantSquare: true }), b.fen({ forceEnpassantSquare: true }), `${where}: fen forced`);
   expectSame(a.moves(), b.moves(), `${where}: moves`);
-  for (const name of ['turn', 'moveNumber', 'inCheck', 'isCheck', 'isCheckmate', 'isStalemate', 'isInsufficientMaterial',
-    'isThreefoldRepetition', 'isDrawByFiftyMoves', 'isDraw', 'isGameOver', 'getComment', 'getHeaders']) {
+  for (const name of [
+    'turn',
+    'moveNumber',
+    'inCheck',
+    'isCheck',
+    'isCheckmate',
+    'isStalemate',
+    'isInsufficientMaterial',
+    'isThreefoldRepetition',
+    'isDrawByFiftyMoves',
+    'isDraw',
+    'isGameOver',
+    'getComment',
+    'getHeaders',
+  ]) {
     expectSame(a[name](), b[name](), `${where}: ${name}`);
   }
-  for (const color of ['w', 'b']) expectSame(a.getCastlingRights(color), b.getCastlingRights(color), `${where}: castling ${color}`);
+  for (const color of ['w', 'b'])
+    expectSame(a.getCastlingRights(color), b.getCastlingRights(color), `${where}: castling ${color}`);
   const square = pick(rand, theirs.SQUARES);
   const piece = { type: pick(rand, 'pnbrqk'), color: pick(rand, 'wb') };
   expectSame(a.findPiece(piece), b.findPiece(piece), `${where}: findPiece`);
@@ -69,11 +91,26 @@ function compareState(a, b, rand, where) {
 function compareFiltered(a, b, rand, where) {
   const all = b.moves({ verbose: true });
   expectSame(plainList(a.moves({ verbose: true })), plainList(all), `${where}: verbose moves`);
-  const square = pick(rand, all.map((m) => m.from));
+  const square = pick(
+    rand,
+    all.map((m) => m.from),
+  );
   const type = pick(rand, 'pnbrqk');
-  expectSame(a.moves({ square }), all.filter((m) => m.from === square).map((m) => m.san), `${where}: moves of ${square}`);
-  expectSame(a.moves({ piece: type }), all.filter((m) => m.piece === type).map((m) => m.san), `${where}: moves of ${type}`);
-  expectSame(plainList(a.moves({ square, verbose: true })), plainList(b.moves({ square, verbose: true })), `${where}: verbose moves of ${square}`);
+  expectSame(
+    a.moves({ square }),
+    all.filter((m) => m.from === square).map((m) => m.san),
+    `${where}: moves of ${square}`,
+  );
+  expectSame(
+    a.moves({ piece: type }),
+    all.filter((m) => m.piece === type).map((m) => m.san),
+    `${where}: moves of ${type}`,
+  );
+  expectSame(
+    plainList(a.moves({ square, verbose: true })),
+    plainList(b.moves({ square, verbose: true })),
+    `${where}: verbose moves of ${square}`,
+  );
 }
 
 // One random game played on both, with comments, tags and null moves along the way.
@@ -111,7 +148,11 @@ describe('random games, method by method', () => {
       const { a, b, rand } = playRandomGame(seed + 1);
       const where = `game ${seed + 1}`;
       expectSame(a.history(), b.history(), `${where}: history`);
-      expectSame(plainList(a.history({ verbose: true })), plainList(b.history({ verbose: true })), `${where}: verbose history`);
+      expectSame(
+        plainList(a.history({ verbose: true })),
+        plainList(b.history({ verbose: true })),
+        `${where}: verbose history`,
+      );
       expectSame(a.getComments(), b.getComments(), `${where}: getComments`);
       expectSame(a.pgn(), b.pgn(), `${where}: pgn`);
       const newline = pick(rand, ['\n', '<br />', '\r\n']);
@@ -146,7 +187,19 @@ describe('random games, method by method', () => {
 
 describe('exports', () => {
   test("the constants are chess.js's", () => {
-    for (const name of ['WHITE', 'BLACK', 'PAWN', 'KNIGHT', 'BISHOP', 'ROOK', 'QUEEN', 'KING', 'SQUARES', 'SEVEN_TAG_ROSTER', 'DEFAULT_POSITION']) {
+    for (const name of [
+      'WHITE',
+      'BLACK',
+      'PAWN',
+      'KNIGHT',
+      'BISHOP',
+      'ROOK',
+      'QUEEN',
+      'KING',
+      'SQUARES',
+      'SEVEN_TAG_ROSTER',
+      'DEFAULT_POSITION',
+    ]) {
       expectSame(ours[name], theirs[name], name);
     }
   });
@@ -161,10 +214,42 @@ describe('exports', () => {
 // FENs of random positions with one field or character changed, and hand-made ones.
 function mutatedFens() {
   const rand = random(7);
-  const fens = ['', ' ', 'x', '8/8/8/8/8/8/8/8 w - - 0 1', `${theirs.DEFAULT_POSITION} `, ` ${theirs.DEFAULT_POSITION}`,
-    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w', '4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1', '4k3/8/8/8/8/8/8/4K3 w kqKQ - 0 1',
-    '4k3/8/8/8/8/8/8/4K3 w KK - 3x 7y', '4k3/8/8/8/8/8/8/4K3 b - e3 0 1', '4k3/8/8/8/8/8/8/4K3 w - e6 0 1'];
-  const replacements = ['0', '9', '44', 'x', 'P', 'p', 'K', 'k', '-', '/', ' ', '  ', '3', 'e3', 'e6', 'KQkq', 'kqKQ', 'w', 'b', '-1'];
+  const fens = [
+    '',
+    ' ',
+    'x',
+    '8/8/8/8/8/8/8/8 w - - 0 1',
+    `${theirs.DEFAULT_POSITION} `,
+    ` ${theirs.DEFAULT_POSITION}`,
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w',
+    '4k3/8/8/8/8/8/8/4K3 w KQkq - 0 1',
+    '4k3/8/8/8/8/8/8/4K3 w kqKQ - 0 1',
+    '4k3/8/8/8/8/8/8/4K3 w KK - 3x 7y',
+    '4k3/8/8/8/8/8/8/4K3 b - e3 0 1',
+    '4k3/8/8/8/8/8/8/4K3 w - e6 0 1',
+  ];
+  const replacements = [
+    '0',
+    '9',
+    '44',
+    'x',
+    'P',
+    'p',
+    'K',
+    'k',
+    '-',
+    '/',
+    ' ',
+    '  ',
+    '3',
+    'e3',
+    'e6',
+    'KQkq',
+    'kqKQ',
+    'w',
+    'b',
+    '-1',
+  ];
   const game = new theirs.Chess();
   for (let i = 0; i < 600; i += 1) {
     if (game.isGameOver() || i % 60 === 0) game.reset();
@@ -181,7 +266,8 @@ function mutatedFens() {
 describe('FEN acceptance', () => {
   const fens = mutatedFens();
   test('validateFen answers as chess.js on mutated FENs', () => {
-    for (const fen of fens) expectSame(ours.validateFen(fen), theirs.validateFen(fen), `validateFen(${JSON.stringify(fen)})`);
+    for (const fen of fens)
+      expectSame(ours.validateFen(fen), theirs.validateFen(fen), `validateFen(${JSON.stringify(fen)})`);
   });
 
   test('new Chess(fen) and load(fen, { skipValidation }) accept what chess.js accepts, but for DIFFERENCES.engineRefuses', () => {
@@ -189,9 +275,15 @@ describe('FEN acceptance', () => {
     for (const fen of fens) {
       for (const options of [undefined, { skipValidation: true }]) {
         let reference;
-        try { reference = new theirs.Chess(fen, options); } catch { reference = null; }
+        try {
+          reference = new theirs.Chess(fen, options);
+        } catch {
+          reference = null;
+        }
         let mine;
-        try { mine = new ours.Chess(fen, options); } catch (error) {
+        try {
+          mine = new ours.Chess(fen, options);
+        } catch (error) {
           expect(error).toBeInstanceOf(ours.FenError);
           mine = null;
         }
@@ -203,17 +295,19 @@ describe('FEN acceptance', () => {
           const rookFiles = /[A-Ha-h]/.test(fen.split(/\s+/)[2] ?? '');
           if (mine !== null && rookFiles) expect(mine.getHeaders().Variant).toBe('Chess960');
           else expect(mine).toBeNull();
-        }
-        else if (mine === null) {
+        } else if (mine === null) {
           // DIFFERENCES.engineRefuses: only what the engine cannot hold.
           const placement = fen.split(/\s+/)[0];
           const count = (pattern) => (placement.match(pattern) ?? []).length;
           expect(count(/K/g) > 1 || count(/k/g) > 1).toBe(true);
-        }
-        else {
+        } else {
           loaded += 1;
           // chess.js throws from moves() on a white pawn on rank 8 (it steps off its board).
-          try { reference.moves(); } catch { continue; }
+          try {
+            reference.moves();
+          } catch {
+            continue;
+          }
           // DIFFERENCES.castlingContradicted: compare where chess.js's rights are consistent.
           if (reference.moves().every((san) => !san.startsWith('O-O') || mine.moves().includes(san))) {
             expectSame(mine.moves(), reference.moves(), `moves of ${fen}`);
@@ -246,22 +340,38 @@ describe('crafted positions and options', () => {
   });
 
   test('positions no game reaches, with skipValidation: moves, SAN and game-over flags as chess.js', () => {
-    const fens = ['8/8/8/8/8/8/8/8 w - - 0 1', 'rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1',
-      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR b kq - 0 1', '4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1',
-      '4k3/8/8/8/8/8/8/P3K3 w - - 0 1', 'k7/PPPPPPPP/P7/8/8/8/8/7K w - - 0 1', '4k3/8/8/3pP3/8/8/8/8 w - d6 0 2',
-      '7k/8/8/8/8/8/8/QQ6 b - - 0 1'];
+    const fens = [
+      '8/8/8/8/8/8/8/8 w - - 0 1',
+      'rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1',
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR b kq - 0 1',
+      '4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1',
+      '4k3/8/8/8/8/8/8/P3K3 w - - 0 1',
+      'k7/PPPPPPPP/P7/8/8/8/8/7K w - - 0 1',
+      '4k3/8/8/3pP3/8/8/8/8 w - d6 0 2',
+      '7k/8/8/8/8/8/8/QQ6 b - - 0 1',
+    ];
     for (const fen of fens) {
       const [a, b] = [new ours.Chess(fen, { skipValidation: true }), new theirs.Chess(fen, { skipValidation: true })];
       expectSame(plainList(a.moves({ verbose: true })), plainList(b.moves({ verbose: true })), `moves of ${fen}`);
-      const flags = (game) => [game.isCheck(), game.isCheckmate(), game.isStalemate(), game.isDraw(), game.isGameOver()];
+      const flags = (game) => [
+        game.isCheck(),
+        game.isCheckmate(),
+        game.isStalemate(),
+        game.isDraw(),
+        game.isGameOver(),
+      ];
       expectSame(flags(a), flags(b), `flags of ${fen}`);
       // DIFFERENCES.kinglessInsufficient
-      if (/k/.test(fen.split(' ')[0]) && /K/.test(fen.split(' ')[0])) expectSame(a.isInsufficientMaterial(), b.isInsufficientMaterial(), fen);
+      if (/k/.test(fen.split(' ')[0]) && /K/.test(fen.split(' ')[0]))
+        expectSame(a.isInsufficientMaterial(), b.isInsufficientMaterial(), fen);
       for (const game of [a, b]) game.move(game.moves()[0] ?? null);
       expectSame(a.fen(), b.fen(), `fen after a move in ${fen}`);
     }
     // A king taken: the side left without one plays on, as in chess.js.
-    const [a, b] = [new ours.Chess('4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1', { skipValidation: true }), new theirs.Chess('4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1', { skipValidation: true })];
+    const [a, b] = [
+      new ours.Chess('4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1', { skipValidation: true }),
+      new theirs.Chess('4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1', { skipValidation: true }),
+    ];
     for (const game of [a, b]) game.move('Qxe8');
     expectSame(a.moves(), b.moves(), 'after the king is taken');
   });
@@ -274,16 +384,24 @@ describe('crafted positions and options', () => {
   });
 
   test('en passant: pinned, discovered check, forced square', () => {
-    for (const [fen, san] of [['8/8/8/K2pP2q/8/8/8/7k w - d6 0 1', 'Kb5'], ['4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 1', 'dxc6'],
-      ['4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1', 'a4'], ['4k3/8/8/8/8/8/P7/4K3 w - - 0 1', 'a4']]) {
+    for (const [fen, san] of [
+      ['8/8/8/K2pP2q/8/8/8/7k w - d6 0 1', 'Kb5'],
+      ['4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 1', 'dxc6'],
+      ['4k3/8/8/8/1p6/8/P7/4K3 w - - 0 1', 'a4'],
+      ['4k3/8/8/8/8/8/P7/4K3 w - - 0 1', 'a4'],
+    ]) {
       const [a, b] = [new ours.Chess(fen), new theirs.Chess(fen)];
       expectSame(a.moves(), b.moves(), `moves of ${fen}`);
       expectSame(plain(a.move(san)), plain(b.move(san)), `${san} in ${fen}`);
-      expectSame(a.fen({ forceEnpassantSquare: true }), b.fen({ forceEnpassantSquare: true }), `forced fen after ${san}`);
+      expectSame(
+        a.fen({ forceEnpassantSquare: true }),
+        b.fen({ forceEnpassantSquare: true }),
+        `forced fen after ${san}`,
+      );
     }
   });
 
-  test("headers: load(fen) sets SetUp and FEN, preserveHeaders, setHeader/removeHeader/header", () => {
+  test('headers: load(fen) sets SetUp and FEN, preserveHeaders, setHeader/removeHeader/header', () => {
     const [a, b] = [new ours.Chess(), new theirs.Chess()];
     for (const game of [a, b]) {
       game.setHeader('White', 'Kasparov');
@@ -291,8 +409,11 @@ describe('crafted positions and options', () => {
       game.load('4k3/8/8/8/8/8/8/4K3 b - - 0 45', { preserveHeaders: true });
     }
     expectSame(a.getHeaders(), b.getHeaders(), 'after load with preserveHeaders');
-    expectSame([a.removeHeader('White'), a.removeHeader('ECO'), a.removeHeader('Nope'), a.removeHeader('Custom')],
-      [b.removeHeader('White'), b.removeHeader('ECO'), b.removeHeader('Nope'), b.removeHeader('Custom')], 'removeHeader');
+    expectSame(
+      [a.removeHeader('White'), a.removeHeader('ECO'), a.removeHeader('Nope'), a.removeHeader('Custom')],
+      [b.removeHeader('White'), b.removeHeader('ECO'), b.removeHeader('Nope'), b.removeHeader('Custom')],
+      'removeHeader',
+    );
     expectSame(a.setHeader('Round', undefined), b.setHeader('Round', undefined), 'setHeader without value');
     expectSame(a.header('Event', 'E', 'Site'), { ...b.header('Event', 'E', 'Site') }, 'header()');
     for (const game of [a, b]) game.clear({ preserveHeaders: true });
@@ -313,25 +434,40 @@ describe('crafted positions and options', () => {
     }
     expect(a.pgn()).toContain('{start [x] {y}} 45. ... Kd7 {after} 46. Rh7+ *');
     expectSame(a.pgn(), b.pgn(), 'Black first');
-    for (const maxWidth of [1, 5, 9, 30]) expect(a.pgn({ maxWidth }).split('\n').join(' ').split(/ +/)).toEqual(b.pgn().split('\n').join(' ').split(/ +/));
-    expectSame([a.getComment(), a.removeComment(), a.getComments()], [b.getComment(), b.removeComment(), b.getComments()], 'comments');
+    for (const maxWidth of [1, 5, 9, 30])
+      expect(a.pgn({ maxWidth }).split('\n').join(' ').split(/ +/)).toEqual(b.pgn().split('\n').join(' ').split(/ +/));
+    expectSame(
+      [a.getComment(), a.removeComment(), a.getComments()],
+      [b.getComment(), b.removeComment(), b.getComments()],
+      'comments',
+    );
     expectSame(a.deleteComments(), b.deleteComments(), 'deleteComments');
   });
 
   test("loadPgn: '' , a [fEn] tag, strict SetUp, Result from the marker, newlineChar", () => {
-    const texts = ['', '[fEn "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]\n\n1. Kd2 *', '[Result "1-0"]\n\n1. e4 e5 0-1',
-      '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]\n\n1. O-O {castled} Kd7 *', '{only a comment}'];
+    const texts = [
+      '',
+      '[fEn "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]\n\n1. Kd2 *',
+      '[Result "1-0"]\n\n1. e4 e5 0-1',
+      '[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/8/4K2R w K - 0 1"]\n\n1. O-O {castled} Kd7 *',
+      '{only a comment}',
+    ];
     for (const text of texts) {
       for (const options of [{}, { strict: true }]) {
         const [a, b] = [new ours.Chess(), new theirs.Chess()];
         let failed = false;
-        try { b.loadPgn(text, options); } catch { failed = true; }
+        try {
+          b.loadPgn(text, options);
+        } catch {
+          failed = true;
+        }
         if (failed) {
           expect(() => a.loadPgn(text, options)).toThrow();
           continue;
         }
         a.loadPgn(text, options);
-        for (const name of ['fen', 'history', 'getHeaders', 'getComments', 'pgn']) expectSame(a[name](), b[name](), `${name} after loadPgn(${JSON.stringify(text)})`);
+        for (const name of ['fen', 'history', 'getHeaders', 'getComments', 'pgn'])
+          expectSame(a[name](), b[name](), `${name} after loadPgn(${JSON.stringify(text)})`);
       }
     }
   });
@@ -340,13 +476,25 @@ describe('crafted positions and options', () => {
     const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 4 30';
     const [a, b] = [new ours.Chess(fen), new theirs.Chess(fen)];
     expectSame(a.findPiece({ type: 'r', color: 'b' }), b.findPiece({ type: 'r', color: 'b' }), 'findPiece');
-    expectSame([a.squareColor('a1'), a.squareColor('h1'), a.squareColor('z9')], [b.squareColor('a1'), b.squareColor('h1'), b.squareColor('z9')], 'squareColor');
+    expectSame(
+      [a.squareColor('a1'), a.squareColor('h1'), a.squareColor('z9')],
+      [b.squareColor('a1'), b.squareColor('h1'), b.squareColor('z9')],
+      'squareColor',
+    );
     expectSame(a.moveNumber(), b.moveNumber(), 'moveNumber');
-    for (const [color, rights] of [['w', { k: false }], ['b', { q: false, k: true }], ['w', { k: true }]]) {
+    for (const [color, rights] of [
+      ['w', { k: false }],
+      ['b', { q: false, k: true }],
+      ['w', { k: true }],
+    ]) {
       expectSame(a.setCastlingRights(color, rights), b.setCastlingRights(color, rights), `setCastlingRights ${color}`);
       expectSame(a.fen(), b.fen(), 'fen after setCastlingRights');
     }
     for (const game of [a, b]) game.remove('h8');
-    expectSame(a.setCastlingRights('b', { k: true }), b.setCastlingRights('b', { k: true }), 'a right without its rook');
+    expectSame(
+      a.setCastlingRights('b', { k: true }),
+      b.setCastlingRights('b', { k: true }),
+      'a right without its rook',
+    );
   });
 });

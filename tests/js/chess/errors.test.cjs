@@ -25,7 +25,11 @@ test('messages follow the language option', () => {
 test('an illegal object move and a malformed move', () => {
   const chess = new Chess();
   const error = thrown(() => chess.move({ from: 'e2', to: 'e5' }));
-  expect([error.name, error.code, error.message]).toEqual(['MoveError', 'chess.san.illegal', "'e2e5' is not a legal move in this position."]);
+  expect([error.name, error.code, error.message]).toEqual([
+    'MoveError',
+    'chess.san.illegal',
+    "'e2e5' is not a legal move in this position.",
+  ]);
   expect(thrown(() => chess.move('hello')).code).toBe('chess.san.syntax');
   expect(() => chess.move(42)).toThrow(TypeError);
 });

@@ -61,12 +61,18 @@ test('Fen.parse gives plain data and throws a FenError with code and column', ()
 });
 
 test('Fen.stringify writes the data back, and refuses data that breaks a rule', () => {
-  for (const fen of [DEFAULT_POSITION, 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b Kq e3 0 1', '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1']) {
+  for (const fen of [
+    DEFAULT_POSITION,
+    'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b Kq e3 0 1',
+    '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1',
+  ]) {
     expect(Fen.stringify(Fen.parse(fen))).toBe(fen);
   }
   const data = Fen.parse(DEFAULT_POSITION);
   data.board[7][7] = null;
   expect(thrown(() => Fen.stringify(data)).code).toBe('chess.fen.castling_without_rook');
   expect(() => Fen.stringify({ board: [[]] })).toThrow(TypeError);
-  expect(Fen.stringify({ board: Fen.parse('4k3/8/8/8/8/8/8/4K3 w - - 0 1').board })).toBe('4k3/8/8/8/8/8/8/4K3 w - - 0 1');
+  expect(Fen.stringify({ board: Fen.parse('4k3/8/8/8/8/8/8/4K3 w - - 0 1').board })).toBe(
+    '4k3/8/8/8/8/8/8/4K3 w - - 0 1',
+  );
 });

@@ -5,7 +5,16 @@ const { play } = require('./helpers.cjs');
 test('a capture reports the captured piece and the c flag', () => {
   const chess = play(new Chess(), 'e4 d5');
   const move = chess.move('exd5');
-  expect(move).toMatchObject({ color: 'w', from: 'e4', to: 'd5', piece: 'p', captured: 'p', flags: 'c', san: 'exd5', lan: 'e4d5' });
+  expect(move).toMatchObject({
+    color: 'w',
+    from: 'e4',
+    to: 'd5',
+    piece: 'p',
+    captured: 'p',
+    flags: 'c',
+    san: 'exd5',
+    lan: 'e4d5',
+  });
   expect(move.isCapture()).toBe(true);
   // d6 is not written: no en-passant capture is possible (chess.js does the same).
   expect(move.before).toBe('rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2');
@@ -49,9 +58,11 @@ test('an en-passant capture that would expose the king along the rank is not leg
 
 test('promotions: all four pieces, underpromotion by object, capturing promotion', () => {
   const chess = new Chess('1r6/P7/8/8/8/8/8/k1K5 w - - 0 1');
-  expect(chess.moves({ square: 'a7' }).sort()).toEqual(['a8=B', 'a8=N', 'a8=Q+', 'a8=R+', 'axb8=B', 'axb8=N', 'axb8=Q', 'axb8=R'].sort());
+  expect(chess.moves({ square: 'a7' }).sort()).toEqual(
+    ['a8=B', 'a8=N', 'a8=Q+', 'a8=R+', 'axb8=B', 'axb8=N', 'axb8=Q', 'axb8=R'].sort(),
+  );
   const knight = chess.move({ from: 'a7', to: 'a8', promotion: 'n' });
-  expect(knight).toMatchObject({ piece: 'p', promotion: 'n', flags: 'np', san: 'a8=N', lan: 'a7a8n' });  // chess.js's 'np'
+  expect(knight).toMatchObject({ piece: 'p', promotion: 'n', flags: 'np', san: 'a8=N', lan: 'a7a8n' }); // chess.js's 'np'
   expect(chess.get('a8')).toEqual({ type: 'n', color: 'w' });
   chess.undo();
   const queen = chess.move('axb8=Q');
@@ -61,7 +72,9 @@ test('promotions: all four pieces, underpromotion by object, capturing promotion
 
 test('the object form needs the promotion piece on a promoting move and ignores it elsewhere', () => {
   const chess = new Chess('1r6/P7/8/8/8/8/8/k1K5 w - - 0 1');
-  expect(() => chess.move({ from: 'a7', to: 'a8' })).toThrow(expect.objectContaining({ code: 'chess.san.missing_promotion' }));
+  expect(() => chess.move({ from: 'a7', to: 'a8' })).toThrow(
+    expect.objectContaining({ code: 'chess.san.missing_promotion' }),
+  );
   const king = chess.move({ from: 'c1', to: 'd2', promotion: 'q' });
   expect(king.san).toBe('Kd2');
 });
@@ -72,7 +85,8 @@ test('moves({ square }) over every square is exactly moves(), and verbose moves 
   const all = chess.moves();
   expect(all).toHaveLength(48);
   const bySquare = [];
-  for (const file of 'abcdefgh') for (let rank = 1; rank <= 8; rank += 1) bySquare.push(...chess.moves({ square: `${file}${rank}` }));
+  for (const file of 'abcdefgh')
+    for (let rank = 1; rank <= 8; rank += 1) bySquare.push(...chess.moves({ square: `${file}${rank}` }));
   expect(bySquare.sort()).toEqual([...all].sort());
   const verbose = chess.moves({ verbose: true });
   expect(verbose.map((m) => m.san)).toEqual(all);
@@ -82,7 +96,12 @@ test('moves({ square }) over every square is exactly moves(), and verbose moves 
     const played = replay.move({ from: m.from, to: m.to, promotion: m.promotion });
     expect(played).toEqual(m);
   }
-  expect(chess.moves({ square: 'e1', verbose: true }).map((m) => m.flags).sort()).toEqual(['k', 'n', 'n', 'q']);
+  expect(
+    chess
+      .moves({ square: 'e1', verbose: true })
+      .map((m) => m.flags)
+      .sort(),
+  ).toEqual(['k', 'n', 'n', 'q']);
   expect(chess.moves({ piece: 'n' })).toHaveLength(11);
   expect(chess.moves({ square: 'z9' })).toEqual([]);
 });

@@ -23,7 +23,9 @@ describe('null moves', () => {
     expect(chess.undo()).toMatchObject({ color: 'b', san: '--' });
     // The position before the passes is back; chess.js keeps no en-passant square after e4
     // (no black pawn beside it), so even the forced FEN has none.
-    expect(chess.fen({ forceEnpassantSquare: true })).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    expect(chess.fen({ forceEnpassantSquare: true })).toBe(
+      'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+    );
     chess.load('4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1');
     chess.move('e4');
     chess.move('--');
@@ -31,12 +33,14 @@ describe('null moves', () => {
     expect(chess.fen({ forceEnpassantSquare: true })).toBe('4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1');
   });
 
-  test('refused in check with a MoveError in the caller\'s language; nothing changes', () => {
+  test("refused in check with a MoveError in the caller's language; nothing changes", () => {
     const chess = new Chess('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1');
     const error = thrown(() => chess.move('--'));
     expect(error).toBeInstanceOf(MoveError);
     expect(error).toMatchObject({ code: 'chess.null_move_in_check', move: '--' });
-    expect(thrown(() => new Chess('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1', { language: 'es' }).setTurn('b')).message).toMatch(/jaque/);
+    expect(thrown(() => new Chess('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1', { language: 'es' }).setTurn('b')).message).toMatch(
+      /jaque/,
+    );
     expect(chess.history()).toEqual([]);
     expect(chess.fen()).toBe('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1');
   });
@@ -67,7 +71,7 @@ describe('isAttacked and attackers', () => {
     expect(chess.attackers('f3')).toEqual(['e2', 'g2', 'g1']);
     expect(chess.attackers('f6')).toEqual([]);
     expect(chess.attackers('f6', 'b')).toEqual(['g8', 'e7', 'g7']);
-    expect(chess.isAttacked('e2', 'w')).toBe(true);   // defended: the square's own piece is no matter
+    expect(chess.isAttacked('e2', 'w')).toBe(true); // defended: the square's own piece is no matter
     expect(chess.isAttacked('e4', 'w')).toBe(false);
     expect(chess.attackers('z9')).toEqual([]);
     expect(chess.isAttacked('z9', 'w')).toBe(false);
@@ -77,13 +81,13 @@ describe('isAttacked and attackers', () => {
 
   test('pinned pieces attack; sliders stop at the first piece; en passant is not an attack', () => {
     const chess = new Chess('4k3/8/8/3pP3/8/8/4R3/4K2B w - d6 0 1');
-    expect(chess.attackers('e8', 'w')).toEqual([]);          // e5 blocks the rook
+    expect(chess.attackers('e8', 'w')).toEqual([]); // e5 blocks the rook
     // The bishop through the empty diagonal; not the e5 pawn, which can take d5 en passant.
     expect(chess.attackers('d5', 'w')).toEqual(['h1']);
     expect(chess.attackers('d5', 'b')).toEqual([]);
     expect(chess.attackers('d6', 'w')).toEqual(['e5']);
     const pinned = new Chess('4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1');
-    expect(pinned.attackers('d4', 'w')).toEqual(['e2']);    // the pinned knight still attacks
+    expect(pinned.attackers('d4', 'w')).toEqual(['e2']); // the pinned knight still attacks
   });
 
   // Every square and colour after every ply: the Opera game, then seeded random games (checks,
@@ -91,7 +95,11 @@ describe('isAttacked and attackers', () => {
   function expectSameAttacks(ours, reference) {
     for (const square of SQUARES) {
       for (const color of ['w', 'b']) {
-        expect([square, color, ours.attackers(square, color)]).toEqual([square, color, reference.attackers(square, color)]);
+        expect([square, color, ours.attackers(square, color)]).toEqual([
+          square,
+          color,
+          reference.attackers(square, color),
+        ]);
         expect(ours.isAttacked(square, color)).toBe(reference.isAttacked(square, color));
       }
     }
@@ -113,7 +121,7 @@ describe('isAttacked and attackers', () => {
 
   test('the same answers as chess.js in 20 seeded random games', () => {
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     let plies = 0;
     for (let g = 0; g < 20; g += 1) {
       const ours = new Chess();
@@ -143,7 +151,11 @@ describe('hash', () => {
     passed.setTurn('b');
     expect(passed.hash()).not.toBe(b.hash());
     // An en-passant square counts only when a capture is possible (FIDE 9.2.3).
-    expect(new Chess('4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1').hash()).toBe(new Chess('4k3/8/8/8/4P3/8/8/4K3 b - - 0 1').hash());
-    expect(new Chess('4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1').hash()).not.toBe(new Chess('4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1').hash());
+    expect(new Chess('4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1').hash()).toBe(
+      new Chess('4k3/8/8/8/4P3/8/8/4K3 b - - 0 1').hash(),
+    );
+    expect(new Chess('4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1').hash()).not.toBe(
+      new Chess('4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1').hash(),
+    );
   });
 });

@@ -10,13 +10,27 @@ const { SEVEN_TAG_ROSTER } = require('boardnotation/chess');
 
 const corpus = join(__dirname, '..', '..', '..', '..', 'shared', 'corpus', 'pgn');
 const fixtures = join(__dirname, '..', '..', 'fixtures', 'pgn');
-const filesOf = (dir) => (existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.pgn')).sort().map((f) => join(dir, f)) : []);
+const filesOf = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.pgn'))
+        .sort()
+        .map((f) => join(dir, f))
+    : [];
 const files = [...filesOf(fixtures), ...filesOf(corpus)];
 
-const withoutEmpty = (headers) => Object.fromEntries(Object.entries(headers)
-  .map(([name, value]) => [name, value === '' ? SEVEN_TAG_ROSTER[name] : value])
-  .filter(([, value]) => value !== undefined));
-const state = (chess) => ({ history: chess.history(), headers: withoutEmpty(chess.getHeaders()), comments: chess.getComments(), fen: chess.fen() });
+const withoutEmpty = (headers) =>
+  Object.fromEntries(
+    Object.entries(headers)
+      .map(([name, value]) => [name, value === '' ? SEVEN_TAG_ROSTER[name] : value])
+      .filter(([, value]) => value !== undefined),
+  );
+const state = (chess) => ({
+  history: chess.history(),
+  headers: withoutEmpty(chess.getHeaders()),
+  comments: chess.getComments(),
+  fen: chess.fen(),
+});
 
 let loaded = 0;
 
@@ -25,7 +39,11 @@ test.each(files)('%s: loadPgn(pgn()) is the identity for every game chess.loadPg
   for (const game of Pgn.index(bytes)) {
     const text = bytes.subarray(game.offset, game.offset + game.length).toString('utf8');
     const first = new Chess();
-    try { first.loadPgn(text); } catch { continue; }  // games with errors are the PGN tests' business
+    try {
+      first.loadPgn(text);
+    } catch {
+      continue;
+    } // games with errors are the PGN tests' business
     loaded += 1;
     const written = first.pgn();
     const again = new Chess();

@@ -2,7 +2,7 @@
 const { Chess } = require('boardnotation');
 const { play } = require('./helpers.cjs');
 
-test('checkmate (fool\'s mate)', () => {
+test("checkmate (fool's mate)", () => {
   const chess = play(new Chess(), 'f3 e5 g4');
   expect(chess.move('Qh4#').san).toBe('Qh4#');
   expect(chess.inCheck()).toBe(true);
@@ -24,7 +24,13 @@ test('check without mate', () => {
 test('stalemate is a draw', () => {
   const chess = new Chess('k7/8/8/2Q5/8/8/8/7K w - - 0 1');
   chess.move('Qb6');
-  expect([chess.isStalemate(), chess.inCheck(), chess.isDraw(), chess.isGameOver(), chess.isCheckmate()]).toEqual([true, false, true, true, false]);
+  expect([chess.isStalemate(), chess.inCheck(), chess.isDraw(), chess.isGameOver(), chess.isCheckmate()]).toEqual([
+    true,
+    false,
+    true,
+    true,
+    false,
+  ]);
 });
 
 test('insufficient material after the last capture', () => {

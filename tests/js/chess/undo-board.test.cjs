@@ -4,8 +4,12 @@
 const { Chess } = require('boardnotation/chess');
 const { seededRandom } = require('../support/seeded-random.cjs');
 
-const STARTS = [undefined, 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
-  '8/2P5/8/3pP3/8/8/5p2/4K2k w - d6 0 1', 'nrbqkbrn/pppppppp/8/8/8/8/PPPPPPPP/NRBQKBRN w GBgb - 0 1'];
+const STARTS = [
+  undefined,
+  'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+  '8/2P5/8/3pP3/8/8/5p2/4K2k w - d6 0 1',
+  'nrbqkbrn/pppppppp/8/8/8/8/PPPPPPPP/NRBQKBRN w GBgb - 0 1',
+];
 
 test.each(STARTS)('undo() gives back the board of the position it returns to (start %s)', (start) => {
   const rand = seededRandom(11);

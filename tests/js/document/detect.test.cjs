@@ -7,7 +7,16 @@ const { detect } = require('boardnotation/svg');
 
 const root = join(__dirname, '..', '..', '..');
 const corpus = join(root, '..', 'shared', 'corpus');
-const BY_EXTENSION = { '.gbb': 'gbb', '.sgf': 'sgf', '.pgn': 'pgn', '.fen': 'fen', '.epd': 'fen', '.bdl': 'bdl', '.json': 'ssb', '.hen': 'hen' };
+const BY_EXTENSION = {
+  '.gbb': 'gbb',
+  '.sgf': 'sgf',
+  '.pgn': 'pgn',
+  '.fen': 'fen',
+  '.epd': 'fen',
+  '.bdl': 'bdl',
+  '.json': 'ssb',
+  '.hen': 'hen',
+};
 
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
@@ -21,17 +30,22 @@ const hen = filesUnder(join(root, 'tests', 'fixtures', 'hen')).filter((file) => 
 const named = [
   ...filesUnder(join(root, 'web', 'examples')),
   ...filesUnder(join(root, 'tests', 'fixtures')),
-  ...filesUnder(join(corpus, 'pgn')), ...filesUnder(join(corpus, 'ssb')), ...filesUnder(join(corpus, 'bdl')),
+  ...filesUnder(join(corpus, 'pgn')),
+  ...filesUnder(join(corpus, 'ssb')),
+  ...filesUnder(join(corpus, 'bdl')),
   ...filesUnder(join(corpus, 'sgf')).filter((_, index) => index % 10 === 0),
 ].filter((file) => BY_EXTENSION[extname(file)] && !file.endsWith('manifest.json'));
-const cases = [...named.map((file) => [file, BY_EXTENSION[extname(file)]]), ...hen.map((file) => [file, 'hen'])]
-  .map(([file, notation]) => [file.slice(root.length + 1), file, notation]);
+const cases = [...named.map((file) => [file, BY_EXTENSION[extname(file)]]), ...hen.map((file) => [file, 'hen'])].map(
+  ([file, notation]) => [file.slice(root.length + 1), file, notation],
+);
 
 // Files whose content is (nearly) nothing, or is on purpose not the notation: only their name says.
 const NOT_IN_CONTENT = new Set(['empty.gbb', 'empty.sgf', 'only-space.sgf', 'empty-tree.sgf', 'invalid.sgf']);
 
 test('there are real files of every notation to detect', () => {
-  expect(new Set(cases.map(([, , notation]) => notation))).toEqual(new Set(['gbb', 'sgf', 'pgn', 'fen', 'bdl', 'ssb', 'hen']));
+  expect(new Set(cases.map(([, , notation]) => notation))).toEqual(
+    new Set(['gbb', 'sgf', 'pgn', 'fen', 'bdl', 'ssb', 'hen']),
+  );
   expect(cases.length).toBeGreaterThan(100);
 });
 

@@ -24,17 +24,46 @@ test('a Board and its toJSON() data open as the text does', () => {
 });
 
 test('data that is not a board: what is wrong and where, in en and es', () => {
-  const codes = (data, language) => openDocument(data, { language }).diagnostics.map((item) => [item.code, item.message]);
-  expect(codes({ width: 0, height: 2, head: [0, 0], cellData: [] })).toEqual([['gbb.data_size', 'The board data has width 0 and height 2: both must be whole numbers from 1, with at most 16777216 cells in all.']]);
+  const codes = (data, language) =>
+    openDocument(data, { language }).diagnostics.map((item) => [item.code, item.message]);
+  expect(codes({ width: 0, height: 2, head: [0, 0], cellData: [] })).toEqual([
+    [
+      'gbb.data_size',
+      'The board data has width 0 and height 2: both must be whole numbers from 1, with at most 16777216 cells in all.',
+    ],
+  ]);
   expect(codes({ width: 5000, height: 5000, head: [0, 0], cellData: [] })[0][0]).toBe('gbb.data_size');
-  expect(codes({ width: 2, height: 2, head: [2, 0], cellData: [] })).toEqual([['gbb.data_head', "The board data's head [2,0] is not a cell of the 2 × 2 board (x from 0 to 1, y from 0 to 1)."]]);
-  expect(codes({ width: 2, height: 2, head: [0, 0], cellData: [{ x: 0, y: 0, a: 1 }, { x: 1, y: 5, r: 1 }, { x: 1, y: 1, v: -2 }, { x: 0, y: 1, n: 1.5 }] }, 'es')).toEqual([
-    ['gbb.data_cell_place', 'cellData[1] {"x":1,"y":5,"r":1} no es una celda del tablero de 2 × 2 (x de 0 a 1, y de 0 a 1).'],
+  expect(codes({ width: 2, height: 2, head: [2, 0], cellData: [] })).toEqual([
+    ['gbb.data_head', "The board data's head [2,0] is not a cell of the 2 × 2 board (x from 0 to 1, y from 0 to 1)."],
+  ]);
+  expect(
+    codes(
+      {
+        width: 2,
+        height: 2,
+        head: [0, 0],
+        cellData: [
+          { x: 0, y: 0, a: 1 },
+          { x: 1, y: 5, r: 1 },
+          { x: 1, y: 1, v: -2 },
+          { x: 0, y: 1, n: 1.5 },
+        ],
+      },
+      'es',
+    ),
+  ).toEqual([
+    [
+      'gbb.data_cell_place',
+      'cellData[1] {"x":1,"y":5,"r":1} no es una celda del tablero de 2 × 2 (x de 0 a 1, y de 0 a 1).',
+    ],
     ['gbb.data_cell_count', 'cellData[2] {"x":1,"y":1,"v":-2}: las bolitas a, n, r y v deben ser enteros desde 0.'],
     ['gbb.data_cell_count', 'cellData[3] {"x":0,"y":1,"n":1.5}: las bolitas a, n, r y v deben ser enteros desde 0.'],
   ]);
   expect(codes({ width: 2, height: 2, head: [0, 0], cellData: [null] })[0][0]).toBe('gbb.data_cell_place');
-  for (const bad of [{ width: '2', height: 2, head: [0, 0], cellData: [] }, { width: 2, height: 2, cellData: [] }]) {
+  for (const bad of [
+    { width: '2', height: 2, head: [0, 0], cellData: [] },
+    { width: 2, height: 2, cellData: [] },
+  ]) {
     expect(openDocument(bad)).toMatchObject({ ok: false, notation: 'gbb', games: [] });
   }
 });

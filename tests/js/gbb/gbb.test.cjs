@@ -54,9 +54,15 @@ describe('GBB.parse', () => {
     const visits = board.foldCells((list, cell, row, column) => [...list, `${cell.x}${cell.y}${row}${column}`], []);
     expect(visits.slice(0, 5)).toEqual(['0000', '0110', '0220', '0330', '1001']);
     expect(board.mapCells((c) => c.getStonesAmount())[1][2]).toBe(4);
-    expect(board.filterCells((c) => !c.isEmpty()).map((c) => c.location)).toEqual([[1, 2], [2, 1], [2, 3]]);
+    expect(board.filterCells((c) => !c.isEmpty()).map((c) => c.location)).toEqual([
+      [1, 2],
+      [2, 1],
+      [2, 3],
+    ]);
     let count = 0;
-    board.foreachCells(() => { count += 1; });
+    board.foreachCells(() => {
+      count += 1;
+    });
     expect(count).toBe(12);
     expect(() => board.getCell(3, 0)).toThrow(RangeError);
   });
@@ -65,8 +71,15 @@ describe('GBB.parse', () => {
     const board = GBB.parse(README_BOARD);
     const json = JSON.parse(JSON.stringify(board));
     expect(json).toEqual({
-      format: 'GBB/1.0', width: 3, height: 4, head: [1, 1],
-      cellData: [{ x: 1, y: 2, a: 0, n: 1, r: 3, v: 0 }, { x: 2, y: 1, a: 1, n: 0, r: 0, v: 0 }, { x: 2, y: 3, a: 1, n: 0, r: 2, v: 0 }],
+      format: 'GBB/1.0',
+      width: 3,
+      height: 4,
+      head: [1, 1],
+      cellData: [
+        { x: 1, y: 2, a: 0, n: 1, r: 3, v: 0 },
+        { x: 2, y: 1, a: 1, n: 0, r: 0, v: 0 },
+        { x: 2, y: 3, a: 1, n: 0, r: 2, v: 0 },
+      ],
     });
     expect(GBB.stringify(json)).toBe(GBB.stringify(board));
   });
@@ -86,10 +99,11 @@ describe('GBB.parse', () => {
 
   test('a 300x300 board with every colour in every cell is read completely', () => {
     const lines = ['GBB/1.0', 'size 300 300'];
-    for (let x = 0; x < 300; x++) for (let y = 0; y < 300; y++) lines.push(`cell ${x} ${y} Azul ${x} Negro ${y} Rojo ${x + y} Verde 1`);
+    for (let x = 0; x < 300; x++)
+      for (let y = 0; y < 300; y++) lines.push(`cell ${x} ${y} Azul ${x} Negro ${y} Rojo ${x + y} Verde 1`);
     const board = GBB.parse(lines.join('\n'));
     const totals = board.foldCells((sum, c) => sum + c.getStonesAmount(), 0);
-    expect(totals).toBe(2 * 2 * 300 * (299 * 300 / 2) + 90000);
+    expect(totals).toBe(2 * 2 * 300 * ((299 * 300) / 2) + 90000);
     expect(board.getCell(299, 17).r).toBe(316);
   });
 
@@ -138,10 +152,15 @@ describe('GBBParsingErrors', () => {
   });
 
   test('messages read well in each language', () => {
-    expect(parseError('GBB/1.0 size 0 3').message).toBe('The width of a board cannot be zero. Error at line 1, column 14.');
-    expect(parseError('GBB/1.0 size 0 3', { language: 'es' }).message).toBe('El ancho del tablero no puede ser cero. Error en la línea 1, columna 14.');
+    expect(parseError('GBB/1.0 size 0 3').message).toBe(
+      'The width of a board cannot be zero. Error at line 1, column 14.',
+    );
+    expect(parseError('GBB/1.0 size 0 3', { language: 'es' }).message).toBe(
+      'El ancho del tablero no puede ser cero. Error en la línea 1, columna 14.',
+    );
     expect(parseError('GBB/1.0\nsize 3 3\ncell 0 0 q 1').message).toBe(
-      "Unexpected 'q' at line 3, column 10; expected a colour: Azul, Negro, Rojo, Verde (or A, N, R, V, a, n, r, v):\n  cell 0 0 q 1\n           ^");
+      "Unexpected 'q' at line 3, column 10; expected a colour: Azul, Negro, Rojo, Verde (or A, N, R, V, a, n, r, v):\n  cell 0 0 q 1\n           ^",
+    );
   });
 
   test('checks come in the reference order: syntax, size, head, then cells in source order', () => {
@@ -168,31 +187,62 @@ describe('GBB.stringify', () => {
   });
 
   test('partial separators merge with the defaults (the reference prints "undefined")', () => {
-    const text = GBB.stringify({ width: 2, height: 2, head: [1, 0], cellData: [{ x: 0, y: 1, a: 1, r: 5 }] }, { separators: { betweenKeywords: 'space' } });
+    const text = GBB.stringify(
+      { width: 2, height: 2, head: [1, 0], cellData: [{ x: 0, y: 1, a: 1, r: 5 }] },
+      { separators: { betweenKeywords: 'space' } },
+    );
     expect(text).toBe('GBB/1.0 size 2 2 cell 0 1 Azul\t1  Rojo\t5 head 1 0');
   });
 
   test('an unknown separator or a non-boolean flag is a TypeError', () => {
-    expect(() => GBB.stringify(GBB.parse('GBB size 1 1'), { separators: { betweenKeywords: 'comma' } })).toThrow(TypeError);
-    expect(() => GBB.stringify(GBB.parse('GBB size 1 1'), { separators: { betweenColors: 'newline' } })).toThrow(TypeError);
+    expect(() => GBB.stringify(GBB.parse('GBB size 1 1'), { separators: { betweenKeywords: 'comma' } })).toThrow(
+      TypeError,
+    );
+    expect(() => GBB.stringify(GBB.parse('GBB size 1 1'), { separators: { betweenColors: 'newline' } })).toThrow(
+      TypeError,
+    );
     expect(() => GBB.stringify(GBB.parse('GBB size 1 1'), { useFullColorNames: 'no' })).toThrow(TypeError);
   });
 
   test('accepts any gobstones-core-like Board (isBoard + foldCells)', () => {
     const core = {
-      isBoard: true, width: 2, height: 1, head: [1, 0],
-      foldCells: (f, init) => [{ x: 0, y: 0, getStonesOf: (c) => ({ a: 1, n: 0, r: 0, v: 2 }[c]) }, { x: 1, y: 0, getStonesOf: () => 0 }].reduce(f, init),
+      isBoard: true,
+      width: 2,
+      height: 1,
+      head: [1, 0],
+      foldCells: (f, init) =>
+        [
+          { x: 0, y: 0, getStonesOf: (c) => ({ a: 1, n: 0, r: 0, v: 2 })[c] },
+          { x: 1, y: 0, getStonesOf: () => 0 },
+        ].reduce(f, init),
     };
     expect(GBB.stringify(core)).toBe('GBB/1.0\nsize 2 1\ncell 0 0 Azul\t1   Verde\t2\nhead 1 0');
   });
 
   test('the later of two descriptions of a cell wins; cellData order does not matter', () => {
-    const text = GBB.stringify({ width: 3, height: 3, head: [0, 0], cellData: [{ x: 2, y: 0, v: 1 }, { x: 0, y: 2, a: 1 }, { x: 2, y: 0, n: 4 }] });
+    const text = GBB.stringify({
+      width: 3,
+      height: 3,
+      head: [0, 0],
+      cellData: [
+        { x: 2, y: 0, v: 1 },
+        { x: 0, y: 2, a: 1 },
+        { x: 2, y: 0, n: 4 },
+      ],
+    });
     expect(text).toBe('GBB/1.0\nsize 3 3\ncell 0 2 Azul\t1\ncell 2 0 Negro\t4\nhead 0 0');
   });
 
-  test('the caller\'s object is not changed', () => {
-    const input = { width: 2, height: 2, head: [1, 1], cellData: [{ x: 1, y: 0, a: 2 }, { x: 1, y: 0, n: 1 }] };
+  test("the caller's object is not changed", () => {
+    const input = {
+      width: 2,
+      height: 2,
+      head: [1, 1],
+      cellData: [
+        { x: 1, y: 0, a: 2 },
+        { x: 1, y: 0, n: 1 },
+      ],
+    };
     const copy = structuredClone(input);
     GBB.stringify(input, { declareColorsWithAllZeroStones: true });
     expect(input).toEqual(copy);
@@ -208,15 +258,46 @@ describe('GBB.stringify', () => {
     ['HeadBoundaryExceeded', { width: 3, height: 3, head: [3, 0] }, /lower than 3/],
     ['HeadBoundaryExceeded', { width: 3, height: 3, head: [0, -1] }, /-1/],
     ['InvalidBoardDataDefinition', { width: 3, height: 3, head: [0, 0], cellData: 'x' }, /not an array/],
-    ['InvalidBoardDataDefinition', { width: 3, height: 3, head: [0, 0], cellData: [{ x: 0, y: 0 }, 3] }, /position 1 is not an object/],
-    ['InvalidBoardDataDefinition', { width: 3, height: 3, head: [0, 0], cellData: [{ x: 'a', y: 0 }] }, /position 0 has no valid x and y/],
+    [
+      'InvalidBoardDataDefinition',
+      { width: 3, height: 3, head: [0, 0], cellData: [{ x: 0, y: 0 }, 3] },
+      /position 1 is not an object/,
+    ],
+    [
+      'InvalidBoardDataDefinition',
+      { width: 3, height: 3, head: [0, 0], cellData: [{ x: 'a', y: 0 }] },
+      /position 0 has no valid x and y/,
+    ],
     ['InvalidBoardDataDefinition', { width: 3, height: 3, head: [0, 0], cellData: [{ x: 7, y: 0, a: 1 }] }, /7, 0/],
     ['InvalidCellDefinition', { width: 3, height: 3, head: [0, 0], cellData: [{ x: 1, y: 2, w: 1 }] }, /key w/],
     ['InvalidCellDefinition', { width: 3, height: 3, head: [0, 0], cellData: [{ x: 1, y: 2, a: -1 }] }, /-1/],
     ['InvalidCellDefinition', { width: 3, height: 3, head: [0, 0], cellData: [{ x: 1, y: 2, r: 1.5 }] }, /1\.5/],
-    ['InvalidCellDefinition', JSON.parse('{"width":1,"height":1,"head":[0,0],"cellData":[{"x":0,"y":0,"__proto__":{"a":5}}]}'), /__proto__/],
-    ['InvalidBoardDefinition', { width: 3, height: 1, head: [0, 0], board: [[{ a: 0, n: 0, r: 0, v: 0 }], [{ a: 0, n: 0, r: 0, v: 0 }]] }, /2 elements.*3/],
-    ['InvalidBoardDefinition', { width: 2, height: 2, head: [0, 0], board: [[{ a: 0, n: 0, r: 0, v: 0 }, { a: 0, n: 0, r: 0, v: 0 }], [{ a: 0, n: 0, r: 0, v: 0 }]] }, /position 1 has 1 elements/],
+    [
+      'InvalidCellDefinition',
+      JSON.parse('{"width":1,"height":1,"head":[0,0],"cellData":[{"x":0,"y":0,"__proto__":{"a":5}}]}'),
+      /__proto__/,
+    ],
+    [
+      'InvalidBoardDefinition',
+      { width: 3, height: 1, head: [0, 0], board: [[{ a: 0, n: 0, r: 0, v: 0 }], [{ a: 0, n: 0, r: 0, v: 0 }]] },
+      /2 elements.*3/,
+    ],
+    [
+      'InvalidBoardDefinition',
+      {
+        width: 2,
+        height: 2,
+        head: [0, 0],
+        board: [
+          [
+            { a: 0, n: 0, r: 0, v: 0 },
+            { a: 0, n: 0, r: 0, v: 0 },
+          ],
+          [{ a: 0, n: 0, r: 0, v: 0 }],
+        ],
+      },
+      /position 1 has 1 elements/,
+    ],
     ['InvalidCellDefinition', { width: 1, height: 1, head: [0, 0], board: [[{ a: 0, r: 0, v: 0 }]] }, /key n/],
     ['OutputTooLarge', { width: 4096, height: 4096, head: [0, 0] }, /bytes/],
   ];
@@ -235,7 +316,9 @@ describe('GBB.stringify', () => {
 
   test('size and head are checked before the shape of the cells', () => {
     expect(stringifyError({ width: 0, height: 3, cellData: 'x' }).name).toBe('InvalidSizeDefinition');
-    expect(stringifyError({ width: 3, height: 3, head: [5, 0], cellData: [{ x: 0, y: 0, w: 1 }] }).name).toBe('HeadBoundaryExceeded');
+    expect(stringifyError({ width: 3, height: 3, head: [5, 0], cellData: [{ x: 0, y: 0, w: 1 }] }).name).toBe(
+      'HeadBoundaryExceeded',
+    );
   });
 });
 
@@ -258,7 +341,15 @@ describe('round trip', () => {
       const cellData = [];
       for (let x = 0; x < width; x++) {
         for (let y = 0; y < height; y++) {
-          if (next(3) === 0) cellData.push({ x, y, a: next(3), n: next(2) * next(40), r: next(5) === 0 ? Number.MAX_SAFE_INTEGER : 0, v: next(2) });
+          if (next(3) === 0)
+            cellData.push({
+              x,
+              y,
+              a: next(3),
+              n: next(2) * next(40),
+              r: next(5) === 0 ? Number.MAX_SAFE_INTEGER : 0,
+              v: next(2),
+            });
         }
       }
       const original = GBB.parse(GBB.stringify({ width, height, head: [next(width), next(height)], cellData }));

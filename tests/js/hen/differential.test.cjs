@@ -26,7 +26,11 @@ function reference(root, moveNumber) {
   for (let node = root; node; node = node.children[0]) {
     const color = node.data.B ? 1 : node.data.W ? -1 : 0;
     if (color !== 0 && moves === moveNumber) break;
-    for (const [id, sign] of [['AE', 0], ['AB', 1], ['AW', -1]]) {
+    for (const [id, sign] of [
+      ['AE', 0],
+      ['AB', 1],
+      ['AW', -1],
+    ]) {
       for (const value of node.data[id] ?? []) {
         for (const v of sabakiSgf.parseCompressedVertices(value)) {
           if (board.has(v)) {
@@ -47,7 +51,8 @@ function reference(root, moveNumber) {
       } else {
         board = board.makeMove(color, v);
       }
-      lastMove = pass ? { row: null, col: null, color: color === 1 ? BLACK : WHITE, pass: true }
+      lastMove = pass
+        ? { row: null, col: null, color: color === 1 ? BLACK : WHITE, pass: true }
         : { row: v[1], col: v[0], color: color === 1 ? BLACK : WHITE, pass: false };
       turn = color === 1 ? 'w' : 'b';
       moves++;
@@ -65,7 +70,9 @@ test('Hen.fromSgf agrees with @sabaki/go-board on the corpus', () => {
     return;
   }
   let compared = 0;
-  for (const file of readdirSync(corpus).filter((f) => f.endsWith('.sgf')).sort()) {
+  for (const file of readdirSync(corpus)
+    .filter((f) => f.endsWith('.sgf'))
+    .sort()) {
     const text = readFileSync(join(corpus, file), 'utf8');
     let root;
     try {

@@ -87,7 +87,12 @@ test('ko, pass, labels, marks, numbered stones and player order', () => {
   expect(hen.koPoint).toEqual({ row: 5, col: 3 });
   expect(hen.labels).toEqual([{ row: 7, col: 4, letter: 'a' }]);
   expect(hen.marks).toEqual([{ row: 6, col: 2, mark: 'TR' }]);
-  expect(hen.numberedStones).toEqual(expect.arrayContaining([{ row: 5, col: 6, number: 3 }, { row: 6, col: 4, number: 1 }]));
+  expect(hen.numberedStones).toEqual(
+    expect.arrayContaining([
+      { row: 5, col: 6, number: 3 },
+      { row: 6, col: 4, number: 1 },
+    ]),
+  );
   expect(hen.playerOrder).toEqual(['w', 'b']);
   // Numbered stone 1 takes the first colour of the player order.
   expect(hen.board[6][4]).toBe(WHITE);
@@ -103,7 +108,12 @@ test('toSgf round-trips marks and labels', () => {
   expect(sgf).toMatch(/SQ\[df\]/);
   expect(sgf).toMatch(/LB\[eh:a\]/);
   const back = Hen.fromSgf(sgf, 1);
-  expect(back.marks).toEqual(expect.arrayContaining([{ row: 6, col: 2, mark: 'TR' }, { row: 5, col: 3, mark: 'SQ' }]));
+  expect(back.marks).toEqual(
+    expect.arrayContaining([
+      { row: 6, col: 2, mark: 'TR' },
+      { row: 5, col: 3, mark: 'SQ' },
+    ]),
+  );
   expect(back.labels).toEqual([{ row: 7, col: 4, letter: 'a' }]);
   expect(back.lastMove).toEqual({ row: 6, col: 7, color: WHITE, pass: false });
 });
@@ -112,7 +122,14 @@ test('beyond hen-js: other colours and rectangular boards, unless henJsCompatibl
   const hen = Hen.parse('.13x9_9brglyp.r');
   expect([hen.width, hen.height, hen.size]).toEqual([13, 9, 13]);
   expect(hen.board).toHaveLength(9);
-  expect(hen.board[0].slice(0, 6)).toEqual([Stone.BLACK, Stone.RED, Stone.GREEN, Stone.BLUE, Stone.YELLOW, Stone.PURPLE]);
+  expect(hen.board[0].slice(0, 6)).toEqual([
+    Stone.BLACK,
+    Stone.RED,
+    Stone.GREEN,
+    Stone.BLUE,
+    Stone.YELLOW,
+    Stone.PURPLE,
+  ]);
   expect(hen.turn).toBe('r');
   expect(hen.toString()).toBe('.13x9_9brglyp.r');
   expect(Hen.validate('.13x9_9brglyp.r')).toEqual({ ok: true, errors: [], warnings: [] });

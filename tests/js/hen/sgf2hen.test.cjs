@@ -9,10 +9,12 @@ const fixtures = join(__dirname, '..', '..', 'fixtures', 'hen');
 // "move N: <hen>" lines of a golden file.
 function expected(name) {
   const lines = readFileSync(join(fixtures, `${name}.expect`), 'utf8').split('\n');
-  return lines.filter((l) => l.startsWith('move ')).map((l) => {
-    const [, n, hen] = /^move (\d+): ?(.*)$/.exec(l);
-    return [Number(n), hen];
-  });
+  return lines
+    .filter((l) => l.startsWith('move '))
+    .map((l) => {
+      const [, n, hen] = /^move (\d+): ?(.*)$/.exec(l);
+      return [Number(n), hen];
+    });
 }
 
 for (const name of ['captures-and-ko', 'ko', 'suicide-and-capture', 'handicap-variations', 'rectangular']) {

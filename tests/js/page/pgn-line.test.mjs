@@ -37,39 +37,46 @@ function* nodesOf(root) {
   }
 }
 
-test.each(FILES.map((file) => [path.relative(root, file), file]))('%s: every node of the viewer is a line of the page, and back', (name, file) => {
-  const text = readFileSync(file, 'utf8');
-  const page = parse({ Pgn }, text, { language: 'en' });
-  const document = openDocument(text, { notation: 'pgn' });
-  expect(page.ok).toBe(true);
-  expect(document.ok).toBe(true);
-  // The same games in the same order (each node's move is checked against its label below).
-  expect(page.model.games).toHaveLength(document.games.length);
-  let variations = 0;
-  document.games.forEach((game, index) => {
-    const pageGame = page.model.games[index];
-    for (const node of nodesOf(game.root)) {
-      const steps = pathOf(node);
-      if (steps.some((step) => step > 0)) variations++;
-      const labels = [];
-      for (let at = node; at.parent; at = at.parent) labels.unshift(at.label);
-      const found = lineAtPath(pageGame, steps, labels);
-      expect(found).not.toBeNull();
-      expect(found.ply).toBe(node.ply);
-      expect(found.inVariation).toBe(steps.some((step) => step > 0));
-      const fen = node.ply === 0 ? pageGame.startFen : found.line[node.ply - 1].fen;
-      expect(fen).toBe(document.sceneAt(game, node).fen);
-      expect(pathOfLine(pageGame, found.line, node.ply)).toEqual(steps);
-    }
-  });
-  if (name.endsWith('annotated.pgn')) expect(variations).toBeGreaterThan(0);
-});
+test.each(FILES.map((file) => [path.relative(root, file), file]))(
+  '%s: every node of the viewer is a line of the page, and back',
+  (name, file) => {
+    const text = readFileSync(file, 'utf8');
+    const page = parse({ Pgn }, text, { language: 'en' });
+    const document = openDocument(text, { notation: 'pgn' });
+    expect(page.ok).toBe(true);
+    expect(document.ok).toBe(true);
+    // The same games in the same order (each node's move is checked against its label below).
+    expect(page.model.games).toHaveLength(document.games.length);
+    let variations = 0;
+    document.games.forEach((game, index) => {
+      const pageGame = page.model.games[index];
+      for (const node of nodesOf(game.root)) {
+        const steps = pathOf(node);
+        if (steps.some((step) => step > 0)) variations++;
+        const labels = [];
+        for (let at = node; at.parent; at = at.parent) labels.unshift(at.label);
+        const found = lineAtPath(pageGame, steps, labels);
+        expect(found).not.toBeNull();
+        expect(found.ply).toBe(node.ply);
+        expect(found.inVariation).toBe(steps.some((step) => step > 0));
+        const fen = node.ply === 0 ? pageGame.startFen : found.line[node.ply - 1].fen;
+        expect(fen).toBe(document.sceneAt(game, node).fen);
+        expect(pathOfLine(pageGame, found.line, node.ply)).toEqual(steps);
+      }
+    });
+    if (name.endsWith('annotated.pgn')) expect(variations).toBeGreaterThan(0);
+  },
+);
 
 test('a text that says nothing is no game on the page, as in the document', () => {
   const page = parse({ Pgn }, 'hello this is not chess', { language: 'en' });
   expect(page.ok).toBe(false);
-  expect(page.problems.map((problem) => `${problem.code} ${problem.line}:${problem.column}`)).toContain('chess.san.syntax 1:1');
+  expect(page.problems.map((problem) => `${problem.code} ${problem.line}:${problem.column}`)).toContain(
+    'chess.san.syntax 1:1',
+  );
   expect(openDocument('hello this is not chess', { notation: 'pgn' }).ok).toBe(false);
   // A comment alone is a game in both.
-  expect(parse({ Pgn }, '{just a comment}', { language: 'en' }).model.games).toHaveLength(openDocument('{just a comment}', { notation: 'pgn' }).games.length);
+  expect(parse({ Pgn }, '{just a comment}', { language: 'en' }).model.games).toHaveLength(
+    openDocument('{just a comment}', { notation: 'pgn' }).games.length,
+  );
 });

@@ -7,7 +7,11 @@ const { Chess: ChessJs } = require('chess.js');
 const { Pgn } = require('boardnotation');
 
 const corpus = join(__dirname, '..', '..', '..', '..', 'shared', 'corpus', 'pgn');
-const files = existsSync(corpus) ? readdirSync(corpus).filter((f) => f.endsWith('.pgn')).sort() : [];
+const files = existsSync(corpus)
+  ? readdirSync(corpus)
+      .filter((f) => f.endsWith('.pgn'))
+      .sort()
+  : [];
 
 // file:line of the game's first line -> the grammar gap of chess.js it hits (found by running
 // chess.js 1.4 on the corpus).
@@ -16,40 +20,46 @@ const UNREADABLE_BY_CHESS_JS = require('./chessjs-unreadable.json');
 // The text of each game, cut at the lines where our reader says games start.
 function gameTexts(text, games) {
   const lines = text.split(/\r\n|\n|\r/);
-  return games.map((g, i) => lines.slice(g.line - 1, i + 1 < games.length ? games[i + 1].line - 1 : lines.length).join('\n'));
+  return games.map((g, i) =>
+    lines.slice(g.line - 1, i + 1 < games.length ? games[i + 1].line - 1 : lines.length).join('\n'),
+  );
 }
 
 const testIf = files.length > 0 ? test : test.skip;
 const unreadable = [];
 
 describe.each(files.length > 0 ? files : ['(corpus absent)'])('%s', (file) => {
-  testIf('same SANs and FENs as chess.js for every game it loads', () => {
-    const text = readFileSync(join(corpus, file), 'utf8');
-    const { games } = Pgn.parse(text);
-    const texts = gameTexts(text, games);
-    let compared = 0;
-    games.forEach((game, i) => {
-      expect(game.ok).toBe(true);
-      // chess.js plays standard chess only: Chess960 games (TCEC's "fischerandom") are compared
-      // with chessops instead (tests/js/chess/chess960-chessops.test.mjs).
-      if (/960|fischer/i.test(game.headers.Variant ?? '')) {
+  testIf(
+    'same SANs and FENs as chess.js for every game it loads',
+    () => {
+      const text = readFileSync(join(corpus, file), 'utf8');
+      const { games } = Pgn.parse(text);
+      const texts = gameTexts(text, games);
+      let compared = 0;
+      games.forEach((game, i) => {
+        expect(game.ok).toBe(true);
+        // chess.js plays standard chess only: Chess960 games (TCEC's "fischerandom") are compared
+        // with chessops instead (tests/js/chess/chess960-chessops.test.mjs).
+        if (/960|fischer/i.test(game.headers.Variant ?? '')) {
+          compared += 1;
+          return;
+        }
+        const reference = new ChessJs();
+        try {
+          reference.loadPgn(texts[i]);
+        } catch (error) {
+          unreadable.push(`${file}:${game.line}`);
+          return;
+        }
+        const history = reference.history({ verbose: true });
+        expect(game.moves.map((m) => m.san)).toEqual(history.map((m) => m.san));
+        expect(game.moves.map((m) => m.fen)).toEqual(history.map((m) => m.after));
         compared += 1;
-        return;
-      }
-      const reference = new ChessJs();
-      try {
-        reference.loadPgn(texts[i]);
-      } catch (error) {
-        unreadable.push(`${file}:${game.line}`);
-        return;
-      }
-      const history = reference.history({ verbose: true });
-      expect(game.moves.map((m) => m.san)).toEqual(history.map((m) => m.san));
-      expect(game.moves.map((m) => m.fen)).toEqual(history.map((m) => m.after));
-      compared += 1;
-    });
-    expect(compared).toBeGreaterThan(0);
-  }, 180000);
+      });
+      expect(compared).toBeGreaterThan(0);
+    },
+    180000,
+  );
 });
 
 afterAll(() => {

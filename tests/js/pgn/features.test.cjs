@@ -20,7 +20,17 @@ describe('null moves', () => {
       expect(game.moves[3].written).toBe('Z0');
       expect(game.moves[3].variations[0][0].san).toBe('e5');
       const json = JSON.parse(JSON.stringify(pass));
-      expect(Object.keys(json).sort()).toEqual(['color', 'comments', 'commentsBefore', 'fen', 'moveNumber', 'nags', 'san', 'variations', 'written']);
+      expect(Object.keys(json).sort()).toEqual([
+        'color',
+        'comments',
+        'commentsBefore',
+        'fen',
+        'moveNumber',
+        'nags',
+        'san',
+        'variations',
+        'written',
+      ]);
       expect(game.moves[2]).toMatchObject({ from: 'd2', to: 'd4' });
     }
   });
@@ -49,7 +59,11 @@ describe('null moves', () => {
     expect(game.moves.map((m) => m.written)).toEqual(['e4', 'Z0', 'd4']);
     expect(game.moves[2]).toMatchObject({ color: 'w', moveNumber: 2 });
     let error;
-    try { Pgn.parseMovetext('1. e4 --\n2. d4 e5 *'); } catch (e) { error = e; }
+    try {
+      Pgn.parseMovetext('1. e4 --\n2. d4 e5 *');
+    } catch (e) {
+      error = e;
+    }
     expect(error).toBeInstanceOf(PgnError);
     expect(error).toMatchObject({ code: 'pgn.movetext.null_move', line: 1, column: 7 });
     expect(() => Pgn.parseMovetext('1. e4 Z0 *', { language: 'es' })).toThrow(/jugada nula/);
@@ -64,7 +78,11 @@ describe('null moves', () => {
     // In check no one may pass: the façade's error, thrown as a PgnError, and the game is kept.
     const before = chess.fen();
     let error;
-    try { chess.loadPgn('1. e4 f5 2. Qh5+ -- *'); } catch (e) { error = e; }
+    try {
+      chess.loadPgn('1. e4 f5 2. Qh5+ -- *');
+    } catch (e) {
+      error = e;
+    }
     expect(error).toBeInstanceOf(PgnError);
     expect(error.code).toBe('chess.null_move_in_check');
     expect(chess.fen()).toBe(before);
@@ -80,7 +98,12 @@ describe('"e.p." after an en-passant capture', () => {
     expect(Pgn.stringify(game)).toContain('3. exd6 exd6 *');
     const [wrong] = Pgn.parse('1. e4 e.p. e5 *', { language: 'es' }).games;
     expect(wrong.ok).toBe(true);
-    expect(wrong.diagnostics[0]).toMatchObject({ code: 'pgn.en_passant_mark', severity: 'warning', line: 1, column: 7 });
+    expect(wrong.diagnostics[0]).toMatchObject({
+      code: 'pgn.en_passant_mark',
+      severity: 'warning',
+      line: 1,
+      column: 7,
+    });
     expect(wrong.diagnostics[0].message).toMatch(/al paso/);
   });
 });
@@ -102,7 +125,12 @@ describe('promotion to a king', () => {
     for (const strict of [false, true]) {
       const [game] = Pgn.parse('[FEN "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"]\n\n1. a8=K *', { strict }).games;
       expect(game.ok).toBe(false);
-      expect(game.diagnostics[0]).toMatchObject({ code: 'chess.san.promotion_piece', severity: 'error', line: 3, column: 4 });
+      expect(game.diagnostics[0]).toMatchObject({
+        code: 'chess.san.promotion_piece',
+        severity: 'error',
+        line: 3,
+        column: 4,
+      });
     }
     expect(() => new Chess('4k3/P7/8/8/8/8/8/4K3 w - - 0 1').move('a8=K')).toThrow();
   });
@@ -110,7 +138,8 @@ describe('promotion to a king', () => {
 
 describe('Pgn.createReader one character at a time', () => {
   test('the same games as Pgn.parse', () => {
-    const game = (i) => `[Event "${i}"]\n\n1. e4 {${'c'.repeat(200)} 1-0 [%clk 0:01:00]} e5 2. Nf3 ${i % 2 ? '1-0' : '*'}\n\n`;
+    const game = (i) =>
+      `[Event "${i}"]\n\n1. e4 {${'c'.repeat(200)} 1-0 [%clk 0:01:00]} e5 2. Nf3 ${i % 2 ? '1-0' : '*'}\n\n`;
     let text = '';
     for (let i = 0; i < 30; i += 1) text += game(i);
     text += '1. d4 d5 0-1\n1. c4 *';

@@ -8,7 +8,11 @@ const { join } = require('node:path');
 const { Pgn } = require('boardnotation');
 
 const corpus = join(__dirname, '..', '..', '..', '..', 'shared', 'corpus', 'pgn');
-const files = existsSync(corpus) ? readdirSync(corpus).filter((f) => f.endsWith('.pgn')).sort() : [];
+const files = existsSync(corpus)
+  ? readdirSync(corpus)
+      .filter((f) => f.endsWith('.pgn'))
+      .sort()
+  : [];
 
 // Every move of every line, variations included, in document order.
 function allMoves(moves, out = []) {
@@ -40,13 +44,25 @@ describe('comments made when read', () => {
     expect(game.comments).toEqual([{ text: 'Avant la partie: café', commands: [] }]);
     const [e4, e5, nf3] = game.moves;
     expect(e4.nags).toEqual([1]);
-    expect(e4.comments).toEqual([{
-      text: '[%clk 1:02:03.5] [%eval 0.17] Ça commence',
-      commands: [{ name: 'clk', value: '1:02:03.5', seconds: 3723.5 }, { name: 'eval', value: '0.17', pawns: 0.17 }],
-    }]);
+    expect(e4.comments).toEqual([
+      {
+        text: '[%clk 1:02:03.5] [%eval 0.17] Ça commence',
+        commands: [
+          { name: 'clk', value: '1:02:03.5', seconds: 3723.5 },
+          { name: 'eval', value: '0.17', pawns: 0.17 },
+        ],
+      },
+    ]);
     expect(e5.comments[0].commands).toEqual([
       { name: 'eval', value: '#-3', mate: -3 },
-      { name: 'cal', value: 'Ge2e4,Rd7d5', shapes: [{ color: 'G', from: 'e2', to: 'e4' }, { color: 'R', from: 'd7', to: 'd5' }] },
+      {
+        name: 'cal',
+        value: 'Ge2e4,Rd7d5',
+        shapes: [
+          { color: 'G', from: 'e2', to: 'e4' },
+          { color: 'R', from: 'd7', to: 'd5' },
+        ],
+      },
       { name: 'csl', value: 'Ye4', shapes: [{ color: 'Y', from: 'e4' }] },
       { name: 'custom', value: 'a b' },
     ]);
@@ -98,7 +114,15 @@ describe('comments made when read', () => {
   test('keys, JSON.stringify, spread and structured clone see the lists as data', () => {
     const [game] = Pgn.parse(fixture, { replay: false }).games;
     const [plainGame] = JSON.parse(JSON.stringify(Pgn.parse(fixture, { replay: false }).games));
-    expect(Object.keys(game.moves[0])).toEqual(['written', 'color', 'moveNumber', 'nags', 'comments', 'commentsBefore', 'variations']);
+    expect(Object.keys(game.moves[0])).toEqual([
+      'written',
+      'color',
+      'moveNumber',
+      'nags',
+      'comments',
+      'commentsBefore',
+      'variations',
+    ]);
     expect(JSON.parse(JSON.stringify(game))).toEqual(plainGame);
     expect(structuredClone(game)).toStrictEqual(plainGame);
     const copy = { ...game.moves[1] };
@@ -145,7 +169,7 @@ describe('comments made when read', () => {
       expect(games.length).toBe(eager.length);
       games.forEach((game, g) => {
         expect(game.comments).toEqual(eager[g].comments);
-        if (!game.ok || !eager[g].ok) return;  // a syntax-only reading may keep moves a replay refused
+        if (!game.ok || !eager[g].ok) return; // a syntax-only reading may keep moves a replay refused
         expect(allMoves(game.moves).map(lists)).toEqual(allMoves(eager[g].moves).map(lists));
       });
     }

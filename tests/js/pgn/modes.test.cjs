@@ -6,7 +6,11 @@ const { join } = require('node:path');
 const { Pgn } = require('boardnotation');
 
 const corpus = join(__dirname, '..', '..', '..', '..', 'shared', 'corpus', 'pgn');
-const files = existsSync(corpus) ? readdirSync(corpus).filter((f) => f.endsWith('.pgn')).sort() : [];
+const files = existsSync(corpus)
+  ? readdirSync(corpus)
+      .filter((f) => f.endsWith('.pgn'))
+      .sort()
+  : [];
 
 // Every move of every line, variations included, in document order (iterative).
 function allMoves(moves) {
@@ -53,7 +57,8 @@ describe('lazy FEN', () => {
       const eager = Pgn.parse(text, { fen: 'eager' }).games.flatMap((g) => allMoves(g.moves));
       expect(lazy.length).toBe(eager.length);
       for (let i = 0; i < lazy.length; i += 1) {
-        if (lazy[i].fen !== eager[i].fen) throw new Error(`${file}: move ${i} ${lazy[i].san}: ${lazy[i].fen} != ${eager[i].fen}`);
+        if (lazy[i].fen !== eager[i].fen)
+          throw new Error(`${file}: move ${i} ${lazy[i].san}: ${lazy[i].fen} != ${eager[i].fen}`);
       }
       compared += lazy.length;
     }
@@ -92,7 +97,9 @@ describe('lazy FEN', () => {
     const reader = Pgn.createReader();
     const games = [...reader.push(fixture.slice(0, 100)), ...reader.push(fixture.slice(100)), ...reader.end()];
     const eager = Pgn.parse(fixture, { fen: 'eager' }).games;
-    expect(games.flatMap((g) => allMoves(g.moves)).map((m) => m.fen)).toEqual(eager.flatMap((g) => allMoves(g.moves)).map((m) => m.fen));
+    expect(games.flatMap((g) => allMoves(g.moves)).map((m) => m.fen)).toEqual(
+      eager.flatMap((g) => allMoves(g.moves)).map((m) => m.fen),
+    );
     const syntax = Pgn.createReader({ replay: false });
     const read = [...syntax.push(fixture), ...syntax.end()];
     expect(read[1].moves.map((m) => m.written)).toEqual(eager[1].moves.map((m) => m.written));
@@ -116,22 +123,42 @@ describe('syntax only ({ replay: false })', () => {
     for (let g = 0; g < 2; g += 1) {
       const a = allMoves(syntax.games[g].moves);
       const b = allMoves(replayed.games[g].moves);
-      expect(a.map((m) => [m.written, m.color, m.moveNumber, m.nags, m.comments, m.variations.length]))
-        .toEqual(b.map((m) => [m.written, m.color, m.moveNumber, m.nags, m.comments, m.variations.length]));
+      expect(a.map((m) => [m.written, m.color, m.moveNumber, m.nags, m.comments, m.variations.length])).toEqual(
+        b.map((m) => [m.written, m.color, m.moveNumber, m.nags, m.comments, m.variations.length]),
+      );
       expect(syntax.games[g].headers).toEqual(replayed.games[g].headers);
       expect(syntax.games[g].result).toBe(replayed.games[g].result);
     }
-    expect(Object.keys(syntax.games[0].moves[0]).sort()).toEqual(['color', 'comments', 'commentsBefore', 'moveNumber', 'nags', 'variations', 'written']);
+    expect(Object.keys(syntax.games[0].moves[0]).sort()).toEqual([
+      'color',
+      'comments',
+      'commentsBefore',
+      'moveNumber',
+      'nags',
+      'variations',
+      'written',
+    ]);
     // Plain objects, as an object literal makes them (layout.js builds them with a constructor).
     const move = syntax.games[0].moves[0];
     expect(Object.getPrototypeOf(move)).toBe(Object.prototype);
     expect(move.constructor).toBe(Object);
-    expect(Object.keys(move)).toEqual(['written', 'color', 'moveNumber', 'nags', 'comments', 'commentsBefore', 'variations']);
+    expect(Object.keys(move)).toEqual([
+      'written',
+      'color',
+      'moveNumber',
+      'nags',
+      'comments',
+      'commentsBefore',
+      'variations',
+    ]);
     expect(structuredClone(move)).toEqual({ ...move });
   });
 
   test('illegal moves pass, tokens that are not SAN do not (with line and column)', () => {
-    const { games } = Pgn.parse('1. e4 e5 2. Ke3 Qh4 *\n\n[Event "b"]\n\n1. e4 Nz9 2. d4 *\n', { replay: false, language: 'es' });
+    const { games } = Pgn.parse('1. e4 e5 2. Ke3 Qh4 *\n\n[Event "b"]\n\n1. e4 Nz9 2. d4 *\n', {
+      replay: false,
+      language: 'es',
+    });
     expect(games[0].ok).toBe(true);
     expect(games[0].moves.map((m) => m.written)).toEqual(['e4', 'e5', 'Ke3', 'Qh4']);
     expect(games[1].ok).toBe(false);
@@ -139,19 +166,30 @@ describe('syntax only ({ replay: false })', () => {
     expect(games[1].diagnostics[0].message).toMatch(/forma de una jugada SAN/);
   });
 
-  (files.length > 0 ? test : test.skip)('the corpus reads without error and with the written SANs of the replay', () => {
-    for (const file of files) {
-      const text = readFileSync(join(corpus, file), 'utf8');
-      const syntax = Pgn.parse(text, { replay: false }).games;
-      const replayed = Pgn.parse(text).games;
-      expect(syntax.length).toBe(replayed.length);
-      syntax.forEach((game, i) => {
-        expect(game.ok).toBe(true);
-        const a = allMoves(game.moves).map((m) => m.written).join(' ');
-        if (a !== allMoves(replayed[i].moves).map((m) => m.written).join(' ')) throw new Error(`${file}: game ${i + 1} differs`);
-      });
-    }
-  });
+  (files.length > 0 ? test : test.skip)(
+    'the corpus reads without error and with the written SANs of the replay',
+    () => {
+      for (const file of files) {
+        const text = readFileSync(join(corpus, file), 'utf8');
+        const syntax = Pgn.parse(text, { replay: false }).games;
+        const replayed = Pgn.parse(text).games;
+        expect(syntax.length).toBe(replayed.length);
+        syntax.forEach((game, i) => {
+          expect(game.ok).toBe(true);
+          const a = allMoves(game.moves)
+            .map((m) => m.written)
+            .join(' ');
+          if (
+            a !==
+            allMoves(replayed[i].moves)
+              .map((m) => m.written)
+              .join(' ')
+          )
+            throw new Error(`${file}: game ${i + 1} differs`);
+        });
+      }
+    },
+  );
 });
 
 // Games cross as records, and only what is unusual as JSON (bindings/pgn_encoder.hpp, Encoder): each
@@ -188,11 +226,23 @@ describe('games of a database, usual and unusual mixed', () => {
     const { games, diagnostics, encoding } = Pgn.parse(database, options);
     expect(encoding).toBe('utf-8');
     expect(diagnostics).toEqual([]);
-    expect(games.map((g) => g.headers.Event)).toEqual(['usual', 'own FEN', 'game comment and a warning', 'no result', 'usual again']);
+    expect(games.map((g) => g.headers.Event)).toEqual([
+      'usual',
+      'own FEN',
+      'game comment and a warning',
+      'no result',
+      'usual again',
+    ]);
     expect(games.map((g) => g.result)).toEqual(['1-0', '*', '0-1', null, '1/2-1/2']);
     expect(games.map((g) => g.line)).toEqual([1, 6, 13, 18, 22]);
     const initial = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
-    expect(games.map((g) => g.startFen)).toEqual([initial, '4k3/8/8/8/8/8/8/4K2R w K - 0 1', initial, initial, initial]);
+    expect(games.map((g) => g.startFen)).toEqual([
+      initial,
+      '4k3/8/8/8/8/8/8/4K2R w K - 0 1',
+      initial,
+      initial,
+      initial,
+    ]);
     expect(games.map((g) => g.comments.map((c) => c.text))).toEqual([[], [], ['before the moves'], [], []]);
     // "Qh4+" is mate (a warning when replayed); the fourth game has no termination marker.
     const codes = games.map((g) => g.diagnostics.map((d) => d.code));
@@ -202,7 +252,13 @@ describe('games of a database, usual and unusual mixed', () => {
     expect(codes[3]).toEqual(['pgn.missing_result']);
     expect(codes[4]).toEqual([]);
     expect(games.map((g) => g.ok)).toEqual([true, true, true, true, true]);
-    expect(games.map((g) => g.moves.map((m) => m.written))).toEqual([['e4', 'e5'], ['O-O'], ['f3', 'e5', 'g4', 'Qh4+'], ['d4', 'd5'], ['c4', 'e5']]);
+    expect(games.map((g) => g.moves.map((m) => m.written))).toEqual([
+      ['e4', 'e5'],
+      ['O-O'],
+      ['f3', 'e5', 'g4', 'Qh4+'],
+      ['d4', 'd5'],
+      ['c4', 'e5'],
+    ]);
     expect(games[4].moves[0].nags).toEqual([1]);
     expect(games[4].moves[0].comments.map((c) => c.text)).toEqual(['English']);
     // Each game has lists of its own: changing one changes no other game.
@@ -213,14 +269,36 @@ describe('games of a database, usual and unusual mixed', () => {
     // Plain objects with the keys in the order of the API, as a JSON game had them.
     for (const game of games) {
       expect(Object.getPrototypeOf(game)).toBe(Object.prototype);
-      expect(Object.keys(game)).toEqual(['headers', 'startFen', 'result', 'comments', 'nags', 'moves', 'ok', 'line', 'diagnostics']);
+      expect(Object.keys(game)).toEqual([
+        'headers',
+        'startFen',
+        'result',
+        'comments',
+        'nags',
+        'moves',
+        'ok',
+        'line',
+        'diagnostics',
+      ]);
       expect(Array.isArray(game.moves)).toBe(true);
       expect(Object.getPrototypeOf(game.moves)).toBe(Array.prototype);
     }
     if (mode === 'eager') {
       const move = games[1].moves[0];
       expect(Object.getPrototypeOf(move)).toBe(Object.prototype);
-      expect(Object.keys(move)).toEqual(['san', 'written', 'from', 'to', 'color', 'moveNumber', 'fen', 'nags', 'comments', 'commentsBefore', 'variations']);
+      expect(Object.keys(move)).toEqual([
+        'san',
+        'written',
+        'from',
+        'to',
+        'color',
+        'moveNumber',
+        'fen',
+        'nags',
+        'comments',
+        'commentsBefore',
+        'variations',
+      ]);
       expect(structuredClone(games[1])).toEqual(JSON.parse(JSON.stringify(games[1])));
     }
   });

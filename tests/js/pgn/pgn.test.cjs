@@ -22,10 +22,23 @@ describe('Pgn.parseMovetext (the challenge model)', () => {
     });
     expect(game.turns[4].white).toEqual({ type: 'Castle', side: 'KingSide' });
     expect(game.turns[9].black).toEqual({
-      type: 'Standard', piece: 'Knight', end: { file: 'd', rank: 7 }, disambiguator: { type: 'FileSource', source: 'b' }, isCapture: false,
+      type: 'Standard',
+      piece: 'Knight',
+      end: { file: 'd', rank: 7 },
+      disambiguator: { type: 'FileSource', source: 'b' },
+      isCapture: false,
     });
-    expect(game.turns[23].white).toEqual({ type: 'Standard', piece: 'Bishop', end: { file: 'f', rank: 7 }, isCapture: true, checkStatus: 'Check' });
-    expect(game.turns[42]).toEqual({ type: 'PartialTurn', white: { type: 'Standard', piece: 'Rook', end: { file: 'e', rank: 6 }, isCapture: false } });
+    expect(game.turns[23].white).toEqual({
+      type: 'Standard',
+      piece: 'Bishop',
+      end: { file: 'f', rank: 7 },
+      isCapture: true,
+      checkStatus: 'Check',
+    });
+    expect(game.turns[42]).toEqual({
+      type: 'PartialTurn',
+      white: { type: 'Standard', piece: 'Rook', end: { file: 'e', rank: 6 }, isCapture: false },
+    });
   });
 
   test('promotions, rank and square disambiguators, checkmate', () => {
@@ -35,16 +48,30 @@ describe('Pgn.parseMovetext (the challenge model)', () => {
     expect(game.turns[0].black.disambiguator).toEqual({ type: 'FileAndRankSource', source: { file: 'a', rank: 3 } });
     expect(game.turns[1].white).toEqual({
       type: 'Promotion',
-      pawnMove: { type: 'PawnMove', sourceFile: 'f', end: { file: 'e', rank: 8 }, isCapture: true, checkStatus: 'Check' },
+      pawnMove: {
+        type: 'PawnMove',
+        sourceFile: 'f',
+        end: { file: 'e', rank: 8 },
+        isCapture: true,
+        checkStatus: 'Check',
+      },
       newPiece: 'Knight',
     });
     expect(game.turns[1].black).toEqual({ type: 'Castle', side: 'QueenSide' });
   });
 
   test('bad movetext throws a PgnError with line and column, in en and es', () => {
-    for (const [text, line, column] of [['1. e4 e9 *', 1, 7], ['1. e4 e5\n2. Kx 1-0', 2, 4], ['1. e4 e5 2. 1-0', 1, 13]]) {
+    for (const [text, line, column] of [
+      ['1. e4 e9 *', 1, 7],
+      ['1. e4 e5\n2. Kx 1-0', 2, 4],
+      ['1. e4 e5 2. 1-0', 1, 13],
+    ]) {
       let error;
-      try { Pgn.parseMovetext(text); } catch (e) { error = e; }
+      try {
+        Pgn.parseMovetext(text);
+      } catch (e) {
+        error = e;
+      }
       expect(error).toBeInstanceOf(PgnError);
       expect([error.line, error.column]).toEqual([line, column]);
     }
@@ -134,8 +161,9 @@ describe('Pgn.parse', () => {
   // Tags cross as one text sliced at UTF-16 offsets: characters of 1 to 4 UTF-8 bytes (and of
   // two UTF-16 units), escapes, several games and every reading mode must give the same values.
   test('tag values with multi-byte characters and escapes, in every mode', () => {
-    const text = '[Event "a \u{1F600} b \\"q\\" \\\\ \u00e9"]\n[White "\u65e5\u672c"]\n\n1. e4 *\n\n'
-      + '[Event "two"]\n[SetUp "1"]\n[FEN "8/8/8/8/8/8/8/K1k5 w - - 0 1"]\n\n1. Kb1 *\n';
+    const text =
+      '[Event "a \u{1F600} b \\"q\\" \\\\ \u00e9"]\n[White "\u65e5\u672c"]\n\n1. e4 *\n\n' +
+      '[Event "two"]\n[SetUp "1"]\n[FEN "8/8/8/8/8/8/8/K1k5 w - - 0 1"]\n\n1. Kb1 *\n';
     for (const options of [{}, { replay: false }, { fen: 'eager' }]) {
       const { games } = Pgn.parse(text, options);
       expect({ ...games[0].headers }).toEqual({ Event: 'a \u{1F600} b "q" \\ \u00e9', White: '\u65e5\u672c' });
@@ -160,10 +188,14 @@ describe('Pgn.parse', () => {
 
 describe('Pgn.stringify', () => {
   test('export format, and parse(stringify(g)) gives the same game', () => {
-    const { games } = Pgn.parse('[White "A"]\n[ECO "C20"]\n[Black "B"]\n\n{Intro} 1. e4! e5 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 $14 *');
+    const { games } = Pgn.parse(
+      '[White "A"]\n[ECO "C20"]\n[Black "B"]\n\n{Intro} 1. e4! e5 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 $14 *',
+    );
     const text = Pgn.stringify(games[0]);
-    expect(text).toBe('[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n[ECO "C20"]\n\n'
-      + '{Intro} 1. e4 $1 e5 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 $14 *\n');
+    expect(text).toBe(
+      '[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "A"]\n[Black "B"]\n[Result "*"]\n[ECO "C20"]\n\n' +
+        '{Intro} 1. e4 $1 e5 (1... c5 {Sicilian} 2. Nf3) 2. Nf3 $14 *\n',
+    );
     const again = Pgn.parse(text).games[0];
     const strip = (g) => JSON.parse(JSON.stringify({ ...g, headers: { ...g.headers }, line: 0, diagnostics: [] }));
     const original = strip(games[0]);
@@ -193,7 +225,9 @@ describe('Pgn.stringify', () => {
     expect(JSON.stringify(game)).toBe(frozen);
     expect(() => Pgn.stringify({ moves: ['e4', 'e4'] })).toThrow(PgnError);
     expect(() => Pgn.stringify({ moves: [42] })).toThrow(TypeError);
-    expect(Pgn.stringify({ startFen: '4k3/8/8/8/8/8/4P3/4K3 b - - 0 40', moves: ['Kd7'] })).toContain('[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40"]\n[SetUp "1"]\n\n40... Kd7 *');
+    expect(Pgn.stringify({ startFen: '4k3/8/8/8/8/8/4P3/4K3 b - - 0 40', moves: ['Kd7'] })).toContain(
+      '[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40"]\n[SetUp "1"]\n\n40... Kd7 *',
+    );
   });
 });
 
@@ -217,7 +251,9 @@ describe('Chess.loadPgn and chess.pgn()', () => {
     chess.loadPgn('[White "Morphy"]\n[Result "1-0"]\n\n1. e4 e5 (1... c5) 2. Nf3 d6 3. d4 Bg4 1-0');
     expect(chess.history()).toEqual(['e4', 'e5', 'Nf3', 'd6', 'd4', 'Bg4']);
     expect(chess.getHeaders().White).toBe('Morphy');
-    expect(chess.pgn()).toBe('[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "Morphy"]\n[Black "?"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 d6 3. d4 Bg4 1-0');  // no final newline, as chess.js
+    expect(chess.pgn()).toBe(
+      '[Event "?"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "?"]\n[White "Morphy"]\n[Black "?"]\n[Result "1-0"]\n\n1. e4 e5 2. Nf3 d6 3. d4 Bg4 1-0',
+    ); // no final newline, as chess.js
     chess.move('dxe5');
     expect(chess.pgn()).toContain('4. dxe5 1-0');
   });
@@ -226,7 +262,7 @@ describe('Chess.loadPgn and chess.pgn()', () => {
     const chess = new Chess('4k3/8/8/8/8/8/4P3/4K3 b - - 0 40');
     chess.move('Kd7');
     const text = chess.pgn();
-    expect(text).toContain('[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40"]');  // the PGN standard's order, as chess.js
+    expect(text).toContain('[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 40"]'); // the PGN standard's order, as chess.js
     expect(text).toContain('\n\n40. ... Kd7 *');
     const other = new Chess();
     other.loadPgn(text);
@@ -238,7 +274,11 @@ describe('Chess.loadPgn and chess.pgn()', () => {
     expect(() => chess.loadPgn('1. e4 e5 2. Ke3 *')).toThrow(PgnError);
     // The illegal move's place in the text, on its line of a game with tags.
     let error;
-    try { chess.loadPgn('[White "x"]\n\n1. e4 e5\n2. Nf3 Nc6 3. Ke3 *'); } catch (e) { error = e; }
+    try {
+      chess.loadPgn('[White "x"]\n\n1. e4 e5\n2. Nf3 Nc6 3. Ke3 *');
+    } catch (e) {
+      error = e;
+    }
     expect(error).toMatchObject({ name: 'PgnError', code: 'chess.san.illegal', line: 4, column: 15 });
     expect(() => chess.loadPgn('[FEN "8/8/8 w - - 0 1"]\n\n*')).toThrow(PgnError);
     expect(() => chess.loadPgn('1. e4 *\n\n1. d4 *')).toThrow(/2 games/);

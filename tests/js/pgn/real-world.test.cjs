@@ -8,25 +8,42 @@ const { Pgn, PgnError } = require('boardnotation');
 
 const fixture = (name) => readFileSync(join(__dirname, '../../fixtures/pgn', name));
 const text = (name) => fixture(name).toString('utf8');
-const codes = (game) => game.diagnostics.map((d) => `${d.code}@${d.line}:${d.column}${d.severity === 'error' ? '!' : ''}`);
+const codes = (game) =>
+  game.diagnostics.map((d) => `${d.code}@${d.line}:${d.column}${d.severity === 'error' ? '!' : ''}`);
 
 describe('real-world spellings read with warnings', () => {
   test('castling, ½-½ and evaluation signs', () => {
     const castling = Pgn.parse(text('castling_spellings.pgn')).games[0];
     expect(castling.ok).toBe(true);
     expect(castling.moves[6].san).toBe('O-O');
-    expect(castling.diagnostics[0]).toMatchObject({ code: 'pgn.castling_spelling', severity: 'warning', line: 4, column: 35 });
-    expect(castling.diagnostics[0].message).toBe("'o-o' at line 4, column 35 writes castling with a lower-case o or a dash other than '-'; it is read as O-O.");
+    expect(castling.diagnostics[0]).toMatchObject({
+      code: 'pgn.castling_spelling',
+      severity: 'warning',
+      line: 4,
+      column: 35,
+    });
+    expect(castling.diagnostics[0].message).toBe(
+      "'o-o' at line 4, column 35 writes castling with a lower-case o or a dash other than '-'; it is read as O-O.",
+    );
     const draw = Pgn.parse(text('half_point_draw.pgn')).games[0];
     expect(draw.result).toBe('1/2-1/2');
     expect(codes(draw)).toEqual(['pgn.result_spelling@4:21']);
     const signs = Pgn.parse(text('evaluation_symbols.pgn')).games[0];
     expect(signs.moves.map((m) => m.nags)).toEqual([[], [], [14], [10], [16], [13], [16], [146], [19], [15]]);
-    expect(signs.diagnostics[0].message).toBe("The evaluation sign '+=' at line 4, column 17 is written as text; it is read as the NAG $14, as PGN writes it.");
+    expect(signs.diagnostics[0].message).toBe(
+      "The evaluation sign '+=' at line 4, column 17 is written as text; it is read as the NAG $14, as PGN writes it.",
+    );
   });
 
   test('strict mode keeps them errors', () => {
-    for (const name of ['castling_spellings.pgn', 'half_point_draw.pgn', 'evaluation_symbols.pgn', 'tag_quotes.pgn', 'setup_without_fen.pgn', 'untagged_games.pgn']) {
+    for (const name of [
+      'castling_spellings.pgn',
+      'half_point_draw.pgn',
+      'evaluation_symbols.pgn',
+      'tag_quotes.pgn',
+      'setup_without_fen.pgn',
+      'untagged_games.pgn',
+    ]) {
       const game = Pgn.parse(text(name), { strict: true }).games[0];
       expect({ name, ok: game.ok }).toEqual({ name, ok: false });
       expect(Pgn.parse(text(name)).games[0].ok).toBe(true);
@@ -54,14 +71,20 @@ describe('real-world spellings read with warnings', () => {
     expect(game.moves.map((m) => m.san)).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4']);
     expect(game.moves[3].variations[0].map((m) => m.san)).toEqual(['d6', 'd4']);
     expect(codes(game)).toEqual(['chess.san.illegal@4:36', 'pgn.variation_cut@4:21']);
-    expect(codes(Pgn.parse(text('variation_error.pgn'), { strict: true }).games[0])).toEqual(['chess.san.illegal@4:36!']);
+    expect(codes(Pgn.parse(text('variation_error.pgn'), { strict: true }).games[0])).toEqual([
+      'chess.san.illegal@4:36!',
+    ]);
   });
 
   test('untagged games, quotes in tag values, SetUp without FEN, tags over lines', () => {
     expect(Pgn.parse(text('untagged_games.pgn')).games.map((g) => g.moves.length)).toEqual([4, 4, 3]);
     expect(Pgn.parse(text('tag_quotes.pgn')).games[0].headers.Site).toBe('Skopje, hotel "Aleksandar Palace"');
     expect(codes(Pgn.parse(text('setup_without_fen.pgn')).games[0])).toEqual(['pgn.setup_without_fen@1:1']);
-    expect(Pgn.parse(text('multiline_tags.pgn')).games[0]).toMatchObject({ ok: true, diagnostics: [], headers: { Event: 'Tag pairs over lines', White: 'Player, A' } });
+    expect(Pgn.parse(text('multiline_tags.pgn')).games[0]).toMatchObject({
+      ok: true,
+      diagnostics: [],
+      headers: { Event: 'Tag pairs over lines', White: 'Player, A' },
+    });
   });
 
   test('messages in Spanish', () => {
@@ -88,8 +111,9 @@ describe('mixed encodings', () => {
 });
 
 describe('Pgn.index', () => {
-  const database = '[Event "One"]\n[Result "1-0"]\n\n1. e4 {a comment\n[not a tag]} e5 2. Nf3 1-0\n\n'
-    + '[Event "Two"]\n[White "Müller"]\n\n1. d4 *\n';
+  const database =
+    '[Event "One"]\n[Result "1-0"]\n\n1. e4 {a comment\n[not a tag]} e5 2. Nf3 1-0\n\n' +
+    '[Event "Two"]\n[White "Müller"]\n\n1. d4 *\n';
 
   test('tags, result, byte range and line of each game, from a string or bytes', () => {
     const bytes = new TextEncoder().encode(database);

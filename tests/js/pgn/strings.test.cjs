@@ -19,7 +19,12 @@ function gameText(g) {
     [`Tag${g % 11}`]: `𝄞${g}`,
   };
   const moves = g % 2 === 0 ? '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6' : '1. d4 d5 2. c4 e6 3. Nc3 Nf6';
-  return { tags, text: `${Object.entries(tags).map(([n, v]) => `[${n} "${v}"]`).join('\n')}\n\n${moves} *\n` };
+  return {
+    tags,
+    text: `${Object.entries(tags)
+      .map(([n, v]) => `[${n} "${v}"]`)
+      .join('\n')}\n\n${moves} *\n`,
+  };
 }
 
 describe('the table of strings of a parse', () => {
@@ -48,7 +53,10 @@ describe('the table of strings of a parse', () => {
   test('the SAN as written and the canonical SAN are each their own text', () => {
     const [game] = Pgn.parse('1. Ng1f3 Ng8f6 2. Nf3d4 Nf6d5 *').games;
     expect(game.moves.map((m) => [m.written, m.san])).toEqual([
-      ['Ng1f3', 'Nf3'], ['Ng8f6', 'Nf6'], ['Nf3d4', 'Nd4'], ['Nf6d5', 'Nd5'],
+      ['Ng1f3', 'Nf3'],
+      ['Ng8f6', 'Nf6'],
+      ['Nf3d4', 'Nd4'],
+      ['Nf6d5', 'Nd5'],
     ]);
   });
 

@@ -28,15 +28,20 @@ function randomLine(chess, random, depth, length) {
 }
 
 // What a round trip must keep of a line: SAN, NAGs, comment texts and the variations' shape.
-const shape = (line) => line.map((m) => ({
-  san: m.san,
-  nags: [...m.nags],
-  comments: m.comments.map((c) => (typeof c === 'string' ? c : c.text)),
-  variations: m.variations.map(shape),
-}));
+const shape = (line) =>
+  line.map((m) => ({
+    san: m.san,
+    nags: [...m.nags],
+    comments: m.comments.map((c) => (typeof c === 'string' ? c : c.text)),
+    variations: m.variations.map(shape),
+  }));
 
-const nestedAtFirstMoves = (line) => line.reduce((n, m) => n + m.variations.reduce(
-  (k, v) => k + (v.length > 0 ? v[0].variations.length : 0) + nestedAtFirstMoves(v), 0), 0);
+const nestedAtFirstMoves = (line) =>
+  line.reduce(
+    (n, m) =>
+      n + m.variations.reduce((k, v) => k + (v.length > 0 ? v[0].variations.length : 0) + nestedAtFirstMoves(v), 0),
+    0,
+  );
 
 test('the example of the issue is written back as read', () => {
   const text = '1. e4 e5 (1... e6 (1... d6) 2. d4) *';
@@ -56,5 +61,5 @@ test('random trees of variations round-trip exactly', () => {
     expect({ seed, moves: shape(games[0].moves) }).toEqual({ seed, moves: shape(moves) });
     expect(Pgn.stringify(games[0])).toBe(text);
   }
-  expect(nested).toBeGreaterThan(10);  // the trees had the shape that broke
+  expect(nested).toBeGreaterThan(10); // the trees had the shape that broke
 });

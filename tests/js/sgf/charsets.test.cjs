@@ -15,9 +15,18 @@ const bytesOf = (name) => readFileSync(join(folder, `${name}.sgf`));
 
 // The name the model reports for each TextDecoder label the fixtures were written with.
 const reported = {
-  'gb18030': 'GB18030', 'big5': 'Big5', 'shift_jis': 'Shift_JIS', 'euc-jp': 'EUC-JP', 'euc-kr': 'EUC-KR',
-  'iso-2022-jp': 'ISO-2022-JP', 'windows-1251': 'windows-1251', 'koi8-r': 'KOI8-R', 'latin1-bytes': 'ISO-8859-1',
-  'utf-16le': 'UTF-16LE', 'utf-16be': 'UTF-16BE', 'utf-8': 'UTF-8',
+  gb18030: 'GB18030',
+  big5: 'Big5',
+  shift_jis: 'Shift_JIS',
+  'euc-jp': 'EUC-JP',
+  'euc-kr': 'EUC-KR',
+  'iso-2022-jp': 'ISO-2022-JP',
+  'windows-1251': 'windows-1251',
+  'koi8-r': 'KOI8-R',
+  'latin1-bytes': 'ISO-8859-1',
+  'utf-16le': 'UTF-16LE',
+  'utf-16be': 'UTF-16BE',
+  'utf-8': 'UTF-8',
 };
 
 // PB, PW, EV of the root and C of the first move, as text.
@@ -37,12 +46,22 @@ test.each(names)('%s: every value reads right, with the charset reported', (name
 
 test('a tree without CA says which charset was assumed and why, with its position', () => {
   const codes = (name) => Sgf.validate(bytesOf(name)).warnings.map((d) => `${d.code} ${d.line}:${d.column}`);
-  for (const name of ['gb2312-no-ca', 'big5-no-ca', 'shift_jis-no-ca', 'euc-kr-no-ca', 'windows-1251-no-ca', 'koi8-r-no-ca', 'iso-2022-jp-no-ca']) {
+  for (const name of [
+    'gb2312-no-ca',
+    'big5-no-ca',
+    'shift_jis-no-ca',
+    'euc-kr-no-ca',
+    'windows-1251-no-ca',
+    'koi8-r-no-ca',
+    'iso-2022-jp-no-ca',
+  ]) {
     expect([name, codes(name)]).toEqual([name, ['sgf.charset_guessed 1:1']]);
   }
   expect(codes('latin1-no-ca')).toEqual(['sgf.charset_latin1 1:1']);
   const guessed = Sgf.validate(bytesOf('gb2312-no-ca')).warnings[0];
-  expect(guessed.message).toBe('The game tree at line 1, column 1 has no CA and its text is not UTF-8: it was read as GB18030, the charset its bytes fit best.');
+  expect(guessed.message).toBe(
+    'The game tree at line 1, column 1 has no CA and its text is not UTF-8: it was read as GB18030, the charset its bytes fit best.',
+  );
   expect(Sgf.validate(bytesOf('gb2312-no-ca'), { language: 'es' }).warnings[0].message).toMatch(/se leyó como GB18030/);
   // Declared charsets honoured as written need no word; UTF-16 neither.
   for (const name of ['gb2312-ca', 'shift_jis-ca', 'euc-kr-ca', 'big5-ca', 'utf-16le-bom', 'latin1-ca']) {
@@ -54,7 +73,7 @@ test('mostly valid UTF-8 is read value by value: only the broken value is repair
   const bytes = bytesOf('utf8-mostly-valid');
   const { warnings } = Sgf.validate(bytes);
   const text = new TextDecoder().decode(bytes);
-  const evColumn = text.indexOf('EV[') + 3;  // the "[" of EV, 1-based
+  const evColumn = text.indexOf('EV[') + 3; // the "[" of EV, 1-based
   expect(warnings.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual([
     'sgf.charset_mostly_utf8 1:1',
     `sgf.invalid_utf8 1:${evColumn}`,
@@ -66,7 +85,17 @@ test('mostly valid UTF-8 is read value by value: only the broken value is repair
   // legacy text by chance ("é" is two bytes of UTF-8, or "茅" in GBK) is not.
   const fox = Buffer.concat([Buffer.from('(;PB[马逸超]PW['), Buffer.from([0xe5, 0x8f]), Buffer.from('])')]);
   expect(Sgf.parse(fox)[0].root.properties.PB).toEqual(['马逸超']);
-  const gbk = Buffer.from([...Buffer.from('(;PB['), 0xc3, 0xa9, ...Buffer.from(']PW['), 0xb9, 0xc5, 0xc1, 0xa6, ...Buffer.from('])')]);
+  const gbk = Buffer.from([
+    ...Buffer.from('(;PB['),
+    0xc3,
+    0xa9,
+    ...Buffer.from(']PW['),
+    0xb9,
+    0xc5,
+    0xc1,
+    0xa6,
+    ...Buffer.from('])'),
+  ]);
   expect(Sgf.parse(gbk)[0]).toMatchObject({ charset: 'GB18030', root: { properties: { PW: ['古力'] } } });
 });
 
@@ -80,7 +109,10 @@ test('an unknown CA is detected instead, with a warning; the bytes of each tree 
   const gb = bytesOf('gb2312-no-ca');
   const unknown = Buffer.concat([Buffer.from('(;CA[no-such-charset]'), gb.subarray(2)]);
   const { warnings } = Sgf.validate(unknown);
-  expect(warnings.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual(['sgf.charset_guessed 1:1', 'sgf.unknown_charset 1:5']);
+  expect(warnings.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual([
+    'sgf.charset_guessed 1:1',
+    'sgf.unknown_charset 1:5',
+  ]);
   expect(warnings[1].args).toEqual({ charset: 'no-such-charset', used: 'GB18030' });
   expect(valuesOf(Sgf.parse(unknown)[0])).toEqual(manifest['gb2312-no-ca'].values);
   // A collection of a Shift_JIS tree and a KOI8-R tree, each with its CA.
@@ -127,19 +159,35 @@ test('differential: the same text as @sabaki/sgf wherever @sabaki/sgf reads it r
     let root;
     try {
       [root] = sabaki.parseBuffer(bytesOf(name));
-    } catch {  // iconv-lite has no ISO-2022-JP
+    } catch {
+      // iconv-lite has no ISO-2022-JP
       wrong.push(name);
       expect([name, valuesOf(Sgf.parse(bytesOf(name))[0])]).toEqual([name, manifest[name].values]);
       continue;
     }
-    const theirs = { PB: root.data.PB?.[0], PW: root.data.PW?.[0], EV: root.data.EV?.[0], C: root.children[0]?.data.C?.[0] };
+    const theirs = {
+      PB: root.data.PB?.[0],
+      PW: root.data.PW?.[0],
+      EV: root.data.EV?.[0],
+      C: root.children[0]?.data.C?.[0],
+    };
     const ours = valuesOf(Sgf.parse(bytesOf(name))[0]);
     if (JSON.stringify(theirs) === JSON.stringify(manifest[name].values)) expect([name, ours]).toEqual([name, theirs]);
     else wrong.push(name);
     expect([name, ours]).toEqual([name, manifest[name].values]);
   }
   // Every fixture with a CA that iconv-lite knows is read right by both.
-  for (const name of ['gb2312-ca', 'gbk-ca', 'big5-ca', 'shift_jis-ca', 'euc-jp-ca', 'euc-kr-ca', 'windows-1251-ca', 'koi8-r-ca', 'latin1-ca']) {
+  for (const name of [
+    'gb2312-ca',
+    'gbk-ca',
+    'big5-ca',
+    'shift_jis-ca',
+    'euc-jp-ca',
+    'euc-kr-ca',
+    'windows-1251-ca',
+    'koi8-r-ca',
+    'latin1-ca',
+  ]) {
     expect(wrong).not.toContain(name);
   }
   console.log(`@sabaki/sgf misreads ${wrong.length} of ${names.length} charset fixtures: ${wrong.join(', ')}`);
@@ -151,7 +199,8 @@ test('a charset the platform cannot decode is a located error, never a wrong rea
   const Real = globalThis.TextDecoder;
   globalThis.TextDecoder = class extends Real {
     constructor(label, options) {
-      if (String(label).toLowerCase().replace(/[-_]/g, '') === 'shiftjis') throw new RangeError(`The "${label}" encoding is not supported`);
+      if (String(label).toLowerCase().replace(/[-_]/g, '') === 'shiftjis')
+        throw new RangeError(`The "${label}" encoding is not supported`);
       super(label, options);
     }
   };
@@ -188,16 +237,33 @@ test('detection on two names alone: CJK names in their charset, Latin and Cyrill
     return (text) => [...text].flatMap((ch) => (ch.charCodeAt(0) < 0x80 ? [ch.charCodeAt(0)] : table.get(ch)));
   };
   const cases = [
-    ['gb18030', 'GB18030', '聂卫平', '马晓春'], ['gb18030', 'GB18030', '陈耀烨', '芈昱廷'],
-    ['big5', 'Big5', '王立誠', '張栩'], ['shift_jis', 'Shift_JIS', '張栩', '高尾紳路'],
-    ['euc-kr', 'EUC-KR', '신진서', '신민준'], ['euc-kr', 'EUC-KR', '조훈현', '이창호'],
-    ['windows-1252', 'ISO-8859-1', 'José', 'Müller'], ['windows-1252', 'ISO-8859-1', 'Sébastien', 'Ñandú'],
-    ['windows-1251', 'windows-1251', 'Ли Ан', 'Петров'], ['koi8-r', 'KOI8-R', 'Петров', 'Иванов'],
+    ['gb18030', 'GB18030', '聂卫平', '马晓春'],
+    ['gb18030', 'GB18030', '陈耀烨', '芈昱廷'],
+    ['big5', 'Big5', '王立誠', '張栩'],
+    ['shift_jis', 'Shift_JIS', '張栩', '高尾紳路'],
+    ['euc-kr', 'EUC-KR', '신진서', '신민준'],
+    ['euc-kr', 'EUC-KR', '조훈현', '이창호'],
+    ['windows-1252', 'ISO-8859-1', 'José', 'Müller'],
+    ['windows-1252', 'ISO-8859-1', 'Sébastien', 'Ñandú'],
+    ['windows-1251', 'windows-1251', 'Ли Ан', 'Петров'],
+    ['koi8-r', 'KOI8-R', 'Петров', 'Иванов'],
   ];
   for (const [label, expected, black, white] of cases) {
     const encode = encoder(label);
-    const bytes = Uint8Array.from([...Buffer.from('(;PB['), ...encode(black), ...Buffer.from(']PW['), ...encode(white), ...Buffer.from('])')]);
+    const bytes = Uint8Array.from([
+      ...Buffer.from('(;PB['),
+      ...encode(black),
+      ...Buffer.from(']PW['),
+      ...encode(white),
+      ...Buffer.from('])'),
+    ]);
     const [tree] = Sgf.parse(bytes);
-    expect([label, black, tree.charset, tree.root.properties.PB, tree.root.properties.PW]).toEqual([label, black, expected, [black], [white]]);
+    expect([label, black, tree.charset, tree.root.properties.PB, tree.root.properties.PW]).toEqual([
+      label,
+      black,
+      expected,
+      [black],
+      [white],
+    ]);
   }
 });

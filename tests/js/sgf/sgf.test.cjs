@@ -10,7 +10,10 @@ const fixtures = join(__dirname, '..', '..', 'fixtures', 'sgf');
 // The content of a collection without positions and CA (which stringify sets to UTF-8): ids,
 // values, shape.
 function content(trees) {
-  return JSON.stringify(trees.map((t) => t.root), (key, value) => (key === 'line' || key === 'column' || key === 'CA' ? undefined : value));
+  return JSON.stringify(
+    trees.map((t) => t.root),
+    (key, value) => (key === 'line' || key === 'column' || key === 'CA' ? undefined : value),
+  );
 }
 
 test('game trees as plain data with positions on nodes', () => {
@@ -35,7 +38,9 @@ test('a round trip keeps every property and variation (fixtures)', () => {
     const trees = Sgf.parse(bytes);
     const again = Sgf.parse(Sgf.stringify(trees));
     expect([file, content(again)]).toEqual([file, content(trees)]);
-    expect(Sgf.stringify(again, { lineBreakBetweenNodes: false })).toBe(Sgf.stringify(trees, { lineBreakBetweenNodes: false }));
+    expect(Sgf.stringify(again, { lineBreakBetweenNodes: false })).toBe(
+      Sgf.stringify(trees, { lineBreakBetweenNodes: false }),
+    );
   }
 });
 
@@ -62,7 +67,9 @@ test('property names never become prototype keys', () => {
   for (const id of ['__proto__', 'constructor', 'prototype']) {
     const tree = JSON.parse(`{"root":{"properties":{"${id}":["x"]}}}`);
     expect(() => Sgf.stringify(tree)).toThrow(SgfError);
-    expect(() => Sgf.stringify({ root: { properties: new Map([[id, ['x']]]) } })).toThrow(/not made of upper-case letters/);
+    expect(() => Sgf.stringify({ root: { properties: new Map([[id, ['x']]]) } })).toThrow(
+      /not made of upper-case letters/,
+    );
   }
   expect({}.x).toBeUndefined();
   expect(Object.prototype).not.toHaveProperty('x');
@@ -80,7 +87,13 @@ test('names of one or two capital letters (kept across parses) are never mixed u
 
 test('stringify takes trees, nodes, Maps, strings and numbers; rejects shared and bad nodes', () => {
   const leaf = { properties: { W: 'cc' } };
-  const root = { properties: new Map([['GM', 1], ['SZ', ['9']]]), children: [{ properties: { B: ['ee'] }, children: [leaf] }] };
+  const root = {
+    properties: new Map([
+      ['GM', 1],
+      ['SZ', ['9']],
+    ]),
+    children: [{ properties: { B: ['ee'] }, children: [leaf] }],
+  };
   expect(Sgf.stringify([{ root }])).toBe('(;GM[1]SZ[9]\n;B[ee]\n;W[cc])\n');
   expect(Sgf.stringify(root, { lineBreakBetweenNodes: false })).toBe('(;GM[1]SZ[9];B[ee];W[cc])\n');
   expect(() => Sgf.stringify({ root: { properties: {}, children: [leaf, leaf] } })).toThrow(/appears twice/);
@@ -114,7 +127,13 @@ test('100,000 nested variations end in a clear error, not a crash', () => {
   expect(() => Sgf.parse(text)).toThrow(expect.objectContaining({ code: 'sgf.too_deep', line: 1 }));
   expect(() => Sgf.parse(text)).toThrow(/nested more than 10000 levels/);
   // Stray closing brackets are reported, at most 100 times.
-  const strays = (() => { try { Sgf.parse(`(;)${')'.repeat(100000)}`, { strict: true }); } catch (e) { return e; } })();
+  const strays = (() => {
+    try {
+      Sgf.parse(`(;)${')'.repeat(100000)}`, { strict: true });
+    } catch (e) {
+      return e;
+    }
+  })();
   expect(strays.diagnostics).toHaveLength(100);
   expect(Sgf.validate(`(;)${')'.repeat(100000)}`).warnings).toHaveLength(100);
 });
@@ -123,11 +142,16 @@ test('a long main line and a multi-megabyte value are fine', () => {
   const moves = Array.from({ length: 100000 }, (_, i) => (i % 2 ? ';W[bb]' : ';B[aa]')).join('');
   let node = Sgf.parse(`(;GM[1]${moves})`)[0].root;
   let depth = 0;
-  while (node.children.length > 0) { node = node.children[0]; depth++; }
+  while (node.children.length > 0) {
+    node = node.children[0];
+    depth++;
+  }
   expect(depth).toBe(100000);
   const big = 'é'.repeat(3_000_000);
   expect(Sgf.parse(`(;C[${big}])`)[0].root.properties.C[0]).toBe(big);
-  expect(() => Sgf.parse(`(;C[${big}`, { strict: true })).toThrow(expect.objectContaining({ code: 'sgf.unclosed_value', line: 1, column: 4 }));
+  expect(() => Sgf.parse(`(;C[${big}`, { strict: true })).toThrow(
+    expect.objectContaining({ code: 'sgf.unclosed_value', line: 1, column: 4 }),
+  );
 });
 
 test('bytes are decoded as CA says; strings are taken as already decoded', () => {
@@ -164,7 +188,12 @@ test.each([
   ['a value cut off', '(;GM[1];B[pd];W[dp];B[r', 'sgf.truncated_value 1:22', 'B[pd]W[dp]'],
   ['a trailing extra ")"', '(;GM[1];B[pd];W[dp]))', 'sgf.extra_close_paren 1:21', 'B[pd]W[dp]'],
   ['junk after the last tree', '(;GM[1];B[pd];W[dp])\n\u0000\u001a--', 'sgf.text_outside_game_tree 2:1', 'B[pd]W[dp]'],
-  ['a node after a variation', '(;GM[1];B[pd](;W[dp])(;W[dd]);W[pp])', 'sgf.node_after_variation_kept 1:30', 'B[pd]W[dp]'],
+  [
+    'a node after a variation',
+    '(;GM[1];B[pd](;W[dp])(;W[dd]);W[pp])',
+    'sgf.node_after_variation_kept 1:30',
+    'B[pd]W[dp]',
+  ],
   ['an empty variation', '(;GM[1];B[pd]()(;W[dp]))', 'sgf.empty_game_tree_skipped 1:14', 'B[pd]W[dp]'],
 ])('%s is read with a warning, and refused when strict', (_, text, where, moves) => {
   const { ok, warnings } = Sgf.validate(text);
@@ -196,7 +225,8 @@ test('every fixture @sabaki/sgf reads is read, with the same main line', () => {
   const sabaki = require('@sabaki/sgf');
   const mainLine = (node, props, kids) => {
     const moves = [];
-    for (; node; node = kids(node)[0]) for (const id of ['B', 'W']) if (props(node)[id]?.length) moves.push(`${id}[${props(node)[id][0]}]`);
+    for (; node; node = kids(node)[0])
+      for (const id of ['B', 'W']) if (props(node)[id]?.length) moves.push(`${id}[${props(node)[id][0]}]`);
     return moves.join('');
   };
   let both = 0;
@@ -214,8 +244,21 @@ test('every fixture @sabaki/sgf reads is read, with the same main line', () => {
     // it gives is that text's; here the text is skipped (go.md, differences).
     if (file === 'leading-text.sgf') continue;
     const ours = Sgf.parse(bytes);
-    expect([file, mainLine(ours[0].root, (n) => n.properties, (n) => n.children)])
-      .toEqual([file, mainLine(theirs[0], (n) => n.data, (n) => n.children)]);
+    expect([
+      file,
+      mainLine(
+        ours[0].root,
+        (n) => n.properties,
+        (n) => n.children,
+      ),
+    ]).toEqual([
+      file,
+      mainLine(
+        theirs[0],
+        (n) => n.data,
+        (n) => n.children,
+      ),
+    ]);
     both++;
   }
   expect(both).toBeGreaterThanOrEqual(30);

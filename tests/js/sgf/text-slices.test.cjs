@@ -40,12 +40,21 @@ test('values of a repeated identifier join the first, in order, whichever proper
   const [tree] = Sgf.parse('(;B[aa]C[1]W[bb]B[cc]C[2]AB[dd]W[ee][ff]B[gg]AB[hh];W[aa]AW[bb]AW[cc])');
   const root = tree.root.properties;
   expect(Object.keys(root)).toEqual(['B', 'C', 'W', 'AB']);
-  expect([root.B, root.C, root.W, root.AB]).toEqual([['aa', 'cc', 'gg'], ['1', '2'], ['bb', 'ee', 'ff'], ['dd', 'hh']]);
+  expect([root.B, root.C, root.W, root.AB]).toEqual([
+    ['aa', 'cc', 'gg'],
+    ['1', '2'],
+    ['bb', 'ee', 'ff'],
+    ['dd', 'hh'],
+  ]);
   expect(tree.root.children[0].properties.AW).toEqual(['bb', 'cc']);
 });
 
 test('two-character values are the text of each input, whatever came before', () => {
-  for (const [text, b, c] of [['(;B[pd]C[éa])', 'pd', 'éa'], ['(;B[dp]C[aé])', 'dp', 'aé'], ['(;B[pd]C[ab])', 'pd', 'ab']]) {
+  for (const [text, b, c] of [
+    ['(;B[pd]C[éa])', 'pd', 'éa'],
+    ['(;B[dp]C[aé])', 'dp', 'aé'],
+    ['(;B[pd]C[ab])', 'pd', 'ab'],
+  ]) {
     const [tree] = Sgf.parse(text);
     expect([tree.root.properties.B[0], tree.root.properties.C[0]]).toEqual([b, c]);
   }

@@ -33,7 +33,12 @@ withCorpus('the real games read back with the same SANs, FENs, players and resul
     expect(g.moves.map((m) => m.fen)).toEqual(r.fens);
     expect(g.result).toBe(r.result);
     expect(g.headers).toMatchObject({
-      White: r.white, Black: r.black, Result: r.result, GameId: r.gameId, Site: 'Secure Scuttlebutt', Event: 'ssb-chess game',
+      White: r.white,
+      Black: r.black,
+      Result: r.result,
+      GameId: r.gameId,
+      Site: 'Secure Scuttlebutt',
+      Event: 'ssb-chess game',
     });
     expect(g.headers.FEN).toBeUndefined();
   }

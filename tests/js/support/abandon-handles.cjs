@@ -10,7 +10,10 @@ const { Bdl, Chess, Pgn } = require('boardnotation');
 const wasm = require('./wasm-modules.cjs');
 
 const COUNT = Number(process.argv[2] ?? 2000);
-const bdlText = require('node:fs').readFileSync(path.join(__dirname, '..', '..', 'fixtures', 'bdl', 'chess.bdl'), 'utf8');
+const bdlText = require('node:fs').readFileSync(
+  path.join(__dirname, '..', '..', 'fixtures', 'bdl', 'chess.bdl'),
+  'utf8',
+);
 const pgnStart = `[Event "unfinished"]\n\n1. e4 e5 2. Nf3 {${'x'.repeat(4000)}`;
 
 function abandon(count) {
@@ -24,7 +27,10 @@ function abandon(count) {
 (async () => {
   // One of each first: what stays allocated for the instance's life (tables, caches) is not a leak.
   abandon(1);
-  for (let i = 0; i < 5; i += 1) { global.gc(); await new Promise((resolve) => setTimeout(resolve, 10)); }
+  for (let i = 0; i < 5; i += 1) {
+    global.gc();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
   const start = wasm.heapBytesInUse();
   abandon(COUNT);
   const alive = wasm.heapBytesInUse();

@@ -9,7 +9,10 @@ beforeAll(async () => {
 });
 
 const named = (root) => findAll(root, (element) => element.attributes.role === 'img');
-const nameOf = (root, x, y) => named(root).find((element) => element.attributes['data-x'] === String(x) && element.attributes['data-y'] === String(y))?.attributes['aria-label'];
+const nameOf = (root, x, y) =>
+  named(root).find(
+    (element) => element.attributes['data-x'] === String(x) && element.attributes['data-y'] === String(y),
+  )?.attributes['aria-label'];
 
 // A 3 × 4 board, y = 0 at the bottom: board[y][x].
 function scene(extra = {}) {
@@ -33,7 +36,15 @@ test('every piece is named by its square, piece and owner (en, es)', () => {
 });
 
 test('labels: the shortest distinct start of each name, or the ones given', () => {
-  const label = (root, x, y) => textOf(findAll(named(root).find((element) => element.attributes['data-x'] === String(x) && element.attributes['data-y'] === String(y)), (element) => element.name === 'text')[0]);
+  const label = (root, x, y) =>
+    textOf(
+      findAll(
+        named(root).find(
+          (element) => element.attributes['data-x'] === String(x) && element.attributes['data-y'] === String(y),
+        ),
+        (element) => element.name === 'text',
+      )[0],
+    );
   const root = parseXml(svg.drawBdlBoard(scene()));
   expect([label(root, 0, 0), label(root, 1, 0), label(root, 2, 3)]).toEqual(['T', 'Ki', 'Kn']);
   const given = parseXml(svg.drawBdlBoard(scene({ labels: { king: '♔' } })));
@@ -46,7 +57,20 @@ test('labels: the shortest distinct start of each name, or the ones given', () =
 });
 
 test('last move, selection and targets are drawn and named', () => {
-  const root = parseXml(svg.drawBdlBoard(scene({ lastMove: { from: { x: 2, y: 2 }, to: { x: 2, y: 3 } }, highlights: { selected: { x: 1, y: 0 }, targets: [{ x: 1, y: 1 }, { x: 1, y: 3 }] } })));
+  const root = parseXml(
+    svg.drawBdlBoard(
+      scene({
+        lastMove: { from: { x: 2, y: 2 }, to: { x: 2, y: 3 } },
+        highlights: {
+          selected: { x: 1, y: 0 },
+          targets: [
+            { x: 1, y: 1 },
+            { x: 1, y: 3 },
+          ],
+        },
+      }),
+    ),
+  );
   expect(nameOf(root, 2, 2)).toBe('x 2, y 2: empty, last move from here');
   expect(nameOf(root, 2, 3)).toBe('x 2, y 3: knight, player 1, last move to here');
   expect(nameOf(root, 1, 0)).toBe('x 1, y 0: king, player 0, selected');
@@ -62,7 +86,13 @@ test('the squares are one pattern whose id carries the prefix; orientation turns
   const pattern = findAll(root, (element) => element.name === 'pattern')[0];
   expect(pattern.attributes.id).toBe('p1-squares');
   expect(text).toContain('fill="url(#p1-squares)"');
-  const placeOf = (board, x, y) => findAll(named(board).find((element) => element.attributes['data-x'] === String(x) && element.attributes['data-y'] === String(y)), (element) => element.name === 'rect')[0].attributes;
+  const placeOf = (board, x, y) =>
+    findAll(
+      named(board).find(
+        (element) => element.attributes['data-x'] === String(x) && element.attributes['data-y'] === String(y),
+      ),
+      (element) => element.name === 'rect',
+    )[0].attributes;
   const turned = parseXml(svg.drawBdlBoard(scene(), { orientation: 'black' }));
   expect(Number(placeOf(root, 0, 0).y)).toBeGreaterThan(Number(placeOf(root, 2, 3).y));
   expect(Number(placeOf(turned, 0, 0).y)).toBeLessThan(Number(placeOf(turned, 2, 3).y));

@@ -13,12 +13,40 @@ const startScene = () => ({ kind: 'chess', board: boardOfFen(START), turn: 'w', 
 const named = (root) => findAll(root, (element) => element.attributes.role === 'img');
 
 const EXPECTED_EN = {
-  a1: 'white rook', b1: 'white knight', c1: 'white bishop', d1: 'white queen', e1: 'white king', f1: 'white bishop', g1: 'white knight', h1: 'white rook',
-  a8: 'black rook', b8: 'black knight', c8: 'black bishop', d8: 'black queen', e8: 'black king', f8: 'black bishop', g8: 'black knight', h8: 'black rook',
+  a1: 'white rook',
+  b1: 'white knight',
+  c1: 'white bishop',
+  d1: 'white queen',
+  e1: 'white king',
+  f1: 'white bishop',
+  g1: 'white knight',
+  h1: 'white rook',
+  a8: 'black rook',
+  b8: 'black knight',
+  c8: 'black bishop',
+  d8: 'black queen',
+  e8: 'black king',
+  f8: 'black bishop',
+  g8: 'black knight',
+  h8: 'black rook',
 };
 const EXPECTED_ES = {
-  a1: 'torre blanca', b1: 'caballo blanco', c1: 'alfil blanco', d1: 'dama blanca', e1: 'rey blanco', f1: 'alfil blanco', g1: 'caballo blanco', h1: 'torre blanca',
-  a8: 'torre negra', b8: 'caballo negro', c8: 'alfil negro', d8: 'dama negra', e8: 'rey negro', f8: 'alfil negro', g8: 'caballo negro', h8: 'torre negra',
+  a1: 'torre blanca',
+  b1: 'caballo blanco',
+  c1: 'alfil blanco',
+  d1: 'dama blanca',
+  e1: 'rey blanco',
+  f1: 'alfil blanco',
+  g1: 'caballo blanco',
+  h1: 'torre blanca',
+  a8: 'torre negra',
+  b8: 'caballo negro',
+  c8: 'alfil negro',
+  d8: 'dama negra',
+  e8: 'rey negro',
+  f8: 'alfil negro',
+  g8: 'caballo negro',
+  h8: 'torre negra',
 };
 for (const file of 'abcdefgh') {
   EXPECTED_EN[`${file}2`] = 'white pawn';
@@ -27,7 +55,10 @@ for (const file of 'abcdefgh') {
   EXPECTED_ES[`${file}7`] = 'peón negro';
 }
 
-test.each([['en', EXPECTED_EN], ['es', EXPECTED_ES]])('every piece of the start position is named (%s)', (language, expected) => {
+test.each([
+  ['en', EXPECTED_EN],
+  ['es', EXPECTED_ES],
+])('every piece of the start position is named (%s)', (language, expected) => {
   const root = parseXml(svg.drawChessBoard(startScene(), { language }));
   const names = named(root);
   expect(names).toHaveLength(32);
@@ -39,7 +70,9 @@ test.each([['en', EXPECTED_EN], ['es', EXPECTED_ES]])('every piece of the start 
     // The name belongs to the element that draws the piece.
     expect(findAll(element, (child) => child.name === 'use')).toHaveLength(1);
   }
-  expect(root.attributes['aria-label']).toBe(language === 'es' ? 'Tablero de ajedrez, juegan las blancas' : 'Chess board, white to move');
+  expect(root.attributes['aria-label']).toBe(
+    language === 'es' ? 'Tablero de ajedrez, juegan las blancas' : 'Chess board, white to move',
+  );
 });
 
 // Where a square is drawn, from its rect: { x, y } of the top-left corner.
@@ -63,12 +96,16 @@ test('a1 is bottom-left for White and top-right for Black, and a dark square bot
   expect(ba1.light).toBe(false);
   expect(placeOf(white, 'h1').light).toBe(true);
   // The pieces follow their squares, and the coordinates are drawn under their files.
-  const king = (root) => findAll(root, (element) => element.attributes['data-square'] === 'e1' && element.name === 'g')[0];
+  const king = (root) =>
+    findAll(root, (element) => element.attributes['data-square'] === 'e1' && element.name === 'g')[0];
   const use = (root) => findAll(king(root), (element) => element.name === 'use')[0].attributes;
   expect(Number(use(white).x)).toBe(placeOf(white, 'e1').x);
   expect(Number(use(black).y)).toBe(placeOf(black, 'e1').y);
-  const fileLetters = (root) => findAll(root, (element) => element.name === 'text' && /^[a-h]$/.test(element.children[0]))
-    .sort((p, q) => Number(p.attributes.x) - Number(q.attributes.x)).map((element) => element.children[0]).join('');
+  const fileLetters = (root) =>
+    findAll(root, (element) => element.name === 'text' && /^[a-h]$/.test(element.children[0]))
+      .sort((p, q) => Number(p.attributes.x) - Number(q.attributes.x))
+      .map((element) => element.children[0])
+      .join('');
   expect(fileLetters(white)).toBe('abcdefgh');
   expect(fileLetters(black)).toBe('hgfedcba');
   // The reading order follows the drawing: a8 first for White, h1 first for Black.
@@ -85,7 +122,8 @@ test('last move, check, selection and targets are drawn and named', () => {
     highlights: { selected: 'g5', targets: ['g4', 'h5'] },
   };
   const root = parseXml(svg.drawChessBoard(scene));
-  const name = (square) => named(root).find((element) => element.attributes['data-square'] === square)?.attributes['aria-label'];
+  const name = (square) =>
+    named(root).find((element) => element.attributes['data-square'] === square)?.attributes['aria-label'];
   expect(name('d1')).toBe('d1: empty, last move');
   expect(name('h5')).toBe('h5: white queen, last move, legal move');
   expect(name('e8')).toBe('e8: black king, in check');
@@ -127,7 +165,7 @@ test('without coordinates the board fills the drawing', () => {
   expect(placeOf(root, 'a8')).toMatchObject({ x: 0, y: 0 });
 });
 
-test('drawPiece: one piece on its own, named when asked, the board\'s shapes and colours', () => {
+test("drawPiece: one piece on its own, named when asked, the board's shapes and colours", () => {
   const knight = svg.drawPiece({ type: 'n', color: 'b' }, { size: 24 });
   parseXml(knight);
   expect(knight).toMatch(/^<svg [^>]*viewBox="0 0 100 100"[^>]*width="24"[^>]*height="24"/);
@@ -136,7 +174,16 @@ test('drawPiece: one piece on its own, named when asked, the board\'s shapes and
   expect(named).toContain('aria-label="d1: white &lt;queen&gt;"');
   expect(named).toContain('<title>d1: white &lt;queen&gt;</title>');
   // The same paths as the board's definition of that piece.
-  const board = svg.drawChessBoard({ kind: 'chess', board: [[{ type: 'q', color: 'w' }, null, null, null, null, null, null, null], ...Array.from({ length: 7 }, () => Array(8).fill(null))] }, { idPrefix: 'p' });
+  const board = svg.drawChessBoard(
+    {
+      kind: 'chess',
+      board: [
+        [{ type: 'q', color: 'w' }, null, null, null, null, null, null, null],
+        ...Array.from({ length: 7 }, () => Array(8).fill(null)),
+      ],
+    },
+    { idPrefix: 'p' },
+  );
   const paths = (text) => [...text.matchAll(/<path d="([^"]+)"/g)].map((m) => m[1]);
   expect(paths(board)).toEqual(expect.arrayContaining(paths(named)));
   expect(() => svg.drawPiece({ type: 'x', color: 'w' })).toThrow(TypeError);

@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 
 const named = (root) => findAll(root, (element) => element.attributes.role === 'img');
-const nameOf = (root, x, y) => named(root).find((element) => element.attributes['data-x'] === String(x) && element.attributes['data-y'] === String(y));
+const nameOf = (root, x, y) =>
+  named(root).find(
+    (element) => element.attributes['data-x'] === String(x) && element.attributes['data-y'] === String(y),
+  );
 
 test('a parsed board converts with toJSON; counts, colours and head are named', () => {
   const board = GBB.parse('GBB/1.0 size 3 2 cell 1 1 Azul 2 Rojo 1 cell 2 0 Negro 12 Verde 3 head 0 1');
@@ -35,7 +38,16 @@ test('a parsed board converts with toJSON; counts, colours and head are named', 
 });
 
 test('row 0 is at the bottom, and the head is drawn on its cell', () => {
-  const scene = { kind: 'gbb', width: 2, height: 3, head: [1, 2], cellData: [{ x: 0, y: 0, a: 1 }, { x: 1, y: 2, v: 4 }] };
+  const scene = {
+    kind: 'gbb',
+    width: 2,
+    height: 3,
+    head: [1, 2],
+    cellData: [
+      { x: 0, y: 0, a: 1 },
+      { x: 1, y: 2, v: 4 },
+    ],
+  };
   const root = parseXml(svg.drawGbbBoard(scene));
   const cellRect = (x, y) => findAll(nameOf(root, x, y), (element) => element.name === 'rect')[0].attributes;
   expect(Number(cellRect(0, 0).y)).toBeGreaterThan(Number(cellRect(1, 2).y));
@@ -47,18 +59,23 @@ test('row 0 is at the bottom, and the head is drawn on its cell', () => {
   // Turned 180°: the bottom-left cell goes to the top right.
   const turned = parseXml(svg.drawGbbBoard(scene, { orientation: 'black' }));
   const turnedRect = findAll(nameOf(turned, 0, 0), (element) => element.name === 'rect')[0].attributes;
-  expect(Number(turnedRect.x)).toBeGreaterThan(Number(findAll(nameOf(turned, 1, 2), (element) => element.name === 'rect')[0].attributes.x));
+  expect(Number(turnedRect.x)).toBeGreaterThan(
+    Number(findAll(nameOf(turned, 1, 2), (element) => element.name === 'rect')[0].attributes.x),
+  );
 });
 
 test('big boards: one path per colour, names for the cells with stones, counts while few', () => {
   const cellData = [];
-  for (let x = 0; x < 50; x += 5) for (let y = 0; y < 40; y += 4) cellData.push({ x, y, a: 1, n: x === 0 ? 3 : 0, r: 0, v: 0 });
+  for (let x = 0; x < 50; x += 5)
+    for (let y = 0; y < 40; y += 4) cellData.push({ x, y, a: 1, n: x === 0 ? 3 : 0, r: 0, v: 0 });
   const text = svg.drawGbbBoard({ kind: 'gbb', width: 50, height: 40, head: [49, 39], cellData });
   const root = parseXml(text);
   expect(root.attributes['data-drawing']).toBe('circles');
   const paths = findAll(root, (element) => element.name === 'path' && /^bn-stone-/.test(element.attributes.class));
   expect(paths.map((element) => element.attributes.class).sort()).toEqual(['bn-stone-black', 'bn-stone-blue']);
-  expect(paths.find((element) => element.attributes.class === 'bn-stone-blue').attributes.d.match(/M/g)).toHaveLength(100);
+  expect(paths.find((element) => element.attributes.class === 'bn-stone-blue').attributes.d.match(/M/g)).toHaveLength(
+    100,
+  );
   expect(nameOf(root, 0, 4).attributes['aria-label']).toBe('cell 0, 4: 1 blue, 3 black');
   expect(nameOf(root, 49, 39).attributes['aria-label']).toBe('cell 49, 39: empty, head');
   expect(named(root)).toHaveLength(101); // 100 cells with stones and the head
@@ -85,14 +102,26 @@ test('huge boards: squares in relative steps, no grid, a board name that says ho
 });
 
 test('counts are read as numbers; cells off the board or with nonsense are left out', () => {
-  const root = parseXml(svg.drawGbbBoard({ kind: 'gbb', width: 2, height: 2, head: { x: 1, y: 1 }, cellData: [{ x: 5, y: 0, a: 1 }, { x: 0, y: 0, a: -3, n: 'x', r: 2 }] }));
+  const root = parseXml(
+    svg.drawGbbBoard({
+      kind: 'gbb',
+      width: 2,
+      height: 2,
+      head: { x: 1, y: 1 },
+      cellData: [
+        { x: 5, y: 0, a: 1 },
+        { x: 0, y: 0, a: -3, n: 'x', r: 2 },
+      ],
+    }),
+  );
   expect(nameOf(root, 0, 0).attributes['aria-label']).toBe('cell 0, 0: 2 red');
   expect(nameOf(root, 1, 1).attributes['aria-label']).toBe('cell 1, 1: empty, head');
 });
 
 test('stones: false leaves the stones out (a page paints them), the head still named with its stones', () => {
   const lines = ['GBB/1.0', 'size 250 250'];
-  for (let x = 0; x < 250; x += 3) for (let y = 0; y < 250; y += 2) lines.push(`cell ${x} ${y} Azul ${x % 4 + 1} Rojo 1`);
+  for (let x = 0; x < 250; x += 3)
+    for (let y = 0; y < 250; y += 2) lines.push(`cell ${x} ${y} Azul ${(x % 4) + 1} Rojo 1`);
   lines.push('head 3 4');
   const scene = { kind: 'gbb', ...GBB.parse(lines.join('\n')).toJSON() };
   const full = svg.drawGbbBoard(scene);
@@ -106,12 +135,22 @@ test('stones: false leaves the stones out (a page paints them), the head still n
   // Only the head's cell is named, with what it holds; the title says how many are not.
   expect(named(root).map((element) => element.attributes['aria-label'])).toEqual(['cell 3, 4: 4 blue, 1 red, head']);
   const occupied = scene.cellData.length;
-  expect(titleOf(root)).toBe(`Gobstones board of 250 columns and 250 rows, head at 3, 4. ${occupied - 1} cells with stones, too many to name one by one`);
+  expect(titleOf(root)).toBe(
+    `Gobstones board of 250 columns and 250 rows, head at 3, 4. ${occupied - 1} cells with stones, too many to name one by one`,
+  );
   // The ground the page paints over is drawn as with the stones.
   const ground = (text) => findAll(parseXml(text), (element) => element.attributes.class === 'bn-ground')[0].attributes;
   expect(ground(bare)).toEqual(ground(full));
   // A small board: every cell still named, no stone drawn.
-  const small = parseXml(svg.drawGbbBoard({ kind: 'gbb', width: 2, height: 1, head: [0, 0], cellData: [{ x: 1, y: 0, a: 2 }] }, { stones: false }));
-  expect(named(small).map((element) => element.attributes['aria-label'])).toEqual(['cell 0, 0: empty, head', 'cell 1, 0: 2 blue']);
+  const small = parseXml(
+    svg.drawGbbBoard(
+      { kind: 'gbb', width: 2, height: 1, head: [0, 0], cellData: [{ x: 1, y: 0, a: 2 }] },
+      { stones: false },
+    ),
+  );
+  expect(named(small).map((element) => element.attributes['aria-label'])).toEqual([
+    'cell 0, 0: empty, head',
+    'cell 1, 0: 2 blue',
+  ]);
   expect(findAll(small, (element) => element.name === 'circle')).toHaveLength(0);
 });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 
 const named = (root) => findAll(root, (element) => element.attributes.role === 'img');
-const nameAt = (root, point) => named(root).find((element) => element.attributes['data-point'] === point)?.attributes['aria-label'];
+const nameAt = (root, point) =>
+  named(root).find((element) => element.attributes['data-point'] === point)?.attributes['aria-label'];
 const emptyBoard = (width, height) => Array.from({ length: height }, () => Array(width).fill(0));
 
 test('all seven stone colours are drawn and named, in English and Spanish', () => {
@@ -31,7 +32,11 @@ test('all seven stone colours are drawn and named, in English and Spanish', () =
     expect(stone.attributes.class).toBe(`bn-stone-${colour}`);
   });
   // Seven different fills; empty points are not named one by one.
-  const fills = new Set(findAll(en, (element) => /^bn-stone-/.test(element.attributes.class ?? '')).map((element) => element.attributes.fill));
+  const fills = new Set(
+    findAll(en, (element) => /^bn-stone-/.test(element.attributes.class ?? '')).map(
+      (element) => element.attributes.fill,
+    ),
+  );
   expect(fills.size).toBe(7);
   expect(named(en)).toHaveLength(7);
   expect(named(en)[0].attributes['data-point']).toBe('A1');
@@ -42,11 +47,22 @@ test('marks, labels, move numbers, the ko point and the last move', () => {
   board[5][3] = 1; // D4
   board[6][4] = 2; // E3
   const scene = {
-    kind: 'go', width: 9, height: 9, board,
+    kind: 'go',
+    width: 9,
+    height: 9,
+    board,
     lastMove: { row: 6, col: 4, color: 2, pass: false },
     koPoint: { row: 5, col: 4 }, // E4
-    marks: [{ row: 0, col: 0, mark: 'CR' }, { row: 0, col: 1, mark: 'SQ' }, { row: 0, col: 2, mark: 'TR' }, { row: 5, col: 3, mark: 'MA' }],
-    labels: [{ row: 8, col: 8, letter: 'a' }, { row: 7, col: 7, letter: 'long text' }],
+    marks: [
+      { row: 0, col: 0, mark: 'CR' },
+      { row: 0, col: 1, mark: 'SQ' },
+      { row: 0, col: 2, mark: 'TR' },
+      { row: 5, col: 3, mark: 'MA' },
+    ],
+    labels: [
+      { row: 8, col: 8, letter: 'a' },
+      { row: 7, col: 7, letter: 'long text' },
+    ],
     numberedStones: [{ row: 6, col: 4, number: 12 }],
   };
   const root = parseXml(svg.drawGoBoard(scene));
@@ -63,7 +79,9 @@ test('marks, labels, move numbers, the ko point and the last move', () => {
   expect(texts('E3')).toEqual(['12']);
   expect(texts('J1')).toEqual(['a']);
   // A long label is squeezed to the point's width.
-  expect(findAll(group('H2'), (element) => element.name === 'text')[0].attributes.lengthAdjust).toBe('spacingAndGlyphs');
+  expect(findAll(group('H2'), (element) => element.name === 'text')[0].attributes.lengthAdjust).toBe(
+    'spacingAndGlyphs',
+  );
   // Shapes: circle, square, triangle path, cross path; ink that stands out from the stone below.
   expect(findAll(group('A9'), (element) => element.name === 'circle')).toHaveLength(1);
   expect(findAll(group('C9'), (element) => element.name === 'path')[0].attributes.d).toMatch(/Z$/);
@@ -77,10 +95,20 @@ test('marks, labels, move numbers, the ko point and the last move', () => {
   expect(nameAt(es, 'C9')).toBe('C9: vacío, triángulo');
 });
 
-test('the contract\'s names (ko, numbers) work like Hen\'s (koPoint, numberedStones); a pass marks nothing', () => {
+test("the contract's names (ko, numbers) work like Hen's (koPoint, numberedStones); a pass marks nothing", () => {
   const board = emptyBoard(5, 5);
   board[2][2] = 1;
-  const root = parseXml(svg.drawGoBoard({ kind: 'go', width: 5, height: 5, board, ko: { row: 0, col: 0 }, numbers: [{ row: 2, col: 2, number: 7 }], lastMove: { row: null, col: null, color: 2, pass: true } }));
+  const root = parseXml(
+    svg.drawGoBoard({
+      kind: 'go',
+      width: 5,
+      height: 5,
+      board,
+      ko: { row: 0, col: 0 },
+      numbers: [{ row: 2, col: 2, number: 7 }],
+      lastMove: { row: null, col: null, color: 2, pass: true },
+    }),
+  );
   expect(nameAt(root, 'A5')).toBe('A5: empty, ko point');
   expect(nameAt(root, 'C3')).toBe('C3: black stone, move 7');
 });
@@ -103,7 +131,10 @@ function centreOf(root, point) {
   const shape = findAll(group, (element) => element.name === 'circle' || element.name === 'rect')[0];
   return shape.name === 'circle'
     ? { x: Number(shape.attributes.cx), y: Number(shape.attributes.cy) }
-    : { x: Number(shape.attributes.x) + Number(shape.attributes.width) / 2, y: Number(shape.attributes.y) + Number(shape.attributes.height) / 2 };
+    : {
+        x: Number(shape.attributes.x) + Number(shape.attributes.width) / 2,
+        y: Number(shape.attributes.y) + Number(shape.attributes.height) / 2,
+      };
 }
 
 test('coordinates: letters without I, rows from the bottom; black turns the board 180°', () => {
@@ -123,7 +154,10 @@ test('coordinates: letters without I, rows from the bottom; black turns the boar
   expect(a1Turned.x).toBe(t19.x);
   expect(a1Turned.y).toBe(t19.y);
   const letters = findAll(up, (element) => element.name === 'text' && /^[A-Z]+$/.test(textOf(element)));
-  const top = letters.filter((element) => element.attributes.y === letters[0].attributes.y).map(textOf).join('');
+  const top = letters
+    .filter((element) => element.attributes.y === letters[0].attributes.y)
+    .map(textOf)
+    .join('');
   expect(top).toBe('ABCDEFGHJKLMNOPQRST');
   // Star points of a 19 × 19: nine.
   const stars = findAll(up, (element) => element.attributes.class === 'bn-star')[0].attributes.d;

@@ -42,7 +42,10 @@ test('text from the scene never becomes markup', () => {
   const nasty = '<script>alert("x")</script> & \'quotes\' \u0007';
   const markup = [
     svg.drawScene(emptyChess(), { title: nasty }),
-    svg.drawScene({ kind: 'go', width: 5, height: 5, board: [], labels: [{ row: 0, col: 0, letter: nasty }] }, { title: nasty }),
+    svg.drawScene(
+      { kind: 'go', width: 5, height: 5, board: [], labels: [{ row: 0, col: 0, letter: nasty }] },
+      { title: nasty },
+    ),
     svg.drawScene({ kind: 'bdl', width: 2, height: 2, board: [[{ piece: nasty, owner: 1 }, null]] }, { title: nasty }),
   ];
   for (const text of markup) {
@@ -93,7 +96,8 @@ test('the same scene gives the same string; different boards get different ids',
   const ids = findAll(root, (element) => 'id' in element.attributes).map((element) => element.attributes.id);
   expect(ids.length).toBeGreaterThan(0);
   for (const id of ids) expect(id.startsWith(`${prefix}-`)).toBe(true);
-  for (const use of findAll(root, (element) => element.name === 'use')) expect(ids).toContain(use.attributes.href.slice(1));
+  for (const use of findAll(root, (element) => element.name === 'use'))
+    expect(ids).toContain(use.attributes.href.slice(1));
   const style = textOf(findAll(root, (element) => element.name === 'style')[0]);
   for (const rule of style.split('}').filter(Boolean)) expect(rule.startsWith(`.${prefix} `)).toBe(true);
 });
@@ -114,7 +118,17 @@ test('themes: classes with CSS custom properties, presentation attributes as the
 });
 
 test('drawScene dispatches on kind, recognises family objects, and refuses the rest', () => {
-  expect(svg.drawScene({ width: 3, height: 3, board: [[1, 0, 0], [0, 0, 0], [0, 0, 0]] })).toContain('bn-go');
+  expect(
+    svg.drawScene({
+      width: 3,
+      height: 3,
+      board: [
+        [1, 0, 0],
+        [0, 0, 0],
+        [0, 0, 0],
+      ],
+    }),
+  ).toContain('bn-go');
   expect(svg.drawScene({ width: 2, height: 2, head: [0, 0], cellData: [] })).toContain('bn-gbb');
   expect(() => svg.drawScene({ kind: 'checkers' })).toThrow(TypeError);
   expect(() => svg.drawScene(null)).toThrow(TypeError);
@@ -129,7 +143,11 @@ test('styles: false leaves the <style> out; boardStyleSheet() holds the same rul
   parseXml(without);
   const sheet = svg.boardStyleSheet();
   // Every rule of the drawing's own <style> is in the sheet, under the kind's class instead of the prefix.
-  const own = withStyle.match(/<style>(.*?)<\/style>/)[1].split('}').filter(Boolean);
-  for (const rule of own) expect(sheet).toContain(rule.replace(/^\.p /, '.bn-board.bn-chess ').replace(/,\.p /g, ',.bn-board.bn-chess '));
+  const own = withStyle
+    .match(/<style>(.*?)<\/style>/)[1]
+    .split('}')
+    .filter(Boolean);
+  for (const rule of own)
+    expect(sheet).toContain(rule.replace(/^\.p /, '.bn-board.bn-chess ').replace(/,\.p /g, ',.bn-board.bn-chess '));
   for (const kind of ['chess', 'go', 'gbb', 'bdl']) expect(sheet).toContain(`.bn-board.bn-${kind} `);
 });

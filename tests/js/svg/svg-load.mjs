@@ -22,14 +22,17 @@ export function loadPackage() {
  * WebAssembly, like the code they test.
  */
 export function boardOfFen(fen) {
-  return fen.split(' ')[0].split('/').map((rank) => {
-    const row = [];
-    for (const character of rank) {
-      if (/[1-8]/.test(character)) for (let i = 0; i < Number(character); i++) row.push(null);
-      else row.push({ type: character.toLowerCase(), color: character === character.toUpperCase() ? 'w' : 'b' });
-    }
-    return row;
-  });
+  return fen
+    .split(' ')[0]
+    .split('/')
+    .map((rank) => {
+      const row = [];
+      for (const character of rank) {
+        if (/[1-8]/.test(character)) for (let i = 0; i < Number(character); i++) row.push(null);
+        else row.push({ type: character.toLowerCase(), color: character === character.toUpperCase() ? 'w' : 'b' });
+      }
+      return row;
+    });
 }
 
 /** Processor milliseconds per call of `draw`: the best of five batches of `runs`, after a warm-up. */

@@ -32,8 +32,8 @@ TEST(BdlCheck, MissingAndInvalidRules) {
 
 TEST(BdlCheck, LineMoveBoundsAndRanges) {
     auto d = check(describe("p{ moves{ vertical(0,3) horizontal(3,1) diagonal(20,) x : [2, 1], y : 0 } }", ""));
-    EXPECT_EQ(codes(d), (Strings{"bdl.zero_bound@2:28", "bdl.empty_range@2:33", "bdl.empty_range@2:49",
-                                 "bdl.empty_range@2:67"}));
+    EXPECT_EQ(codes(d),
+              (Strings{"bdl.zero_bound@2:28", "bdl.empty_range@2:33", "bdl.empty_range@2:49", "bdl.empty_range@2:67"}));
 }
 
 TEST(BdlCheck, PlacementsOwnersAndBoard) {

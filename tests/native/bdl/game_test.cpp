@@ -7,10 +7,10 @@
 
 namespace {
 
+using bdl_test::describe;
 using bn::bdl::Game;
 using bn::bdl::GameMove;
 using bn::bdl::Square;
-using bdl_test::describe;
 
 std::shared_ptr<Game> make(const std::string& text) {
     auto parsed = bn::bdl::parse(text);
@@ -73,9 +73,9 @@ TEST(BdlGame, ScanOrderIsTheOriginals) {
 
 TEST(BdlGame, ScholarsMateEndsTheGame) {
     auto g = make(bdl_test::chess_text());
-    const std::vector<std::pair<Square, Square>> line = {
-        {{4, 1}, {4, 3}}, {{4, 6}, {4, 4}}, {{5, 0}, {2, 3}}, {{1, 7}, {2, 5}},
-        {{3, 0}, {7, 4}}, {{6, 7}, {5, 5}}, {{7, 4}, {5, 6}}};
+    const std::vector<std::pair<Square, Square>> line = {{{4, 1}, {4, 3}}, {{4, 6}, {4, 4}}, {{5, 0}, {2, 3}},
+                                                         {{1, 7}, {2, 5}}, {{3, 0}, {7, 4}}, {{6, 7}, {5, 5}},
+                                                         {{7, 4}, {5, 6}}};
     for (std::size_t i = 0; i < line.size(); ++i) {
         ASSERT_FALSE(g->is_over()) << i;
         ASSERT_TRUE(play(*g, line[i].first, line[i].second)) << i;
@@ -118,8 +118,8 @@ TEST(BdlGame, InvariantsLookAtEveryRowOfANonSquareBoard) {
     // The original loops rows 0..width-1: on this 2-wide, 6-high board it would miss the
     // tower on row 5 (screen row 0 is fine, but BDL y 0 is screen row 5).
     auto g = make(describe("k{ moves{ horizontal(-1, 1) } } t{ moves{ vertical(,) } }",
-                           "k{ positions{ x : 0, y : 0 } } t{ positions{ x : 1, y : 5 } owner : 1 }",
-                           "cant_risk(k)", "no_moves_available",
+                           "k{ positions{ x : 0, y : 0 } } t{ positions{ x : 1, y : 5 } owner : 1 }", "cant_risk(k)",
+                           "no_moves_available",
                            "first_player : 0 width : 2 height : 6 coloring : alternate player_change : alternate"));
     EXPECT_TRUE(g->moves().empty());
     EXPECT_TRUE(g->is_over());
@@ -129,9 +129,10 @@ TEST(BdlGame, ProtectPieceWithSeveralNames) {
     // The original generates invalid JavaScript for protect_piece(a, b); we protect both.
     // Two shields s each block a tower's file: moving one exposes a (file 0) or b (file 3).
     const std::string pieces = "a{ moves{} } b{ moves{} } s{ moves{ horizontal(-1, 1) } } t{ moves{ vertical(,) } }";
-    const std::string board = "a{ positions{ x : 0, y : 0 } } b{ positions{ x : 3, y : 0 } } "
-                              "s{ positions{ x : 0, y : 1 x : 3, y : 1 } } "
-                              "t{ positions{ x : 0, y : 3 x : 3, y : 3 } owner : 1 }";
+    const std::string board =
+        "a{ positions{ x : 0, y : 0 } } b{ positions{ x : 3, y : 0 } } "
+        "s{ positions{ x : 0, y : 1 x : 3, y : 1 } } "
+        "t{ positions{ x : 0, y : 3 x : 3, y : 3 } owner : 1 }";
     EXPECT_EQ(make(describe(pieces, board))->moves().size(), 2u);
     EXPECT_EQ(targets(make(describe(pieces, board, "protect_piece(a)"))->moves()), std::vector<std::string>{"2,1"});
     EXPECT_EQ(targets(make(describe(pieces, board, "protect_piece(b)"))->moves()), std::vector<std::string>{"1,1"});
@@ -180,7 +181,8 @@ public:
         return {};
     }
     std::int32_t next_player(std::size_t, const bn::bdl::BoardState&) override { return 0; }
-    bool allows(std::size_t, const bn::bdl::BoardState&, std::int32_t, std::int32_t, std::int32_t, std::int32_t) override {
+    bool allows(std::size_t, const bn::bdl::BoardState&, std::int32_t, std::int32_t, std::int32_t,
+                std::int32_t) override {
         return true;
     }
     bool finished(std::size_t, const bn::bdl::BoardState&) override { return false; }
@@ -195,12 +197,14 @@ TEST(BdlGame, RefusedDescriptionsNeverReachTheRunner) {
     EXPECT_FALSE(refused.ok);
     EXPECT_EQ(refused.diagnostics.at(0).code, "bdl.unsupported_explicit");
     // A description with check errors is refused before its explicit code is looked at.
-    const std::string broken = describe("p{ moves{ explicit{ {x:[0,1], y:(x)=>[1,2]}, } } }", "q{ positions{ x : 0, y : 0 } }");
+    const std::string broken =
+        describe("p{ moves{ explicit{ {x:[0,1], y:(x)=>[1,2]}, } } }", "q{ positions{ x : 0, y : 0 } }");
     auto not_runnable = Game::create(bn::bdl::parse(broken).value, broken, runner);
     EXPECT_EQ(not_runnable.diagnostics.at(0).code, "bdl.not_runnable");
     EXPECT_TRUE(runner->calls.empty());
 
-    const std::string runnable = describe("p{ moves{ explicit{ {x:[0,1], y:(x)=>[1,2]}, } } }", "p{ positions{ x : 0, y : 0 } }");
+    const std::string runnable =
+        describe("p{ moves{ explicit{ {x:[0,1], y:(x)=>[1,2]}, } } }", "p{ positions{ x : 0, y : 0 } }");
     auto game = Game::create(bn::bdl::parse(runnable).value, runnable, runner);
     EXPECT_TRUE(game.ok);
     ASSERT_FALSE(runner->calls.empty());
@@ -209,9 +213,10 @@ TEST(BdlGame, RefusedDescriptionsNeverReachTheRunner) {
 
 TEST(BdlGame, HugeBoundsCostNoMoreThanTheBoard) {
     // Bounds far past the board reach the same squares, in the same order, at once.
-    auto g = make(describe("p{ moves{ horizontal(1, 2147483647) vertical(-2147483648, -1) vertical(1, 2147483647) "
-                           "x : [-2147483648, 2147483647], y : 5 } }",
-                           "p{ positions{ x : 0, y : 3 } }"));
+    auto g =
+        make(describe("p{ moves{ horizontal(1, 2147483647) vertical(-2147483648, -1) vertical(1, 2147483647) "
+                      "x : [-2147483648, 2147483647], y : 5 } }",
+                      "p{ positions{ x : 0, y : 3 } }"));
     EXPECT_EQ(targets(g->moves()), (std::vector<std::string>{"1,3", "2,3", "3,3", "0,2", "0,1", "0,0"}));
 }
 

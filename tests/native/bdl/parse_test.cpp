@@ -60,8 +60,8 @@ TEST(BdlParse, OneLineMinimalAndOptionalForms) {
 }
 
 TEST(BdlParse, ExplicitBlocksAreKeptVerbatimWithTheirPosition) {
-    const std::string text = describe("explicit{ k: { a: {b} } }", "", "explicit  {(c) => c.x \\} }",
-                                      "explicit{(c) => true}");
+    const std::string text =
+        describe("explicit{ k: { a: {b} } }", "", "explicit  {(c) => c.x \\} }", "explicit{(c) => true}");
     auto parsed = bn::bdl::parse(text);
     ASSERT_TRUE(parsed.ok) << codes(parsed.diagnostics)[0];
     EXPECT_TRUE(parsed.value.pieces[0].is_code);
@@ -81,8 +81,8 @@ TEST(BdlParse, ExplicitFollowedByNewlineIsAnIdentifierAsInTheOriginal) {
 TEST(BdlParse, UnknownCharactersAreErrorsNotDropped) {
     auto parsed = bn::bdl::parse(describe("p{ moves{ x : 1, y : - 1 } }", "p{ positions{ x:0, y:0 } }; é"));
     EXPECT_FALSE(parsed.ok);
-    EXPECT_EQ(codes(parsed.diagnostics), (Strings{"bdl.detached_minus@2:30", "bdl.unknown_character@3:51",
-                                                   "bdl.unknown_character@3:53"}));
+    EXPECT_EQ(codes(parsed.diagnostics),
+              (Strings{"bdl.detached_minus@2:30", "bdl.unknown_character@3:51", "bdl.unknown_character@3:53"}));
     EXPECT_EQ(parsed.diagnostics[1].arg("char"), "';'");
     EXPECT_EQ(parsed.diagnostics[2].arg("char"), "U+00E9");  // the one way every notation quotes a character
 }
@@ -103,24 +103,25 @@ TEST(BdlParse, BraceDepthIsLimitedWithoutRecursion) {
 }
 
 TEST(BdlParse, NumbersThatDoNotFitAreErrors) {
-    auto parsed = bn::bdl::parse(describe("", "", "", "no_moves_available",
-                                          "width : 2147483648 height : -2147483648 first_player : 99999999999999999999999"));
+    auto parsed =
+        bn::bdl::parse(describe("", "", "", "no_moves_available",
+                                "width : 2147483648 height : -2147483648 first_player : 99999999999999999999999"));
     EXPECT_FALSE(parsed.ok);
     EXPECT_EQ(codes(parsed.diagnostics), (Strings{"bdl.number_too_large@1:16", "bdl.number_too_large@1:63"}));
 }
 
 TEST(BdlParse, SyntaxErrorsAreReportedSeveralPerPass) {
     const std::string text =
-        "rules{ width : 8, height : 8 }\n"           // extraneous ','
-        "pieces{ x{ moves{} }\n"                     // keyword as a piece name
-        "  p{ can_jump moves{} }\n"                  // moves not first
-        "  q{ moves{ vertical(1 2) } } }\n"          // missing comma
+        "rules{ width : 8, height : 8 }\n"   // extraneous ','
+        "pieces{ x{ moves{} }\n"             // keyword as a piece name
+        "  p{ can_jump moves{} }\n"          // moves not first
+        "  q{ moves{ vertical(1 2) } } }\n"  // missing comma
         "initial_piece_position{}\n"
-        "finish{}\n";                                // invariants missing
+        "finish{}\n";  // invariants missing
     auto parsed = bn::bdl::parse(text);
     EXPECT_FALSE(parsed.ok);
     EXPECT_EQ(codes(parsed.diagnostics), (Strings{"bdl.expected@1:17", "bdl.expected@2:9", "bdl.expected@3:6",
-                                                   "bdl.expected@4:24", "bdl.expected@6:1"}));
+                                                  "bdl.expected@4:24", "bdl.expected@6:1"}));
     EXPECT_EQ(parsed.diagnostics[4].arg("expected"), "'invariants'");
 }
 

@@ -33,9 +33,10 @@ inline std::vector<std::string> codes(const std::vector<bn::Diagnostic>& diagnos
 }
 
 // A minimal valid description around the given sections' bodies.
-inline std::string describe(const std::string& pieces, const std::string& placements,
-                            const std::string& invariants = "", const std::string& finish = "no_moves_available",
-                            const std::string& rules = "first_player : 0 width : 4 height : 4 coloring : alternate player_change : alternate") {
+inline std::string describe(
+    const std::string& pieces, const std::string& placements, const std::string& invariants = "",
+    const std::string& finish = "no_moves_available",
+    const std::string& rules = "first_player : 0 width : 4 height : 4 coloring : alternate player_change : alternate") {
     return "rules{ " + rules + " }\npieces{ " + pieces + " }\ninitial_piece_position{ " + placements +
            " }\ninvariants{ " + invariants + " }\nfinish{ " + finish + " }\n";
 }

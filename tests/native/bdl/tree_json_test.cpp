@@ -37,11 +37,13 @@ TEST(BdlTreeJson, ReadsWhatParseReadsFromText) {
         "rules{ first_player : 0 width : 4 height : 3 coloring : alternate player_change : explicit{(c) => c} }\n"
         "pieces{ p{ moves{ x : [-1, 1], y : 2, kills : false\n vertical(, 3) diagonal(1, 2) explicit{ {x:[0,1]} } }\n"
         " can_jump mirrored : false on_end_reached : spawn(p, q) } q{ moves{ horizontal(,) } } }\n"
-        "initial_piece_position{ p{ positions{ x : 0, y : 0 x : [1, 2], y : 1 } owner : 1 mirrored } q{ positions{ x : 3, y : 2 } } }\n"
+        "initial_piece_position{ p{ positions{ x : 0, y : 0 x : [1, 2], y : 1 } owner : 1 mirrored } q{ positions{ x : "
+        "3, y : 2 } } }\n"
         "invariants{ cant_risk(p) explicit{ () => true } }\nfinish{ no_moves_available explicit{ () => false } }\n";
     auto parsed = bn::bdl::parse(text);
     ASSERT_TRUE(parsed.ok);
-    const std::string json = R"({"rules":[{"rule":"first_player","value":0},{"rule":"width","value":4},)"
+    const std::string json =
+        R"({"rules":[{"rule":"first_player","value":0},{"rule":"width","value":4},)"
         R"({"rule":"height","value":3},{"rule":"coloring","value":"alternate"},{"rule":"player_change","code":"(c) => c"}],)"
         R"("pieces":[{"name":"p","moves":[{"kind":"vector","x":[-1,1],"y":2,"kills":false},)"
         R"({"kind":"vertical","from":null,"to":3},{"kind":"diagonal","from":1,"to":2},{"kind":"explicit","code":" {x:[0,1]} "}],)"
@@ -102,9 +104,12 @@ TEST(BdlTreeJson, PiecesMovesAndModifiers) {
     const auto piece = [](const std::string& body) { return tree("[]", "[{" + body + "}]"); };
     EXPECT_EQ(refusal(piece(R"("name":"p")")), "pieces[0].moves: bdl.tree.array");
     EXPECT_EQ(refusal(piece(R"("name":"pieces","moves":[])")), "pieces[0].name: bdl.tree.piece_name");
-    EXPECT_EQ(refusal(piece(R"("name":"p","moves":[{"kind":"vector","x":[1],"y":0}])")), "pieces[0].moves[0].x: bdl.tree.component");
-    EXPECT_EQ(refusal(piece(R"("name":"p","moves":[{"kind":"vector","x":[1,true],"y":0}])")), "pieces[0].moves[0].x[1]: bdl.tree.integer");
-    EXPECT_EQ(refusal(piece(R"("name":"p","moves":[{"kind":"vertical","kills":1}])")), "pieces[0].moves[0].kills: bdl.tree.boolean");
+    EXPECT_EQ(refusal(piece(R"("name":"p","moves":[{"kind":"vector","x":[1],"y":0}])")),
+              "pieces[0].moves[0].x: bdl.tree.component");
+    EXPECT_EQ(refusal(piece(R"("name":"p","moves":[{"kind":"vector","x":[1,true],"y":0}])")),
+              "pieces[0].moves[0].x[1]: bdl.tree.integer");
+    EXPECT_EQ(refusal(piece(R"("name":"p","moves":[{"kind":"vertical","kills":1}])")),
+              "pieces[0].moves[0].kills: bdl.tree.boolean");
     EXPECT_EQ(refusal(piece(R"("name":"p","moves":[{"kind":"jump"}])")),
               "pieces[0].moves[0].kind: 'vector' | 'horizontal' | 'vertical' | 'diagonal' | 'explicit'");
     EXPECT_EQ(refusal(piece(R"("name":"p","moves":[],"modifiers":[{"kind":"spawn","pieces":[]}])")),
@@ -117,14 +122,19 @@ TEST(BdlTreeJson, PiecesMovesAndModifiers) {
 
 TEST(BdlTreeJson, PlacementsInvariantsAndFinish) {
     const std::string rules_pieces = R"({"rules":[],"pieces":[],)";
-    EXPECT_EQ(refusal(rules_pieces + R"("placements":[{"name":"p","positions":[[{"x":0}]]}],"invariants":[],"finish":[]})"),
-              "placements[0].positions[0][0].y: bdl.tree.integer");
-    EXPECT_EQ(refusal(rules_pieces + R"("placements":[{"name":"p","positions":[],"modifiers":[{"kind":"colour"}]}],"invariants":[],"finish":[]})"),
-              "placements[0].modifiers[0].kind: 'mirrored' | 'owner'");
+    EXPECT_EQ(
+        refusal(rules_pieces + R"("placements":[{"name":"p","positions":[[{"x":0}]]}],"invariants":[],"finish":[]})"),
+        "placements[0].positions[0][0].y: bdl.tree.integer");
+    EXPECT_EQ(
+        refusal(
+            rules_pieces +
+            R"("placements":[{"name":"p","positions":[],"modifiers":[{"kind":"colour"}]}],"invariants":[],"finish":[]})"),
+        "placements[0].modifiers[0].kind: 'mirrored' | 'owner'");
     EXPECT_EQ(refusal(rules_pieces + R"("placements":[],"invariants":[{"kind":"cant_risk"}],"finish":[]})"),
               "invariants[0].pieces: bdl.tree.array");
-    EXPECT_EQ(refusal(rules_pieces + R"("placements":[],"invariants":[],"finish":[{"kind":"explicit","code":"} evil {"}]})"),
-              "finish[0].code: bdl.tree.code");
+    EXPECT_EQ(
+        refusal(rules_pieces + R"("placements":[],"invariants":[],"finish":[{"kind":"explicit","code":"} evil {"}]})"),
+        "finish[0].code: bdl.tree.code");
     EXPECT_EQ(refusal(rules_pieces + R"("placements":[],"invariants":[],"finish":[{"kind":"stalemate"}]})"),
               "finish[0].kind: 'no_moves_available' | 'explicit'");
 }

@@ -30,7 +30,8 @@ Walked walk(int a, int b) {
             w.between = passed;
             w.line = Bitboard{1} << a;
             for (int sign : {1, -1})
-                for (int g = a % 8 + sign * d[0], s = a / 8 + sign * d[1]; on_board(g, s); g += sign * d[0], s += sign * d[1])
+                for (int g = a % 8 + sign * d[0], s = a / 8 + sign * d[1]; on_board(g, s);
+                     g += sign * d[0], s += sign * d[1])
                     w.line |= Bitboard{1} << (s * 8 + g);
             return w;
         }

@@ -117,8 +117,9 @@ TEST(Chess960Fen, DetectReadsFileLettersAsChess960) {
     ASSERT_TRUE(standard.ok);
     EXPECT_FALSE(standard.value.chess960());
     // KQkq with the king off e1 is standard chess in detect mode, so it is refused.
-    EXPECT_EQ(first_error("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", chess960(FenOptions::Chess960::detect)),
-              "chess.fen.castling_without_king@47");
+    EXPECT_EQ(
+        first_error("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1", chess960(FenOptions::Chess960::detect)),
+        "chess.fen.castling_without_king@47");
 }
 
 TEST(Chess960Fen, CastlingFieldErrors) {
@@ -234,9 +235,13 @@ TEST(Chess960Castling, RightsFollowTheRookThatCastles) {
 }
 
 TEST(Chess960Castling, MakeUnmakeAndGivesCheckAgreeOnEveryMove) {
-    const char* fens[] = {sp0, "5k2/8/8/8/8/8/8/5KR1 w G - 0 1", "k7/8/8/8/8/8/8/1RK5 w B - 0 1",
-                          "1k6/8/8/8/8/8/8/RK2R2R w EQ - 0 1", "r3k1r1/8/8/8/8/8/8/R2K2R1 w GAga - 0 1",
-                          "k7/8/8/8/8/8/8/qRK5 w B - 0 1", "5k2/8/8/8/8/8/8/5K1R w H - 0 1",
+    const char* fens[] = {sp0,
+                          "5k2/8/8/8/8/8/8/5KR1 w G - 0 1",
+                          "k7/8/8/8/8/8/8/1RK5 w B - 0 1",
+                          "1k6/8/8/8/8/8/8/RK2R2R w EQ - 0 1",
+                          "r3k1r1/8/8/8/8/8/8/R2K2R1 w GAga - 0 1",
+                          "k7/8/8/8/8/8/8/qRK5 w B - 0 1",
+                          "5k2/8/8/8/8/8/8/5K1R w H - 0 1",
                           "2r1kr2/8/8/8/8/8/8/2R1KR2 b FCfc - 0 1"};
     for (const char* fen : fens) {
         Position p = position960(fen);

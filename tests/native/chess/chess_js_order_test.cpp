@@ -17,7 +17,8 @@ std::string ordered_lans(const char* fen) {
     auto parsed = parse_fen(fen);
     EXPECT_TRUE(parsed.ok) << fen;
     std::string text;
-    for (Move m : in_chess_js_order(parsed.value, legal_moves(parsed.value))) text += (text.empty() ? "" : " ") + write_lan(m);
+    for (Move m : in_chess_js_order(parsed.value, legal_moves(parsed.value)))
+        text += (text.empty() ? "" : " ") + write_lan(m);
     return text;
 }
 

@@ -50,7 +50,8 @@ TEST(GamePass, HistoryWritesItAsTwoDashesAndRepetitionsCountAcrossIt) {
     // The initial position again, White to move, for the second time.
     EXPECT_EQ(game.repetition_count(), 2);
     EXPECT_EQ(write_fen(game.position()), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 4 3");
-    while (game.undo()) {}
+    while (game.undo()) {
+    }
     EXPECT_EQ(game.position(), Position::initial());
 }
 

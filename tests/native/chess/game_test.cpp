@@ -36,7 +36,8 @@ TEST(Game, UndoRestoresEverything) {
     Game game;
     play_all(game, {"e4", "d5", "exd5", "Qxd5", "Nc3"});
     EXPECT_EQ(write_fen(game.position()), "rnb1kbnr/ppp1pppp/8/3q4/8/2N5/PPPP1PPP/R1BQKBNR b KQkq - 1 3");
-    while (game.undo()) {}
+    while (game.undo()) {
+    }
     EXPECT_EQ(game.position(), Position::initial());
     EXPECT_EQ(game.position().key(), Position::initial().key());
     EXPECT_TRUE(game.history().empty());
@@ -62,14 +63,14 @@ TEST(Game, Stalemate) {
 }
 
 TEST(Game, InsufficientMaterial) {
-    EXPECT_TRUE(insufficient_material(at("8/8/4k3/8/8/3K4/8/8 w - - 0 1")));        // K v K
-    EXPECT_TRUE(insufficient_material(at("8/8/4k3/8/8/3K4/3N4/8 w - - 0 1")));      // K+N v K
-    EXPECT_TRUE(insufficient_material(at("8/8/4kb2/8/8/3K4/8/8 w - - 0 1")));       // K v K+B
-    EXPECT_TRUE(insufficient_material(at("8/8/4kb2/8/8/3K4/3B4/8 w - - 0 1")));     // bishops f6, d2: dark
-    EXPECT_TRUE(insufficient_material(at("8/4b3/4kb2/8/8/3K4/3B4/8 w - - 0 1")));   // three dark bishops
-    EXPECT_FALSE(insufficient_material(at("8/8/4k1b1/8/8/3K4/3B4/8 w - - 0 1")));   // g6 light, d2 dark
-    EXPECT_FALSE(insufficient_material(at("8/8/4k3/8/8/3K4/3NN3/8 w - - 0 1")));    // K+N+N v K can mate
-    EXPECT_FALSE(insufficient_material(at("8/8/4kn2/8/8/3K4/3B4/8 w - - 0 1")));    // K+B v K+N can mate
+    EXPECT_TRUE(insufficient_material(at("8/8/4k3/8/8/3K4/8/8 w - - 0 1")));       // K v K
+    EXPECT_TRUE(insufficient_material(at("8/8/4k3/8/8/3K4/3N4/8 w - - 0 1")));     // K+N v K
+    EXPECT_TRUE(insufficient_material(at("8/8/4kb2/8/8/3K4/8/8 w - - 0 1")));      // K v K+B
+    EXPECT_TRUE(insufficient_material(at("8/8/4kb2/8/8/3K4/3B4/8 w - - 0 1")));    // bishops f6, d2: dark
+    EXPECT_TRUE(insufficient_material(at("8/4b3/4kb2/8/8/3K4/3B4/8 w - - 0 1")));  // three dark bishops
+    EXPECT_FALSE(insufficient_material(at("8/8/4k1b1/8/8/3K4/3B4/8 w - - 0 1")));  // g6 light, d2 dark
+    EXPECT_FALSE(insufficient_material(at("8/8/4k3/8/8/3K4/3NN3/8 w - - 0 1")));   // K+N+N v K can mate
+    EXPECT_FALSE(insufficient_material(at("8/8/4kn2/8/8/3K4/3B4/8 w - - 0 1")));   // K+B v K+N can mate
     EXPECT_FALSE(insufficient_material(at("8/8/4k3/8/8/3K4/3P4/8 w - - 0 1")));
     EXPECT_FALSE(insufficient_material(at("8/8/4k3/8/8/3K4/3R4/8 w - - 0 1")));
     EXPECT_EQ(Game(at("8/8/4k3/8/8/3K4/3N4/8 w - - 0 1")).status(), GameStatus::insufficient_material);
@@ -144,7 +145,8 @@ TEST(Game, ReplaysMorphysOperaGame) {
     for (const auto& san : games[0].sans) {
         auto reading = game.play_san(san);
         ASSERT_TRUE(reading.ok) << san;
-        for (const auto& d : reading.diagnostics) warnings.push_back(san + " " + d.code + " " + std::string(d.arg("expected")));
+        for (const auto& d : reading.diagnostics)
+            warnings.push_back(san + " " + d.code + " " + std::string(d.arg("expected")));
     }
     // The file writes the mate as "Rd8+".
     EXPECT_EQ(warnings, (std::vector<std::string>{"Rd8+ chess.san.check_mark Rd8#"}));

@@ -30,9 +30,9 @@ std::string codes(const std::vector<bn::Diagnostic>& diagnostics) {
 }
 
 TEST(Irregular, RefusedByDefaultAcceptedWithoutPositionRules) {
-    for (const char* fen : {"8/8/8/8/8/8/8/8 w - - 0 1", "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1",
-                            "4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1",
-                            "k7/PPPPPPPP/P7/8/8/8/8/7K w - - 0 1"}) {
+    for (const char* fen :
+         {"8/8/8/8/8/8/8/8 w - - 0 1", "rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1",
+          "4k3/4Q3/8/8/8/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "k7/PPPPPPPP/P7/8/8/8/8/7K w - - 0 1"}) {
         EXPECT_FALSE(parse_fen(fen).ok) << fen;
         relaxed(fen);
     }
@@ -44,7 +44,8 @@ TEST(Irregular, OnlyASecondKingStaysAnError) {
     auto two_kings = parse_fen("4k3/8/8/8/8/8/8/K3K3 w - - 0 1", options);
     EXPECT_FALSE(two_kings.ok);
     EXPECT_EQ(codes(two_kings.diagnostics), "chess.fen.too_many_kings ");
-    EXPECT_EQ(codes(parse_fen("4k3/8/8/8/QQQQQQQQ/QQQQQQQQ/Q7/4K3 w - - 0 1").diagnostics), "chess.fen.too_many_pieces ");
+    EXPECT_EQ(codes(parse_fen("4k3/8/8/8/QQQQQQQQ/QQQQQQQQ/Q7/4K3 w - - 0 1").diagnostics),
+              "chess.fen.too_many_pieces ");
 }
 
 TEST(Irregular, PerftAgreesWithChessJs) {
@@ -67,7 +68,8 @@ TEST(Irregular, PerftAgreesWithChessJs) {
     };
     for (const Case& c : cases) {
         Position p = relaxed(c.fen);
-        for (unsigned depth = 1; depth <= 3; ++depth) EXPECT_EQ(perft(p, depth), c.nodes[depth - 1]) << c.fen << " depth " << depth;
+        for (unsigned depth = 1; depth <= 3; ++depth)
+            EXPECT_EQ(perft(p, depth), c.nodes[depth - 1]) << c.fen << " depth " << depth;
     }
 }
 

@@ -42,10 +42,10 @@ const char* const fens[] = {
     "3k4/8/8/8/1N3N2/8/1N3N2/3K4 w - - 0 1",
     "4k3/8/8/8/8/Q1Q5/8/Q3K3 w - - 0 1",
     "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
-    "k7/8/8/2pP4/8/8/8/7K w - c6 0 1",        // en passant from d5
-    "8/8/8/KPp4r/8/8/8/7k w - c6 0 1",        // en passant exposing the king along the rank
+    "k7/8/8/2pP4/8/8/8/7K w - c6 0 1",                                // en passant from d5
+    "8/8/8/KPp4r/8/8/8/7k w - c6 0 1",                                // en passant exposing the king along the rank
     "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",  // checkmate
-    "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",         // stalemate
+    "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",                                 // stalemate
 };
 
 // Every property on one position.
@@ -65,8 +65,7 @@ void check(const Position& p) {
             for (Move m : expected)
                 if (type_of(p.piece_on(m.from())) == type) of_type.push(m);
             generate_legal_moves_to(p, to, type, typed);
-            ASSERT_EQ(std::vector<Move>(typed.begin(), typed.end()),
-                      std::vector<Move>(of_type.begin(), of_type.end()))
+            ASSERT_EQ(std::vector<Move>(typed.begin(), typed.end()), std::vector<Move>(of_type.begin(), of_type.end()))
                 << write_fen(p) << " to " << square_name(to) << " type " << int(type);
         }
     }
@@ -74,8 +73,8 @@ void check(const Position& p) {
         Position after = p;
         Position::Undo undo;
         after.make(m, undo);
-        ASSERT_EQ(p.gives_check(m), after.in_check()) << write_fen(p) << " " << square_name(m.from())
-                                                       << square_name(m.to());
+        ASSERT_EQ(p.gives_check(m), after.in_check())
+            << write_fen(p) << " " << square_name(m.from()) << square_name(m.to());
     }
 }
 

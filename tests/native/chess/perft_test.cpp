@@ -24,19 +24,14 @@ struct PerftCase {
 };
 
 const PerftCase cases[] = {
-    {"Initial", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-     {20, 400, 8902, 197281, 4865609}},
-    {"Kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-     {48, 2039, 97862, 4085603}},
-    {"Position3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-     {14, 191, 2812, 43238, 674624}},
-    {"Position4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-     {6, 264, 9467, 422333}},
-    {"Position4Mirrored", "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1",
-     {6, 264, 9467, 422333}},
-    {"Position5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-     {44, 1486, 62379, 2103487}},
-    {"Position6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    {"Initial", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", {20, 400, 8902, 197281, 4865609}},
+    {"Kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", {48, 2039, 97862, 4085603}},
+    {"Position3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", {14, 191, 2812, 43238, 674624}},
+    {"Position4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", {6, 264, 9467, 422333}},
+    {"Position4Mirrored", "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1", {6, 264, 9467, 422333}},
+    {"Position5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", {44, 1486, 62379, 2103487}},
+    {"Position6",
+     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
      {46, 2079, 89890, 3894594}},
 };
 
@@ -58,7 +53,12 @@ TEST(Perft, InitialPositionDepthSix) {
 // Small positions that isolate one rule each (counts from the same kind of published
 // suites, e.g. the "TalkChess PERFT Tests" by Martin Sedlak).
 TEST(Perft, IsolatedRules) {
-    struct Small { const char* what; const char* fen; unsigned depth; std::uint64_t nodes; };
+    struct Small {
+        const char* what;
+        const char* fen;
+        unsigned depth;
+        std::uint64_t nodes;
+    };
     const Small smalls[] = {
         {"illegal en passant (rank pin)", "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", 6, 1134888},
         {"illegal en passant (diagonal pin)", "8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1", 6, 1015133},

@@ -21,10 +21,10 @@ bool same(const syntax::SanMove& a, const syntax::SanMove& b) {
     const auto& s = a.squares;
     const auto& t = b.squares;
     return same_token(a.castling, b.castling) && a.piece == b.piece && s.from_file == t.from_file &&
-           s.from_rank == t.from_rank && s.capture == t.capture && s.to_file == t.to_file &&
-           s.to_rank == t.to_rank && a.promotion.has_value() == b.promotion.has_value() &&
-           (!a.promotion || (a.promotion->equals_sign == b.promotion->equals_sign &&
-                             a.promotion->piece == b.promotion->piece)) &&
+           s.from_rank == t.from_rank && s.capture == t.capture && s.to_file == t.to_file && s.to_rank == t.to_rank &&
+           a.promotion.has_value() == b.promotion.has_value() &&
+           (!a.promotion ||
+            (a.promotion->equals_sign == b.promotion->equals_sign && a.promotion->piece == b.promotion->piece)) &&
            a.en_passant_suffix == b.en_passant_suffix && same_token(a.check, b.check) &&
            same_token(a.annotation, b.annotation);
 }
@@ -62,17 +62,17 @@ std::size_t exhaust(std::string_view alphabet, std::size_t max_length) {
 }
 
 TEST(SanScan, TakesTheCommonShapes) {
-    for (const char* text : {"e4", "Nf3", "Nbd7", "R1a3", "Qa3b2", "exd5", "Nxe5", "R1xa3", "e2e4", "e2xe4",
-                             "Ng1f3", "e8=Q", "exd8=N+", "e8Q", "a1=q", "O-O", "O-O-O", "0-0", "0-0-0",
-                             "O-O-O#", "Kxe1??", "Qh4+!?", "Pxe5", "xd5", "e4++", "Rd1#!"}) {
+    for (const char* text : {"e4",    "Nf3",    "Nbd7",   "R1a3",    "Qa3b2", "exd5", "Nxe5", "R1xa3", "e2e4",
+                             "e2xe4", "Ng1f3",  "e8=Q",   "exd8=N+", "e8Q",   "a1=q", "O-O",  "O-O-O", "0-0",
+                             "0-0-0", "O-O-O#", "Kxe1??", "Qh4+!?",  "Pxe5",  "xd5",  "e4++", "Rd1#!"}) {
         syntax::SanMove san;
         EXPECT_TRUE(scan_common_san(text, san)) << text;
     }
 }
 
 TEST(SanScan, LeavesTheRestToTheGrammar) {
-    for (const char* text : {"", "e2-e4", "e7e8q", "exd6e.p.", "exd6 e.p.", "e4:d5", "Nz3", "e4x", "O-O-0",
-                             "O-", "o-o", "nf3", "e9", "Ne4 ", " e4", "e4+x", "O-O-O-O", "e8=", "e8=K"}) {
+    for (const char* text : {"", "e2-e4", "e7e8q", "exd6e.p.", "exd6 e.p.", "e4:d5", "Nz3", "e4x", "O-O-0", "O-", "o-o",
+                             "nf3", "e9", "Ne4 ", " e4", "e4+x", "O-O-O-O", "e8=", "e8=K"}) {
         syntax::SanMove san;
         EXPECT_FALSE(scan_common_san(text, san)) << text;
     }

@@ -129,7 +129,8 @@ TEST(SanRead, PermissiveToleratesRealWorldFormsWithWarnings) {
 
     Position promotion = at("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     EXPECT_EQ(read(promotion, "a8Q"), "a7a8q chess.san.promotion_format chess.san.check_mark");
-    EXPECT_EQ(read(promotion, "a7a8q"), "a7a8q chess.san.disambiguation chess.san.promotion_format chess.san.check_mark");
+    EXPECT_EQ(read(promotion, "a7a8q"),
+              "a7a8q chess.san.disambiguation chess.san.promotion_format chess.san.check_mark");
     EXPECT_EQ(read(promotion, "a8=N"), "a7a8n");
     EXPECT_EQ(read(promotion, "a8=q+"), "a7a8q chess.san.promotion_format");
 
@@ -156,7 +157,8 @@ TEST(SanRead, ErrorsBothModesShare) {
     EXPECT_EQ(read(promotion, "a8"), "chess.san.missing_promotion");
     // Promoting to a king (or a pawn) is illegal, in both modes, with its own message.
     for (bool strict : {false, true})
-        for (const char* text : {"a8=K", "a8K", "a8=K+", "a8=P", "a7a8=K"}) EXPECT_EQ(read(promotion, text, strict), "chess.san.promotion_piece") << text;
+        for (const char* text : {"a8=K", "a8K", "a8=K+", "a8=P", "a7a8=K"})
+            EXPECT_EQ(read(promotion, text, strict), "chess.san.promotion_piece") << text;
     auto king = read_san(promotion, "a8=K");
     ASSERT_EQ(king.diagnostics.size(), 1u);
     EXPECT_EQ(king.diagnostics[0].severity, bn::Severity::error);

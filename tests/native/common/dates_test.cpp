@@ -13,7 +13,8 @@ std::string text(double ms) {
     auto t = bn::utc_from_unix_ms(ms);
     if (!t) return "none";
     char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02d %02d:%02d:%02d", t->year, t->month, t->day, t->hour, t->minute, t->second);
+    std::snprintf(buffer, sizeof buffer, "%04d-%02d-%02d %02d:%02d:%02d", t->year, t->month, t->day, t->hour, t->minute,
+                  t->second);
     return buffer;
 }
 

@@ -27,7 +27,8 @@ TEST(LineCounter, SameLinesAsLocateOnGrowingOffsets) {
 TEST(LineCounter, ResolvingFromItsLineStartAgreesWithAWholeScan) {
     std::string text;
     const char* endings[] = {"\n", "\r\n", "\r", "\n\n"};
-    for (int line = 0; line < 200; ++line) text += std::string(line % 3, 'x') + "\xC3\xA9\xF0\x9F\x98\x80 y" + endings[line % 4];
+    for (int line = 0; line < 200; ++line)
+        text += std::string(line % 3, 'x') + "\xC3\xA9\xF0\x9F\x98\x80 y" + endings[line % 4];
     bn::SourceText source(text);
     bn::LineCounter lines(text);
     for (std::size_t offset = 0; offset + 4 <= text.size(); offset += 5) {

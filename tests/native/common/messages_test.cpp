@@ -100,7 +100,14 @@ namespace {
 
 // A diagnostic's own {column} (HEN's column letter) is not replaced by its position's column.
 TEST(Messages, ADiagnosticsOwnArgumentsWinOverItsPlace) {
-    bn::Diagnostic d{"hen.column_out_of_range", bn::Severity::error, 0, 1, 0, 0, 0, {{"column", "t"}, {"width", "19"}, {"part", "x"}, {"offset", "0"}}};
+    bn::Diagnostic d{"hen.column_out_of_range",
+                     bn::Severity::error,
+                     0,
+                     1,
+                     0,
+                     0,
+                     0,
+                     {{"column", "t"}, {"width", "19"}, {"part", "x"}, {"offset", "0"}}};
     d.line = 1;
     d.column = 7;
     const std::string text = bn::messages::render(d, "en");

@@ -21,8 +21,8 @@ TEST(ShowCharacter, InvisibleAndNonAsciiAsCodePoints) {
 
 TEST(ShowCharacter, BytesThatAreNotUtf8AsBytes) {
     EXPECT_EQ(bn::show_character("\xFF"), "0xFF");
-    EXPECT_EQ(bn::show_character("\xE9t"), "0xE9");     // Latin-1 'é'
-    EXPECT_EQ(bn::show_character("\x80"), "0x80");      // a continuation byte alone
-    EXPECT_EQ(bn::show_character("\xC0\x80"), "0xC0");  // overlong
+    EXPECT_EQ(bn::show_character("\xE9t"), "0xE9");         // Latin-1 'é'
+    EXPECT_EQ(bn::show_character("\x80"), "0x80");          // a continuation byte alone
+    EXPECT_EQ(bn::show_character("\xC0\x80"), "0xC0");      // overlong
     EXPECT_EQ(bn::show_character("\xF0\x9F\x98"), "0xF0");  // cut short
 }

@@ -72,6 +72,7 @@ TEST(SourceText, ResolveInAnyOrderMatchesLocate) {
         ASSERT_EQ(d.line, at.line) << d.offset;
         ASSERT_EQ(d.column, at.column) << d.offset;
         const std::size_t from = std::min(d.offset, text.size());
-        ASSERT_EQ(d.utf16_length, bn::SourceText::utf16_length(text.substr(from, std::min(d.length, text.size() - from))));
+        ASSERT_EQ(d.utf16_length,
+                  bn::SourceText::utf16_length(text.substr(from, std::min(d.length, text.size() - from))));
     }
 }

@@ -45,7 +45,7 @@ TEST(StringTable, TextsThatDifferOnlyPastEightBytesOrByLengthAreDistinct) {
 
 TEST(StringTable, EndsAreInUtf16Units) {
     StringTable table;
-    table.intern("Réti");       // é: 2 bytes, 1 unit
+    table.intern("Réti");              // é: 2 bytes, 1 unit
     table.intern("\xF0\x9F\x98\x80");  // U+1F600: 4 bytes, a surrogate pair
     table.intern("x");
     EXPECT_EQ(table.utf16_ends(), (std::vector<std::uint32_t>{4, 6, 7}));

@@ -28,8 +28,8 @@ std::string describe(const bn::Parsed<bn::gbb::Board>& parsed) {
     const auto& b = parsed.value;
     out << "ok " << b.width << 'x' << b.height << " head " << b.head_x << ' ' << b.head_y << '\n';
     for (const auto& c : b.cells)
-        out << "cell " << c.x << ' ' << c.y << " a" << c.stones[0] << " n" << c.stones[1] << " r"
-            << c.stones[2] << " v" << c.stones[3] << '\n';
+        out << "cell " << c.x << ' ' << c.y << " a" << c.stones[0] << " n" << c.stones[1] << " r" << c.stones[2] << " v"
+            << c.stones[3] << '\n';
     return out.str();
 }
 

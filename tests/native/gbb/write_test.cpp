@@ -12,9 +12,12 @@ using namespace bn::gbb;
 
 Board b2() {
     // 3x4, head (1,1): (2,1) 1 0 0 0; (1,2) 0 1 3 0; (1,3) 1 0 2 0; (0,3) 0 0 0 7; (2,3) 4 2 1 6.
-    return Board{3, 4, 1, 1,
-                 {{0, 3, {0, 0, 0, 7}}, {1, 2, {0, 1, 3, 0}}, {1, 3, {1, 0, 2, 0}},
-                  {2, 1, {1, 0, 0, 0}}, {2, 3, {4, 2, 1, 6}}}};
+    return Board{
+        3,
+        4,
+        1,
+        1,
+        {{0, 3, {0, 0, 0, 7}}, {1, 2, {0, 1, 3, 0}}, {1, 3, {1, 0, 2, 0}}, {2, 1, {1, 0, 0, 0}}, {2, 3, {4, 2, 1, 6}}}};
 }
 
 TEST(GbbWrite, DefaultLayout) {
@@ -84,7 +87,8 @@ TEST(GbbBuildBoard, ChecksInTheReferenceOrder) {
 TEST(GbbRoundTrip, RandomBoardsUnderEveryOptionCombination) {
     std::mt19937_64 random(20261122);
     for (int round = 0; round < 60; ++round) {
-        Board board{static_cast<std::uint32_t>(1 + random() % 12), static_cast<std::uint32_t>(1 + random() % 12), 0, 0, {}};
+        Board board{
+            static_cast<std::uint32_t>(1 + random() % 12), static_cast<std::uint32_t>(1 + random() % 12), 0, 0, {}};
         board.head_x = random() % board.width;
         board.head_y = random() % board.height;
         for (std::uint32_t x = 0; x < board.width; ++x)

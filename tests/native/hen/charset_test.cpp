@@ -27,11 +27,12 @@ TEST(HenFromSgfCharset, Latin1BytesAreDecodedFromCa) {
 TEST(HenFromSgfCharset, AlreadyDecodedTextIsKeptWhenDecodingIsOff) {
     // The same file after a JS string held it: "é" is already UTF-8 (0xC3 0xA9).
     EXPECT_EQ(label_at_origin("(;SZ[9]CA[ISO-8859-1]LB[aa:\xC3\xA9])", false), "\xC3\xA9");
-    EXPECT_EQ(sgf_to_hen("(;SZ[9]CA[ISO-8859-1]LB[aa:\xC3\xA9])", 0, [] {
-                  Options o;
-                  o.decode_sgf_charset = false;
-                  return o;
-              }()),
+    EXPECT_EQ(sgf_to_hen("(;SZ[9]CA[ISO-8859-1]LB[aa:\xC3\xA9])", 0,
+                         [] {
+                             Options o;
+                             o.decode_sgf_charset = false;
+                             return o;
+                         }()),
               ".9x9.A9-\xC3\xA9");
 }
 

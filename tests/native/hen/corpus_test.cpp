@@ -41,8 +41,7 @@ TEST(HenCorpus, FromSgfRoundTripsThroughHenText) {
             ASSERT_TRUE(back || hen.empty());
             if (back) EXPECT_EQ(*back, *p) << hen;
             if (move == 0) EXPECT_FALSE(p->last_move);
-            if (move > 0 && p->last_move && p->turn)
-                EXPECT_NE(*p->turn, p->last_move->color);
+            if (move > 0 && p->last_move && p->turn) EXPECT_NE(*p->turn, p->last_move->color);
             ++conversions;
         }
         auto start = std::chrono::steady_clock::now();

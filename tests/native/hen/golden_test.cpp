@@ -39,8 +39,10 @@ std::string describe(const Position& p) {
     if (p.ko) out << "ko " << p.ko->row << ',' << p.ko->col << '\n';
     if (p.last_move) {
         out << "last " << static_cast<int>(p.last_move->color);
-        if (p.last_move->pass) out << " pass\n";
-        else out << ' ' << p.last_move->row << ',' << p.last_move->col << '\n';
+        if (p.last_move->pass)
+            out << " pass\n";
+        else
+            out << ' ' << p.last_move->row << ',' << p.last_move->col << '\n';
     }
     if (p.turn) out << "turn " << static_cast<int>(*p.turn) << '\n';
     for (const auto& l : p.labels) out << "label " << l.row << ',' << l.col << ' ' << l.text << '\n';
@@ -64,8 +66,8 @@ std::string codes(const Validation& v) {
 std::string describe_hen(const std::string& text) {
     auto p = parse(text);
     if (!p) return "nothing\n";
-    return describe(*p) + "hen " + to_string(*p) + "\nvalidate " + codes(validate(text)) +
-           "validate hen-js " + codes(validate(text, Options{true}));
+    return describe(*p) + "hen " + to_string(*p) + "\nvalidate " + codes(validate(text)) + "validate hen-js " +
+           codes(validate(text, Options{true}));
 }
 
 std::string describe_sgf(const std::string& text) {

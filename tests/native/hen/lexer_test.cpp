@@ -24,8 +24,7 @@ std::string difference(std::string_view text) {
     const auto x3 = split_parts(text, &leading_x3);
     const auto hand = by_hand::split_parts(text, &leading_hand);
     // Slices of the same text: equal positions and sizes, not only equal characters.
-    if (leading_x3.data() != leading_hand.data() || leading_x3.size() != leading_hand.size())
-        return "leading text";
+    if (leading_x3.data() != leading_hand.data() || leading_x3.size() != leading_hand.size()) return "leading text";
     if (x3.size() != hand.size()) return std::to_string(x3.size()) + " parts, by hand " + std::to_string(hand.size());
     for (std::size_t i = 0; i < x3.size(); ++i)
         if (x3[i].kind != hand[i].kind || x3[i].offset != hand[i].offset || x3[i].body.data() != hand[i].body.data() ||

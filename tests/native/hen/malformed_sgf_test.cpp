@@ -19,13 +19,13 @@ TEST(HenFromMalformedSgf, EveryCaseRealServersWriteGivesTheGame) {
     const std::string game = ".9x9_7Cw_5Eb.C7w.b";
     EXPECT_EQ(final_position("(;GM[1]SZ[9];B[ee];W[cc])"), game);
     for (const char* sgf : {
-             ";GM[1]SZ[9];B[ee];W[cc])",            // no "("
-             "(GM[1]SZ[9];B[ee];W[cc])",            // "(" without ";"
-             "(;GM[1]SZ[9];B[ee];W[cc]",            // truncated
-             "(;GM[1]SZ[9];B[ee];W[cc];B[g",        // truncated inside a value
-             "(;GM[1]SZ[9];B[ee];W[cc]))",          // an extra ")"
-             "(;GM[1]SZ[9];B[ee];W[cc])\nEnd.",     // junk after the tree
-             "(;GM[1]SZ[9];B[ee]()(;W[cc]))",       // an empty variation
+             ";GM[1]SZ[9];B[ee];W[cc])",                   // no "("
+             "(GM[1]SZ[9];B[ee];W[cc])",                   // "(" without ";"
+             "(;GM[1]SZ[9];B[ee];W[cc]",                   // truncated
+             "(;GM[1]SZ[9];B[ee];W[cc];B[g",               // truncated inside a value
+             "(;GM[1]SZ[9];B[ee];W[cc]))",                 // an extra ")"
+             "(;GM[1]SZ[9];B[ee];W[cc])\nEnd.",            // junk after the tree
+             "(;GM[1]SZ[9];B[ee]()(;W[cc]))",              // an empty variation
              "(;GM[1]SZ[9];B[ee](;W[cc])(;W[gg]);W[aa])",  // a node after variations
          }) {
         SCOPED_TRACE(sgf);

@@ -111,8 +111,8 @@ TEST(HenParse, UnsupportedColoursInHenJsModeKeepTheirColumn) {
 
 TEST(HenParse, AllSevenColours) {
     Position a = p("_1bwrglyp");
-    const Stone expected[] = {Stone::black, Stone::white, Stone::red, Stone::green,
-                              Stone::blue, Stone::yellow, Stone::purple};
+    const Stone expected[] = {Stone::black, Stone::white,  Stone::red,   Stone::green,
+                              Stone::blue,  Stone::yellow, Stone::purple};
     for (unsigned c = 0; c < 7; ++c) EXPECT_EQ(a.at(18, c), expected[c]);
 }
 
@@ -138,9 +138,28 @@ TEST(HenParse, TwentyFiveColumnsAndRectangles) {
 }
 
 TEST(HenParse, HostileInputNeverCrashes) {
-    for (const char* text : {".", "_", "~", "..", "__", "~~", "%", "%%", "%zz", ".x", ".1x", "_b", "_~",
-                             "_99999999999999999999999b", "_1b99999999999999999999", ".A99999999999999999999",
-                             "_1~99999999999999999999", ".-", ".A-", "\x80\xff", "_1\xc3\xa9" "b"}) {
+    for (const char* text : {".",
+                             "_",
+                             "~",
+                             "..",
+                             "__",
+                             "~~",
+                             "%",
+                             "%%",
+                             "%zz",
+                             ".x",
+                             ".1x",
+                             "_b",
+                             "_~",
+                             "_99999999999999999999999b",
+                             "_1b99999999999999999999",
+                             ".A99999999999999999999",
+                             "_1~99999999999999999999",
+                             ".-",
+                             ".A-",
+                             "\x80\xff",
+                             "_1\xc3\xa9"
+                             "b"}) {
         SCOPED_TRACE(text);
         auto parsed = parse(text);
         if (parsed) {

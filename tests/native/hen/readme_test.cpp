@@ -65,8 +65,7 @@ TEST(HenReadme, WorkedExample) {
     EXPECT_EQ(hen->turn, Stone::black);
     EXPECT_FALSE(hen->ko);
     EXPECT_EQ(to_string(*hen), ".9x9_8Gw_7Eb2w_6CbEwb_5Hw_4Gbw.H4w.b");
-    EXPECT_EQ(to_sgf(*hen),
-              "(;GM[1]FF[4]CA[UTF-8]SZ[9]AB[cd][ec][fc][fd][gf]AW[ed][gb][gc][he];W[hf])");
+    EXPECT_EQ(to_sgf(*hen), "(;GM[1]FF[4]CA[UTF-8]SZ[9]AB[cd][ec][fc][fd][gf]AW[ed][gb][gc][he];W[hf])");
 }
 
 TEST(HenReadme, ValidateUnsupportedColour) {
@@ -87,8 +86,7 @@ TEST(HenReadme, ValidateNonSquareWarning) {
     EXPECT_TRUE(report.ok);
     EXPECT_TRUE(report.errors.empty());
     ASSERT_EQ(report.warnings.size(), 1u);
-    EXPECT_EQ(bn::messages::render(report.warnings[0], "en"),
-              "Non-square board .13x9 - using 13 as size, ignoring 9");
+    EXPECT_EQ(bn::messages::render(report.warnings[0], "en"), "Non-square board .13x9 - using 13 as size, ignoring 9");
     EXPECT_EQ(bn::messages::render(report.warnings[0], "es"),
               "Tablero no cuadrado .13x9: se usa 13 como tamaño y se ignora 9");
     // hen-js keeps one size: rows count from 13.

@@ -16,9 +16,9 @@ std::vector<std::string> errors(std::string_view text, Options options = {}) {
 using Codes = std::vector<std::string>;
 
 TEST(HenValidate, ValidStrings) {
-    for (const char* text : {"", ".9x9_8Gw_7Eb2w_6CbEwb_5Hw_4Gbw.H4w.b", "_16b2w", ".pb", ".w", ".K10-CR",
-                             ".K10-a", "~wb", "_3~1~2", ".9x9_5Gb_4G~3_3E~1b~2~4_2Fw.H3w.b.E2-a",
-                             "_19 bwb2w3\n_10Kb", " .b ", "_01b", ".25x25_25Zb"})
+    for (const char* text :
+         {"", ".9x9_8Gw_7Eb2w_6CbEwb_5Hw_4Gbw.H4w.b", "_16b2w", ".pb", ".w", ".K10-CR", ".K10-a", "~wb", "_3~1~2",
+          ".9x9_5Gb_4G~3_3E~1b~2~4_2Fw.H3w.b.E2-a", "_19 bwb2w3\n_10Kb", " .b ", "_01b", ".25x25_25Zb"})
         EXPECT_EQ(errors(text), Codes{}) << text;
 }
 

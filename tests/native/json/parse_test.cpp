@@ -10,7 +10,8 @@ namespace {
 
 using bn::json::Kind;
 
-bn::Parsed<bn::json::Value> read(std::string_view text, const bn::json::ParseOptions& options = bn::json::ParseOptions{}) {
+bn::Parsed<bn::json::Value> read(std::string_view text,
+                                 const bn::json::ParseOptions& options = bn::json::ParseOptions{}) {
     return bn::json::parse(text, options);
 }
 
@@ -88,8 +89,7 @@ TEST(JsonParse, SyntaxErrorsHaveLineAndColumn) {
     EXPECT_EQ(p.diagnostics[0].code, "json.unexpected_token");
     EXPECT_EQ(p.diagnostics[0].line, 3u);
     EXPECT_EQ(p.diagnostics[0].column, 7u);
-    EXPECT_EQ(bn::messages::render(p.diagnostics[0], "en"),
-              "Unexpected 2 at line 3, column 7: expected \":\".");
+    EXPECT_EQ(bn::messages::render(p.diagnostics[0], "en"), "Unexpected 2 at line 3, column 7: expected \":\".");
     EXPECT_EQ(bn::messages::render(p.diagnostics[0], "es"),
               "2 inesperado en la línea 3, columna 7: se esperaba \":\".");
 }

@@ -55,7 +55,8 @@ TEST(PgnChess960, StandardNamesReplayAsStandardChess) {
 }
 
 TEST(PgnChess960, FileLettersWithoutAVariantTagAreChess960) {
-    const std::string text = "[FEN \"" + sp0_fen + "\"]\n\n1. d4 d5 2. Nd3 Nd6 3. Ne3 Ne6 4. Qd2 Qd7 5. O-O-O O-O-O *\n";
+    const std::string text =
+        "[FEN \"" + sp0_fen + "\"]\n\n1. d4 d5 2. Nd3 Nd6 3. Ne3 Ne6 4. Qd2 Qd7 5. O-O-O O-O-O *\n";
     const Game g = game_of(text);
     EXPECT_TRUE(g.ok);
     EXPECT_EQ(g.nodes.size(), 10u);

@@ -37,7 +37,8 @@ TEST(PgnCommentFold, FoldsEveryRunOfWhiteSpace) {
 }
 
 TEST(PgnCommentFold, AgreesWithAWordByWordFoldOnRandomTexts) {
-    const std::vector<std::string> pieces = {"a", "bc", "Ü", "王", "[%clk", "0:01:02]", " ", " ", "  ", "\n", "\t", "\r\n", "\v", "\f"};
+    const std::vector<std::string> pieces = {"a", "bc", "Ü",  "王", "[%clk", "0:01:02]", " ",
+                                             " ", "  ", "\n", "\t", "\r\n",  "\v",       "\f"};
     std::mt19937 random(2026);
     for (int round = 0; round < 20000; ++round) {
         std::string raw;

@@ -14,7 +14,8 @@ namespace {
 std::string describe(const Game& g) {
     std::string s = "game at offset " + std::to_string(g.offset);
     for (const auto& d : g.diagnostics)
-        if (d.severity == bn::Severity::error) s += "\n  " + d.code + " " + std::to_string(d.line) + ":" + std::to_string(d.column);
+        if (d.severity == bn::Severity::error)
+            s += "\n  " + d.code + " " + std::to_string(d.line) + ":" + std::to_string(d.column);
     return s;
 }
 
@@ -136,9 +137,12 @@ TEST(PgnCorpus, MainLinesParseWithTheChallengeGrammar) {
                 movetext::Square end = std::visit(
                     [](const auto& mv) -> movetext::Square {
                         using T = std::decay_t<decltype(mv)>;
-                        if constexpr (std::is_same_v<T, movetext::Promotion>) return mv.pawn_move.end;
-                        else if constexpr (std::is_same_v<T, movetext::Castle>) return {};
-                        else return mv.end;
+                        if constexpr (std::is_same_v<T, movetext::Promotion>)
+                            return mv.pawn_move.end;
+                        else if constexpr (std::is_same_v<T, movetext::Castle>)
+                            return {};
+                        else
+                            return mv.end;
                     },
                     moves[i]);
                 EXPECT_EQ(std::string{end.file} + std::to_string(end.rank), to) << line[i]->written;

@@ -5,8 +5,8 @@
 #include "test_util.hpp"
 
 using namespace bn::pgn;
-using pgn_test::game_of;
 using pgn_test::codes;
+using pgn_test::game_of;
 
 namespace {
 

@@ -27,7 +27,8 @@ std::vector<Entry> index_of(std::string_view text) {
 TEST(PgnIndex, TagsRangesAndLines) {
     const std::string text =
         "\xEF\xBB\xBF[Event \"One\"]\n[Result \"1-0\"]\n\n1. e4 {a comment\n[not a tag]} e5 ; [nor this\n"
-        "% [escape line\n2. Nf3 1-0\n\n[Event \"T\xE9l\xE9\"]\n[Site \"Skopje, hotel \"Aleksandar Palace\"\"]\n\n1. d4 *\n";
+        "% [escape line\n2. Nf3 1-0\n\n[Event \"T\xE9l\xE9\"]\n[Site \"Skopje, hotel \"Aleksandar Palace\"\"]\n\n1. d4 "
+        "*\n";
     auto entries = index_of(text);
     ASSERT_EQ(entries.size(), 2u);
     EXPECT_EQ(entries[0].tags.size(), 2u);

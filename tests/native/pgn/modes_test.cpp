@@ -79,8 +79,8 @@ TEST(PgnModes, SyntaxOnlyDoesNotLookAtLegality) {
 }
 
 TEST(PgnModes, SyntaxOnlyRefusesTokensThatAreNotSan) {
-    Database db = parse("1. e4 Nz9 2. d4 *\n\n[Event \"next\"]\n\n1. e4 e5?!? *\n\n[Event \"last\"]\n\n1. d4 *\n",
-                        syntax_only());
+    Database db =
+        parse("1. e4 Nz9 2. d4 *\n\n[Event \"next\"]\n\n1. e4 e5?!? *\n\n[Event \"last\"]\n\n1. d4 *\n", syntax_only());
     ASSERT_EQ(db.games.size(), 3u);
     EXPECT_FALSE(db.games[0].ok);
     EXPECT_TRUE(has_code(db.games[0], "pgn.san_shape"));
@@ -93,8 +93,8 @@ TEST(PgnModes, SyntaxOnlyRefusesTokensThatAreNotSan) {
 }
 
 TEST(PgnModes, SanShapes) {
-    for (const char* good : {"e4", "exd5", "e8=Q", "e8Q", "exd8=N+", "Nf3", "Nbd7", "R1e2", "Qh4xe1#", "O-O",
-                             "O-O-O+", "0-0", "Pe4", "e2e4", "e2-e4", "Ng1f3", "e7e8q", "exd6e.p.", "Kxb8"})
+    for (const char* good : {"e4", "exd5", "e8=Q", "e8Q", "exd8=N+", "Nf3", "Nbd7", "R1e2", "Qh4xe1#", "O-O", "O-O-O+",
+                             "0-0", "Pe4", "e2e4", "e2-e4", "Ng1f3", "e7e8q", "exd6e.p.", "Kxb8"})
         EXPECT_TRUE(has_san_shape(good)) << good;
     for (const char* bad : {"", "e9", "i4", "Nz9", "Qa1b", "O-O-O-O", "x", "e", "Ke", "+", "e4e", "Nf3f"})
         EXPECT_FALSE(has_san_shape(bad)) << bad;
@@ -137,7 +137,7 @@ TEST(PgnModes, PackedLayout) {
     EXPECT_EQ((p[7] >> 16) & 15u, 1u + 11u);  // e8: black king
     EXPECT_EQ(p[8] & 1u, 0u);                 // white to move
     EXPECT_EQ((p[8] >> 1) & 15u, 1u | 2u | 8u);
-    EXPECT_EQ(p[8] >> 5, 5u * 8u + 5u);       // f6, capturable by e5
+    EXPECT_EQ(p[8] >> 5, 5u * 8u + 5u);  // f6, capturable by e5
     EXPECT_EQ(p[9], 0u);
     EXPECT_EQ(p[10], 3u);
 }

@@ -25,7 +25,8 @@ bool has_code(const Game& g, const std::string& code) {
 }  // namespace
 
 TEST(PgnReader, TagsWithEscapesAndAnyName) {
-    auto db = parse("[Event \"A \\\"big\\\" one \\\\ here\"]\n[Custom_Tag2 \"x\"] [White\"Guyard\\Lemarchand\"]\n\n1. e4 *");
+    auto db =
+        parse("[Event \"A \\\"big\\\" one \\\\ here\"]\n[Custom_Tag2 \"x\"] [White\"Guyard\\Lemarchand\"]\n\n1. e4 *");
     const Game& g = only_game(db);
     EXPECT_TRUE(g.ok);
     EXPECT_EQ(g.tag("Event")->value, "A \"big\" one \\ here");
@@ -281,8 +282,9 @@ TEST(PgnStream, OffsetsCountFromTheStartAfterDroppingHandedOutGames) {
 }
 
 TEST(PgnWriter, ExportFormatDetails) {
-    auto db = parse("[Black \"B \\\"q\\\"\"]\n[Zed \"z\"]\n[Annotator \"a\"]\n[Event \"e\"]\n\n"
-                    "{start} 1. e4 {c} e5 (1... c5 2. Nf3) (1... e6) 2. Nf3 $1 Nc6 1/2-1/2");
+    auto db = parse(
+        "[Black \"B \\\"q\\\"\"]\n[Zed \"z\"]\n[Annotator \"a\"]\n[Event \"e\"]\n\n"
+        "{start} 1. e4 {c} e5 (1... c5 2. Nf3) (1... e6) 2. Nf3 $1 Nc6 1/2-1/2");
     std::string out = write(db.games.at(0));
     EXPECT_EQ(out,
               "[Event \"e\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"?\"]\n[White \"?\"]\n"

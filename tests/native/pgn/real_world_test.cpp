@@ -33,7 +33,8 @@ std::size_t count(const Game& g, const std::string& code) {
 }
 
 // The diagnostic `code` of `g` is there with that severity, line and column.
-void expect_at(const Game& g, const std::string& code, bn::Severity severity, std::uint32_t line, std::uint32_t column) {
+void expect_at(const Game& g, const std::string& code, bn::Severity severity, std::uint32_t line,
+               std::uint32_t column) {
     const bn::Diagnostic* d = find(g, code);
     ASSERT_NE(d, nullptr) << code;
     EXPECT_EQ(d->severity, severity) << code;
@@ -114,7 +115,8 @@ TEST(PgnRealWorld, EvaluationSymbolsAreNags) {
     ASSERT_EQ(db.games.size(), 1u);
     const Game& g = db.games[0];
     EXPECT_TRUE(g.ok);
-    EXPECT_EQ(main_line_sans(g), (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"}));
+    EXPECT_EQ(main_line_sans(g),
+              (std::vector<std::string>{"e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7"}));
     std::vector<std::vector<std::uint16_t>> nags;
     for (NodeIndex n = g.first; n != no_node; n = g.nodes[n].next) nags.push_back(g.nodes[n].nags);
     const std::vector<std::vector<std::uint16_t>> expected{{}, {}, {14}, {10}, {16}, {13}, {16}, {146}, {19}, {15}};

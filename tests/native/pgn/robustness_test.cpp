@@ -64,22 +64,45 @@ TEST(PgnRobustness, BytesAboveAsciiInFenTagsAndMovetext) {
 // text that reads without error.
 TEST(PgnRobustness, MutatedRealWorldSpellings) {
     std::string base;
-    for (const char* name : {"castling_spellings.pgn", "evaluation_symbols.pgn", "nag_before_moves.pgn",
-                             "tag_quotes.pgn", "untagged_games.pgn", "half_point_draw.pgn", "multiline_tags.pgn",
-                             "mixed_encoding.pgn"})
+    for (const char* name :
+         {"castling_spellings.pgn", "evaluation_symbols.pgn", "nag_before_moves.pgn", "tag_quotes.pgn",
+          "untagged_games.pgn", "half_point_draw.pgn", "multiline_tags.pgn", "mixed_encoding.pgn"})
         base += pgn_test::read_file(std::string(BN_FIXTURES_DIR) + "/pgn/" + name) + "\n";
     std::mt19937 rng(20261125);
-    const std::vector<std::string> pieces = {"\xE2\x80\x93", "\xC2\xBD", "\xE2\x88\x9E", "\xC2\xB1", "\"", "]", "[",
-                                             "\n\n", "\n", "1.", "o-o", "O", "-", "$", "(", ")", "{", "}", "+/-", "\xE2",
-                                             "\xBD", "=", "N", " "};
+    const std::vector<std::string> pieces = {"\xE2\x80\x93",
+                                             "\xC2\xBD",
+                                             "\xE2\x88\x9E",
+                                             "\xC2\xB1",
+                                             "\"",
+                                             "]",
+                                             "[",
+                                             "\n\n",
+                                             "\n",
+                                             "1.",
+                                             "o-o",
+                                             "O",
+                                             "-",
+                                             "$",
+                                             "(",
+                                             ")",
+                                             "{",
+                                             "}",
+                                             "+/-",
+                                             "\xE2",
+                                             "\xBD",
+                                             "=",
+                                             "N",
+                                             " "};
     for (int iteration = 0; iteration < 300; ++iteration) {
         std::string text = base;
         const int edits = 1 + static_cast<int>(rng() % 12);
         for (int e = 0; e < edits && !text.empty(); ++e) {
             const std::size_t at = rng() % text.size();
             const std::string& piece = pieces[rng() % pieces.size()];
-            if (rng() % 3 == 0) text.erase(at, 1 + rng() % 4);
-            else text.insert(at, piece);
+            if (rng() % 3 == 0)
+                text.erase(at, 1 + rng() % 4);
+            else
+                text.insert(at, piece);
         }
         for (bool strict : {false, true}) {
             ParseOptions options;

@@ -39,7 +39,10 @@ std::string tricky_database() {
     for (int i = 0; i < 40; ++i) {
         text += "[Event \"e" + std::to_string(i) + "\"]\n[Site \"s\"]\n\n";
         text += "1. e4 {" + long_comment + " [%clk 0:01:00] 1-0 in a comment} e5 2. Nf3 Nc6 ";
-        text += i % 4 == 0 ? "1-0 {after the marker}\n% escape line\n" : i % 4 == 1 ? "1/2-1/2\n1. d4 d5 0-1 ; line\n" : i % 4 == 2 ? "\n" : "@ broken\n";
+        text += i % 4 == 0   ? "1-0 {after the marker}\n% escape line\n"
+                : i % 4 == 1 ? "1/2-1/2\n1. d4 d5 0-1 ; line\n"
+                : i % 4 == 2 ? "\n"
+                             : "@ broken\n";
     }
     return text;
 }
@@ -88,7 +91,8 @@ TEST(PgnStreamPieces, BigCorpusDatabasesOneByteAtATime) {
         Stream stream;
         expect_same(db, stream_all(text, 1, stream));
         EXPECT_LE(stream.bytes_scanned(), 12 * text.size()) << stream.bytes_scanned() << " for " << text.size();
-        std::cout << name << " one byte at a time: " << stream.bytes_scanned() << " bytes scanned for " << text.size() << '\n';
+        std::cout << name << " one byte at a time: " << stream.bytes_scanned() << " bytes scanned for " << text.size()
+                  << '\n';
     }
     EXPECT_EQ(tested, 2);
 }

@@ -47,8 +47,8 @@ TEST(SgfCorpus, EveryGameParsesReplaysAndRoundTrips) {
     }
     EXPECT_GT(files, 0u);
     auto ms = std::chrono::duration<double, std::milli>(parsing).count();
-    std::cout << "[ note ] " << files << " games, " << bytes << " bytes, " << moves
-              << " moves; parsing took " << ms << " ms\n";
+    std::cout << "[ note ] " << files << " games, " << bytes << " bytes, " << moves << " moves; parsing took " << ms
+              << " ms\n";
 }
 
 }  // namespace

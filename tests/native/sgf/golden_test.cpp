@@ -15,8 +15,8 @@ namespace fs = std::filesystem;
 
 void list(std::ostringstream& out, const std::vector<bn::Diagnostic>& diagnostics) {
     for (const auto& d : diagnostics)
-        out << (d.severity == bn::Severity::error ? "error " : "warning ") << d.code << ' '
-            << d.line << ':' << d.column << '\n';
+        out << (d.severity == bn::Severity::error ? "error " : "warning ") << d.code << ' ' << d.line << ':' << d.column
+            << '\n';
 }
 
 std::string describe(const std::string& text) {

@@ -230,8 +230,8 @@ TEST(SgfLimits, AMultiMegabyteValueIsFine) {
 
 TEST(SgfParse, EveryTextEndsWithoutCrash) {
     // A few hostile shapes: nothing may throw or crash, and errors must come with a position.
-    for (const char* text : {"(", ")", ";", "[", "]", "(;", "(;[", "(;B[\\", "(;B[]\\", "((((", "))))",
-                             "(;B[aa]))(", "(;)(;)(;", "(;B[aa]C[\\]", "\\", "(;\x80\xff)"}) {
+    for (const char* text : {"(", ")", ";", "[", "]", "(;", "(;[", "(;B[\\", "(;B[]\\", "((((", "))))", "(;B[aa]))(",
+                             "(;)(;)(;", "(;B[aa]C[\\]", "\\", "(;\x80\xff)"}) {
         SCOPED_TRACE(text);
         auto parsed = parse(text);
         for (const auto& d : parsed.diagnostics) EXPECT_GE(d.line, 1u);
@@ -358,7 +358,7 @@ TEST(SgfLenient, StrayClosesAndTextBetweenTreesAreSkipped) {
     auto parsed = parse("(;GM[1];B[pd]))\nGame 2:\n(;GM[1];B[dd])\n\x1a end ");
     ASSERT_TRUE(parsed.ok);
     EXPECT_EQ(codes(parsed), (std::vector<std::string>{"sgf.extra_close_paren", "sgf.text_outside_game_tree",
-                                                        "sgf.text_outside_game_tree"}));
+                                                       "sgf.text_outside_game_tree"}));
     EXPECT_EQ(parsed.diagnostics[1].line, 2u);
     EXPECT_EQ(parsed.diagnostics[1].column, 1u);
     EXPECT_EQ(parsed.diagnostics[2].line, 4u);
@@ -421,7 +421,8 @@ TEST(SgfWrite, DeclaresUtf8UnlessAskedToKeepTheCharset) {
               "(;GM[1]FF[4]CA[UTF-8]PB[x])\n(;GM[1]FF[4]CA[UTF-8]PB[\xC3\xA9])\n(;GM[1]PB[x])\n");
     WriteOptions keep;
     keep.declare_utf8 = false;
-    EXPECT_EQ(write(parsed.value, keep).text, "(;GM[1]FF[4]CA[GB2312]PB[x])\n(;GM[1]FF[4]PB[\xC3\xA9])\n(;GM[1]PB[x])\n");
+    EXPECT_EQ(write(parsed.value, keep).text,
+              "(;GM[1]FF[4]CA[GB2312]PB[x])\n(;GM[1]FF[4]PB[\xC3\xA9])\n(;GM[1]PB[x])\n");
 }
 
 }  // namespace

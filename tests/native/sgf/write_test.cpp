@@ -40,8 +40,7 @@ TEST(SgfWrite, HandBuiltValuesAreMadeSafe) {
 TEST(SgfWrite, BadIdentifiersAndIndicesAreReported) {
     Collection c;
     Node root;
-    root.properties = {Property{"__proto__", {Value{"x"}}}, Property{"B", {}},
-                       Property{"GM", {Value{"1"}}}};
+    root.properties = {Property{"__proto__", {Value{"x"}}}, Property{"B", {}}, Property{"GM", {Value{"1"}}}};
     root.children = {1, 7, 1, 0};
     c.nodes.push_back(root);
     c.nodes.push_back(Node{});
@@ -51,10 +50,9 @@ TEST(SgfWrite, BadIdentifiersAndIndicesAreReported) {
     EXPECT_EQ(written.text, "(;GM[1]\n;)\n");
     std::vector<std::string> codes;
     for (const auto& d : written.diagnostics) codes.push_back(d.code);
-    EXPECT_EQ(codes, (std::vector<std::string>{
-                         "sgf.write.invalid_property_id", "sgf.write.property_without_value",
-                         "sgf.write.bad_node_index", "sgf.write.bad_node_index",
-                         "sgf.write.bad_node_index"}));
+    EXPECT_EQ(codes, (std::vector<std::string>{"sgf.write.invalid_property_id", "sgf.write.property_without_value",
+                                               "sgf.write.bad_node_index", "sgf.write.bad_node_index",
+                                               "sgf.write.bad_node_index"}));
 }
 
 TEST(SgfWrite, RoundTripKeepsEveryPropertyAndVariation) {

@@ -44,7 +44,8 @@ TEST(SsbBuild, TextThatIsNotUtf8IsRefused) {
     EXPECT_FALSE(chat.ok);
     EXPECT_EQ(codes(chat.diagnostics), std::vector<std::string>{"ssb.build.invalid_utf8"});
     EXPECT_EQ(chat.diagnostics.at(0).arg("path"), "$.msg");
-    bn::ssb::InviteFields invite{"@RJ09Kfs3neEZPrbpbWVDxkN92x9moe3aPusOMOc4S2I=.ed25519", "white", "", {game_id, "\xFF"}};
+    bn::ssb::InviteFields invite{
+        "@RJ09Kfs3neEZPrbpbWVDxkN92x9moe3aPusOMOc4S2I=.ed25519", "white", "", {game_id, "\xFF"}};
     auto refused = bn::ssb::build_invite(invite);
     EXPECT_FALSE(refused.ok);
     ASSERT_FALSE(refused.diagnostics.empty());
@@ -54,11 +55,14 @@ TEST(SsbBuild, TextThatIsNotUtf8IsRefused) {
 }
 
 TEST(SsbBuild, MovesAndTheirErrors) {
-    bn::ssb::MoveFields f{game_id, game_id, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2", "e4", "", ""};
+    bn::ssb::MoveFields f{game_id, game_id, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "e2", "e4",
+                          "",      ""};
     auto m = bn::ssb::build_move(f);
     ASSERT_TRUE(m.ok);
-    EXPECT_EQ(m.value, R"({"type":"chess_move","ply":1,"root":")" + game_id + R"(","orig":"e2","dest":"e4","pgnMove":"e4",)"
-                       R"("fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1","branch":")" + game_id + "\"}");
+    EXPECT_EQ(m.value, R"({"type":"chess_move","ply":1,"root":")" + game_id +
+                           R"(","orig":"e2","dest":"e4","pgnMove":"e4",)"
+                           R"("fen":"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1","branch":")" +
+                           game_id + "\"}");
     f.dest = "e5";
     EXPECT_EQ(codes(bn::ssb::build_move(f).diagnostics), std::vector<std::string>{"ssb.build.illegal_move"});
     f.dest = "e9";
@@ -74,7 +78,8 @@ TEST(SsbBuild, MovesAndTheirErrors) {
     EXPECT_FALSE(bn::ssb::build_move(f).ok);
 
     // Promotion (the README's bxc1=B), castling to the rook's square, and a mate.
-    bn::ssb::MoveFields p{game_id, game_id, "r2qkbnr/p3pppp/3p4/6B1/4P3/5Q2/bp1N1PPP/2R1KB1R b Kkq - 1 13", "b2", "c1", "", ""};
+    bn::ssb::MoveFields p{game_id, game_id, "r2qkbnr/p3pppp/3p4/6B1/4P3/5Q2/bp1N1PPP/2R1KB1R b Kkq - 1 13", "b2", "c1",
+                          "",      ""};
     EXPECT_EQ(codes(bn::ssb::build_move(p).diagnostics), std::vector<std::string>{"ssb.build.promotion_required"});
     p.promotion = "b";
     auto promo = bn::ssb::build_move(p);
@@ -88,12 +93,16 @@ TEST(SsbBuild, MovesAndTheirErrors) {
     ASSERT_TRUE(c.ok);
     EXPECT_NE(c.value.find(R"("pgnMove":"O-O")"), std::string::npos);
 
-    bn::ssb::MoveFields mate{game_id, game_id, "rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "d1", "h5", "", white_a};
+    bn::ssb::MoveFields mate{
+        game_id, game_id, "rnbqkbnr/ppppp2p/5p2/6p1/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3", "d1", "h5", "", white_a};
     auto e = bn::ssb::build_move(mate);
     ASSERT_TRUE(e.ok);
-    EXPECT_EQ(e.value, R"({"type":"chess_game_end","status":"mate","ply":5,"fen":"rnbqkbnr/ppppp2p/5p2/6pQ/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 3",)"
-                       R"("root":")" + game_id + R"(","branch":")" + game_id + R"(","winner":")" + white_a +
-                           R"(","orig":"d1","dest":"h5","pgnMove":"Qh5#"})");
+    EXPECT_EQ(
+        e.value,
+        R"({"type":"chess_game_end","status":"mate","ply":5,"fen":"rnbqkbnr/ppppp2p/5p2/6pQ/4P3/8/PPPP1PPP/RNB1KBNR b KQkq - 1 3",)"
+        R"("root":")" +
+            game_id + R"(","branch":")" + game_id + R"(","winner":")" + white_a +
+            R"(","orig":"d1","dest":"h5","pgnMove":"Qh5#"})");
 }
 
 TEST(SsbBuild, ABuiltMoveContinuesARealGame) {

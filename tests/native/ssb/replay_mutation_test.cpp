@@ -155,7 +155,8 @@ TEST(SsbReplayMutation, MateClaimThatIsNotCheckmate) {
 TEST(SsbReplayMutation, WinnerFieldThatDisagrees) {
     auto g = game_b();
     SKIP_WITHOUT(g);
-    set_string(g->content(g->of_type("chess_game_end")), "winner", "@p13zSAiOpguI9nsawkGijsnMfWmFd5rlUNpzekEE+vI=.ed25519");
+    set_string(g->content(g->of_type("chess_game_end")), "winner",
+               "@p13zSAiOpguI9nsawkGijsnMfWmFd5rlUNpzekEE+vI=.ed25519");
     auto r = bn::ssb::replay(g->text());
     EXPECT_EQ(codes(r.value.issues), Codes{"ssb.replay.winner_mismatch"});
     EXPECT_EQ(r.value.result, "1-0");
@@ -271,8 +272,9 @@ TEST(SsbReplayMutation, EndClaimsJudgedOnTheReplayedPosition) {
     lost.of_type("chess_game_end") = by_loser;
     auto r = bn::ssb::replay(lost.text());
     // Black also moved at white's turn (ply 47) and wrote a winner that is not its author.
-    EXPECT_EQ(codes(r.value.issues), (std::vector<std::string>{"ssb.replay.wrong_player", "ssb.replay.mate_claimed_by_loser",
-                                                               "ssb.replay.winner_mismatch"}));
+    EXPECT_EQ(codes(r.value.issues),
+              (std::vector<std::string>{"ssb.replay.wrong_player", "ssb.replay.mate_claimed_by_loser",
+                                        "ssb.replay.winner_mismatch"}));
     // Stalemate and draw claims on a checkmate position.
     for (const char* status : {"stalemate", "draw"}) {
         Game claim = *g;
@@ -280,7 +282,8 @@ TEST(SsbReplayMutation, EndClaimsJudgedOnTheReplayedPosition) {
         set_string(c, "status", status);
         remove_member(c, "winner");
         EXPECT_EQ(codes(bn::ssb::replay(claim.text()).value.issues),
-                  std::vector<std::string>{std::string("ssb.replay.") + (status[0] == 's' ? "false_stalemate" : "unsupported_draw")});
+                  std::vector<std::string>{std::string("ssb.replay.") +
+                                           (status[0] == 's' ? "false_stalemate" : "unsupported_draw")});
     }
     EXPECT_EQ(bn::ssb::replay(g->text()).value.rematch_invites.size(), 1u);
 }
@@ -310,7 +313,7 @@ TEST(SsbReplayRobustness, EveryTruncationOfARealGameGivesDiagnosticsNotACrash) {
     EXPECT_FALSE(flood.ok);
     EXPECT_EQ(flood.value.issues.size(), 100u);
     // Deep nesting inside a message is refused by the JSON limit.
-    auto deep = bn::ssb::replay("[" + std::string(100000, '[') );
+    auto deep = bn::ssb::replay("[" + std::string(100000, '['));
     EXPECT_EQ(codes(deep.value.issues), std::vector<std::string>{"json.too_deep"});
 }
 

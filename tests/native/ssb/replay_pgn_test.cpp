@@ -94,7 +94,8 @@ TEST(SsbReplayPgn, MovetextStopsBeforeTheFirstUnverifiedPly) {
     const auto& last = back.game.nodes[back.game.nodes.size() - 1];
     ASSERT_EQ(last.comments.size(), 1u);
     EXPECT_EQ(last.comments[0].text,
-              "ssb-chess: ply 21 could not be verified (after a gap or an illegal move); the moves from there on are left out");
+              "ssb-chess: ply 21 could not be verified (after a gap or an illegal move); the moves from there on are "
+              "left out");
     // The game still ended as the replay says: White mated (the protocol's rule).
     EXPECT_EQ(back.game.result, "1-0");
     EXPECT_EQ(back.sans.back(), "Nxf6+");

@@ -63,8 +63,8 @@ struct Game {
     // copy: `message` may be one of `messages`.
     void remove(Value message) {
         const std::string key = message.find("key")->text;
-        messages.erase(std::find_if(messages.begin(), messages.end(),
-                                    [&](const Value& m) { return m.find("key")->text == key; }));
+        messages.erase(
+            std::find_if(messages.begin(), messages.end(), [&](const Value& m) { return m.find("key")->text == key; }));
     }
 };
 
@@ -89,16 +89,20 @@ inline void set_string(Value& object, const std::string& key, const std::string&
     Value v;
     v.kind = Kind::string;
     v.text = text;
-    if (Value* old = member(object, key)) *old = v;
-    else object.members.push_back({key, 0, 0, v});
+    if (Value* old = member(object, key))
+        *old = v;
+    else
+        object.members.push_back({key, 0, 0, v});
 }
 
 inline void set_number(Value& object, const std::string& key, double n) {
     Value v;
     v.kind = Kind::number;
     v.number = n;
-    if (Value* old = member(object, key)) *old = v;
-    else object.members.push_back({key, 0, 0, v});
+    if (Value* old = member(object, key))
+        *old = v;
+    else
+        object.members.push_back({key, 0, 0, v});
 }
 
 inline void remove_member(Value& object, const std::string& key) {

@@ -77,18 +77,23 @@ TEST(SsbValidate, PositionsAreInTheJsonText) {
     ASSERT_NE(ply, nullptr);
     EXPECT_EQ(ply->line, 3u);
     EXPECT_EQ(ply->column, 10u);
-    EXPECT_EQ(bn::messages::render(*ply, "en"), "$.ply at line 3, column 10 must be a whole number of at least 1, not 0.");
-    EXPECT_EQ(bn::messages::render(*ply, "es"), "$.ply (línea 3, columna 10) debe ser un número entero de al menos 1, no 0.");
+    EXPECT_EQ(bn::messages::render(*ply, "en"),
+              "$.ply at line 3, column 10 must be a whole number of at least 1, not 0.");
+    EXPECT_EQ(bn::messages::render(*ply, "es"),
+              "$.ply (línea 3, columna 10) debe ser un número entero de al menos 1, no 0.");
 }
 
 TEST(SsbValidate, InviteAcceptEndChat) {
     const std::string feed = "@RJ09Kfs3neEZPrbpbWVDxkN92x9moe3aPusOMOc4S2I=.ed25519";
-    EXPECT_EQ(problems(R"({"type":"chess_invite","inviting":")" + feed + R"(","myColor":"black","branch":[")" + branch + "\"]}"),
+    EXPECT_EQ(problems(R"({"type":"chess_invite","inviting":")" + feed + R"(","myColor":"black","branch":[")" + branch +
+                       "\"]}"),
               Problems{});
     EXPECT_EQ(problems(R"({"type":"chess_invite","inviting":")" + feed + R"(","myColor":"red"})"),
               (Problems{{"ssb.bad_color", "$.myColor"}}));
     EXPECT_EQ(problems(R"({"type":"chess_invite","inviting":")" + root + R"(","myColor":"white","branch":["x",1]})"),
-              (Problems{{"ssb.bad_feed_id", "$.inviting"}, {"ssb.bad_message_id", "$.branch[0]"}, {"ssb.wrong_type", "$.branch[1]"}}));
+              (Problems{{"ssb.bad_feed_id", "$.inviting"},
+                        {"ssb.bad_message_id", "$.branch[0]"},
+                        {"ssb.wrong_type", "$.branch[1]"}}));
     EXPECT_EQ(problems(R"({"type":"chess_invite","inviting":")" + feed + R"(","myColor":"white","branch":7})"),
               (Problems{{"ssb.wrong_type", "$.branch"}}));
     // Early clients wrote accepts and resignations without branch: a warning, still valid.
@@ -96,21 +101,27 @@ TEST(SsbValidate, InviteAcceptEndChat) {
     EXPECT_TRUE(accept.ok);
     EXPECT_EQ(problems(R"({"type":"chess_invite_accept","root":")" + root + "\"}"),
               (Problems{{"ssb.missing_optional_field", "$.branch"}}));
-    EXPECT_EQ(problems(R"({"type":"chess_game_end","status":"resigned","root":")" + root + R"(","branch":")" + branch + "\"}"),
+    EXPECT_EQ(problems(R"({"type":"chess_game_end","status":"resigned","root":")" + root + R"(","branch":")" + branch +
+                       "\"}"),
               Problems{});
-    EXPECT_EQ(problems(R"({"type":"chess_game_end","status":"won","root":")" + root + R"(","branch":")" + branch + "\"}"),
-              (Problems{{"ssb.unknown_status", "$.status"}}));
-    EXPECT_EQ(problems(R"({"type":"chess_game_end","status":"mate","root":")" + root + R"(","branch":")" + branch +
-                       R"(","orig":"f6","winner":"me"})"),
-              (Problems{{"ssb.bad_feed_id", "$.winner"}, {"ssb.missing_field", "$.ply"}, {"ssb.missing_field", "$.fen"}}));
-    EXPECT_EQ(problems(R"({"type":"chess_chat","root":")" + root + R"(","msg":5})"), (Problems{{"ssb.wrong_type", "$.msg"}}));
+    EXPECT_EQ(
+        problems(R"({"type":"chess_game_end","status":"won","root":")" + root + R"(","branch":")" + branch + "\"}"),
+        (Problems{{"ssb.unknown_status", "$.status"}}));
+    EXPECT_EQ(
+        problems(R"({"type":"chess_game_end","status":"mate","root":")" + root + R"(","branch":")" + branch +
+                 R"(","orig":"f6","winner":"me"})"),
+        (Problems{{"ssb.bad_feed_id", "$.winner"}, {"ssb.missing_field", "$.ply"}, {"ssb.missing_field", "$.fen"}}));
+    EXPECT_EQ(problems(R"({"type":"chess_chat","root":")" + root + R"(","msg":5})"),
+              (Problems{{"ssb.wrong_type", "$.msg"}}));
     EXPECT_EQ(problems(R"({"type":"chess_clock"})"), (Problems{{"ssb.unknown_type", "$.type"}}));
 }
 
 TEST(SsbValidate, WholeMessages) {
-    const std::string message = R"({"key":"%mbTncS4L6NkmWbUu28SYFR+gkS+EBXtv69qw1Nys+GA=.sha256","value":{"previous":null,)"
-                                R"("author":"@RJ09Kfs3neEZPrbpbWVDxkN92x9moe3aPusOMOc4S2I=.ed25519","sequence":2467,)"
-                                R"("timestamp":1512721788946,"hash":"sha256","content":)" + move_json("") + "}}";
+    const std::string message =
+        R"({"key":"%mbTncS4L6NkmWbUu28SYFR+gkS+EBXtv69qw1Nys+GA=.sha256","value":{"previous":null,)"
+        R"("author":"@RJ09Kfs3neEZPrbpbWVDxkN92x9moe3aPusOMOc4S2I=.ed25519","sequence":2467,)"
+        R"("timestamp":1512721788946,"hash":"sha256","content":)" +
+        move_json("") + "}}";
     auto ok = bn::ssb::validate(message);
     EXPECT_TRUE(ok.ok);
     EXPECT_EQ(ok.value.shape, bn::ssb::Shape::message);
@@ -128,7 +139,8 @@ TEST(SsbValidate, WholeMessages) {
     EXPECT_EQ(edit("4S2I=.ed25519", "4S2J=.ed25519"), (Problems{{"ssb.bad_feed_id", "$.value.author"}}));
     EXPECT_EQ(edit("\"ply\":35", "\"ply\":1"), (Problems{{"ssb.ply_fen_mismatch", "$.value.content.ply"}}));
     EXPECT_EQ(edit("%mbTnc", "&mbTnc"), (Problems{{"ssb.bad_message_id", "$.key"}}));
-    EXPECT_EQ(problems(R"({"key":"x"})"), (Problems{{"ssb.bad_message_id", "$.key"}, {"ssb.missing_field", "$.value"}}));
+    EXPECT_EQ(problems(R"({"key":"x"})"),
+              (Problems{{"ssb.bad_message_id", "$.key"}, {"ssb.missing_field", "$.value"}}));
     EXPECT_EQ(problems("[1]"), (Problems{{"ssb.not_an_object", "$"}}));
     EXPECT_EQ(problems("{}"), (Problems{{"ssb.unknown_shape", "$"}}));
     EXPECT_EQ(problems("{"), (Problems{{"json.unexpected_end", ""}}));

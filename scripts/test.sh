@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Runs every test: installs what is missing, builds, then the native GoogleTest suite (ctest),
-# the same suite under ASan + UBSan (clang, build/fuzz) with the fuzz regressions replayed, every
-# fuzz target for BN_FUZZ_SECONDS (default 60: "about a minute each") each, one per core at a time, the type check of
-# the .d.ts files, and Jest (npm API, CLI, packed tarball, wasm memory over 1,000,000 calls, real
-# Chromium).
+# Runs every test: installs what is missing, checks the layout of the code, builds, then the
+# native GoogleTest suite (ctest), the same suite under ASan + UBSan (clang, build/fuzz) with the
+# fuzz regressions replayed, every fuzz target for BN_FUZZ_SECONDS (default 60: "about a minute
+# each") each, one per core at a time, the type check of the .d.ts files, and Jest (npm API, CLI,
+# packed tarball, wasm memory over 1,000,000 calls, real Chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/setup.sh
+
+echo "== layout of the code (scripts/check-format.sh)"
+bash scripts/check-format.sh
+
 bash scripts/build.sh
 
 echo "== native tests (ctest)"

@@ -20,9 +20,9 @@ export function corpusText(...parts) {
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 export const resultsDirectory = path.join(repositoryRoot, 'test-results');
-const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM = '/usr/bin/chromium';
 // The flags that work as root on these machines (Debian's Chromium run as root); playwright adds --headless itself.
-const CHROMIUM_FLAGS = [
+export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--no-first-run',

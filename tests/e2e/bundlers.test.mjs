@@ -13,17 +13,9 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { build as viteBuild, createServer as viteServer } from 'vite';
 import webpack from 'webpack';
 import { chromium } from 'playwright-core';
-import { repositoryRoot } from './browser.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, repositoryRoot } from './browser.mjs';
 import { serveFolders } from './static-server.mjs';
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const BOARD = 'GBB/1.0 size 2 2 cell 1 1 Rojo 3 head 0 0';
 const FEN = '4k3/8/8/8/8/8/8/4K3 w - - 0 1';
 // A subpath (gbb) and boardnotation/svg/init, which loads the chess family by a dynamic import of
@@ -63,7 +55,7 @@ beforeAll(async () => {
   });
   writeFileSync(path.join(project, 'app.js'), APP);
   writeFileSync(path.join(project, 'index.html'), page('/app.js'));
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
   server = await serveFolders({ '/': project });
 }, 120_000);
 afterAll(async () => {

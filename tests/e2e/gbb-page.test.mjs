@@ -3,27 +3,12 @@
 // package's <board-viewer> (its parts are in its shadow root, which playwright's selectors enter).
 // Screenshots go to test-results/ (not committed). docs/screenshot-gbb.png, shown in the README, is
 // written when it is missing or when BN_UPDATE_SCREENSHOTS=1, so ordinary runs never touch a tracked file.
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { GBB } from 'boardnotation';
-import { startServer } from '../../scripts/serve.mjs';
+import { repositoryRoot, resultsDirectory, startBrowser } from './browser.mjs';
 
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const resultsDirectory = path.join(repositoryRoot, 'test-results');
 const docsScreenshot = path.join(repositoryRoot, 'docs', 'screenshot-gbb.png');
-const CHROMIUM = '/usr/bin/chromium';
-// The flags that work as root on these machines (Debian's Chromium run as root); playwright adds --headless itself.
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const readmeExample = readFileSync(path.join(repositoryRoot, 'web/examples/readme.gbb'), 'utf8');
 const BROKEN_BOARD = 'GBB/1.0\nsize 3 2\ncell 1 1 a 2 x 1\nhead 2 0';
@@ -31,43 +16,21 @@ const BROKEN_BOARD = 'GBB/1.0\nsize 3 2\ncell 1 1 a 2 x 1\nhead 2 0';
 const BOARD = '#view board-viewer svg.bn-gbb';
 const cell = (x, y) => `${BOARD} .bn-cells [data-x="${x}"][data-y="${y}"]`;
 
-let server;
-let context;
-let profileDirectory;
+// The demo page served and Chromium started as every page test does (browser.mjs).
+let browser;
 let page;
 let pageProblems;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium is missing: ${CHROMIUM} does not exist. Install it with "bash scripts/setup.sh" (apt-get install chromium); never "npx playwright install".`,
-    );
-  }
-  if (!existsSync(path.join(repositoryRoot, 'npm/dist/index.mjs'))) {
-    throw new Error('The package is not built (npm/dist/index.mjs is missing): run "bash scripts/build.sh".');
-  }
-  mkdirSync(resultsDirectory, { recursive: true });
-  server = await startServer({ port: 0 });
-  profileDirectory = mkdtempSync(path.join(tmpdir(), 'boardnotation-chromium-'));
-  context = await chromium.launchPersistentContext(profileDirectory, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    locale: 'en-US', // the page picks the message language from the browser's; the tests start in English
-    viewport: { width: 1440, height: 900 },
-    acceptDownloads: true,
-  });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
+  browser = await startBrowser();
 });
 
 afterAll(async () => {
-  await context?.close();
-  await server?.close();
-  if (profileDirectory) rmSync(profileDirectory, { recursive: true, force: true });
+  await browser?.close();
 });
 
 beforeEach(async () => {
-  page = await context.newPage();
+  page = await browser.context.newPage();
   pageProblems = [];
   page.on('console', (message) => {
     if (message.type() === 'error') pageProblems.push(`console error: ${message.text()}`);
@@ -79,7 +42,7 @@ beforeEach(async () => {
   page.on('response', (response) => {
     if (response.status() >= 400) pageProblems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  await page.goto(server.url);
+  await page.goto(browser.url);
   await page.waitForSelector(`body[data-state="valid"] ${BOARD}`);
 });
 

@@ -6,18 +6,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { repositoryRoot } from './browser.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, repositoryRoot } from './browser.mjs';
 import { serveFolders } from './static-server.mjs';
 import { parseEveryNotation } from './loading/every-notation.mjs';
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
 const pages = path.join(repositoryRoot, 'tests/e2e/loading');
 const packageRoot = path.join(repositoryRoot, 'npm');
@@ -35,7 +27,7 @@ beforeAll(async () => {
     { '/pkg/': packageRoot, '/nowasm/': path.join(scratch, 'nowasm'), '/': pages },
     { 'Content-Security-Policy': STRICT_CSP },
   );
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 });
 afterAll(async () => {
   await browser?.close();

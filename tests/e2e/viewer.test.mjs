@@ -8,17 +8,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { corpusText, repositoryRoot, screenshotPath } from './browser.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, corpusText, repositoryRoot, screenshotPath } from './browser.mjs';
 import { serveFolders } from './static-server.mjs';
 
-const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const FISCHER = corpusText('pgn', 'Fischer.pgn');
 const withFischer = FISCHER ? test : test.skip;
 const STEP_BUDGET_MS = 16;
@@ -82,7 +74,7 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'big.pgn'), FISCHER ?? `${PGN}\n`.repeat(2000));
   expect(existsSync(path.join(installed, 'dist', 'viewer.mjs'))).toBe(true);
   server = await serveFolders({ '/': site });
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 }, 60_000);
 
 afterAll(async () => {

@@ -18,14 +18,4 @@ const families = createNodeFamilies(
 export const init = families.init;
 export const renderSvg = (text, options) => renderSvgWith(families.apis, text, options);
 export const openDocument = (text, options) => openWith(text, options, families.apis);
-export { detect } from '../document/detect.js';
-export {
-  drawScene,
-  drawChessBoard,
-  drawGoBoard,
-  drawGbbBoard,
-  drawBdlBoard,
-  drawPiece,
-  bdlPieceLabels,
-  boardStyleSheet,
-} from '../svg/index.js';
+export * from './svg-drawing.js';

@@ -11,14 +11,4 @@ const loader = createWebLoader(webImporters, 'boardnotation/svg');
 export const init = loader.init;
 export const renderSvg = (text, options) => renderSvgWith(loader.apis, text, options);
 export const openDocument = (text, options) => openWith(text, options, loader.apis);
-export { detect } from '../document/detect.js';
-export {
-  drawScene,
-  drawChessBoard,
-  drawGoBoard,
-  drawGbbBoard,
-  drawBdlBoard,
-  drawPiece,
-  bdlPieceLabels,
-  boardStyleSheet,
-} from '../svg/index.js';
+export * from './svg-drawing.js';

@@ -11,7 +11,8 @@
 
 namespace bn::pgn {
 
-// The same, one game at a time, for inputs that arrive in pieces or do not fit in memory
+// A database read one game at a time (parse in read.hpp reads one whole), for inputs that arrive
+// in pieces or do not fit in memory
 // twice: push() bytes as they come, next() hands out each game once it is complete,
 // close() says no more bytes will come. Offsets in diagnostics count from the start of the
 // whole input; lines and columns too.

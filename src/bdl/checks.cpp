@@ -181,8 +181,7 @@ std::vector<Diagnostic> check(const Description& description, std::string_view t
     Diagnostics failure;
     if (!guarded(failure, [&] { items = Checker(description).run(); })) return std::move(failure.items());
     if (text.empty()) {
-        std::stable_sort(items.begin(), items.end(),
-                         [](const Diagnostic& a, const Diagnostic& b) { return a.offset < b.offset; });
+        sort_by_offset(items);
         return items;
     }
     return resolve_positions(text, std::move(items));

@@ -18,8 +18,7 @@ namespace {
 
 // Sorted by position, at most bn::limits::max_diagnostics, with line and column.
 std::vector<Diagnostic> finish_diagnostics(std::string_view text, std::vector<Diagnostic> items) {
-    std::stable_sort(items.begin(), items.end(),
-                     [](const Diagnostic& a, const Diagnostic& b) { return a.offset < b.offset; });
+    sort_by_offset(items);
     if (items.size() > bn::limits::max_diagnostics) items.resize(bn::limits::max_diagnostics);
     SourceText(text).resolve(items);
     return items;

@@ -26,4 +26,9 @@ bool Diagnostics::has_errors() const {
     return std::any_of(items_.begin(), items_.end(), [](const Diagnostic& d) { return d.severity == Severity::error; });
 }
 
+void sort_by_offset(std::vector<Diagnostic>& diagnostics) {
+    std::stable_sort(diagnostics.begin(), diagnostics.end(),
+                     [](const Diagnostic& a, const Diagnostic& b) { return a.offset < b.offset; });
+}
+
 }  // namespace bn

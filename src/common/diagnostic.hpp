@@ -48,6 +48,10 @@ private:
     std::vector<Diagnostic> items_;
 };
 
+// Orders diagnostics by their offset in the input, keeping the order of those at one offset (the
+// order they were found in).
+void sort_by_offset(std::vector<Diagnostic>& diagnostics);
+
 // What every parse returns: the model when there is no error, and the diagnostics in any case.
 template <class Model>
 struct Parsed {

@@ -5,6 +5,7 @@
 
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
+#include "gbb/checks.hpp"
 #include "gbb/read.hpp"
 
 namespace bn::gbb {
@@ -66,8 +67,7 @@ Parsed<Board> build_board(const BoardDescription& in) {
         board.cells.push_back(checked);
     }
     // A later description of the same cell replaces an earlier one, as in the reference.
-    std::stable_sort(board.cells.begin(), board.cells.end(),
-                     [](const Cell& a, const Cell& b) { return a.x != b.x ? a.x < b.x : a.y < b.y; });
+    sort_by_location(board.cells);
     std::vector<Cell> unique;
     unique.reserve(board.cells.size());
     for (std::size_t i = 0; i < board.cells.size(); ++i) {

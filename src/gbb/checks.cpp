@@ -47,9 +47,7 @@ public:
             if (out_.items().size() >= max_diagnostics) return;
             check_cell(cell, file, board, declared);
         }
-        auto by_location = [](const Cell& a, const Cell& b) { return a.x != b.x ? a.x < b.x : a.y < b.y; };
-        if (!std::is_sorted(board.cells.begin(), board.cells.end(), by_location))
-            std::sort(board.cells.begin(), board.cells.end(), by_location);
+        sort_by_location(board.cells);
     }
 
 private:
@@ -172,6 +170,12 @@ private:
 
 void check_file(const syntax::File& file, const char* base, const SourceText& source, Diagnostics& out, Board& board) {
     Checker(base, source, out).run(file, board);
+}
+
+void sort_by_location(std::vector<Cell>& cells) {
+    auto by_location = [](const Cell& a, const Cell& b) { return a.x != b.x ? a.x < b.x : a.y < b.y; };
+    if (!std::is_sorted(cells.begin(), cells.end(), by_location))
+        std::stable_sort(cells.begin(), cells.end(), by_location);
 }
 
 }  // namespace bn::gbb

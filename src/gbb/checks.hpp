@@ -13,4 +13,8 @@ namespace bn::gbb {
 // it passes; problems go to `out`.
 void check_file(const syntax::File& file, const char* base, const SourceText& source, Diagnostics& out, Board& board);
 
+// Orders cells by column, then row (the order Board.cells promises); cells at one location keep
+// their order, so the last of them is the one a later description meant.
+void sort_by_location(std::vector<Cell>& cells);
+
 }  // namespace bn::gbb

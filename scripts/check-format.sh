@@ -23,8 +23,21 @@ unformatted=()
 for f in "${cpp[@]}"; do
   clang-format --dry-run -Werror "$f" >/dev/null 2>&1 || unformatted+=("$f")
 done
-# prettier --list-different prints each file that differs from its layout.
-mapfile -t js_unformatted < <(npx --no-install prettier --list-different "${js[@]}" || true)
+# prettier --list-different prints each file that differs from its layout (and exits with 1). A
+# prettier that cannot run must fail the check, not pass it unread: npx exits with 1 then too.
+if ! npx --no-install prettier --version >/dev/null 2>&1; then
+  echo "check-format: prettier is not installed (npm ci installs it, a devDependency)" >&2
+  exit 2
+fi
+listed=$(mktemp)
+trap 'rm -f "$listed"' EXIT
+status=0
+npx --no-install prettier --list-different "${js[@]}" >"$listed" || status=$?
+if [ "$status" -gt 1 ]; then
+  echo "check-format: prettier failed (exit $status)" >&2
+  exit "$status"
+fi
+mapfile -t js_unformatted <"$listed"
 unformatted+=("${js_unformatted[@]}")
 if [ ${#unformatted[@]} -gt 0 ]; then
   printf 'not formatted (bash scripts/check-format.sh --fix formats them):\n' >&2

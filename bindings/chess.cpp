@@ -15,6 +15,7 @@
 #include "chess/fen.hpp"
 #include "chess/game.hpp"
 #include "chess/san.hpp"
+#include "common/hex.hpp"
 #include "common.hpp"
 
 namespace bn::bindings {
@@ -196,10 +197,8 @@ public:
 
     // The position's Zobrist key (pieces, side, castling, a legal en-passant file) in hex.
     std::string hash() const {
-        static constexpr char digits[] = "0123456789abcdef";
-        std::uint64_t key = game_.position().key();
-        std::string text(16, '0');
-        for (int i = 15; i >= 0; --i, key >>= 4) text[i] = digits[key & 15];
+        std::string text;
+        append_hex(text, game_.position().key(), 16, HexLetters::lower);
         return text;
     }
 

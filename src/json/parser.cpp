@@ -1,9 +1,9 @@
 #include "json/parser.hpp"
 
 #include "common/limits.hpp"
+#include "common/numbers.hpp"
 
 #include <cmath>
-#include <cstdlib>
 #include <string>
 #include <unordered_set>
 
@@ -154,7 +154,7 @@ private:
             case 'n': {
                 v.kind = Kind::number;
                 v.text = std::string(t.text());
-                v.number = std::strtod(v.text.c_str(), nullptr);
+                v.number = decimal_value(v.text);
                 if (std::isinf(v.number) && d_.items().size() < max_diagnostics)
                     d_.error("json.number_out_of_range", v.offset, v.length, {{"number", shown(t)}});
                 break;

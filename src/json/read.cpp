@@ -1,7 +1,6 @@
 // JSON text -> DOM in two stages: the X3 grammar cuts the input into tokens, the builder
 // gives them structure without recursion. A UTF-8 byte order mark is skipped (RFC 8259
 // section 8.1 lets a parser ignore it).
-#include <cstdio>
 
 #include "common/guarded.hpp"
 #include "common/input.hpp"

@@ -4,6 +4,7 @@
 #include <utility>
 #include <vector>
 
+#include "common/hex.hpp"
 #include "common/numbers.hpp"
 #include "json/write.hpp"
 
@@ -24,13 +25,8 @@ std::string quote(std::string_view text) {
             case '\t': out += "\\t"; break;
             default:
                 if (static_cast<unsigned char>(c) < 0x20) {
-                    // Spelled out, not snprintf: the PGN reader's binding uses quote(), and printf
-                    // would link the C library's formatter into the chess module
-                    // (bench/results/loading-size.md).
-                    static constexpr char digits[] = "0123456789abcdef";
-                    out += "\\u00";
-                    out += digits[(c >> 4) & 0xf];
-                    out += digits[c & 0xf];
+                    out += "\\u";
+                    append_hex(out, static_cast<unsigned char>(c), 4, HexLetters::lower);
                 } else {
                     out += c;
                 }

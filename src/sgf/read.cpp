@@ -2,7 +2,6 @@
 // builder gives them structure, then each game tree's text is decoded to UTF-8 from the
 // charset its root declares (CA).
 #include <algorithm>
-#include <cstdio>
 #include <new>
 #include <string>
 

@@ -1,7 +1,6 @@
 #include "sgf/values.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
@@ -129,7 +128,7 @@ std::optional<double> decode_real(std::string_view raw) {
         if (fraction == 0) return std::nullopt;
     }
     if (i != raw.size() || raw.size() > 64) return std::nullopt;
-    return std::strtod(std::string(raw).c_str(), nullptr);
+    return decimal_value(raw);
 }
 
 std::optional<go::Color> decode_color(std::string_view raw) {

@@ -2,8 +2,6 @@
 // written is a legal game by construction) and pgn::write (the one export writer).
 #include "ssb/replay_pgn.hpp"
 
-#include <cstdio>
-
 #include "common/dates.hpp"
 #include "pgn/build.hpp"
 #include "pgn/write.hpp"
@@ -12,15 +10,19 @@ namespace bn::ssb {
 
 namespace {
 
-std::string two_digits(int n) { return (n < 10 ? "0" : "") + std::to_string(n); }
+// n >= 0 with zeros in front up to `width` digits, as "%0<width>d" writes it.
+std::string zero_padded(int n, std::size_t width) {
+    std::string digits = std::to_string(n);
+    return std::string(digits.size() < width ? width - digits.size() : 0, '0') + digits;
+}
+
+std::string two_digits(int n) { return zero_padded(n, 2); }
 
 void add_date_tags(const Replay& game, std::vector<pgn::Tag>& tags) {
     if (!game.invite_timestamp) return;
     auto t = utc_from_unix_ms(*game.invite_timestamp);
     if (!t) return;
-    char year[8];
-    std::snprintf(year, sizeof year, "%04d", t->year);
-    std::string date = std::string(year) + "." + two_digits(t->month) + "." + two_digits(t->day);
+    std::string date = zero_padded(t->year, 4) + "." + two_digits(t->month) + "." + two_digits(t->day);
     tags.push_back({"Date", date});
     tags.push_back({"UTCDate", date});
     tags.push_back({"UTCTime", two_digits(t->hour) + ":" + two_digits(t->minute) + ":" + two_digits(t->second)});

@@ -11,14 +11,14 @@
 // entry, or with --subpaths NAME through its subpath entries (the family modules where the root
 // loads the module of every family). One build's root and subpaths share their instances
 // (npm/src/load/shared.js): to time both, pass a copy of the dist as another build.
-import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
 import { median, timeInterleaved } from './timing.mjs';
 import { startup } from './startup.mjs';
+import { ENTRIES, SIZE_GOALS as GOALS, downloads } from '../scripts/download-size.mjs';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const afterDir = path.join(benchDir, '..', 'npm', 'dist');
@@ -39,30 +39,8 @@ for (const extra of flags.also) {
   builds[name] = path.resolve(dir);
 }
 
-// ---- What a browser downloads: the entry, every file it imports, and the wasm they point at.
-const ENTRIES = ['index', 'gbb', 'hen', 'sgf', 'chess', 'pgn', 'ssb', 'bdl'];
-function downloads(dir, entry) {
-  const files = new Set();
-  const visit = (file) => {
-    if (files.has(file) || !existsSync(path.join(dir, file))) return;
-    files.add(file);
-    if (file.endsWith('.wasm')) return;
-    const text = readFileSync(path.join(dir, file), 'utf8');
-    for (const [, spec] of text.matchAll(/(?:from|import)\s*['"]\.\/([\w.-]+)['"]/g)) visit(spec);
-    for (const [, spec] of text.matchAll(/new URL\(\s*['"](?:\.\/)?([\w.-]+\.wasm)['"]/g)) visit(spec);
-  };
-  visit(`${entry}.mjs`);
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    const bytes = readFileSync(path.join(dir, file));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { files: [...files], raw, gzip };
-}
+// ---- What a browser downloads: scripts/download-size.mjs.
 const kb = (bytes) => (bytes / 1024).toFixed(0);
-const GOALS = { index: 300, gbb: 75, hen: 150, sgf: 150, chess: 150, pgn: 175 };
 const sizeRows = ENTRIES.map((entry) => {
   const before = downloads(builds.before, entry);
   const after = downloads(builds.after, entry);

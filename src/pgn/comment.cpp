@@ -5,6 +5,7 @@
 #include "common/numbers.hpp"
 #include "pgn/lexer.hpp"
 
+#include <cstdint>
 #include <cstdlib>
 #include <string>
 
@@ -19,45 +20,71 @@ bool all_digits(std::string_view s) {
     return true;
 }
 
-// "H:MM:SS", "MM:SS" or "SS", each part digits, the last one with optional decimals.
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// The value of the digits `part` (no point), whose integer value is `whole` when they are 15
+// or fewer (exact in a double, as decimal_value gives it), else read by decimal_value.
+double whole_value(std::string_view part, std::uint64_t whole) {
+    return part.size() <= 15 ? static_cast<double>(whole) : decimal_value(part);
+}
+
+// "H:MM:SS", "MM:SS" or "SS", each part digits, the last one with optional decimals. One pass
+// over the value: a find per part and a decimal_value per part (before) cost more than the
+// reading of the rest of an online export's comment.
 bool read_clock(std::string_view v, double& seconds) {
     double total = 0;
-    int parts = 0;
-    while (true) {
-        std::size_t colon = v.find(':');
-        std::string_view part = v.substr(0, colon);
-        if (colon == std::string_view::npos) {
-            std::size_t dot = part.find('.');
-            if (!all_digits(part.substr(0, dot))) return false;
-            if (dot != std::string_view::npos && !all_digits(part.substr(dot + 1))) return false;
-            total = total * 60 + decimal_value(part);
+    int colons = 0;
+    const std::size_t n = v.size();
+    for (std::size_t i = 0;;) {
+        const std::size_t start = i;
+        std::uint64_t whole = 0;
+        for (; i < n && is_digit(v[i]); ++i) whole = whole * 10 + static_cast<std::uint64_t>(v[i] - '0');
+        if (i == start) return false;
+        if (i < n && v[i] == ':') {
+            if (++colons > 2) return false;
+            total = total * 60 + whole_value(v.substr(start, i - start), whole);
+            ++i;
+            continue;
+        }
+        if (i < n && v[i] == '.') {
+            const std::size_t decimals = ++i;
+            while (i < n && is_digit(v[i])) ++i;
+            if (i == decimals || i != n) return false;
+            total = total * 60 + decimal_value(v.substr(start));
             break;
         }
-        if (!all_digits(part) || ++parts > 2) return false;
-        total = total * 60 + decimal_value(part);
-        v.remove_prefix(colon + 1);
+        if (i != n) return false;
+        total = total * 60 + whole_value(v.substr(start), whole);
+        break;
     }
     seconds = total;
     return true;
 }
 
-// "0.17", "-1.5", "+3", "#-3", "#4"; an eval may be followed by ",depth".
+// "0.17", "-1.5", "+3", "#-3", "#4"; an eval may be followed by ",depth". A number is read in
+// one pass (as read_clock).
 bool read_eval(std::string_view v, Command& c) {
-    v = v.substr(0, v.find(','));
     if (!v.empty() && v[0] == '#') {
-        std::string_view n = v.substr(1);
+        std::string_view n = v.substr(1, v.find(',') - 1);
         bool negative = !n.empty() && (n[0] == '-' || n[0] == '+');
         if (!all_digits(negative ? n.substr(1) : n) || n.size() > 6) return false;
         c.is_mate = true;
         c.mate = std::atoi(std::string(n).c_str());
         return true;
     }
-    std::string_view n = v;
-    if (!n.empty() && (n[0] == '-' || n[0] == '+')) n.remove_prefix(1);
-    std::size_t dot = n.find('.');
-    if (!all_digits(n.substr(0, dot)) || (dot != std::string_view::npos && !all_digits(n.substr(dot + 1))))
-        return false;
-    c.pawns = decimal_value(v);
+    const std::size_t n = v.size();
+    std::size_t i = 0;
+    if (i < n && (v[i] == '-' || v[i] == '+')) ++i;
+    const std::size_t digits = i;
+    while (i < n && is_digit(v[i])) ++i;
+    if (i == digits) return false;
+    if (i < n && v[i] == '.') {
+        const std::size_t decimals = ++i;
+        while (i < n && is_digit(v[i])) ++i;
+        if (i == decimals) return false;
+    }
+    if (i < n && v[i] != ',') return false;
+    c.pawns = decimal_value(v.substr(0, i));
     return true;
 }
 
@@ -108,6 +135,23 @@ void fold_spaces(std::string_view raw, std::string& out) {
     }
 }
 
+std::string_view folded_text(std::string_view raw, std::string& buffer) {
+    std::size_t start = 0;
+    std::size_t end = raw.size();
+    while (start < end && is_space(raw[start])) ++start;
+    while (end > start && is_space(raw[end - 1])) --end;
+    const std::string_view text = raw.substr(start, end - start);
+    // Trimmed, the text ends with a character that is not white space: text[i + 1] is in it.
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char c = text[i];
+        if (static_cast<unsigned char>(c) <= ' ' && is_space(c) && (c != ' ' || is_space(text[i + 1]))) {
+            fold_spaces(text, buffer);
+            return buffer;
+        }
+    }
+    return text;
+}
+
 void read_command_value(Command& c) { read_command_value(c.name, c.value, c); }
 
 void read_command_value(std::string_view n, std::string_view value, Command& c) {
@@ -116,12 +160,12 @@ void read_command_value(std::string_view n, std::string_view value, Command& c) 
     c.is_mate = false;
     c.seconds = c.pawns = 0;
     c.mate = 0;
-    if (n == "clk" || n == "egt" || n == "emt" || n == "mct")
+    if (is_command(n, "clk") || is_command(n, "egt") || is_command(n, "emt") || is_command(n, "mct"))
         c.parsed = read_clock(value, c.seconds);
-    else if (n == "eval")
+    else if (is_command(n, "eval"))
         c.parsed = read_eval(value, c);
-    else if (n == "cal" || n == "csl")
-        c.parsed = read_shapes(value, n == "cal", c.shapes);
+    else if (is_command(n, "cal") || is_command(n, "csl"))
+        c.parsed = read_shapes(value, is_command(n, "cal"), c.shapes);
     if (!c.parsed) c.shapes.clear();
 }
 

@@ -20,7 +20,6 @@ export class CommentStore {
   #byteEnds;
   #text = null;
   #alone = 0;
-  #made = null;
   constructor(view, keep) {
     this.#notes = keep ? view.notes.slice() : view.notes;
     this.#numbers = keep ? view.numbers.slice() : view.numbers;
@@ -59,22 +58,6 @@ export class CommentStore {
     }
     this.#text ??= utf8.decode(this.#bytes);
     return this.#text.slice(id === 0 ? 0 : this.#ends[id - 1], this.#ends[id]);
-  }
-
-  // The list at `at` of a lazy move (LazyComments): made on first read, then the same one, or
-  // the value set in its place.
-  madeList(at) {
-    this.#made ??= new Map();
-    let list = this.#made.get(at);
-    if (list === undefined && !this.#made.has(at)) {
-      list = this.list(at);
-      this.#made.set(at, list);
-    }
-    return list;
-  }
-  setList(at, value) {
-    this.#made ??= new Map();
-    this.#made.set(at, value);
   }
 
   // The comments of the list at `at`: a new list of new objects, as JSON.parse made them
@@ -159,25 +142,25 @@ class Given {
 // accessors (so keys, JSON.stringify, spread, structured clone and deep equality see them as
 // the lists they give), defined where the data properties would be, which keeps the order of
 // the keys. The first read makes the list; later reads give the same list; setting one
-// replaces it, as for a data property. A move holds only its store and the offset of its
-// extras (two private fields); the lists made or set are kept by the store, by the offset of
-// the list in the notes (each list has its own): a third field per move and the descriptor
-// work of stamping it were a tenth of reading an online export.
+// replaces it, as for a data property.
 class LazyComments extends Given {
   #store;
-  #extra;
-  constructor(move, store, extra) {
+  #comments;
+  #before;
+  constructor(move, store, comments, before) {
     super(move);
     this.#store = store;
-    this.#extra = extra;
+    this.#comments = comments;
+    this.#before = before;
   }
 
   static comments = {
     get() {
-      return this.#store.madeList(this.#store.commentsAt(this.#extra));
+      if (typeof this.#comments === 'number') this.#comments = this.#store.list(this.#comments);
+      return this.#comments;
     },
     set(value) {
-      this.#store.setList(this.#store.commentsAt(this.#extra), value);
+      this.#comments = value;
     },
     enumerable: true,
     configurable: true,
@@ -185,10 +168,11 @@ class LazyComments extends Given {
 
   static before = {
     get() {
-      return this.#store.madeList(this.#store.commentsBeforeAt(this.#extra));
+      if (typeof this.#before === 'number') this.#before = this.#store.list(this.#before);
+      return this.#before;
     },
     set(value) {
-      this.#store.setList(this.#store.commentsBeforeAt(this.#extra), value);
+      this.#before = value;
     },
     enumerable: true,
     configurable: true,
@@ -199,9 +183,11 @@ class LazyComments extends Given {
 // the call) from the extras at `at` of `store`, lazily: an empty list is the shared frozen
 // one, a non-empty one an accessor.
 export function setLazyComments(move, store, at) {
-  const lazyComments = store.word(store.commentsAt(at)) !== 0;
-  const lazyBefore = store.word(store.commentsBeforeAt(at)) !== 0;
-  if (lazyComments || lazyBefore) new LazyComments(move, store, at);
+  const comments = store.commentsAt(at);
+  const before = store.commentsBeforeAt(at);
+  const lazyComments = store.word(comments) !== 0;
+  const lazyBefore = store.word(before) !== 0;
+  if (lazyComments || lazyBefore) new LazyComments(move, store, comments, before);
   if (lazyComments) Object.defineProperty(move, 'comments', LazyComments.comments);
   else move.comments = NO_ITEMS;
   if (lazyBefore) Object.defineProperty(move, 'commentsBefore', LazyComments.before);

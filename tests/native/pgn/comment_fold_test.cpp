@@ -43,7 +43,7 @@ TEST(PgnCommentFold, AgreesWithAWordByWordFoldOnRandomTexts) {
     std::mt19937 random(2026);
     for (int round = 0; round < 20000; ++round) {
         std::string raw;
-        const int count = static_cast<int>(random() % 12);
+        const int count = static_cast<int>(random() % 24);
         for (int k = 0; k < count; ++k) raw += pieces[random() % pieces.size()];
         ASSERT_EQ(bn::pgn::read_comment(raw).text, fold_word_by_word(raw)) << "raw: \"" << raw << '"';
         std::string buffer = "left over";

@@ -144,9 +144,9 @@ class Given {
 // the keys. The first read makes the list; later reads give the same list; setting one
 // replaces it, as for a data property. A move holds two private fields, its store and the
 // offset of its extras; the first read or set of either list puts a MadeLists in place of the
-// offset. A third field on every move (before) made replayed online exports 7-20% slower to read
-// (a replayed move has two fields of its own: see layout.js, PgnMove); keeping the made lists
-// in a Map of the store instead made reading every comment a fifth slower.
+// offset (so a list set to a number is that number, not an offset). A third field on every
+// move cost replayed online exports a few percent (a replayed move has two fields of its own:
+// layout.js, PgnMove); bench/results/pgn-comment-path.md, fourth round.
 class LazyComments extends Given {
   #store;
   #lists;

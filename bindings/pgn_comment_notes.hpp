@@ -18,7 +18,6 @@
 // tenth of reading an online export.
 #pragma once
 
-#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -60,31 +59,31 @@ struct CommentNotes {
     }
 
     // The offset of a list of comments. A comment kept as written (ParseOptions::raw_comments)
-    // is folded here, straight from the input: no text or commands are made for it. Its
-    // commands are read from its folded text, whichever way it came (pgn/comment.hpp).
+    // is folded here, straight from the input (most need no copy: pgn::folded_text): no text
+    // or commands are made for it. Its commands are read from its folded text, whichever way
+    // it came (pgn/comment.hpp).
     std::uint32_t list(const std::vector<pgn::Comment>& comments) {
         const auto at = offset();
         notes.push_back(static_cast<std::uint32_t>(comments.size()));
         for (const pgn::Comment& c : comments) {
-            std::string_view text = c.text;
-            if (!c.raw.empty()) {
-                pgn::fold_spaces(c.raw, folded_);
-                text = folded_;
-            }
-            notes.push_back(strings.append(text));
+            const std::string_view text = c.raw.empty() ? std::string_view(c.text) : pgn::folded_text(c.raw, folded_);
+            const std::uint32_t id = strings.append(text);
+            notes.push_back(id);
             const std::size_t count_slot = notes.size();
             notes.push_back(0);
             std::uint32_t count = 0;
-            int ascii = -1;  // whether the text is ASCII (byte offsets are UTF-16 offsets), once asked
+            // A text of valid UTF-8 (as the reader gives) is ASCII when it has as many UTF-16
+            // units as bytes: then its byte offsets are its UTF-16 offsets.
+            const auto& ends = strings.utf16_ends();
+            const bool ascii = ends[id] - (id == 0 ? 0 : ends[id - 1]) == text.size();
             pgn::for_each_command(text, [&](const pgn::CommandSpan& span) {
-                if (ascii < 0)
-                    ascii = std::all_of(text.begin(), text.end(),
-                                        [](char b) { return static_cast<unsigned char>(b) < 0x80; });
                 const auto unit = [&](std::size_t byte) {
                     return static_cast<std::uint32_t>(ascii ? byte : SourceText::utf16_length(text.substr(0, byte)));
                 };
-                notes.insert(notes.end(),
-                             {unit(span.name_at), unit(span.name_end), unit(span.value_at), unit(span.value_end)});
+                notes.push_back(unit(span.name_at));
+                notes.push_back(unit(span.name_end));
+                notes.push_back(unit(span.value_at));
+                notes.push_back(unit(span.value_end));
                 const std::string_view name = text.substr(span.name_at, span.name_end - span.name_at);
                 pgn::read_command_value(name, text.substr(span.value_at, span.value_end - span.value_at), command_);
                 value(name, command_);
@@ -124,7 +123,8 @@ private:
                                 static_cast<std::uint32_t>(s.from) << 8 | to << 16);
             }
         } else {
-            number(name == "eval" ? CommandKind::pawns : CommandKind::seconds, name == "eval" ? c.pawns : c.seconds);
+            const bool eval = pgn::is_command(name, "eval");
+            number(eval ? CommandKind::pawns : CommandKind::seconds, eval ? c.pawns : c.seconds);
         }
     }
 };

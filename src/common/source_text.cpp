@@ -44,12 +44,29 @@ SourceText::LineStart SourceText::line_of(std::size_t offset) const {
     return at;
 }
 
+namespace {
+std::size_t utf16_units(unsigned char c) {
+    if ((c & 0xC0) == 0x80) return 0;  // continuation byte
+    return c >= 0xF0 ? 2 : 1;          // 4-byte sequences are surrogate pairs in UTF-16
+}
+}  // namespace
+
+// Eight bytes at a time while they are ASCII (one unit each), which most text is: a byte at a
+// time (before) was a tenth of reading an engine file's long comments.
 std::size_t SourceText::utf16_length(std::string_view bytes) {
     std::size_t units = 0;
-    for (unsigned char c : bytes) {
-        if ((c & 0xC0) == 0x80) continue;  // continuation byte
-        units += c >= 0xF0 ? 2 : 1;        // 4-byte sequences are surrogate pairs in UTF-16
+    std::size_t i = 0;
+    const std::size_t n = bytes.size();
+    for (; i + 8 <= n; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, bytes.data() + i, 8);
+        if ((word & 0x8080808080808080ull) == 0) {
+            units += 8;
+            continue;
+        }
+        for (std::size_t k = i; k < i + 8; ++k) units += utf16_units(static_cast<unsigned char>(bytes[k]));
     }
+    for (; i < n; ++i) units += utf16_units(static_cast<unsigned char>(bytes[i]));
     return units;
 }
 

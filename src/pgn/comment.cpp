@@ -5,7 +5,9 @@
 #include "common/numbers.hpp"
 #include "pgn/lexer.hpp"
 
+#include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 namespace bn::pgn {
@@ -19,45 +21,71 @@ bool all_digits(std::string_view s) {
     return true;
 }
 
-// "H:MM:SS", "MM:SS" or "SS", each part digits, the last one with optional decimals.
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// The value of the digits `part` (no point), whose integer value is `whole` when they are 15
+// or fewer (exact in a double, as decimal_value gives it), else read by decimal_value.
+double whole_value(std::string_view part, std::uint64_t whole) {
+    return part.size() <= 15 ? static_cast<double>(whole) : decimal_value(part);
+}
+
+// "H:MM:SS", "MM:SS" or "SS", each part digits, the last one with optional decimals. One pass
+// over the value: a find per part and a decimal_value per part (before) cost more than the
+// reading of the rest of an online export's comment.
 bool read_clock(std::string_view v, double& seconds) {
     double total = 0;
-    int parts = 0;
-    while (true) {
-        std::size_t colon = v.find(':');
-        std::string_view part = v.substr(0, colon);
-        if (colon == std::string_view::npos) {
-            std::size_t dot = part.find('.');
-            if (!all_digits(part.substr(0, dot))) return false;
-            if (dot != std::string_view::npos && !all_digits(part.substr(dot + 1))) return false;
-            total = total * 60 + decimal_value(part);
+    int colons = 0;
+    const std::size_t n = v.size();
+    for (std::size_t i = 0;;) {
+        const std::size_t start = i;
+        std::uint64_t whole = 0;
+        for (; i < n && is_digit(v[i]); ++i) whole = whole * 10 + static_cast<std::uint64_t>(v[i] - '0');
+        if (i == start) return false;
+        if (i < n && v[i] == ':') {
+            if (++colons > 2) return false;
+            total = total * 60 + whole_value(v.substr(start, i - start), whole);
+            ++i;
+            continue;
+        }
+        if (i < n && v[i] == '.') {
+            const std::size_t decimals = ++i;
+            while (i < n && is_digit(v[i])) ++i;
+            if (i == decimals || i != n) return false;
+            total = total * 60 + decimal_value(v.substr(start));
             break;
         }
-        if (!all_digits(part) || ++parts > 2) return false;
-        total = total * 60 + decimal_value(part);
-        v.remove_prefix(colon + 1);
+        if (i != n) return false;
+        total = total * 60 + whole_value(v.substr(start), whole);
+        break;
     }
     seconds = total;
     return true;
 }
 
-// "0.17", "-1.5", "+3", "#-3", "#4"; an eval may be followed by ",depth".
+// "0.17", "-1.5", "+3", "#-3", "#4"; an eval may be followed by ",depth". A number is read in
+// one pass (as read_clock).
 bool read_eval(std::string_view v, Command& c) {
-    v = v.substr(0, v.find(','));
     if (!v.empty() && v[0] == '#') {
-        std::string_view n = v.substr(1);
+        std::string_view n = v.substr(1, v.find(',') - 1);
         bool negative = !n.empty() && (n[0] == '-' || n[0] == '+');
         if (!all_digits(negative ? n.substr(1) : n) || n.size() > 6) return false;
         c.is_mate = true;
         c.mate = std::atoi(std::string(n).c_str());
         return true;
     }
-    std::string_view n = v;
-    if (!n.empty() && (n[0] == '-' || n[0] == '+')) n.remove_prefix(1);
-    std::size_t dot = n.find('.');
-    if (!all_digits(n.substr(0, dot)) || (dot != std::string_view::npos && !all_digits(n.substr(dot + 1))))
-        return false;
-    c.pawns = decimal_value(v);
+    const std::size_t n = v.size();
+    std::size_t i = 0;
+    if (i < n && (v[i] == '-' || v[i] == '+')) ++i;
+    const std::size_t digits = i;
+    while (i < n && is_digit(v[i])) ++i;
+    if (i == digits) return false;
+    if (i < n && v[i] == '.') {
+        const std::size_t decimals = ++i;
+        while (i < n && is_digit(v[i])) ++i;
+        if (i == decimals) return false;
+    }
+    if (i < n && v[i] != ',') return false;
+    c.pawns = decimal_value(v.substr(0, i));
     return true;
 }
 
@@ -108,6 +136,61 @@ void fold_spaces(std::string_view raw, std::string& out) {
     }
 }
 
+namespace {
+
+constexpr std::uint64_t ones = 0x0101010101010101ull;
+constexpr std::uint64_t highs = 0x8080808080808080ull;
+
+// A high bit in each byte of `word` that is a space, none elsewhere (exact: no borrow crosses
+// bytes).
+std::uint64_t space_bytes(std::uint64_t word) {
+    const std::uint64_t x = word ^ (ones * ' ');  // spaces become zero bytes
+    return ~(((x & ~highs) + ~highs) | x | ~highs);
+}
+
+// Whether the trimmed `text` needs more folding than its trimming: white space other than a
+// space, or two spaces in a row. Eight bytes at a time: an engine file's comments are long
+// lines of single-spaced words, whose byte-by-byte check was a tenth of reading one.
+bool needs_folding(std::string_view text) {
+    const std::size_t n = text.size();
+    // A white space that is not one space before a character that is not white space (the
+    // trimmed text ends with one: text[k + 1] is in it).
+    const auto folds_at = [&](std::size_t k) {
+        const char c = text[k];
+        return static_cast<unsigned char>(c) <= ' ' && is_space(c) && (c != ' ' || is_space(text[k + 1]));
+    };
+    std::size_t i = 0;
+    bool space_last = false;  // the byte before i is a space
+    for (; i + 8 <= n; i += 8) {
+        std::uint64_t word;
+        std::memcpy(&word, text.data() + i, 8);
+        if (((word - ones * ' ') & ~word & highs) != 0) {  // a byte under ' ': maybe \t to \r
+            for (std::size_t k = i; k < i + 8; ++k)
+                if (folds_at(k)) return true;
+        }
+        const std::uint64_t spaces = space_bytes(word);
+        if ((spaces & (spaces >> 8)) != 0 || (space_last && (spaces & 0x80) != 0)) return true;
+        space_last = (spaces >> 63) != 0;
+    }
+    if (space_last && i < n && is_space(text[i])) return true;
+    for (; i < n; ++i)
+        if (folds_at(i)) return true;
+    return false;
+}
+
+}  // namespace
+
+std::string_view folded_text(std::string_view raw, std::string& buffer) {
+    std::size_t start = 0;
+    std::size_t end = raw.size();
+    while (start < end && is_space(raw[start])) ++start;
+    while (end > start && is_space(raw[end - 1])) --end;
+    const std::string_view text = raw.substr(start, end - start);
+    if (!needs_folding(text)) return text;
+    fold_spaces(text, buffer);
+    return buffer;
+}
+
 void read_command_value(Command& c) { read_command_value(c.name, c.value, c); }
 
 void read_command_value(std::string_view n, std::string_view value, Command& c) {
@@ -116,12 +199,12 @@ void read_command_value(std::string_view n, std::string_view value, Command& c) 
     c.is_mate = false;
     c.seconds = c.pawns = 0;
     c.mate = 0;
-    if (n == "clk" || n == "egt" || n == "emt" || n == "mct")
+    if (is_command(n, "clk") || is_command(n, "egt") || is_command(n, "emt") || is_command(n, "mct"))
         c.parsed = read_clock(value, c.seconds);
-    else if (n == "eval")
+    else if (is_command(n, "eval"))
         c.parsed = read_eval(value, c);
-    else if (n == "cal" || n == "csl")
-        c.parsed = read_shapes(value, n == "cal", c.shapes);
+    else if (is_command(n, "cal") || is_command(n, "csl"))
+        c.parsed = read_shapes(value, is_command(n, "cal"), c.shapes);
     if (!c.parsed) c.shapes.clear();
 }
 

@@ -142,25 +142,36 @@ class Given {
 // accessors (so keys, JSON.stringify, spread, structured clone and deep equality see them as
 // the lists they give), defined where the data properties would be, which keeps the order of
 // the keys. The first read makes the list; later reads give the same list; setting one
-// replaces it, as for a data property.
+// replaces it, as for a data property. A move holds two private fields, its store and the
+// offset of its extras; the first read or set of either list puts a MadeLists in place of the
+// offset (so a list set to a number is that number, not an offset). A third field on every
+// move cost replayed online exports a few percent (a replayed move has two fields of its own:
+// layout.js, PgnMove); bench/results/pgn-comment-path.md, fourth round.
 class LazyComments extends Given {
   #store;
-  #comments;
-  #before;
-  constructor(move, store, comments, before) {
+  #lists;
+  constructor(move, store, extra) {
     super(move);
     this.#store = store;
-    this.#comments = comments;
-    this.#before = before;
+    this.#lists = extra;
+  }
+
+  static #made(move) {
+    if (typeof move.#lists === 'number') {
+      const store = move.#store;
+      move.#lists = new MadeLists(store.commentsAt(move.#lists), store.commentsBeforeAt(move.#lists));
+    }
+    return move.#lists;
   }
 
   static comments = {
     get() {
-      if (typeof this.#comments === 'number') this.#comments = this.#store.list(this.#comments);
-      return this.#comments;
+      const lists = LazyComments.#made(this);
+      if (lists.comments === UNREAD) lists.comments = this.#store.list(lists.commentsAt);
+      return lists.comments;
     },
     set(value) {
-      this.#comments = value;
+      LazyComments.#made(this).comments = value;
     },
     enumerable: true,
     configurable: true,
@@ -168,26 +179,34 @@ class LazyComments extends Given {
 
   static before = {
     get() {
-      if (typeof this.#before === 'number') this.#before = this.#store.list(this.#before);
-      return this.#before;
+      const lists = LazyComments.#made(this);
+      if (lists.before === UNREAD) lists.before = this.#store.list(lists.beforeAt);
+      return lists.before;
     },
     set(value) {
-      this.#before = value;
+      LazyComments.#made(this).before = value;
     },
     enumerable: true,
     configurable: true,
   };
 }
 
+// A lazy move's two lists: each UNREAD until read or set, and where it is in the notes.
+const UNREAD = Symbol('unread');
+function MadeLists(commentsAt, beforeAt) {
+  this.comments = UNREAD;
+  this.before = UNREAD;
+  this.commentsAt = commentsAt;
+  this.beforeAt = beforeAt;
+}
+
 // Sets move.comments then move.commentsBefore (in that order, after the fields set before
 // the call) from the extras at `at` of `store`, lazily: an empty list is the shared frozen
 // one, a non-empty one an accessor.
 export function setLazyComments(move, store, at) {
-  const comments = store.commentsAt(at);
-  const before = store.commentsBeforeAt(at);
-  const lazyComments = store.word(comments) !== 0;
-  const lazyBefore = store.word(before) !== 0;
-  if (lazyComments || lazyBefore) new LazyComments(move, store, comments, before);
+  const lazyComments = store.word(store.commentsAt(at)) !== 0;
+  const lazyBefore = store.word(store.commentsBeforeAt(at)) !== 0;
+  if (lazyComments || lazyBefore) new LazyComments(move, store, at);
   if (lazyComments) Object.defineProperty(move, 'comments', LazyComments.comments);
   else move.comments = NO_ITEMS;
   if (lazyBefore) Object.defineProperty(move, 'commentsBefore', LazyComments.before);

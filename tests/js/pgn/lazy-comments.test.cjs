@@ -139,6 +139,10 @@ describe('comments made when read', () => {
     expect(e4.comments.map((c) => c.text)).toEqual(['[%clk 1:02:03.5] [%eval 0.17] Ça commence', 'added']);
     e5.comments = [];
     expect(e5.comments).toEqual([]);
+    // Any value set is the one read back, a number too (not taken for where a list is).
+    const [, , nf3] = game.moves;
+    nf3.variations[0][0].comments = 0;
+    expect(nf3.variations[0][0].comments).toBe(0);
     expect(JSON.parse(JSON.stringify(e5)).comments).toEqual([]);
     expect(Object.isFrozen(e4.commentsBefore)).toBe(true);
     expect(e4.commentsBefore).toBe(game.moves[2].variations[0][0].commentsBefore);

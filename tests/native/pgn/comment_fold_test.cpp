@@ -1,6 +1,7 @@
 // A comment's text has every run of white space folded into one space and is trimmed
 // (pgn/comment.cpp, which copies runs of single-spaced words whole): checked against a fold
-// word by word on seeded random texts of words, spaces, tabs, line breaks and UTF-8.
+// word by word on seeded random texts of words, spaces, tabs, line breaks and UTF-8. The view
+// of folded_text (the raw text itself when trimming is all it needs) gives the same text.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -42,10 +43,23 @@ TEST(PgnCommentFold, AgreesWithAWordByWordFoldOnRandomTexts) {
     std::mt19937 random(2026);
     for (int round = 0; round < 20000; ++round) {
         std::string raw;
-        const int count = static_cast<int>(random() % 12);
+        const int count = static_cast<int>(random() % 24);
         for (int k = 0; k < count; ++k) raw += pieces[random() % pieces.size()];
         ASSERT_EQ(bn::pgn::read_comment(raw).text, fold_word_by_word(raw)) << "raw: \"" << raw << '"';
+        std::string buffer = "left over";
+        ASSERT_EQ(bn::pgn::folded_text(raw, buffer), fold_word_by_word(raw)) << "raw: \"" << raw << '"';
     }
+}
+
+TEST(PgnCommentFold, FoldedTextIsAViewOfTheInputWhenTrimmingIsEnough) {
+    std::string buffer;
+    const std::string raw = "  [%eval 0.17] [%clk 0:02:55] ";
+    const std::string_view text = bn::pgn::folded_text(raw, buffer);
+    EXPECT_EQ(text, "[%eval 0.17] [%clk 0:02:55]");
+    EXPECT_EQ(text.data(), raw.data() + 2);
+    EXPECT_EQ(bn::pgn::folded_text("a\tb", buffer), "a b");
+    EXPECT_EQ(bn::pgn::folded_text("a  b", buffer), "a b");
+    EXPECT_EQ(bn::pgn::folded_text(" \n ", buffer), "");
 }
 
 }  // namespace

@@ -17,11 +17,9 @@ namespace {
 bool all_digits(std::string_view s) {
     if (s.empty()) return false;
     for (char c : s)
-        if (c < '0' || c > '9') return false;
+        if (!is_digit(c)) return false;
     return true;
 }
-
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // The value of the digits `part` (no point), whose integer value is `whole` when they are 15
 // or fewer (exact in a double, as decimal_value gives it), else read by decimal_value.

@@ -1,6 +1,7 @@
 // Jest runs the npm package's tests (tests/js), the hostile-input suite (tests/hostile) and the
-// browser tests (tests/e2e) against the built package. .mjs test files are ES modules: run with NODE_OPTIONS=--experimental-vm-modules
-// (scripts/test.sh does). No transforms: the package is tested as users load it.
+// browser tests (tests/e2e) against the built package. .mjs test files are ES modules: run with
+// NODE_OPTIONS=--experimental-vm-modules (scripts/test.sh does). No transforms: the package is
+// tested as users load it.
 module.exports = {
   testEnvironment: 'node',
   transform: {},

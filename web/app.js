@@ -64,7 +64,9 @@ const state = {
   documentId: 0,
   drawnDocument: -1,
   lastParse: null, // { notation, text, language, outcome } of the text last read
-  reading: false, // a text is being read in the worker (its progress is shown)
+  reading: false, // a text is being read in the worker
+  readingShown: false, // ...and its progress is shown
+  working: false, // the worker has been answering a question for a while (shown)
   summaryRequest: 0,
 };
 
@@ -275,8 +277,7 @@ function readInWorker(notation, text, options, generation) {
       requestAnimationFrame(() =>
         setTimeout(() => {
           if (generation !== state.parseGeneration) return;
-          state.reading = false;
-          page.progress.hidden = !state.working;
+          endReading();
           // The model's later questions (positions, summary, outputs) go to the worker, which holds it.
           applyResult(notation.fromWorker ? notation.fromWorker(result, session) : result, session);
         }, 0),
@@ -284,10 +285,24 @@ function readInWorker(notation, text, options, generation) {
     })
     .catch((error) => {
       if (generation !== state.parseGeneration || error instanceof Cancelled) return;
-      state.reading = false;
-      page.progress.hidden = true;
+      endReading();
       applyResult({ ok: false, name: 'Error', problems: [{ message: error.message }] });
     });
+}
+
+// The text is read: its progress goes (or becomes the sign of work still under way).
+function endReading() {
+  state.reading = false;
+  state.readingShown = false;
+  if (state.working) showWorking();
+  else page.progress.hidden = true;
+}
+
+// The progress bar without a value: the worker is working on an answer.
+function showWorking() {
+  page.progress.hidden = false;
+  page.progress.removeAttribute('value');
+  page.progress.setAttribute('aria-valuetext', t('status.working'));
 }
 
 // While the worker answers a question for longer than a moment (a BDL description's moves, say),
@@ -303,10 +318,7 @@ function watchWork() {
       timer = setTimeout(() => {
         state.working = true;
         page.view.setAttribute('aria-busy', 'true');
-        if (state.reading) return; // the reading's own progress is shown
-        page.progress.hidden = false;
-        page.progress.removeAttribute('value');
-        page.progress.setAttribute('aria-valuetext', t('status.working'));
+        if (!state.reading) showWorking(); // else the reading's own progress is shown
       }, SHOW_WORK_AFTER_MS);
     } else {
       page.view.removeAttribute('aria-busy');

@@ -1,9 +1,10 @@
 // The package's <board-viewer> inside the page's view, for the notations whose board, move list,
-// variations, game picker and game information the viewer draws (PGN, FEN, ssb-chess, Go's SGF
-// and HEN, GBB). The page keeps what
-// the viewer does not do: the text editor and its diagnostics, the converter and the address. The
-// page learns which node is shown from the viewer's `ply-change` events and moves it with its API
-// (goTo, goToNode, selectGame), so both always speak of the same node.
+// variations, game picker and game information the viewer draws (every notation of the page). For
+// PGN, Go and BDL the viewer is given the document the worker opened (opened-document.js): it reads
+// nothing on the page's thread. The page keeps what the viewer does not do: the text editor and its
+// diagnostics, the converter and the address. The page learns which node is shown from the
+// viewer's `ply-change` events and moves it with its API (goTo, goToNode, selectGame,
+// playMoves), so both always speak of the same node.
 //
 // The viewer is imported from 'boardnotation/viewer' (the import map), as a user's page does.
 import 'boardnotation/viewer';

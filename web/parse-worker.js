@@ -16,7 +16,8 @@
 //
 // Messages in: { id, type: 'open', packageUrl, documentsUrl, taskUrl, text, options } or
 // { id, type: 'call', ..., session, method, args }. Out: { id, stage, done, total } while reading
-// (done/total in UTF-16 units of the text), { id, part } for each part of a split model, then
+// (done/total in UTF-16 units of the text), { id, part } for each part of a split model, { id,
+// notes } for each batch of a long list of notes (a database may have one per game), then
 // { id, result } or { id, failure }.
 
 const loaded = new Map();
@@ -26,6 +27,8 @@ function load(url) {
 }
 
 const NOT_CALLABLE = new Set(['parse', 'transferables', 'split', 'join']);
+// Notes per message: 20,000 notes in one message took the page's thread 100 ms to read.
+const NOTES_PER_MESSAGE = 1000;
 
 // The session: the text opened last and what its task kept. One at a time, so that memory does not
 // grow with every text.
@@ -54,7 +57,10 @@ async function open(data) {
   if (result.ok) session = { id, taskUrl, kept: kept ?? structuredClone(result.model) };
   const [model, ...parts] = result.ok && task.split ? task.split(result.model) : [result.model];
   for (const part of parts) self.postMessage({ id, part });
-  self.postMessage({ id, result: { ...result, model } }, result.ok ? task.transferables(model) : []);
+  const { notes = [] } = result;
+  for (let start = 0; start < notes.length; start += NOTES_PER_MESSAGE)
+    self.postMessage({ id, notes: notes.slice(start, start + NOTES_PER_MESSAGE) });
+  self.postMessage({ id, result: { ...result, model, notes: [] } }, result.ok ? task.transferables(model) : []);
 }
 
 async function call(data) {

@@ -44,9 +44,10 @@ function start() {
     if (!request) return;
     if (data.stage) return request.onStage(data.stage, data.done, data.total);
     if (data.part !== undefined) return request.parts.push(data.part);
+    if (data.notes !== undefined) return request.notes.push(...data.notes);
     settle(data.id);
     if (data.failure !== undefined) request.reject(new Error(data.failure));
-    else request.resolve({ result: data.result, parts: request.parts });
+    else request.resolve({ result: data.result, parts: request.parts, notes: request.notes });
   });
   worker.addEventListener('error', (event) => {
     event.preventDefault();
@@ -68,7 +69,7 @@ function ask(message, onStage = () => {}) {
   if (!worker) start();
   const id = ++nextId;
   const answer = new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject, onStage, parts: [] });
+    waiting.set(id, { resolve, reject, onStage, parts: [], notes: [] });
     if (waiting.size === 1) notify();
     worker.postMessage({
       id,
@@ -99,9 +100,11 @@ export function openInWorker({ taskUrl, text, options, onStage }) {
       return ask({ type: 'call', taskUrl: url, session: id, method, args }).answer.then(({ result }) => result);
     },
   };
-  return answer.then(async ({ result, parts }) => {
-    // A model that crossed in parts is put together by the task module (the page has it too).
+  return answer.then(async ({ result, parts, notes }) => {
+    // A model that crossed in parts is put together by the task module (the page has it too), and
+    // the notes that crossed in batches are the result's.
     if (parts.length > 0) result.model = (await import(url)).join(result.model, parts);
+    if (result.notes) result.notes = notes;
     return { result, session };
   });
 }

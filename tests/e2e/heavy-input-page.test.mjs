@@ -29,6 +29,10 @@ import {
 } from './browser.mjs';
 
 const LONGEST_TASK_MS = 200;
+// A click's delay is wall-clock time, which on this shared machine also counts other processes'
+// turns: a generous bound, which a page frozen by the work (30 s and more for the BDL link before)
+// is far above.
+const CLICK_DELAY_MS = 1000;
 
 let browser;
 let problems;
@@ -55,9 +59,34 @@ async function watchedPage(url) {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await page.addInitScript(observeLongTasks);
   await page.addInitScript(() => {
-    // How long after the reader's click its handler ran (the event's time is the input's).
-    window.clickDelays = [];
-    addEventListener('click', (event) => window.clickDelays.push(performance.now() - event.timeStamp), true);
+    // How long after the reader's click its handler ran (the event's time is the input's), and
+    // whether the worker was working then.
+    window.clicks = [];
+    addEventListener(
+      'click',
+      (event) =>
+        window.clicks.push({
+          delay: performance.now() - event.timeStamp,
+          busy: document.body.dataset.worker === 'busy',
+        }),
+      true,
+    );
+    // What the page said while the text was read: each change of its state, progress bar or summary.
+    window.seen = [];
+    addEventListener('DOMContentLoaded', () => {
+      const record = () =>
+        window.seen.push({
+          state: document.body.dataset.state,
+          progress: !document.querySelector('#progress').hidden,
+          summary: document.querySelector('#summary').textContent,
+        });
+      new MutationObserver(record).observe(document.body, {
+        attributes: true,
+        subtree: true,
+        characterData: true,
+        childList: true,
+      });
+    });
   });
   await page.goto(url);
   await done(page);
@@ -68,23 +97,33 @@ const done = (page, timeout = 60_000) =>
   page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state), null, { timeout });
 const summary = (page) => page.textContent('#summary');
 
-// A click on the board's heading while the worker works, as the reader's mouse does it: how long
-// until the page's click handler ran.
-async function clickWhileWorking(page) {
-  expect(await page.getAttribute('body', 'data-worker')).toBe('busy');
+// A click on the board's heading, as the reader's mouse does it: { delay } until the page's click
+// handler ran, and whether the worker was `busy` then.
+async function click(page) {
   const box = await page.locator('#view-heading').boundingBox();
-  const before = await page.evaluate(() => window.clickDelays.length);
+  const before = await page.evaluate(() => window.clicks.length);
   await page.mouse.click(box.x + 5, box.y + 5);
-  await page.waitForFunction((count) => window.clickDelays.length > count, before);
-  return page.evaluate(() => window.clickDelays.at(-1));
+  await page.waitForFunction((count) => window.clicks.length > count, before);
+  return page.evaluate(() => window.clicks.at(-1));
 }
 
-function expectShortTasks(name, tasks, clickDelay) {
+// The page said it was reading the text in the background, with its progress bar, while it did.
+async function expectReadingShown(page) {
+  const seen = await page.evaluate(() => window.seen.splice(0));
+  expect(
+    seen.some(
+      ({ state, progress, summary }) =>
+        state === 'parsing' && progress && /^Reading [\d,]+ kB in the background/.test(summary),
+    ),
+  ).toBe(true);
+}
+
+function expectShortTasks(name, tasks, clicked) {
   console.log(
-    `${name}: long tasks of the page's thread (wall/thread ms): ${tasks.map(({ wall, thread }) => `${wall}/${thread}`).join(', ') || 'none'}; a click handled after ${Math.round(clickDelay)} ms`,
+    `${name}: long tasks of the page's thread (wall/thread ms): ${tasks.map(({ wall, thread }) => `${wall}/${thread}`).join(', ') || 'none'}; a click handled after ${Math.round(clicked.delay)} ms, the worker ${clicked.busy ? 'working' : 'idle'}`,
   );
   expect(Math.max(0, ...tasks.map((task) => task.thread))).toBeLessThanOrEqual(LONGEST_TASK_MS);
-  expect(clickDelay).toBeLessThanOrEqual(LONGEST_TASK_MS);
+  expect(clicked.delay).toBeLessThanOrEqual(CLICK_DELAY_MS);
 }
 
 test('a PGN database of megabytes pasted: read in the worker, the page answering meanwhile', async () => {
@@ -100,12 +139,12 @@ test('a PGN database of megabytes pasted: read in the worker, the page answering
   const watching = await watchLongTasks(page);
   await page.keyboard.press('Control+V');
   await page.waitForSelector('body[data-state="parsing"]');
-  expect(await page.isVisible('#progress')).toBe(true);
-  expect(await summary(page)).toMatch(/^Reading [\d,]+ kB in the background/);
-  const clickDelay = await clickWhileWorking(page);
+  const clicked = await click(page);
+  expect(clicked.busy).toBe(true); // reading 3 MB takes the worker seconds
   await done(page);
   await settled(page);
-  expectShortTasks(`PGN, ${(text.length / 1e6).toFixed(1)} MB pasted`, await watching.stop(), clickDelay);
+  expectShortTasks(`PGN, ${(text.length / 1e6).toFixed(1)} MB pasted`, await watching.stop(), clicked);
+  await expectReadingShown(page);
   expect(await summary(page)).toMatch(new RegExp(`^game 1 of ${games} · Morphy`));
   expect(await page.$$eval('board-viewer select.picker option', (options) => options.length)).toBe(games);
   expect(await page.isHidden('#progress')).toBe(true);
@@ -138,7 +177,8 @@ test('a costly BDL description from a link: worked out in the worker, stopped by
   await page.waitForTimeout(1000); // the worker has been at it for a while; the page has not
   expect(await page.isVisible('#progress')).toBe(true);
   expect(await summary(page)).toMatch(/^Reading [\d,]+ kB in the background/);
-  const clickDelay = await clickWhileWorking(page);
+  const clicked = await click(page);
+  expect(clicked.busy).toBe(true);
   // A newer text (another link) stops the worker's work on this one: its own result comes at once.
   await followLink(page, queens(4));
   await page.waitForFunction(() => document.querySelector('#summary').textContent.startsWith('4 × 4 board ·'), null, {
@@ -150,7 +190,7 @@ test('a costly BDL description from a link: worked out in the worker, stopped by
     timeout: 30_000,
   });
   await settled(page);
-  expectShortTasks('BDL queens, width 128 then 4 then 40', await watching.stop(), clickDelay);
+  expectShortTasks('BDL queens, width 128 then 4 then 40', await watching.stop(), clicked);
   expect(await summary(page)).toBe('40 × 40 board · game over after 0 moves');
   expect(await page.locator('board-viewer svg g[data-x]').count()).toBe(80);
 }, 90_000);
@@ -170,10 +210,11 @@ test('a deep SGF opened and stepped to its end: read and replayed in the worker'
   const watching = await watchLongTasks(page);
   await openFileMadeInPage(page, deepSgf, 2000, 'deep.sgf');
   await page.waitForSelector('body[data-state="parsing"]');
-  expect(await page.isVisible('#progress')).toBe(true);
-  const clickDelay = await clickWhileWorking(page);
+  // The worker reads it in about a second: the click may come while it reads or after.
+  const clicked = await click(page);
   await done(page);
   expect(await page.getAttribute('body', 'data-state')).toBe('valid');
+  await expectReadingShown(page);
   // The last move: its position is the engine's replay of the 2,000 moves before it.
   await pressOnView(page, 'End');
   await page.waitForFunction(
@@ -181,6 +222,6 @@ test('a deep SGF opened and stepped to its end: read and replayed in the worker'
       document.querySelector('board-viewer').shadowRoot.querySelector('.counter').textContent === 'move 2000 of 2000',
   );
   await settled(page);
-  expectShortTasks('deep SGF, 6 MB', await watching.stop(), clickDelay);
+  expectShortTasks('deep SGF, 6 MB', await watching.stop(), clicked);
   expect(await summary(page)).toMatch(/^19 × 19 board · \d+ black, \d+ white · black to play$/);
 }, 90_000);

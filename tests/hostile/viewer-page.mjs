@@ -17,6 +17,25 @@ const BLANK_PAGE = `<!doctype html>
 </script></head><body></body></html>`;
 
 /**
+ * The main-thread CPU time (ms) the page spends while `evaluate` (page.evaluate's arguments) runs,
+ * and its result: { ms, result }. CPU time, not wall-clock time, so that other work on a shared
+ * machine does not count.
+ */
+export async function threadTime(page, ...evaluate) {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const now = async () =>
+    (await session.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime').value;
+  // What earlier work left to collect is collected first, not during the measure.
+  await session.send('HeapProfiler.collectGarbage');
+  const before = await now();
+  const result = await page.evaluate(...evaluate);
+  const ms = ((await now()) - before) * 1000;
+  await session.detach();
+  return { ms, result };
+}
+
+/**
  * Call at the top level of a test file. Returns { blank(html), demo(hash), writeFile(name, text) }:
  * blank() opens the blank page with `html` in its body and waits until every <board-viewer> in it
  * has a document; demo() opens the demo page (web/); writeFile() puts a file beside the blank page.

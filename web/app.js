@@ -9,6 +9,7 @@ import { isEditOf } from './text-edit.js';
 import { readHash, writeHash } from './hash-state.js';
 import { parseInWorker } from './worker-client.js';
 import { viewerIn } from './viewer-host.js';
+import { isolateText } from 'boardnotation/svg/init';
 
 // Long enough to skip the parses of a word being typed, short enough to feel immediate.
 const TYPING_PAUSE_MS = 180;
@@ -535,12 +536,13 @@ function problemList(problems) {
     const [sentence, ...quoted] = problem.message.split('\n');
     const message = document.createElement('p');
     message.className = 'problem-message';
-    message.textContent = sentence;
+    // A message may quote the text (a name, a line): isolated, as every input text shown.
+    message.textContent = isolateText(sentence);
     item.append(message);
     if (quoted.length > 0) {
       const context = document.createElement('pre');
       context.className = 'problem-context';
-      context.textContent = quoted.join('\n');
+      context.textContent = isolateText(quoted.join('\n'));
       item.append(context);
     }
     if (problem.showCode && problem.code) {

@@ -38,7 +38,7 @@ export async function threadTime(page, ...evaluate) {
 /**
  * Call at the top level of a test file. Returns { blank(html), demo(hash), writeFile(name, text) }:
  * blank() opens the blank page with `html` in its body and waits until every <board-viewer> in it
- * has a document; demo() opens the demo page (web/); writeFile() puts a file beside the blank page.
+ * given a text has its document; demo() opens the demo page (web/); writeFile() puts a file beside the blank page.
  */
 export function viewerPages() {
   const site = mkdtempSync(path.join(tmpdir(), 'bn-hostile-'));
@@ -79,8 +79,11 @@ export function viewerPages() {
       await page.evaluate((markup) => {
         document.body.innerHTML = markup;
       }, html);
+      // Every viewer given a text (its content or a src) has opened it.
       await page.waitForFunction(() =>
-        [...document.querySelectorAll('board-viewer')].every((viewer) => viewer.document),
+        [...document.querySelectorAll('board-viewer')]
+          .filter((viewer) => viewer.textContent.trim() || viewer.hasAttribute('src'))
+          .every((viewer) => viewer.document),
       );
       return page;
     },

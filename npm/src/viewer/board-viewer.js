@@ -24,6 +24,7 @@ import { attachBdlInput } from './bdl-input.js';
 import { showCursor as showGridCursor } from './grid.js';
 import { bdlPieceLabels } from '../svg/index.js';
 import { wordsFor as svgWordsFor } from '../svg/words.js';
+import { isolateText } from '../svg/isolate.js';
 
 // What runs a BDL description's JavaScript once the reader (the allow button) or the page
 // (allowExplicitCode()) has said yes and the page gave no evaluator of its own: in this page,
@@ -1019,8 +1020,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const entries = names.map((name) => {
         const label = this.ownerDocument.createElement('span');
         label.className = 'piece-label';
-        label.textContent = labels.get(name);
-        return item(label, name);
+        label.textContent = isolateText(labels.get(name));
+        return item(label, isolateText(name));
       });
       for (const owner of [0, 1]) {
         const swatch = this.ownerDocument.createElement('span');

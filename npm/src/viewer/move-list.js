@@ -2,6 +2,7 @@
 // symbols, variations in parentheses after the move they replace, as a book prints them. Built once
 // per game (and again when a reader adds a move); stepping only moves the aria-current marker.
 import { nagGlyph } from './nags.js';
+import { isolateText } from '../svg/isolate.js';
 
 function element(document, name, className, text) {
   const node = document.createElement(name);
@@ -18,10 +19,13 @@ function moveNumberText(node, needed) {
   return `${node.moveNumber ?? node.ply}.`;
 }
 
-/** What a reader calls the move: "4. Qxf7#", "4… Kd8", "12. B D4" ('' for the root). */
+/**
+ * What a reader calls the move: "4. Qxf7#", "4… Kd8", "12. B D4" ('' for the root). The label is
+ * the text's: isolated (isolateText), as every input text the viewer shows.
+ */
 export function moveName(node) {
   if (!node || !node.parent) return '';
-  return `${moveNumberText(node, true)} ${node.label}`;
+  return `${moveNumberText(node, true)} ${isolateText(node.label)}`;
 }
 
 function appendNags(document, button, nags, language, words) {
@@ -40,7 +44,7 @@ function appendNags(document, button, nags, language, words) {
 function markIssues(document, button, issues, words) {
   if (!issues?.length) return;
   button.classList.add('has-issue');
-  button.title = issues.map((item) => item.message).join('\n');
+  button.title = issues.map((item) => isolateText(item.message)).join('\n');
   const mark = element(document, 'span', 'issue-mark', '⚠');
   mark.setAttribute('aria-hidden', 'true');
   button.append(mark, element(document, 'span', 'unseen', ` (${words.issueAtMove(issues.length)})`));
@@ -72,7 +76,8 @@ export function renderMoveList(container, tree, { language, words, issues = new 
   const appendMove = (into, node, numberNeeded) => {
     const number = moveNumberText(node, numberNeeded);
     if (number) add(into, element(document, 'span', 'move-number', number));
-    const button = element(document, 'button', tree.isAdded(node) ? 'move added' : 'move', node.label || words.pass);
+    const label = node.label ? isolateText(node.label) : words.pass;
+    const button = element(document, 'button', tree.isAdded(node) ? 'move added' : 'move', label);
     button.type = 'button';
     button.dataset.node = String(node.id);
     appendNags(document, button, node.nags, language, words);
@@ -83,8 +88,9 @@ export function renderMoveList(container, tree, { language, words, issues = new 
     buttons.set(node.id, button);
   };
 
+  // A comment is the text's own words: isolated, so that its bidi controls stay inside it.
   const appendComment = (into, text) => {
-    add(into, element(document, 'span', 'comment', text));
+    add(into, element(document, 'span', 'comment', isolateText(text)));
   };
 
   // Work to do, last pushed first: { line, into, depth } writes the line from node `line` (each of

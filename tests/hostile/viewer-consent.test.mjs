@@ -65,7 +65,7 @@ test('a yes given to a src does not run the code of another src, nor of new byte
   expect(await afterLoad(page, (viewer) => viewer.setAttribute('language', 'es'))).toMatchObject(ASKING);
 });
 
-test("a yes does not carry over to new content of the element, nor to a text set by the text property", async () => {
+test('a yes does not carry over to new content of the element, nor to a text set by the text property', async () => {
   const page = await pages.blank(`<board-viewer notation="bdl">${TRUSTED}</board-viewer>`);
   expect(await afterLoad(page, allow)).toMatchObject({ stranger: 0, allowed: true, played: true });
   expect(

@@ -87,7 +87,10 @@ test('SGF: labels (LB) drawn and said isolated; the title of the players isolate
 test('drawPiece and a BDL board: a title, piece names and labels from the input stay isolated', () => {
   expectIsolated(drawPiece({ type: 'k', color: 'w' }, { title: `${RLO}king` }), `${RLO}king`);
   const board = [
-    [{ piece: `p${RLO}awn`, owner: 0 }, { piece: 'rook', owner: 1 }],
+    [
+      { piece: `p${RLO}awn`, owner: 0 },
+      { piece: 'rook', owner: 1 },
+    ],
     [null, { piece: `x${PDI}`, owner: 1 }],
   ];
   expectIsolated(drawBdlBoard({ kind: 'bdl', width: 2, height: 2, board }), `p${RLO}awn`);

@@ -3,6 +3,7 @@
 // variations, game information); problems of any game at their line and column. Converter: FEN per
 // ply of the line through the move shown, the game as JSON, clean export PGN (the game or all).
 import { Chess, Pgn } from 'boardnotation';
+import { isolateText } from 'boardnotation/svg/init';
 import { compactJson } from '../compact-json.js';
 import { t, tp } from '../i18n.js';
 import { showInViewer, pathOf } from '../viewer-host.js';
@@ -41,11 +42,14 @@ function summarize(model, { ply }) {
   const game = gameOf(model);
   const parts = [];
   if (model.games.length > 1) parts.push(t('pgn.gameOf', { index: model.gameIndex + 1, total: model.games.length }));
+  // The tags are the text's: each isolated, so that its bidi controls never turn the rest round.
   const event = [game.headers.Event, game.headers.Date]
     .filter((value) => value && value !== '?' && value !== '????.??.??')
+    .map(isolateText)
     .join(', ');
-  parts.push(`${game.headers.White ?? '?'} – ${game.headers.Black ?? '?'}${event ? ` (${event})` : ''}`);
-  parts.push(t('pgn.result', { result: game.result ?? game.headers.Result ?? '*' }));
+  const player = (value) => (value === undefined ? '?' : isolateText(value));
+  parts.push(`${player(game.headers.White)} – ${player(game.headers.Black)}${event ? ` (${event})` : ''}`);
+  parts.push(t('pgn.result', { result: isolateText(game.result ?? game.headers.Result ?? '*') }));
   try {
     const position = new Chess(fenAt(model, ply));
     if (position.isCheckmate()) parts.push(t('pgn.checkmate'));

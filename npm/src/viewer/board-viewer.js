@@ -19,10 +19,12 @@ import { moveNumbersOf } from './go-numbers.js';
 import { attachCellInspector, cellName, legendEntries, paintStones, paintsStones, showCursor } from './gbb-board.js';
 import { isGbbData } from '../document/gbb.js';
 import { BdlPlay } from './bdl-play.js';
+import { CodeConsent } from './code-consent.js';
 import { attachBdlInput } from './bdl-input.js';
 import { showCursor as showGridCursor } from './grid.js';
 import { bdlPieceLabels } from '../svg/index.js';
 import { wordsFor as svgWordsFor } from '../svg/words.js';
+import { isolateText } from '../svg/isolate.js';
 
 // What runs a BDL description's JavaScript once the reader (the allow button) or the page
 // (allowExplicitCode()) has said yes and the page gave no evaluator of its own: in this page,
@@ -83,7 +85,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #bdlPick = null; // BDL: { cell, moves } the piece picked and its legal moves
     #bdlCursor = null; // BDL: the keyboard's cursor cell
     #evaluator; // BDL: the page's evaluator given to load()
-    #codeAllowed = false; // BDL: the explicit code of the text shown may run
+    #consent = new CodeConsent(); // BDL: the one text (and evaluator) whose explicit code may run
     #opened = null; // what #open read last: { text, notation, fileName }
 
     /** `new BoardViewer(container, options)` puts a viewer into `container` (any element). */
@@ -153,7 +155,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         const ply = plyOption(after);
         if (this.#tree && ply !== undefined) this.#goToInitial(ply);
       } else if (name === 'explicit-code') {
-        // 'never' stops code that was allowed; the panel says what the new value means.
+        // 'never' stops code that was allowed and forgets the yes: back to 'ask', it asks again.
+        if (this.explicitCode === 'never') this.#consent.revoke();
+        // The panel says what the new value means.
         if (this.#document?.notation === 'bdl' && this.#opened) this.#open(this.#opened.text, this.#opened);
       } else if (name === 'show-moves' || name === 'show-info') {
         this.#applyVisibility();
@@ -173,7 +177,6 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     set text(value) {
       this.#text = value === null || value === undefined ? null : String(value);
-      this.#codeAllowed = false;
       this.#schedule();
     }
 
@@ -238,8 +241,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
      */
     load(text, options = {}) {
       const next = isGbbData(text) ? (text.isBoard === true ? text.toJSON() : text) : String(text ?? '');
-      // Consent to run a text's code is for that very text, and for the evaluator it was given with.
-      if (next !== this.#text || options.evaluator !== this.#evaluator) this.#codeAllowed = false;
+      // Consent to run a text's code is for that very text and evaluator (#mayRunCode): a new one asks.
       this.#evaluator = typeof options.evaluator === 'function' ? options.evaluator : undefined;
       this.#text = next;
       this.#fileName = options.fileName;
@@ -262,7 +264,17 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     /** BDL: true once the JavaScript of the description shown may run (allowExplicitCode()). */
     get explicitCodeAllowed() {
-      return this.#codeAllowed && this.explicitCode !== 'never';
+      return Boolean(this.#opened) && this.#mayRunCode(this.#opened.text);
+    }
+
+    // Whether the explicit code of `text` may run: allowed for that very text and evaluator, and
+    // explicitCode not 'never'. Asked at every opening, whichever way the text came.
+    #mayRunCode(text) {
+      if (this.explicitCode === 'never') {
+        this.#consent.revoke();
+        return false;
+      }
+      return this.#consent.covers(text, this.#evaluator);
     }
 
     /**
@@ -271,9 +283,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
      * when explicitCode is 'never' or nothing is shown). A new text asks again.
      */
     allowExplicitCode() {
-      if (this.explicitCode === 'never' || !this.#opened) return Promise.resolve(null);
-      this.#codeAllowed = true;
+      // Only for a text shown: while another one loads, the yes would go to the one it replaces.
+      if (this.explicitCode === 'never' || !this.#opened || !this.#document) return Promise.resolve(null);
       const { text, notation, fileName } = this.#opened;
+      this.#consent.grant(text, this.#evaluator);
       return this.#open(text, { notation, fileName });
     }
 
@@ -496,7 +509,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       }
       if (token !== this.#token) return null;
       this.#opened = { text, notation, fileName };
-      const evaluator = chosen === 'bdl' && this.explicitCodeAllowed ? (this.#evaluator ?? runInPage) : undefined;
+      const evaluator = chosen === 'bdl' && this.#mayRunCode(text) ? (this.#evaluator ?? runInPage) : undefined;
       let document;
       try {
         document = openDocument(
@@ -1007,8 +1020,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const entries = names.map((name) => {
         const label = this.ownerDocument.createElement('span');
         label.className = 'piece-label';
-        label.textContent = labels.get(name);
-        return item(label, name);
+        label.textContent = isolateText(labels.get(name));
+        return item(label, isolateText(name));
       });
       for (const owner of [0, 1]) {
         const swatch = this.ownerDocument.createElement('span');

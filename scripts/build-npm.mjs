@@ -255,6 +255,7 @@ const svgNames = [
   'drawPiece',
   'bdlPieceLabels',
   'boardStyleSheet',
+  'isolateText',
 ];
 await build({
   ...jsEntry,

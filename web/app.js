@@ -70,11 +70,22 @@ const state = {
   summaryRequest: 0,
 };
 
+// Input text the page shows (problem messages quote it) goes through boardnotation/svg's
+// isolateText, so that its bidi controls stay inside it; set when the package is loaded, before any
+// text is read.
+let isolateText = null;
+const isolated = (text) => (isolateText ? isolateText(text) : text);
+
 // The package is loaded through a dynamic import so that a missing build shows a message on the
 // page instead of a blank page; the modules it loads import 'boardnotation' statically, as users do.
 async function loadModules() {
   try {
-    const [{ notations }, { languages }] = await Promise.all([import('./notations/index.js'), import('boardnotation')]);
+    const [{ notations }, { languages }, svg] = await Promise.all([
+      import('./notations/index.js'),
+      import('boardnotation'),
+      import('boardnotation/svg/init'),
+    ]);
+    isolateText = svg.isolateText;
     return { notations, languages, detect: await loadDetector() };
   } catch (error) {
     document.body.dataset.state = 'failed';
@@ -645,12 +656,13 @@ function problemList(problems) {
     const [sentence, ...quoted] = problem.message.split('\n');
     const message = document.createElement('p');
     message.className = 'problem-message';
-    message.textContent = sentence;
+    // A message may quote the text (a name, a line): isolated, as every input text shown.
+    message.textContent = isolated(sentence);
     item.append(message);
     if (quoted.length > 0) {
       const context = document.createElement('pre');
       context.className = 'problem-context';
-      context.textContent = quoted.join('\n');
+      context.textContent = isolated(quoted.join('\n'));
       item.append(context);
     }
     if (problem.showCode && problem.code) {

@@ -216,4 +216,10 @@ export declare function drawPiece(
 export declare function bdlPieceLabels(names: string[]): Map<string, string>;
 /** The style rules of every kind of board, for drawings made with { styles: false }. */
 export declare function boardStyleSheet(): string;
+/**
+ * Text from the input made safe to show among other text: unchanged when it holds no bidirectional
+ * control, else each line wrapped in FSI…PDI (U+2068…U+2069) with its controls balanced inside, so
+ * that an override in it (U+202E) never reaches the text around it.
+ */
+export declare function isolateText(text: string): string;
 export declare function drawBdlBoard(scene: Omit<BdlScene, 'kind'> & { kind?: 'bdl' }, options?: DrawOptions): string;

@@ -300,7 +300,15 @@ async function loadExplicitly(bytes: Uint8Array, compiled: WebAssembly.Module): 
 console.log(loadExplicitly);
 
 // boardnotation/svg: documents, detection and drawings.
-import { renderSvg, openDocument, detect, drawScene, boardStyleSheet, init as initSvg } from 'boardnotation/svg';
+import {
+  renderSvg,
+  openDocument,
+  detect,
+  drawScene,
+  boardStyleSheet,
+  isolateText,
+  init as initSvg,
+} from 'boardnotation/svg';
 import type { BoardDocument, DocumentNode, Scene, Detection } from 'boardnotation/svg';
 const svgText: string = renderSvg('1. e4 e5 *', {
   ply: 1,
@@ -311,6 +319,7 @@ const svgText: string = renderSvg('1. e4 e5 *', {
   size: 240,
 });
 const svgSheet: string = boardStyleSheet() + renderSvg('1. e4 *', { styles: false });
+const isolated: string = isolateText('\u202Eevil');
 const opened: BoardDocument = openDocument('(;SZ[9];B[ee])', { notation: 'sgf', fileName: 'a.sgf' });
 const firstNode: DocumentNode = opened.games[0].root;
 const drawn: Scene = opened.sceneAt(0, firstNode);

@@ -4,6 +4,7 @@
 // game at their line and column. The page's thread holds the document only: the summary above the
 // board and the converter's outputs (FEN per ply of the line through the move shown, the game as
 // JSON, clean export PGN of the game or of all) are the worker's answers.
+import { isolateText } from 'boardnotation/svg/init';
 import { t, tp } from '../i18n.js';
 import { openedDocument } from '../opened-document.js';
 import { showInViewer, pathOf } from '../viewer-host.js';
@@ -43,11 +44,14 @@ async function summarize(model, { ply }) {
   const parts = [];
   const total = model.document.games.length;
   if (total > 1) parts.push(t('pgn.gameOf', { index: gameIndex + 1, total }));
+  // The tags are the text's: each isolated, so that its bidi controls never turn the rest round.
   const event = [facts.event, facts.date]
     .filter((value) => value && value !== '?' && value !== '????.??.??')
+    .map(isolateText)
     .join(', ');
-  parts.push(`${facts.white ?? '?'} – ${facts.black ?? '?'}${event ? ` (${event})` : ''}`);
-  parts.push(t('pgn.result', { result: facts.result ?? '*' }));
+  const player = (value) => (value === undefined ? '?' : isolateText(value));
+  parts.push(`${player(facts.white)} – ${player(facts.black)}${event ? ` (${event})` : ''}`);
+  parts.push(t('pgn.result', { result: isolateText(facts.result ?? '*') }));
   if (facts.status) parts.push(t(facts.status === 'checkmate' ? 'pgn.checkmate' : 'pgn.inCheck'));
   return parts.join(' · ');
 }

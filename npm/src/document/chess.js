@@ -4,6 +4,7 @@
 import { diagnostic, documentOf, failed } from './diagnostics.js';
 import { cachedScenes, nodeMaker } from './tree.js';
 import { say } from './words.js';
+import { isolateText } from '../svg/isolate.js';
 
 const PIECE_LETTERS = 'pnbrqk';
 
@@ -70,14 +71,16 @@ const known = (value) => typeof value === 'string' && value !== '' && !/^[?\-]*$
 
 /**
  * "White – Black, Event Year (Result)"; a study chapter without players is its Event; a game
- * without either is "Game N".
+ * without either is "Game N". Each tag's text is isolated (isolateText): its bidirectional controls
+ * never reach the rest of the title.
  */
 export function gameTitle(headers, index, language) {
-  const white = known(headers.White) ? headers.White : null;
-  const black = known(headers.Black) ? headers.Black : null;
-  const event = known(headers.Event) ? headers.Event : null;
+  const tag = (name) => (known(headers[name]) ? isolateText(headers[name]) : null);
+  const white = tag('White');
+  const black = tag('Black');
+  const event = tag('Event');
   const year = /^(\d{4})/.exec(headers.Date ?? headers.UTCDate ?? '')?.[1];
-  const result = known(headers.Result) && headers.Result !== '*' ? ` (${headers.Result})` : '';
+  const result = known(headers.Result) && headers.Result !== '*' ? ` (${isolateText(headers.Result)})` : '';
   if (white || black) {
     const where = [event, year].filter(Boolean).join(' ');
     return `${white ?? '?'} – ${black ?? '?'}${where ? `, ${where}` : ''}${result}`;

@@ -6,6 +6,7 @@
 import { diagnostic, documentOf, failed } from './diagnostics.js';
 import { cachedScenes, nodeMaker, pathTo } from './tree.js';
 import { say } from './words.js';
+import { isolateText } from '../svg/isolate.js';
 
 const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 const ALL_MOVES = 1e9; // Hen.fromSgf's move count for "every move of the text"
@@ -200,13 +201,15 @@ function gameOfTree(api, tree, index, language) {
   details.Size = width === height ? `${width}` : `${width} × ${height}`;
   // PM[2]: the game's diagrams print move numbers modulo 100 (1 to 100).
   const printMode = Number.parseInt(info(root, 'PM'), 10);
-  const players = details.Black || details.White ? `${details.Black ?? '?'} – ${details.White ?? '?'}` : '';
+  // The title: each property's text isolated (isolateText), so its bidi controls stay in it.
+  const shown = (label) => (details[label] ? isolateText(details[label]) : '');
+  const players = details.Black || details.White ? `${shown('Black') || '?'} – ${shown('White') || '?'}` : '';
   const year = /^\d{4}/.exec(details.Date ?? '')?.[0];
-  const where = [details.Event, year].filter(Boolean).join(' ');
-  const result = details.Result ? ` (${details.Result})` : '';
+  const where = [shown('Event'), year].filter(Boolean).join(' ');
+  const result = details.Result ? ` (${shown('Result')})` : '';
   const title = players
     ? `${players}${where ? `, ${where}` : ''}${result}`
-    : (details.Game || details.Event || say(language, 'game.untitled', { number: index + 1 })) + result;
+    : (shown('Game') || shown('Event') || say(language, 'game.untitled', { number: index + 1 })) + result;
 
   const make = nodeMaker();
   const sgfOf = new WeakMap();

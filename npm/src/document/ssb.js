@@ -6,10 +6,12 @@ import { boardOfFen, kingSquare } from './chess.js';
 import { diagnostic, documentOf, failed } from './diagnostics.js';
 import { cachedScenes, nodeMaker } from './tree.js';
 import { say } from './words.js';
+import { isolateText } from '../svg/isolate.js';
 
 // Problems of the text itself (not JSON, not an array): there is no game.
 const isTextProblem = (issue) => issue.code.startsWith('json.') || issue.code === 'ssb.replay.not_an_array';
-const shortId = (id) => (id ? `${id.slice(0, 9)}…` : '?');
+// Ids and chat lines are the messages' text: isolated (isolateText) where this file composes them.
+const shortId = (id) => (id ? `${isolateText(id.slice(0, 9))}…` : '?');
 
 // The king in check after a move, known from its SAN's sign.
 function kingInCheck(fen, san) {
@@ -37,7 +39,7 @@ function messageOf(issue, language) {
 // The chat, one line per message, each said by the side that wrote it.
 function chatOf(replay) {
   const who = (author) => (author === replay.white ? 'White' : author === replay.black ? 'Black' : shortId(author));
-  return replay.chat.map((line) => `${who(line.author)}: ${line.msg}`).join('\n');
+  return replay.chat.map((line) => `${who(line.author)}: ${isolateText(line.msg)}`).join('\n');
 }
 
 export function openSsb(api, text, language) {

@@ -11,3 +11,4 @@ export {
   bdlPieceLabels,
   boardStyleSheet,
 } from '../svg/index.js';
+export { isolateText } from '../svg/isolate.js';

@@ -13,6 +13,7 @@
 // The alternating squares are one pattern (a 256 × 256 board would otherwise be 65,536 rects);
 // only squares with a piece or a highlight get elements, each named "x 4, y 1: pawn, player 0".
 import { attributes, emptyElement, raw, textElement, titleElement } from './markup.js';
+import { isolateText } from './isolate.js';
 import { ID_MARK, svgDocument } from './frame.js';
 import { wordsFor } from './words.js';
 
@@ -94,7 +95,8 @@ export function drawBdlBoard(scene, options = {}) {
   );
   const labelOf = (name) => {
     const given = typeof scene.labelOf === 'function' ? scene.labelOf(name) : scene.labels?.[name];
-    return given != null && given !== '' ? String(given) : defaults.get(name);
+    // Piece names (and so their labels) come from the description: isolated, as all input text.
+    return isolateText(given != null && given !== '' ? given : defaults.get(name));
   };
 
   // The squares that get their own element, with what is said and drawn on each.
@@ -176,7 +178,7 @@ export function drawBdlBoard(scene, options = {}) {
           })
         : emptyElement('circle', { class: 'bn-target', cx, cy, r: CELL * 0.15, fill: TARGET[1], 'fill-opacity': 0.5 });
     }
-    const what = piece ? words.piece(String(piece.piece), piece.owner) : words.empty;
+    const what = piece ? words.piece(isolateText(piece.piece), piece.owner) : words.empty;
     const name = `${words.square(x, y)}: ${[what, ...states].join(', ')}`;
     cells += `<g${attributes({ role: 'img', 'aria-label': name, 'data-x': x, 'data-y': y })}>${titleElement(name)}${inside}</g>`;
   }

@@ -7,6 +7,7 @@
 //   highlights: { selected?: 'e2', targets?: ['e3', 'e4'], cursor?: 'e1' } (options.highlights wins;
 //   cursor: the square a keyboard user is on, outlined)
 import { attributes, emptyElement, raw, textElement, titleElement } from './markup.js';
+import { isolateText } from './isolate.js';
 import { ID_MARK, svgDocument } from './frame.js';
 import { PIECE_SHAPES, PIECE_TYPES } from './chess-pieces.js';
 import { wordsFor } from './words.js';
@@ -92,6 +93,7 @@ export function drawPiece(piece, options = {}) {
     );
   const size = Number(options.size);
   const named = options.title !== undefined && options.title !== '';
+  const title = named ? isolateText(options.title) : '';
   return `<svg${attributes({
     xmlns: 'http://www.w3.org/2000/svg',
     viewBox: '0 0 100 100',
@@ -103,8 +105,8 @@ export function drawPiece(piece, options = {}) {
     'stroke-width': 3.5,
     'stroke-linejoin': 'round',
     'stroke-linecap': 'round', // as on the board
-    ...(named ? { role: 'img', 'aria-label': options.title } : { 'aria-hidden': 'true' }),
-  })}>${named ? titleElement(options.title) : ''}${pieceParts(piece.type)}</svg>`;
+    ...(named ? { role: 'img', 'aria-label': title } : { 'aria-hidden': 'true' }),
+  })}>${named ? titleElement(title) : ''}${pieceParts(piece.type)}</svg>`;
 }
 
 function squareSet(list) {

@@ -7,6 +7,7 @@
 // compare strings) while different boards on one page get different ids. ID_MARK is a control character
 // that escapeXml removes, so no text taken from a scene can ever contain it.
 import { attributes, escapeXml, num } from './markup.js';
+import { isolateText } from './isolate.js';
 
 export const ID_MARK = '\u0001';
 
@@ -58,7 +59,9 @@ export function scopedRules(rules, scope) {
  *   options      the caller's { size, idPrefix }; size is the longer side in pixels
  *   data         extra data-* attributes of the root
  */
-export function svgDocument({ kind, width, height, title, rules, defs = '', body, options = {}, data = {} }) {
+export function svgDocument({ kind, width, height, title: name, rules, defs = '', body, options = {}, data = {} }) {
+  // The caller's title may be a game's (players' names): its bidirectional controls stay inside it.
+  const title = isolateText(name);
   // styles: false leaves the <style> out, for a page whose Content-Security-Policy refuses inline
   // style elements: the page then loads boardStyleSheet() itself (the presentation attributes
   // already give every board its default colours).

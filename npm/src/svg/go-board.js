@@ -7,6 +7,7 @@
 //   board[row][col]: 0 empty, 1 black, 2 white, 3 red, 4 green, 5 blue, 6 yellow, 7 purple;
 //   row 0 is the top row.
 import { attributes, circlePath, emptyElement, escapeXml, num, textElement } from './markup.js';
+import { isolateText } from './isolate.js';
 import { svgDocument } from './frame.js';
 import { wordsFor } from './words.js';
 
@@ -145,7 +146,8 @@ export function drawGoBoard(scene, options = {}) {
   for (const mark of scene.marks ?? []) if (isPoint(mark, width, height)) noteAt(mark).marks.push(mark.mark);
   for (const label of scene.labels ?? []) {
     const text = label.letter ?? label.text;
-    if (isPoint(label, width, height) && text != null && text !== '') noteAt(label).labels.push(String(text));
+    // A label is the text's (SGF LB): drawn and said isolated, so its bidi controls stay in it.
+    if (isPoint(label, width, height) && text != null && text !== '') noteAt(label).labels.push(isolateText(text));
   }
   for (const numbered of scene.numberedStones ?? scene.numbers ?? [])
     if (isPoint(numbered, width, height)) noteAt(numbered).number = numbered.number;

@@ -19,11 +19,13 @@ import { moveNumbersOf } from './go-numbers.js';
 import { attachCellInspector, cellName, legendEntries, paintStones, paintsStones, showCursor } from './gbb-board.js';
 import { isGbbData } from '../document/gbb.js';
 import { BdlPlay, PlayerBdlPlay } from './bdl-play.js';
+import { CodeConsent } from './code-consent.js';
 import { isOpenedDocument, isThenable, PENDING_SCENE, whenReady } from './opened-elsewhere.js';
 import { attachBdlInput } from './bdl-input.js';
 import { showCursor as showGridCursor } from './grid.js';
 import { bdlPieceLabels } from '../svg/index.js';
 import { wordsFor as svgWordsFor } from '../svg/words.js';
+import { isolateText } from '../svg/isolate.js';
 
 // What runs a BDL description's JavaScript once the reader (the allow button) or the page
 // (allowExplicitCode()) has said yes and the page gave no evaluator of its own: in this page,
@@ -86,7 +88,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #bdlWaiting = false; // BDL: a player of a document opened elsewhere is still answering
     #bdlPresses = []; // BDL: the cells pressed meanwhile, taken in order once it answered
     #evaluator; // BDL: the page's evaluator given to load()
-    #codeAllowed = false; // BDL: the explicit code of the text shown may run
+    #consent = new CodeConsent(); // BDL: the one text (and evaluator) whose explicit code may run
     #opened = null; // what #open read last: { text, notation, fileName }
     #scenes = new WeakMap(); // node -> the scene a document opened elsewhere gave later (or PENDING_SCENE)
 
@@ -157,7 +159,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         const ply = plyOption(after);
         if (this.#tree && ply !== undefined) this.#goToInitial(ply);
       } else if (name === 'explicit-code') {
-        // 'never' stops code that was allowed; the panel says what the new value means.
+        // 'never' stops code that was allowed and forgets the yes: back to 'ask', it asks again.
+        if (this.explicitCode === 'never') this.#consent.revoke();
+        // The panel says what the new value means.
         if (this.#document?.notation === 'bdl' && this.#opened) this.#open(this.#opened.text, this.#opened);
       } else if (name === 'show-moves' || name === 'show-info') {
         this.#applyVisibility();
@@ -177,7 +181,6 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     set text(value) {
       this.#text = value === null || value === undefined ? null : String(value);
-      this.#codeAllowed = false;
       this.#schedule();
     }
 
@@ -249,8 +252,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         : isOpenedDocument(text)
           ? text
           : String(text ?? '');
-      // Consent to run a text's code is for that very text, and for the evaluator it was given with.
-      if (next !== this.#text || options.evaluator !== this.#evaluator) this.#codeAllowed = false;
+      // Consent to run a text's code is for that very text and evaluator (#mayRunCode): a new one asks.
       this.#evaluator = typeof options.evaluator === 'function' ? options.evaluator : undefined;
       this.#text = next;
       this.#fileName = options.fileName;
@@ -273,7 +275,17 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     /** BDL: true once the JavaScript of the description shown may run (allowExplicitCode()). */
     get explicitCodeAllowed() {
-      return this.#codeAllowed && this.explicitCode !== 'never';
+      return Boolean(this.#opened) && this.#mayRunCode(this.#opened.text);
+    }
+
+    // Whether the explicit code of `text` may run: allowed for that very text and evaluator, and
+    // explicitCode not 'never'. Asked at every opening, whichever way the text came.
+    #mayRunCode(text) {
+      if (this.explicitCode === 'never') {
+        this.#consent.revoke();
+        return false;
+      }
+      return this.#consent.covers(text, this.#evaluator);
     }
 
     /**
@@ -283,12 +295,13 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
      * nothing is shown, or a document opened elsewhere cannot run its code). A new text asks again.
      */
     allowExplicitCode() {
-      if (this.explicitCode === 'never' || !this.#opened) return Promise.resolve(null);
+      // Only for a text shown: while another one loads, the yes would go to the one it replaces.
+      if (this.explicitCode === 'never' || !this.#opened || !this.#document) return Promise.resolve(null);
       // A document opened elsewhere runs its code only through its own withExplicitCode().
       const shown = this.#opened.text;
       if (isOpenedDocument(shown) && typeof shown.withExplicitCode !== 'function') return Promise.resolve(null);
-      this.#codeAllowed = true;
       const { text, notation, fileName } = this.#opened;
+      this.#consent.grant(text, this.#evaluator);
       return this.#open(text, { notation, fileName });
     }
 
@@ -535,7 +548,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       if (token !== this.#token) return null;
       this.#opened = { text, notation, fileName };
       const evaluator =
-        chosen === 'bdl' && this.explicitCodeAllowed && !elsewhere ? (this.#evaluator ?? runInPage) : undefined;
+        chosen === 'bdl' && !elsewhere && this.#mayRunCode(text) ? (this.#evaluator ?? runInPage) : undefined;
       let document;
       try {
         document = elsewhere
@@ -1087,8 +1100,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const entries = names.map((name) => {
         const label = this.ownerDocument.createElement('span');
         label.className = 'piece-label';
-        label.textContent = labels.get(name);
-        return item(label, name);
+        label.textContent = isolateText(labels.get(name));
+        return item(label, isolateText(name));
       });
       for (const owner of [0, 1]) {
         const swatch = this.ownerDocument.createElement('span');

@@ -2,6 +2,7 @@
 // symbols, variations in parentheses after the move they replace, as a book prints them. Built once
 // per game (and again when a reader adds a move); stepping only moves the aria-current marker.
 import { nagGlyph } from './nags.js';
+import { isolateText } from '../svg/isolate.js';
 
 function element(document, name, className, text) {
   const node = document.createElement(name);
@@ -18,16 +19,13 @@ function moveNumberText(node, needed) {
   return `${node.moveNumber ?? node.ply}.`;
 }
 
-/** What a reader calls the move: "4. Qxf7#", "4… Kd8", "12. B D4" ('' for the root). */
+/**
+ * What a reader calls the move: "4. Qxf7#", "4… Kd8", "12. B D4" ('' for the root). The label is
+ * the text's: isolated (isolateText), as every input text the viewer shows.
+ */
 export function moveName(node) {
   if (!node || !node.parent) return '';
-  return `${moveNumberText(node, true)} ${node.label}`;
-}
-
-// Items of a line are separated by a space (a text node), so the list wraps as text does.
-function add(into, item) {
-  if (into.lastChild) into.append(' ');
-  into.append(item);
+  return `${moveNumberText(node, true)} ${isolateText(node.label)}`;
 }
 
 function appendNags(document, button, nags, language, words) {
@@ -46,11 +44,18 @@ function appendNags(document, button, nags, language, words) {
 function markIssues(document, button, issues, words) {
   if (!issues?.length) return;
   button.classList.add('has-issue');
-  button.title = issues.map((item) => item.message).join('\n');
+  button.title = issues.map((item) => isolateText(item.message)).join('\n');
   const mark = element(document, 'span', 'issue-mark', '⚠');
   mark.setAttribute('aria-hidden', 'true');
   button.append(mark, element(document, 'span', 'unseen', ` (${words.issueAtMove(issues.length)})`));
 }
+
+// Variations nest as elements (their parentheses drawn by the style sheet) down to MAX_NESTED
+// levels; a variation deeper than that is written inside the deepest one, its parentheses as text.
+// Chromium's cost of inserting, styling and laying out an element grows with its depth, so one
+// element per level made a tree of n nested variations cost O(n²) to O(n³) (2,000 levels: 13 s);
+// capped, each move costs the same at any depth. Real games rarely nest past a few levels.
+const MAX_NESTED = 8;
 
 /**
  * Fills `container` with the moves of `tree` (a GameTree). Returns { buttonOf(id), setCurrent(id) }.
@@ -60,11 +65,19 @@ export function renderMoveList(container, tree, { language, words, issues = new 
   const document = container.ownerDocument;
   const buttons = new Map();
   const fragment = document.createDocumentFragment();
+  const opening = new WeakSet(); // the "(" of a variation written as text: no space after it
+
+  // Items of a line are separated by a space (a text node), so the list wraps as text does.
+  const add = (into, item) => {
+    if (into.lastChild && !opening.has(into.lastChild)) into.append(' ');
+    into.append(item);
+  };
 
   const appendMove = (into, node, numberNeeded) => {
     const number = moveNumberText(node, numberNeeded);
     if (number) add(into, element(document, 'span', 'move-number', number));
-    const button = element(document, 'button', tree.isAdded(node) ? 'move added' : 'move', node.label || words.pass);
+    const label = node.label ? isolateText(node.label) : words.pass;
+    const button = element(document, 'button', tree.isAdded(node) ? 'move added' : 'move', label);
     button.type = 'button';
     button.dataset.node = String(node.id);
     appendNags(document, button, node.nags, language, words);
@@ -75,14 +88,19 @@ export function renderMoveList(container, tree, { language, words, issues = new 
     buttons.set(node.id, button);
   };
 
+  // A comment is the text's own words: isolated, so that its bidi controls stay inside it.
   const appendComment = (into, text) => {
-    add(into, element(document, 'span', 'comment', text));
+    add(into, element(document, 'span', 'comment', isolateText(text)));
   };
 
-  // A line from `first`, with the variations of each of its moves right after that move.
-  const appendLine = (into, first) => {
+  // Work to do, last pushed first: { line, into, depth } writes the line from node `line` (each of
+  // its moves followed by the variations that replace it); { variation, into, depth } opens one;
+  // { close } writes the ")" of one written as text. A stack, not recursion: variations nest as
+  // deep as the notations allow (SGF: 10,000 levels).
+  const work = [];
+  const appendLine = ({ line, into, depth }) => {
     let numberNeeded = true;
-    for (let node = first; node; node = tree.children(node)[0]) {
+    for (let node = line; node; node = tree.children(node)[0]) {
       if (node.commentBefore) {
         appendComment(into, node.commentBefore);
         numberNeeded = true;
@@ -95,19 +113,37 @@ export function renderMoveList(container, tree, { language, words, issues = new 
       }
       const siblings = tree.children(node.parent);
       if (siblings[0] === node && siblings.length > 1) {
-        for (const alternative of siblings.slice(1)) {
-          const variation = element(document, 'span', tree.isAdded(alternative) ? 'variation added' : 'variation');
-          appendLine(variation, alternative);
-          add(into, variation);
-        }
-        numberNeeded = true;
+        // The variations first, then the rest of this line (numbered again after them).
+        const rest = tree.children(node)[0];
+        if (rest) work.push({ line: rest, into, depth });
+        for (let i = siblings.length - 1; i >= 1; i--) work.push({ variation: siblings[i], into, depth: depth + 1 });
+        return;
       }
     }
+  };
+  const openVariation = ({ variation, into, depth }) => {
+    const added = tree.isAdded(variation);
+    if (depth <= MAX_NESTED) {
+      const span = element(document, 'span', added ? 'variation added' : 'variation');
+      add(into, span);
+      work.push({ line: variation, into: span, depth });
+      return;
+    }
+    const open = element(document, 'span', 'variation-mark', '(');
+    add(into, open);
+    opening.add(open);
+    work.push({ close: into }, { line: variation, into, depth });
   };
 
   if (tree.root.comment) appendComment(fragment, tree.root.comment);
   const first = tree.children(tree.root)[0];
-  if (first) appendLine(fragment, first);
+  if (first) work.push({ line: first, into: fragment, depth: 0 });
+  while (work.length) {
+    const task = work.pop();
+    if (task.close) task.close.append(element(document, 'span', 'variation-mark', ')'));
+    else if (task.variation) openVariation(task);
+    else appendLine(task);
+  }
   container.replaceChildren(fragment);
 
   let current = null;

@@ -1,5 +1,7 @@
 // The viewer's text panels, filled from a document: the problems that stand in for a board, the
-// notes about a game that can be drawn, the game information and the game picker.
+// notes about a game that can be drawn, the game information and the game picker. Every text that
+// comes from the input (tags, titles, messages that quote it) is shown isolated (isolateText).
+import { isolateText } from '../svg/isolate.js';
 
 function where(words, item) {
   return Number.isInteger(item.line) ? words.at(item.line, item.column) : '';
@@ -7,7 +9,7 @@ function where(words, item) {
 
 function diagnosticItem(document, words, item) {
   const li = document.createElement('li');
-  li.append(item.message);
+  li.append(isolateText(item.message));
   // Engines often say the place in the message already ("... at line 3, column 5").
   const place = /\b(?:line|l[ií]nea) \d/i.test(item.message) ? '' : where(words, item);
   if (place) {
@@ -57,9 +59,9 @@ export function fillInfo(container, info, visible) {
   const children = [];
   for (const [label, value] of entries) {
     const dt = document.createElement('dt');
-    dt.textContent = label;
+    dt.textContent = isolateText(label);
     const dd = document.createElement('dd');
-    dd.textContent = String(value);
+    dd.textContent = isolateText(value);
     children.push(dt, dd);
   }
   container.replaceChildren(...children);
@@ -78,7 +80,7 @@ export function fillPicker(select, games, selected) {
   games.forEach((game, index) => {
     const option = document.createElement('option');
     option.value = String(index);
-    option.textContent = `${index + 1}. ${game.title}`;
+    option.textContent = `${index + 1}. ${isolateText(game.title)}`;
     fragment.append(option);
   });
   select.replaceChildren(fragment);
@@ -99,7 +101,7 @@ export function fillNodeIssues(container, words, items) {
     // The message only: its place in the text is in the notes (a JSON path at a line means
     // little next to the board).
     const li = document.createElement('li');
-    li.textContent = item.message;
+    li.textContent = isolateText(item.message);
     li.dataset.code = item.code;
     list.append(li);
   }

@@ -1,17 +1,30 @@
 // Wiring of the page: notation picker, examples, language switch, the editor, the view (with game
-// stepping, flipping and the background parse of big inputs), the converter and the address.
+// stepping, flipping and the reading of texts in the worker), the converter and the address.
 // Knows no notation in particular: each one is a descriptor from notations/index.js.
+//
+// The notations that name a worker task have all their notation work done in the worker
+// (parse-worker.js): reading, the positions drawn, the summary, the converter's outputs, a BDL
+// game's moves. The page's thread only shows the answers, and a newer text stops the worker if it
+// is still busy with an older one, so no text can freeze the page.
 import { Editor } from './editor.js';
 import { ConverterPanel } from './converter-panel.js';
 import { addMessages, label, setLanguage, t, tp, translateDocument, uiLanguages } from './i18n.js';
 import { detectNotation, loadDetector } from './detect-notation.js';
 import { isEditOf } from './text-edit.js';
 import { readHash, writeHash } from './hash-state.js';
-import { parseInWorker } from './worker-client.js';
+import { Cancelled, openInWorker, watchWorker } from './worker-client.js';
 import { viewerIn } from './viewer-host.js';
 
 // Long enough to skip the parses of a word being typed, short enough to feel immediate.
 const TYPING_PAUSE_MS = 180;
+// The worker's answers usually come within milliseconds: only work that takes longer than this is
+// shown as work in progress (the progress bar, "Working…"), so that stepping does not flicker.
+const SHOW_WORK_AFTER_MS = 150;
+// A text this long is shown as being read at once (with its progress), not after the pause above.
+const LARGE_TEXT = 200_000;
+// Problems listed under the input: a database may have one per game, and a list of thousands took
+// the page's thread a second to build; the rest are counted.
+const MAX_LISTED = 200;
 
 const page = {
   notationSelect: document.getElementById('notation'),
@@ -51,6 +64,10 @@ const state = {
   documentId: 0,
   drawnDocument: -1,
   lastParse: null, // { notation, text, language, outcome } of the text last read
+  reading: false, // a text is being read in the worker
+  readingShown: false, // ...and its progress is shown
+  working: false, // the worker has been answering a question for a while (shown)
+  summaryRequest: 0,
 };
 
 // Input text the page shows (problem messages quote it) goes through boardnotation/svg's
@@ -230,44 +247,95 @@ function parseNow() {
   const options = { language: state.language };
   state.lastParse = { notation, text, language: state.language, outcome: null };
   if (notation.worker && text.length >= notation.worker.minLength) {
-    document.body.dataset.state = 'parsing';
-    page.progress.hidden = false;
-    page.progress.removeAttribute('value');
-    const size = new Intl.NumberFormat(state.language, {
-      style: 'unit',
-      unit: 'kilobyte',
-      maximumFractionDigits: 0,
-    }).format(text.length / 1000);
-    page.summary.textContent = t('status.parsingInWorker', { size });
-    page.summary.classList.remove('is-error');
-    const onStage = (stage, done, total) => {
-      if (generation !== state.parseGeneration) return;
-      showProgress(stage, total > 0 ? done / total : 0, size);
-    };
-    parseInWorker({ taskUrl: notation.worker.task, text, options, onStage })
-      .then(({ result, produce }) => {
-        if (generation !== state.parseGeneration || notation !== state.notation) return;
-        page.progress.value = STAGES.transferring.to;
-        page.summary.textContent = t('status.drawing');
-        // Let the page paint the progress before the drawing takes the thread.
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            if (generation !== state.parseGeneration) return;
-            page.progress.hidden = true;
-            // The converter's outputs of this model are written by the worker, which holds a copy.
-            applyResult(notation.fromWorker ? notation.fromWorker(result) : result, produce);
-          }, 0),
-        );
-      })
-      .catch((error) => {
-        if (generation !== state.parseGeneration) return;
-        page.progress.hidden = true;
-        applyResult({ ok: false, name: 'Error', problems: [{ message: error.message }] });
-      });
+    readInWorker(notation, text, options, generation);
     return;
   }
+  state.reading = false;
   page.progress.hidden = true;
   applyResult(notation.parse(text, options));
+}
+
+// Reads the text in the worker, its progress shown (at once for a large text, else only if it takes
+// a while: a short text is read in milliseconds), and shows the result once it comes.
+function readInWorker(notation, text, options, generation) {
+  document.body.dataset.state = 'parsing';
+  state.reading = true;
+  const size = new Intl.NumberFormat(state.language, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 0,
+  }).format(text.length / 1000);
+  state.readingShown = false;
+  const showReading = () => {
+    if (generation !== state.parseGeneration || !state.reading) return;
+    state.readingShown = true;
+    page.progress.hidden = false;
+    page.progress.removeAttribute('value');
+    page.summary.textContent = t('status.parsingInWorker', { size });
+    page.summary.classList.remove('is-error');
+  };
+  if (text.length >= LARGE_TEXT) showReading();
+  else setTimeout(showReading, SHOW_WORK_AFTER_MS);
+  const onStage = (stage, done, total) => {
+    if (generation !== state.parseGeneration) return;
+    showProgress(stage, total > 0 ? done / total : 0, size);
+  };
+  openInWorker({ taskUrl: notation.worker.task, text, options, onStage })
+    .then(({ result, session }) => {
+      if (generation !== state.parseGeneration || notation !== state.notation) return;
+      page.progress.value = STAGES.transferring.to;
+      // Let the page paint the progress before the drawing takes the thread.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (generation !== state.parseGeneration) return;
+          endReading();
+          // The model's later questions (positions, summary, outputs) go to the worker, which holds it.
+          applyResult(notation.fromWorker ? notation.fromWorker(result, session) : result, session);
+        }, 0),
+      );
+    })
+    .catch((error) => {
+      if (generation !== state.parseGeneration || error instanceof Cancelled) return;
+      endReading();
+      applyResult({ ok: false, name: 'Error', problems: [{ message: error.message }] });
+    });
+}
+
+// The text is read: its progress goes (or becomes the sign of work still under way).
+function endReading() {
+  state.reading = false;
+  state.readingShown = false;
+  if (state.working) showWorking();
+  else page.progress.hidden = true;
+}
+
+// The progress bar without a value: the worker is working on an answer.
+function showWorking() {
+  page.progress.hidden = false;
+  page.progress.removeAttribute('value');
+  page.progress.setAttribute('aria-valuetext', t('status.working'));
+}
+
+// While the worker answers a question for longer than a moment (a BDL description's moves, say),
+// the page says so: the progress bar (without a value) and aria-busy on the board. data-worker
+// tells scripts and tests whether the worker is working at all.
+function watchWork() {
+  let timer = 0;
+  watchWorker((busy) => {
+    document.body.dataset.worker = busy ? 'busy' : 'idle';
+    clearTimeout(timer);
+    state.working = false;
+    if (busy) {
+      timer = setTimeout(() => {
+        state.working = true;
+        page.view.setAttribute('aria-busy', 'true');
+        if (!state.reading) showWorking(); // else the reading's own progress is shown
+      }, SHOW_WORK_AFTER_MS);
+    } else {
+      page.view.removeAttribute('aria-busy');
+      if (!state.reading) page.progress.hidden = true;
+    }
+  });
 }
 
 // The parts of the progress bar that each stage of a background parse fills.
@@ -277,18 +345,20 @@ const STAGES = {
   transferring: { from: 0.85, to: 0.9 },
 };
 
-// A stage of the background parse and how much of the text it has done (0..1).
+// A stage of the background parse and how much of the text it has done (0..1); said above the
+// board once the reading is shown (a short text is read before it would be).
 function showProgress(stage, fraction, size) {
   const { from, to } = STAGES[stage] ?? STAGES.loading;
   page.progress.value = from + (to - from) * fraction;
   const percent = new Intl.NumberFormat(state.language, { style: 'percent' }).format(fraction);
-  page.summary.textContent = t('status.workerStage', { size, stage: t(`status.stage.${stage}`), percent });
-  page.progress.setAttribute('aria-valuetext', page.summary.textContent);
+  const said = t('status.workerStage', { size, stage: t(`status.stage.${stage}`), percent });
+  if (state.readingShown) page.summary.textContent = said;
+  page.progress.setAttribute('aria-valuetext', said);
   page.progress.dataset.stage = stage;
   page.progress.dataset.fraction = String(fraction);
 }
 
-function applyResult(result, produceInWorker = null) {
+function applyResult(result, session = null) {
   if (result.ok) {
     // The same text read again (in another language): what the reader did on the board is kept; a
     // link's text: what its author did is done again.
@@ -298,7 +368,10 @@ function applyResult(result, produceInWorker = null) {
     if (kept && notation.restoreView) notation.restoreView(result.model, kept);
     state.requestedView = undefined;
     state.model = result.model;
-    state.produceInWorker = produceInWorker;
+    // Outputs marked inWorker are written by the worker for a model it read (it holds a copy).
+    state.produceInWorker = session
+      ? (outputId, settings) => session.call('produce', outputId, settings, viewState())
+      : null;
     state.parsedText = editor.text;
     const last = lastPly();
     state.ply = Math.min(state.requestedPly ?? state.ply, last);
@@ -374,18 +447,19 @@ function openingPly(notation) {
   return notation.viewer && notation.opensAt !== 'end' ? 0 : Infinity;
 }
 
-// Draws the model at the current ply, and refreshes everything that depends on it.
+// Draws the model at the current ply, and refreshes everything that depends on it. Returns a
+// promise when the drawing or the summary comes later (the viewer opening the text, the worker's
+// answer), which settles once both are shown.
 function showModel() {
   const { notation, model } = state;
   performance.mark('bn:render-start');
   const drawing = notation.render(page.view, model, viewState(), actions);
   page.flip.hidden = !notation.flippable || shownInViewer();
   performance.measure('bn:render', 'bn:render-start');
-  page.summary.textContent = notation.summarize(model, viewState());
-  page.summary.classList.remove('is-error');
+  const summary = showSummary({ fresh: true });
   converter.setModel(model, viewState(), state.produceInWorker);
   updateSteps();
-  return drawing;
+  return drawing || summary ? Promise.all([drawing, summary]) : undefined;
 }
 
 // What a view may ask of the page.
@@ -407,7 +481,7 @@ const actions = {
   shown({ ply, flipped }) {
     state.ply = Math.max(0, Math.min(ply, lastPly()));
     if (flipped !== undefined) state.flipped = flipped;
-    page.summary.textContent = state.notation.summarize(state.model, viewState());
+    showSummary();
     converter.setModel(state.model, viewState(), state.produceInWorker);
     updateAddress();
   },
@@ -418,6 +492,33 @@ const actions = {
     updateAddress();
   },
 };
+
+// The line above the board. A notation's summary may come from the worker (a promise): until it
+// comes, the line about the same model stays (stepping does not flicker), or for a new model says
+// that work is under way.
+function showSummary({ fresh = false } = {}) {
+  const request = ++state.summaryRequest;
+  const show = (text, isError = false) => {
+    if (request !== state.summaryRequest) return;
+    page.summary.textContent = text;
+    page.summary.classList.toggle('is-error', isError);
+  };
+  let summary;
+  try {
+    summary = state.notation.summarize(state.model, viewState());
+  } catch (error) {
+    show(error.message, true);
+    return undefined;
+  }
+  if (typeof summary?.then !== 'function') {
+    show(summary);
+    return undefined;
+  }
+  if (fresh) show(t('status.working'));
+  return summary.then(show, (error) => {
+    if (!(error instanceof Cancelled)) show(error.message, true);
+  });
+}
 
 function updateSteps() {
   const last = lastPly();
@@ -510,13 +611,16 @@ function wireShareButton() {
 }
 
 // Notes on how a valid text is written that change nothing of its reading (a mate written with '+'):
-// not a banner, a line that opens on request.
+// not a banner, a line that opens on request (and whose list is made then).
 function showQuietNotes(notes) {
   const box = document.createElement('details');
   box.className = 'quiet-notes';
   const summary = document.createElement('summary');
   summary.textContent = tp('notes.quiet', notes.length);
-  box.append(summary, problemList(notes));
+  box.append(summary);
+  box.addEventListener('toggle', () => {
+    if (box.open && box.childElementCount === 1) box.append(problemList(notes));
+  });
   page.problems.append(box);
 }
 
@@ -534,7 +638,13 @@ function showProblems(title, problems, { note = false } = {}) {
 function problemList(problems) {
   const list = document.createElement('ul');
   list.className = 'problem-list';
-  for (const problem of problems) {
+  if (problems.length > MAX_LISTED) {
+    const more = document.createElement('li');
+    more.className = 'problem problem-more';
+    more.textContent = tp('notes.more', problems.length - MAX_LISTED);
+    list.append(more);
+  }
+  for (const problem of problems.slice(0, MAX_LISTED)) {
     const item = document.createElement('li');
     item.className = 'problem';
     if (problem.line) {
@@ -579,7 +689,7 @@ function problemList(problems) {
       show.addEventListener('click', () => actions.goTo(problem.viewPly));
       item.append(show);
     }
-    list.append(item);
+    list.insertBefore(item, list.querySelector('.problem-more'));
   }
   return list;
 }
@@ -651,6 +761,7 @@ if (modules) {
   wireInputControls();
   wireViewControls();
   wireShareButton();
+  watchWork();
   window.addEventListener('hashchange', followAddress);
   followAddress();
 }

@@ -1,6 +1,8 @@
 // The converter output: one tab per output a notation offers (e.g. GBB -> JSON, GBB -> normalised GBB),
 // each with its own option controls, a copy and a download button. The panel knows nothing about any
-// notation: it is driven by the notation's `outputs` descriptors (see notations/index.js).
+// notation: it is driven by the notation's `outputs` descriptors (see notations/index.js). An output
+// may be written by the worker (a promise of its text): the panel says so while it is written, and
+// an answer for an earlier request is dropped.
 import { label as translate, t } from './i18n.js';
 
 let panelCount = 0;
@@ -8,6 +10,9 @@ let panelCount = 0;
 // lines and says so; Copy and Download still give the whole output.
 const LARGE_OUTPUT = 1_000_000;
 const PREVIEW_LINES = 1000;
+// An output of the same model written by the worker usually comes within milliseconds: the text
+// shown stays until then, and "Writing…" is said only if it takes longer.
+const SAY_WRITING_AFTER_MS = 150;
 
 function controlElement(control, onChange) {
   const wrapper = document.createElement('label');
@@ -184,34 +189,54 @@ export class ConverterPanel {
   #render(panel) {
     panel.stale = false;
     const request = ++panel.request; // an answer from the worker for an earlier request is dropped
+    clearTimeout(panel.writingTimer);
     if (!this.#model) {
       this.#showMessage(panel, t('output.none'));
-    } else if (this.#produceInWorker && panel.output.inWorker) {
-      this.#showMessage(panel, t('output.producing'), 'producing');
-      this.#produceInWorker(panel.output.id, this.#settingsOf(panel)).then(
-        (text) => {
-          if (request === panel.request) this.#show(panel, () => text);
-        },
-        (error) => {
-          if (request === panel.request) this.#showMessage(panel, error.message);
-        },
-      );
-    } else {
-      const settings = this.#settingsOf(panel);
-      // An output that says what it depends on (`key`) is written once per model and key: stepping
-      // through a game does not export a whole database again at every move.
-      const key = panel.output.key
-        ? JSON.stringify([panel.output.key(this.#model, settings, this.#view), settings])
-        : null;
-      if (key !== null && panel.shown?.model === this.#model && panel.shown.key === key) return;
-      this.#show(panel, () => panel.output.produce(this.#model, settings, this.#view));
-      panel.shown = key === null ? null : { model: this.#model, key };
+      return;
     }
+    const model = this.#model;
+    const settings = this.#settingsOf(panel);
+    // An output that says what it depends on (`key`) is written once per model and key: stepping
+    // through a game does not export a whole database again at every move.
+    const key = panel.output.key ? JSON.stringify([panel.output.key(model, settings, this.#view), settings]) : null;
+    if (key !== null && panel.shown?.model === model && panel.shown.key === key) return;
+    const inWorker = this.#produceInWorker && panel.output.inWorker;
+    let text;
+    try {
+      text = inWorker
+        ? this.#produceInWorker(panel.output.id, settings)
+        : panel.output.produce(model, settings, this.#view);
+    } catch (error) {
+      // A converter refusing a model is a message for the user, not a broken page.
+      return this.#showMessage(panel, error.message);
+    }
+    const shown = key === null ? null : { model, key };
+    if (typeof text?.then !== 'function') return this.#show(panel, text, shown);
+    // Written elsewhere: "Writing…" at once for another model's text, after a moment for this one's.
+    panel.element.dataset.state = 'producing';
+    const sayWriting = () => {
+      if (request === panel.request) this.#showMessage(panel, t('output.producing'), 'producing');
+    };
+    if (panel.textModel !== model) sayWriting();
+    else panel.writingTimer = setTimeout(sayWriting, SAY_WRITING_AFTER_MS);
+    text.then(
+      (value) => {
+        if (request !== panel.request) return;
+        clearTimeout(panel.writingTimer);
+        this.#show(panel, value, shown);
+      },
+      (error) => {
+        if (request !== panel.request || error?.name === 'Cancelled') return;
+        clearTimeout(panel.writingTimer);
+        this.#showMessage(panel, error.message);
+      },
+    );
   }
 
   // A placeholder instead of an output (no model, a refusal, an output still being written).
   #showMessage(panel, message, state = 'ready') {
     panel.shown = null;
+    panel.textModel = null;
     panel.status.textContent = '';
     panel.text = '';
     panel.pre.textContent = message;
@@ -221,14 +246,12 @@ export class ConverterPanel {
     panel.downloadButton.disabled = true;
   }
 
-  #show(panel, produce) {
+  // Shows an output's text; `shown` ({ model, key }) is what it was written for, when it has a key.
+  #show(panel, text, shown) {
     panel.status.textContent = '';
-    try {
-      panel.text = produce();
-    } catch (error) {
-      // A converter refusing a model is a message for the user, not a broken page.
-      return this.#showMessage(panel, error.message);
-    }
+    panel.text = text;
+    panel.shown = shown;
+    panel.textModel = this.#model;
     panel.pre.classList.remove('is-placeholder');
     if (panel.text.length < LARGE_OUTPUT) {
       panel.pre.textContent = panel.text;

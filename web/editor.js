@@ -14,27 +14,41 @@ const BYTE_ORDER_MARK = '\uFEFF';
 // use all of it.
 const LARGE_TEXT = 200_000;
 const PREVIEW_LINES = 1000;
+// ...and at most this many characters of them: a text of few, long lines (an SGF game is often one
+// line) would otherwise be laid out whole.
+const PREVIEW_CHARACTERS = 100_000;
+// Marks drawn at most (the first problems'): each is a layer of its own.
+const MAX_MARKS = 200;
+
+// The beginning of a large text that the text area shows: its first lines, or characters.
+const previewOf = (text) => text.split('\n', PREVIEW_LINES).join('\n').slice(0, PREVIEW_CHARACTERS);
 
 /** Splits text into lines the way the parser counts them (LF or CRLF ends a line). */
 function linesOf(text) {
   return text.split('\n');
 }
 
-/**
- * The [start, end) offsets in `text` of a problem, for setSelectionRange. A zero-length problem (the
- * end of the input, say) gives an empty range: the caret lands exactly there.
- */
-export function rangeOfProblem(text, { line, column, length }) {
-  const lines = linesOf(text);
+// Where a problem is in `lines` (the text's): its line's index and text, and [from, to) in it.
+function placeOfProblem(lines, { line, column, length }) {
   const lineIndex = Math.min(Math.max(line, 1), lines.length) - 1;
-  let start = 0;
-  for (let index = 0; index < lineIndex; index++) start += lines[index].length + 1;
   const lineText = lines[lineIndex].replace(/\r$/, '');
   // The parser skips a leading byte order mark without counting it as a column.
   const skipped = lineIndex === 0 && lineText.startsWith(BYTE_ORDER_MARK) ? 1 : 0;
   const from = Math.min(skipped + Math.max(column, 1) - 1, lineText.length);
   const to = Math.min(from + Math.max(length ?? 0, 0), lineText.length);
-  return { start: start + from, end: start + to, lineIndex, lineText, from, to };
+  return { lineIndex, lineText, from, to };
+}
+
+/**
+ * The [start, end) offsets in `text` of a problem, for setSelectionRange. A zero-length problem (the
+ * end of the input, say) gives an empty range: the caret lands exactly there.
+ */
+export function rangeOfProblem(text, problem) {
+  const lines = linesOf(text);
+  const place = placeOfProblem(lines, problem);
+  let start = 0;
+  for (let index = 0; index < place.lineIndex; index++) start += lines[index].length + 1;
+  return { start: start + place.from, end: start + place.to, ...place };
 }
 
 export class Editor {
@@ -61,14 +75,31 @@ export class Editor {
     this.#onTextChange = onTextChange;
 
     this.#textarea.addEventListener('input', (event) => {
+      // A large text pasted or dropped is shown as setText shows it (its beginning, read-only)
+      // before anything lays it out: laying out megabytes in the text area and its gutter took the
+      // page's thread seconds.
+      const pasted = event.inputType === 'insertFromPaste' || event.inputType === 'insertFromDrop';
+      if (pasted && this.#fullText === null && this.#textarea.value.length >= LARGE_TEXT) {
+        this.setText(this.#textarea.value, 'paste');
+        return;
+      }
       this.#refreshGutter();
       // Marks belong to the text that was parsed; once it changes they would point at the wrong place.
       this.showProblems([]);
       const previous = this.#lastText;
       this.#lastText = this.text;
       // A paste or a drop of text may bring a whole document (read in its own notation, see app.js).
-      const pasted = event.inputType === 'insertFromPaste' || event.inputType === 'insertFromDrop';
       this.#onTextChange(this.text, pasted ? 'paste' : 'typing', { previous });
+    });
+    // A large text pasted does not go through the text area's own editing, which took Chromium's
+    // thread seconds for megabytes (the paste is then not on the text area's undo list): it is
+    // shown as setText shows it.
+    this.#textarea.addEventListener('paste', (event) => {
+      const pasted = event.clipboardData?.getData('text/plain') ?? '';
+      if (pasted.length < LARGE_TEXT || this.#fullText !== null) return;
+      event.preventDefault();
+      const { value, selectionStart, selectionEnd } = this.#textarea;
+      this.setText(value.slice(0, selectionStart) + pasted + value.slice(selectionEnd), 'paste');
     });
     this.#textarea.addEventListener('scroll', () => this.#followScroll());
     this.#acceptDroppedFiles();
@@ -92,7 +123,7 @@ export class Editor {
     const previous = this.#lastText;
     this.#lastText = text;
     this.#showPreviewOf(text.length >= LARGE_TEXT ? text : null);
-    this.#textarea.value = this.#fullText === null ? text : text.split('\n', PREVIEW_LINES).join('\n');
+    this.#textarea.value = this.#fullText === null ? text : previewOf(text);
     // Setting or reading a scroll position now would lay out the whole page (and again after each
     // change below): the new text is scrolled to its top in the next frame, when the page is laid
     // out anyway, and the gutter and the marks are placed for that position meanwhile.
@@ -127,9 +158,10 @@ export class Editor {
     const lines = (fullText.match(/\n/g)?.length ?? 0) + 1;
     const message = document.createElement('p');
     const number = new Intl.NumberFormat(language());
-    message.textContent = t('editor.preview', {
+    const byLines = previewOf(fullText).length < PREVIEW_CHARACTERS;
+    message.textContent = t(byLines ? 'editor.preview' : 'editor.previewStart', {
       size: `${new Intl.NumberFormat(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(fullText.length / 1e6)} MB`,
-      shown: number.format(PREVIEW_LINES),
+      shown: number.format(byLines ? PREVIEW_LINES : PREVIEW_CHARACTERS),
       lines: number.format(lines),
     });
     const editAll = document.createElement('button');
@@ -150,11 +182,12 @@ export class Editor {
   showProblems(allProblems) {
     const text = this.#textarea.value;
     // In a preview, problems past the lines shown are listed (by the page) but cannot be marked.
-    const shownLines = this.#fullText === null ? Infinity : PREVIEW_LINES;
-    const problems = allProblems.filter((problem) => problem.line <= shownLines);
+    const lines = linesOf(text);
+    const shownLines = this.#fullText === null ? Infinity : lines.length;
+    const problems = allProblems.filter((problem) => problem.line <= shownLines).slice(0, MAX_MARKS);
     const markedLines = new Set();
     const layers = problems.map((problem) => {
-      const range = rangeOfProblem(text, problem);
+      const range = placeOfProblem(lines, problem);
       markedLines.add(range.lineIndex);
       const lineLayer = document.createElement('div');
       lineLayer.className = 'problem-line';
@@ -186,7 +219,7 @@ export class Editor {
 
   /** Selects the problem's text in the textarea (or puts the caret there) and scrolls to it. */
   revealProblem(problem) {
-    if (this.#fullText !== null && problem.line > PREVIEW_LINES) return;
+    if (this.#fullText !== null && problem.line > linesOf(this.#textarea.value).length) return;
     const { start, end, lineIndex } = rangeOfProblem(this.#textarea.value, problem);
     this.#textarea.focus({ preventScroll: true });
     this.#textarea.setSelectionRange(start, end);

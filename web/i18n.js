@@ -42,7 +42,7 @@ const catalogue = {
     'status.stage.loading': 'starting',
     'status.stage.parsing': 'parsing',
     'status.stage.transferring': 'handing over the result',
-    'status.drawing': 'Drawing…',
+    'status.working': 'Working in the background…',
     'status.exampleFailed': 'The example "{title}" could not be loaded',
     'problem.at': '{name} at line {line}, column {column}',
     'problem.goTo': 'Go to line {line}, column {column}',
@@ -62,9 +62,13 @@ const catalogue = {
     legend: 'Legend',
     'editor.preview':
       'A large text ({size}, {lines} lines): the first {shown} lines are shown here, read-only; the board and the converter use all of it.',
+    'editor.previewStart':
+      'A large text ({size}, {lines} lines): its first {shown} characters are shown here, read-only; the board and the converter use all of it.',
     'editor.editAll': 'Show and edit all of it (slow)',
     'notes.quiet.one': 'One note on how the text is written (it is read as meant)',
     'notes.quiet.other': '{count} notes on how the text is written (it is read as meant)',
+    'notes.more.one': 'and one more, not listed',
+    'notes.more.other': 'and {count} more, not listed',
   },
   es: {
     'page.title': 'boardnotation · visor y conversor de tableros',
@@ -103,7 +107,7 @@ const catalogue = {
     'status.stage.loading': 'comenzando',
     'status.stage.parsing': 'analizando',
     'status.stage.transferring': 'entregando el resultado',
-    'status.drawing': 'Dibujando…',
+    'status.working': 'Trabajando en segundo plano…',
     'status.exampleFailed': 'No se pudo cargar el ejemplo "{title}"',
     'problem.at': '{name} en la línea {line}, columna {column}',
     'problem.goTo': 'Ir a la línea {line}, columna {column}',
@@ -123,9 +127,13 @@ const catalogue = {
     legend: 'Leyenda',
     'editor.preview':
       'Un texto grande ({size}, {lines} líneas): aquí se muestran sus primeras {shown} líneas, de solo lectura; el tablero y el conversor usan todo el texto.',
+    'editor.previewStart':
+      'Un texto grande ({size}, {lines} líneas): aquí se muestran sus primeros {shown} caracteres, de solo lectura; el tablero y el conversor usan todo el texto.',
     'editor.editAll': 'Mostrarlo y editarlo entero (lento)',
     'notes.quiet.one': 'Una nota sobre cómo está escrito el texto (se lee como se quiso decir)',
     'notes.quiet.other': '{count} notas sobre cómo está escrito el texto (se lee como se quiso decir)',
+    'notes.more.one': 'y una más, no listada',
+    'notes.more.other': 'y {count} más, no listadas',
   },
 };
 

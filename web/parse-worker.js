@@ -1,14 +1,24 @@
-// A module worker that parses big inputs off the page's thread, so that the page keeps answering
-// while a 300 × 300 board or a large file is read. Workers do not see the page's import map, so the
-// page sends the address the map resolves 'boardnotation' to, and the notation's task module
-// (a module exporting `parse(api, text, options, onProgress)`, `transferables(model)` and maybe
-// `produce(api, model, outputId, settings)` and `split(model)` / `join(model, parts)`).
-// A model that is a large tree of objects (a PGN database) crosses in parts (task.split): the page
-// reads each message in a task of its own, where one message would read all of it in one long task.
-// Messages in: { id, packageUrl, taskUrl, text, options } (a parse), or { id, packageUrl, taskUrl,
-// modelId, outputId, settings } (a converter output of the model parsed by request modelId).
-// Out: { id, stage, done, total } while working (done/total in UTF-16 units of the text), then
-// { id, part } for each part of a split model, then { id, result } or { id, failure }.
+// A module worker that does the page's notation work off the page's thread: it reads each text and
+// answers every later question about it (a position to draw, a game's moves, a converter output,
+// the line under the board), so that the page only shows results and keeps answering whatever a
+// text costs. Workers do not see the page's import map, so the page sends the addresses the map
+// resolves 'boardnotation' and 'boardnotation/svg/init' to, and the notation's task module.
+//
+// A task module exports `parse(api, text, options, onProgress)` (maybe async) → { ok, model, ...,
+// kept? }: `model` goes to the page (plain, cloneable data; `transferables(model)` lists what
+// moves without a copy), `kept` stays here as the session's state (without it, a copy of the model
+// is kept when the task answers questions). Any other exported function is a question the page may
+// ask about the text opened last: `method(api, kept, ...args)` (maybe async). A model that is a
+// large tree of objects crosses in parts (`split(model)` here, `join(model, parts)` on the page):
+// the page reads each message in a task of its own.
+// `api` is the package ('boardnotation') with `openDocument(text, options)` (boardnotation/svg's,
+// async here: it loads the notation's module on first use).
+//
+// Messages in: { id, type: 'open', packageUrl, documentsUrl, taskUrl, text, options } or
+// { id, type: 'call', ..., session, method, args }. Out: { id, stage, done, total } while reading
+// (done/total in UTF-16 units of the text), { id, part } for each part of a split model, { id,
+// notes } for each batch of a long list of notes (a database may have one per game), then
+// { id, result } or { id, failure }.
 
 const loaded = new Map();
 function load(url) {
@@ -16,34 +26,55 @@ function load(url) {
   return loaded.get(url);
 }
 
-// The last model parsed by each task (a copy: the original is transferred to the page), for the
-// converter outputs the page asks for; one per task, so that memory does not grow with every parse.
-const kept = new Map();
+const NOT_CALLABLE = new Set(['parse', 'transferables', 'split', 'join']);
+// Notes per message: 20,000 notes in one message took the page's thread 100 ms to read.
+const NOTES_PER_MESSAGE = 1000;
 
-async function parse({ id, packageUrl, taskUrl, text, options }) {
-  const progress = (stage, done, total) => self.postMessage({ id, stage, done, total });
-  progress('loading', 0, text.length);
-  const [api, task] = await Promise.all([load(packageUrl), load(taskUrl)]);
-  progress('parsing', 0, text.length);
-  const result = task.parse(api, text, options, (done) => progress('parsing', done, text.length));
-  progress('transferring', text.length, text.length);
-  if (result.ok && task.produce) kept.set(taskUrl, { modelId: id, model: structuredClone(result.model) });
-  else kept.delete(taskUrl);
-  const [model, ...parts] = result.ok && task.split ? task.split(result.model) : [result.model];
-  for (const part of parts) self.postMessage({ id, part });
-  self.postMessage({ id, result: { ...result, model } }, result.ok ? task.transferables(model) : []);
+// The session: the text opened last and what its task kept. One at a time, so that memory does not
+// grow with every text.
+let session = null;
+
+async function apiFor({ packageUrl, documentsUrl }) {
+  const [api, documents] = await Promise.all([load(packageUrl), load(documentsUrl)]);
+  return {
+    ...api,
+    async openDocument(text, options) {
+      await documents.init({ notations: [options.notation] });
+      return documents.openDocument(text, options);
+    },
+  };
 }
 
-async function produce({ id, packageUrl, taskUrl, modelId, outputId, settings }) {
-  const [api, task] = await Promise.all([load(packageUrl), load(taskUrl)]);
-  const entry = kept.get(taskUrl);
-  if (entry?.modelId !== modelId) throw new Error('The parsed text is no longer held by the worker');
-  self.postMessage({ id, result: task.produce(api, entry.model, outputId, settings) });
+async function open(data) {
+  const { id, taskUrl, text, options } = data;
+  session = null;
+  const progress = (stage, done, total) => self.postMessage({ id, stage, done, total });
+  progress('loading', 0, text.length);
+  const [api, task] = await Promise.all([apiFor(data), load(taskUrl)]);
+  progress('parsing', 0, text.length);
+  const { kept, ...result } = await task.parse(api, text, options, (done) => progress('parsing', done, text.length));
+  progress('transferring', text.length, text.length);
+  if (result.ok) session = { id, taskUrl, kept: kept ?? structuredClone(result.model) };
+  const [model, ...parts] = result.ok && task.split ? task.split(result.model) : [result.model];
+  for (const part of parts) self.postMessage({ id, part });
+  const { notes = [] } = result;
+  for (let start = 0; start < notes.length; start += NOTES_PER_MESSAGE)
+    self.postMessage({ id, notes: notes.slice(start, start + NOTES_PER_MESSAGE) });
+  self.postMessage({ id, result: { ...result, model, notes: [] } }, result.ok ? task.transferables(model) : []);
+}
+
+async function call(data) {
+  const { id, taskUrl, method, args } = data;
+  const [api, task] = await Promise.all([apiFor(data), load(taskUrl)]);
+  if (session?.id !== data.session || session.taskUrl !== taskUrl)
+    throw new Error('The text is no longer held by the worker');
+  if (NOT_CALLABLE.has(method) || typeof task[method] !== 'function') throw new Error(`No question "${method}"`);
+  self.postMessage({ id, result: await task[method](api, session.kept, ...args) });
 }
 
 self.addEventListener('message', async ({ data }) => {
   try {
-    await (data.outputId === undefined ? parse(data) : produce(data));
+    await (data.type === 'open' ? open(data) : call(data));
   } catch (error) {
     self.postMessage({ id: data.id, failure: error?.message ?? String(error) });
   }

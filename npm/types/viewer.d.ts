@@ -6,10 +6,13 @@ import type {
   BoardDocument,
   DocumentDiagnostic,
   DocumentNode,
+  Game,
   Notation,
   Detection,
   Orientation,
   GbbBoardData,
+  Scene,
+  BdlScene,
 } from './svg.js';
 
 export type { BoardDocument, DocumentDiagnostic, DocumentNode, Notation, Detection, Orientation, GbbBoardData };
@@ -99,6 +102,47 @@ export interface MoveDetail {
   added: boolean;
 }
 
+/**
+ * A document opened elsewhere (in a worker, say), given to load() instead of a text: the viewer
+ * reads nothing itself (docs/viewer.md, "Documents opened elsewhere"). Its sceneAt may answer
+ * later (a promise): the board shown stays until the scene comes.
+ */
+export interface OpenedDocument extends Omit<BoardDocument, 'sceneAt'> {
+  sceneAt(game: Game | number, node?: DocumentNode | number): Scene | null | Promise<Scene | null>;
+  /** BDL: plays the description (none: the board is shown, not played). */
+  player?: BdlPlayer;
+  /** BDL: the same description opened with its JavaScript allowed; asked only once the reader allowed it. */
+  withExplicitCode?(): OpenedDocument | Promise<OpenedDocument>;
+}
+
+/** A BDL move as a player answers it (the legal moves, a move played). */
+export interface BdlPlayerMove {
+  from: BdlSquare;
+  to: BdlSquare;
+  piece: string;
+  spawn?: string;
+  captured?: string;
+}
+
+/** The BDL game of an OpenedDocument; `line` is the moves from the initial position. Answers may be promises. */
+export interface BdlPlayer {
+  /** The player to move and whether the game is over after `line`; null when it cannot be played. */
+  state(line: BdlMoveInput[]): BdlTurn | null | Promise<BdlTurn | null>;
+  /** The legal moves of the piece on `from` after `line` ([] when none or the game is over). */
+  moves(line: BdlMoveInput[], from: BdlSquare): BdlPlayerMove[] | Promise<BdlPlayerMove[]>;
+  /** Plays `move` after `line`: the move, the state and the board after it; null when it is not legal there. */
+  play(line: BdlMoveInput[], move: BdlMoveInput): BdlPlayed | null | Promise<BdlPlayed | null>;
+}
+export interface BdlTurn {
+  turn: number;
+  over: boolean;
+}
+export interface BdlPlayed {
+  move: BdlPlayerMove;
+  state: BdlTurn;
+  scene: BdlScene & { lastMove?: { from: BdlSquare; to: BdlSquare } };
+}
+
 export interface LoadOptions {
   notation?: Notation;
   fileName?: string;
@@ -186,13 +230,14 @@ export declare class BoardViewer extends HTMLElement {
 
   /**
    * Opens `text`, or a Gobstones board already parsed (a Board, or its toJSON() data, e.g. from a
-   * worker: no text is read, no engine loaded); resolves to its document, also when it cannot be
-   * drawn (null if a later load replaced it).
+   * worker: no text is read, no engine loaded), or a document opened elsewhere (shown as it is);
+   * resolves to its document, also when it cannot be drawn (null if a later load replaced it).
    */
   load(
     text: string | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData },
     options?: LoadOptions,
   ): Promise<BoardDocument | null>;
+  load(document: OpenedDocument, options?: LoadOptions): Promise<OpenedDocument | null>;
   /** Gobstones: shows what cell (x, y) holds (the cursor on it, said under the board); its description, or null off the board. */
   inspectCell(x: number, y: number): string | null;
   /** The position after `ply` plies of the line shown ('last': its end). */
@@ -209,10 +254,18 @@ export declare class BoardViewer extends HTMLElement {
   /** At a fork: the next / previous move played instead of the one shown (keys ↓ ↑). */
   nextVariation(): DocumentNode | null;
   previousVariation(): DocumentNode | null;
-  /** Chess, BDL: plays `move` from the position shown; the node shown after it, or null when it is not legal there. */
-  play(move: ChessMoveInput | BdlMoveInput): DocumentNode | null;
-  /** Chess, BDL: plays `moves` in order as far as they are legal; one ply-change; the node shown. */
-  playMoves(moves: Array<ChessMoveInput | BdlMoveInput>): DocumentNode | null;
+  /**
+   * Chess, BDL: plays `move` from the position shown; the node shown after it, or null when it is
+   * not legal there (a promise of it for a BDL document whose player answers later).
+   */
+  play(move: ChessMoveInput): DocumentNode | null;
+  play(move: ChessMoveInput | BdlMoveInput): DocumentNode | null | Promise<DocumentNode | null>;
+  /**
+   * Chess, BDL: plays `moves` in order as far as they are legal; one ply-change; the node shown
+   * (a promise of it for a BDL document whose player answers later).
+   */
+  playMoves(moves: ChessMoveInput[]): DocumentNode | null;
+  playMoves(moves: Array<ChessMoveInput | BdlMoveInput>): DocumentNode | null | Promise<DocumentNode | null>;
 
   addEventListener<K extends keyof BoardViewerEventMap>(
     type: K,

@@ -13,6 +13,7 @@ import {
   pressOnView,
   repositoryRoot,
   screenshotPath,
+  settled,
   viewerLabel,
 } from './browser.mjs';
 
@@ -56,17 +57,21 @@ beforeEach(async () => {
 const output = (id) => outputText(page, id);
 // The viewer's drawing (Playwright's selectors reach into its open shadow root): a cell with a
 // piece or a highlight is a group named "x 4, y 0: king, player 0" (", legal move" for a target).
+// The worker plays the game: what is drawn is read once it has answered.
 const cellSelector = (x, y) => `board-viewer svg g[data-x="${x}"][data-y="${y}"]`;
 const square = (x, y) => page.locator(cellSelector(x, y));
-const label = (x, y) => page.getAttribute(cellSelector(x, y), 'aria-label');
-const targets = () =>
+const label = async (x, y) => (await settled(page), page.getAttribute(cellSelector(x, y), 'aria-label'));
+const targets = async () => (
+  await settled(page),
   page.$$eval('board-viewer svg g[data-x]', (cells) =>
     cells
       .filter((cell) => /legal move|jugada legal/.test(cell.getAttribute('aria-label')))
       .map((cell) => `${cell.dataset.x},${cell.dataset.y}`)
       .sort(),
-  );
-const drawnPieces = () =>
+  )
+);
+const drawnPieces = async () => (
+  await settled(page),
   page.$$eval('board-viewer svg g[data-x]', (cells) =>
     cells
       .flatMap((cell) => {
@@ -75,7 +80,8 @@ const drawnPieces = () =>
         return piece ? [`${cell.dataset.x},${cell.dataset.y} ${piece} ${owner}`] : [];
       })
       .sort(),
-  );
+  )
+);
 function expectedPieces(game) {
   const pieces = [];
   game.board().forEach((row, y) =>
@@ -341,6 +347,8 @@ test('converter: the syntax tree as JSON (with or without positions) and formatt
   const tree = Bdl.parse(CHESS);
   expect(JSON.parse(await output('json'))).toEqual(JSON.parse(JSON.stringify(tree)));
   await page.click('.output-panel[data-output="json"] input[type="checkbox"]');
+  // The worker writes the output again with the new setting.
+  await page.waitForSelector('.output-panel[data-output="json"][data-state="ready"]');
   const bare = await page.textContent('.output-panel[data-output="json"] .output-text');
   expect(bare).not.toContain('"at"');
   expect(JSON.parse(bare).pieces[5].name).toBe('pawn');

@@ -245,11 +245,81 @@ export async function traceMainThread(page) {
   };
 }
 
+/**
+ * The long tasks of the page's thread while something happens: from now until `stop()`, which
+ * resolves to [{ wall, thread }] in ms, one per task that the page's own PerformanceObserver
+ * ('longtask': 50 ms or more of wall-clock time) reported, with the thread (CPU) time Chromium's
+ * trace of the same run gives that task. The page must have been opened with `observeLongTasks`
+ * as an init script. Wall-clock time also counts the time the system gave other processes (with a
+ * dozen busy processes on this machine's two cores, a 45 ms task took 140 ms); thread time is what
+ * the page's thread spent on the task: its scripts and Chromium's own work for it (style, layout,
+ * paint, editing), everything a reader waits for on a machine of their own.
+ */
+export async function watchLongTasks(page) {
+  const session = await page.context().newCDPSession(page);
+  const events = [];
+  session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await session.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      recordMode: 'recordContinuously',
+      includedCategories: ['toplevel', 'blink.user_timing', 'disabled-by-default-devtools.timeline'],
+    },
+  });
+  // A mark in both clocks (the page's performance.now() and the trace's) puts the observer's tasks
+  // on the trace.
+  const markTime = await page.evaluate(() => {
+    window.longTasks.splice(0);
+    return performance.mark('bn-long-tasks').startTime;
+  });
+  return {
+    async stop() {
+      // The observer hears of a task after it ends: give it a frame to report the last one.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      const observed = await page.evaluate(() => window.longTasks.splice(0));
+      const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+      await session.send('Tracing.end');
+      await complete;
+      await session.detach();
+      const mark = events.find((event) => event.name === 'bn-long-tasks');
+      const offset = mark.ts / 1000 - markTime;
+      // The page's thread is the one the mark was made on.
+      const runs = events.filter(
+        (event) => event.name === 'RunTask' && event.pid === mark.pid && event.tid === mark.tid && event.dur >= 40_000,
+      );
+      return observed.map(({ start, duration }) => {
+        const run = runs.find((event) => Math.abs(event.ts / 1000 - offset - start) < 3);
+        // A task the trace did not catch counts with its wall-clock time.
+        return { wall: Math.round(duration), thread: Math.round(run ? (run.tdur ?? run.dur) / 1000 : duration) };
+      });
+    },
+  };
+}
+
+/** An init script (page.addInitScript) that records the page's long tasks for watchLongTasks. */
+export function observeLongTasks() {
+  window.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
 // Shared steps of the notation pages' tests.
 
-// The text of a converter tab, after opening it.
+/**
+ * Waits until the page's worker has answered everything asked of it (data-worker, app.js): the
+ * positions, moves, summary and outputs it works out for what the test just did are shown.
+ */
+export function settled(page) {
+  return page.waitForFunction(() => document.body.dataset.worker !== 'busy');
+}
+
+// The text of a converter tab, after opening it (and once the worker has written it, for the
+// outputs the worker writes).
 export async function outputText(page, id) {
+  await settled(page);
   await page.click(`.tab[data-output="${id}"]`);
+  await page.waitForSelector(`.output-panel[data-output="${id}"][data-state="ready"]`);
   return page.textContent(`.output-panel[data-output="${id}"] .output-text`);
 }
 
@@ -262,7 +332,8 @@ export async function pressOnView(page, key) {
 // The chess board's pieces as sorted "e4wp" strings, as drawn and as a FEN says they should be: the
 // board <board-viewer> draws (FEN, PGN, ssb-chess; Playwright's selectors
 // reach into its open shadow root).
-export function chessPieces(page) {
+export async function chessPieces(page) {
+  await settled(page);
   return page.$$eval('svg.bn-chess [data-piece]', (glyphs) =>
     glyphs.map((glyph) => `${glyph.closest('[data-square]').dataset.square}${glyph.dataset.piece}`).sort(),
   );
@@ -278,7 +349,8 @@ export function expectedChessPieces(fen) {
 }
 
 // <board-viewer>'s position line, e.g. "3… Bc5 · ply 6 of 6" ("Start · ..." at the root).
-export function viewerLabel(page) {
+export async function viewerLabel(page) {
+  await settled(page);
   return page.$eval('board-viewer', (viewer) => {
     const part = (name) => viewer.shadowRoot.querySelector(name).textContent;
     return `${part('.move-name')} · ${part('.counter')}`;
@@ -292,7 +364,8 @@ export async function clickViewerSquare(page, name) {
 }
 
 // The squares <board-viewer> marks as legal targets of the piece picked, sorted.
-export function viewerTargets(page) {
+export async function viewerTargets(page) {
+  await settled(page);
   return page.$$eval('board-viewer svg g[data-square]', (squares) =>
     squares
       .filter((square) => /legal move|jugada legal/.test(square.getAttribute('aria-label')))

@@ -174,6 +174,8 @@ test("a database: the picker titles a study's chapters by [Event]; every game op
     games[1].moves.map((move) => move.fen),
   );
   await page.click('.output-panel[data-output="pgn"] input[type="checkbox"]');
+  // The worker writes the export again, of every game.
+  await page.waitForSelector('.output-panel[data-output="pgn"][data-state="ready"]');
   expect(await page.textContent('.output-panel[data-output="pgn"] .output-text')).toBe(Pgn.stringify(games));
   expect(JSON.parse(await output('json'))).toEqual(JSON.parse(JSON.stringify(games[1])));
 });

@@ -920,3 +920,185 @@ test('BDL explicit JavaScript: never run without consent; the viewer lists where
   expect(never.text).toContain('does not run code');
   expect(never.allowed).toBeNull();
 });
+
+// A document opened elsewhere, as a page whose worker reads the text hands it over: here opened
+// in the page by boardnotation/svg, each answer (a scene, a BDL state, moves, a move played) given
+// 20 ms later, as a worker's message would come.
+async function withDocumentsOpenedElsewhere(page) {
+  await page.evaluate(async () => {
+    const { init, openDocument } = await import('/node_modules/boardnotation/dist/svg.init.mjs');
+    const { Bdl } = await import('/node_modules/boardnotation/dist/bdl.mjs');
+    await init({ notations: ['sgf', 'bdl'] });
+    const later = (make) =>
+      new Promise((resolve, reject) =>
+        setTimeout(() => {
+          try {
+            resolve(make());
+          } catch (error) {
+            reject(error);
+          }
+        }, 20),
+      );
+    window.asked = [];
+    const player = (text, evaluator) => {
+      const after = (line) => {
+        const game = Bdl.game(text, evaluator ? { evaluator } : {});
+        for (const move of line) game.move(move.from, move.to, move.spawn);
+        return game;
+      };
+      return {
+        state: (line) => later(() => ({ turn: after(line).turn, over: after(line).isOver() })),
+        moves: (line, from) => later(() => after(line).moves(from)),
+        play: (line, move) =>
+          later(() => {
+            const game = after(line);
+            if (!game.moves(move.from).some(({ to }) => to.x === move.to.x && to.y === move.to.y)) return null;
+            const played = game.move(move.from, move.to, move.spawn);
+            const { width, height, pieceNames } = game;
+            return {
+              move: played,
+              state: { turn: game.turn, over: game.isOver() },
+              scene: { kind: 'bdl', width, height, board: game.board(), pieceNames },
+            };
+          }),
+      };
+    };
+    window.opened = (text, notation, { evaluator, allowable = true } = {}) => {
+      const document = openDocument(text, { notation, ...(evaluator ? { evaluator } : {}) });
+      const { ok, diagnostics, games } = document;
+      const run = (code) => new Function(`return (${code});`)();
+      return {
+        notation,
+        ok,
+        diagnostics,
+        games,
+        sceneAt: (game, node) => {
+          window.asked.push('scene');
+          return later(() => document.sceneAt(game, node));
+        },
+        ...(notation === 'bdl' ? { player: player(text, evaluator) } : {}),
+        ...(notation === 'bdl' && allowable && !evaluator
+          ? {
+              withExplicitCode: () => {
+                window.asked.push('code');
+                return later(() => window.opened(text, notation, { evaluator: run }));
+              },
+            }
+          : {}),
+      };
+    };
+  });
+}
+
+// The centre of BDL cell (x, y) of a board `width` × `height` as drawn (white at the bottom).
+const centreOf = (page, x, y, width, height) =>
+  page.$eval(
+    'board-viewer',
+    (viewer, [cx, cy, w, h]) => {
+      const box = viewer.shadowRoot.querySelector('.board svg .bn-bdl-ground').getBoundingClientRect();
+      return { x: box.left + (cx + 0.5) * (box.width / w), y: box.top + (h - 1 - cy + 0.5) * (box.height / h) };
+    },
+    [x, y, width, height],
+  );
+
+test('documents opened elsewhere (load(document)): scenes and a BDL game answered later, the board kept until they come, code run only after consent', async () => {
+  const page = await blankPage(`<board-viewer notation="pgn">${PGN}</board-viewer>
+    <board-viewer id="reference" notation="sgf">${SGF}</board-viewer>`);
+  await withDocumentsOpenedElsewhere(page);
+
+  // SGF: shown as given (nothing read), each position drawn when its scene comes.
+  const sgf = await page.$eval(
+    'board-viewer',
+    async (viewer, text) => {
+      const given = window.opened(text, 'sgf');
+      const shown = await viewer.load(given);
+      return { same: shown === given, text: viewer.text, node: viewer.currentNode.id };
+    },
+    SGF,
+  );
+  expect(sgf).toEqual({ same: true, text: '', node: 0 });
+  const drawing = (selector) => page.$eval(selector, (viewer) => viewer.shadowRoot.querySelector('.board').innerHTML);
+  await page.waitForFunction(() => document.querySelector('board-viewer').shadowRoot.querySelector('.board svg'));
+  expect(await drawing('board-viewer')).toBe(await drawing('#reference'));
+  const step = await page.$eval('board-viewer', (viewer) => {
+    const before = viewer.shadowRoot.querySelector('.board').innerHTML;
+    viewer.goTo(2);
+    const board = viewer.shadowRoot.querySelector('.board');
+    return { kept: board.innerHTML === before, busy: board.getAttribute('aria-busy') };
+  });
+  // Its scene is on its way: the board shown stays, said to be busy.
+  expect(step).toEqual({ kept: true, busy: 'true' });
+  await page.$eval('#reference', (viewer) => viewer.goTo(2));
+  await page.waitForFunction(
+    () => !document.querySelector('board-viewer').shadowRoot.querySelector('.board').hasAttribute('aria-busy'),
+  );
+  expect(await drawing('board-viewer')).toBe(await drawing('#reference'));
+  expect((await state(page)).counter).toBe('move 2 of 4');
+
+  // BDL: the player answers later; a press while it answers waits its turn.
+  await page.$eval('board-viewer', (viewer, text) => viewer.load(window.opened(text, 'bdl')), PAWN_GAME);
+  expect((await bdlState(page)).turn).toMatch(/^(Working out the moves…|Player 0 to move)$/);
+  await page.waitForFunction(
+    () => document.querySelector('board-viewer').shadowRoot.querySelector('.turn').textContent === 'Player 0 to move',
+  );
+  const from = await centreOf(page, 1, 0, 4, 4);
+  const to = await centreOf(page, 2, 1, 4, 4);
+  await page.mouse.click(from.x, from.y);
+  await page.mouse.click(to.x, to.y); // before the moves of the piece came
+  await page.waitForFunction(
+    () => document.querySelector('board-viewer').shadowRoot.querySelector('.turn').textContent === 'Player 1 to move',
+  );
+  expect((await bdlState(page)).moves).toEqual(['pawn 1,0–2,1']);
+  const api = await page.$eval('board-viewer', async (viewer) => {
+    const answer = viewer.playMoves([{ from: { x: 0, y: 3 }, to: { x: 0, y: 2 } }]);
+    const later = answer instanceof Promise;
+    const node = await answer;
+    const wrong = await viewer.play({ from: { x: 3, y: 3 }, to: { x: 3, y: 0 } });
+    return { later, ply: node.ply, wrong, played: viewer.playedMoves.map((move) => move.san) };
+  });
+  expect(api).toEqual({ later: true, ply: 2, wrong: null, played: ['pawn 1,0–2,1', 'pawn 0,3–0,2'] });
+
+  // Explicit code: withExplicitCode() is asked only after the reader's consent, and a new
+  // document asks again; without withExplicitCode there is nothing to allow.
+  const code = await page.$eval(
+    'board-viewer',
+    async (viewer, text) => {
+      window.asked = [];
+      await viewer.load(window.opened(text, 'bdl'));
+      const before = {
+        asked: window.asked.filter((what) => what === 'code'),
+        button: Boolean(viewer.shadowRoot.querySelector('[data-action="allow-code"]')),
+      };
+      viewer.shadowRoot.querySelector('[data-action="allow-code"]').click();
+      await new Promise((resolve) => viewer.addEventListener('load', resolve, { once: true }));
+      const played = (await viewer.play({ from: { x: 0, y: 0 }, to: { x: 0, y: 1 } }))?.label;
+      const after = {
+        asked: window.asked.filter((what) => what === 'code'),
+        allowed: viewer.explicitCodeAllowed,
+        played,
+      };
+      await viewer.load(window.opened(text, 'bdl'));
+      const again = viewer.explicitCodeAllowed;
+      await viewer.load(window.opened(text, 'bdl', { allowable: false }));
+      const none = {
+        button: Boolean(viewer.shadowRoot.querySelector('[data-action="allow-code"]')),
+        text: viewer.shadowRoot.querySelector('.explicit-code').textContent,
+      };
+      viewer.explicitCode = 'never';
+      await viewer.load(window.opened(text, 'bdl'));
+      window.asked = [];
+      const never = {
+        allowed: await viewer.allowExplicitCode(),
+        asked: window.asked.filter((what) => what === 'code'),
+      };
+      return { before, after, again, none, never };
+    },
+    RUNNER_GAME,
+  );
+  expect(code.before).toEqual({ asked: [], button: true });
+  expect(code.after).toEqual({ asked: ['code'], allowed: true, played: 'runner 0,0–0,1' });
+  expect(code.again).toBe(false);
+  expect(code.none.button).toBe(false);
+  expect(code.none.text).toContain('does not run code');
+  expect(code.never).toEqual({ allowed: null, asked: [] });
+});

@@ -13,7 +13,7 @@ console.log(bn, gbb, namespace.Pgn, GBB.parse('GBB/1.0 size 1 1').width, new Che
 
 // boardnotation/viewer (ES modules only: a browser element): the <board-viewer> element and the BoardViewer class.
 import { BoardViewer, init as initViewer, detect as detectForViewer } from 'boardnotation/viewer';
-import type { BoardViewerOptions, PlyChangeDetail, GbbBoardData } from 'boardnotation/viewer';
+import type { BoardViewerOptions, PlyChangeDetail, GbbBoardData, OpenedDocument } from 'boardnotation/viewer';
 async function embedViewer(container: HTMLElement) {
   const options: BoardViewerOptions = {
     notation: 'pgn',
@@ -78,6 +78,18 @@ async function embedViewer(container: HTMLElement) {
   viewer.addEventListener('cell-inspect', (event) =>
     console.log(event.detail.x, event.detail.y, event.detail.description, said),
   );
+  // A document opened elsewhere (a worker answers its scenes and plays its moves, maybe later).
+  const elsewhere: OpenedDocument = {
+    notation: 'bdl',
+    ok: true,
+    diagnostics: [],
+    games: [],
+    sceneAt: async () => null,
+    player: { state: () => ({ turn: 0, over: false }), moves: async () => [], play: () => null },
+  };
+  const shown: OpenedDocument | null = await viewer.load(elsewhere);
+  const after = await viewer.play({ from: { x: 0, y: 1 }, to: { x: 0, y: 2 } });
+  console.log(shown?.games.length, after?.ply);
   // @ts-expect-error: load takes a text or board data, not a number
   viewer.load(42);
   await initViewer({ notations: ['sgf'] });

@@ -1,70 +1,54 @@
-// BDL (Board Description Language) for the page: the description parsed and checked (errors and
-// warnings at their line and column), and shown in the package's <board-viewer>, which plays it
-// (a piece clicked or picked with the keys, its targets, the spawn choice, the turn, game over)
-// and asks before running a description's JavaScript. The page keeps the moves of the line shown
-// (the viewer's playedMoves) for the summary, the converter (the moves played, the legal moves)
-// and the address (v=), and gives a link's moves back to the viewer's playMoves(). Converter:
-// the syntax tree as JSON, the canonical BDL, the moves played and the legal moves.
+// BDL (Board Description Language) for the page: the description read and checked in the worker
+// (notations/bdl-task.js: errors and warnings at their line and column), and shown in the
+// package's <board-viewer> as the document the worker opened, which the viewer plays through the
+// worker too (a piece clicked or picked with the keys, its targets, the spawn choice, the turn,
+// game over): the moves of a description can cost seconds, and they never cost the page's thread.
+// The page keeps the moves of the line shown (the viewer's playedMoves) for the summary, the
+// converter (the moves played, the legal moves) and the address (v=), and gives a link's moves
+// back to the viewer's playMoves(). Converter: the syntax tree as JSON, the canonical BDL, the
+// moves played and the legal moves.
 //
 // Explicit JavaScript runs only once the reader allows it in the viewer, for that very text
-// (never from the address: a link must not be able to run code in the reader's page); the page's
-// own game (summary, legal moves) runs it only then too.
-import { Bdl, BdlError } from 'boardnotation';
-import { compactJson } from '../compact-json.js';
+// (never from the address: a link must not be able to run code in the reader's page), and then in
+// the worker, which sees neither the page nor its document; the page's own questions (summary,
+// legal moves) run it only then too.
 import { t, tp } from '../i18n.js';
+import { openedDocument } from '../opened-document.js';
 import { showInViewer } from '../viewer-host.js';
 import { sameForTheModel } from './text-output.js';
 
-const runExplicit = (code) => new Function(`return (${code});`)();
-
-function problemsOf(diagnostics) {
-  return diagnostics.map(({ code, severity, line, column, length, message }) => ({
-    code,
-    severity,
-    line,
-    column,
-    length,
-    message,
-    showCode: true,
-  }));
+// The viewer's game, played by the worker: `allowed` says whether the description's code runs.
+function playerOf(session, allowed) {
+  return {
+    state: (line) => session.call('state', allowed, line),
+    moves: (line, from) => session.call('moves', allowed, line, from),
+    play: (line, move) => session.call('play', allowed, line, move),
+  };
 }
 
-function parse(text, { language }) {
-  let tree;
-  try {
-    tree = Bdl.parse(text, { language });
-  } catch (error) {
-    if (error instanceof BdlError) return { ok: false, name: 'BdlError', problems: problemsOf(error.diagnostics) };
-    throw error;
-  }
-  const { errors, warnings } = Bdl.check(text, { language });
-  if (errors.length > 0) return { ok: false, name: 'BdlError', problems: problemsOf([...errors, ...warnings]) };
+function documentOf(data, session, allowed) {
+  const explicit = data.games[0]?.explicitCode?.length > 0;
+  return openedDocument(data, (gameIndex, ids) => session.call('scenes', allowed, gameIndex, ids), {
+    player: playerOf(session, allowed),
+    // The same description with its code run: asked by the viewer once the reader allowed it.
+    ...(explicit && !allowed
+      ? { withExplicitCode: () => session.call('allowCode').then((opened) => documentOf(opened, session, true)) }
+      : {}),
+  });
+}
+
+function fromWorker(result, session) {
+  if (!result.ok) return result;
+  const { document, width, height } = result.model;
   // moves: the moves of the line the viewer shows ({ from, to, spawn?, piece, captured? });
   // allowed: the viewer runs the text's JavaScript (the reader said yes there).
-  const model = { text, tree, language, moves: [], allowed: false, cached: null };
-  return { ok: true, model, notes: problemsOf(warnings), notesTitle: tp('bdl.warnings', warnings.length) };
+  const model = { session, document: documentOf(document, session, false), width, height, moves: [], allowed: false };
+  return { ...result, model, notesTitle: tp('bdl.warnings', result.notes.length) };
 }
 
-// The page's own game after `ply` moves, for the summary and the legal moves: { game } or
-// { blocked } (its JavaScript not allowed) or { failure }. One is kept, the one last asked for.
-function gameAt(model, ply) {
-  const key = `${model.allowed} ${viewState({ moves: model.moves.slice(0, ply) }) ?? ''}`;
-  if (model.cached?.key === key) return model.cached;
-  let game;
-  let result;
-  try {
-    game = Bdl.game(model.text, { language: model.language, ...(model.allowed ? { evaluator: runExplicit } : {}) });
-    for (const move of model.moves.slice(0, ply)) game.move(move.from, move.to, move.spawn);
-    result = { key, game };
-  } catch (error) {
-    game?.free();
-    if (!(error instanceof BdlError)) throw error;
-    result = error.code === 'bdl.needs_evaluator' ? { key, blocked: true } : { key, failure: true };
-  }
-  model.cached?.game?.free();
-  model.cached = result;
-  return result;
-}
+// The moves played up to `ply`, as the worker takes a line.
+const lineTo = (model, ply) =>
+  model.moves.slice(0, ply).map(({ from, to, spawn }) => ({ from, to, ...(spawn ? { spawn } : {}) }));
 
 // The moves played, for a link: "0.1-0.2,3.6-3.5=queen" (from x.y, to x.y, the spawn choice).
 const MAX_MOVES_IN_LINK = 500;
@@ -98,16 +82,13 @@ function moveText(move) {
   return text;
 }
 
-function summarize(model, { ply }) {
-  const size = t('bdl.size', {
-    width: model.tree.rules.find((rule) => rule.rule === 'width')?.value,
-    height: model.tree.rules.find((rule) => rule.rule === 'height')?.value,
-  });
-  const { game, blocked } = gameAt(model, ply);
-  if (blocked) return `${size} · ${t('bdl.needsCode')}`;
-  if (!game) return `${size} · ${t('bdl.cannotPlay')}`;
-  if (game.isOver()) return `${size} · ${t('bdl.over', { count: game.moveCount })}`;
-  return `${size} · ${t('bdl.toMove', { player: game.turn })} · ${t('bdl.legalMoves', { count: game.moves().length })}`;
+async function summarize(model, { ply }) {
+  const size = t('bdl.size', { width: model.width, height: model.height });
+  const facts = await model.session.call('summary', model.allowed, lineTo(model, ply));
+  if (facts.blocked) return `${size} · ${t('bdl.needsCode')}`;
+  if (facts.failure !== undefined) return `${size} · ${t('bdl.cannotPlay')}`;
+  if (facts.over) return `${size} · ${t('bdl.over', { count: facts.moveCount })}`;
+  return `${size} · ${t('bdl.toMove', { player: facts.turn })} · ${t('bdl.legalMoves', { count: facts.legal })}`;
 }
 
 // The description in <board-viewer>, which plays it; the page follows the node it shows and keeps
@@ -115,12 +96,12 @@ function summarize(model, { ply }) {
 function render(container, model, view, actions) {
   return showInViewer(container, {
     model,
-    text: view.text,
+    document: model.document,
     notation: 'bdl',
     language: view.language,
     flipped: view.flipped,
-    restore(viewer) {
-      viewer.playMoves(model.moves);
+    async restore(viewer) {
+      await viewer.playMoves(model.moves);
       viewer.goTo(view.ply);
     },
     onNode(viewer, node) {
@@ -137,21 +118,11 @@ function render(container, model, view, actions) {
   });
 }
 
-// The tree without its source positions (`at`), for a JSON that only says what the text says.
-function withoutPositions(value) {
-  if (Array.isArray(value)) return value.map(withoutPositions);
-  if (value === null || typeof value !== 'object') return value;
-  const copy = {};
-  for (const [name, member] of Object.entries(value)) if (name !== 'at') copy[name] = withoutPositions(member);
-  return copy;
-}
-
-function legalMoves(model, ply) {
-  const { game, blocked } = gameAt(model, ply);
+async function legalMoves(model, ply) {
+  const { moves, blocked } = await model.session.call('legal', model.allowed, lineTo(model, ply));
   if (blocked) throw new Error(t('bdl.needsCode'));
-  if (!game) throw new Error(t('bdl.cannotPlay'));
-  if (game.isOver()) return t('bdl.output.noLegal');
-  return game.moves().map(moveText).join('\n') || t('bdl.output.noLegal');
+  if (!moves) throw new Error(t('bdl.cannotPlay'));
+  return moves.map(moveText).join('\n') || t('bdl.output.noLegal');
 }
 
 export const bdlNotation = {
@@ -165,7 +136,9 @@ export const bdlNotation = {
     { id: 'damas', title: 'bdl.example.damas', url: 'examples/damas-chinas.bdl' },
     { id: 'undefined-pieces', title: 'bdl.example.undefinedPieces', url: 'examples/undefined-pieces.bdl' },
   ],
-  parse,
+  // Always in the worker: a description of a few hundred bytes can take seconds to play.
+  worker: { task: './notations/bdl-task.js', minLength: 0 },
+  fromWorker,
   summarize,
   render,
   plies: (model) => model.moves.length,
@@ -182,7 +155,7 @@ export const bdlNotation = {
       mediaType: 'application/json',
       controls: [{ id: 'positions', label: 'bdl.output.positions', type: 'checkbox', default: true }],
       key: sameForTheModel,
-      produce: (model, { positions }) => compactJson(positions ? model.tree : withoutPositions(model.tree)),
+      produce: (model, settings) => model.session.call('produce', 'json', settings),
     },
     {
       id: 'bdl',
@@ -191,7 +164,7 @@ export const bdlNotation = {
       mediaType: 'text/plain',
       controls: [],
       key: sameForTheModel,
-      produce: (model) => Bdl.format(model.tree),
+      produce: (model) => model.session.call('produce', 'bdl', {}),
     },
     {
       id: 'moves',

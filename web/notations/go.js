@@ -1,148 +1,50 @@
-// Go for the page: a HEN position or an SGF game in, shown in the package's <board-viewer>: a HEN
-// position with every HEN colour, the last move, the ko point, marks, labels and numbered stones;
-// an SGF game with its variations, comments, players, result and captures, and a picker for a
-// collection. Converter: HEN and the position's SGF at the node shown (in a variation too),
-// HEN -> SGF, the whole game rewritten.
-import { Hen, Sgf, SgfError } from 'boardnotation';
+// Go for the page: a HEN position or an SGF game, read in the worker (notations/go-task.js) and
+// shown in the package's <board-viewer> as the document the worker opened: a HEN position with
+// every HEN colour, the last move, the ko point, marks, labels and numbered stones; an SGF game
+// with its variations, comments, players, result and captures, and a picker for a collection. The
+// summary above the board and the converter's outputs (HEN and the position's SGF at the node
+// shown, in a variation too; the whole game rewritten) are the worker's answers.
 import { t } from '../i18n.js';
+import { openedDocument } from '../opened-document.js';
 import { pathOf, showInViewer } from '../viewer-host.js';
 import { sameForTheModel, textOutput } from './text-output.js';
 
 // The names of HEN's stone colours (board values 1-7), as the page's words say them.
 const STONE_NAMES = ['empty', 'black', 'white', 'red', 'green', 'blue', 'yellow', 'purple'];
-const ALL_MOVES = 1e9; // Hen.fromSgf's move count for "every move of the text"
 
-/** SGF if the text holds a game tree "(;", HEN otherwise (HEN never contains "("). */
-export function looksLikeSgf(text) {
-  return /\(\s*;/.test(text);
-}
-
-function diagnosticsOf(list) {
-  return list.map(({ code, line, column, length, message, severity }) => ({
-    code,
-    line,
-    column,
-    length,
-    message,
-    severity,
-  }));
-}
-
-function parseSgf(text, language) {
-  let trees;
-  try {
-    trees = Sgf.parse(text, { language });
-  } catch (error) {
-    if (error instanceof SgfError) return { ok: false, name: error.name, problems: diagnosticsOf(error.diagnostics) };
-    return { ok: false, name: error.name, problems: [{ message: error.message }] };
+function fromWorker(result, session) {
+  if (!result.ok) {
+    return result.reason ? { ...result, problems: [{ message: t(`go.${result.reason}`) }] } : result;
   }
-  const start = trees.length > 0 ? Hen.fromSgf(text, 0) : null;
-  if (!start) return { ok: false, name: 'SgfError', problems: [{ message: t('go.notAGoGame') }] };
-  const positions = new Map([[0, start]]);
-  return {
-    ok: true,
-    model: {
-      kind: 'sgf',
-      text,
-      trees,
-      gameIndex: 0,
-      path: [],
-      lastPly: deepestPly(trees),
-      positionAt(ply) {
-        if (!positions.has(ply)) positions.set(ply, Hen.fromSgf(text, ply));
-        return positions.get(ply);
-      },
-    },
+  const { kind, document, lastPly = 0, treeCount = 1 } = result.model;
+  const model = {
+    kind,
+    session,
+    document: openedDocument(document, (gameIndex, ids) => session.call('scenes', gameIndex, ids)),
+    lastPly,
+    treeCount,
+    gameIndex: 0,
+    path: [],
   };
+  return { ...result, model };
 }
 
-// The most moves any line of the collection has: how far a link's move may go.
-function deepestPly(trees) {
-  let deepest = 0;
-  const stack = trees.map((tree) => [tree.root, 0]);
-  while (stack.length) {
-    const [node, before] = stack.pop();
-    const ply = before + (node.properties.B || node.properties.W ? 1 : 0);
-    deepest = Math.max(deepest, ply);
-    for (const child of node.children) stack.push([child, ply]);
-  }
-  return deepest;
+// The node shown, as the worker's questions take it.
+const at = (model, ply) => ({ gameIndex: model.gameIndex, path: model.path, ply });
+
+// The node at `path` of game `gameIndex` of the viewer's document (null if the path leaves it).
+function nodeAtPath(model, gameIndex, path) {
+  let node = model.document.games[gameIndex]?.root;
+  for (const child of path) node = node?.children[child];
+  return node ?? null;
 }
 
-// The SGF nodes from the game's root to the node the viewer shows (null if the path leaves the tree).
-function sgfPath(model) {
-  let node = model.trees[model.gameIndex]?.root;
-  const nodes = [node];
-  for (const child of model.path) {
-    node = node?.children[child];
-    nodes.push(node);
-  }
-  return node ? nodes : null;
-}
-
-// On the first game's main line the page's ply is the node; elsewhere (a variation, another game)
-// the position is the engine's reading of the line to the node, written as a game of its own.
 const onMainLine = (model) => model.gameIndex === 0 && model.path.every((child) => child === 0);
 
-function lineText(model) {
-  const nodes = sgfPath(model);
-  if (!nodes) return null;
-  const chain = (index) => ({
-    properties: nodes[index].properties,
-    children: index + 1 < nodes.length ? [chain(index + 1)] : [],
-  });
-  return Sgf.stringify({ root: chain(0) });
-}
-
-// The position shown: the page's ply on the main line, the viewer's node elsewhere.
-function positionOf(model, ply) {
-  if (model.kind !== 'sgf' || onMainLine(model)) return model.positionAt(ply);
-  const key = `${model.gameIndex}:${model.path.join('.')}`;
-  if (model.lineKey !== key) {
-    const text = lineText(model);
-    model.lineKey = key;
-    model.linePosition = text ? Hen.fromSgf(text, ALL_MOVES) : null;
-  }
-  return model.linePosition ?? model.positionAt(ply);
-}
-
-function parseHen(text, language) {
-  const source = text.trim();
-  const { errors } = Hen.validate(source, { language });
-  if (errors.length > 0) {
-    // Validation counts from the start of the HEN: shift the columns by the blanks trimmed before it.
-    const lead = text.length - text.trimStart().length;
-    const leadLines = text.slice(0, lead).split('\n');
-    const lineShift = leadLines.length - 1;
-    const columnShift = leadLines[leadLines.length - 1].length;
-    const problems = diagnosticsOf(errors).map((problem) => ({
-      ...problem,
-      line: problem.line + lineShift,
-      column: problem.line === 1 ? problem.column + columnShift : problem.column,
-    }));
-    return { ok: false, name: 'HenError', problems };
-  }
-  const hen = Hen.parse(source);
-  if (!hen) return { ok: false, name: 'HenError', problems: [{ message: t('go.emptyHen') }] };
-  return { ok: true, model: { kind: 'hen', hen, positionAt: () => hen } };
-}
-
-function parse(text, { language }) {
-  return looksLikeSgf(text) ? parseSgf(text, language) : parseHen(text, language);
-}
-
-function stoneCounts(position) {
-  const counts = new Map();
-  for (const row of position.board) for (const stone of row) if (stone) counts.set(stone, (counts.get(stone) ?? 0) + 1);
-  return [...counts]
-    .sort(([a], [b]) => a - b)
-    .map(([stone, count]) => `${count} ${t(`go.colour.${STONE_NAMES[stone]}`)}`);
-}
-
-function summarize(model, { ply }) {
-  const position = positionOf(model, ply);
+async function summarize(model, { ply }) {
+  const position = await model.session.call('summary', at(model, ply));
   const parts = [t('go.size', { width: position.width, height: position.height })];
-  const stones = stoneCounts(position);
+  const stones = position.stones.map(([stone, count]) => `${count} ${t(`go.colour.${STONE_NAMES[stone]}`)}`);
   parts.push(stones.length ? stones.join(', ') : t('go.noStones'));
   if (position.turn)
     parts.push(t('go.toPlay', { colour: t(`go.colour.${STONE_NAMES['_bwrglyp'.indexOf(position.turn)]}`) }));
@@ -154,7 +56,7 @@ function summarize(model, { ply }) {
 function render(container, model, view, actions) {
   return showInViewer(container, {
     model,
-    text: view.text,
+    document: model.document,
     notation: model.kind,
     language: view.language,
     flipped: view.flipped,
@@ -162,8 +64,7 @@ function render(container, model, view, actions) {
       if (model.kind !== 'sgf') return; // a HEN position: nothing to move to
       if (model.gameIndex > 0) viewer.selectGame(model.gameIndex);
       // A line kept (a variation, another game): its node; the first game's main line: the ply.
-      let node = viewer.document.games[viewer.gameIndex].root;
-      for (const child of model.path) node = node?.children[child];
+      const node = nodeAtPath(model, viewer.gameIndex, model.path);
       if (node && model.path.length > 0) viewer.goToNode(node.id);
       else viewer.goTo(view.ply);
     },
@@ -173,7 +74,7 @@ function render(container, model, view, actions) {
         return;
       }
       // A collection's trees that cannot be drawn are not the viewer's games: then only the first.
-      const sameGames = viewer.document.games.length === model.trees.length;
+      const sameGames = viewer.document.games.length === model.treeCount;
       model.gameIndex = sameGames ? viewer.gameIndex : 0;
       model.path = pathOf(node);
       actions.shown({ ply: node.ply, flipped: viewer.orientation === 'black' });
@@ -181,19 +82,20 @@ function render(container, model, view, actions) {
   });
 }
 
-// SGF -> HEN at the move shown (the step bar chooses it); HEN -> its canonical form.
 // What the position outputs depend on: the node shown.
 const nodeKey = (model, view) =>
   model.kind === 'sgf' ? `${model.gameIndex}:${model.path.join('.')}:${view.ply ?? 0}` : 0;
 
+// A converter output written by the worker, at the node shown.
+const fromTheWorker = (outputId) => (model, settings, view) =>
+  model.session.call('produce', outputId, settings, at(model, view.ply ?? 0));
+
+// SGF -> HEN at the move shown (the step bar chooses it); HEN -> its canonical form.
 const henOutput = textOutput(
   'hen',
   'go.output.hen',
   'position.hen',
-  (model, settings, view) => {
-    if (model.kind !== 'sgf') return model.hen.toString();
-    return onMainLine(model) ? Hen.sgf2hen(model.text, view.ply ?? 0) : positionOf(model, view.ply ?? 0).toString();
-  },
+  fromTheWorker('hen'),
   'text/plain',
   (model, settings, view) => nodeKey(model, view),
 );
@@ -202,7 +104,7 @@ const positionSgfOutput = textOutput(
   'sgf-position',
   'go.output.sgfPosition',
   'position.sgf',
-  (model, settings, view) => positionOf(model, view.ply ?? 0).toSgf(),
+  fromTheWorker('sgf-position'),
   'application/x-go-sgf',
   (model, settings, view) => nodeKey(model, view),
 );
@@ -214,9 +116,9 @@ const gameSgfOutput = {
   mediaType: 'application/x-go-sgf',
   controls: [{ id: 'lineBreakBetweenNodes', label: 'go.output.nodePerLine', type: 'checkbox', default: true }],
   key: sameForTheModel,
-  produce: (model, { lineBreakBetweenNodes }) => {
+  produce: (model, settings, view) => {
     if (model.kind !== 'sgf') throw new Error(t('go.output.onlyForSgf'));
-    return Sgf.stringify(model.trees, { lineBreakBetweenNodes });
+    return fromTheWorker('sgf-game')(model, settings, view);
   },
 };
 
@@ -233,7 +135,9 @@ export const goNotation = {
     { id: 'hen-error', title: 'go.example.henError', url: 'examples/row-out-of-range.hen' },
     { id: 'sgf-error', title: 'go.example.sgfError', url: 'examples/unexpected-character.sgf' },
   ],
-  parse,
+  // Every text is read in the worker: a deep SGF costs its time, not the page's.
+  worker: { task: './notations/go-task.js', minLength: 0 },
+  fromWorker,
   summarize,
   render,
   plies: (model) => (model.kind === 'sgf' ? model.lastPly : 0),
@@ -247,7 +151,9 @@ export const goNotation = {
     const match = /^(\d{1,5}):(\d{1,4}(?:\.\d{1,4}){0,9999})?$/.exec(text ?? '');
     if (model.kind !== 'sgf' || !match) return;
     const wanted = { gameIndex: Number(match[1]), path: match[2] ? match[2].split('.').map(Number) : [] };
-    if (sgfPath({ trees: model.trees, ...wanted })) Object.assign(model, wanted);
+    const sameGames = model.document.games.length === model.treeCount;
+    if ((sameGames || wanted.gameIndex === 0) && nodeAtPath(model, wanted.gameIndex, wanted.path))
+      Object.assign(model, wanted);
   },
   outputs: [henOutput, positionSgfOutput, gameSgfOutput],
   messages: {

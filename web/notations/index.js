@@ -9,16 +9,21 @@
 //                             (default [id]; Go: ['hen', 'sgf']): a paste, drop or file opens here
 //   examples                  [{ id, title, url }]: bundled example files (the first is shown at start)
 //   messages                  { en: { key: template }, es: {...} }: the descriptor's own words (i18n.js)
-//   parse(text, {language})   { ok: true, model, notes?, notesTitle? } or { ok: false, name, problems:
+//   parse?(text, {language})  { ok: true, model, notes?, notesTitle? } or { ok: false, name, problems:
 //                             [{ line, column, length, message, code?, showCode? }] } (showCode: show
 //                             the rule's code). notes: problems of a valid input (warnings, a game's
 //                             issues), listed and marked without hiding the board (quiet: true for a
 //                             note on spelling only, listed under one quiet line); a note with
 //                             viewPly (and plyName) gets a button that shows the board at that ply
-//   worker?                   { task, minLength }: inputs of minLength characters or more are parsed
-//                             in a Web Worker by the task module (exports parse(api, text, options),
-//                             transferables(model)); its model must be plain, cloneable data
-//   summarize(model, view)    one line about what is shown, above the view
+//   worker?                   { task, minLength }: inputs of minLength characters or more (0: all) are
+//                             read in the Web Worker by the task module (parse-worker.js: exports
+//                             parse(api, text, options), transferables(model), and the questions the
+//                             page may ask later about the text, answered there); its model must be
+//                             plain, cloneable data
+//   fromWorker?(result, session)
+//                             the page's model from what the worker read; session.call(question,
+//                             ...args) asks the task about the text (a promise), until a newer text
+//   summarize(model, view)    one line about what is shown, above the view (or a promise of it)
 //   render(container, model, view, actions)
 //                             draws the model into container. view = { ply, flipped, language };
 //                             actions.goTo(ply) moves through a game; actions.modelChanged({ ply })
@@ -36,6 +41,7 @@
 //   outputs                   [{ id, label, fileName, mediaType, controls, produce(model, settings, view) }]:
 //                             the converter tabs; controls are [{ id, label, type: 'checkbox'|'select',
 //                             default, choices }]; produce may follow view.ply (e.g. HEN at that move)
+//                             and may return a promise (an output the worker writes)
 //                             key?(model, settings, view): what of the model and the view the
 //                             output depends on; written again only when the model or the key
 //                             changes (an export of a whole database is not redone at each step)

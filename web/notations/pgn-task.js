@@ -1,6 +1,11 @@
-// Reading PGN into the page's model, the same code on the page and in the worker (parse-worker.js,
-// for databases of 200,000 characters or more): it takes the package's API as an argument because
-// a worker cannot use the page's import map. The model is the plain data Pgn.parse gives.
+// PGN in the worker (parse-worker.js): a game or a database read piece by piece with progress, the
+// document <board-viewer> shows opened from the same text (each node that leaves its line marked
+// with the branches into it, for the page's links: pgn-line.js), and the page's questions about
+// the text: the scenes of the nodes shown, the summary of the position shown and the converter's
+// outputs. The games stay here; the page receives the document only.
+import { compactJson } from '../compact-json.js';
+import { documentData, scenesOf } from './document-task.js';
+import { annotateBranches, lineAtPath } from './pgn-line.js';
 
 // Spellings the reader reads exactly as meant (a mate written '+', '0-0', 'e2e4'): worth a quiet
 // note, not a warning banner over a database (Fischer.pgn opened with "10 problems" for these).
@@ -32,8 +37,7 @@ function problemsOf(diagnostics) {
   }));
 }
 
-// Eager FENs: the model crosses from the worker by structured clone, which keeps data
-// properties only (a lazy move's fen is a getter).
+// Eager FENs: a game's JSON (the converter) then has every move's position.
 const EAGER = 'eager';
 
 // Piece by piece through the package's streaming reader, saying how far it got (`onProgress(done)`,
@@ -50,9 +54,7 @@ function readInPieces(api, text, language, onProgress) {
     start = end;
   }
   games.push(...reader.end());
-  // Pgn.parse's diagnostics of the file as a whole are about its bytes' encoding and the size limit:
-  // a text the page holds is decoded already, and far below the limit.
-  return { games, diagnostics: [] };
+  return games;
 }
 
 // A "game" that says nothing (no tag, no move, no comment) is text that is not PGN ("hello this is
@@ -61,32 +63,73 @@ function readInPieces(api, text, language, onProgress) {
 const saysNothing = (game) =>
   game.moves.length === 0 && Object.keys(game.headers).length === 0 && game.comments.length === 0;
 
-export function parse(api, text, { language }, onProgress) {
-  const read = onProgress
-    ? readInPieces(api, text, language, onProgress)
-    : api.Pgn.parse(text, { language, fen: EAGER });
-  const { diagnostics } = read;
-  const games = read.games.filter((game) => !saysNothing(game));
-  const problems = problemsOf([...diagnostics, ...read.games.flatMap((game) => game.diagnostics)]);
+export async function parse(api, text, { language }, onProgress = () => {}) {
+  // Pgn.parse's diagnostics of the file as a whole are about its bytes' encoding and the size
+  // limit: a text the page holds is decoded already, and far below the limit.
+  const read = readInPieces(api, text, language, onProgress);
+  const games = read.filter((game) => !saysNothing(game));
+  const problems = problemsOf(read.flatMap((game) => game.diagnostics));
   // No game at all (an empty text, a text that is not PGN): nothing to show but the problems (the
   // page words it when there are none).
   if (games.length === 0)
     return { ok: false, name: 'PgnError', problems: problems.map((problem) => ({ ...problem, quiet: false })) };
-  return { ok: true, model: { games }, notes: problems };
+  const document = await api.openDocument(text, { notation: 'pgn', language });
+  if (!document.ok || document.games.length !== games.length)
+    return { ok: false, name: 'PgnError', problems: problemsOf(document.diagnostics) };
+  document.games.forEach((game, index) => annotateBranches(games[index], game.root));
+  return { ok: true, model: { document: documentData(document) }, notes: problems, kept: { games, document } };
 }
 
 export function transferables() {
   return [];
 }
 
-// From the worker a database crosses in batches of games (see parse-worker.js): reading 800 games
-// in one message took the page's thread a quarter of a second; a batch takes a few milliseconds.
+// A database crosses in batches of games (see parse-worker.js): reading 800 games in one message
+// took the page's thread a quarter of a second; a batch takes a few milliseconds.
 const BATCH = 40;
 export function split(model) {
+  const { games } = model.document;
   const batches = [];
-  for (let start = 0; start < model.games.length; start += BATCH) batches.push(model.games.slice(start, start + BATCH));
-  return [{ ...model, games: [] }, ...batches];
+  for (let start = 0; start < games.length; start += BATCH) batches.push(games.slice(start, start + BATCH));
+  return [{ document: { ...model.document, games: [] } }, ...batches];
 }
 export function join(model, batches) {
-  return { ...model, games: batches.flat() };
+  return { document: { ...model.document, games: batches.flat() } };
+}
+
+// ---- the page's questions ---------------------------------------------------------------------
+
+export function scenes(api, { document }, gameIndex, ids) {
+  return scenesOf(document, gameIndex, ids);
+}
+
+// The game and the page's line through the node at `path` of <board-viewer>'s tree.
+function lineOf(games, gameIndex, path) {
+  const game = games[gameIndex];
+  if (!game) throw new RangeError(`No game ${gameIndex} in this text`);
+  return { game, line: lineAtPath(game, path)?.line ?? game.moves };
+}
+
+/** What the page says above the board: the game's players, event, result, and check or mate. */
+export function summary(api, { games }, gameIndex, path) {
+  const { game, line } = lineOf(games, gameIndex, path);
+  const fen = path.length === 0 ? game.startFen : line[path.length - 1].fen;
+  let status = null;
+  try {
+    const position = new api.Chess(fen);
+    status = position.isCheckmate() ? 'checkmate' : position.inCheck() ? 'check' : null;
+  } catch {
+    // A position the engine refuses is still drawn; it just has no status.
+  }
+  const { White, Black, Event, Date, Result } = game.headers;
+  return { white: White, black: Black, event: Event, date: Date, result: game.result ?? Result, status };
+}
+
+/** The converter's output `outputId` for the game and line at `view` ({ gameIndex, path }). */
+export function produce(api, { games }, outputId, settings, { gameIndex, path }) {
+  const { game, line } = lineOf(games, gameIndex, path);
+  if (outputId === 'fens') return [game.startFen, ...line.map((move) => move.fen)].join('\n');
+  if (outputId === 'json') return compactJson(game);
+  if (outputId === 'pgn') return api.Pgn.stringify(settings.allGames ? games : game);
+  throw new RangeError(`No output "${outputId}"`);
 }

@@ -1,62 +1,58 @@
-// PGN for the page: a game or a whole database (read in a worker past 200,000 characters), shown
-// in the package's <board-viewer> (board, game picker, move list with comments, NAGs and
-// variations, game information); problems of any game at their line and column. Converter: FEN per
-// ply of the line through the move shown, the game as JSON, clean export PGN (the game or all).
-import { Chess, Pgn } from 'boardnotation';
+// PGN for the page: a game or a whole database, read in the worker (notations/pgn-task.js, with
+// progress) and shown in the package's <board-viewer> as the document the worker opened (board,
+// game picker, move list with comments, NAGs and variations, game information); problems of any
+// game at their line and column. The page's thread holds the document only: the summary above the
+// board and the converter's outputs (FEN per ply of the line through the move shown, the game as
+// JSON, clean export PGN of the game or of all) are the worker's answers.
 import { isolateText } from 'boardnotation/svg/init';
-import { compactJson } from '../compact-json.js';
 import { t, tp } from '../i18n.js';
+import { openedDocument } from '../opened-document.js';
 import { showInViewer, pathOf } from '../viewer-host.js';
-import { parse as readPgn } from './pgn-task.js';
-import { branchesOf, lineAtPath, lineOf, pathOfLine, readLine, writeLine } from './pgn-line.js';
+import { branchesTo, nodeOnLine, readLine, writeLine } from './pgn-line.js';
 
-// Both paths (here and from the worker) end here: words that need the page's language are added.
-function finish(result) {
+// What the worker read becomes the page's model: the document for the viewer, the game picked and
+// the node shown (kept in step with the viewer), and words in the page's language.
+function fromWorker(result, session) {
   if (!result.ok) {
     return result.problems.length ? result : { ...result, problems: [{ message: t('pgn.noGame') }] };
   }
-  const model = { games: result.model.games, gameIndex: 0, line: null, inVariation: false };
-  selectGame(model, 0);
+  const document = openedDocument(result.model.document, (gameIndex, ids) => session.call('scenes', gameIndex, ids));
+  const model = { session, document, gameIndex: 0, node: document.games[0].root, branches: [], linked: undefined };
   const loud = result.notes.filter((note) => !note.quiet);
   const errors = loud.filter((note) => note.severity === 'error').length;
   const notesTitle = errors > 0 ? tp('pgn.errors', errors) : tp('pgn.warnings', loud.length);
   return { ...result, model, notesTitle };
 }
 
-function parse(text, { language }) {
-  return finish(readPgn({ Pgn }, text, { language }));
+// The node at `ply` of the line through `node` (towards the root, or along the first children).
+function alongLine(node, ply) {
+  let at = node;
+  while (at.ply > ply && at.parent) at = at.parent;
+  while (at.ply < ply && at.children[0]) at = at.children[0];
+  return at;
 }
 
-const gameOf = (model) => model.games[model.gameIndex];
-const fenAt = (model, ply) => (ply === 0 ? gameOf(model).startFen : model.line[ply - 1].fen);
+// Where the line through the node shown ends.
+const lastPly = (model) => alongLine(model.node, Infinity).ply;
 
-// The line the converter's "FEN per ply" writes: the main line, or the line through the move the
-// viewer shows (the moves that lead to its variation, then the variation).
-function selectGame(model, index) {
-  model.gameIndex = index;
-  model.line = model.games[index].moves;
-  model.inVariation = false;
-}
+// The question about the line through the move shown: the game and the path to that move.
+const at = (model, ply) => ({ gameIndex: model.gameIndex, path: pathOf(alongLine(model.node, ply)) });
 
-function summarize(model, { ply }) {
-  const game = gameOf(model);
+async function summarize(model, { ply }) {
+  const { gameIndex, path } = at(model, ply);
+  const facts = await model.session.call('summary', gameIndex, path);
   const parts = [];
-  if (model.games.length > 1) parts.push(t('pgn.gameOf', { index: model.gameIndex + 1, total: model.games.length }));
+  const total = model.document.games.length;
+  if (total > 1) parts.push(t('pgn.gameOf', { index: gameIndex + 1, total }));
   // The tags are the text's: each isolated, so that its bidi controls never turn the rest round.
-  const event = [game.headers.Event, game.headers.Date]
+  const event = [facts.event, facts.date]
     .filter((value) => value && value !== '?' && value !== '????.??.??')
     .map(isolateText)
     .join(', ');
   const player = (value) => (value === undefined ? '?' : isolateText(value));
-  parts.push(`${player(game.headers.White)} – ${player(game.headers.Black)}${event ? ` (${event})` : ''}`);
-  parts.push(t('pgn.result', { result: isolateText(game.result ?? game.headers.Result ?? '*') }));
-  try {
-    const position = new Chess(fenAt(model, ply));
-    if (position.isCheckmate()) parts.push(t('pgn.checkmate'));
-    else if (position.inCheck()) parts.push(t('pgn.inCheck'));
-  } catch {
-    // A position the engine refuses is still drawn; it just has no status.
-  }
+  parts.push(`${player(facts.white)} – ${player(facts.black)}${event ? ` (${event})` : ''}`);
+  parts.push(t('pgn.result', { result: isolateText(facts.result ?? '*') }));
+  if (facts.status) parts.push(t(facts.status === 'checkmate' ? 'pgn.checkmate' : 'pgn.inCheck'));
   return parts.join(' · ');
 }
 
@@ -66,34 +62,47 @@ function summarize(model, { ply }) {
 function render(container, model, view, actions) {
   return showInViewer(container, {
     model,
-    text: view.text,
+    document: model.document,
     notation: 'pgn',
     language: view.language,
     flipped: view.flipped,
     restore(viewer) {
       if (model.gameIndex > 0) viewer.selectGame(model.gameIndex);
-      let node = viewer.document.games[viewer.gameIndex].root;
-      for (const child of pathOfLine(gameOf(model), model.line, view.ply)) node = node.children[child];
-      viewer.goToNode(node.id);
+      const root = viewer.document.games[viewer.gameIndex].root;
+      viewer.goToNode((nodeOnLine(root, model.branches, view.ply) ?? root).id);
     },
     onNode(viewer, node) {
-      if (viewer.gameIndex !== model.gameIndex) selectGame(model, viewer.gameIndex);
       // A move the reader played on the viewer's board is not in the text: the page (converter,
       // address) stays at the last move of the game before it.
       let known = node;
       while (known.added && known.parent) known = known.parent;
-      const labels = [];
-      for (let at = known; at?.parent; at = at.parent) labels.unshift(at.label);
-      const found = lineAtPath(gameOf(model), pathOf(known), labels);
-      if (found) Object.assign(model, { line: found.line, inVariation: found.inVariation });
-      actions.shown({ ply: found ? found.ply : known.ply, flipped: viewer.orientation === 'black' });
+      Object.assign(model, { gameIndex: viewer.gameIndex, node: known, linked: undefined });
+      actions.shown({ ply: known.ply, flipped: viewer.orientation === 'black' });
     },
   });
 }
 
-function fensOfLine(model) {
-  return [gameOf(model).startFen, ...model.line.map((move) => move.fen)].join('\n');
+// The game picked and the line shown, as a link says them ("2:3.0,4.1"): undefined for the first
+// game's main line. A link's (restoreView) until the viewer shows where it leads.
+function viewState(model) {
+  if (model.linked !== undefined) return model.linked;
+  const branches = branchesTo(model.node);
+  return model.gameIndex === 0 && branches.length === 0 ? undefined : writeLine(model.gameIndex, branches);
 }
+
+// A link's game and line, found again in a new reading of the text (after a language switch: its
+// messages are in the new language) or in the reading of a link; a game or a line the text does
+// not have leaves the first game's main line.
+function restoreView(model, text) {
+  const wanted = readLine(text);
+  const game = wanted && model.document.games[wanted.gameIndex];
+  const end = game && nodeOnLine(game.root, wanted.branches, Infinity);
+  if (end) Object.assign(model, { gameIndex: wanted.gameIndex, branches: wanted.branches, node: end, linked: text });
+}
+
+// A converter output written by the worker, for the line through the move shown.
+const fromTheWorker = (outputId) => (model, settings, view) =>
+  model.session.call('produce', outputId, settings, at(model, view.ply ?? 0));
 
 export const pgnNotation = {
   id: 'pgn',
@@ -105,26 +114,16 @@ export const pgnNotation = {
     { id: 'studies', title: 'pgn.example.studies', url: 'examples/charles-xii-at-bender.pgn' },
     { id: 'illegal', title: 'pgn.example.illegal', url: 'examples/illegal-move.pgn' },
   ],
-  parse,
-  worker: { task: './notations/pgn-task.js', minLength: 200_000 },
-  fromWorker: finish,
+  // Every text is read in the worker, whatever its size: a small one can be costly too.
+  worker: { task: './notations/pgn-task.js', minLength: 0 },
+  fromWorker,
   summarize,
   render,
-  plies: (model) => model.line.length,
+  plies: lastPly,
   viewer: true,
   flippable: true,
-  // The game picked and the line shown, found again in a new reading of the text (after a language
-  // switch: its messages are in the new language) or in the reading of a link.
-  viewState: (model) =>
-    model.gameIndex === 0 && !model.inVariation
-      ? undefined
-      : writeLine(model.gameIndex, branchesOf(gameOf(model), model.line) ?? []),
-  restoreView(model, text) {
-    const wanted = readLine(text);
-    const line =
-      wanted && model.games[wanted.gameIndex] ? lineOf(model.games[wanted.gameIndex], wanted.branches) : null;
-    if (line) Object.assign(model, { gameIndex: wanted.gameIndex, line, inVariation: wanted.branches.length > 0 });
-  },
+  viewState,
+  restoreView,
   outputs: [
     {
       id: 'fens',
@@ -132,7 +131,7 @@ export const pgnNotation = {
       fileName: 'positions.fen',
       mediaType: 'text/plain',
       controls: [],
-      produce: fensOfLine,
+      produce: fromTheWorker('fens'),
     },
     {
       id: 'json',
@@ -141,7 +140,7 @@ export const pgnNotation = {
       mediaType: 'application/json',
       controls: [],
       key: (model) => model.gameIndex,
-      produce: (model) => compactJson(gameOf(model)),
+      produce: fromTheWorker('json'),
     },
     {
       id: 'pgn',
@@ -151,7 +150,7 @@ export const pgnNotation = {
       controls: [{ id: 'allGames', label: 'pgn.output.allGames', type: 'checkbox', default: false }],
       // The whole database is exported once per text, not at every step (nor for a move clicked).
       key: (model, { allGames }) => (allGames ? 'all' : model.gameIndex),
-      produce: (model, { allGames }) => Pgn.stringify(allGames ? model.games : gameOf(model)),
+      produce: fromTheWorker('pgn'),
     },
   ],
   messages: {

@@ -7,6 +7,11 @@
 // is picked at an earlier node; a game per node would hold wasm memory for every node instead.
 // Drawing never replays: each node played keeps its board (node.scene), so stepping through the
 // moves costs a drawing only.
+//
+// A BDL document opened elsewhere (a worker, see opened-elsewhere.js) is played by its `player`
+// instead (PlayerBdlPlay): the same questions, asked with the line of moves from the start, whose
+// answers may come later.
+import { isThenable } from './opened-elsewhere.js';
 
 const isSquare = (square) =>
   square !== null && typeof square === 'object' && Number.isInteger(square.x) && Number.isInteger(square.y);
@@ -28,6 +33,47 @@ const moveOf = (played) => ({
   piece: played.piece,
   ...(played.captured ? { captured: played.captured } : {}),
 });
+
+// What a move played on `game` gives: { move, state, scene } (as a player's play() answers).
+function playedOn(game, played) {
+  return {
+    move: played,
+    state: { turn: game.turn, over: game.isOver() },
+    scene: {
+      kind: 'bdl',
+      width: game.width,
+      height: game.height,
+      board: game.board(),
+      pieceNames: game.pieceNames,
+      lastMove: { from: played.from, to: played.to },
+    },
+  };
+}
+
+// The node a move played after `node` is (`place(fields)`, the viewer's), and the move.
+function placeMove(node, { move, state, scene }, place) {
+  const fields = { label: bdlMoveLabel(move), moveNumber: node.ply + 1, move: moveOf(move), state, scene };
+  const next = place(fields);
+  return next ? { node: next, move: fields.move } : null;
+}
+
+// A move as play() takes it, checked: { from, to, spawn? }, or null.
+function moveAsked(move) {
+  if (!move || typeof move !== 'object' || !isSquare(move.from) || !isSquare(move.to)) return null;
+  if (move.spawn !== undefined && typeof move.spawn !== 'string') return null;
+  return {
+    from: { x: move.from.x, y: move.from.y },
+    to: { x: move.to.x, y: move.to.y },
+    ...(move.spawn !== undefined ? { spawn: move.spawn } : {}),
+  };
+}
+
+/** The moves from the initial position to `node`, as play() takes them. */
+function lineTo(node) {
+  const line = [];
+  for (let at = node; at?.parent; at = at.parent) line.push(moveAsked(at.move));
+  return line.reverse();
+}
 
 export class BdlPlay {
   #newGame;
@@ -88,8 +134,7 @@ export class BdlPlay {
    * Returns { node, move } or null when the move is not legal there (or needs its spawn choice).
    */
   play(node, move, place) {
-    if (!move || typeof move !== 'object' || !isSquare(move.from) || !isSquare(move.to)) return null;
-    if (move.spawn !== undefined && typeof move.spawn !== 'string') return null;
+    if (!moveAsked(move)) return null;
     const game = this.gameAt(node);
     if (!game || game.isOver()) return null;
     let played;
@@ -98,27 +143,78 @@ export class BdlPlay {
     } catch {
       return null; // not a legal move here (the game is unchanged)
     }
-    const fields = {
-      label: bdlMoveLabel(played),
-      moveNumber: node.ply + 1,
-      move: moveOf(played),
-      state: { turn: game.turn, over: game.isOver() },
-      scene: {
-        kind: 'bdl',
-        width: game.width,
-        height: game.height,
-        board: game.board(),
-        pieceNames: game.pieceNames,
-        lastMove: { from: played.from, to: played.to },
-      },
-    };
-    const next = place(fields);
-    this.#live = { node: next, game };
-    return { node: next, move: fields.move };
+    const placed = placeMove(node, playedOn(game, played), place);
+    if (placed) this.#live = { node: placed.node, game };
+    return placed;
   }
 
   free() {
     this.#live?.game.free();
     this.#live = null;
   }
+}
+
+/**
+ * A BDL game played by the `player` of a document opened elsewhere: { state(line), moves(line,
+ * from), play(line, move) }, `line` being the moves from the initial position. Its answers may be
+ * promises: so are this class's then (the viewer shows them when they come). An answer that
+ * fails counts as "cannot be played" (state), "no moves" (moves) or "not legal" (play).
+ */
+export class PlayerBdlPlay {
+  #player;
+  #start; // the initial position's state, or the promise of it
+
+  constructor(player) {
+    this.#player = player;
+  }
+
+  stateAt(node) {
+    if (node.parent) return node.state ?? null;
+    if (this.#start === undefined) {
+      this.#start = settle(
+        () => this.#player.state([]),
+        (state) => {
+          this.#start = state ?? null;
+          return this.#start;
+        },
+        () => {
+          this.#start = null;
+          return null;
+        },
+      );
+    }
+    return this.#start;
+  }
+
+  moves(node, from) {
+    return settle(
+      () => this.#player.moves(lineTo(node), from),
+      (moves) => (Array.isArray(moves) ? moves : []),
+      () => [],
+    );
+  }
+
+  /** As BdlPlay's, with `place(fields)` returning null when the node may no longer be added. */
+  play(node, move, place) {
+    const asked = moveAsked(move);
+    if (!asked) return null;
+    return settle(
+      () => this.#player.play(lineTo(node), asked),
+      (played) => (played?.move ? placeMove(node, played, place) : null),
+      () => null,
+    );
+  }
+
+  free() {}
+}
+
+// `ask()`'s answer through `use`, now or when it comes; `fail` for an answer that throws or rejects.
+function settle(ask, use, fail) {
+  let answer;
+  try {
+    answer = ask();
+  } catch {
+    return fail();
+  }
+  return isThenable(answer) ? Promise.resolve(answer).then(use, fail) : use(answer);
 }

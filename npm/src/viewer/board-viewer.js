@@ -18,8 +18,9 @@ import { playedLine } from './played-line.js';
 import { moveNumbersOf } from './go-numbers.js';
 import { attachCellInspector, cellName, legendEntries, paintStones, paintsStones, showCursor } from './gbb-board.js';
 import { isGbbData } from '../document/gbb.js';
-import { BdlPlay } from './bdl-play.js';
+import { BdlPlay, PlayerBdlPlay } from './bdl-play.js';
 import { CodeConsent } from './code-consent.js';
+import { isOpenedDocument, isThenable, PENDING_SCENE, whenReady } from './opened-elsewhere.js';
 import { attachBdlInput } from './bdl-input.js';
 import { showCursor as showGridCursor } from './grid.js';
 import { bdlPieceLabels } from '../svg/index.js';
@@ -84,9 +85,12 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #bdl = null; // BDL: the game played (BdlPlay) when the description can be played here
     #bdlPick = null; // BDL: { cell, moves } the piece picked and its legal moves
     #bdlCursor = null; // BDL: the keyboard's cursor cell
+    #bdlWaiting = false; // BDL: a player of a document opened elsewhere is still answering
+    #bdlPresses = []; // BDL: the cells pressed meanwhile, taken in order once it answered
     #evaluator; // BDL: the page's evaluator given to load()
     #consent = new CodeConsent(); // BDL: the one text (and evaluator) whose explicit code may run
     #opened = null; // what #open read last: { text, notation, fileName }
+    #scenes = new WeakMap(); // node -> the scene a document opened elsewhere gave later (or PENDING_SCENE)
 
     /** `new BoardViewer(container, options)` puts a viewer into `container` (any element). */
     constructor(container, options) {
@@ -237,10 +241,17 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
      * Opens `text` ({ notation, fileName }: detection from the content and the name when no
      * notation). Resolves to the Document (also when it cannot be drawn: see its diagnostics).
      * `text` may also be a Gobstones board already parsed (a Board, or Board.toJSON() data, e.g.
-     * made in a worker): opened without reading any text.
+     * made in a worker): opened without reading any text. Or a document opened elsewhere (in a
+     * worker, say: docs/viewer.md), shown as it is: the viewer reads nothing itself.
      */
     load(text, options = {}) {
-      const next = isGbbData(text) ? (text.isBoard === true ? text.toJSON() : text) : String(text ?? '');
+      const next = isGbbData(text)
+        ? text.isBoard === true
+          ? text.toJSON()
+          : text
+        : isOpenedDocument(text)
+          ? text
+          : String(text ?? '');
       // Consent to run a text's code is for that very text and evaluator (#mayRunCode): a new one asks.
       this.#evaluator = typeof options.evaluator === 'function' ? options.evaluator : undefined;
       this.#text = next;
@@ -279,12 +290,16 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     /**
      * BDL: lets the description shown run its explicit JavaScript, as the allow button does: through
-     * the evaluator given to load(), or else in this page. Reopens it; resolves to the Document (null
-     * when explicitCode is 'never' or nothing is shown). A new text asks again.
+     * the evaluator given to load(), or else in this page (a document opened elsewhere: through its
+     * withExplicitCode()). Reopens it; resolves to the Document (null when explicitCode is 'never',
+     * nothing is shown, or a document opened elsewhere cannot run its code). A new text asks again.
      */
     allowExplicitCode() {
       // Only for a text shown: while another one loads, the yes would go to the one it replaces.
       if (this.explicitCode === 'never' || !this.#opened || !this.#document) return Promise.resolve(null);
+      // A document opened elsewhere runs its code only through its own withExplicitCode().
+      const shown = this.#opened.text;
+      if (isOpenedDocument(shown) && typeof shown.withExplicitCode !== 'function') return Promise.resolve(null);
       const { text, notation, fileName } = this.#opened;
       this.#consent.grant(text, this.#evaluator);
       return this.#open(text, { notation, fileName });
@@ -381,17 +396,31 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       let added = false;
       if (this.#bdl) {
         this.#bdlPick = null;
-        for (const move of moves) {
-          const played = this.#bdl.play(node, move, (fields) => {
-            const existing = this.#tree.childLabelled(node, fields.label);
-            added ||= !existing;
-            return existing ?? this.#tree.addMove(node, fields);
-          });
-          if (!played) break;
-          node = played.node;
-        }
-        if (added) this.#renderMoves();
-        return this.#show(node);
+        // A player of a document opened elsewhere may answer later: then the moves are played one
+        // after the other as the answers come, and a promise of the node shown is returned.
+        const token = this.#token;
+        const finish = (at) => {
+          if (token !== this.#token) return null;
+          if (added) this.#renderMoves();
+          return this.#show(at);
+        };
+        const run = (from, index) => {
+          let at = from;
+          for (let i = index; i < moves.length; i++) {
+            const here = at;
+            const played = this.#bdl.play(here, moves[i], (fields) => {
+              if (token !== this.#token) return null;
+              const existing = this.#tree.childLabelled(here, fields.label);
+              added ||= !existing;
+              return existing ?? this.#tree.addMove(here, fields);
+            });
+            if (isThenable(played)) return played.then((result) => (result ? run(result.node, i + 1) : finish(here)));
+            if (!played) break;
+            at = played.node;
+          }
+          return finish(at);
+        };
+        return this.#whileWaiting(run(node, 0));
       }
       for (const move of moves) {
         const scene = this.#chessScene(node);
@@ -478,6 +507,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#bdl = null;
       this.#bdlPick = null;
       this.#bdlCursor = null;
+      this.#bdlWaiting = false;
+      this.#bdlPresses = [];
+      this.#scenes = new WeakMap();
       this.#clearView();
       this.#showStatus(this.#words().loading);
       return this.#token;
@@ -486,8 +518,13 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     async #open(text, { notation, fileName }, token = this.#begin()) {
       const words = this.#words();
       const language = this.language;
-      const data = isGbbData(text);
-      let chosen = data ? 'gbb' : (notation ?? optionOf(this, this.#options, 'notation') ?? undefined);
+      const elsewhere = isOpenedDocument(text) ? text : null;
+      const data = !elsewhere && isGbbData(text);
+      let chosen = elsewhere
+        ? elsewhere.notation
+        : data
+          ? 'gbb'
+          : (notation ?? optionOf(this, this.#options, 'notation') ?? undefined);
       if (chosen !== undefined) chosen = String(chosen).trim().toLowerCase();
       if (!chosen) {
         const detected = detect(text, fileName);
@@ -501,38 +538,53 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         return this.#fail(error.message, [], error);
       }
       try {
-        // A board given as data needs no engine: nothing to download.
-        if (!data) await loader.loadFamily(family);
+        // A board given as data needs no engine: nothing to download. A document opened elsewhere
+        // needs only the chess engine, for the reader's own moves on the board.
+        if (elsewhere ? CHESS_NOTATIONS.has(chosen) : !data) await loader.loadFamily(family);
       } catch (error) {
         if (token !== this.#token) return null;
         return this.#fail(words.loadFailed(`the ${family} module`, error?.message ?? String(error)), [], error);
       }
       if (token !== this.#token) return null;
       this.#opened = { text, notation, fileName };
-      const evaluator = chosen === 'bdl' && this.#mayRunCode(text) ? (this.#evaluator ?? runInPage) : undefined;
+      const evaluator =
+        chosen === 'bdl' && !elsewhere && this.#mayRunCode(text) ? (this.#evaluator ?? runInPage) : undefined;
       let document;
       try {
-        document = openDocument(
-          text,
-          { notation: chosen, fileName, language, ...(evaluator ? { evaluator } : {}) },
-          loader.apis,
-        );
+        document = elsewhere
+          ? await this.#openedWithConsent(elsewhere)
+          : openDocument(
+              text,
+              { notation: chosen, fileName, language, ...(evaluator ? { evaluator } : {}) },
+              loader.apis,
+            );
       } catch (error) {
+        if (token !== this.#token) return null;
         return this.#fail(error?.message ?? String(error), [], error);
       }
+      if (token !== this.#token) return null;
       if (!document.ok) {
         this.#document = document;
         return this.#fail(words.cannotDraw, document.diagnostics, undefined, document);
       }
       this.#document = document;
       this.#parts.status.hidden = true;
-      if (document.notation === 'bdl') this.#startBdl(text, evaluator);
+      if (document.notation === 'bdl') this.#startBdl(text, evaluator, elsewhere && document);
       const game = Math.min(document.games.length - 1, gameOption(optionOf(this, this.#options, 'game')) ?? 0);
       fillPicker(this.#parts.picker, document.games, game);
       this.#openGame(game);
       this.#goToInitial(plyOption(optionOf(this, this.#options, 'ply')));
       this.dispatchEvent(new CustomEvent('load', { detail: { document } }));
       return document;
+    }
+
+    // A document opened elsewhere, or, once the reader allowed its code, the same description
+    // opened with its JavaScript (its withExplicitCode()).
+    async #openedWithConsent(document) {
+      if (!this.explicitCodeAllowed || typeof document.withExplicitCode !== 'function') return document;
+      const allowed = await document.withExplicitCode();
+      if (!isOpenedDocument(allowed)) throw new TypeError('withExplicitCode() must give a document');
+      return allowed;
     }
 
     #fail(heading, diagnostics, error, document = null) {
@@ -612,7 +664,22 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     }
 
     #scene(node) {
-      return node.added ? node.scene : sceneAt(this.#document, this.#tree.game, node);
+      if (node.added) return node.scene;
+      const later = this.#scenes.get(node);
+      if (later !== undefined) return later;
+      const scene = sceneAt(this.#document, this.#tree.game, node);
+      if (!isThenable(scene)) return scene;
+      // A document opened elsewhere answers later: the board shown stays until the scene comes.
+      this.#scenes.set(node, PENDING_SCENE);
+      const token = this.#token;
+      Promise.resolve(scene)
+        .catch(() => null)
+        .then((value) => {
+          if (token !== this.#token) return;
+          this.#scenes.set(node, value ?? null);
+          if (this.#node === node) this.#draw();
+        });
+      return PENDING_SCENE;
     }
 
     // The scene as drawn: with the numbers of the moves on the stones when asked (Go).
@@ -714,6 +781,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       let painted = false;
       try {
         scene = this.#drawnScene(node);
+        if (scene === PENDING_SCENE) {
+          parts.board.setAttribute('aria-busy', 'true');
+          return true;
+        }
         const pick = this.#bdl && this.#bdlPick;
         const highlights = pick
           ? { selected: pick.cell, targets: pick.moves.map((move) => move.to) }
@@ -741,6 +812,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       }
       parts.problems.hidden = true;
       parts.board.hidden = false;
+      parts.board.removeAttribute('aria-busy');
       parts.board.innerHTML = svg;
       if (painted) paintStones(parts.board, scene, this.orientation);
       this.#showGbbParts(scene?.kind === 'gbb' ? scene : null);
@@ -956,19 +1028,27 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     // ---- BDL: the reader's moves and the consent to run a description's code --------------
 
-    // After a BDL document opened: the game to play, unless it needs code that may not run.
-    #startBdl(input, evaluator) {
+    // After a BDL document opened: the game to play, unless it needs code that may not run. A
+    // document opened elsewhere is played by its own player (none: shown, not played), and its
+    // code can be allowed only when it offers withExplicitCode().
+    #startBdl(input, evaluator, elsewhere) {
       const needs = this.#document.games[0]?.explicitCode ?? [];
-      this.#fillExplicitCode(needs);
+      const original = this.#opened?.text;
+      this.#fillExplicitCode(needs, !elsewhere || typeof original?.withExplicitCode === 'function');
       if (needs.length) return;
+      if (elsewhere) {
+        if (elsewhere.player && typeof elsewhere.player === 'object') this.#bdl = new PlayerBdlPlay(elsewhere.player);
+        return;
+      }
       const { Bdl } = loader.apis.bdl;
       const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
       const language = this.language;
       this.#bdl = new BdlPlay(() => Bdl.game(text, { language, ...(evaluator ? { evaluator } : {}) }));
     }
 
-    // Where the code is, why it matters and (unless explicitCode is 'never') the allow button.
-    #fillExplicitCode(needs) {
+    // Where the code is, why it matters and (unless explicitCode is 'never', or the code cannot be
+    // allowed here) the allow button.
+    #fillExplicitCode(needs, canAllow = true) {
       const parts = this.#parts;
       parts.explicitCode.hidden = needs.length === 0;
       if (!needs.length) {
@@ -988,7 +1068,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         item.dataset.column = String(column);
         list.append(item);
       }
-      const never = this.explicitCode === 'never';
+      const never = this.explicitCode === 'never' || !canAllow;
       parts.explicitCode.replaceChildren(
         make('p', words.explicitTitle(needs.length)),
         list,
@@ -1032,13 +1112,23 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.legend.replaceChildren(...entries);
     }
 
-    // Who is to move on the BDL board shown, or that the game is over.
+    // Who is to move on the BDL board shown, or that the game is over (or, while a player of a
+    // document opened elsewhere works it out, that it is being worked out).
     #showTurn() {
       const parts = this.#parts;
-      const state = this.#bdl && this.#node ? this.#bdl.stateAt(this.#node) : null;
+      const node = this.#node;
+      const state = this.#bdl && node ? this.#bdl.stateAt(node) : null;
       parts.turn.hidden = !this.#bdl;
       if (!this.#bdl) return;
       const words = this.#words();
+      if (isThenable(state)) {
+        parts.turn.textContent = words.thinking;
+        const token = this.#token;
+        state.then(() => {
+          if (token === this.#token && this.#node === node) this.#showTurn();
+        });
+        return;
+      }
       parts.turn.textContent = !state ? words.cannotPlay : state.over ? words.gameOver : words.toMove(state.turn);
     }
 
@@ -1050,16 +1140,39 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       return this.#tree.addMove(from, fields);
     }
 
+    // Returns the node shown after the move (null: not legal there), or a promise of it when the
+    // player of a document opened elsewhere answers later.
     #playBdl(move) {
       const from = this.#node;
       if (!from) return null;
       let added = false;
+      const token = this.#token;
       const played = this.#bdl.play(from, move, (fields) =>
-        this.#placeBdl(from, fields, () => {
-          added = true;
-        }),
+        token !== this.#token
+          ? null
+          : this.#placeBdl(from, fields, () => {
+              added = true;
+            }),
       );
-      if (!played) return null;
+      return this.#whileWaiting(
+        whenReady(played, (result) => (result && token === this.#token ? this.#enterBdl(result, added) : null)),
+      );
+    }
+
+    // An answer the reader's next presses on the board wait for (see #activateBdl); the value as is.
+    #whileWaiting(value) {
+      if (!isThenable(value)) return value;
+      this.#bdlWaiting = true;
+      const token = this.#token;
+      return Promise.resolve(value).finally(() => {
+        if (token !== this.#token) return;
+        this.#bdlWaiting = false;
+        while (!this.#bdlWaiting && this.#bdlPresses.length) this.#activateBdl(this.#bdlPresses.shift());
+      });
+    }
+
+    // Shows a BDL move just played (added: a node of its own was made) and says so.
+    #enterBdl(played, added) {
       if (added) this.#renderMoves();
       this.#show(played.node);
       this.dispatchEvent(
@@ -1080,6 +1193,12 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     // A press (or Enter) on `cell`: play the piece picked there (asking which piece it becomes
     // when it may become several), or pick the piece there, or put the one picked down.
     #activateBdl(cell) {
+      // A press while the player still answers the press before it (the moves of the piece picked,
+      // the move played) is taken once that answer is shown, in order.
+      if (this.#bdlWaiting) {
+        this.#bdlPresses.push(cell);
+        return;
+      }
       if (this.#bdlCursor && (this.#bdlCursor.x !== cell.x || this.#bdlCursor.y !== cell.y)) this.#bdlCursor = cell;
       const pick = this.#bdlPick;
       if (pick) {
@@ -1100,8 +1219,22 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
           return;
         }
       }
-      const moves = this.#bdl.moves(this.#node, cell);
-      this.#pickBdl(moves.length ? cell : null, moves);
+      const node = this.#node;
+      const moves = this.#bdl.moves(node, cell);
+      if (!isThenable(moves)) {
+        this.#pickBdl(moves.length ? cell : null, moves);
+        return;
+      }
+      // A player that answers later: the piece is shown picked at once, its targets when they come.
+      this.#pickBdl(cell, []);
+      const token = this.#token;
+      this.#whileWaiting(
+        moves.then((list) => {
+          const pick = this.#bdlPick;
+          if (token !== this.#token || this.#node !== node || pick?.cell !== cell) return;
+          this.#pickBdl(list.length ? cell : null, list);
+        }),
+      );
     }
 
     #pickBdl(cell, moves = []) {
@@ -1188,7 +1321,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         play: (from, to) => this.#play(from, to),
       });
       attachBdlInput(parts.board, {
-        size: () => (this.#bdl && this.#node ? this.#scene(this.#node) : null),
+        size: () => {
+          const scene = this.#bdl && this.#node ? this.#scene(this.#node) : null;
+          return scene?.kind === 'bdl' ? scene : null;
+        },
         orientation: () => this.orientation,
         cursor: () => this.#bdlCursor,
         setCursor: (cell) => this.#setBdlCursor(cell),

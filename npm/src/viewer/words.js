@@ -47,6 +47,7 @@ const en = {
   toMove: (player) => `Player ${player} to move`,
   gameOver: 'Game over: the finish rules hold',
   cannotPlay: 'This game cannot be played here',
+  thinking: 'Working out the moves…',
   becomes: (piece) => `The ${piece} becomes`,
   player: (owner) => `player ${owner}`,
   explicitTitle: (count) =>
@@ -103,6 +104,7 @@ const es = {
   toMove: (player) => `Juega el jugador ${player}`,
   gameOver: 'Partida terminada: se cumplen las reglas de fin',
   cannotPlay: 'Este juego no se puede jugar aquí',
+  thinking: 'Calculando las jugadas…',
   becomes: (piece) => `La pieza ${piece} se convierte en`,
   player: (owner) => `jugador ${owner}`,
   explicitTitle: (count) =>

@@ -2,74 +2,34 @@
 // Node 20's default stack it stops at about 4,000 levels of nesting of plain objects (fewer with
 // toJSON methods) with a RangeError, and a game tree nests two levels per SGF node of a line and
 // three per PGN variation, so trees well inside the documented limits (10,000 SGF levels, 1,000
-// PGN variations, 4,000,000 SGF nodes) are out of its reach. jsonText keeps its own stack
-// (writeIteratively) and gives the same text as JSON.stringify(value, null, space) for what the
-// library returns and for plain data: toJSON is called, boxed primitives are unboxed, undefined,
-// functions and symbols are left out of objects and written null in arrays, BigInt and cycles
-// are TypeErrors (a cycle's message says where it closes).
+// PGN variations, 4,000,000 SGF nodes) are out of its reach. It is also quadratic in the depth
+// (it looks for cycles along its whole stack). The walk here keeps its own stack and gives the
+// same text as JSON.stringify(value, null, space): toJSON is called with its key, arrays and
+// objects are opened here, and every other value is written by JSON.stringify itself (boxed
+// primitives unboxed; undefined, functions and symbols left out of objects and written null in
+// arrays; a BigInt a TypeError). A cycle is a TypeError that says where it closes.
 
 // The deepest nesting written: far more than a tree inside the limits needs (an SGF line of
 // 4,000,000 nodes is 8,000,000 levels), but a bound, so that a toJSON that makes a new level for
 // ever ends with a RangeError instead of exhausting memory.
 const MAX_DEPTH = 1 << 24;
+// The length of the pieces jsonPieces gives.
+const PIECE = 1 << 16;
 
 const quote = JSON.stringify;
 
-// JSON.stringify's gap: up to ten spaces, or the first ten characters of a string.
-function gapOf(space) {
-  if (space instanceof Number) space = Number(space);
-  else if (space instanceof String) space = String(space);
-  if (typeof space === 'number') return ' '.repeat(Math.max(0, Math.min(10, Math.trunc(space) || 0)));
-  if (typeof space === 'string') return space.slice(0, 10);
-  return '';
-}
-
-// The value as JSON.stringify sees it at holder[key]: after toJSON (which gets the key as a
-// string, an array index too) and unboxing.
+// The value as JSON.stringify sees it at holder[key], after toJSON (which gets the key as a
+// string, an array index too).
 function prepared(value, key) {
-  if ((typeof value === 'object' && value !== null) || typeof value === 'bigint') {
-    const toJSON = value.toJSON;
-    if (typeof toJSON === 'function') value = toJSON.call(value, String(key));
-  }
-  if (typeof value === 'object' && value !== null) {
-    if (value instanceof Number) return Number(value);
-    if (value instanceof String) return String(value);
-    if (value instanceof Boolean || value instanceof BigInt) return value.valueOf();
-  }
-  return value;
+  const toJSON = value?.toJSON;
+  return typeof toJSON === 'function' ? toJSON.call(value, String(key)) : value;
 }
 
-// The text of a value that is not an object or array; undefined for what JSON leaves out.
-function primitiveText(value) {
-  switch (typeof value) {
-    case 'string':
-      return quote(value);
-    case 'number':
-      return Number.isFinite(value) ? quote(value) : 'null';
-    case 'boolean':
-      return value ? 'true' : 'false';
-    case 'bigint':
-      throw new TypeError('Do not know how to serialize a BigInt');
-    case 'object':
-      return value === null ? 'null' : undefined;
-    default:
-      return undefined; // undefined, a function, a symbol
-  }
-}
-
-const isContainer = (value) => typeof value === 'object' && value !== null;
-
-// Keys repeat (every node has "properties" and "children"): their quoted text is kept.
-const quotedKeys = new Map();
-function quotedKey(key) {
-  let quoted = quotedKeys.get(key);
-  if (quoted === undefined) {
-    if (quotedKeys.size >= 4096) quotedKeys.clear();
-    quoted = quote(key);
-    quotedKeys.set(key, quoted);
-  }
-  return quoted;
-}
+// An array or an object to open (boxed primitives are written as the primitive).
+const isContainer = (value) =>
+  typeof value === 'object' &&
+  value !== null &&
+  !(value instanceof Number || value instanceof String || value instanceof Boolean || value instanceof BigInt);
 
 /**
  * The JSON text of `value`, as JSON.stringify(value, null, space) writes it, at any depth.
@@ -105,17 +65,16 @@ export function* jsonPieces(value, space) {
   yield text;
 }
 
-const PIECE = 1 << 16;
-
 function* walk(value, space) {
-  const gap = gapOf(space);
+  // JSON.stringify's own gap for `space` (up to ten spaces or characters): its indentation of [0].
+  const gap = quote([0], null, space).slice(2, -3);
   const top = prepared(value, '');
   if (!isContainer(top)) {
-    yield primitiveText(top);
+    yield quote(top);
     return;
   }
-  // One entry per open array or object: the value, its keys (null for an array), its length
-  // and the next index, and whether a member was written.
+  // One entry per open array or object: the value, its keys (null for an array), its length,
+  // the next index, and whether a member was written.
   const values = [];
   const keyLists = [];
   const lengths = [];
@@ -132,74 +91,54 @@ function* walk(value, space) {
   const indent = (depth) => indents[depth] ?? (indents[depth] = indents[depth - 1] + gap);
   let text = '';
 
-  const enter = (container) => {
-    const depth = values.length;
-    if (container === probe) throw cycleError(values, keyLists, next, container);
-    if ((depth & (depth - 1)) === 0) {
-      probe = container;
-      probeDepth = depth;
+  let child = top;
+  for (;;) {
+    if (child !== undefined) {
+      const depth = values.length;
+      if (child === probe) throw cycleError(values, keyLists, next, child);
+      if ((depth & (depth - 1)) === 0) {
+        probe = child;
+        probeDepth = depth;
+      }
+      if (depth >= MAX_DEPTH) throw new RangeError(`JSON nested more than ${MAX_DEPTH} levels`);
+      const keys = Array.isArray(child) ? null : Object.keys(child);
+      values.push(child);
+      keyLists.push(keys);
+      lengths.push(keys === null ? child.length : keys.length);
+      next.push(0);
+      written.push(false);
+      text += keys === null ? '[' : '{';
+      child = undefined;
     }
-    if (depth >= MAX_DEPTH) throw new RangeError(`JSON nested more than ${MAX_DEPTH} levels`);
-    const isArray = Array.isArray(container);
-    values.push(container);
-    keyLists.push(isArray ? null : Object.keys(container));
-    lengths.push(isArray ? container.length : 0);
-    next.push(0);
-    written.push(false);
-    text += isArray ? '[' : '{';
-  };
-  enter(top);
-
-  while (values.length > 0) {
     const depth = values.length - 1;
     const container = values[depth];
     const keys = keyLists[depth];
-    const comma = gap ? `,\n${indent(depth + 1)}` : ',';
-    let child;
-    if (keys === null) {
-      const length = lengths[depth];
-      let index = next[depth];
-      while (index < length) {
-        const item = prepared(container[index], index);
-        text += index === 0 ? (gap ? `\n${indent(depth + 1)}` : '') : comma;
-        index += 1;
-        if (isContainer(item)) {
-          child = item;
-          break;
-        }
-        text += primitiveText(item) ?? 'null';
-        if (text.length >= PIECE) break;
+    const length = lengths[depth];
+    let k = next[depth];
+    // The members up to the next array or object, or until the piece is full.
+    while (k < length && text.length < PIECE) {
+      const key = keys === null ? k : keys[k];
+      k += 1;
+      const member = prepared(container[key], key);
+      const memberText = isContainer(member) ? null : quote(member);
+      if (memberText === undefined && keys !== null) continue;
+      text += written[depth] ? ',' : '';
+      if (gap) text += `\n${indent(depth + 1)}`;
+      if (keys !== null) text += gap ? `${quote(key)}: ` : `${quote(key)}:`;
+      written[depth] = true;
+      if (memberText === null) {
+        child = member;
+        break;
       }
-      next[depth] = index;
-      if (index > 0) written[depth] = true;
-    } else {
-      let k = next[depth];
-      while (k < keys.length) {
-        const key = keys[k++];
-        const member = prepared(container[key], key);
-        const memberText = isContainer(member) ? null : primitiveText(member);
-        if (memberText === undefined) continue;
-        text += `${written[depth] ? comma : gap ? `\n${indent(depth + 1)}` : ''}${quotedKey(key)}${gap ? ': ' : ':'}`;
-        written[depth] = true;
-        if (memberText === null) {
-          child = member;
-          break;
-        }
-        text += memberText;
-        if (text.length >= PIECE) break;
-      }
-      next[depth] = k;
+      text += memberText ?? 'null';
     }
+    next[depth] = k;
     if (text.length >= PIECE) {
       yield text;
       text = '';
     }
-    if (child !== undefined) {
-      enter(child);
-      continue;
-    }
-    // A piece was full before the end of the container: go on with it.
-    if (next[depth] < (keys === null ? lengths[depth] : keys.length)) continue;
+    // The child is opened next; a container cut by a full piece goes on.
+    if (child !== undefined || k < length) continue;
     if (written[depth] && gap) text += `\n${indent(depth)}`;
     text += keys === null ? ']' : '}';
     // The probe closed: the one of the depth that is the power of two below.
@@ -212,12 +151,13 @@ function* walk(value, space) {
     lengths.pop();
     next.pop();
     written.pop();
+    if (depth === 0) break;
   }
   yield text;
 }
 
 // "Converting circular structure to JSON: .moves[0].variations[0] is .moves, which contains
-// it": the path where the cycle closes first and of the open container it is.
+// it": the path where the cycle closes first, and that of the open container it is.
 function cycleError(values, keyLists, next, container) {
   const pathTo = (depth) => {
     let path = '';
@@ -225,9 +165,8 @@ function cycleError(values, keyLists, next, container) {
       const key = keyLists[d] === null ? next[d] - 1 : keyLists[d][next[d] - 1];
       path += typeof key === 'number' ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${quote(key)}]`;
     }
-    return path === '' ? '(the value itself)' : path;
+    return path || '(the value itself)';
   };
-  // The first container met again on the path, and where it was first.
   const path = [...values, container];
   const seen = new Map();
   let again = 0;

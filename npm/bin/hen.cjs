@@ -24,7 +24,8 @@ const commands = {
   validate: {
     summary: 'HEN string -> "ok", or its errors (exit code 1); --json for { ok, errors, warnings }',
     help: `Checks a HEN string strictly against the grammar and prints "ok" or one line per problem
-("error at offset N: message", then warnings). The exit code is 1 when there are errors.
+("error at offset N: message", then warnings). The exit code is 1 when there are errors, and
+for an empty string (no position to check).
 
 Options:
   --json                  print { ok, errors, warnings } as JSON
@@ -46,7 +47,8 @@ Options:
   },
   'to-sgf': {
     summary: 'HEN string -> SGF (setup stones, the last move, marks and labels)',
-    help: `Prints the SGF of a HEN position (hen.toSgf()).
+    help: `Prints the SGF of a HEN position (hen.toSgf()). A string that "hen validate" refuses is
+refused with its first error (exit code 1), and so is an empty one.
 
 Options:
   --hen-js                hen-js behaviour: b/w stones only, square boards`,

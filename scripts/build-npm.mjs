@@ -87,6 +87,15 @@ await build({
   entryPoints: [join(src, 'load', 'shared.js')],
   outfile: join(dist, 'shared.cjs'),
 });
+// The JSON writer the CLI shares with the library (npm/bin: sgf parse, pgn convert --to jsonl),
+// which streams its pieces: not an entry of the package.
+await build({
+  ...common,
+  format: 'cjs',
+  platform: 'node',
+  entryPoints: [join(src, 'json-text.js')],
+  outfile: join(dist, 'json-text.cjs'),
+});
 // A core: the family's wrappers and Emscripten's glue in one minified file, bundled in two steps.
 // The wrappers keep their function and class names (Chess.name, the error classes in a console);
 // the glue's names are seen by nobody, and esbuild's keepNames cost it ~1 KB gzip per core

@@ -3,13 +3,16 @@
 // Each notation's commands live in their own module (gbb.cjs, chess.cjs for fen and chess, hen.cjs,
 // sgf.cjs, ssb.cjs, bdl.cjs, pgn.cjs); this file reads input, dispatches, prints the help of every
 // level (`boardnotation --help`, `boardnotation pgn --help`, `boardnotation pgn check --help`), and
-// turns every failure into one line and exit code 1 (no stack traces).
+// turns every failure into one line and exit code 1 (no stack traces). Everything a command
+// prints goes through one writer (output.cjs): slow readers are waited for, and a reader that
+// stops early (`| head -1`) ends the command quietly.
 // A notation may also name shortcuts: commands reachable without the notation (`sgf2hen`).
 'use strict';
 
-const { readFileSync, writeFileSync } = require('node:fs');
+const { readFileSync } = require('node:fs');
 const { parseArgs } = require('node:util');
 const { version } = require('../package.json');
+const { openOutput, OutputClosed } = require('./output.cjs');
 
 const notations = {
   gbb: require('./gbb.cjs'),
@@ -114,24 +117,33 @@ function readText(positionals) {
   return { name: '<argument>', text: positionals.join(' ') };
 }
 
+// Help and the version: on standard output, whatever --output says.
+async function print(text) {
+  const out = openOutput(undefined);
+  await out.write(`${text}\n`);
+  await out.end();
+}
+
 function main(argv) {
-  if (argv.length === 0 || argv[0] === '-h' || argv[0] === '--help') return process.stdout.write(`${usage}\n`);
-  if (argv[0] === '-v' || argv[0] === '--version') return process.stdout.write(`${version}\n`);
+  if (argv.length === 0 || argv[0] === '-h' || argv[0] === '--help') return print(usage);
+  if (argv[0] === '-v' || argv[0] === '--version') return print(version);
   if (argv[0] === 'svg') return runCommand(null, 'svg', svg.detectedSvg, argv.slice(1));
   const [notationName, commandName, ...rest] = shortcuts[argv[0]] ? [...shortcuts[argv[0]], ...argv.slice(1)] : argv;
   const notation = notations[notationName];
   if (!notation) throw new UsageError(`unknown notation "${notationName}"; run boardnotation --help`);
   // `boardnotation pgn`, `boardnotation pgn --help`: what the notation's commands are.
   if (commandName === undefined || commandName === '-h' || commandName === '--help')
-    return process.stdout.write(`${notationUsage(notationName)}\n`);
+    return print(notationUsage(notationName));
   const command = notation.commands[commandName];
   if (!command)
     throw new UsageError(`unknown command "${notationName} ${commandName}"; run boardnotation ${notationName} --help`);
   return runCommand(notationName, commandName, command, rest);
 }
 
-// Parses a command's options, reads its input and writes its result (or its own output).
-function runCommand(notationName, commandName, command, rest) {
+// Parses a command's options, reads its input and writes its result: a string, or pieces of text
+// (an iterable: JSON longer than one string can be). A 'stream' command writes its own output
+// as it goes, through the writer it is given (its write() is awaited).
+async function runCommand(notationName, commandName, command, rest) {
   const { values, positionals } = parseArgs({
     args: rest,
     allowPositionals: true,
@@ -142,23 +154,36 @@ function runCommand(notationName, commandName, command, rest) {
       ...command.options,
     },
   });
-  if (values.help) return process.stdout.write(`${commandUsage(notationName, commandName, command)}\n`);
+  if (values.help) return print(commandUsage(notationName, commandName, command));
   if (positionals.length > 1 && command.input !== 'words')
     throw new UsageError(`expected at most one input file, got ${positionals.length}`);
 
-  // Commands that read big inputs a piece at a time and write their own output (pgn).
-  if (command.input === 'stream') return command.stream({ path: positionals[0] }, values);
-  // Commands whose input is short text (a FEN) take it as the argument, unquoted words joined.
-  const input = command.input === 'words' ? readText(positionals) : readInput(positionals[0], command.input);
-  const result = command.run(input, values);
-  if (values.output) writeFileSync(values.output, `${result}\n`);
-  else process.stdout.write(`${result}\n`);
+  const out = openOutput(values.output);
+  if (command.input === 'stream') {
+    // Commands that read big inputs a piece at a time and write as they go (pgn).
+    await command.stream({ path: positionals[0] }, values, out);
+  } else {
+    // Commands whose input is short text (a FEN) take it as the argument, unquoted words joined.
+    const input = command.input === 'words' ? readText(positionals) : readInput(positionals[0], command.input);
+    const result = command.run(input, values);
+    if (typeof result === 'string') {
+      await out.write(`${result}\n`);
+    } else {
+      for (const piece of result) await out.write(piece);
+      await out.write('\n');
+    }
+  }
+  await out.end();
 }
 
-function run(argv) {
+async function run(argv) {
+  // Standard error closed by its reader (`2>&1 | head -1`): nothing more can be told there.
+  process.stderr.on('error', () => {});
   try {
-    main(argv);
+    await main(argv);
   } catch (error) {
+    // The reader of the output has gone: it has what it wanted, the command ends quietly.
+    if (error instanceof OutputClosed) return;
     if (
       error instanceof UsageError ||
       error instanceof TypeError ||

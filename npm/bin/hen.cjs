@@ -9,11 +9,23 @@ function located(error, name) {
   return error;
 }
 
+// Hen.validate reports '' valid (hen-js's Hen.parse('') is null: no position, not an error),
+// but a command given nothing to check or convert has been given no HEN: an error.
+function requireHen(input) {
+  if (input.text.trim() === '') throw located(new Error('empty HEN string: there is no position to read'), input.name);
+}
+
+// Hen.validate's report: --hen-js gives hen-js's plain strings (their offset is in the text).
+function validation(input, values) {
+  return Hen.validate(input.text, { language: values.language, henJsCompatible: Boolean(values['hen-js']) });
+}
+
 const commands = {
   validate: {
     summary: 'HEN string -> "ok", or its errors (exit code 1); --json for { ok, errors, warnings }',
     help: `Checks a HEN string strictly against the grammar and prints "ok" or one line per problem
-("error at offset N: message", then warnings). The exit code is 1 when there are errors.
+("error at offset N: message", then warnings). The exit code is 1 when there are errors, and
+for an empty string (no position to check).
 
 Options:
   --json                  print { ok, errors, warnings } as JSON
@@ -22,10 +34,8 @@ Options:
     operand: '[HEN|-]',
     options: { json: { type: 'boolean' }, 'hen-js': { type: 'boolean' } },
     run(input, values) {
-      const report = Hen.validate(input.text, {
-        language: values.language,
-        henJsCompatible: Boolean(values['hen-js']),
-      });
+      requireHen(input);
+      const report = validation(input, values);
       if (!report.ok) process.exitCode = 1;
       if (values.json) return JSON.stringify(report);
       // With --hen-js the diagnostics are hen-js's plain strings (their offset is in the text).
@@ -37,7 +47,8 @@ Options:
   },
   'to-sgf': {
     summary: 'HEN string -> SGF (setup stones, the last move, marks and labels)',
-    help: `Prints the SGF of a HEN position (hen.toSgf()).
+    help: `Prints the SGF of a HEN position (hen.toSgf()). A string that "hen validate" refuses is
+refused with its first error (exit code 1), and so is an empty one.
 
 Options:
   --hen-js                hen-js behaviour: b/w stones only, square boards`,
@@ -45,9 +56,18 @@ Options:
     operand: '[HEN|-]',
     options: { 'hen-js': { type: 'boolean' } },
     run(input, values) {
-      const hen = Hen.parse(input.text.trim(), { henJsCompatible: Boolean(values['hen-js']) });
-      if (hen === null) throw located(new Error('empty HEN string'), input.name);
-      return hen.toSgf();
+      requireHen(input);
+      // What hen validate refuses is refused here too, with its first error at its place:
+      // Hen.parse alone would drop what it cannot read and print an empty board.
+      const [error] = validation(input, values).errors;
+      if (error !== undefined) {
+        const message = typeof error === 'string' ? error : error.message;
+        throw located(
+          new Error(message),
+          typeof error === 'string' ? input.name : `${input.name}:${error.line}:${error.column}`,
+        );
+      }
+      return Hen.parse(input.text.trim(), { henJsCompatible: Boolean(values['hen-js']) }).toSgf();
     },
   },
   'from-sgf': {

@@ -1,10 +1,14 @@
 // `boardnotation pgn check|convert [file|-]`: PGN databases of any size, read in pieces by the
 // streaming reader (one game at a time), with a progress bar on standard error when standard
-// output is a terminal.
+// output is a terminal. Their output goes through the dispatcher's writer (output.cjs), awaited
+// game by game: a slow reader slows the reading down instead of filling memory.
 'use strict';
 
-const { closeSync, fstatSync, openSync, readFileSync, readSync, writeSync } = require('node:fs');
+const { closeSync, fstatSync, openSync, readFileSync, readSync } = require('node:fs');
+const { setTimeout: sleep } = require('node:timers/promises');
 const { Pgn } = require('../dist/pgn.cjs');
+const { jsonPieces } = require('../dist/json-text.cjs');
+const { OutputClosed } = require('./output.cjs');
 
 const CHUNK = 1 << 20;
 
@@ -83,9 +87,9 @@ function shifted(game, shift) {
   return game;
 }
 
-// Calls onGame(game) for games first..last of the input (values.games): the index finds their
-// bytes without reading the moves of the others, and only those bytes are read.
-function selectedGames(input, values, onGame) {
+// Calls (and awaits) onGame(game) for games first..last of the input (values.games): the index
+// finds their bytes without reading the moves of the others, and only those bytes are read.
+async function selectedGames(input, values, onGame) {
   const [first, last] = gameRange(values.games);
   const bytes = readWhole(input);
   const entries = Pgn.index(bytes, { language: values.language });
@@ -95,15 +99,16 @@ function selectedGames(input, values, onGame) {
     const start = chosen[0].offset;
     const end = chosen[chosen.length - 1].offset + chosen[chosen.length - 1].length;
     const shift = shiftOf(bytes, start, chosen[0].line);
-    for (const game of [...reader.push(bytes.subarray(start, end)), ...reader.end()]) onGame(shifted(game, shift));
+    for (const game of [...reader.push(bytes.subarray(start, end)), ...reader.end()])
+      await onGame(shifted(game, shift));
   } else {
     reader.end();
   }
   return nameOf(input);
 }
 
-// Calls onGame(game) for every game of the input, reading it a piece at a time.
-function eachGame(input, values, onGame) {
+// Calls (and awaits) onGame(game) for every game of the input, reading it a piece at a time.
+async function eachGame(input, values, onGame) {
   if (values.games !== undefined) return selectedGames(input, values, onGame);
   const source = openInput(input);
   const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict) });
@@ -116,26 +121,31 @@ function eachGame(input, values, onGame) {
       try {
         read = readSync(source.fd, buffer, 0, CHUNK, null);
       } catch (error) {
-        if (error.code === 'EAGAIN') continue;
+        // Standard input left non-blocking by another process and empty for now: wait a little
+        // rather than spin.
+        if (error.code === 'EAGAIN') {
+          await sleep(10);
+          continue;
+        }
         if (error.code === 'EOF') break;
         throw error;
       }
       if (read === 0) break;
       for (const game of reader.push(buffer.subarray(0, read))) {
         count += 1;
-        onGame(game);
+        await onGame(game);
       }
       progress.update(reader.bytesRead, count);
     }
     for (const game of reader.end()) {
       count += 1;
-      onGame(game);
+      await onGame(game);
     }
   } catch (error) {
     // A game past the size limit stops the reader: the games completed before it still count,
     // and the error is reported at its place in the file.
     if (error.code !== 'pgn.game_too_large') throw error;
-    for (const game of error.games) onGame(game);
+    for (const game of error.games) await onGame(game);
     error.location = `${source.name}:${error.line}:${error.column}`;
     throw error;
   } finally {
@@ -145,18 +155,19 @@ function eachGame(input, values, onGame) {
   return source.name;
 }
 
+// A text, or its pieces one after the other, each awaited.
+async function write(out, text) {
+  if (typeof text === 'string') return out.write(text);
+  for (const piece of text) await out.write(piece);
+  return undefined;
+}
+
 function describe(name, d) {
   return `${name}:${d.line}:${d.column}: ${d.severity}: ${d.message} (${d.code})`;
 }
 
 function mainLineFens(game) {
   return [game.startFen, ...game.moves.map((m) => m.fen)];
-}
-
-function output(values) {
-  if (!values.output) return { write: (text) => writeSync(1, text), close() {} };
-  const fd = openSync(values.output, 'w');
-  return { write: (text) => writeSync(fd, text), close: () => closeSync(fd) };
 }
 
 const commands = {
@@ -171,13 +182,13 @@ Options:
   --strict                strict SAN (departures from canonical SAN are errors)
   --warnings              list warnings too`,
     options: { strict: { type: 'boolean' }, warnings: { type: 'boolean' } },
-    stream(input, values) {
+    async stream(input, values, out) {
       let games = 0;
       let moves = 0;
       let broken = 0;
       let warnings = 0;
       const lines = [];
-      const name = eachGame(input, values, (game) => {
+      const name = await eachGame(input, values, (game) => {
         games += 1;
         const count = [game.moves];
         while (count.length > 0) {
@@ -192,10 +203,8 @@ Options:
         }
       });
       if (broken > 0) process.exitCode = 1;
-      const out = output(values);
-      out.write(`${name}: ${games} games, ${moves} moves, ${broken} with errors, ${warnings} warnings\n`);
-      for (const line of lines) out.write(`${line}\n`);
-      out.close();
+      await out.write(`${name}: ${games} games, ${moves} moves, ${broken} with errors, ${warnings} warnings\n`);
+      for (const line of lines) await out.write(`${line}\n`);
     },
   },
   convert: {
@@ -214,32 +223,38 @@ Options:
                           found with the header index without reading the other games' moves
   --strict                strict SAN (departures from canonical SAN are errors)`,
     options: { to: { type: 'string' }, games: { type: 'string' }, strict: { type: 'boolean' } },
-    stream(input, values) {
+    async stream(input, values, out) {
+      // Each format gives a game's text, or its pieces (an iterable).
       const formats = {
-        jsonl: (game) => `${JSON.stringify(game)}\n`,
+        // In pieces, at any depth: JSON.stringify overflows its stack on variations nested about
+        // 880 deep (json-text.cjs).
+        jsonl: (game) => [...jsonPieces(game), '\n'],
         fens: (game) => `${mainLineFens(game).join('\n')}\n\n`,
         pgn: (game) => `${Pgn.stringify(game, { language: values.language })}\n`,
       };
       const format = formats[values.to];
       if (!format) throw new TypeError(`--to must be one of: ${Object.keys(formats).join(', ')}`);
-      const out = output(values);
       const errors = [];
+      let closed = null;
       try {
-        eachGame(input, values, (game) => {
+        await eachGame(input, values, (game) => {
           if (!game.ok) {
             const d = game.diagnostics.find((x) => x.severity === 'error');
             errors.push(`${nameOf(input)}:${d.line}:${d.column}: ${d.message}`);
-            return;
+            return undefined;
           }
-          out.write(format(game));
+          return write(out, format(game));
         });
-      } finally {
-        out.close();
+      } catch (error) {
+        // The output's reader has gone: the games read until then are reported all the same.
+        if (!(error instanceof OutputClosed)) throw error;
+        closed = error;
       }
       if (errors.length > 0) {
         process.exitCode = 1;
         process.stderr.write(`${errors.join('\n')}\n`);
       }
+      if (closed) throw closed;
     },
   },
 };

@@ -2,6 +2,7 @@
 'use strict';
 
 const { Sgf } = require('../dist/sgf.cjs');
+const { jsonPieces } = require('../dist/json-text.cjs');
 
 // Attaches "file:line:col" to an error so the command prints it on one line.
 function located(error, name) {
@@ -54,7 +55,9 @@ Options:
     input: 'bytes',
     options: { pretty: { type: 'boolean', short: 'p' }, strict: { type: 'boolean' } },
     run(input, values) {
-      return JSON.stringify(parse(input, values), null, values.pretty ? 2 : undefined);
+      // In pieces, at any depth: JSON.stringify overflows its stack on a line of about 2,000
+      // nodes, and the pretty text of a tree 5,000 levels deep is longer than a string can be.
+      return jsonPieces(parse(input, values), values.pretty ? 2 : undefined);
     },
   },
 };

@@ -214,6 +214,11 @@ export declare const Pgn: {
   index(input: string | Uint8Array, options?: PgnOptions): PgnIndexEntry[];
   createReader(options: PgnSyntaxOptions): PgnSyntaxReader;
   createReader(options?: PgnReadOptions): PgnReader;
+  /**
+   * What JSON.stringify(value, null, space) gives, at any depth (JSON.stringify throws a
+   * RangeError past about 880 levels of variations); a TypeError for a cycle, naming where it closes.
+   */
+  jsonText(value: unknown, space?: number | string): string | undefined;
 };
 
 export declare class PgnError extends Error {

@@ -84,4 +84,9 @@ export declare const Sgf: {
   decodeText(raw: string): string;
   /** Text -> a raw value ("\" and "]" escaped). */
   encodeText(text: string): string;
+  /**
+   * What JSON.stringify(value, null, space) gives, at any depth (JSON.stringify throws a
+   * RangeError past about 2,000 nodes of depth); a TypeError for a cycle, naming where it closes.
+   */
+  jsonText(value: unknown, space?: number | string): string | undefined;
 };

@@ -43,10 +43,57 @@ test('hen validate STR', () => {
   expect(run(['hen', 'validate', '_0b', '-l', 'es']).stdout).toMatch(/^error at offset \d+: /);
 });
 
+test('hen validate of nothing: an error (Hen.validate calls it valid: no position, no problem)', () => {
+  for (const [args, input, name] of [
+    [['hen', 'validate', ''], undefined, '<argument>'],
+    [['hen', 'validate', '  '], undefined, '<argument>'],
+    [['hen', 'validate'], '', '<stdin>'],
+    [['hen', 'validate', '-'], '\n', '<stdin>'],
+    [['hen', 'validate', '', '--json'], undefined, '<argument>'],
+  ]) {
+    expect(run(args, input)).toMatchObject({
+      status: 1,
+      stdout: '',
+      stderr: `${name}: empty HEN string: there is no position to read\n`,
+    });
+  }
+});
+
 test('hen2sgf STR', () => {
   expect(run(['hen2sgf', '.9x9_8Gw_7Eb2w_6CbEwb_5Hw_4Gbw.H4w.b'])).toMatchObject({
     status: 0,
     stdout: '(;GM[1]FF[4]CA[UTF-8]SZ[9]AB[cd][ec][fc][fd][gf]AW[ed][gb][gc][he];W[hf])\n',
+  });
+});
+
+test('hen to-sgf refuses what hen validate refuses, with its error and exit code', () => {
+  for (const [hen, options, where] of [
+    ['hello world', [], '<argument>:1:1'],
+    ['_0b', ['-l', 'es'], '<argument>:1:2'],
+    ['_19r', ['--hen-js'], '<argument>'],
+  ]) {
+    const validated = run(['hen', 'validate', hen, ...options]);
+    expect(validated.status).toBe(1);
+    // "error at offset N: message" (hen-js mode: "error: message") -> the message.
+    const message = validated.stdout.split('\n')[0].replace(/^error( at offset \d+)?: /, '');
+    expect(run(['hen', 'to-sgf', hen, ...options])).toMatchObject({
+      status: 1,
+      stdout: '',
+      stderr: `${where}: ${message}\n`,
+    });
+  }
+  expect(run(['hen', 'to-sgf', '-'], '.9x9\n_0b\n')).toMatchObject({
+    status: 1,
+    stderr: "<stdin>:2:2: <number> must be > 0, found '0' in '_0b' at offset 5\n",
+  });
+  expect(run(['hen2sgf', ''])).toMatchObject({
+    status: 1,
+    stderr: '<argument>: empty HEN string: there is no position to read\n',
+  });
+  // Warnings do not refuse: a non-square board in hen-js mode is read as hen-js reads it.
+  expect(run(['hen2sgf', '.9x7_5b', '--hen-js'])).toMatchObject({
+    status: 0,
+    stdout: expect.stringContaining('SZ[9]'),
   });
 });
 

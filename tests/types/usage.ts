@@ -147,6 +147,8 @@ try {
   if (error instanceof SgfError) console.log(error.line, error.column, error.code, error.diagnostics.length);
 }
 console.log(values, round, node.line, Sgf.decodeText('a\\]'));
+const treesJson: string | undefined = Sgf.jsonText(trees, 2);
+console.log(treesJson);
 
 // @ts-expect-error: the move number is a number
 Hen.sgf2hen('(;)', '3');
@@ -218,6 +220,8 @@ const eager: PgnDatabase = Pgn.parse('1. e4 *', { fen: 'eager' });
 const syntaxOnly: PgnSyntaxDatabase = Pgn.parse('1. e4 *', { replay: false });
 const syntaxMove: PgnSyntaxMove = syntaxOnly.games[0].moves[0];
 console.log(eager.games[0].moves[0].fen, syntaxMove.written, syntaxMove.moveNumber);
+const gamesJson: string | undefined = Pgn.jsonText(eager.games);
+console.log(gamesJson);
 // @ts-expect-error: a move read without replay has no canonical SAN
 console.log(syntaxMove.san);
 const exported: string = Pgn.stringify(

@@ -5,13 +5,24 @@
 // checked here (keys, types, array lengths); ranges are checked by the core (build_board.cpp).
 import { Board } from './board.js';
 import { colorKeys } from './color.js';
+import { jsonText } from '../json-text.js';
 
 const STRIDE = 6;
 const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 const isObject = (value) => typeof value === 'object' && value !== null;
+// A value as JSON in a message, at any depth (jsonText). What JSON cannot write (a cycle, a
+// BigInt) is a TypeError that names `what`: the input is wrong and cannot even be shown.
+export function shown(value, what) {
+  try {
+    return jsonText(value);
+  } catch (error) {
+    throw new TypeError(`GBB.stringify: ${what} cannot be shown as JSON: ${error.message}`);
+  }
+}
+
 // A value as a message shows it: strings and objects as JSON ("a", [1]), the rest as JS writes them.
-const written = (value) =>
-  typeof value === 'string' || isObject(value) ? (JSON.stringify(value) ?? String(value)) : String(value);
+const written = (value, what) =>
+  typeof value === 'string' || isObject(value) ? (shown(value, what) ?? String(value)) : String(value);
 
 // { code, args } of a shape problem; thrown by index.js after the size and head are checked.
 function shapeProblem(code, args) {
@@ -72,7 +83,7 @@ function readCounts(cell, x, y, allowed, requireColors) {
           ['x', x],
           ['y', y],
           ['color', key],
-          ['value', JSON.stringify(cell[key])],
+          ['value', shown(cell[key], `the ${key} count of cell (${x}, ${y})`)],
           ['limit', Number.MAX_SAFE_INTEGER],
         ]),
       };
@@ -168,9 +179,9 @@ export function describeBoard(input) {
   // as the size is the first thing checked.
   const sizeProblem =
     typeof input.width !== 'number'
-      ? shapeProblem('gbb.stringify.invalid_width', [['value', written(input.width)]])
+      ? shapeProblem('gbb.stringify.invalid_width', [['value', written(input.width, 'width')]])
       : typeof input.height !== 'number'
-        ? shapeProblem('gbb.stringify.invalid_height', [['value', written(input.height)]])
+        ? shapeProblem('gbb.stringify.invalid_height', [['value', written(input.height, 'height')]])
         : undefined;
   const head = headOf(input.head);
   // As in the reference, `board` wins when both are present.

@@ -1,5 +1,6 @@
 // GBB.stringify options: the reference's names and defaults, merged deeply (the reference merges
 // shallowly and prints "undefined" for separators left out).
+import { shown } from './marshal.js';
 
 const SEPARATOR_CODES = { space: 0, tab: 1, newline: 2 };
 
@@ -28,14 +29,14 @@ export function resolveStringifyOptions(options) {
     const allowed = name === 'betweenKeywords' ? ['space', 'tab', 'newline'] : ['space', 'tab'];
     if (!allowed.includes(chosen)) {
       throw new TypeError(
-        `separators.${name} must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, not ${JSON.stringify(chosen)}`,
+        `separators.${name} must be one of ${allowed.map((a) => `'${a}'`).join(', ')}, not ${shown(chosen, `separators.${name}`)}`,
       );
     }
     resolved[name] = SEPARATOR_CODES[chosen];
   }
   for (const flag of FLAGS) {
     const value = options?.[flag] ?? defaultStringifyOptions[flag];
-    if (typeof value !== 'boolean') throw new TypeError(`${flag} must be true or false, not ${JSON.stringify(value)}`);
+    if (typeof value !== 'boolean') throw new TypeError(`${flag} must be true or false, not ${shown(value, flag)}`);
     resolved[flag] = value;
   }
   return resolved;

@@ -6,6 +6,7 @@ import { withBytes, withUtf8 } from '../wasm-io.js';
 import { PgnError, pgnError } from './errors.js';
 import { decodeDatabase, encodeGame, readLayout } from './layout.js';
 import { decodeIndex } from './index-layout.js';
+import { jsonText } from '../json-text.js';
 
 const encoder = new TextEncoder();
 
@@ -141,6 +142,9 @@ export function createPgnCore(wasm, languages) {
     stringify,
     index,
     createReader: (options) => new PgnReader(options),
+    // The JSON of games at any depth (JSON.stringify overflows its stack on variations nested
+    // about 880 deep; see ../json-text.js).
+    jsonText,
   };
 }
 

@@ -395,10 +395,24 @@ function nagList(list, what) {
   return nags;
 }
 
+// The most moves, comments and NAGs written for one game (a line reached twice is counted
+// twice): past it, Pgn.stringify throws a RangeError. Far more than any game read from PGN
+// holds, it keeps a game object whose lines are shared over and over (each level doubling the
+// moves) from growing the layout until the process dies (docs/architecture.md, Limits).
+export const MAX_WRITTEN_ITEMS = 4_000_000;
+
 export function encodeGame(game) {
   if (game === null || typeof game !== 'object') throw new TypeError('Pgn.stringify expects a game object');
   const strings = [];
   const ints = [];
+  let total = 0;
+  const count = (n) => {
+    total += n;
+    if (total > MAX_WRITTEN_ITEMS)
+      throw new RangeError(
+        `Pgn.stringify: the game has more than ${MAX_WRITTEN_ITEMS.toLocaleString('en')} moves, comments and NAGs (lines reached more than once count each time)`,
+      );
+  };
   const string = (value) => {
     if (value === undefined || value === null) return NONE;
     strings.push(String(value));
@@ -407,6 +421,7 @@ export function encodeGame(game) {
   const comments = (list, what) => {
     const items = list ?? [];
     if (!Array.isArray(items)) throw new TypeError(`${what} must be an array`);
+    count(items.length);
     ints.push(items.length);
     for (const c of items) ints.push(string(commentText(c, what)));
   };
@@ -416,61 +431,67 @@ export function encodeGame(game) {
   ints.push(string(game.startFen), string(game.result ?? '*'));
   comments(game.comments, 'game.comments');
   const gameNags = nagList(game.nags, 'game.nags');
-  ints.push(gameNags.length, ...gameNags);
+  count(gameNags.length);
+  ints.push(gameNags.length);
+  for (const nag of gameNags) ints.push(nag);
   const countAt = ints.length;
   ints.push(0);
-  let count = 0;
+  let written = 0;
   // Document order without recursion: a move, then its variations (each a whole line), then
-  // the next move of its line.
-  const stack = [
-    {
-      line: game.moves ?? [],
-      i: 0,
-      previous: NONE,
-      replaces: NONE,
-      variations: null,
-      v: 0,
-      variationPrevious: NONE,
-      owner: NONE,
-    },
-  ];
+  // the next move of its line. `open` holds the lines on the stack and the moves whose
+  // variations are being written: meeting one of them again is a cycle, which would never end.
+  const open = new Set();
+  const cycle = (what) =>
+    new TypeError(`Pgn.stringify: ${what} leads back to a line or move that holds it (the variations form a cycle)`);
+  const frameOf = (line, previous, replaces, path) => {
+    if (!Array.isArray(line)) throw new TypeError(`${path} must be an array of moves`);
+    if (open.has(line)) throw cycle(path);
+    open.add(line);
+    return { line, path, i: 0, previous, replaces, move: null, variations: null, v: 0, before: NONE, owner: NONE };
+  };
+  // The move whose variations a frame was writing is done with.
+  const close = (frame) => {
+    if (frame.variations !== null) open.delete(frame.move);
+    frame.variations = null;
+  };
+  const stack = [frameOf(game.moves ?? [], NONE, NONE, 'game.moves')];
   while (stack.length > 0) {
     const frame = stack[stack.length - 1];
     if (frame.variations !== null && frame.v < frame.variations.length) {
-      const line = frame.variations[frame.v++];
-      if (!Array.isArray(line)) throw new TypeError('each variation must be an array of moves');
-      stack.push({
-        line,
-        i: 0,
-        previous: frame.variationPrevious,
-        replaces: frame.owner,
-        variations: null,
-        v: 0,
-        variationPrevious: NONE,
-        owner: NONE,
-      });
+      const v = frame.v++;
+      const path = `${frame.path}[${frame.i - 1}].variations[${v}]`;
+      stack.push(frameOf(frame.variations[v], frame.before, frame.owner, path));
       continue;
     }
-    if (!Array.isArray(frame.line)) throw new TypeError('game.moves must be an array');
+    close(frame);
     if (frame.i >= frame.line.length) {
+      open.delete(frame.line);
       stack.pop();
       continue;
     }
     const move = frame.line[frame.i++];
     const san = typeof move === 'string' ? move : move?.san;
     if (typeof san !== 'string') throw new TypeError('each move must be SAN text or an object { san }');
+    if (open.has(move)) throw cycle(`${frame.path}[${frame.i - 1}]`);
     const nags = nagList(move?.nags, 'move.nags');
+    count(1 + nags.length);
     // Only a line's first move replaces a move (the one whose variations hold the line).
-    ints.push(string(san), frame.previous, frame.i === 1 ? frame.replaces : NONE, nags.length, ...nags);
+    ints.push(string(san), frame.previous, frame.i === 1 ? frame.replaces : NONE, nags.length);
+    for (const nag of nags) ints.push(nag);
     comments(move?.comments, 'move.comments');
     comments(move?.commentsBefore, 'move.commentsBefore');
-    frame.variationPrevious = frame.previous;
-    frame.owner = count;
-    frame.previous = count;
-    count += 1;
-    frame.variations = Array.isArray(move?.variations) && move.variations.length > 0 ? move.variations : null;
-    frame.v = 0;
+    // A variation of this move starts from the position before it.
+    frame.before = frame.previous;
+    frame.owner = written;
+    frame.previous = written;
+    written += 1;
+    if (Array.isArray(move?.variations) && move.variations.length > 0) {
+      frame.move = move;
+      frame.variations = move.variations;
+      frame.v = 0;
+      open.add(move);
+    }
   }
-  ints[countAt] = count;
+  ints[countAt] = written;
   return { strings, ints: Uint32Array.from(ints) };
 }

@@ -4,6 +4,7 @@ import { withUint32, withUtf8 } from '../wasm-io.js';
 import { decodeCollection, encodeCollection } from './marshal.js';
 import { SgfError, sgfError } from './errors.js';
 import { charsetAt, charsetText, createSgfDecoding } from './decode.js';
+import { jsonText } from '../json-text.js';
 
 // The text the parser saw: TextEncoder writes a lone surrogate as U+FFFD, so the values sliced
 // from the caller's string must come from the same text.
@@ -136,7 +137,9 @@ export function createSgf(wasm, languages) {
   }
 
   return {
-    Sgf: Object.freeze({ parse, stringify, validate, decodeText, encodeText }),
+    // jsonText: the JSON of trees at any depth (JSON.stringify overflows its stack on a line of
+    // about 2,000 nodes; see ../json-text.js).
+    Sgf: Object.freeze({ parse, stringify, validate, decodeText, encodeText, jsonText }),
     SgfError,
   };
 }

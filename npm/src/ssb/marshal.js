@@ -1,6 +1,7 @@
 // Messages arrive as JSON text or as JS values; values are serialised to JSON text, so that
 // the one C++ reader (with its limits, duplicate-key and UTF-8 checks) sees every input and
 // nothing of the caller's object is kept or changed.
+import { jsonText as writeJson } from '../json-text.js';
 
 // A JS string may hold lone surrogates, which UTF-8 cannot carry (the encoder would turn them
 // into U+FFFD without a word). Written as \u escapes, the JSON reader reports each one
@@ -15,7 +16,9 @@ export function jsonText(input, what) {
   if (input === undefined) throw new TypeError(`${what} expects JSON text or a JSON value, not undefined`);
   let text;
   try {
-    text = JSON.stringify(input);
+    // At any depth (JSON.stringify overflows its stack on deep values): the JSON reader then
+    // reports json.too_deep at its place.
+    text = writeJson(input);
   } catch (error) {
     throw new TypeError(`${what}: the value cannot be written as JSON (${error.message})`);
   }

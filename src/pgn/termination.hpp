@@ -30,6 +30,7 @@ inline bool is_termination_marker(std::string_view s) {
 // may still become "1/2-1/2"; at the end of its symbol it is a marker cut short ("0-" before
 // the real one in some files, or the file's last bytes lost).
 inline bool starts_termination_marker(std::string_view s) {
+    if (!s.empty() && s[0] != '0' && s[0] != '1' && s[0] != '*') return false;  // every move
     for (std::string_view marker : termination_markers)
         if (marker.substr(0, s.size()) == s) return true;
     return false;

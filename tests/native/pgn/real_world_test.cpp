@@ -306,8 +306,7 @@ TEST(PgnRealWorld, TruncatedResults) {
     EXPECT_TRUE(db.games[1].ok);
     EXPECT_EQ(db.games[1].result, "");
     EXPECT_EQ(main_line_sans(db.games[1]).size(), 2u);
-    EXPECT_EQ(pgn_test::codes(db.games[1]),
-              (std::vector<std::string>{"pgn.truncated_result", "pgn.missing_result"}));
+    EXPECT_EQ(pgn_test::codes(db.games[1]), (std::vector<std::string>{"pgn.truncated_result", "pgn.missing_result"}));
     expect_at(db.games[1], "pgn.truncated_result", bn::Severity::warning, 9, 10);
     EXPECT_TRUE(db.games[2].ok);
     EXPECT_TRUE(db.games[2].diagnostics.empty());

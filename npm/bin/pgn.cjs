@@ -83,11 +83,19 @@ function shifted(game, shift) {
   return game;
 }
 
+// The bytes Pgn.index's offsets count: the file's own, or for a file in UTF-16 (with its byte
+// order mark, which the package decodes: npm/src/utf16.js) the UTF-8 of its text, mark kept.
+function indexedBytes(bytes) {
+  const le = bytes[0] === 0xff && bytes[1] === 0xfe;
+  if (!le && !(bytes[0] === 0xfe && bytes[1] === 0xff)) return bytes;
+  return Buffer.from(new TextDecoder(le ? 'utf-16le' : 'utf-16be', { ignoreBOM: true }).decode(bytes));
+}
+
 // Calls onGame(game) for games first..last of the input (values.games): the index finds their
 // bytes without reading the moves of the others, and only those bytes are read.
 function selectedGames(input, values, onGame) {
   const [first, last] = gameRange(values.games);
-  const bytes = readWhole(input);
+  const bytes = indexedBytes(readWhole(input));
   const entries = Pgn.index(bytes, { language: values.language });
   const chosen = entries.slice(first - 1, Math.min(last, entries.length));
   const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict) });

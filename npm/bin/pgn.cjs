@@ -83,12 +83,13 @@ function shifted(game, shift) {
   return game;
 }
 
-// The bytes Pgn.index's offsets count: the file's own, or for a file in UTF-16 (with its byte
-// order mark, which the package decodes: npm/src/utf16.js) the UTF-8 of its text, mark kept.
+// The bytes Pgn.index's offsets count: the file's own, or for a file in UTF-16 the UTF-8 of its
+// text, its byte order mark kept. The package says whether it is UTF-16 (npm/src/utf16.js
+// recognises the mark): the encoding of a reading of the first two bytes.
 function indexedBytes(bytes) {
-  const le = bytes[0] === 0xff && bytes[1] === 0xfe;
-  if (!le && !(bytes[0] === 0xfe && bytes[1] === 0xff)) return bytes;
-  return Buffer.from(new TextDecoder(le ? 'utf-16le' : 'utf-16be', { ignoreBOM: true }).decode(bytes));
+  const { encoding } = Pgn.parse(bytes.subarray(0, 2));
+  if (!encoding.startsWith('utf-16')) return bytes;
+  return Buffer.from(new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes));
 }
 
 // Calls onGame(game) for games first..last of the input (values.games): the index finds their

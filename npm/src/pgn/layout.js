@@ -15,15 +15,16 @@ import { DEFAULT_POSITION } from '../chess/constants.js';
 import { SQUARE_NAMES } from '../chess/squares.js';
 import { CommentStore, setEagerComments, setLazyComments } from './comments.js';
 import { PACKED_SIZE, formatFen } from './fen.js';
-import { keyedObject } from '../keyed-object.js';
+import { COMPACT_RECORDS, keyedObject } from '../keyed-object.js';
 import { NO_ITEMS, newList, sizedList } from './lists.js';
 
 const NONE = 0xffffffff;
 
 // Tags first..first+count-1 of the layout's tagInts (ids of name and value in `strings`, the
-// tag texts): an object without prototype (tag names are input).
-export function headersObject(tagInts, strings, first, count) {
-  const headers = keyedObject();
+// tag texts): an object without prototype (tag names are input), compact in a large result
+// (../keyed-object.js).
+export function headersObject(tagInts, strings, first, count, compact) {
+  const headers = keyedObject(compact);
   for (let r = first * 2, end = (first + count) * 2; r < end; r += 2)
     headers[strings[tagInts[r]]] = strings[tagInts[r + 1]];
   return headers;
@@ -346,6 +347,7 @@ export function decodeDatabase(view, mode) {
   const records = view.games;
   const count = records.length / GAME_RECORD;
   const games = newList();
+  const compact = count >= COMPACT_RECORDS;
   let unusual = 0; // the next entry of rest.games, which come in game order
   for (let k = 0, r = 0; k < count; k += 1, r += GAME_RECORD) {
     let startFen = INITIAL_FEN;
@@ -361,7 +363,7 @@ export function decodeDatabase(view, mode) {
     }
     games.push(
       new ParsedGame(
-        headersObject(view.tagInts, tagStrings, records[r], records[r + 1]),
+        headersObject(view.tagInts, tagStrings, records[r], records[r + 1], compact),
         startFen,
         RESULTS[records[r + 2]],
         comments ?? newList(),

@@ -2,7 +2,7 @@
 // boundary as Uint32Arrays and one string; building JS objects here is ~10x cheaper than
 // building them with embind. Both walks are iterative: trees may be thousands of levels deep.
 
-import { keyedObject } from '../keyed-object.js';
+import { COMPACT_RECORDS, keyedObject } from '../keyed-object.js';
 
 const utf8 = new TextDecoder();
 
@@ -21,13 +21,6 @@ export function treeBuilder(text) {
   return { text, nodes: NO_NODES, count: 0, names: NO_NODES.slice(), namesEnd: 0, compact: false };
 }
 
-// From how many nodes in a layout the properties objects are made compact (../keyed-object.js):
-// a third of the size of a node with one property, but each new set of identifiers costs V8 a
-// new shape, which a full garbage collection that frees every tree throws away. Small
-// collections, parsed by the thousand (bench/sgf.mjs collects after every pass), stay as they
-// were, 10-20% faster that way; a large one, where memory is what counts, pays for its shapes once.
-const COMPACT_NODES = 4096;
-
 // The nodes (and new names) of the layout at `base` into `builder`; `bytes` is wasm memory as bytes.
 export function addNodes(builder, words, bytes, base) {
   const nodeCount = words[base + 2];
@@ -45,7 +38,9 @@ export function addNodes(builder, words, bytes, base) {
     }
     builder.namesEnd = end;
   }
-  if (nodeCount >= COMPACT_NODES) builder.compact = true;
+  // Compact properties objects (../keyed-object.js) for a large collection: a node with one
+  // property takes about half the memory.
+  if (nodeCount >= COMPACT_RECORDS) builder.compact = true;
   const compact = builder.compact;
   const text = builder.text;
   // The first layout's nodes (all of them, but in a large collection) in a list of their size;
@@ -63,7 +58,7 @@ export function addNodes(builder, words, bytes, base) {
     const propertyCount = words[at + 3];
     at += 4;
     // No prototype: a property named __proto__ or constructor is just a property.
-    const properties = compact ? keyedObject() : Object.create(null);
+    const properties = keyedObject(compact);
     for (let p = 0; p < propertyCount; p++) {
       const id = nameList[words[at]];
       const valueCount = words[at + 1];

@@ -5,8 +5,8 @@
 // resident memory and its CPU time, in MiB and seconds. Before the fix (per-record objects in
 // dictionary mode, lists with room for 17 items, the whole result's layout kept in wasm memory
 // until the end and regrown by doubling) they were 683 / 181 / 999 for Pgn.parse, 644 / 157 / 905
-// without the replay, 853 / 134 / 1,096 for Sgf.parse; now 413 / 41 / 592, 375 / 41 / 507 and
-// 395 / 16 / 547 (2.5, 2.0 and 1.2 s of CPU, where they took 3.1, 2.8 and 1.8). The ceilings leave
+// without the replay, 853 / 134 / 1,125 for Sgf.parse; now 413 / 41 / 590, 375 / 41 / 510 and
+// 395 / 16 / 575 (2.4, 2.0 and 1.3 s of CPU, where they took 3.0, 2.7 and 2.2). The ceilings leave
 // room on both sides; the time ceiling catches anything quadratic.
 'use strict';
 const { spawnSync } = require('node:child_process');

@@ -149,6 +149,13 @@ struct Encoder {
     CommentNotes comments;
     std::vector<std::uint32_t> owner;
 
+    // About how many bytes of wasm memory the result holds so far.
+    std::size_t size() const {
+        return 4 * (games_used + ints_used + positions_used + tag_ints.size() + comments.notes.size()) +
+               8 * comments.numbers.size() + sans.text().size() + tag_strings.text().size() +
+               comments.strings.text().size() + fens.size() + unusual.size();
+    }
+
     // Writes the game's move records; returns the first one's number.
     std::uint32_t moves(const Game& g) {
         const std::uint32_t base = static_cast<std::uint32_t>(ints_used / record_size);

@@ -4,6 +4,7 @@
 #include <emscripten/bind.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common.hpp"
@@ -15,13 +16,34 @@ namespace bn::bindings {
 
 namespace {
 
+// A database goes to JS in batches of about this many bytes of layout, each decoded while the
+// reading goes on: the layout of a whole database, kept to the end, was most of the wasm memory a
+// large parse took (170 of 190 MB for 10^6 short games, 20 MB of text), and wasm memory never
+// shrinks. Larger than the layout of most files, so that they cross in one piece.
+constexpr std::size_t batch_bytes = 4u << 20;
+
+// The JS function that reads each batch but the last (npm/src/pgn/index.js sets it once: a
+// function passed with every call cost more than the call's own crossing).
+emscripten::val& batch_sink() {
+    static emscripten::val sink = emscripten::val::undefined();
+    return sink;
+}
+void set_batch_sink(emscripten::val sink) { batch_sink() = std::move(sink); }
+
+// Each game is encoded as soon as it is read (no database of games is kept); the batch sink gets
+// the layout of each batch but the last, which is returned.
 std::uintptr_t parse_database(std::uintptr_t address, std::size_t length, bool strict, unsigned mode,
                               const std::string& language) {
     ParseOptions options = options_of(strict, mode);
     options.raw_comments = true;  // read by the encoder while the input lives (CommentNotes)
-    Encoder& out = encoder(options.positions == ParseOptions::Positions::packed);
-    // Each game is encoded as soon as it is read: no database of games is kept.
-    Database db = parse_each(input_at(address, length), options, [&](const Game& game) { out.game(game, language); });
+    const bool packed = options.positions == ParseOptions::Positions::packed;
+    Encoder& out = encoder(packed);
+    Database db = parse_each(input_at(address, length), options, [&](const Game& game) {
+        out.game(game, language);
+        if (out.size() < batch_bytes) return;
+        batch_sink()(out.finish(false, {}, language));
+        out.start(packed);
+    });
     return out.finish(db.latin1, db.diagnostics, language);
 }
 
@@ -42,6 +64,7 @@ unsigned fen_mode_of(const std::string& variant, const std::string& fen) {
 
 EMSCRIPTEN_BINDINGS(boardnotation_pgn_read) {
     emscripten::function("pgnParse", &parse_database);
+    emscripten::function("pgnSetBatchSink", &set_batch_sink);
     emscripten::function("pgnFenMode", &fen_mode_of);
 }
 

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "common.hpp"
@@ -78,28 +79,45 @@ ParseOutput& last_output() {
     return output;
 }
 
+// The JS function that reads each batch of a large collection (npm/src/sgf/index.js sets it once:
+// a function passed with every call cost a tenth of a small parse).
+val& batch_sink() {
+    static val sink = val::undefined();
+    return sink;
+}
+void set_batch_sink(val sink) { batch_sink() = std::move(sink); }
+
 // Writes the parse layout (npm/src/sgf/marshal.js reads it) straight into the output words: a
-// header [ok, diagnosticCount, nodeCount, treeCount, nameCount, wordCount, treesAt], the nodes
-// in document order [parent + 1, line, column, propertyCount, per property (name, valueCount,
-// per value (start, end))], then at treesAt per tree [root, line, column, charset name] and
-// the UTF-16 length of each name (the names are slices of one string, in order). A value is
-// text.slice(start, end) of the text that goes with the layout, in UTF-16 units.
+// header [ok, diagnosticCount, nodeCount, treeCount, nameCount, wordCount, treesAt, namesAt,
+// namesBytes], nodes in document order [parent + 1, line, column, propertyCount, per property
+// (name, valueCount, per value (start, end))], then at treesAt per tree [root, line, column,
+// charset name] and the UTF-16 length of each name (the names are slices of one string, in
+// order: the namesBytes bytes of UTF-8 at namesAt). A value is text.slice(start, end) of the
+// text that goes with the layout, in UTF-16 units. Node indices count over the whole parse.
+// A large collection goes in batches: once the words of the nodes pass batch_words, the
+// nodes so far go to the batch sink as a layout of their own (no trees, every name so far) and
+// the words start again, so that the layout never holds more than about a batch. The whole
+// layout, kept to the end and regrown by doubling, was most of a large parse's wasm memory
+// (140 MB for 3 million nodes in 3 MB), which never shrinks.
 class LayoutWriter {
 public:
-    static constexpr std::size_t header_words = 7;
-    LayoutWriter(std::string_view text, ParseOutput& out, bool ascii = false)
-        : cursor_(text, ascii), out_(out), w_(out.words) {
+    static constexpr std::size_t header_words = 9;
+    static constexpr std::size_t batch_words = std::size_t{1} << 18;
+    LayoutWriter(std::string_view text, ParseOutput& out, bool ascii) : cursor_(text, ascii), out_(out), w_(out.words) {
         w_.assign(header_words, 0);
         size_ = header_words;
     }
     // Room for the usual node (one property of one value), so that the words rarely move.
-    void expect_nodes(std::size_t count) { w_.resize(std::max(w_.size(), header_words + count * 8)); }
+    void expect_nodes(std::size_t count) {
+        w_.resize(std::max(w_.size(), header_words + std::min(count * 8, batch_words + batch_words / 8)));
+    }
     void tree(NodeIndex root, std::size_t offset, std::string_view charset) {
         auto at = cursor_.at(offset);
         trees_.insert(trees_.end(), {root, at.line, at.column, names_.add(charset)});
     }
     void node(NodeIndex parent, std::size_t offset) {
         finish_node();
+        if (size_ >= batch_words) flush();
         auto at = cursor_.at(offset);
         node_at_ = size_;
         std::uint32_t* p = room(4);
@@ -133,19 +151,13 @@ public:
     }
     // UTF-16 units before byte `offset` (offsets must come in document order, as positions do).
     std::uint32_t units_at(std::size_t offset) { return static_cast<std::uint32_t>(cursor_.units_at(offset)); }
-    // Completes the words (the caller fills the rest of the header) and the names.
+    // Completes the words of the last batch (the caller fills the rest of the header): the
+    // trees, the names.
     void finish() {
         finish_node();
         w_.resize(size_);
-        w_[2] = node_count_;
-        w_[3] = static_cast<std::uint32_t>(trees_.size() / 4);
-        w_[4] = static_cast<std::uint32_t>(names_.size());
-        w_[6] = static_cast<std::uint32_t>(w_.size());
         w_.insert(w_.end(), trees_.begin(), trees_.end());
-        for (std::size_t i = 0; i < names_.size(); ++i) {
-            out_.names += names_[i];
-            w_.push_back(static_cast<std::uint32_t>(SourceText::utf16_length(names_[i])));
-        }
+        end_words(static_cast<std::uint32_t>(trees_.size() / 4));
     }
 
 private:
@@ -153,6 +165,27 @@ private:
         std::uint32_t slot, start, end;
     };
     std::uint32_t* room(std::size_t count) { return bindings::room(w_, size_, count); }
+    // The nodes so far to JS, and the words start again.
+    void flush() {
+        w_.resize(size_);
+        end_words(0);
+        w_[5] = static_cast<std::uint32_t>(w_.size());
+        batch_sink()(reinterpret_cast<std::uintptr_t>(w_.data()));
+        size_ = header_words;
+        node_count_ = 0;
+    }
+    // The header's counts, and the names after the nodes (and `trees` trees).
+    void end_words(std::uint32_t trees) {
+        for (; names_joined_ < names_.size(); ++names_joined_) out_.names += names_[names_joined_];
+        w_[2] = node_count_;
+        w_[3] = trees;
+        w_[4] = static_cast<std::uint32_t>(names_.size());
+        w_[6] = static_cast<std::uint32_t>(size_);
+        w_[7] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(out_.names.data()));
+        w_[8] = static_cast<std::uint32_t>(out_.names.size());
+        for (std::size_t i = 0; i < names_.size(); ++i)
+            w_.push_back(static_cast<std::uint32_t>(SourceText::utf16_length(names_[i])));
+    }
     // Moves the late values of the node behind the other values of their property (each
     // property's values stay in document order: a property gets values straight in only
     // while it is the last one, so before any late value of its own).
@@ -187,11 +220,12 @@ private:
     std::vector<std::uint32_t>& w_;  // its size is its room; size_ words of it are written
     std::size_t size_ = 0;
     Names names_;
+    std::size_t names_joined_ = 0;  // names already in out_.names
     std::vector<std::uint32_t> trees_;
     std::vector<std::size_t> count_at_;  // per property of the current node: where its valueCount is
     std::vector<LateValue> late_;
     std::size_t node_at_ = 0;
-    std::uint32_t node_count_ = 0;
+    std::uint32_t node_count_ = 0;  // in the current batch
 };
 
 // The header's ok flag and diagnostics; with errors the words hold only the header.
@@ -233,9 +267,10 @@ private:
 };
 
 // A JS string's UTF-8 -> layout whose values slice that string. Returns the address of the
-// words of the output (see LayoutWriter). `ascii`: the string had as many UTF-16 units as
-// bytes here, so it is all ASCII. Bytes reach this function only once the JS wrapper has
-// decoded them to a string (npm/src/sgf/decode.js), so there is one reading for both.
+// words of the output (see LayoutWriter); the batch sink gets the address of each batch before
+// it. `ascii`: the string had as many UTF-16 units as bytes here, so it is all ASCII. Bytes
+// reach this function only once the JS wrapper has decoded them to a string
+// (npm/src/sgf/decode.js), so there is one reading for both.
 std::uintptr_t sgf_parse_text(std::uintptr_t address, std::size_t length, bool ascii, bool strict) {
     auto text = input_at(address, length);
     auto& out = last_output();
@@ -272,7 +307,6 @@ val sgf_scan_bytes(std::uintptr_t address, std::size_t length) {
 
 // The rest of the last parse's output, and its release.
 val sgf_parse_diagnostics(const std::string& language) { return to_js(last_output().diagnostics, language); }
-std::string sgf_parse_names() { return last_output().names; }
 void sgf_parse_release() { last_output() = ParseOutput{}; }
 
 // Splits UTF-8 `text` (written by TextEncoder, so well formed) into pieces of the given
@@ -342,9 +376,9 @@ std::string sgf_encode_text(const std::string& text) { return sgf::encode_text(t
 
 EMSCRIPTEN_BINDINGS(boardnotation_sgf) {
     emscripten::function("sgfParseText", &sgf_parse_text);
+    emscripten::function("sgfSetBatchSink", &set_batch_sink);
     emscripten::function("sgfScanBytes", &sgf_scan_bytes);
     emscripten::function("sgfParseDiagnostics", &sgf_parse_diagnostics);
-    emscripten::function("sgfParseNames", &sgf_parse_names);
     emscripten::function("sgfParseRelease", &sgf_parse_release);
     emscripten::function("sgfStringify", &sgf_stringify);
     emscripten::function("sgfDecodeText", &sgf_decode_text);

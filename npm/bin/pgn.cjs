@@ -87,11 +87,20 @@ function shifted(game, shift) {
   return game;
 }
 
+// The bytes Pgn.index's offsets count: the file's own, or for a file in UTF-16 the UTF-8 of its
+// text, its byte order mark kept. The package says whether it is UTF-16 (npm/src/utf16.js
+// recognises the mark): the encoding of a reading of the first two bytes.
+function indexedBytes(bytes) {
+  const { encoding } = Pgn.parse(bytes.subarray(0, 2));
+  if (!encoding.startsWith('utf-16')) return bytes;
+  return Buffer.from(new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes));
+}
+
 // Calls (and awaits) onGame(game) for games first..last of the input (values.games): the index
 // finds their bytes without reading the moves of the others, and only those bytes are read.
 async function selectedGames(input, values, onGame) {
   const [first, last] = gameRange(values.games);
-  const bytes = readWhole(input);
+  const bytes = indexedBytes(readWhole(input));
   const entries = Pgn.index(bytes, { language: values.language });
   const chosen = entries.slice(first - 1, Math.min(last, entries.length));
   const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict) });

@@ -72,3 +72,25 @@ export function withUint32(wasm, values, fn) {
     wasm._free(address);
   }
 }
+
+// A large result crosses in batches that a binding hands to JS while the call runs (each read
+// and its memory reused before the next). The binding keeps one JS function for them, set once
+// through `setSink` (a function passed with every call cost a tenth of a small call); that
+// function gives each batch's address to the `receive` of the call under way on that binding,
+// whatever API object made it. Returns what `call` returns.
+const sinks = new WeakMap();
+export function withBatches(setSink, receive, call) {
+  let state = sinks.get(setSink);
+  if (state === undefined) {
+    state = { receive: null };
+    sinks.set(setSink, state);
+    setSink((address) => state.receive(address));
+  }
+  const outer = state.receive;
+  state.receive = receive;
+  try {
+    return call();
+  } finally {
+    state.receive = outer;
+  }
+}

@@ -143,7 +143,8 @@ export interface PgnDatabase {
   games: PgnGame[];
   /** About the input as a whole (e.g. pgn.latin1). */
   diagnostics: PgnDiagnostic[];
-  encoding: 'utf-8' | 'latin1';
+  /** 'latin1' when some games were read as ISO-8859-1; 'utf-16le' / 'utf-16be' for bytes with that byte order mark. */
+  encoding: 'utf-8' | 'latin1' | 'utf-16le' | 'utf-16be';
 }
 
 /** A game to write: SAN is replayed, so only `san` is needed per move. */

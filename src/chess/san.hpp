@@ -3,7 +3,7 @@
 //
 // Reading is permissive by default, as real files need: missing or wrong check signs, a
 // missing '=' or a lower-case piece in promotions, over-disambiguation, long algebraic
-// (e2e4, e2-e4, Ng1f3, e7e8q), castling with zeros, the pawn letter (Pxe5), "e.p.", a
+// (e2e4, e2-e4, Ng1f3, e7e8q), castling with zeros, the pawn letter (Pxe5), "e.p." or "ep", a
 // missing or spurious capture sign. Each of those is reported as a warning, with the same
 // code a strict reader reports as an error (chess.san.*). Both modes refuse illegal and
 // ambiguous moves, a missing promotion piece and lower-case piece letters.

@@ -1,6 +1,7 @@
 // SAN in X3, as the union of what real files contain: standard SAN, long algebraic with or
 // without a piece letter and '-' (e2e4, e2-e4, Ng1f3, e7e8q), castling with zeros, the pawn
-// letter (Pxe5), a missing '=' in promotions, "e.p.", check signs and a suffix annotation.
+// letter (Pxe5), a missing '=' in promotions, an en-passant mark ("e.p." or "ep"), check signs
+// and a suffix annotation.
 // Which of these a strict reader refuses is decided in san_read.cpp, against the position.
 #include "chess/san_grammar.hpp"
 
@@ -50,7 +51,8 @@ const auto castling_token_def = x3::raw[x3::lit("O-O-O") | "0-0-0" | "O-O" | "0-
 // Any run of signs; san_read.cpp accepts "+", "#" and "++" and names the others.
 const auto check_def = x3::raw[*x3::char_("+#")][to_token];
 const auto annotation_def = x3::raw[*x3::char_("!?")][to_token];
-const auto en_passant_suffix = x3::matches[-x3::lit(' ') >> "e.p."];
+// "e.p." as old books print it, "ep" as some databases write it (exf6ep): what chessops reads.
+const auto en_passant_suffix = x3::matches[-x3::lit(' ') >> (x3::lit("e.p.") | "ep")];
 
 const auto castling_move_def =
     castling_token >> no_char >>

@@ -3,8 +3,8 @@
 // the replay of a PGN reads every move of every game. It is a fast path, not a second grammar:
 // whatever it accepts, it fills `san` exactly as san_grammar() would (tests/native/chess/
 // san_scan_test.cpp compares both on every short string over the SAN alphabet); everything
-// else (long algebraic with '-', ':', "e.p.", lower-case promotions without '=', syntax errors)
-// it declines, and the grammar reads it and reports its diagnostics.
+// else (long algebraic with '-', ':', "e.p." and "ep", lower-case promotions without '=',
+// syntax errors) it declines, and the grammar reads it and reports its diagnostics.
 #pragma once
 
 #include <string_view>

@@ -46,7 +46,7 @@ struct SanMove {
     boost::optional<char> piece;  // KQRBN or P; none for a pawn move written without letter
     SanSquares squares;
     boost::optional<SanPromotion> promotion;
-    bool en_passant_suffix = false;  // "e.p." (with or without a space before it)
+    bool en_passant_suffix = false;  // "e.p." or "ep" (with or without a space before it)
     Token check;                     // "+", "#", "++" or empty
     Token annotation;                // "!", "?", "!!", "!?", "?!", "??" or empty
 };

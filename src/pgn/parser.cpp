@@ -82,9 +82,7 @@ private:
         GameRead::Wake wake = phase_ == Phase::tags ? GameRead::Wake::tags : GameRead::Wake::game_end;
         if (inside_ == Inside::symbol) {
             // A marker cut short ("1/2-") is one when the symbol ends; other symbols do not matter.
-            const std::string_view symbol = text_.substr(symbol_start_);
-            for (std::string_view marker : termination_markers)
-                if (marker.substr(0, symbol.size()) == symbol) wake = GameRead::Wake::symbol_end;
+            if (starts_termination_marker(text_.substr(symbol_start_))) wake = GameRead::Wake::symbol_end;
         } else if (phase_ == Phase::after_result)
             wake = inside_ == Inside::brace_comment ? GameRead::Wake::close_brace
                    : inside_ == Inside::line        ? GameRead::Wake::line_end
@@ -472,10 +470,13 @@ private:
                 game_.start_fen = fen->value;
             }
         } else if (variant == Variant::chess960) {
-            // A Chess960 game starts from one of 960 positions: without its FEN the moves
-            // cannot be replayed (the standard position would be a guess, and a wrong one).
-            error("pgn.chess960_without_fen", game_.offset, 0);
-            main.dead = true;
+            // A Chess960 game starts from one of 960 positions, and without its FEN only the
+            // standard one can be assumed (as chessops does): the moves tell whether it was that
+            // one, since they are illegal from most others.
+            tolerated("pgn.chess960_standard_start", game_.offset, 0);
+            chess::FenOptions options{false};
+            options.chess960 = chess::FenOptions::Chess960::on;
+            main.position = chess::parse_fen(chess::initial_fen, options).value;
             game_.start_fen = std::string(chess::initial_fen);
         } else {
             // Read from the initial position, which is what such files mean (their games play
@@ -604,26 +605,39 @@ private:
         return true;
     }
 
-    // "e.p." written apart after an en-passant capture ("exd6 e.p."), as some old files do:
-    // accepted and dropped (export SAN has no such mark); after any other move, a warning.
-    void read_en_passant_mark() {
-        const std::size_t start = i_;
-        i_ += en_passant_mark.size();
+    // "e.p." (or "ep") written apart after an en-passant capture ("exd6 e.p."), as some old
+    // files do: accepted and dropped (export SAN has no such mark); after any other move, a
+    // warning. The mark runs from `start` to i_.
+    void read_en_passant_mark(std::size_t start) {
         token_end_ = i_;
         if (in_skipped_variation() || !options_.replay) return;
         const Frame& f = frames_.back();
         if (f.dead) return;
         if (f.last == no_node || !game_.nodes[f.last].move.is_en_passant())
-            warning("pgn.en_passant_mark", start, en_passant_mark.size());
+            warning("pgn.en_passant_mark", start, i_ - start, {{"mark", std::string(text_.substr(start, i_ - start))}});
     }
     static constexpr std::string_view en_passant_mark = "e.p.";
 
+    // Whether the symbol read from `start` to i_ is a move whose en-passant mark goes on past
+    // it: "exf6e" followed by ".p.". The SAN reader reads the whole "exf6e.p." (with a warning).
+    bool attached_mark_follows(std::size_t start) {
+        return i_ - start >= 3 && text_[i_ - 1] == 'e' && text_[i_ - 2] >= '1' && text_[i_ - 2] <= '8' &&
+               looking_at(".p.");
+    }
+
     void read_symbol() {
-        if (text_[i_] == 'e' && looking_at(en_passant_mark)) return read_en_passant_mark();
+        if (text_[i_] == 'e' && looking_at(en_passant_mark)) {
+            i_ += en_passant_mark.size();
+            return read_en_passant_mark(i_ - en_passant_mark.size());
+        }
         const std::size_t start = i_;
         inside_ = Inside::symbol;
         symbol_start_ = start;
         while (!at_end() && is_symbol(text_[i_])) ++i_;
+        if (attached_mark_follows(start)) {
+            i_ += 3;
+            while (!at_end() && is_symbol(text_[i_])) ++i_;
+        }
         // A symbol that runs on into bytes past ASCII ("O–O", "+−") may be a spelling of a token.
         if (!at_end() && static_cast<unsigned char>(text_[i_]) >= 0x80 && read_spelled_token(start)) return;
         const std::size_t body_end = i_;
@@ -646,7 +660,11 @@ private:
             token_end_ = i_;
             return;
         }
-        if (is_termination_marker(body) && body_end == i_) return read_result(body, start);
+        if (body_end == i_ && starts_termination_marker(body)) {
+            if (is_termination_marker(body)) return read_result(body, start);
+            return read_truncated_result(start, body);
+        }
+        if (body == "ep" && body_end == i_) return read_en_passant_mark(start);
         if (is_null_move(body)) return pass(start, text_.substr(start, i_ - start), body);
         const std::string_view token = text_.substr(start, i_ - start);
         // Moves start with a letter: an evaluation sign written as text starts with '=', '+' or
@@ -657,6 +675,14 @@ private:
         if (first == 'o' || first == 'O' || first == '0')
             if (auto castling = standard_castling(token)) return read_castling(start, token, *castling);
         play(start, token, body);
+    }
+
+    // The start of a termination marker that ends its symbol ("0-", "1/2-"): real files have a
+    // stray one before the real marker, or lose their last bytes. Skipped, as chessops skips it;
+    // a game left without a marker then also gets pgn.missing_result.
+    void read_truncated_result(std::size_t start, std::string_view token) {
+        if (in_skipped_variation()) return;
+        tolerated("pgn.truncated_result", start, token.size(), {{"token", std::string(token)}});
     }
 
     // `length`: of the token in the text, when `token` is another spelling of it (read_castling).

@@ -26,7 +26,11 @@ bool has_san_shape(std::string_view token) {
     // call to memcmp, and most moves have the size of a castling or of "e.p.".
     if (!s.empty() && (s[0] == 'O' || s[0] == '0') && (s == "O-O" || s == "O-O-O" || s == "0-0" || s == "0-0-0"))
         return true;
-    if (s.size() >= 4 && s.back() == '.' && s.substr(s.size() - 4) == "e.p.") s.remove_suffix(4);
+    // The en-passant mark the SAN reader takes: "exd6e.p.", "exd6ep".
+    if (s.size() >= 4 && s.back() == '.' && s.substr(s.size() - 4) == "e.p.")
+        s.remove_suffix(4);
+    else if (s.size() >= 4 && s.back() == 'p' && s[s.size() - 2] == 'e' && is_rank(s[s.size() - 3]))
+        s.remove_suffix(2);
     std::size_t i = 0;
     const bool piece = !s.empty() && is_piece(s[0]);
     if (piece || (!s.empty() && s[0] == 'P')) ++i;

@@ -26,4 +26,14 @@ inline bool is_termination_marker(std::string_view s) {
     return termination_marker_index(s) < termination_markers.size();
 }
 
+// Whether `s` is the start of a marker or a whole one: at the end of a piece of a stream "1/2-"
+// may still become "1/2-1/2"; at the end of its symbol it is a marker cut short ("0-" before
+// the real one in some files, or the file's last bytes lost).
+inline bool starts_termination_marker(std::string_view s) {
+    if (!s.empty() && s[0] != '0' && s[0] != '1' && s[0] != '*') return false;  // every move
+    for (std::string_view marker : termination_markers)
+        if (marker.substr(0, s.size()) == s) return true;
+    return false;
+}
+
 }  // namespace bn::pgn

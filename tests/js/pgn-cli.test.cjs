@@ -67,6 +67,28 @@ test("pgn convert --games N..M reads only those games, with the file's lines", (
   }
 });
 
+test('a file in UTF-16 with its byte order mark: check, convert (--games too) and index read its text', () => {
+  const text = readFileSync(mixed, 'utf8').replace('[Event "c"]', '[Event "ç"]');
+  for (const [name, bytes] of [
+    ['le.pgn', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])],
+    ['be.pgn', Buffer.from([0xfe, 0xff, ...Buffer.from(text, 'utf16le').swap16()])],
+  ]) {
+    const file = join(dir, name);
+    writeFileSync(file, bytes);
+    expect(run(['pgn', 'check', file])).toMatchObject({
+      status: 1,
+      stdout: `${file}: 3 games, 5 moves, 1 with errors, 0 warnings
+${file}:7:13: error: 'Ke3' is not a legal move in this position. (chess.san.illegal)
+`,
+    });
+    const third = run(['pgn', 'convert', file, '--games', '2..3', '--to', 'jsonl']);
+    expect(third.stderr).toBe(`${file}:7:13: 'Ke3' is not a legal move in this position.\n`);
+    expect(JSON.parse(third.stdout)).toMatchObject({ headers: { Event: 'ç' }, line: 9 });
+    const index = run(['pgn', 'index', file, '--tags', 'Event']).stdout.split('\n');
+    expect(index[3]).toBe('3\t9\t62\t21\tç');
+  }
+});
+
 test('pgn check reads standard input', () => {
   expect(run(['pgn', 'check'], '1. e4 *\n\n1. d4 *\n')).toMatchObject({
     status: 0,

@@ -3,6 +3,7 @@
 // text that could be more than one notation (a bare move list, a JSON that names no chess message).
 // Only a bounded prefix is read, so a 10 MB database costs as much as a short game.
 import { NOTATIONS } from '../families/notations.js';
+import { decodeUtf16, utf16Encoding } from '../utf16.js';
 
 const PREFIX = 64 * 1024; // characters looked at: every signature shows in the first lines
 
@@ -33,21 +34,13 @@ function prefixOf(input) {
   else if (ArrayBuffer.isView(input) && !(input instanceof Uint8Array))
     bytes = new Uint8Array(input.buffer, input.byteOffset, input.byteLength);
   if (!(bytes instanceof Uint8Array)) return null;
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return utf16(bytes.subarray(2, 2 + PREFIX * 2), true);
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return utf16(bytes.subarray(2, 2 + PREFIX * 2), false);
+  const wide = utf16Encoding(bytes);
+  if (wide) return decodeUtf16(bytes.subarray(0, 2 + PREFIX * 2), wide);
   const head = bytes.subarray(bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0, PREFIX);
   let text = '';
   // Byte by byte: every signature is ASCII, so any other byte can stand as a placeholder.
   for (let i = 0; i < head.length; i += 4096) {
     text += String.fromCharCode(...Array.from(head.subarray(i, i + 4096), (b) => (b < 0x80 ? b : 0xfffd)));
-  }
-  return text;
-}
-
-function utf16(bytes, littleEndian) {
-  let text = '';
-  for (let i = 0; i + 1 < bytes.length; i += 2) {
-    text += String.fromCharCode(littleEndian ? bytes[i] | (bytes[i + 1] << 8) : (bytes[i] << 8) | bytes[i + 1]);
   }
   return text;
 }

@@ -3,6 +3,7 @@
 // family's API and returns the games and, per game, a scene function (lazy and cached). Bad input
 // never throws: it gives a document that is not ok, with diagnostics in the language asked for.
 import { FAMILY_OF, NOTATIONS } from '../families/notations.js';
+import { decodeUtf16, utf16Encoding } from '../utf16.js';
 import { openBdl } from './bdl.js';
 import { openFen, openPgn } from './chess.js';
 import { detect } from './detect.js';
@@ -24,6 +25,13 @@ const OPENERS = {
 
 // SGF and PGN read a file's bytes themselves (their charset rules); the others take text.
 const READS_BYTES = new Set(['sgf', 'pgn']);
+
+// The text of the other notations' bytes: UTF-8, or UTF-16 after its byte order mark; a BOM is
+// dropped either way (TextDecoder drops UTF-8's).
+function textOf(bytes) {
+  const wide = utf16Encoding(bytes);
+  return wide ? decodeUtf16(bytes, wide).replace(/^\uFEFF/, '') : new TextDecoder().decode(bytes);
+}
 
 function asBytes(input) {
   if (input instanceof Uint8Array) return input;
@@ -66,7 +74,7 @@ export function openDocument(text, options = {}, apis) {
     );
   }
 
-  const input = bytes && !READS_BYTES.has(notation) ? new TextDecoder().decode(bytes) : text;
+  const input = bytes && !READS_BYTES.has(notation) ? textOf(bytes) : text;
   let opened;
   try {
     opened = OPENERS[notation](apis, input, language, options);

@@ -1,6 +1,7 @@
 // Pgn.index's result (bindings/pgn_index.cpp, index_database): per game five numbers (byte offset,
 // byte length, line, first tag, tag count) and the tag texts as in a parse's layout, turned
 // into one plain entry per game.
+import { COMPACT_RECORDS } from '../keyed-object.js';
 import { headersObject, stringsOf } from './layout.js';
 
 const STRIDE = 5;
@@ -30,10 +31,11 @@ export function decodeIndex(wasm, address) {
   const strings = stringsOf(bytes(2), words(4));
   const tagInts = words(6);
   const entries = [];
+  const compact = games.length / STRIDE >= COMPACT_RECORDS; // headers of a large index (../keyed-object.js)
   for (let r = 0; r < games.length; r += STRIDE) {
     entries.push(
       new PgnIndexEntry(
-        headersObject(tagInts, strings, games[r + 3], games[r + 4]),
+        headersObject(tagInts, strings, games[r + 3], games[r + 4], compact),
         games[r],
         games[r + 1],
         games[r + 2],

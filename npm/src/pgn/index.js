@@ -2,13 +2,12 @@
 // trees (Pgn.parse), export-format writing (Pgn.stringify) and a streaming reader
 // (Pgn.createReader) over the engine in src/pgn.
 import { handleRegistry } from '../wasm-handles.js';
-import { withBytes, withUtf8 } from '../wasm-io.js';
+import { Utf16Pieces, decodeUtf16, utf16Encoding } from '../utf16.js';
+import { withBatches, withBytes, withUtf8 } from '../wasm-io.js';
 import { PgnError, pgnError } from './errors.js';
 import { decodeDatabase, encodeGame, readLayout } from './layout.js';
 import { decodeIndex } from './index-layout.js';
 import { jsonText } from '../json-text.js';
-
-const encoder = new TextEncoder();
 
 // How moves are read (bindings/pgn_encoder.hpp, Mode): replayed with the FEN after each move written
 // when read ('lazy', the default: move.fen is a getter) or at once ('eager': a plain data
@@ -23,10 +22,15 @@ function modeOf(options, what) {
 }
 
 export function createPgnCore(wasm, languages) {
+  // The input in wasm memory as the core reads it: a string as UTF-8; bytes as they are (UTF-8
+  // or Latin-1, decided game by game in the core), or, when they start with a UTF-16 byte order
+  // mark, as the UTF-8 of their text (../utf16.js).
   function withInput(input, what, fn) {
     if (typeof input === 'string') return withUtf8(wasm, input, fn);
-    if (input instanceof Uint8Array) return withBytes(wasm, input, fn);
-    throw new TypeError(`${what} expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
+    if (!(input instanceof Uint8Array))
+      throw new TypeError(`${what} expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
+    const wide = utf16Encoding(input);
+    return wide ? withUtf8(wasm, decodeUtf16(input, wide), fn) : withBytes(wasm, input, fn);
   }
 
   // The seed's model (see docs/pgn.md for the mapping from its Scala classes).
@@ -43,11 +47,19 @@ export function createPgnCore(wasm, languages) {
     const language = languages.pick(options);
     const strict = Boolean(options?.strict);
     const mode = modeOf(options, 'Pgn.parse');
+    // A large database arrives in batches (bindings/pgn_read.cpp), each decoded as it comes.
+    const batches = [];
     const layout = withInput(input, 'Pgn.parse', (address, length) =>
-      wasm.pgnParse(address, length, strict, MODES[mode], language),
+      withBatches(
+        wasm.pgnSetBatchSink,
+        (batch) => batches.push(decodeDatabase(readLayout(wasm, batch), mode).games),
+        () => wasm.pgnParse(address, length, strict, MODES[mode], language),
+      ),
     );
     const database = decodeDatabase(readLayout(wasm, layout), mode);
-    return { games: database.games, diagnostics: database.diagnostics, encoding: database.latin1 ? 'latin1' : 'utf-8' };
+    const games = batches.length === 0 ? database.games : batches[0].concat(...batches.slice(1), database.games);
+    const encoding = (typeof input !== 'string' && utf16Encoding(input)) || (database.latin1 ? 'latin1' : 'utf-8');
+    return { games, diagnostics: database.diagnostics, encoding };
   }
 
   // Each game's tags, byte range and line, without reading its moves (a database's list).
@@ -90,6 +102,7 @@ export function createPgnCore(wasm, languages) {
     #stream;
     #language;
     #mode;
+    #pieces = new Utf16Pieces(); // bytes of a UTF-16 input (its BOM first) reach the core as UTF-8
     constructor(options) {
       this.#language = languages.pick(options);
       this.#mode = modeOf(options, 'Pgn.createReader');
@@ -97,14 +110,15 @@ export function createPgnCore(wasm, languages) {
       readers.own(this, this.#stream);
     }
     push(chunk) {
-      const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-      if (!(bytes instanceof Uint8Array)) throw new TypeError('PgnReader.push expects a string or a Uint8Array');
+      if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))
+        throw new TypeError('PgnReader.push expects a string or a Uint8Array');
       this.#alive();
-      withBytes(wasm, bytes, (address, length) => this.#stream.push(address, length));
+      this.#write(typeof chunk === 'string' ? this.#pieces.text(chunk) : this.#pieces.bytes(chunk));
       return this.#drain();
     }
     end() {
       this.#alive();
+      this.#write(this.#pieces.end());
       this.#stream.close();
       const games = this.#drain();
       this.#release();
@@ -113,6 +127,9 @@ export function createPgnCore(wasm, languages) {
     // Bytes read into complete games so far.
     get bytesRead() {
       return this.#stream ? this.#stream.consumed() : 0;
+    }
+    #write(bytes) {
+      if (bytes.length > 0) withBytes(wasm, bytes, (address, length) => this.#stream.push(address, length));
     }
     #alive() {
       if (!this.#stream) throw new Error('This PgnReader has ended');

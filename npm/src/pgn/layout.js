@@ -15,14 +15,16 @@ import { DEFAULT_POSITION } from '../chess/constants.js';
 import { SQUARE_NAMES } from '../chess/squares.js';
 import { CommentStore, setEagerComments, setLazyComments } from './comments.js';
 import { PACKED_SIZE, formatFen } from './fen.js';
-import { NO_ITEMS, newList } from './lists.js';
+import { COMPACT_RECORDS, keyedObject } from '../keyed-object.js';
+import { NO_ITEMS, newList, sizedList } from './lists.js';
 
 const NONE = 0xffffffff;
 
 // Tags first..first+count-1 of the layout's tagInts (ids of name and value in `strings`, the
-// tag texts): an object without prototype (tag names are input).
-export function headersObject(tagInts, strings, first, count) {
-  const headers = Object.create(null);
+// tag texts): an object without prototype (tag names are input), compact in a large result
+// (../keyed-object.js).
+export function headersObject(tagInts, strings, first, count, compact) {
+  const headers = keyedObject(compact);
   for (let r = first * 2, end = (first + count) * 2; r < end; r += 2)
     headers[strings[tagInts[r]]] = strings[tagInts[r + 1]];
   return headers;
@@ -192,25 +194,26 @@ function moveOf(mode, ints, sans, fens, notes, positions, r, index) {
 // The moves of one game: records base..base+count-1; returns its main line, which starts at
 // record `first` (NONE: the game has no moves).
 function decodeMoves(mode, layout, notes, base, count, first) {
+  if (first === NONE) return newList();
   const { ints, sans, fens, positions } = layout;
-  const moves = newList();
+  const moves = sizedList(count);
   // The moves, and how many start a variation (the record of the move they replace is set):
   // most games have none, and then the records need no second look.
   let variations = 0;
   for (let k = 0, r = base * RECORD; k < count; k += 1, r += RECORD) {
-    moves.push(
+    moves[k] =
       mode === 'syntax'
         ? syntaxMoveOf(ints, sans, notes, r)
-        : moveOf(mode, ints, sans, fens, notes, positions, r, base + k),
-    );
+        : moveOf(mode, ints, sans, fens, notes, positions, r, base + k);
     if (ints[r + 6] !== NONE) variations += 1;
   }
-  if (first === NONE) return newList();
   // Without variations the records are the main line in order: `moves` is that list.
   if (variations === 0 && first === base) return moves;
   const line = (start) => {
-    const out = newList();
-    for (let n = start; n !== NONE; n = ints[n * RECORD + 5]) out.push(moves[n - base]);
+    let length = 0;
+    for (let n = start; n !== NONE; n = ints[n * RECORD + 5]) length += 1;
+    const out = sizedList(length);
+    for (let n = start, k = 0; n !== NONE; n = ints[n * RECORD + 5], k += 1) out[k] = moves[n - base];
     return out;
   };
   // Variations in record order, which is the order they were read in.
@@ -344,6 +347,7 @@ export function decodeDatabase(view, mode) {
   const records = view.games;
   const count = records.length / GAME_RECORD;
   const games = newList();
+  const compact = count >= COMPACT_RECORDS;
   let unusual = 0; // the next entry of rest.games, which come in game order
   for (let k = 0, r = 0; k < count; k += 1, r += GAME_RECORD) {
     let startFen = INITIAL_FEN;
@@ -359,7 +363,7 @@ export function decodeDatabase(view, mode) {
     }
     games.push(
       new ParsedGame(
-        headersObject(view.tagInts, tagStrings, records[r], records[r + 1]),
+        headersObject(view.tagInts, tagStrings, records[r], records[r + 1], compact),
         startFen,
         RESULTS[records[r + 2]],
         comments ?? newList(),

@@ -11,6 +11,7 @@
 // the legacy charset the values fit best (detect.js), else ISO-8859-1. Every choice other than
 // plain UTF-8 or a CA honoured as written comes with a diagnostic (a "note" until the wrapper
 // renders it in the caller's language), and so does every repaired value.
+import { decodeUtf16, utf16Encoding } from '../utf16.js';
 import { withBytes } from '../wasm-io.js';
 import { charsetNamed, decoderFor, isUtf8, LATIN1, UTF8 } from './charsets.js';
 import { guessLegacyCharset } from './detect.js';
@@ -55,13 +56,6 @@ const multiByte = new Set(['gb18030', 'big5', 'shift_jis', 'euc-jp', 'euc-kr', '
 function looksUtf8(body, charset) {
   const characters = utf8Characters(body);
   return characters >= (multiByte.has(charset.label) ? 4 : 1);
-}
-
-// The UTF-16 BOMs: such a file is text of two bytes a unit, CA or not.
-function utf16Charset(bytes) {
-  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return { name: 'UTF-16LE', label: 'utf-16le' };
-  if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return { name: 'UTF-16BE', label: 'utf-16be' };
-  return null;
 }
 
 // A valid UTF-8 text whose CA values (if any) all name UTF-8: the common case, decoded without
@@ -249,11 +243,12 @@ export function createSgfDecoding(wasm) {
   // starting at or after a segment's position was decoded with its charset); notes are
   // diagnostics without their message ({ code, severity, line, column, length, args }).
   return function decodeSgfBytes(bytes) {
-    const wide = utf16Charset(bytes);
+    // A UTF-16 byte order mark: text of two bytes a unit, CA or not.
+    const wide = utf16Encoding(bytes);
     if (wide) {
       return {
-        text: decoderFor(wide).decode(bytes),
-        segments: [{ line: 1, column: 1, charset: wide.name }],
+        text: decodeUtf16(bytes, wide),
+        segments: [{ line: 1, column: 1, charset: wide === 'utf-16le' ? 'UTF-16LE' : 'UTF-16BE' }],
         notes: [],
       };
     }

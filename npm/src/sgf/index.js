@@ -1,7 +1,7 @@
 // SGF FF[4]: text <-> game trees as plain data. Values stay as written between the brackets
 // (escapes kept), so a round trip loses nothing; Sgf.decodeText gives the text a value means.
-import { withUint32, withUtf8 } from '../wasm-io.js';
-import { decodeCollection, encodeCollection } from './marshal.js';
+import { withBatches, withUint32, withUtf8 } from '../wasm-io.js';
+import { addNodes, encodeCollection, treeBuilder, treesOf } from './marshal.js';
 import { SgfError, sgfError } from './errors.js';
 import { charsetAt, charsetText, createSgfDecoding } from './decode.js';
 import { jsonText } from '../json-text.js';
@@ -42,10 +42,11 @@ export function createSgf(wasm, languages) {
 
   // Strings are already decoded text (CA is kept as written): the values come back as slices of
   // the string itself. Bytes are decoded first (decode.js), then read as that text is.
-  // The parser leaves its output in wasm memory: `read` gets { ok, diagnostics } and, when ok,
-  // what decodeCollection reads in place, and the charset of each tree; the output is released
-  // after it.
-  function withParse(input, options, read) {
+  // The parser leaves its output in wasm memory, a large collection in batches each read as it
+  // comes (bindings/sgf.cpp); with `build` the nodes are built (marshal.js), else
+  // only { ok, diagnostics } are read. Returns { ok, diagnostics, trees, segments } (trees only
+  // when ok and asked for); the output is released after it.
+  function withParse(input, options, build) {
     const language = languages.pick(options);
     const isText = typeof input === 'string';
     if (!isText && !(input instanceof Uint8Array)) {
@@ -54,22 +55,27 @@ export function createSgf(wasm, languages) {
     const decoded = isText ? null : decodeSgfBytes(input);
     const source = isText ? input : decoded.text;
     const strict = Boolean(options?.strict);
-    // As many UTF-8 bytes as UTF-16 units: all ASCII (so also well formed).
-    let ascii = false;
+    let builder = null;
     try {
-      const address = withUtf8(wasm, source, (at, length) =>
-        wasm.sgfParseText(at, length, (ascii = length === source.length), strict),
-      );
+      // HEAPU32 and HEAPU8 are read after each call into wasm: a call may grow the memory, which
+      // replaces the views.
+      const address = withUtf8(wasm, source, (at, length) => {
+        // As many UTF-8 bytes as UTF-16 units: all ASCII (so also well formed).
+        const ascii = length === source.length;
+        if (build) builder = treeBuilder(ascii || !isText ? source : wellFormed(source));
+        return withBatches(
+          wasm.sgfSetBatchSink,
+          (batch) => builder && addNodes(builder, wasm.HEAPU32, wasm.HEAPU8, batch >>> 2),
+          () => wasm.sgfParseText(at, length, ascii, strict),
+        );
+      });
       const base = address >>> 2;
       const notes = decoded?.notes ?? [];
       const ok = wasm.HEAPU32[base] === 1 && !notes.some((n) => n.severity === 'error');
       const diagnostics = merge(notes, wasm.HEAPU32[base + 1] > 0 ? wasm.sgfParseDiagnostics(language) : [], language);
-      if (!ok) return read({ ok, diagnostics });
-      const names = wasm.sgfParseNames();
-      const text = ascii ? source : isText ? wellFormed(source) : source;
-      // HEAPU32 is read after the last call into wasm: a call may grow the memory, which
-      // replaces the view.
-      return read({ ok, diagnostics, words: wasm.HEAPU32, base, names, text, segments: decoded?.segments ?? null });
+      if (!ok || !build) return { ok, diagnostics };
+      addNodes(builder, wasm.HEAPU32, wasm.HEAPU8, base);
+      return { ok, diagnostics, trees: treesOf(builder, wasm.HEAPU32, base), segments: decoded?.segments ?? null };
     } finally {
       wasm.sgfParseRelease();
     }
@@ -94,14 +100,14 @@ export function createSgf(wasm, languages) {
   }
 
   function parse(input, options) {
-    return withParse(input, options, (result) => {
-      if (!result.ok) throw sgfError(result.diagnostics);
-      return addCharsets(decodeCollection(result.words, result.base, result.names, result.text), result.segments);
-    });
+    const result = withParse(input, options, true);
+    if (!result.ok) throw sgfError(result.diagnostics);
+    return addCharsets(result.trees, result.segments);
   }
 
   function validate(input, options) {
-    return withParse(input, options, (result) => ({ ok: result.ok, ...split(result.diagnostics) }));
+    const result = withParse(input, options, false);
+    return { ok: result.ok, ...split(result.diagnostics) };
   }
 
   function stringify(trees, options) {

@@ -2,34 +2,63 @@
 // boundary as Uint32Arrays and one string; building JS objects here is ~10x cheaper than
 // building them with embind. Both walks are iterative: trees may be thousands of levels deep.
 
+import { COMPACT_RECORDS, keyedObject } from '../keyed-object.js';
+
+const utf8 = new TextDecoder();
+
 // Parse layout (bindings/sgf.cpp, LayoutWriter), read in place from `words` (wasm memory) at
-// `base`: a header [ok, diagnosticCount, nodeCount, treeCount, nameCount, wordCount, treesAt],
-// per node, in document order, [parent + 1, line, column, propertyCount, per property (name,
-// valueCount, per value (start, end))], then at base + treesAt per tree [root, line, column,
-// charset name] and the UTF-16 length of each name (`names` holds them one after the other).
-// Names are indices into the name list; a value is text.slice(start, end). A parent comes
-// before its children, in order, so one forward pass builds every tree.
-export function decodeCollection(words, base, names, text) {
+// `base`: a header [ok, diagnosticCount, nodeCount, treeCount, nameCount, wordCount, treesAt,
+// namesAt, namesBytes], per node, in document order, [parent + 1, line, column, propertyCount,
+// per property (name, valueCount, per value (start, end))], then at base + treesAt per tree
+// [root, line, column, charset name] and the UTF-16 length of each name (`namesBytes` bytes of
+// UTF-8 at `namesAt` hold them one after the other). Names are indices into the name list; a
+// value is text.slice(start, end). A parent comes before its children, in order, so one forward
+// pass builds every tree. A large collection comes in batches of nodes (no trees), then the last
+// nodes with the trees: add() reads each, trees() the trees at the end. Node indices count over
+// the whole collection.
+export function treeBuilder(text) {
+  // Lists made by slice, not by a literal (see npm/src/pgn/lists.js).
+  return { text, nodes: NO_NODES, count: 0, names: NO_NODES.slice(), namesEnd: 0, compact: false };
+}
+
+// The nodes (and new names) of the layout at `base` into `builder`; `bytes` is wasm memory as bytes.
+export function addNodes(builder, words, bytes, base) {
   const nodeCount = words[base + 2];
-  const treeCount = words[base + 3];
   const nameCount = words[base + 4];
   const treeAt = base + words[base + 6];
-  const nameList = new Array(nameCount);
-  for (let i = 0, at = treeAt + treeCount * 4, start = 0; i < nameCount; i++, at++) {
-    nameList[i] = propertyName(names, start, (start += words[at]));
+  const nameList = builder.names;
+  if (nameCount > nameList.length) {
+    const namesAt = words[base + 7];
+    const names = utf8.decode(bytes.subarray(namesAt, namesAt + words[base + 8]));
+    let end = builder.namesEnd;
+    for (let i = nameList.length, at = treeAt + words[base + 3] * 4 + i; i < nameCount; i++, at++) {
+      const start = end;
+      end += words[at];
+      nameList.push(propertyName(names, start, end));
+    }
+    builder.namesEnd = end;
   }
-  const nodes = new Array(nodeCount);
-  let at = base + 7;
-  for (let n = 0; n < nodeCount; n++) {
+  // Compact properties objects (../keyed-object.js) for a large collection: a node with one
+  // property takes about half the memory.
+  if (nodeCount >= COMPACT_RECORDS) builder.compact = true;
+  const compact = builder.compact;
+  const text = builder.text;
+  // The first layout's nodes (all of them, but in a large collection) in a list of their size;
+  // those of later batches appended.
+  if (builder.count === 0) builder.nodes = new Array(nodeCount);
+  const nodes = builder.nodes;
+  const first = builder.count;
+  builder.count += nodeCount;
+  let at = base + LAYOUT_HEADER;
+  for (let k = 0; k < nodeCount; k++) {
+    const n = first + k;
     const parent = words[at];
     const line = words[at + 1];
     const column = words[at + 2];
     const propertyCount = words[at + 3];
     at += 4;
-    // No prototype: a property named __proto__ or constructor is just a property. (An object
-    // made by Object.setPrototypeOf({}, null) would keep V8's fast mode, but filling it with
-    // ever different keys measured slower here.)
-    const properties = Object.create(null);
+    // No prototype: a property named __proto__ or constructor is just a property.
+    const properties = keyedObject(compact);
     for (let p = 0; p < propertyCount; p++) {
       const id = nameList[words[at]];
       const valueCount = words[at + 1];
@@ -47,7 +76,8 @@ export function decodeCollection(words, base, names, text) {
     }
     // A node whose first child comes next gets its children array with that child (most
     // have one: an array of exactly one, where a push would make room for 16); a leaf, [].
-    const node = { properties, children: n + 1 < nodeCount && words[at] === n + 1 ? null : [], line, column };
+    // The last node of a batch cannot look at the next: it gets [], and a child pushed.
+    const node = { properties, children: k + 1 < nodeCount && words[at] === n + 1 ? null : [], line, column };
     nodes[n] = node;
     if (parent !== 0) {
       const up = nodes[parent - 1];
@@ -55,13 +85,31 @@ export function decodeCollection(words, base, names, text) {
       else up.children.push(node);
     }
   }
+}
+
+// The trees of the last layout, at `base` (after addNodes of it). Their charsets are filled by the
+// caller (index.js): declaredCharset is there from the start, so that filling it is no change of
+// shape, whose new shape a full garbage collection would free with the trees and optimized code
+// would be thrown away for (every parse after one, 5-15% slower in bench/sgf.mjs).
+export function treesOf(builder, words, base) {
+  const treeCount = words[base + 3];
+  const treeAt = base + words[base + 6];
   const trees = new Array(treeCount);
   for (let t = 0; t < treeCount; t++) {
     const b = treeAt + t * 4;
-    trees[t] = { root: nodes[words[b]], line: words[b + 1], column: words[b + 2], charset: nameList[words[b + 3]] };
+    trees[t] = {
+      root: builder.nodes[words[b]],
+      line: words[b + 1],
+      column: words[b + 2],
+      charset: builder.names[words[b + 3]],
+      declaredCharset: null,
+    };
   }
   return trees;
 }
+const LAYOUT_HEADER = 9;
+
+const NO_NODES = Object.freeze([]);
 
 // Most values are two-letter points ("pd"): those come from a table of the strings already
 // made, instead of a new string each (a third of the values' allocations, and their GC).

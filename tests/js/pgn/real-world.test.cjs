@@ -144,3 +144,130 @@ describe('Pgn.index', () => {
     expect(PgnError).toBeDefined();
   });
 });
+
+// What chessops reads (node_modules/chessops: its move tokens skip whatever follows a square, and
+// its termination markers are whole ones only) and boardnotation refused: read with a warning.
+describe('what chessops reads', () => {
+  test('en passant marked on the move, or "ep" apart', () => {
+    const games = Pgn.parse(text('en_passant_marks.pgn')).games;
+    expect(games.map((g) => g.ok)).toEqual([true, true, true, true]);
+    expect(games[0].moves.map((m) => m.san)).toEqual(['e4', 'Nc6', 'e5', 'f5', 'exf6', 'exf6', 'd4']);
+    expect(games[0].moves[4]).toMatchObject({ san: 'exf6', written: 'exf6ep', from: 'e5', to: 'f6' });
+    expect(codes(games[0])).toEqual(['chess.san.en_passant_suffix@4:22']);
+    expect(games[0].diagnostics[0]).toMatchObject({ severity: 'warning', length: 6 });
+    expect(games[1].moves[4].written).toBe('dxe6e.p.');
+    expect(codes(games[1])).toEqual(['chess.san.en_passant_suffix@9:23']);
+    expect(codes(games[2])).toEqual([]);
+    expect(games[2].moves.map((m) => m.san)).toEqual(['e4', 'a6', 'e5', 'd5', 'exd6', 'cxd6']);
+    expect(codes(games[3])).toEqual(['chess.san.en_passant_not_capture@19:13']);
+    expect(games[3].diagnostics[0].message).toBe(
+      '\'exd5ep\' is marked as an en-passant capture ("e.p." or "ep") but it is not one: exd5.',
+    );
+    expect(Pgn.parse(text('en_passant_marks.pgn'), { strict: true }).games[0].ok).toBe(false);
+    expect(Pgn.stringify(games[0])).toContain('3. exf6 exf6 4. d4 *');
+  });
+
+  test('a stray "0-" before the result, and a result cut short', () => {
+    const games = Pgn.parse(text('truncated_result.pgn')).games;
+    expect(games.map((g) => [g.ok, g.result, g.moves.length])).toEqual([
+      [true, '1-0', 7],
+      [true, null, 2],
+      [true, '0-1', 4],
+    ]);
+    expect(codes(games[0])).toEqual(['pgn.truncated_result@4:41']);
+    expect(games[0].diagnostics[0].message).toBe(
+      "'0-' at line 4, column 41 is the start of a termination marker (1-0, 0-1, 1/2-1/2) cut short; it is skipped.",
+    );
+    expect(codes(games[1])).toEqual(['pgn.truncated_result@9:10', 'pgn.missing_result@9:14']);
+    expect(Pgn.parse(text('truncated_result.pgn'), { language: 'es' }).games[0].diagnostics[0].message).toBe(
+      "'0-' en la línea 4, columna 41 es el comienzo de un marcador de final (1-0, 0-1, 1/2-1/2) incompleto; se omite.",
+    );
+    expect(Pgn.parse(text('truncated_result.pgn'), { strict: true }).games[0].ok).toBe(false);
+    // Read in pieces, the same.
+    const reader = Pgn.createReader();
+    const bytes = fixture('truncated_result.pgn');
+    const streamed = [];
+    for (let i = 0; i < bytes.length; i += 3) streamed.push(...reader.push(bytes.subarray(i, i + 3)));
+    streamed.push(...reader.end());
+    expect(streamed.map((g) => [g.result, g.diagnostics.map((d) => d.code)])).toEqual(
+      games.map((g) => [g.result, g.diagnostics.map((d) => d.code)]),
+    );
+  });
+
+  test('a Chess960 game without FEN is played from the standard start', () => {
+    const [game] = Pgn.parse(text('chess960_without_fen.pgn')).games;
+    expect(game.ok).toBe(true);
+    expect(codes(game)).toEqual(['pgn.chess960_standard_start@1:1']);
+    expect(game.startFen).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    expect(game.moves[6]).toMatchObject({ san: 'O-O', from: 'e1', to: 'g1' });
+    expect(game.moves[6].fen).toBe('r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4');
+    expect(game.diagnostics[0].message).toBe(
+      'The Chess960 game at line 1 has no FEN tag saying which of the 960 positions it starts from; its moves are read from the standard starting position.',
+    );
+    expect(Pgn.parse(text('chess960_without_fen.pgn'), { strict: true }).games[0].ok).toBe(false);
+  });
+});
+
+// Files saved as "Unicode" by Windows tools: UTF-16 with its byte order mark, little- or
+// big-endian. Read as the text they hold, with lines and columns of that text.
+describe('UTF-16 with a byte order mark', () => {
+  const database = '[Event "Zürich 😀"]\n[Result "*"]\n\n1. e4 e5 2. Ke3 *\n\n[Event "Two"]\r\n\r\n1. d4 {ß} d5 *\n';
+  const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(database, 'utf16le')]);
+  const be = Buffer.from([0xfe, 0xff, ...Buffer.from(database, 'utf16le').swap16()]);
+  const expected = Pgn.parse(database);
+
+  test('Pgn.parse reads the games, with the lines and columns of the text', () => {
+    for (const [bytes, encoding] of [
+      [le, 'utf-16le'],
+      [be, 'utf-16be'],
+    ]) {
+      const read = Pgn.parse(bytes);
+      expect(read.encoding).toBe(encoding);
+      expect(read.diagnostics).toEqual([]);
+      expect(read.games.map((g) => g.headers.Event)).toEqual(['Zürich 😀', 'Two']);
+      expect(read.games.map((g) => g.moves.map((m) => m.san))).toEqual([
+        ['e4', 'e5'],
+        ['d4', 'd5'],
+      ]);
+      expect(codes(read.games[0])).toEqual(['chess.san.illegal@4:13!']);
+      expect(read.games[1].line).toBe(6);
+      expect(read.games[1].moves[0].comments[0].text).toBe('ß');
+      expect(JSON.stringify(read.games)).toBe(JSON.stringify(expected.games));
+      expect(JSON.stringify(Pgn.parse(bytes, { replay: false }).games)).toBe(
+        JSON.stringify(Pgn.parse(database, { replay: false }).games),
+      );
+    }
+  });
+
+  test('a reader, pushed pieces of any size (a code unit or a surrogate pair cut in two)', () => {
+    for (const bytes of [le, be]) {
+      for (const piece of [1, 2, 3, 7, 64]) {
+        const reader = Pgn.createReader();
+        const games = [];
+        for (let i = 0; i < bytes.length; i += piece) games.push(...reader.push(bytes.subarray(i, i + piece)));
+        games.push(...reader.end());
+        expect({ piece, games: JSON.stringify(games) }).toEqual({ piece, games: JSON.stringify(expected.games) });
+      }
+    }
+  });
+
+  test('Pgn.index: the byte ranges of the games in the UTF-8 of the text', () => {
+    const utf8 = Buffer.from(`\uFEFF${database}`);
+    const entries = Pgn.index(le);
+    expect(entries).toEqual(Pgn.index(utf8));
+    expect(entries.map((e) => e.line)).toEqual([1, 6]);
+    const second = utf8.subarray(entries[1].offset, entries[1].offset + entries[1].length);
+    expect(Pgn.parse(second).games[0].headers.Event).toBe('Two');
+    expect(Pgn.index(be)).toEqual(entries);
+  });
+
+  test('bytes without a byte order mark are still UTF-8 or Latin-1', () => {
+    expect(Pgn.parse(Buffer.from(database)).encoding).toBe('utf-8');
+    expect(Pgn.parse(Buffer.from([0xfe])).encoding).toBe('latin1');
+    // A first byte that could start a byte order mark waits for the next one, and is read as
+    // Latin-1 when none comes.
+    const reader = Pgn.createReader();
+    expect(reader.push(Buffer.from([0xff]))).toEqual([]);
+    expect(JSON.stringify(reader.end())).toBe(JSON.stringify(Pgn.parse(Buffer.from([0xff])).games));
+  });
+});

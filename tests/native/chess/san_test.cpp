@@ -126,6 +126,8 @@ TEST(SanRead, PermissiveToleratesRealWorldFormsWithWarnings) {
     EXPECT_EQ(read(en_passant, "exf6 e.p."), "e5f6 chess.san.en_passant_suffix");
     EXPECT_EQ(read(en_passant, "exf6e.p."), "e5f6 chess.san.en_passant_suffix");
     EXPECT_EQ(read(en_passant, "exf6 e.p.", true), "chess.san.en_passant_suffix");
+    // "ep", as some databases write it (chessops reads it).
+    EXPECT_EQ(read(en_passant, "exf6ep"), "e5f6 chess.san.en_passant_suffix");
 
     Position promotion = at("4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
     EXPECT_EQ(read(promotion, "a8Q"), "a7a8q chess.san.promotion_format chess.san.check_mark");
@@ -174,6 +176,7 @@ TEST(SanRead, EnPassantMarkOnAMoveThatIsNotEnPassant) {
     EXPECT_EQ(read(exchange, "exd5 e.p."), "e4d5 chess.san.en_passant_not_capture");
     EXPECT_EQ(read(exchange, "exd5e.p."), "e4d5 chess.san.en_passant_not_capture");
     EXPECT_EQ(read(exchange, "exd5e.p.", true), "chess.san.en_passant_not_capture");
+    EXPECT_EQ(read(exchange, "exd5ep"), "e4d5 chess.san.en_passant_not_capture");
     auto parsed = read_san(exchange, "exd5e.p.");
     ASSERT_EQ(parsed.diagnostics.size(), 1u);
     EXPECT_NE(bn::messages::render(parsed.diagnostics[0], "es").find("al paso"), std::string::npos);

@@ -84,13 +84,18 @@ TEST(PgnChess960, UnsupportedVariantsAreNeverReplayed) {
     EXPECT_EQ(codes(antichess), std::vector<std::string>{"pgn.unsupported_variant"});
 }
 
-TEST(PgnChess960, MissingStartPositionIsAnErrorNamingIt) {
+TEST(PgnChess960, MissingStartPositionIsAssumedStandardWithAWarning) {
     for (const char* tags : {"[Variant \"Chess960\"]\n[SetUp \"1\"]\n", "[Variant \"Chess960\"]\n"}) {
         const Game g = game_of(std::string(tags) + "\n1. e4 e5 *\n");
-        EXPECT_FALSE(g.ok);
-        EXPECT_EQ(codes(g), std::vector<std::string>{"pgn.chess960_without_fen"});
-        EXPECT_TRUE(g.nodes.empty());
+        EXPECT_TRUE(g.ok);
+        EXPECT_EQ(codes(g), std::vector<std::string>{"pgn.chess960_standard_start"});
+        EXPECT_EQ(g.nodes.size(), 2u);
     }
+    // Moves that are not legal from the standard start say so where they stop.
+    const Game other = game_of("[Variant \"Chess960\"]\n\n1. d4 d5 2. Nd3 *\n");
+    EXPECT_FALSE(other.ok);
+    EXPECT_EQ(codes(other), (std::vector<std::string>{"pgn.chess960_standard_start", "chess.san.illegal"}));
+    EXPECT_EQ(other.nodes.size(), 2u);
 }
 
 TEST(PgnChess960, RealGamesReplayAndRoundTrip) {

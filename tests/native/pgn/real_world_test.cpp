@@ -3,6 +3,7 @@
 // error.
 #include <gtest/gtest.h>
 
+#include "chess/fen.hpp"
 #include "test_util.hpp"
 
 using namespace bn::pgn;
@@ -247,4 +248,103 @@ TEST(PgnRealWorld, TagPairsOverSeveralLines) {
     Game cut = pgn_test::game_of("[Event \"x\"\n1. e4 *");
     EXPECT_EQ(pgn_test::codes(cut)[0], "pgn.tag_close");
     EXPECT_EQ(main_line_sans(cut).size(), 1u);
+}
+
+// What chessops reads and boardnotation refused: an en-passant mark on the move ("3.exf6ep",
+// "dxe6e.p."), read by the SAN reader with its warning; "ep" apart, dropped as "e.p." is.
+TEST(PgnRealWorld, EnPassantMarks) {
+    const std::string text = fixture("en_passant_marks.pgn");
+    Database db = parse(text);
+    ASSERT_EQ(db.games.size(), 4u);
+    for (const Game& g : db.games) EXPECT_TRUE(g.ok) << g.line;
+    EXPECT_EQ(main_line_sans(db.games[0]), (std::vector<std::string>{"e4", "Nc6", "e5", "f5", "exf6", "exf6", "d4"}));
+    EXPECT_TRUE(db.games[0].nodes[4].move.is_en_passant());
+    EXPECT_EQ(db.games[0].nodes[4].written, "exf6ep");
+    expect_at(db.games[0], "chess.san.en_passant_suffix", bn::Severity::warning, 4, 22);
+    EXPECT_EQ(db.games[0].diagnostics[0].length, 6u);
+    EXPECT_EQ(main_line_sans(db.games[1]), (std::vector<std::string>{"d4", "Nf6", "d5", "e5", "dxe6", "dxe6"}));
+    EXPECT_EQ(db.games[1].nodes[4].written, "dxe6e.p.");
+    expect_at(db.games[1], "chess.san.en_passant_suffix", bn::Severity::warning, 9, 23);
+    EXPECT_EQ(main_line_sans(db.games[2]), (std::vector<std::string>{"e4", "a6", "e5", "d5", "exd6", "cxd6"}));
+    EXPECT_TRUE(db.games[2].diagnostics.empty());  // apart after an en-passant capture, as "e.p."
+    EXPECT_EQ(main_line_sans(db.games[3]), (std::vector<std::string>{"e4", "d5", "exd5", "Qxd5"}));
+    expect_at(db.games[3], "chess.san.en_passant_not_capture", bn::Severity::warning, 19, 13);
+    expect_strict_errors(text, "chess.san.en_passant_suffix");
+    // Written back without the marks, and read back to the same games.
+    for (const Game& g : db.games) {
+        const std::string written = write(g);
+        EXPECT_EQ(written.find("ep", written.find("\n\n")), std::string::npos) << written;
+        EXPECT_TRUE(pgn_test::same_game(g, pgn_test::game_of(written))) << written;
+    }
+    // "ep" apart after another move: the warning "e.p." gets there.
+    Game apart = pgn_test::game_of("1. e4 ep e5 *");
+    EXPECT_EQ(pgn_test::codes(apart), (std::vector<std::string>{"pgn.en_passant_mark"}));
+    EXPECT_EQ(apart.diagnostics[0].args[0].value, "ep");
+    EXPECT_EQ(apart.diagnostics[0].length, 2u);
+    // The replay off reads the same moves, as written.
+    ParseOptions syntax;
+    syntax.replay = false;
+    Database plain = parse(text, syntax);
+    for (const Game& g : plain.games) EXPECT_TRUE(g.ok) << g.line;
+    EXPECT_EQ(plain.games[0].nodes[4].written, "exf6ep");
+    EXPECT_EQ(plain.games[1].nodes[4].written, "dxe6e.p.");
+    EXPECT_EQ(plain.games[2].main_line_length(), 6u);
+}
+
+TEST(PgnRealWorld, TruncatedResults) {
+    const std::string text = fixture("truncated_result.pgn");
+    Database db = parse(text);
+    ASSERT_EQ(db.games.size(), 3u);
+    EXPECT_TRUE(db.games[0].ok);
+    EXPECT_EQ(main_line_sans(db.games[0]).size(), 7u);
+    EXPECT_EQ(db.games[0].result, "1-0");
+    EXPECT_EQ(pgn_test::codes(db.games[0]), (std::vector<std::string>{"pgn.truncated_result"}));
+    expect_at(db.games[0], "pgn.truncated_result", bn::Severity::warning, 4, 41);
+    EXPECT_EQ(db.games[0].diagnostics[0].args[0].value, "0-");
+    EXPECT_EQ(db.games[0].diagnostics[0].length, 2u);
+    // Cut short before the next game: no marker at all.
+    EXPECT_TRUE(db.games[1].ok);
+    EXPECT_EQ(db.games[1].result, "");
+    EXPECT_EQ(main_line_sans(db.games[1]).size(), 2u);
+    EXPECT_EQ(pgn_test::codes(db.games[1]), (std::vector<std::string>{"pgn.truncated_result", "pgn.missing_result"}));
+    expect_at(db.games[1], "pgn.truncated_result", bn::Severity::warning, 9, 10);
+    EXPECT_TRUE(db.games[2].ok);
+    EXPECT_TRUE(db.games[2].diagnostics.empty());
+    expect_strict_errors(text, "pgn.truncated_result");
+    // Every start of a marker that is not a move number; at the end of the input too.
+    for (const char* cut : {"0-", "1-", "1/", "1/2", "1/2-", "1/2-1", "1/2-1/"}) {
+        Game g = pgn_test::game_of(std::string("1. e4 e5 ") + cut);
+        EXPECT_TRUE(g.ok) << cut;
+        EXPECT_EQ(g.main_line_length(), 2u) << cut;
+        EXPECT_EQ(pgn_test::codes(g)[0], "pgn.truncated_result") << cut;
+    }
+    // Pushed in pieces, the stream reads the same: a marker cut at the end of a piece is not
+    // taken for a truncated one.
+    for (std::size_t piece : {std::size_t{1}, std::size_t{3}}) {
+        Stream stream;
+        const std::vector<Game> games = pgn_test::stream_all(text, piece, stream);
+        ASSERT_EQ(games.size(), 3u);
+        for (std::size_t k = 0; k < games.size(); ++k) {
+            EXPECT_EQ(games[k].result, db.games[k].result);
+            EXPECT_EQ(pgn_test::codes(games[k]), pgn_test::codes(db.games[k]));
+        }
+    }
+}
+
+TEST(PgnRealWorld, Chess960WithoutFenFromTheStandardStart) {
+    const std::string text = fixture("chess960_without_fen.pgn");
+    Database db = parse(text);
+    ASSERT_EQ(db.games.size(), 1u);
+    const Game& g = db.games[0];
+    EXPECT_TRUE(g.ok);
+    EXPECT_EQ(pgn_test::codes(g), (std::vector<std::string>{"pgn.chess960_standard_start"}));
+    expect_at(g, "pgn.chess960_standard_start", bn::Severity::warning, 1, 1);
+    EXPECT_EQ(g.start_fen, bn::chess::initial_fen);
+    // The same moves and positions as the standard game, castling included.
+    const std::string standard = text.substr(text.find("\n\n"));
+    const Game same = pgn_test::game_of(standard);
+    EXPECT_EQ(main_line_sans(g), main_line_sans(same));
+    EXPECT_EQ(main_line_sans(g)[6], "O-O");
+    for (std::size_t k = 0; k < g.nodes.size(); ++k) EXPECT_EQ(g.nodes[k].fen, same.nodes[k].fen) << k;
+    expect_strict_errors(text, "pgn.chess960_standard_start");
 }

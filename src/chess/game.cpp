@@ -1,5 +1,7 @@
 #include "chess/game.hpp"
 
+#include <algorithm>
+
 namespace bn::chess {
 
 bool insufficient_material(const Position& p) {
@@ -15,16 +17,30 @@ Game::Game() : Game(Position::initial()) {}
 
 Game::Game(const Position& start) : start_(start), position_(start) { keys_.push_back(start.key()); }
 
-const MoveList& Game::legal_moves() const {
+MoveSpan Game::legal_moves() const {
     if (!legal_valid_) {
-        generate_legal_moves(position_, legal_);
+        MoveList all;
+        generate_legal_moves(position_, all);
+        legal_.assign(all.begin(), all.end());
         legal_valid_ = true;
     }
-    return legal_;
+    return {legal_.data(), legal_.size()};
+}
+
+// Room for one more ply, asked for before the position changes: when memory is full, the
+// std::bad_alloc leaves the game as it was, not moved without its ply in the history.
+// Grows geometrically, as push_back would.
+void Game::make_room() {
+    auto grow = [](auto& list) {
+        if (list.size() == list.capacity()) list.reserve(std::max<std::size_t>(16, 2 * list.capacity()));
+    };
+    grow(history_);
+    grow(keys_);
 }
 
 bool Game::play(Move move) {
     if (!legal_moves().contains(move)) return false;
+    make_room();
     Ply ply{move, {}};
     position_.make(move, ply.undo);
     history_.push_back(ply);
@@ -41,6 +57,7 @@ Parsed<SanReading> Game::play_san(std::string_view san, const SanOptions& option
 
 bool Game::pass() {
     if (in_check()) return false;
+    make_room();
     Ply ply{Move(0, 0, Move::quiet), {}};
     position_.make_null(ply.undo);
     history_.push_back(ply);

@@ -46,7 +46,7 @@ public:
     const Position& position() const { return position_; }
     const std::vector<Ply>& history() const { return history_; }
     // The legal moves of the current position (generated once per position).
-    const MoveList& legal_moves() const;
+    MoveSpan legal_moves() const;  // valid until the game changes
 
     // Plays `move` if it is legal in the current position.
     bool play(Move move);
@@ -79,12 +79,13 @@ public:
 
 private:
     void invalidate() { legal_valid_ = false; }
+    void make_room();
 
     Position start_;
     Position position_;
     std::vector<Ply> history_;
     std::vector<std::uint64_t> keys_;  // key of the start position and after each ply
-    mutable MoveList legal_;
+    mutable std::vector<Move> legal_;  // at its count: a MoveList is 3.4 kB
     mutable bool legal_valid_ = false;
 };
 

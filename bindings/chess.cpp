@@ -1,5 +1,8 @@
 // Chess: one embind class, ChessGame, owning a bn::chess::Game. The JS façade (npm/src/chess/)
-// keeps one per Chess object and deletes it (explicitly or through a FinalizationRegistry).
+// keeps one per Chess object and deletes it (free(), or through a FinalizationRegistry). A game
+// holds its position, history and legal moves and nothing else: the buffers its views are
+// made from are shared by every game (Views), so that an object costs about 700 bytes of wasm
+// memory, not the 7.7 kB it did with buffers of its own.
 // Moves cross as their 16-bit encoding (from | to << 6 | kind << 12, see chess/types.hpp) in a
 // Uint16Array view; strings (SAN, FEN) only when the wrapper asks for them. The legal moves,
 // their SANs and the FENs after them are listed in chess.js's order (chess_js_order.hpp),
@@ -41,6 +44,20 @@ enum InfoField : std::size_t {
     info_legal_en_passant,
     info_size,
 };
+
+// The buffers of the typed-array views ChessGame's methods return: one set for every game, since
+// the wrapper copies a view before its next call into wasm (npm/src/chess/chess.js).
+struct Views {
+    std::array<std::uint16_t, max_moves> move_bits{};
+    std::array<std::uint8_t, 64> board{};
+    std::array<std::uint8_t, 64> attackers{};
+    std::array<std::uint8_t, 4> rooks{};
+    std::array<std::uint32_t, info_size> info{};
+};
+Views& views() {
+    static Views shared;
+    return shared;
+}
 
 class ChessGame {
 public:
@@ -112,9 +129,10 @@ public:
     // The rook square of each castling right K Q k q (64 when the right is not held).
     val castling_rooks() {
         const Position& p = game_.position();
+        auto& rooks = views().rooks;
         for (unsigned i = 0; i < 4; ++i)
-            rooks_[i] = (p.castling_rights() & (1u << i)) ? p.castling_setup().rook[i] : no_square;
-        return val(emscripten::typed_memory_view(rooks_.size(), rooks_.data()));
+            rooks[i] = (p.castling_rights() & (1u << i)) ? p.castling_setup().rook[i] : no_square;
+        return val(emscripten::typed_memory_view(rooks.size(), rooks.data()));
     }
 
     // Long algebraic of one legal move: Chess960 castling as king takes rook (e1h1).
@@ -124,13 +142,14 @@ public:
     // wrapper copies it).
     val moves() {
         const MoveList ordered = in_chess_js_order(game_.position(), game_.legal_moves());
-        for (std::size_t i = 0; i < ordered.size(); ++i) move_bits_[i] = ordered[i].bits();
-        return val(emscripten::typed_memory_view(ordered.size(), move_bits_.data()));
+        auto& bits = views().move_bits;
+        for (std::size_t i = 0; i < ordered.size(); ++i) bits[i] = ordered[i].bits();
+        return val(emscripten::typed_memory_view(ordered.size(), bits.data()));
     }
 
     // SAN of every legal move, in the order of moves(), separated by spaces.
     std::string sans() const {
-        const MoveList& legal = game_.legal_moves();
+        const MoveSpan legal = game_.legal_moves();
         return write_sans(game_.position(), legal, in_chess_js_order(game_.position(), legal), ' ');
     }
 
@@ -188,11 +207,12 @@ public:
         const Position& p = game_.position();
         Bitboard found =
             p.attackers_to(static_cast<Square>(square), p.occupied()) & p.pieces(static_cast<Color>(color));
+        auto& attackers = views().attackers;
         std::size_t count = 0;
         for (int rank = 7; rank >= 0; --rank)
             for (int file = 0; file < 8; ++file)
-                if (found & bit(make_square(file, rank))) attackers_[count++] = make_square(file, rank);
-        return val(emscripten::typed_memory_view(count, attackers_.data()));
+                if (found & bit(make_square(file, rank))) attackers[count++] = make_square(file, rank);
+        return val(emscripten::typed_memory_view(count, attackers.data()));
     }
 
     // The position's Zobrist key (pieces, side, castling, a legal en-passant file) in hex.
@@ -204,26 +224,28 @@ public:
 
     // Piece codes of a1..h8 (12 = empty), as a view the wrapper copies.
     val board() {
-        for (Square s = 0; s < 64; ++s) board_[s] = game_.position().piece_on(s);
-        return val(emscripten::typed_memory_view(board_.size(), board_.data()));
+        auto& board = views().board;
+        for (Square s = 0; s < 64; ++s) board[s] = game_.position().piece_on(s);
+        return val(emscripten::typed_memory_view(board.size(), board.data()));
     }
 
     // The state the façade's predicates read, in one crossing (see InfoField).
     val info() {
         const Position& p = game_.position();
-        info_[info_side] = p.side_to_move();
-        info_[info_castling] = p.castling_rights();
-        info_[info_en_passant] = p.en_passant_square();
-        info_[info_halfmove] = p.halfmove_clock();
-        info_[info_fullmove] = p.fullmove_number();
-        info_[info_in_check] = game_.in_check();
-        info_[info_status] = static_cast<std::uint32_t>(game_.status());
-        info_[info_repetitions] = static_cast<std::uint32_t>(game_.repetition_count());
-        info_[info_insufficient] = game_.is_insufficient_material();
-        info_[info_draw] = game_.is_draw();
-        info_[info_plies] = static_cast<std::uint32_t>(game_.history().size());
-        info_[info_legal_en_passant] = p.has_legal_en_passant();
-        return val(emscripten::typed_memory_view(info_.size(), info_.data()));
+        auto& fields = views().info;
+        fields[info_side] = p.side_to_move();
+        fields[info_castling] = p.castling_rights();
+        fields[info_en_passant] = p.en_passant_square();
+        fields[info_halfmove] = p.halfmove_clock();
+        fields[info_fullmove] = p.fullmove_number();
+        fields[info_in_check] = game_.in_check();
+        fields[info_status] = static_cast<std::uint32_t>(game_.status());
+        fields[info_repetitions] = static_cast<std::uint32_t>(game_.repetition_count());
+        fields[info_insufficient] = game_.is_insufficient_material();
+        fields[info_draw] = game_.is_draw();
+        fields[info_plies] = static_cast<std::uint32_t>(game_.history().size());
+        fields[info_legal_en_passant] = p.has_legal_en_passant();
+        return val(emscripten::typed_memory_view(fields.size(), fields.data()));
     }
 
     double perft(unsigned depth) const {
@@ -235,41 +257,36 @@ private:
     static Move bits_to_move(unsigned bits) { return Move(bits & 63, (bits >> 6) & 63, (bits >> 12) & 15); }
 
     Game game_;
-    std::array<std::uint16_t, max_moves> move_bits_{};
-    std::array<std::uint8_t, 64> board_{};
-    std::array<std::uint8_t, 64> attackers_{};
-    std::array<std::uint8_t, 4> rooks_{};
     FenOptions::Chess960 chess960_mode_ = FenOptions::Chess960::off;
     CastlingNotation castling_notation_ = CastlingNotation::xfen;
-    std::array<std::uint32_t, info_size> info_{};
 };
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_chess) {
     emscripten::class_<ChessGame>("ChessGame")
-        .constructor<>()
-        .function("load", &ChessGame::load)
-        .function("setup", &ChessGame::setup)
-        .function("fen", &ChessGame::fen)
-        .function("moves", &ChessGame::moves)
-        .function("sans", &ChessGame::sans)
-        .function("afters", &ChessGame::afters)
-        .function("readSan", &ChessGame::read_san)
-        .function("readSanMove", &ChessGame::read_san_move)
-        .function("play", &ChessGame::play)
-        .function("pass", &ChessGame::pass)
-        .function("undo", &ChessGame::undo)
-        .function("attackers", &ChessGame::attackers)
-        .function("hash", &ChessGame::hash)
-        .function("board", &ChessGame::board)
-        .function("info", &ChessGame::info)
-        .function("perft", &ChessGame::perft)
-        .function("setChess960", &ChessGame::set_chess960)
-        .function("setShredder", &ChessGame::set_shredder)
-        .function("chess960", &ChessGame::chess960)
-        .function("castlingRooks", &ChessGame::castling_rooks)
-        .function("lan", &ChessGame::lan);
+        .constructor(guarded_new<ChessGame>)
+        .function("load", guard<&ChessGame::load>)
+        .function("setup", guard<&ChessGame::setup>)
+        .function("fen", guard<&ChessGame::fen>)
+        .function("moves", guard<&ChessGame::moves>)
+        .function("sans", guard<&ChessGame::sans>)
+        .function("afters", guard<&ChessGame::afters>)
+        .function("readSan", guard<&ChessGame::read_san>)
+        .function("readSanMove", guard<&ChessGame::read_san_move>)
+        .function("play", guard<&ChessGame::play>)
+        .function("pass", guard<&ChessGame::pass>)
+        .function("undo", guard<&ChessGame::undo>)
+        .function("attackers", guard<&ChessGame::attackers>)
+        .function("hash", guard<&ChessGame::hash>)
+        .function("board", guard<&ChessGame::board>)
+        .function("info", guard<&ChessGame::info>)
+        .function("perft", guard<&ChessGame::perft>)
+        .function("setChess960", guard<&ChessGame::set_chess960>)
+        .function("setShredder", guard<&ChessGame::set_shredder>)
+        .function("chess960", guard<&ChessGame::chess960>)
+        .function("castlingRooks", guard<&ChessGame::castling_rooks>)
+        .function("lan", guard<&ChessGame::lan>);
 }
 
 }  // namespace bn::bindings

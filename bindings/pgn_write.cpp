@@ -1,6 +1,6 @@
 // Pgn.stringify: games to write arrive as a string list and a Uint32Array (layout in
-// npm/src/pgn/layout.js, encodeGame) and leave as PGN text. Optimised for size
-// (bindings/CMakeLists.txt): no bench times writing.
+// npm/src/pgn/layout.js, encodeGame) and leave as PGN text; and the tag writer of Chess#pgn().
+// Optimised for size (bindings/CMakeLists.txt): no bench times writing.
 #include <emscripten/bind.h>
 
 #include <algorithm>
@@ -91,12 +91,21 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
     auto written = bn::pgn::stringify(game, WriteOptions{max_line});
     result.set("ok", written.ok);
     result.set("diagnostics", to_js(written.diagnostics, language));
-    if (written.ok) result.set("text", written.text);
+    if (written.ok) result.set("text", js_string(written.text));
     return result;
 }
 
+// The chess façade's pgn() writes its tags with the writer of Pgn.stringify (pgn::tag_pair);
+// setHeader refuses a name that is not a tag name.
+std::string tag_pair(const std::string& name, const std::string& value) { return pgn::tag_pair(name, value); }
+bool is_tag_name(const std::string& name) { return pgn::is_tag_name(name); }
+
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardnotation_pgn_write) { emscripten::function("pgnStringify", &stringify); }
+EMSCRIPTEN_BINDINGS(boardnotation_pgn_write) {
+    emscripten::function("pgnStringify", guard<&stringify>);
+    emscripten::function("pgnTagPair", guard<&tag_pair>);
+    emscripten::function("pgnIsTagName", guard<&is_tag_name>);
+}
 
 }  // namespace bn::bindings

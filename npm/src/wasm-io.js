@@ -1,5 +1,7 @@
 // Moving data across the JS/wasm boundary: inputs are written into wasm memory once and
-// passed as (address, length); nothing here knows about any notation.
+// passed as (address, length); nothing here knows about any notation. When malloc has no room,
+// the error is a BoardnotationMemoryError (boundary-errors.js), as for the C++ side's failures.
+import { memoryError } from './boundary-errors.js';
 
 const encoder = new TextEncoder();
 
@@ -33,14 +35,14 @@ export function withUtf8(wasm, text, fn) {
 
 function allocate(wasm, bytes, characters) {
   const address = wasm._malloc(bytes);
-  if (address === 0) throw new RangeError(`Not enough memory for an input of ${characters} characters`);
+  if (address === 0) throw memoryError(`for an input of ${characters} characters`);
   return address;
 }
 
 // Calls fn(address) with `values` (a Float64Array) copied into wasm memory.
 export function withFloat64(wasm, values, fn) {
   const address = wasm._malloc(values.length * 8 || 8);
-  if (address === 0) throw new RangeError(`Not enough memory for ${values.length} numbers`);
+  if (address === 0) throw memoryError(`for ${values.length} numbers`);
   try {
     wasm.HEAPF64.set(values, address / 8);
     return fn(address);
@@ -52,7 +54,7 @@ export function withFloat64(wasm, values, fn) {
 // Calls fn(address, length) with `bytes` (a Uint8Array) copied into wasm memory.
 export function withBytes(wasm, bytes, fn) {
   const address = wasm._malloc(bytes.length || 1);
-  if (address === 0) throw new RangeError(`Not enough memory for an input of ${bytes.length} bytes`);
+  if (address === 0) throw memoryError(`for an input of ${bytes.length} bytes`);
   try {
     wasm.HEAPU8.set(bytes, address);
     return fn(address, bytes.length);
@@ -64,7 +66,7 @@ export function withBytes(wasm, bytes, fn) {
 // Calls fn(address) with `values` (a Uint32Array) copied into wasm memory.
 export function withUint32(wasm, values, fn) {
   const address = wasm._malloc(values.length * 4 || 4);
-  if (address === 0) throw new RangeError(`Not enough memory for ${values.length} numbers`);
+  if (address === 0) throw memoryError(`for ${values.length} numbers`);
   try {
     wasm.HEAPU32.set(values, address / 4);
     return fn(address);

@@ -31,7 +31,8 @@ export function createPgnCore(wasm, languages) {
   // The seed's model (see docs/pgn.md for the mapping from its Scala classes).
   function parseMovetext(text, options) {
     const language = languages.pick(options);
-    if (typeof text !== 'string') throw new TypeError('Pgn.parseMovetext expects a string');
+    if (typeof text !== 'string')
+      throw new TypeError(`Pgn.parseMovetext expects a string, not ${text === null ? 'null' : typeof text}`);
     const result = withUtf8(wasm, text, (address, length) => wasm.pgnParseMovetext(address, length, language));
     if (!result.ok) throw pgnError(result.diagnostics);
     return JSON.parse(result.json);
@@ -97,7 +98,10 @@ export function createPgnCore(wasm, languages) {
     }
     push(chunk) {
       const bytes = typeof chunk === 'string' ? encoder.encode(chunk) : chunk;
-      if (!(bytes instanceof Uint8Array)) throw new TypeError('PgnReader.push expects a string or a Uint8Array');
+      if (!(bytes instanceof Uint8Array))
+        throw new TypeError(
+          `PgnReader.push expects a string or a Uint8Array, not ${chunk === null ? 'null' : typeof chunk}`,
+        );
       this.#alive();
       withBytes(wasm, bytes, (address, length) => this.#stream.push(address, length));
       return this.#drain();

@@ -44,11 +44,11 @@ export function createSgf(wasm, languages) {
   // The parser leaves its output in wasm memory: `read` gets { ok, diagnostics } and, when ok,
   // what decodeCollection reads in place, and the charset of each tree; the output is released
   // after it.
-  function withParse(input, options, read) {
+  function withParse(input, options, read, caller) {
     const language = languages.pick(options);
     const isText = typeof input === 'string';
     if (!isText && !(input instanceof Uint8Array)) {
-      throw new TypeError(`Sgf.parse expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
+      throw new TypeError(`${caller} expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
     }
     const decoded = isText ? null : decodeSgfBytes(input);
     const source = isText ? input : decoded.text;
@@ -93,14 +93,19 @@ export function createSgf(wasm, languages) {
   }
 
   function parse(input, options) {
-    return withParse(input, options, (result) => {
-      if (!result.ok) throw sgfError(result.diagnostics);
-      return addCharsets(decodeCollection(result.words, result.base, result.names, result.text), result.segments);
-    });
+    return withParse(
+      input,
+      options,
+      (result) => {
+        if (!result.ok) throw sgfError(result.diagnostics);
+        return addCharsets(decodeCollection(result.words, result.base, result.names, result.text), result.segments);
+      },
+      'Sgf.parse',
+    );
   }
 
   function validate(input, options) {
-    return withParse(input, options, (result) => ({ ok: result.ok, ...split(result.diagnostics) }));
+    return withParse(input, options, (result) => ({ ok: result.ok, ...split(result.diagnostics) }), 'Sgf.validate');
   }
 
   function stringify(trees, options) {

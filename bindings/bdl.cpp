@@ -112,7 +112,7 @@ public:
         SourceCursor cursor(text_);
         val blocks = js_array(list, [&](const ExplicitBlock& b) {
             val item = val::object();
-            item.set("part", js_string(explicit_part_name(b.part)));
+            item.set("part", js_string(std::string_view(explicit_part_name(b.part))));
             item.set("code", js_string(b.code));
             item.set("kills", b.kills);
             const auto lc = text_.empty() ? LineColumn{0, 0} : cursor.at(b.span.offset);

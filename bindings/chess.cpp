@@ -109,25 +109,23 @@ public:
         return true;
     }
 
-    std::string fen(bool always_write_en_passant) const {
-        return write_fen(game_.position(), FenWriteOptions{always_write_en_passant, castling_notation_});
-    }
+    val fen(bool always_write_en_passant) const { return js_string(fen_text(always_write_en_passant)); }
 
     // How load() reads castling letters: 0 standard only, 1 Chess960, 2 Chess960 when the
     // castling field names rook files (FenOptions::Chess960). Kept for later loads.
-    void set_chess960(unsigned mode) {
+    void set_chess960(unsigned mode) noexcept {
         chess960_mode_ = mode == 1   ? FenOptions::Chess960::on
                          : mode == 2 ? FenOptions::Chess960::detect
                                      : FenOptions::Chess960::off;
     }
     // How fen() and afters() write a Chess960 castling field: X-FEN (false) or Shredder-FEN.
-    void set_shredder(bool shredder) {
+    void set_shredder(bool shredder) noexcept {
         castling_notation_ = shredder ? CastlingNotation::shredder : CastlingNotation::xfen;
     }
-    bool chess960() const { return game_.position().chess960(); }
+    bool chess960() const noexcept { return game_.position().chess960(); }
 
     // The rook square of each castling right K Q k q (64 when the right is not held).
-    val castling_rooks() {
+    val castling_rooks() noexcept {
         const Position& p = game_.position();
         auto& rooks = views().rooks;
         for (unsigned i = 0; i < 4; ++i)
@@ -136,7 +134,7 @@ public:
     }
 
     // Long algebraic of one legal move: Chess960 castling as king takes rook (e1h1).
-    std::string lan(unsigned bits) const { return write_lan(game_.position(), bits_to_move(bits)); }
+    val lan(unsigned bits) const { return js_string(write_lan(game_.position(), bits_to_move(bits))); }
 
     // A view of the legal moves in chess.js's order (valid until the next call into wasm: the
     // wrapper copies it).
@@ -148,13 +146,13 @@ public:
     }
 
     // SAN of every legal move, in the order of moves(), separated by spaces.
-    std::string sans() const {
+    val sans() const {
         const MoveSpan legal = game_.legal_moves();
-        return write_sans(game_.position(), legal, in_chess_js_order(game_.position(), legal), ' ');
+        return js_string(write_sans(game_.position(), legal, in_chess_js_order(game_.position(), legal), ' '));
     }
 
     // FEN after each legal move, in the order of moves(), one per line.
-    std::string afters() const {
+    val afters() const {
         Position position = game_.position();
         Position::Undo undo;
         std::string text;
@@ -167,7 +165,7 @@ public:
             text.append(fen, write_fen(position, fen, FenWriteOptions{false, castling_notation_}));
             position.unmake(m, undo);
         }
-        return text;
+        return js_string(text);
     }
 
     // The legal move `text` denotes, as its 16 bits; -1 when it is none (read_san then tells why).
@@ -189,21 +187,21 @@ public:
 
     // Plays a legal move and gives its SAN and the FEN after it (as fen(false) writes it),
     // separated by a space: what the façade's move() needs, in one crossing. "" when not legal.
-    std::string play(unsigned bits) {
+    val play(unsigned bits) {
         const Move move = bits_to_move(bits);
-        if (!game_.legal_moves().contains(move)) return {};
+        if (!game_.legal_moves().contains(move)) return js_string(std::string_view());
         std::string text = write_san(game_.position(), game_.legal_moves(), move);
         game_.play(move);
         text += ' ';
-        text += fen(false);
-        return text;
+        text += fen_text(false);
+        return js_string(text);
     }
     bool pass() { return game_.pass(); }
-    bool undo() { return game_.undo(); }
+    bool undo() noexcept { return game_.undo(); }
 
     // The squares of `color`'s pieces that attack `square` (pinned or not, whatever stands on
     // it), rank 8 first and a to h, the order chess.js lists them in; a view the wrapper copies.
-    val attackers(unsigned square, unsigned color) {
+    val attackers(unsigned square, unsigned color) noexcept {
         const Position& p = game_.position();
         Bitboard found =
             p.attackers_to(static_cast<Square>(square), p.occupied()) & p.pieces(static_cast<Color>(color));
@@ -216,14 +214,14 @@ public:
     }
 
     // The position's Zobrist key (pieces, side, castling, a legal en-passant file) in hex.
-    std::string hash() const {
+    val hash() const {
         std::string text;
         append_hex(text, game_.position().key(), 16, HexLetters::lower);
-        return text;
+        return js_string(text);
     }
 
     // Piece codes of a1..h8 (12 = empty), as a view the wrapper copies.
-    val board() {
+    val board() noexcept {
         auto& board = views().board;
         for (Square s = 0; s < 64; ++s) board[s] = game_.position().piece_on(s);
         return val(emscripten::typed_memory_view(board.size(), board.data()));
@@ -248,12 +246,15 @@ public:
         return val(emscripten::typed_memory_view(fields.size(), fields.data()));
     }
 
-    double perft(unsigned depth) const {
+    double perft(unsigned depth) const noexcept {
         Position position = game_.position();
         return static_cast<double>(bn::chess::perft(position, depth));
     }
 
 private:
+    std::string fen_text(bool always_write_en_passant) const {
+        return write_fen(game_.position(), FenWriteOptions{always_write_en_passant, castling_notation_});
+    }
     static Move bits_to_move(unsigned bits) { return Move(bits & 63, (bits >> 6) & 63, (bits >> 12) & 15); }
 
     Game game_;

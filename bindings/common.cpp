@@ -37,6 +37,7 @@ void throw_noted_failure() { bn_throw_failure(failure_was_memory, failure_what);
 }  // namespace boundary
 
 val js_string(std::string_view text) { return val::take_ownership(bn_js_string(text.data(), text.size())); }
+[[gnu::noinline]] val js_string(const std::string& text) { return js_string(std::string_view(text)); }
 
 void throw_if_out_of_memory(const std::vector<Diagnostic>& diagnostics) {
     if (ran_out_of_memory(diagnostics)) throw std::bad_alloc();
@@ -69,22 +70,22 @@ val float64_array(const std::vector<double>& values) {
 namespace {
 
 // For messages the JS wrappers build themselves (errors about the shape of a JS object).
-std::string render_message(const std::string& code, val args, const std::string& language) {
+val render_message(const std::string& code, val args, const std::string& language) {
     std::vector<MessageArg> list;
     auto length = args["length"].as<unsigned>();
     for (unsigned i = 0; i < length; ++i) {
         val arg = args[i];
         list.push_back({arg[0].as<std::string>(), arg[1].as<std::string>(), arg[2].as<bool>()});
     }
-    return messages::render(code, list, language);
+    return js_string(messages::render(code, list, language));
 }
 
 // Bytes malloc has handed out and not taken back: what tests/js/memory.test.cjs watches for
 // leaks (the size of wasm memory only ever grows, so it cannot show memory given back).
-double heap_bytes_in_use() { return static_cast<double>(mallinfo().uordblks); }
+double heap_bytes_in_use() noexcept { return static_cast<double>(mallinfo().uordblks); }
 
 val languages() {
-    return js_array(messages::languages(), [](const auto& language) { return val(language); });
+    return js_array(messages::languages(), [](const auto& language) { return js_string(language); });
 }
 
 }  // namespace

@@ -59,10 +59,12 @@ emscripten::val js_array(const Items& items, One&& one) {
 // A Float64Array holding a copy of `values` (copied, so it survives memory growth).
 emscripten::val float64_array(const std::vector<double>& values);
 
-// `text` as a JS string, decoded from wasm memory where it is: embind's std::string crossing
-// mallocs a copy first, which, when memory is full, it writes at address 0 (over the module's
-// data for a text of more than a kilobyte). Every result string that can be long leaves this way.
+// `text` as a JS string, decoded from wasm memory where it is. embind's own crossing of a
+// std::string (a result, or val(std::string)) mallocs a copy first without looking: when memory
+// is full, it writes the copy at address 0, over the module's data for a text of more than a
+// kilobyte. Every string a binding gives JS leaves this way.
 emscripten::val js_string(std::string_view text);
+emscripten::val js_string(const std::string& text);  // the same, called from many places: not inlined
 
 // --- The boundary: no C++ exception reaches JavaScript ----------------------------------------
 // A C++ exception that leaves a bound function reaches JS as a bare WebAssembly.Exception with no
@@ -75,6 +77,7 @@ emscripten::val js_string(std::string_view text);
 // - std::string parameters arrive as JS values and are copied into C++ inside the guard (embind's
 //   own copy happens before the call, where a failed allocation would escape it);
 // - a std::string result leaves through js_string.
+// A noexcept f needs no catch block: its guard only maps those types.
 namespace boundary {
 
 // What the catch block of run() keeps of a failure (whether it is std::bad_alloc, its what()),
@@ -85,11 +88,13 @@ void note_failure(const std::exception& failure) noexcept;
 template <class T>
 struct Param {
     using Wire = T;
+    static constexpr bool copies = false;
     static T&& take(std::remove_reference_t<T>& value) { return static_cast<T&&>(value); }
 };
 template <>
 struct Param<const std::string&> {
     using Wire = emscripten::val;
+    static constexpr bool copies = true;  // may throw std::bad_alloc
     static std::string take(const emscripten::val& value) { return value.as<std::string>(); }
 };
 template <>
@@ -126,27 +131,42 @@ typename Result<R>::Wire run(Call&& call) {
     throw_noted_failure();
 }
 
+// Calls f(args...) behind the boundary: a noexcept f (`nothrow`) needs no catch block, nor can a
+// parameter of it copy (each catch block costs code, and a module has dozens of bindings).
+template <class R, bool nothrow, class... A, class Call>
+typename Result<R>::Wire guarded_call(Call&& call) {
+    if constexpr (nothrow) {
+        static_assert(!(Param<A>::copies || ...), "a noexcept binding takes no std::string: its copy may throw");
+        if constexpr (std::is_void_v<R>)
+            call();
+        else
+            return Result<R>::give(call());
+    } else {
+        return run<R>(std::forward<Call>(call));
+    }
+}
+
 template <auto F>
 struct Guard;
 
-template <class R, class... A, R (*F)(A...)>
+template <class R, class... A, bool nothrow, R (*F)(A...) noexcept(nothrow)>
 struct Guard<F> {
     static typename Result<R>::Wire call(typename Param<A>::Wire... args) {
-        return run<R>([&]() -> R { return F(Param<A>::take(args)...); });
+        return guarded_call<R, nothrow, A...>([&]() -> R { return F(Param<A>::take(args)...); });
     }
 };
 
-template <class C, class R, class... A, R (C::*F)(A...)>
+template <class C, class R, class... A, bool nothrow, R (C::*F)(A...) noexcept(nothrow)>
 struct Guard<F> {
     static typename Result<R>::Wire call(C& self, typename Param<A>::Wire... args) {
-        return run<R>([&]() -> R { return (self.*F)(Param<A>::take(args)...); });
+        return guarded_call<R, nothrow, A...>([&]() -> R { return (self.*F)(Param<A>::take(args)...); });
     }
 };
 
-template <class C, class R, class... A, R (C::*F)(A...) const>
+template <class C, class R, class... A, bool nothrow, R (C::*F)(A...) const noexcept(nothrow)>
 struct Guard<F> {
     static typename Result<R>::Wire call(const C& self, typename Param<A>::Wire... args) {
-        return run<R>([&]() -> R { return (self.*F)(Param<A>::take(args)...); });
+        return guarded_call<R, nothrow, A...>([&]() -> R { return (self.*F)(Param<A>::take(args)...); });
     }
 };
 

@@ -6,7 +6,9 @@
 // (bench/results/loading.md). These take fixed parameters up to three arguments (rest parameters
 // beyond) and build no array per call there, which brought Chess#move + undo back to the cost of
 // the generated invokers; they keep nothing between calls (a call that re-enters the module is safe).
-// Unlike the stock ones, they free the arguments' wire copies when the call throws too, and let no
+// Unlike the stock ones, when a call throws they free the arguments' wire copies, put back the
+// stack pointer (an exception that unwinds wasm frames into JS leaves it where the deepest frame
+// moved it: a few kilobytes lost per call, until the stack overflows into the heap), and let no
 // C++ exception out as a bare WebAssembly.Exception (bindings/boundary.js, bnEscaped).
 mergeInto(LibraryManager.library, {
   // Calls the C++ invoker with the wired values (the target, `this` for a method, the arguments):
@@ -76,6 +78,7 @@ mergeInto(LibraryManager.library, {
         check(arguments.length);
         var d = needsDestructorStack ? [] : null;
         var self, w0, w1, w2, rv;
+        var stack = stackSave();
         try {
           self = isClassMethodFunc ? classParam['toWireType'](d, this) : undefined;
           w0 = expected > 0 ? t0['toWireType'](d, a0) : undefined;
@@ -101,6 +104,7 @@ mergeInto(LibraryManager.library, {
                     : cppInvokerFunc(cppTargetFunc, w0, w1, w2);
           }
         } catch (error) {
+          stackRestore(stack);
           throw bnEscaped(error);
         } finally {
           if (needsDestructorStack) {
@@ -121,11 +125,13 @@ mergeInto(LibraryManager.library, {
       var wired = new Array(first + expected);
       wired[0] = cppTargetFunc;
       var rv;
+      var stack = stackSave();
       try {
         if (isClassMethodFunc) wired[1] = classParam['toWireType'](destructors, this);
         for (var i = 0; i < expected; ++i) wired[first + i] = paramTypes[i]['toWireType'](destructors, args[i]);
         rv = callWired(cppInvokerFunc, wired);
       } catch (error) {
+        stackRestore(stack);
         throw bnEscaped(error);
       } finally {
         if (needsDestructorStack) {

@@ -2,7 +2,7 @@
 // fields of a JS position. Positions are small (at most 25x25 points), so they cross as one
 // Uint8Array board plus embind vals for the few annotations. The wrapper is npm/src/hen/. The
 // entries called are the *_or_throw ones: a failed allocation leaves as BoardnotationMemoryError
-// (common.hpp's guard), not as the null or "" that hen-js gives for input it cannot use.
+// (the boundary of common.hpp), not as the null or "" that hen-js gives for input it cannot use.
 #include <emscripten/bind.h>
 
 #include <cstdint>
@@ -132,12 +132,12 @@ val hen_validate(std::uintptr_t address, std::size_t length, bool hen_js_compati
     return result;
 }
 
-std::string hen_to_string(val position, std::uintptr_t board_address) {
-    return hen::to_string_or_throw(from_js(position, board_address));
+val hen_to_string(val position, std::uintptr_t board_address) {
+    return js_string(hen::to_string_or_throw(from_js(position, board_address)));
 }
 
-std::string hen_to_sgf(val position, std::uintptr_t board_address) {
-    return hen::to_sgf_or_throw(from_js(position, board_address));
+val hen_to_sgf(val position, std::uintptr_t board_address) {
+    return js_string(hen::to_sgf_or_throw(from_js(position, board_address)));
 }
 
 // JS numbers above what size_t holds (32 bits in wasm) mean "the whole game".
@@ -153,10 +153,10 @@ val hen_from_sgf(std::uintptr_t address, std::size_t length, double moves, bool 
                                                  options_of(hen_js_compatible, decode_charset)));
 }
 
-std::string hen_sgf_to_hen(std::uintptr_t address, std::size_t length, double moves, bool hen_js_compatible,
-                           bool decode_charset) {
-    return hen::sgf_to_hen_or_throw(input_at(address, length), move_count(moves),
-                                    options_of(hen_js_compatible, decode_charset));
+val hen_sgf_to_hen(std::uintptr_t address, std::size_t length, double moves, bool hen_js_compatible,
+                   bool decode_charset) {
+    return js_string(hen::sgf_to_hen_or_throw(input_at(address, length), move_count(moves),
+                                              options_of(hen_js_compatible, decode_charset)));
 }
 
 }  // namespace

@@ -95,17 +95,26 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
     return result;
 }
 
-// The chess façade's pgn() writes its tags with the writer of Pgn.stringify (pgn::tag_pair);
-// setHeader refuses a name that is not a tag name.
-std::string tag_pair(const std::string& name, const std::string& value) { return pgn::tag_pair(name, value); }
-bool is_tag_name(const std::string& name) { return pgn::is_tag_name(name); }
+// The tag pairs Pgn.stringify would write (pgn::tag_pair) for `pairs`, a JS array [name, value,
+// name, value...], each line ended by '\n' (a value never holds one); no line for a name that is
+// not a tag name. The chess façade's pgn() writes its tags with it, in one crossing, and its
+// setHeader checks a name with it.
+val tag_lines(val pairs) {
+    const auto texts = emscripten::vecFromJSArray<std::string>(pairs);
+    std::string lines;
+    for (std::size_t i = 0; i + 1 < texts.size(); i += 2) {
+        if (!pgn::is_tag_name(texts[i])) continue;
+        lines += pgn::tag_pair(texts[i], texts[i + 1]);
+        lines += '\n';
+    }
+    return js_string(lines);
+}
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_pgn_write) {
     emscripten::function("pgnStringify", guard<&stringify>);
-    emscripten::function("pgnTagPair", guard<&tag_pair>);
-    emscripten::function("pgnIsTagName", guard<&is_tag_name>);
+    emscripten::function("pgnTagLines", guard<&tag_lines>);
 }
 
 }  // namespace bn::bindings

@@ -272,7 +272,7 @@ val sgf_scan_bytes(std::uintptr_t address, std::size_t length) {
 
 // The rest of the last parse's output, and its release.
 val sgf_parse_diagnostics(const std::string& language) { return to_js(last_output().diagnostics, language); }
-std::string sgf_parse_names() { return last_output().names; }
+val sgf_parse_names() { return js_string(last_output().names); }
 void sgf_parse_release() { last_output() = ParseOutput{}; }
 
 // Splits UTF-8 `text` (written by TextEncoder, so well formed) into pieces of the given
@@ -335,8 +335,8 @@ val sgf_stringify(std::uintptr_t text_address, std::size_t text_length, std::uin
     return result;
 }
 
-std::string sgf_decode_text(const std::string& raw) { return sgf::decode_text(raw); }
-std::string sgf_encode_text(const std::string& text) { return sgf::encode_text(text); }
+val sgf_decode_text(const std::string& raw) { return js_string(sgf::decode_text(raw)); }
+val sgf_encode_text(const std::string& text) { return js_string(sgf::encode_text(text)); }
 
 }  // namespace
 

@@ -1,7 +1,5 @@
 #include "chess/game.hpp"
 
-#include <algorithm>
-
 namespace bn::chess {
 
 bool insufficient_material(const Position& p) {
@@ -15,7 +13,7 @@ bool insufficient_material(const Position& p) {
 
 Game::Game() : Game(Position::initial()) {}
 
-Game::Game(const Position& start) : start_(start), position_(start) { keys_.push_back(start.key()); }
+Game::Game(const Position& start) : start_(start), position_(start) {}
 
 MoveSpan Game::legal_moves() const {
     if (!legal_valid_) {
@@ -27,24 +25,13 @@ MoveSpan Game::legal_moves() const {
     return {legal_.data(), legal_.size()};
 }
 
-// Room for one more ply, asked for before the position changes: when memory is full, the
-// std::bad_alloc leaves the game as it was, not moved without its ply in the history.
-// Grows geometrically, as push_back would.
-void Game::make_room() {
-    auto grow = [](auto& list) {
-        if (list.size() == list.capacity()) list.reserve(std::max<std::size_t>(16, 2 * list.capacity()));
-    };
-    grow(history_);
-    grow(keys_);
-}
-
+// The ply goes into the history before the position changes: when memory is full, the
+// std::bad_alloc of push_back leaves the game as it was, not moved without its ply.
 bool Game::play(Move move) {
     if (!legal_moves().contains(move)) return false;
-    make_room();
-    Ply ply{move, {}};
+    Ply& ply = history_.emplace_back(Ply{move, {}, 0});
     position_.make(move, ply.undo);
-    history_.push_back(ply);
-    keys_.push_back(position_.key());
+    ply.key = position_.key();
     invalidate();
     return true;
 }
@@ -57,11 +44,9 @@ Parsed<SanReading> Game::play_san(std::string_view san, const SanOptions& option
 
 bool Game::pass() {
     if (in_check()) return false;
-    make_room();
-    Ply ply{Move(0, 0, Move::quiet), {}};
+    Ply& ply = history_.emplace_back(Ply{Move(0, 0, Move::quiet), {}, 0});
     position_.make_null(ply.undo);
-    history_.push_back(ply);
-    keys_.push_back(position_.key());
+    ply.key = position_.key();
     invalidate();
     return true;
 }
@@ -74,7 +59,6 @@ bool Game::undo() {
     else
         position_.unmake(last.move, last.undo);
     history_.pop_back();
-    keys_.pop_back();
     invalidate();
     return true;
 }
@@ -101,11 +85,14 @@ std::vector<std::string> Game::san_history() const {
 int Game::repetition_count() const {
     // Only positions since the last capture or pawn move can repeat, with the same side to
     // move: every second ply back, as far as the halfmove clock reaches.
-    const std::size_t last = keys_.size() - 1;
+    const std::size_t last = history_.size();
     const std::size_t reach = std::min<std::size_t>(position_.halfmove_clock(), last);
+    // The key of the position after `plies` plies (0: the start).
+    auto key = [&](std::size_t plies) { return plies == 0 ? start_.key() : history_[plies - 1].key; };
+    const std::uint64_t now = position_.key();
     int count = 1;
     for (std::size_t back = 2; back <= reach; back += 2)
-        if (keys_[last - back] == keys_[last]) ++count;
+        if (key(last - back) == now) ++count;
     return count;
 }
 

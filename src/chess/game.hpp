@@ -37,6 +37,7 @@ public:
     struct Ply {
         Move move;
         Position::Undo undo;
+        std::uint64_t key;  // of the position after the ply (repetitions are counted by keys)
     };
 
     Game();  // the initial position
@@ -79,12 +80,10 @@ public:
 
 private:
     void invalidate() { legal_valid_ = false; }
-    void make_room();
 
     Position start_;
     Position position_;
     std::vector<Ply> history_;
-    std::vector<std::uint64_t> keys_;  // key of the start position and after each ply
     mutable std::vector<Move> legal_;  // at its count: a MoveList is 3.4 kB
     mutable bool legal_valid_ = false;
 };

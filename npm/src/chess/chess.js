@@ -404,8 +404,7 @@ export function createChessClass(wasm, languages, Fen) {
         (fen) => this.#comments.get(fen),
         isTerminationMarker(result) ? result : '*',
       );
-      const tagPair = (name, value) => wasm.pgnTagPair(name, value);
-      const head = this.#headers.lines(newline, tagPair) + (this.#history.length > 0 ? newline : '');
+      const head = this.#headers.lines(newline, wasm.pgnTagLines) + (this.#history.length > 0 ? newline : '');
       return head + (maxWidth === 0 ? groups.join(' ') : wrapGroups(groups, maxWidth, newline));
     }
 
@@ -560,9 +559,10 @@ export function createChessClass(wasm, languages, Fen) {
       this.#comments = new Comments();
       this.reset();
       let fen = null;
+      // Names the PGN reader read are tag names: no check (setHeader's) needed.
       for (const [name, value] of game.tags) {
         if (name.toLowerCase() === 'fen') fen = value;
-        this.header(name, value);
+        this.#headers.set(name, value);
       }
       // A Chess960 game ([Variant], or rook files in its FEN tag) starts as Chess960.
       const variant = game.tags.find(([name]) => name === 'Variant')?.[1] ?? '';
@@ -597,7 +597,8 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     #tagName(name, caller) {
-      if (typeof name !== 'string' || !wasm.pgnIsTagName(name)) {
+      // The PGN writer writes no line for a name that is not a tag name.
+      if (typeof name !== 'string' || wasm.pgnTagLines([name, '']) === '') {
         const shown = typeof name === 'string' ? JSON.stringify(name) : String(name);
         throw new TypeError(`${caller}: ${shown} is not a PGN tag name (letters, digits and _)`);
       }
@@ -681,15 +682,12 @@ export function createChessClass(wasm, languages, Fen) {
     }
   }
 
-  // `using chess = new Chess()` frees it when the block ends (where the runtime has Symbol.dispose).
-  if (typeof Symbol.dispose === 'symbol') {
-    Object.defineProperty(Chess.prototype, Symbol.dispose, {
-      value: function dispose() {
-        this.free();
-      },
-      writable: true,
-      configurable: true,
-    });
+  // `using chess = new Chess()` frees it when the block ends (where the runtime has Symbol.dispose;
+  // a symbol key is not listed by for...in or Object.keys, as a class method's is not).
+  if (Symbol.dispose) {
+    Chess.prototype[Symbol.dispose] = function () {
+      this.free();
+    };
   }
 
   return Chess;

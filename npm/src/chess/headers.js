@@ -87,11 +87,12 @@ export class Headers {
     return object;
   }
 
-  // The tag lines of the export format, each written by tagPair(name, value) (the PGN writer's,
-  // which escapes the value): empty values are not written.
-  lines(newline, tagPair) {
-    let text = '';
-    for (const [name, value] of this.#tags) if (value) text += tagPair(name, String(value)) + newline;
-    return text;
+  // The tag lines of the export format, written by writeLines([name, value, ...]) (the PGN writer's,
+  // which escapes the values; one line each, ended by '\n'): empty values are not written.
+  lines(newline, writeLines) {
+    const pairs = [];
+    for (const [name, value] of this.#tags) if (value) pairs.push(name, String(value));
+    const text = pairs.length > 0 ? writeLines(pairs) : '';
+    return newline === '\n' ? text : text.replaceAll('\n', newline);
   }
 }

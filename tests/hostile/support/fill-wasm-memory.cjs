@@ -4,6 +4,7 @@
 //   bytesPerChess      wasm heap taken by one new Chess() (and once its legal moves were asked)
 //   loop               a synchronous loop of new Chess() with ~16 MiB left: how many were made and
 //                      the error that stopped it
+//   stackPointerMoved  how far 20,000 failing calls moved wasm's stack pointer (0)
 //   outcomes           per entry point, what each call gave with 0 B to 4 MiB of room left:
 //                      'ok', 'memory' (a BoardnotationMemoryError with its code and message) or
 //                      a description of anything else
@@ -183,6 +184,12 @@ const memoryBytes = () => wasm.HEAPU8.buffer.byteLength;
     }),
     memoryBytes: memoryBytes(),
   };
+
+  // Failing calls unwind wasm frames into JS: the stack pointer must come back each time (else the
+  // stack, 5 MiB, would grow into the heap after some thousands of failures).
+  const stackBefore = wasm.stackSave();
+  for (let i = 0; i < 20_000; i += 1) outcome(() => new Chess().moves());
+  result.stackPointerMoved = wasm.stackSave() - stackBefore;
 
   // Every entry point with 0 B to 4 MiB of room: what each gives.
   fill();

@@ -73,7 +73,9 @@ emscripten::val js_string(const std::string& text);  // the same, called from ma
 // function and constructor is registered as guard<&f> (guarded_new<T, Args...> for a
 // constructor): std::bad_alloc becomes JS's BoardnotationMemoryError, another std::exception
 // (a bug) a BoardnotationInternalError (bindings/boundary.js builds them), thrown once the C++
-// catch block has ended. The signature seen by embind is f's, but for two kinds of types:
+// catch block has ended; the invoker (bindings/embind_invoker.js) then puts back the wasm stack
+// pointer that unwinding into JS leaves behind. The signature seen by embind is f's, but for two
+// kinds of types:
 // - std::string parameters arrive as JS values and are copied into C++ inside the guard (embind's
 //   own copy happens before the call, where a failed allocation would escape it);
 // - a std::string result leaves through js_string.

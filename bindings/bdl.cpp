@@ -62,7 +62,7 @@ val bdl_parse(std::uintptr_t address, std::size_t length, const std::string& lan
     if (!parsed.ok) return result(false, parsed.diagnostics, language);
     auto written = write_tree_json(parsed.value, text);
     val out = result(written.ok, written.diagnostics, language);
-    if (written.ok) out.set("tree", written.text);
+    if (written.ok) out.set("tree", js_string(written.text));
     return out;
 }
 
@@ -82,7 +82,7 @@ val bdl_format(std::uintptr_t address, std::size_t length, bool is_text, const s
     auto written = format(in.description);
     in.diagnostics.insert(in.diagnostics.end(), written.diagnostics.begin(), written.diagnostics.end());
     val out = result(written.ok, in.diagnostics, language);
-    if (written.ok) out.set("text", written.text);
+    if (written.ok) out.set("text", js_string(written.text));
     return out;
 }
 
@@ -112,15 +112,15 @@ public:
         SourceCursor cursor(text_);
         val blocks = js_array(list, [&](const ExplicitBlock& b) {
             val item = val::object();
-            item.set("part", std::string(explicit_part_name(b.part)));
-            item.set("code", b.code);
+            item.set("part", js_string(std::string_view(explicit_part_name(b.part))));
+            item.set("code", js_string(b.code));
             item.set("kills", b.kills);
             const auto lc = text_.empty() ? LineColumn{0, 0} : cursor.at(b.span.offset);
             item.set("line", lc.line);
             item.set("column", lc.column);
             return item;
         });
-        val names = js_array(piece_names, [](const std::string& name) { return val(name); });
+        val names = js_array(piece_names, [](const std::string& name) { return js_string(name); });
         hooks_.call<void>("prepare", blocks, names);
         text_ = {};
     }
@@ -188,7 +188,7 @@ public:
     double move_count() const { return static_cast<double>(game().state().move_count); }
 
     val piece_names() const {
-        return js_array(game().piece_types(), [](const auto& t) { return val(t.name); });
+        return js_array(game().piece_types(), [](const auto& t) { return js_string(t.name); });
     }
 
     // 3 numbers per square (type or -1, owner, flag), BDL frame, index (y * width + x).
@@ -229,22 +229,22 @@ private:
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_bdl) {
-    emscripten::function("bdlParse", &bdl_parse);
-    emscripten::function("bdlCheck", &bdl_check);
-    emscripten::function("bdlFormat", &bdl_format);
+    emscripten::function("bdlParse", guard<&bdl_parse>);
+    emscripten::function("bdlCheck", guard<&bdl_check>);
+    emscripten::function("bdlFormat", guard<&bdl_format>);
     emscripten::class_<BdlGame>("BdlGame")
-        .constructor<>()
-        .function("load", &BdlGame::load)
-        .function("width", &BdlGame::width)
-        .function("height", &BdlGame::height)
-        .function("turn", &BdlGame::turn)
-        .function("isOver", &BdlGame::is_over)
-        .function("moveCount", &BdlGame::move_count)
-        .function("pieceNames", &BdlGame::piece_names)
-        .function("board", &BdlGame::board)
-        .function("moves", &BdlGame::moves)
-        .function("play", &BdlGame::play)
-        .function("perft", &BdlGame::perft);
+        .constructor(guarded_new<BdlGame>)
+        .function("load", guard<&BdlGame::load>)
+        .function("width", guard<&BdlGame::width>)
+        .function("height", guard<&BdlGame::height>)
+        .function("turn", guard<&BdlGame::turn>)
+        .function("isOver", guard<&BdlGame::is_over>)
+        .function("moveCount", guard<&BdlGame::move_count>)
+        .function("pieceNames", guard<&BdlGame::piece_names>)
+        .function("board", guard<&BdlGame::board>)
+        .function("moves", guard<&BdlGame::moves>)
+        .function("play", guard<&BdlGame::play>)
+        .function("perft", guard<&BdlGame::perft>);
 }
 
 }  // namespace bn::bindings

@@ -1,5 +1,8 @@
 // Chess: one embind class, ChessGame, owning a bn::chess::Game. The JS façade (npm/src/chess/)
-// keeps one per Chess object and deletes it (explicitly or through a FinalizationRegistry).
+// keeps one per Chess object and deletes it (free(), or through a FinalizationRegistry). A game
+// holds its position, history and legal moves and nothing else: the buffers its views are
+// made from are shared by every game (Views), so that an object costs about 700 bytes of wasm
+// memory, not the 7.7 kB it did with buffers of its own.
 // Moves cross as their 16-bit encoding (from | to << 6 | kind << 12, see chess/types.hpp) in a
 // Uint16Array view; strings (SAN, FEN) only when the wrapper asks for them. The legal moves,
 // their SANs and the FENs after them are listed in chess.js's order (chess_js_order.hpp),
@@ -41,6 +44,20 @@ enum InfoField : std::size_t {
     info_legal_en_passant,
     info_size,
 };
+
+// The buffers of the typed-array views ChessGame's methods return: one set for every game, since
+// the wrapper copies a view before its next call into wasm (npm/src/chess/chess.js).
+struct Views {
+    std::array<std::uint16_t, max_moves> move_bits{};
+    std::array<std::uint8_t, 64> board{};
+    std::array<std::uint8_t, 64> attackers{};
+    std::array<std::uint8_t, 4> rooks{};
+    std::array<std::uint32_t, info_size> info{};
+};
+Views& views() {
+    static Views shared;
+    return shared;
+}
 
 class ChessGame {
 public:
@@ -92,50 +109,50 @@ public:
         return true;
     }
 
-    std::string fen(bool always_write_en_passant) const {
-        return write_fen(game_.position(), FenWriteOptions{always_write_en_passant, castling_notation_});
-    }
+    val fen(bool always_write_en_passant) const { return js_string(fen_text(always_write_en_passant)); }
 
     // How load() reads castling letters: 0 standard only, 1 Chess960, 2 Chess960 when the
     // castling field names rook files (FenOptions::Chess960). Kept for later loads.
-    void set_chess960(unsigned mode) {
+    void set_chess960(unsigned mode) noexcept {
         chess960_mode_ = mode == 1   ? FenOptions::Chess960::on
                          : mode == 2 ? FenOptions::Chess960::detect
                                      : FenOptions::Chess960::off;
     }
     // How fen() and afters() write a Chess960 castling field: X-FEN (false) or Shredder-FEN.
-    void set_shredder(bool shredder) {
+    void set_shredder(bool shredder) noexcept {
         castling_notation_ = shredder ? CastlingNotation::shredder : CastlingNotation::xfen;
     }
-    bool chess960() const { return game_.position().chess960(); }
+    bool chess960() const noexcept { return game_.position().chess960(); }
 
     // The rook square of each castling right K Q k q (64 when the right is not held).
-    val castling_rooks() {
+    val castling_rooks() noexcept {
         const Position& p = game_.position();
+        auto& rooks = views().rooks;
         for (unsigned i = 0; i < 4; ++i)
-            rooks_[i] = (p.castling_rights() & (1u << i)) ? p.castling_setup().rook[i] : no_square;
-        return val(emscripten::typed_memory_view(rooks_.size(), rooks_.data()));
+            rooks[i] = (p.castling_rights() & (1u << i)) ? p.castling_setup().rook[i] : no_square;
+        return val(emscripten::typed_memory_view(rooks.size(), rooks.data()));
     }
 
     // Long algebraic of one legal move: Chess960 castling as king takes rook (e1h1).
-    std::string lan(unsigned bits) const { return write_lan(game_.position(), bits_to_move(bits)); }
+    val lan(unsigned bits) const { return js_string(write_lan(game_.position(), bits_to_move(bits))); }
 
     // A view of the legal moves in chess.js's order (valid until the next call into wasm: the
     // wrapper copies it).
     val moves() {
         const MoveList ordered = in_chess_js_order(game_.position(), game_.legal_moves());
-        for (std::size_t i = 0; i < ordered.size(); ++i) move_bits_[i] = ordered[i].bits();
-        return val(emscripten::typed_memory_view(ordered.size(), move_bits_.data()));
+        auto& bits = views().move_bits;
+        for (std::size_t i = 0; i < ordered.size(); ++i) bits[i] = ordered[i].bits();
+        return val(emscripten::typed_memory_view(ordered.size(), bits.data()));
     }
 
     // SAN of every legal move, in the order of moves(), separated by spaces.
-    std::string sans() const {
-        const MoveList& legal = game_.legal_moves();
-        return write_sans(game_.position(), legal, in_chess_js_order(game_.position(), legal), ' ');
+    val sans() const {
+        const MoveSpan legal = game_.legal_moves();
+        return js_string(write_sans(game_.position(), legal, in_chess_js_order(game_.position(), legal), ' '));
     }
 
     // FEN after each legal move, in the order of moves(), one per line.
-    std::string afters() const {
+    val afters() const {
         Position position = game_.position();
         Position::Undo undo;
         std::string text;
@@ -148,7 +165,7 @@ public:
             text.append(fen, write_fen(position, fen, FenWriteOptions{false, castling_notation_}));
             position.unmake(m, undo);
         }
-        return text;
+        return js_string(text);
     }
 
     // The legal move `text` denotes, as its 16 bits; -1 when it is none (read_san then tells why).
@@ -170,106 +187,107 @@ public:
 
     // Plays a legal move and gives its SAN and the FEN after it (as fen(false) writes it),
     // separated by a space: what the façade's move() needs, in one crossing. "" when not legal.
-    std::string play(unsigned bits) {
+    val play(unsigned bits) {
         const Move move = bits_to_move(bits);
-        if (!game_.legal_moves().contains(move)) return {};
+        if (!game_.legal_moves().contains(move)) return js_string(std::string_view());
         std::string text = write_san(game_.position(), game_.legal_moves(), move);
         game_.play(move);
         text += ' ';
-        text += fen(false);
-        return text;
+        text += fen_text(false);
+        return js_string(text);
     }
     bool pass() { return game_.pass(); }
-    bool undo() { return game_.undo(); }
+    bool undo() noexcept { return game_.undo(); }
 
     // The squares of `color`'s pieces that attack `square` (pinned or not, whatever stands on
     // it), rank 8 first and a to h, the order chess.js lists them in; a view the wrapper copies.
-    val attackers(unsigned square, unsigned color) {
+    val attackers(unsigned square, unsigned color) noexcept {
         const Position& p = game_.position();
         Bitboard found =
             p.attackers_to(static_cast<Square>(square), p.occupied()) & p.pieces(static_cast<Color>(color));
+        auto& attackers = views().attackers;
         std::size_t count = 0;
         for (int rank = 7; rank >= 0; --rank)
             for (int file = 0; file < 8; ++file)
-                if (found & bit(make_square(file, rank))) attackers_[count++] = make_square(file, rank);
-        return val(emscripten::typed_memory_view(count, attackers_.data()));
+                if (found & bit(make_square(file, rank))) attackers[count++] = make_square(file, rank);
+        return val(emscripten::typed_memory_view(count, attackers.data()));
     }
 
     // The position's Zobrist key (pieces, side, castling, a legal en-passant file) in hex.
-    std::string hash() const {
+    val hash() const {
         std::string text;
         append_hex(text, game_.position().key(), 16, HexLetters::lower);
-        return text;
+        return js_string(text);
     }
 
     // Piece codes of a1..h8 (12 = empty), as a view the wrapper copies.
-    val board() {
-        for (Square s = 0; s < 64; ++s) board_[s] = game_.position().piece_on(s);
-        return val(emscripten::typed_memory_view(board_.size(), board_.data()));
+    val board() noexcept {
+        auto& board = views().board;
+        for (Square s = 0; s < 64; ++s) board[s] = game_.position().piece_on(s);
+        return val(emscripten::typed_memory_view(board.size(), board.data()));
     }
 
     // The state the façade's predicates read, in one crossing (see InfoField).
     val info() {
         const Position& p = game_.position();
-        info_[info_side] = p.side_to_move();
-        info_[info_castling] = p.castling_rights();
-        info_[info_en_passant] = p.en_passant_square();
-        info_[info_halfmove] = p.halfmove_clock();
-        info_[info_fullmove] = p.fullmove_number();
-        info_[info_in_check] = game_.in_check();
-        info_[info_status] = static_cast<std::uint32_t>(game_.status());
-        info_[info_repetitions] = static_cast<std::uint32_t>(game_.repetition_count());
-        info_[info_insufficient] = game_.is_insufficient_material();
-        info_[info_draw] = game_.is_draw();
-        info_[info_plies] = static_cast<std::uint32_t>(game_.history().size());
-        info_[info_legal_en_passant] = p.has_legal_en_passant();
-        return val(emscripten::typed_memory_view(info_.size(), info_.data()));
+        auto& fields = views().info;
+        fields[info_side] = p.side_to_move();
+        fields[info_castling] = p.castling_rights();
+        fields[info_en_passant] = p.en_passant_square();
+        fields[info_halfmove] = p.halfmove_clock();
+        fields[info_fullmove] = p.fullmove_number();
+        fields[info_in_check] = game_.in_check();
+        fields[info_status] = static_cast<std::uint32_t>(game_.status());
+        fields[info_repetitions] = static_cast<std::uint32_t>(game_.repetition_count());
+        fields[info_insufficient] = game_.is_insufficient_material();
+        fields[info_draw] = game_.is_draw();
+        fields[info_plies] = static_cast<std::uint32_t>(game_.history().size());
+        fields[info_legal_en_passant] = p.has_legal_en_passant();
+        return val(emscripten::typed_memory_view(fields.size(), fields.data()));
     }
 
-    double perft(unsigned depth) const {
+    double perft(unsigned depth) const noexcept {
         Position position = game_.position();
         return static_cast<double>(bn::chess::perft(position, depth));
     }
 
 private:
+    std::string fen_text(bool always_write_en_passant) const {
+        return write_fen(game_.position(), FenWriteOptions{always_write_en_passant, castling_notation_});
+    }
     static Move bits_to_move(unsigned bits) { return Move(bits & 63, (bits >> 6) & 63, (bits >> 12) & 15); }
 
     Game game_;
-    std::array<std::uint16_t, max_moves> move_bits_{};
-    std::array<std::uint8_t, 64> board_{};
-    std::array<std::uint8_t, 64> attackers_{};
-    std::array<std::uint8_t, 4> rooks_{};
     FenOptions::Chess960 chess960_mode_ = FenOptions::Chess960::off;
     CastlingNotation castling_notation_ = CastlingNotation::xfen;
-    std::array<std::uint32_t, info_size> info_{};
 };
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_chess) {
     emscripten::class_<ChessGame>("ChessGame")
-        .constructor<>()
-        .function("load", &ChessGame::load)
-        .function("setup", &ChessGame::setup)
-        .function("fen", &ChessGame::fen)
-        .function("moves", &ChessGame::moves)
-        .function("sans", &ChessGame::sans)
-        .function("afters", &ChessGame::afters)
-        .function("readSan", &ChessGame::read_san)
-        .function("readSanMove", &ChessGame::read_san_move)
-        .function("play", &ChessGame::play)
-        .function("pass", &ChessGame::pass)
-        .function("undo", &ChessGame::undo)
-        .function("attackers", &ChessGame::attackers)
-        .function("hash", &ChessGame::hash)
-        .function("board", &ChessGame::board)
-        .function("info", &ChessGame::info)
-        .function("perft", &ChessGame::perft)
-        .function("setChess960", &ChessGame::set_chess960)
-        .function("setShredder", &ChessGame::set_shredder)
-        .function("chess960", &ChessGame::chess960)
-        .function("castlingRooks", &ChessGame::castling_rooks)
-        .function("lan", &ChessGame::lan);
+        .constructor(guarded_new<ChessGame>)
+        .function("load", guard<&ChessGame::load>)
+        .function("setup", guard<&ChessGame::setup>)
+        .function("fen", guard<&ChessGame::fen>)
+        .function("moves", guard<&ChessGame::moves>)
+        .function("sans", guard<&ChessGame::sans>)
+        .function("afters", guard<&ChessGame::afters>)
+        .function("readSan", guard<&ChessGame::read_san>)
+        .function("readSanMove", guard<&ChessGame::read_san_move>)
+        .function("play", guard<&ChessGame::play>)
+        .function("pass", guard<&ChessGame::pass>)
+        .function("undo", guard<&ChessGame::undo>)
+        .function("attackers", guard<&ChessGame::attackers>)
+        .function("hash", guard<&ChessGame::hash>)
+        .function("board", guard<&ChessGame::board>)
+        .function("info", guard<&ChessGame::info>)
+        .function("perft", guard<&ChessGame::perft>)
+        .function("setChess960", guard<&ChessGame::set_chess960>)
+        .function("setShredder", guard<&ChessGame::set_shredder>)
+        .function("chess960", guard<&ChessGame::chess960>)
+        .function("castlingRooks", guard<&ChessGame::castling_rooks>)
+        .function("lan", guard<&ChessGame::lan>);
 }
 
 }  // namespace bn::bindings

@@ -6,6 +6,10 @@
 // (bench/results/loading.md). These take fixed parameters up to three arguments (rest parameters
 // beyond) and build no array per call there, which brought Chess#move + undo back to the cost of
 // the generated invokers; they keep nothing between calls (a call that re-enters the module is safe).
+// Unlike the stock ones, when a call throws they free the arguments' wire copies, put back the
+// stack pointer (an exception that unwinds wasm frames into JS leaves it where the deepest frame
+// moved it: a few kilobytes lost per call, until the stack overflows into the heap), and let no
+// C++ exception out as a bare WebAssembly.Exception (bindings/boundary.js, bnEscaped).
 mergeInto(LibraryManager.library, {
   // Calls the C++ invoker with the wired values (the target, `this` for a method, the arguments):
   // spelled out up to eight, where a spread call into wasm costs more; a spread beyond.
@@ -31,7 +35,7 @@ mergeInto(LibraryManager.library, {
         return f(...w);
     }
   },
-  $craftInvokerFunction__deps: ['$runDestructors', '$throwBindingError', '$callWired'],
+  $craftInvokerFunction__deps: ['$runDestructors', '$throwBindingError', '$callWired', '$bnEscaped'],
   $craftInvokerFunction: function (humanName, argTypes, classType, cppInvokerFunc, cppTargetFunc) {
     if (argTypes.length < 2) {
       throwBindingError("argTypes array size mismatch! Must at least get return value and 'this' types!");
@@ -64,42 +68,53 @@ mergeInto(LibraryManager.library, {
     var t0 = paramTypes[0],
       t1 = paramTypes[1],
       t2 = paramTypes[2];
+    // A wired value's destructor, unless the value was never wired (a conversion before it threw).
+    var destroy = function (type, wiredValue) {
+      if (wiredValue !== undefined && type.destructorFunction !== null) type.destructorFunction(wiredValue);
+    };
     // Up to three arguments: fixed parameters and calls, no array built per call.
     if (expected <= 3) {
       return function (a0, a1, a2) {
         check(arguments.length);
         var d = needsDestructorStack ? [] : null;
-        var self = isClassMethodFunc ? classParam['toWireType'](d, this) : undefined;
-        var w0 = expected > 0 ? t0['toWireType'](d, a0) : undefined;
-        var w1 = expected > 1 ? t1['toWireType'](d, a1) : undefined;
-        var w2 = expected > 2 ? t2['toWireType'](d, a2) : undefined;
-        var rv;
-        if (isClassMethodFunc) {
-          rv =
-            expected === 0
-              ? cppInvokerFunc(cppTargetFunc, self)
-              : expected === 1
-                ? cppInvokerFunc(cppTargetFunc, self, w0)
-                : expected === 2
-                  ? cppInvokerFunc(cppTargetFunc, self, w0, w1)
-                  : cppInvokerFunc(cppTargetFunc, self, w0, w1, w2);
-        } else {
-          rv =
-            expected === 0
-              ? cppInvokerFunc(cppTargetFunc)
-              : expected === 1
-                ? cppInvokerFunc(cppTargetFunc, w0)
-                : expected === 2
-                  ? cppInvokerFunc(cppTargetFunc, w0, w1)
-                  : cppInvokerFunc(cppTargetFunc, w0, w1, w2);
-        }
-        if (needsDestructorStack) {
-          runDestructors(d);
-        } else {
-          if (isClassMethodFunc && classParam.destructorFunction !== null) classParam.destructorFunction(self);
-          if (expected > 0 && t0.destructorFunction !== null) t0.destructorFunction(w0);
-          if (expected > 1 && t1.destructorFunction !== null) t1.destructorFunction(w1);
-          if (expected > 2 && t2.destructorFunction !== null) t2.destructorFunction(w2);
+        var self, w0, w1, w2, rv;
+        var stack = stackSave();
+        try {
+          self = isClassMethodFunc ? classParam['toWireType'](d, this) : undefined;
+          w0 = expected > 0 ? t0['toWireType'](d, a0) : undefined;
+          w1 = expected > 1 ? t1['toWireType'](d, a1) : undefined;
+          w2 = expected > 2 ? t2['toWireType'](d, a2) : undefined;
+          if (isClassMethodFunc) {
+            rv =
+              expected === 0
+                ? cppInvokerFunc(cppTargetFunc, self)
+                : expected === 1
+                  ? cppInvokerFunc(cppTargetFunc, self, w0)
+                  : expected === 2
+                    ? cppInvokerFunc(cppTargetFunc, self, w0, w1)
+                    : cppInvokerFunc(cppTargetFunc, self, w0, w1, w2);
+          } else {
+            rv =
+              expected === 0
+                ? cppInvokerFunc(cppTargetFunc)
+                : expected === 1
+                  ? cppInvokerFunc(cppTargetFunc, w0)
+                  : expected === 2
+                    ? cppInvokerFunc(cppTargetFunc, w0, w1)
+                    : cppInvokerFunc(cppTargetFunc, w0, w1, w2);
+          }
+        } catch (error) {
+          stackRestore(stack);
+          throw bnEscaped(error);
+        } finally {
+          if (needsDestructorStack) {
+            runDestructors(d);
+          } else {
+            if (isClassMethodFunc) destroy(classParam, self);
+            if (expected > 0) destroy(t0, w0);
+            if (expected > 1) destroy(t1, w1);
+            if (expected > 2) destroy(t2, w2);
+          }
         }
         return done(rv);
       };
@@ -109,15 +124,21 @@ mergeInto(LibraryManager.library, {
       var destructors = needsDestructorStack ? [] : null;
       var wired = new Array(first + expected);
       wired[0] = cppTargetFunc;
-      if (isClassMethodFunc) wired[1] = classParam['toWireType'](destructors, this);
-      for (var i = 0; i < expected; ++i) wired[first + i] = paramTypes[i]['toWireType'](destructors, args[i]);
-      var rv = callWired(cppInvokerFunc, wired);
-      if (needsDestructorStack) {
-        runDestructors(destructors);
-      } else {
-        if (isClassMethodFunc && classParam.destructorFunction !== null) classParam.destructorFunction(wired[1]);
-        for (var j = 0; j < expected; ++j) {
-          if (paramTypes[j].destructorFunction !== null) paramTypes[j].destructorFunction(wired[first + j]);
+      var rv;
+      var stack = stackSave();
+      try {
+        if (isClassMethodFunc) wired[1] = classParam['toWireType'](destructors, this);
+        for (var i = 0; i < expected; ++i) wired[first + i] = paramTypes[i]['toWireType'](destructors, args[i]);
+        rv = callWired(cppInvokerFunc, wired);
+      } catch (error) {
+        stackRestore(stack);
+        throw bnEscaped(error);
+      } finally {
+        if (needsDestructorStack) {
+          runDestructors(destructors);
+        } else {
+          if (isClassMethodFunc) destroy(classParam, wired[1]);
+          for (var j = 0; j < expected; ++j) destroy(paramTypes[j], wired[first + j]);
         }
       }
       return done(rv);

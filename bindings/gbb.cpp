@@ -70,15 +70,15 @@ val gbb_stringify(double width, double height, bool head_given, double head_x, d
     auto written = gbb::write(built.value, write_options);
     result.set("ok", written.ok);
     result.set("diagnostics", to_js(written.diagnostics, language));
-    if (written.ok) result.set("text", written.text);
+    if (written.ok) result.set("text", js_string(written.text));
     return result;
 }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_gbb) {
-    emscripten::function("gbbParse", &gbb_parse);
-    emscripten::function("gbbStringify", &gbb_stringify);
+    emscripten::function("gbbParse", guard<&gbb_parse>);
+    emscripten::function("gbbStringify", guard<&gbb_stringify>);
 }
 
 }  // namespace bn::bindings

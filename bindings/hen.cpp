@@ -1,6 +1,8 @@
 // HEN: parse / fromSgf -> position fields; validate -> diagnostics; toString / toSgf from the
 // fields of a JS position. Positions are small (at most 25x25 points), so they cross as one
-// Uint8Array board plus embind vals for the few annotations. The wrapper is npm/src/hen/.
+// Uint8Array board plus embind vals for the few annotations. The wrapper is npm/src/hen/. The
+// entries called are the *_or_throw ones: a failed allocation leaves as BoardnotationMemoryError
+// (the boundary of common.hpp), not as the null or "" that hen-js gives for input it cannot use.
 #include <emscripten/bind.h>
 
 #include <cstdint>
@@ -56,7 +58,7 @@ val position_to_js(const std::optional<hen::Position>& position) {
     out.set("turn", p.turn ? val(static_cast<int>(*p.turn)) : val::null());
     out.set("labels", js_array(p.labels, [](const auto& l) {
                 val item = point(l.row, l.col);
-                item.set("text", l.text);
+                item.set("text", js_string(l.text));
                 return item;
             }));
     out.set("marks", js_array(p.marks, [](const auto& m) {
@@ -111,7 +113,7 @@ hen::Position from_js(const val& in, std::uintptr_t board_address) {
 }
 
 val hen_parse(std::uintptr_t address, std::size_t length, bool hen_js_compatible) {
-    return position_to_js(hen::parse(input_at(address, length), options_of(hen_js_compatible)));
+    return position_to_js(hen::parse_or_throw(input_at(address, length), options_of(hen_js_compatible)));
 }
 
 // Diagnostics with the offset the messages speak of (in the URL-decoded text).
@@ -130,12 +132,12 @@ val hen_validate(std::uintptr_t address, std::size_t length, bool hen_js_compati
     return result;
 }
 
-std::string hen_to_string(val position, std::uintptr_t board_address) {
-    return hen::to_string(from_js(position, board_address));
+val hen_to_string(val position, std::uintptr_t board_address) {
+    return js_string(hen::to_string_or_throw(from_js(position, board_address)));
 }
 
-std::string hen_to_sgf(val position, std::uintptr_t board_address) {
-    return hen::to_sgf(from_js(position, board_address));
+val hen_to_sgf(val position, std::uintptr_t board_address) {
+    return js_string(hen::to_sgf_or_throw(from_js(position, board_address)));
 }
 
 // JS numbers above what size_t holds (32 bits in wasm) mean "the whole game".
@@ -147,24 +149,25 @@ std::size_t move_count(double moves) {
 
 val hen_from_sgf(std::uintptr_t address, std::size_t length, double moves, bool hen_js_compatible,
                  bool decode_charset) {
-    return position_to_js(
-        hen::from_sgf(input_at(address, length), move_count(moves), options_of(hen_js_compatible, decode_charset)));
+    return position_to_js(hen::from_sgf_or_throw(input_at(address, length), move_count(moves),
+                                                 options_of(hen_js_compatible, decode_charset)));
 }
 
-std::string hen_sgf_to_hen(std::uintptr_t address, std::size_t length, double moves, bool hen_js_compatible,
-                           bool decode_charset) {
-    return hen::sgf_to_hen(input_at(address, length), move_count(moves), options_of(hen_js_compatible, decode_charset));
+val hen_sgf_to_hen(std::uintptr_t address, std::size_t length, double moves, bool hen_js_compatible,
+                   bool decode_charset) {
+    return js_string(hen::sgf_to_hen_or_throw(input_at(address, length), move_count(moves),
+                                              options_of(hen_js_compatible, decode_charset)));
 }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_hen) {
-    emscripten::function("henParse", &hen_parse);
-    emscripten::function("henValidate", &hen_validate);
-    emscripten::function("henToString", &hen_to_string);
-    emscripten::function("henToSgf", &hen_to_sgf);
-    emscripten::function("henFromSgf", &hen_from_sgf);
-    emscripten::function("henSgfToHen", &hen_sgf_to_hen);
+    emscripten::function("henParse", guard<&hen_parse>);
+    emscripten::function("henValidate", guard<&hen_validate>);
+    emscripten::function("henToString", guard<&hen_to_string>);
+    emscripten::function("henToSgf", guard<&hen_to_sgf>);
+    emscripten::function("henFromSgf", guard<&hen_from_sgf>);
+    emscripten::function("henSgfToHen", guard<&hen_sgf_to_hen>);
 }
 
 }  // namespace bn::bindings

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "chess/fen.hpp"
+#include "common.hpp"
 #include "common/messages.hpp"
 #include "common/string_table.hpp"
 #include "json/write.hpp"
@@ -28,8 +29,10 @@ inline void append_number(std::string& out, std::uint64_t v) {
     out.append(digits, std::to_chars(digits, digits + sizeof digits, v).ptr);
 }
 
+// As to_js (common.hpp) for the diagnostics of a layout: out of memory leaves as std::bad_alloc.
 inline void json_diagnostics(std::string& out, const std::vector<Diagnostic>& diagnostics,
                              const std::string& language) {
+    throw_if_out_of_memory(diagnostics);
     out += '[';
     for (std::size_t i = 0; i < diagnostics.size(); ++i) {
         const Diagnostic& d = diagnostics[i];

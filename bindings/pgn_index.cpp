@@ -66,8 +66,8 @@ val index_diagnostics(const std::string& language) { return to_js(index_encoder(
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_pgn_index) {
-    emscripten::function("pgnIndex", &index_database);
-    emscripten::function("pgnIndexDiagnostics", &index_diagnostics);
+    emscripten::function("pgnIndex", guard<&index_database>);
+    emscripten::function("pgnIndexDiagnostics", guard<&index_diagnostics>);
 }
 
 }  // namespace bn::bindings

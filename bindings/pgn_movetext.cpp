@@ -100,12 +100,12 @@ val parse_movetext(std::uintptr_t address, std::size_t length, const std::string
         out += '}';
     }
     out += std::string("],\"outcome\":\"") + outcomes[static_cast<int>(parsed.value.outcome)] + "\"}";
-    result.set("json", out);
+    result.set("json", js_string(out));
     return result;
 }
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardnotation_pgn_movetext) { emscripten::function("pgnParseMovetext", &parse_movetext); }
+EMSCRIPTEN_BINDINGS(boardnotation_pgn_movetext) { emscripten::function("pgnParseMovetext", guard<&parse_movetext>); }
 
 }  // namespace bn::bindings

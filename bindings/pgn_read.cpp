@@ -63,9 +63,9 @@ unsigned fen_mode_of(const std::string& variant, const std::string& fen) {
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_pgn_read) {
-    emscripten::function("pgnParse", &parse_database);
-    emscripten::function("pgnSetBatchSink", &set_batch_sink);
-    emscripten::function("pgnFenMode", &fen_mode_of);
+    emscripten::function("pgnParse", guard<&parse_database>);
+    emscripten::function("pgnSetBatchSink", guard<&set_batch_sink>);
+    emscripten::function("pgnFenMode", guard<&fen_mode_of>);
 }
 
 }  // namespace bn::bindings

@@ -42,13 +42,13 @@ private:
 
 EMSCRIPTEN_BINDINGS(boardnotation_pgn_stream) {
     emscripten::class_<PgnStream>("PgnStream")
-        .constructor<bool, unsigned>()
-        .function("push", &PgnStream::push)
-        .function("close", &PgnStream::close)
-        .function("next", &PgnStream::next)
-        .function("consumed", &PgnStream::consumed)
-        .function("failed", &PgnStream::failed)
-        .function("errors", &PgnStream::errors);
+        .constructor(guarded_new<PgnStream, bool, unsigned>)
+        .function("push", guard<&PgnStream::push>)
+        .function("close", guard<&PgnStream::close>)
+        .function("next", guard<&PgnStream::next>)
+        .function("consumed", guard<&PgnStream::consumed>)
+        .function("failed", guard<&PgnStream::failed>)
+        .function("errors", guard<&PgnStream::errors>);
 }
 
 }  // namespace bn::bindings

@@ -1,6 +1,6 @@
 // Pgn.stringify: games to write arrive as a string list and a Uint32Array (layout in
-// npm/src/pgn/layout.js, encodeGame) and leave as PGN text. Optimised for size
-// (bindings/CMakeLists.txt): no bench times writing.
+// npm/src/pgn/layout.js, encodeGame) and leave as PGN text; and the tag writer of Chess#pgn().
+// Optimised for size (bindings/CMakeLists.txt): no bench times writing.
 #include <emscripten/bind.h>
 
 #include <algorithm>
@@ -91,12 +91,30 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
     auto written = bn::pgn::stringify(game, WriteOptions{max_line});
     result.set("ok", written.ok);
     result.set("diagnostics", to_js(written.diagnostics, language));
-    if (written.ok) result.set("text", written.text);
+    if (written.ok) result.set("text", js_string(written.text));
     return result;
+}
+
+// The tag pairs Pgn.stringify would write (pgn::tag_pair) for `pairs`, a JS array [name, value,
+// name, value...], each line ended by '\n' (a value never holds one); no line for a name that is
+// not a tag name. The chess façade's pgn() writes its tags with it, in one crossing, and its
+// setHeader checks a name with it.
+val tag_lines(val pairs) {
+    const auto texts = emscripten::vecFromJSArray<std::string>(pairs);
+    std::string lines;
+    for (std::size_t i = 0; i + 1 < texts.size(); i += 2) {
+        if (!pgn::is_tag_name(texts[i])) continue;
+        lines += pgn::tag_pair(texts[i], texts[i + 1]);
+        lines += '\n';
+    }
+    return js_string(lines);
 }
 
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardnotation_pgn_write) { emscripten::function("pgnStringify", &stringify); }
+EMSCRIPTEN_BINDINGS(boardnotation_pgn_write) {
+    emscripten::function("pgnStringify", guard<&stringify>);
+    emscripten::function("pgnTagLines", guard<&tag_lines>);
+}
 
 }  // namespace bn::bindings

@@ -365,24 +365,24 @@ val sgf_stringify(std::uintptr_t text_address, std::size_t text_length, std::uin
     val result = val::object();
     result.set("ok", written.ok);
     result.set("diagnostics", to_js(written.diagnostics, language));
-    if (written.ok) result.set("text", written.text);
+    if (written.ok) result.set("text", js_string(written.text));
     return result;
 }
 
-std::string sgf_decode_text(const std::string& raw) { return sgf::decode_text(raw); }
-std::string sgf_encode_text(const std::string& text) { return sgf::encode_text(text); }
+val sgf_decode_text(const std::string& raw) { return js_string(sgf::decode_text(raw)); }
+val sgf_encode_text(const std::string& text) { return js_string(sgf::encode_text(text)); }
 
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_sgf) {
-    emscripten::function("sgfParseText", &sgf_parse_text);
-    emscripten::function("sgfSetBatchSink", &set_batch_sink);
-    emscripten::function("sgfScanBytes", &sgf_scan_bytes);
-    emscripten::function("sgfParseDiagnostics", &sgf_parse_diagnostics);
-    emscripten::function("sgfParseRelease", &sgf_parse_release);
-    emscripten::function("sgfStringify", &sgf_stringify);
-    emscripten::function("sgfDecodeText", &sgf_decode_text);
-    emscripten::function("sgfEncodeText", &sgf_encode_text);
+    emscripten::function("sgfParseText", guard<&sgf_parse_text>);
+    emscripten::function("sgfSetBatchSink", guard<&set_batch_sink>);
+    emscripten::function("sgfScanBytes", guard<&sgf_scan_bytes>);
+    emscripten::function("sgfParseDiagnostics", guard<&sgf_parse_diagnostics>);
+    emscripten::function("sgfParseRelease", guard<&sgf_parse_release>);
+    emscripten::function("sgfStringify", guard<&sgf_stringify>);
+    emscripten::function("sgfDecodeText", guard<&sgf_decode_text>);
+    emscripten::function("sgfEncodeText", guard<&sgf_encode_text>);
 }
 
 }  // namespace bn::bindings

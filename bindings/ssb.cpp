@@ -32,7 +32,7 @@ val ssb_validate(std::uintptr_t address, std::size_t length, bool require_sequen
     val out = val::object();
     out.set("ok", v.ok);
     out.set("shape", shape_name(v.value.shape));
-    out.set("type", v.value.type);
+    out.set("type", js_string(v.value.type));
     out.set("diagnostics", to_js(v.diagnostics, language));
     return out;
 }
@@ -42,39 +42,39 @@ val ssb_replay(std::uintptr_t address, std::size_t length, const std::string& la
     const ssb::Replay& g = r.value;
     val out = val::object();
     out.set("ok", r.ok);
-    out.set("gameId", g.game_id);
-    out.set("white", g.white);
-    out.set("black", g.black);
-    out.set("status", g.status);
-    out.set("result", g.result);
-    out.set("winner", g.winner);
-    out.set("startFen", g.start_fen);
-    out.set("fen", g.fen);
-    out.set("lastKey", g.last_key);
+    out.set("gameId", js_string(g.game_id));
+    out.set("white", js_string(g.white));
+    out.set("black", js_string(g.black));
+    out.set("status", js_string(g.status));
+    out.set("result", js_string(g.result));
+    out.set("winner", js_string(g.winner));
+    out.set("startFen", js_string(g.start_fen));
+    out.set("fen", js_string(g.fen));
+    out.set("lastKey", js_string(g.last_key));
     out.set("plies", js_array(g.plies, [](const auto& p) {
                 val item = val::object();
                 item.set("ply", p.ply);
-                item.set("san", p.san);
-                item.set("fen", p.fen);
-                item.set("orig", p.orig);
-                item.set("dest", p.dest);
-                item.set("promotion", p.promotion);
-                item.set("key", p.key);
-                item.set("author", p.author);
+                item.set("san", js_string(p.san));
+                item.set("fen", js_string(p.fen));
+                item.set("orig", js_string(p.orig));
+                item.set("dest", js_string(p.dest));
+                item.set("promotion", js_string(p.promotion));
+                item.set("key", js_string(p.key));
+                item.set("author", js_string(p.author));
                 item.set("message", p.message);
                 item.set("verified", p.verified);
                 return item;
             }));
     out.set("chat", js_array(g.chat, [](const auto& c) {
                 val item = val::object();
-                item.set("key", c.key);
-                item.set("author", c.author);
-                item.set("msg", c.msg);
+                item.set("key", js_string(c.key));
+                item.set("author", js_string(c.author));
+                item.set("msg", js_string(c.msg));
                 item.set("message", c.message);
                 return item;
             }));
-    out.set("rematchInvites", js_array(g.rematch_invites, [](const auto& k) { return val(k); }));
-    out.set("pgn", g.pgn);
+    out.set("rematchInvites", js_array(g.rematch_invites, [](const auto& k) { return js_string(k); }));
+    out.set("pgn", js_string(g.pgn));
     out.set("issues", to_js(g.issues, language));
     return out;
 }
@@ -82,7 +82,7 @@ val ssb_replay(std::uintptr_t address, std::size_t length, const std::string& la
 val built(const Parsed<std::string>& b, const std::string& language) {
     val out = val::object();
     out.set("ok", b.ok);
-    out.set("content", b.value);
+    out.set("content", js_string(b.value));
     out.set("diagnostics", to_js(b.diagnostics, language));
     return out;
 }
@@ -115,13 +115,13 @@ val ssb_chat(const std::string& root, const std::string& msg, const std::string&
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_ssb) {
-    emscripten::function("ssbValidate", &ssb_validate);
-    emscripten::function("ssbReplay", &ssb_replay);
-    emscripten::function("ssbInvite", &ssb_invite);
-    emscripten::function("ssbAccept", &ssb_accept);
-    emscripten::function("ssbMove", &ssb_move);
-    emscripten::function("ssbEnd", &ssb_end);
-    emscripten::function("ssbChat", &ssb_chat);
+    emscripten::function("ssbValidate", guard<&ssb_validate>);
+    emscripten::function("ssbReplay", guard<&ssb_replay>);
+    emscripten::function("ssbInvite", guard<&ssb_invite>);
+    emscripten::function("ssbAccept", guard<&ssb_accept>);
+    emscripten::function("ssbMove", guard<&ssb_move>);
+    emscripten::function("ssbEnd", guard<&ssb_end>);
+    emscripten::function("ssbChat", guard<&ssb_chat>);
 }
 
 }  // namespace bn::bindings

@@ -18,3 +18,10 @@ export function handleRegistry() {
     },
   };
 }
+
+// The error of an owner used after its free(): `what` names it ("This Chess object").
+export function freedError(what) {
+  const error = new Error(`${what} was freed (free() was called)`);
+  error.name = 'BoardnotationFreedError';
+  return error;
+}

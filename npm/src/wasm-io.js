@@ -1,5 +1,7 @@
 // Moving data across the JS/wasm boundary: inputs are written into wasm memory once and
-// passed as (address, length); nothing here knows about any notation.
+// passed as (address, length); nothing here knows about any notation. When malloc has no room,
+// the error is a BoardnotationMemoryError (boundary-errors.js), as for the C++ side's failures.
+import { memoryError } from './boundary-errors.js';
 
 const encoder = new TextEncoder();
 
@@ -10,14 +12,14 @@ const encoder = new TextEncoder();
 // memory, which never shrinks, to three times the largest text ever passed.
 export function withUtf8(wasm, text, fn) {
   let capacity = text.length + (text.length >>> 3) + 16;
-  let address = allocate(wasm, capacity, text.length);
+  let address = allocate(wasm, capacity);
   try {
     // HEAPU8 is read after each malloc: growing the memory replaces the view.
     const first = encoder.encodeInto(text, wasm.HEAPU8.subarray(address, address + capacity));
     let written = first.written;
     if (first.read < text.length) {
       capacity = written + (text.length - first.read) * 3;
-      const larger = allocate(wasm, capacity, text.length);
+      const larger = allocate(wasm, capacity);
       wasm.HEAPU8.copyWithin(larger, address, address + written);
       wasm._free(address);
       address = larger;
@@ -31,16 +33,16 @@ export function withUtf8(wasm, text, fn) {
   }
 }
 
-function allocate(wasm, bytes, characters) {
+// A block of `bytes` from malloc; a BoardnotationMemoryError when memory has no room for it.
+function allocate(wasm, bytes) {
   const address = wasm._malloc(bytes);
-  if (address === 0) throw new RangeError(`Not enough memory for an input of ${characters} characters`);
+  if (address === 0) throw memoryError();
   return address;
 }
 
 // Calls fn(address) with `values` (a Float64Array) copied into wasm memory.
 export function withFloat64(wasm, values, fn) {
-  const address = wasm._malloc(values.length * 8 || 8);
-  if (address === 0) throw new RangeError(`Not enough memory for ${values.length} numbers`);
+  const address = allocate(wasm, values.length * 8 || 8);
   try {
     wasm.HEAPF64.set(values, address / 8);
     return fn(address);
@@ -51,8 +53,7 @@ export function withFloat64(wasm, values, fn) {
 
 // Calls fn(address, length) with `bytes` (a Uint8Array) copied into wasm memory.
 export function withBytes(wasm, bytes, fn) {
-  const address = wasm._malloc(bytes.length || 1);
-  if (address === 0) throw new RangeError(`Not enough memory for an input of ${bytes.length} bytes`);
+  const address = allocate(wasm, bytes.length || 1);
   try {
     wasm.HEAPU8.set(bytes, address);
     return fn(address, bytes.length);
@@ -63,8 +64,7 @@ export function withBytes(wasm, bytes, fn) {
 
 // Calls fn(address) with `values` (a Uint32Array) copied into wasm memory.
 export function withUint32(wasm, values, fn) {
-  const address = wasm._malloc(values.length * 4 || 4);
-  if (address === 0) throw new RangeError(`Not enough memory for ${values.length} numbers`);
+  const address = allocate(wasm, values.length * 4 || 4);
   try {
     wasm.HEAPU32.set(values, address / 4);
     return fn(address);

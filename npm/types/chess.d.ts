@@ -85,6 +85,13 @@ export declare class Move {
   isQueensideCastle(): boolean;
 }
 
+// Symbol.dispose (TypeScript 5.2's lib esnext.disposable) for settings without that lib.
+declare global {
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
+  }
+}
+
 export declare class Chess {
   constructor(fen?: string, options?: FenOptions & { skipValidation?: boolean; chess960?: boolean });
   load(fen: string, options?: LoadOptions): void;
@@ -132,6 +139,7 @@ export declare class Chess {
   pgn(options?: { newline?: string; maxWidth?: number }): string;
   /** The tags that are set (the Seven Tag Roster from the start). */
   getHeaders(): Record<string, string>;
+  /** `key` must be a PGN tag name (letters, digits, _): a TypeError otherwise. */
   setHeader(key: string, value?: string): Record<string, string>;
   removeHeader(key: string): boolean;
   /** @deprecated Use setHeader and getHeaders: every tag, unset ones as null. */
@@ -147,6 +155,14 @@ export declare class Chess {
   deleteComments(): { fen: string; comment: string }[];
   perft(depth: number): number;
   ascii(): string;
+  /**
+   * Frees the game's WebAssembly memory now. Otherwise it is freed once the object is garbage
+   * collected, which a synchronous loop creating objects never lets happen. Every other method
+   * then throws an Error named BoardnotationFreedError; a second call does nothing.
+   */
+  free(): void;
+  /** `using chess = new Chess()` calls free() when the block ends. */
+  [Symbol.dispose](): void;
 }
 
 /** Plain data of a position, as Fen.parse gives it and Fen.stringify takes it. */

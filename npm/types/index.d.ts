@@ -46,5 +46,15 @@ export * from './ssb';
 export * from './bdl';
 export * from './pgn';
 
+/**
+ * What every entry point of every notation throws when the WebAssembly memory is full (it ends
+ * at 2 GiB): a RangeError by this name. The library works again once memory is given back
+ * (free() of Chess objects and BDL games, end() of PGN readers). A type only: test `error.name`.
+ */
+export interface BoardnotationMemoryError extends RangeError {
+  name: 'BoardnotationMemoryError';
+  code: 'common.out_of_memory';
+}
+
 /** Languages the error messages are available in. */
 export declare const languages: readonly string[];

@@ -22,7 +22,7 @@ Parsed<Description> read_tree_json(std::string_view json_text);
 // Description read from `text` -> JSON text of the tree Bdl.parse returns (docs/bdl.md), each
 // node with `at`: the line and column (UTF-16 units) where its span starts in `text`. Members
 // in the order the JS objects list them; read_tree_json reads it back to the same description.
-// Never throws: not ok only when writing failed (out of memory: common.internal_error).
+// Never throws: not ok only when writing failed (out of memory: common.out_of_memory).
 Written write_tree_json(const Description& description, std::string_view text);
 
 }  // namespace bn::bdl

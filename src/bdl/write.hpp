@@ -8,7 +8,7 @@ namespace bn::bdl {
 
 // Canonical BDL text: two-space indentation, one item per line, sections in order.
 // parse(format(d).text).value == d, and format is idempotent on its own output. Not ok only
-// when writing failed (out of memory: common.internal_error).
+// when writing failed (out of memory: common.out_of_memory).
 Written format(const Description& description);
 
 }  // namespace bn::bdl

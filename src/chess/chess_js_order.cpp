@@ -59,7 +59,7 @@ std::uint32_t order_key(const Position& position, Move m) {
 
 }  // namespace
 
-MoveList in_chess_js_order(const Position& position, const MoveList& legal) {
+MoveList in_chess_js_order(const Position& position, MoveSpan legal) {
     // Key and index in one number; a position has at most max_moves moves (11 bits).
     std::array<std::uint32_t, max_moves> keyed;
     for (std::size_t i = 0; i < legal.size(); ++i)

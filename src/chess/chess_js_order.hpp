@@ -12,6 +12,6 @@
 namespace bn::chess {
 
 // `legal` (the legal moves of `position`) in chess.js's order.
-MoveList in_chess_js_order(const Position& position, const MoveList& legal);
+MoveList in_chess_js_order(const Position& position, MoveSpan legal);
 
 }  // namespace bn::chess

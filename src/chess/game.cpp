@@ -13,22 +13,25 @@ bool insufficient_material(const Position& p) {
 
 Game::Game() : Game(Position::initial()) {}
 
-Game::Game(const Position& start) : start_(start), position_(start) { keys_.push_back(start.key()); }
+Game::Game(const Position& start) : start_(start), position_(start) {}
 
-const MoveList& Game::legal_moves() const {
+MoveSpan Game::legal_moves() const {
     if (!legal_valid_) {
-        generate_legal_moves(position_, legal_);
+        MoveList all;
+        generate_legal_moves(position_, all);
+        legal_.assign(all.begin(), all.end());
         legal_valid_ = true;
     }
-    return legal_;
+    return {legal_.data(), legal_.size()};
 }
 
+// The ply goes into the history before the position changes: when memory is full, the
+// std::bad_alloc of push_back leaves the game as it was, not moved without its ply.
 bool Game::play(Move move) {
     if (!legal_moves().contains(move)) return false;
-    Ply ply{move, {}};
+    Ply& ply = history_.emplace_back(Ply{move, {}, 0});
     position_.make(move, ply.undo);
-    history_.push_back(ply);
-    keys_.push_back(position_.key());
+    ply.key = position_.key();
     invalidate();
     return true;
 }
@@ -41,10 +44,9 @@ Parsed<SanReading> Game::play_san(std::string_view san, const SanOptions& option
 
 bool Game::pass() {
     if (in_check()) return false;
-    Ply ply{Move(0, 0, Move::quiet), {}};
+    Ply& ply = history_.emplace_back(Ply{Move(0, 0, Move::quiet), {}, 0});
     position_.make_null(ply.undo);
-    history_.push_back(ply);
-    keys_.push_back(position_.key());
+    ply.key = position_.key();
     invalidate();
     return true;
 }
@@ -57,7 +59,6 @@ bool Game::undo() {
     else
         position_.unmake(last.move, last.undo);
     history_.pop_back();
-    keys_.pop_back();
     invalidate();
     return true;
 }
@@ -84,11 +85,14 @@ std::vector<std::string> Game::san_history() const {
 int Game::repetition_count() const {
     // Only positions since the last capture or pawn move can repeat, with the same side to
     // move: every second ply back, as far as the halfmove clock reaches.
-    const std::size_t last = keys_.size() - 1;
+    const std::size_t last = history_.size();
     const std::size_t reach = std::min<std::size_t>(position_.halfmove_clock(), last);
+    // The key of the position after `plies` plies (0: the start).
+    auto key = [&](std::size_t plies) { return plies == 0 ? start_.key() : history_[plies - 1].key; };
+    const std::uint64_t now = position_.key();
     int count = 1;
     for (std::size_t back = 2; back <= reach; back += 2)
-        if (keys_[last - back] == keys_[last]) ++count;
+        if (key(last - back) == now) ++count;
     return count;
 }
 

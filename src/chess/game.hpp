@@ -37,6 +37,7 @@ public:
     struct Ply {
         Move move;
         Position::Undo undo;
+        std::uint64_t key;  // of the position after the ply (repetitions are counted by keys)
     };
 
     Game();  // the initial position
@@ -46,7 +47,7 @@ public:
     const Position& position() const { return position_; }
     const std::vector<Ply>& history() const { return history_; }
     // The legal moves of the current position (generated once per position).
-    const MoveList& legal_moves() const;
+    MoveSpan legal_moves() const;  // valid until the game changes
 
     // Plays `move` if it is legal in the current position.
     bool play(Move move);
@@ -83,8 +84,7 @@ private:
     Position start_;
     Position position_;
     std::vector<Ply> history_;
-    std::vector<std::uint64_t> keys_;  // key of the start position and after each ply
-    mutable MoveList legal_;
+    mutable std::vector<Move> legal_;  // at its count: a MoveList is 3.4 kB
     mutable bool legal_valid_ = false;
 };
 

@@ -4,7 +4,7 @@
 
 namespace bn::chess {
 
-bool MoveList::contains(Move m) const {
+bool MoveSpan::contains(Move m) const {
     for (Move candidate : *this)
         if (candidate == m) return true;
     return false;

@@ -14,6 +14,25 @@ namespace bn::chess {
 // only costs stack (Move is trivial, so a list is not filled when made).
 inline constexpr std::size_t max_moves = 64 * 27;
 
+// Moves to read, wherever they are kept: a MoveList, or a game's legal moves stored at their
+// count (chess::Game), which a MoveList's max_moves would make 3.4 kB a game. What the SAN
+// readers and writers take.
+class MoveSpan {
+public:
+    MoveSpan() = default;
+    MoveSpan(const Move* first, std::size_t size) : first_(first), size_(size) {}
+    std::size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    Move operator[](std::size_t i) const { return first_[i]; }
+    const Move* begin() const { return first_; }
+    const Move* end() const { return first_ + size_; }
+    bool contains(Move m) const;
+
+private:
+    const Move* first_ = nullptr;
+    std::size_t size_ = 0;
+};
+
 class MoveList {
 public:
     void clear() { size_ = 0; }
@@ -23,7 +42,8 @@ public:
     Move operator[](std::size_t i) const { return moves_[i]; }
     const Move* begin() const { return moves_; }
     const Move* end() const { return moves_ + size_; }
-    bool contains(Move m) const;
+    bool contains(Move m) const { return MoveSpan(*this).contains(m); }
+    operator MoveSpan() const { return {moves_, size_}; }  // NOLINT: a list is a span of its moves
 
 private:
     Move moves_[max_moves];

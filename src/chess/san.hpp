@@ -37,16 +37,16 @@ struct SanReading {
 // The legal move `text` denotes in `position`. Diagnostic offsets are inside `text`.
 Parsed<SanReading> read_san(const Position& position, std::string_view text, const SanOptions& options = {});
 // The same, with the legal moves of `position` already generated.
-Parsed<SanReading> read_san(const Position& position, const MoveList& legal, std::string_view text,
+Parsed<SanReading> read_san(const Position& position, MoveSpan legal, std::string_view text,
                             const SanOptions& options = {});
 
 // SAN of a legal move: minimal disambiguation (file, else rank, else square; pinned pieces
 // do not count), '=' before the promotion piece, '+' or '#'.
 std::string write_san(const Position& position, Move move);
-std::string write_san(const Position& position, const MoveList& legal, Move move);
+std::string write_san(const Position& position, MoveSpan legal, Move move);
 // SAN of each of `moves` (legal in `position`, whose legal moves are `legal`), separated by
 // `separator`: what write_san gives each, at a fraction of the cost for a whole list.
-std::string write_sans(const Position& position, const MoveList& legal, const MoveList& moves, char separator);
+std::string write_sans(const Position& position, MoveSpan legal, MoveSpan moves, char separator);
 
 // Long algebraic as UCI writes it: "e2e4", "e7e8q", castling as the king's move "e1g1".
 std::string write_lan(Move move);

@@ -20,7 +20,7 @@ struct Origin {
 };
 
 // The origin `m` needs among the legal moves `legal` of `p`.
-Origin needed_origin(const Position& p, const MoveList& legal, Move m);
+Origin needed_origin(const Position& p, MoveSpan legal, Move m);
 
 // "+", "#" or nothing: what the move does to the other king.
 std::string_view check_suffix(const Position& p, Move m);

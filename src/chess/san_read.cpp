@@ -65,7 +65,7 @@ PieceType moving_type(const Position& p, const syntax::SanMove& san) {
 
 class Reader {
 public:
-    Reader(const Position& p, const MoveList& legal, std::string_view text, bool strict, Diagnostics& out)
+    Reader(const Position& p, MoveSpan legal, std::string_view text, bool strict, Diagnostics& out)
         : p_(p), legal_(legal), text_(text), strict_(strict), out_(out) {}
 
     void run(const syntax::SanMove& san, SanReading& reading) {
@@ -186,7 +186,7 @@ private:
     }
 
     const Position& p_;
-    const MoveList& legal_;
+    MoveSpan legal_;
     std::string_view text_;
     bool strict_;
     Diagnostics& out_;
@@ -227,7 +227,7 @@ std::optional<GrammarFailure> scan_or_parse(std::string_view text, syntax::SanMo
 // `legal` is null when the caller has not generated the legal moves: then only the moves of
 // the named piece type to the SAN's destination are generated, which is all the reading
 // (disambiguation included) needs: the Reader never looks at moves of other types or squares.
-Parsed<SanReading> read(const Position& position, const MoveList* legal, std::string_view text,
+Parsed<SanReading> read(const Position& position, const MoveSpan* legal, std::string_view text,
                         const SanOptions& options) {
     Parsed<SanReading> result;
     Diagnostics out;
@@ -243,9 +243,11 @@ Parsed<SanReading> read(const Position& position, const MoveList* legal, std::st
                       {{"move", std::string(text)}});
         } else {
             MoveList candidates;
+            MoveSpan generated;
             if (!legal) {
                 generate_candidates(position, san, candidates);
-                legal = &candidates;
+                generated = candidates;
+                legal = &generated;
             }
             Reader(position, *legal, text, options.strict, out).run(san, result.value);
         }
@@ -261,7 +263,7 @@ Parsed<SanReading> read(const Position& position, const MoveList* legal, std::st
 
 }  // namespace
 
-Parsed<SanReading> read_san(const Position& position, const MoveList& legal, std::string_view text,
+Parsed<SanReading> read_san(const Position& position, MoveSpan legal, std::string_view text,
                             const SanOptions& options) {
     return read(position, &legal, text, options);
 }

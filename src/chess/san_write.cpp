@@ -18,7 +18,7 @@ char upper_letter(PieceType t) { return "PNBRQK"[t]; }
 // instead of a pass over the legal moves.
 class Rivals {
 public:
-    Rivals(const Position& p, const MoveList& legal) : p_(p) {
+    Rivals(const Position& p, MoveSpan legal) : p_(p) {
         for (Move m : legal) {
             const PieceType type = type_of(p.piece_on(m.from()));
             if (type != pawn && type != king) origins_[m.to()] |= bit(m.from());
@@ -43,7 +43,7 @@ private:
 
 }  // namespace
 
-Origin needed_origin(const Position& p, const MoveList& legal, Move m) {
+Origin needed_origin(const Position& p, MoveSpan legal, Move m) {
     const PieceType type = type_of(p.piece_on(m.from()));
     if (type == pawn) return {m.is_capture(), false};
     if (type == king) return {};
@@ -101,12 +101,12 @@ std::string compose_san(const Position& p, Move m, Origin origin, std::string_vi
     return std::string(buffer, static_cast<std::size_t>(compose_san(p, m, origin, suffix, buffer) - buffer));
 }
 
-std::string write_san(const Position& p, const MoveList& legal, Move m) {
+std::string write_san(const Position& p, MoveSpan legal, Move m) {
     const Origin origin = m.is_castle() ? Origin{} : needed_origin(p, legal, m);
     return compose_san(p, m, origin, check_suffix(p, m));
 }
 
-std::string write_sans(const Position& p, const MoveList& legal, const MoveList& moves, char separator) {
+std::string write_sans(const Position& p, MoveSpan legal, MoveSpan moves, char separator) {
     const Rivals rivals(p, legal);
     std::string text(moves.size() * (max_written_san + 1), '\0');
     char* const start = text.data();

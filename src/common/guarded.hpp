@@ -1,19 +1,26 @@
 // The last line of defence of every public entry point (parse, validate, write): an allocation
-// failure, or any other standard exception (a bug), becomes a common.internal_error diagnostic
-// instead of leaving the library. In wasm an exception that reaches JavaScript is a bare number
-// and says nothing to the user; here it is a diagnostic like every other problem.
+// failure becomes a common.out_of_memory diagnostic, any other standard exception (a bug) a
+// common.internal_error one, instead of leaving the library. In wasm an exception that reaches
+// JavaScript is a bare object with no message; here it is a diagnostic like every other problem
+// (and the bindings turn common.out_of_memory into JS's BoardnotationMemoryError).
 #pragma once
 
 #include <exception>
 #include <optional>
 #include <utility>
+#include <vector>
 
 #include "common/diagnostic.hpp"
 
 namespace bn {
 
-// Adds the common.internal_error diagnostic of `failure` ("out of memory" for std::bad_alloc).
+// Adds the diagnostic of `failure`: common.out_of_memory for std::bad_alloc, else
+// common.internal_error with its what().
 void report_internal_error(const std::exception& failure, Diagnostics& out);
+
+// Whether `diagnostics` say that memory ran out (common.out_of_memory): for a caller that lets the
+// failure go on as std::bad_alloc rather than as a diagnostic of its own result.
+bool ran_out_of_memory(const std::vector<Diagnostic>& diagnostics);
 
 // Runs `body`; false, with the diagnostic above, when it threw. What `body` built before the
 // failure is the caller's to discard.

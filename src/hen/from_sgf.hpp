@@ -17,5 +17,9 @@ namespace bn::hen {
 std::optional<Position> from_sgf(std::string_view sgf, std::size_t move_number = 0, const Options& options = {});
 // from_sgf as HEN text; "" when from_sgf gives nothing.
 std::string sgf_to_hen(std::string_view sgf, std::size_t move_number = 0, const Options& options = {});
+// The two, letting an allocation failure or a bug out (see parse_or_throw in read.hpp).
+std::optional<Position> from_sgf_or_throw(std::string_view sgf, std::size_t move_number = 0,
+                                          const Options& options = {});
+std::string sgf_to_hen_or_throw(std::string_view sgf, std::size_t move_number = 0, const Options& options = {});
 
 }  // namespace bn::hen

@@ -166,13 +166,17 @@ private:
 
 }  // namespace
 
-std::optional<Position> parse(std::string_view text, const Options& options) {
+std::optional<Position> parse_or_throw(std::string_view text, const Options& options) {
     // Past the library's input limit: nothing, as for any string that is no position.
     if (text.empty() || text.size() > bn::limits::max_input_bytes) return std::nullopt;
+    std::string decoded = url_decode(text).value_or(std::string(text));
+    decoded.erase(std::remove_if(decoded.begin(), decoded.end(), is_space), decoded.end());
+    return LenientReader(options).read(split_parts(decoded));
+}
+
+std::optional<Position> parse(std::string_view text, const Options& options) {
     try {
-        std::string decoded = url_decode(text).value_or(std::string(text));
-        decoded.erase(std::remove_if(decoded.begin(), decoded.end(), is_space), decoded.end());
-        return LenientReader(options).read(split_parts(decoded));
+        return parse_or_throw(text, options);
     } catch (const std::exception&) {  // out of memory, or a bug: never past this function
         return std::nullopt;
     }

@@ -30,20 +30,17 @@ std::string markup(const Position& p) {
 
 char sgf_color(Stone s) { return s == Stone::black ? 'B' : 'W'; }
 
-std::string write_sgf(const Position& p);
-
 }  // namespace
 
 std::string to_sgf(const Position& p) {
     try {
-        return write_sgf(p);
+        return to_sgf_or_throw(p);
     } catch (const std::exception&) {  // out of memory: never past this function
         return {};
     }
 }
 
-namespace {
-std::string write_sgf(const Position& p) {
+std::string to_sgf_or_throw(const Position& p) {
     if (p.board.size() != std::size_t{p.width} * p.height) return {};
     std::string out = "(;GM[1]FF[4]CA[UTF-8]SZ[" + std::to_string(p.width);
     if (p.height != p.width) out += ':' + std::to_string(p.height);
@@ -77,7 +74,5 @@ std::string write_sgf(const Position& p) {
     out += ')';
     return out;
 }
-
-}  // namespace
 
 }  // namespace bn::hen

@@ -56,20 +56,17 @@ void write_row(const Position& p, unsigned row, const std::vector<std::uint64_t>
     out += '_' + std::to_string(p.height - row) + items;
 }
 
-std::string write_hen(const Position& p);
-
 }  // namespace
 
 std::string to_string(const Position& p) {
     try {
-        return write_hen(p);
+        return to_string_or_throw(p);
     } catch (const std::exception&) {  // out of memory: never past this function
         return {};
     }
 }
 
-namespace {
-std::string write_hen(const Position& p) {
+std::string to_string_or_throw(const Position& p) {
     std::string out;
     if (p.board.size() != std::size_t{p.width} * p.height || p.width == 0 || p.height == 0 || p.width > max_size ||
         p.height > max_size)
@@ -103,7 +100,5 @@ std::string write_hen(const Position& p) {
     if (out.empty()) out = ".19x19";
     return out;
 }
-
-}  // namespace
 
 }  // namespace bn::hen

@@ -14,4 +14,9 @@ std::string to_string(const Position& position);
 // stones as labels). Stones of colours other than black and white have no SGF form.
 std::string to_sgf(const Position& position);
 
+// The two, letting an allocation failure or a bug out instead of giving "" (see parse_or_throw
+// in read.hpp).
+std::string to_string_or_throw(const Position& position);
+std::string to_sgf_or_throw(const Position& position);
+
 }  // namespace bn::hen

@@ -33,6 +33,13 @@ Parsed<Game> build_game(const GameInput& input) {
         return out;
     };
     Game& game = out.value;
+    for (const Tag& tag : input.tags) {
+        if (is_tag_name(tag.name)) continue;
+        std::string reason = "the tag name '";
+        reason += tag.name;
+        reason += "' is not a PGN tag name (letters, digits and _)";
+        return reject(std::move(reason));
+    }
     game.tags = input.tags;
     if (!input.result.empty() && !is_termination_marker(input.result))
         return reject("the result must be 1-0, 0-1, 1/2-1/2 or *, not '" + input.result + "'");

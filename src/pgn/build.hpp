@@ -41,7 +41,7 @@ struct GameInput {
 Parsed<Game> build_game(const GameInput& input);
 
 // Pgn.stringify: build_game, then write. Not ok with build_game's diagnostics, or when writing
-// failed (out of memory: common.internal_error).
+// failed (out of memory: common.out_of_memory).
 Written stringify(const GameInput& input, const WriteOptions& options = {});
 
 }  // namespace bn::pgn

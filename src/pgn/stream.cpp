@@ -71,7 +71,7 @@ bool may_end_game(GameRead::Wake wake, std::string_view tried, std::string_view 
 Stream::Stream(const ParseOptions& options) : options_(options) {}
 
 // push and next are the stream's entry points: an allocation failure in either (a buffer or a
-// game too big for memory) stops the stream with common.internal_error among its diagnostics,
+// game too big for memory) stops the stream with common.out_of_memory among its diagnostics,
 // as a game past the size limit does, instead of leaving the library.
 template <class Body>
 bool Stream::guard(Body&& body) {

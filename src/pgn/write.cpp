@@ -5,6 +5,8 @@
 
 #include "pgn/write.hpp"
 
+#include "pgn/lexer.hpp"
+
 namespace bn::pgn {
 
 namespace {
@@ -81,16 +83,6 @@ private:
     std::string prefix_;
 };
 
-std::string escape(std::string_view value) {
-    std::string out;
-    for (char c : value) {
-        if (c == '"' || c == '\\') out += '\\';
-        if (c == '\n' || c == '\r' || c == '\t') c = ' ';
-        out += c;
-    }
-    return out;
-}
-
 constexpr std::string_view roster[] = {"Event", "Site", "Date", "Round", "White", "Black", "Result"};
 
 void write_tags(const Game& game, std::string& out) {
@@ -98,15 +90,17 @@ void write_tags(const Game& game, std::string& out) {
     for (std::string_view name : roster) {
         const Tag* tag = game.tag(name);
         std::string value = tag ? tag->value : name == "Date" ? "????.??.??" : name == "Result" ? result : "?";
-        out += '[';
-        out += name;
-        out += " \"" + escape(value) + "\"]\n";
+        out += tag_pair(name, value);
+        out += '\n';
     }
     std::vector<const Tag*> others;
     for (const auto& tag : game.tags)
         if (std::find(std::begin(roster), std::end(roster), tag.name) == std::end(roster)) others.push_back(&tag);
     std::stable_sort(others.begin(), others.end(), [](const Tag* a, const Tag* b) { return a->name < b->name; });
-    for (const Tag* tag : others) out += '[' + tag->name + " \"" + escape(tag->value) + "\"]\n";
+    for (const Tag* tag : others) {
+        out += tag_pair(tag->name, tag->value);
+        out += '\n';
+    }
 }
 
 struct LineCursor {
@@ -160,6 +154,26 @@ void write_moves(const Game& game, Lines& lines) {
 }
 
 }  // namespace
+
+bool is_tag_name(std::string_view name) {
+    return !name.empty() && std::all_of(name.begin(), name.end(), is_tag_name_char);
+}
+
+std::string tag_pair(std::string_view name, std::string_view value) {
+    std::string out;
+    out.reserve(name.size() + value.size() + 5);
+    out += '[';
+    out += name;
+    out += " \"";
+    for (char c : value) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7F) c = ' ';  // (a multi-byte UTF-8 character has no such byte)
+        if (c == '"' || c == '\\') out += '\\';
+        out += c;
+    }
+    out += "\"]";
+    return out;
+}
 
 std::string write(const Game& game, const WriteOptions& options) {
     std::string out;

@@ -119,7 +119,7 @@ Parsed<std::string> build_move(const MoveFields& f) {
         return result;
     }
     chess::Game game(position.value);
-    const chess::MoveList& legal = game.legal_moves();
+    const chess::MoveSpan legal = game.legal_moves();
     auto matches = matching_moves(legal, square_of(f.orig), square_of(f.dest));
     if (matches.empty()) return failure("ssb.build.illegal_move", {{"orig", f.orig}, {"dest", f.dest}, {"fen", f.fen}});
     chess::Move move = matches.front();

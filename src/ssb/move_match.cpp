@@ -16,7 +16,7 @@ chess::PieceType promotion_piece(std::string_view letter) {
     return chess::no_piece_type;
 }
 
-std::vector<chess::Move> matching_moves(const chess::MoveList& legal, chess::Square from, chess::Square to) {
+std::vector<chess::Move> matching_moves(chess::MoveSpan legal, chess::Square from, chess::Square to) {
     using chess::Move;
     std::vector<Move> out;
     for (Move m : legal) {

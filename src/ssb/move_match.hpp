@@ -16,6 +16,6 @@ chess::Square square_of(std::string_view name);
 // "q", "r", "b", "n" (either case) -> piece type; anything else -> no_piece_type.
 chess::PieceType promotion_piece(std::string_view letter);
 // The legal moves from `from` that `to` names (several only for promotions).
-std::vector<chess::Move> matching_moves(const chess::MoveList& legal, chess::Square from, chess::Square to);
+std::vector<chess::Move> matching_moves(chess::MoveSpan legal, chess::Square from, chess::Square to);
 
 }  // namespace bn::ssb

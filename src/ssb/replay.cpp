@@ -302,7 +302,7 @@ private:
             return;
         }
         const chess::Position& before = game.position();
-        const chess::MoveList& legal = game.legal_moves();
+        const chess::MoveSpan legal = game.legal_moves();
         Square from = square_of(m.orig), to = square_of(m.dest);
         std::vector<Move> matches = matching_moves(legal, from, to);
         if (matches.empty()) {

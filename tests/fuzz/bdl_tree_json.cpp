@@ -22,7 +22,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!read.ok) {
         BN_FUZZ_CHECK(read.diagnostics.size() == 1);
         const bn::Diagnostic& d = read.diagnostics[0];
-        BN_FUZZ_CHECK(d.code == "bdl.bad_tree" || d.code == "common.internal_error");
+        BN_FUZZ_CHECK(d.code == "bdl.bad_tree" || d.code == "common.internal_error" ||
+                      d.code == "common.out_of_memory");
         BN_FUZZ_CHECK(d.line == 0 && d.column == 0);
         BN_FUZZ_CHECK(d.code != "bdl.bad_tree" || !d.arg("path").empty());
         return 0;

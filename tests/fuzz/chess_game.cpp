@@ -80,7 +80,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 expect_same(game.position(), now);
             }
         } else {
-            const MoveList& legal = game.legal_moves();
+            const MoveSpan legal = game.legal_moves();
             if (legal.empty()) {
                 BN_FUZZ_CHECK(game.status() == (now.in_check() ? GameStatus::checkmate : GameStatus::stalemate));
                 continue;

@@ -47,6 +47,7 @@ GBB.stringify(board, { separators: { betweenColors: 'comma' } });
 // Chess: the chess.js façade and the FEN functions.
 import { Chess, Fen, FenError, MoveError, DEFAULT_POSITION } from 'boardnotation';
 import type { Move, FenData, ChessPiece } from 'boardnotation/chess';
+import type { BoardnotationMemoryError } from 'boardnotation';
 import { Chess as ChessFromSubpath } from 'boardnotation/chess';
 
 const chess = new Chess(DEFAULT_POSITION, { language: 'es' });
@@ -82,6 +83,16 @@ try {
 } catch (error) {
   if (error instanceof MoveError) console.log(error.code, error.diagnostics.length);
   if (error instanceof FenError) console.log(error.column);
+}
+// free() and [Symbol.dispose] (`using` needs a runtime with Symbol.dispose); out of memory.
+const scratch = new Chess();
+scratch[Symbol.dispose]();
+scratch.free();
+try {
+  new Chess().free();
+} catch (error) {
+  const memory = error as BoardnotationMemoryError;
+  if (memory.name === 'BoardnotationMemoryError') console.log(memory.code, memory.message);
 }
 console.log(
   flags,

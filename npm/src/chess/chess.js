@@ -6,11 +6,13 @@
 import { withUtf8 } from '../wasm-io.js';
 import { FenError, fenError, MoveError } from './errors.js';
 import { createHandles, INFO, STATUS } from './handle.js';
+import { freedError } from '../wasm-handles.js';
 import { boardBeforeMove, describeMove, describeNullMove, moveFrom, moveTo, promotionOf } from './move.js';
 import { castlingObject, consistentCastling } from './setup.js';
 import { startBeforeEdit } from './edit-history.js';
 import { chess960Mode, isCastle, namesRookFiles, withoutCastling, withShredder } from './chess960.js';
 import { createPgnCore } from '../pgn/index.js';
+import { isTerminationMarker } from '../pgn/layout.js';
 import { DEFAULT_POSITION } from './constants.js';
 import { Headers } from './headers.js';
 import { Comments } from './comments.js';
@@ -29,6 +31,12 @@ import {
   TYPES,
 } from './squares.js';
 
+function fenText(fen, caller) {
+  if (typeof fen !== 'string')
+    throw new TypeError(`${caller} expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
+  return fen;
+}
+
 export function createChessClass(wasm, languages, Fen) {
   const handles = createHandles(wasm);
   let pgnCore;
@@ -46,6 +54,7 @@ export function createChessClass(wasm, languages, Fen) {
 
     constructor(fen = DEFAULT_POSITION, options) {
       this.#language = languages.pick(options);
+      fenText(fen, 'new Chess');
       this.#handle = handles.create(this);
       try {
         this.load(fen, {
@@ -54,9 +63,26 @@ export function createChessClass(wasm, languages, Fen) {
           chess960: options?.chess960,
         });
       } catch (error) {
-        handles.release(this, this.#handle);
+        this.free();
         throw error;
       }
+    }
+
+    // Deletes the engine's game now. JS's garbage collector runs finalizers only between turns of
+    // the event loop, so a synchronous loop of new Chess() would fill wasm memory before any is
+    // deleted; free() (or `using`) gives the memory back at once. Every other method then throws a
+    // BoardnotationFreedError; a second free() does nothing.
+    free() {
+      if (this.#handle === null) return;
+      handles.release(this, this.#handle);
+      this.#handle = null;
+      this.#cache = {};
+    }
+
+    // The engine's game; a BoardnotationFreedError once free() was called.
+    #live() {
+      if (this.#handle === null) throw freedError('This Chess object');
+      return this.#handle;
     }
 
     // What chess.js's load() accepts (validateFen, after padding 2 to 5 fields), or with
@@ -65,9 +91,8 @@ export function createChessClass(wasm, languages, Fen) {
     // the engine's strict rules (Fen.validate's). A FEN that fails throws a FenError and leaves
     // the game as it was.
     load(fen, { skipValidation = false, preserveHeaders = false, strict = false, chess960 } = {}) {
-      if (typeof fen !== 'string')
-        throw new TypeError(`load expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
-      const text = strict ? fen : padFen(fen);
+      this.#live();
+      const text = strict ? fenText(fen, 'load') : padFen(fenText(fen, 'load'));
       // Chess960: true, false, or (by default) when the castling field names rook files.
       const mode = chess960Mode(chess960, 'detect');
       const rookFiles = mode !== 0 && namesRookFiles(text);
@@ -77,14 +102,14 @@ export function createChessClass(wasm, languages, Fen) {
         if (!ok) throw this.#refusal(text, error);
       }
       const engineText = strict || rookFiles ? text : normalFen(text);
-      this.#handle.setChess960(mode);
+      this.#live().setChess960(mode);
       const result = withUtf8(wasm, engineText, (address, length) =>
-        this.#handle.load(address, length, strict, strict, this.#language),
+        this.#live().load(address, length, strict, strict, this.#language),
       );
       if (!result.ok) throw fenError(result.diagnostics);
       this.#newGame(preserveHeaders);
       this.#headers.setStart(text);
-      if (this.#handle.chess960() && !this.#headers.get('Variant')) this.#headers.set('Variant', 'Chess960');
+      if (this.#live().chess960() && !this.#headers.get('Variant')) this.#headers.set('Variant', 'Chess960');
     }
 
     reset() {
@@ -104,9 +129,9 @@ export function createChessClass(wasm, languages, Fen) {
     fen({ forceEnpassantSquare = false, castling = 'xfen' } = {}) {
       const last = this.#history[this.#history.length - 1];
       const force = forceEnpassantSquare && (last?.flags !== 'b' || this.#besideEnemyPawn(last.to));
-      if (castling === 'shredder') return withShredder(this.#handle, () => this.#handle.fen(force));
-      if (force) return this.#handle.fen(true);
-      this.#cache.fen ??= this.#handle.fen(false);
+      if (castling === 'shredder') return withShredder(this.#live(), () => this.#live().fen(force));
+      if (force) return this.#live().fen(true);
+      this.#cache.fen ??= this.#live().fen(false);
       return this.#cache.fen;
     }
 
@@ -116,6 +141,7 @@ export function createChessClass(wasm, languages, Fen) {
 
     // chess.js's order (src/chess/chess_js_order.hpp); square and piece in either case, as chess.js reads them.
     moves({ verbose = false, square, piece } = {}) {
+      this.#live();
       if (typeof square === 'string') square = square.toLowerCase();
       if (typeof piece === 'string') piece = piece.toLowerCase();
       const from = square === undefined ? -1 : squareIndex(square);
@@ -131,12 +157,12 @@ export function createChessClass(wasm, languages, Fen) {
         selected.push(i);
       }
       if (!verbose) return selected.map((i) => sans[i]);
-      const afters = (this.#cache.afters ??= this.#handle.afters().split('\n'));
+      const afters = (this.#cache.afters ??= this.#live().afters().split('\n'));
       const before = this.fen();
       const color = this.turn();
       return selected.map((i) => {
         const move = describeMove(bits[i], board, color, sans[i], before, afters[i]);
-        if (isCastle(bits[i]) && this.#handle.chess960()) move.lan = this.#handle.lan(bits[i]);
+        if (isCastle(bits[i]) && this.#live().chess960()) move.lan = this.#live().lan(bits[i]);
         return move;
       });
     }
@@ -145,15 +171,16 @@ export function createChessClass(wasm, languages, Fen) {
     // with the engine's diagnostic when the move is not legal or is ambiguous. '--' or null
     // passes the turn (a null move), as in chess.js: not when in check.
     move(input, { strict = false } = {}) {
+      this.#live();
       if (input === null || input === '--') return this.#pass(input);
       const bits = typeof input === 'string' ? this.#readSan(input, strict) : this.#findMove(input);
       const board = this.#board();
       const before = this.fen();
       const color = this.turn();
       // Only Chess960 castling needs the engine for its LAN (the king taking its rook).
-      const lan = isCastle(bits) && this.#handle.chess960() ? this.#handle.lan(bits) : undefined;
+      const lan = isCastle(bits) && this.#live().chess960() ? this.#live().lan(bits) : undefined;
       // One crossing: the move's SAN and the FEN after it, separated by a space.
-      const played = this.#handle.play(bits);
+      const played = this.#live().play(bits);
       const cut = played.indexOf(' ');
       const san = played.slice(0, cut);
       const after = played.slice(cut + 1);
@@ -166,7 +193,7 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     undo() {
-      if (!this.#handle.undo()) return null;
+      if (!this.#live().undo()) return null;
       const move = this.#history.pop();
       // Back where the move started: its FEN, side to move and board are known without asking
       // the engine: the board kept by move() for the last move played, else worked out from
@@ -175,13 +202,14 @@ export function createChessClass(wasm, languages, Fen) {
       this.#cache = move ? { fen: move.before, turn: move.color } : {};
       const castled = move && /[kq]/.test(move.flags);
       if (move && move === this.#lastPlayed?.move) this.#cache.board = this.#lastPlayed.board;
-      else if (move && after && !(castled && this.#handle.chess960())) this.#cache.board = boardBeforeMove(after, move);
+      else if (move && after && !(castled && this.#live().chess960())) this.#cache.board = boardBeforeMove(after, move);
       return move;
     }
 
     // Gives the move to `color` ('w' or 'b') by a null move, as chess.js does: false when it
     // already has the move; a MoveError when the side to move is in check.
     setTurn(color) {
+      this.#live();
       if (colorIndex(color) < 0) throw new TypeError(`setTurn expects 'w' or 'b', not ${String(color)}`);
       if (color === this.turn()) return false;
       this.#pass('--');
@@ -191,6 +219,7 @@ export function createChessClass(wasm, languages, Fen) {
     // Whether a piece of `attackedBy` attacks `square` (pinned pieces too, whatever stands on
     // the square); false for a square or colour that is not one. No default colour (chess.js).
     isAttacked(square, attackedBy) {
+      this.#live();
       return this.#attackers(square, attackedBy).length > 0;
     }
 
@@ -203,10 +232,11 @@ export function createChessClass(wasm, languages, Fen) {
     // The position's 64-bit Zobrist key as 16 hex digits: equal positions (pieces, side to
     // move, castling rights, a legal en-passant capture) have equal hashes.
     hash() {
-      return this.#handle.hash();
+      return this.#live().hash();
     }
 
     history({ verbose = false } = {}) {
+      this.#live();
       return verbose ? this.#history.slice() : this.#history.map((move) => move.san);
     }
 
@@ -215,12 +245,14 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     get(square) {
+      this.#live();
       const s = squareIndex(square);
       return s < 0 ? undefined : pieceOf(this.#board()[s]);
     }
 
     // Like chess.js: false for a bad piece or square and for a second king of one colour.
     put(piece, square) {
+      this.#live();
       const s = squareIndex(square);
       const code = pieceCode(piece);
       if (s < 0 || code < 0) return false;
@@ -231,6 +263,7 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     remove(square) {
+      this.#live();
       const s = squareIndex(square);
       if (s < 0) return undefined;
       const board = this.#board().slice();
@@ -243,6 +276,7 @@ export function createChessClass(wasm, languages, Fen) {
 
     // The squares holding `piece` ({ type, color }), a8 to h1 as chess.js lists them.
     findPiece(piece) {
+      this.#live();
       const code = pieceCode(piece);
       const board = this.#board();
       const squares = [];
@@ -255,6 +289,7 @@ export function createChessClass(wasm, languages, Fen) {
 
     // 'light' or 'dark' (a1 is dark), null for what is not a square.
     squareColor(square) {
+      this.#live();
       const s = squareIndex(square);
       if (s < 0) return null;
       return ((s >> 3) + (s & 7)) % 2 === 1 ? 'light' : 'dark';
@@ -265,6 +300,7 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     getCastlingRights(color) {
+      this.#live();
       if (colorIndex(color) < 0) return { k: false, q: false };
       return castlingObject(this.#info()[INFO.castling], color);
     }
@@ -273,6 +309,7 @@ export function createChessClass(wasm, languages, Fen) {
     // a right the board contradicts (king or rook not at home) is not granted; true when the
     // rights are then as asked. Changing them starts a new game from the position, as put() does.
     setCastlingRights(color, rights) {
+      this.#live();
       const c = colorIndex(color);
       if (c < 0) return false;
       const info = this.#info();
@@ -333,10 +370,11 @@ export function createChessClass(wasm, languages, Fen) {
     // Result. Throws a PgnError when the text holds more than one game or is not PGN, a FenError
     // or MoveError for a bad FEN tag or an illegal move.
     loadPgn(text, { strict = false, newlineChar = '\r?\n' } = {}) {
+      this.#live();
       const game = readPgnGame(pgnApi(), languages, text, { newlineChar, language: this.#language });
       const saved = {
         start: this.#positions()[0],
-        chess960: this.#handle.chess960(),
+        chess960: this.#live().chess960(),
         history: this.#history,
         headers: this.#headers,
         comments: this.#comments,
@@ -353,37 +391,49 @@ export function createChessClass(wasm, languages, Fen) {
 
     // The game in PGN export format as chess.js writes it: the tags that are set, a blank line
     // when there are moves, the movetext with the comments; one line unless maxWidth (> 0).
+    // Unlike chess.js, no value set by the caller can start a tag or a game of its own: tags are
+    // written by the PGN writer (escaped '"' and '\', control characters as spaces) and the
+    // movetext ends with the Result tag only when it is a termination marker ('*' otherwise).
     pgn({ newline = '\n', maxWidth = 0 } = {}) {
+      this.#live();
       const startFen = this.#history.length > 0 ? this.#history[0].before : this.fen();
+      const result = this.#headers.get('Result');
       const groups = movetextGroups(
         this.#history,
         startFen,
         (fen) => this.#comments.get(fen),
-        this.#headers.get('Result') || '*',
+        isTerminationMarker(result) ? result : '*',
       );
-      const head = this.#headers.lines(newline) + (this.#history.length > 0 ? newline : '');
+      const head = this.#headers.lines(newline, wasm.pgnTagLines) + (this.#history.length > 0 ? newline : '');
       return head + (maxWidth === 0 ? groups.join(' ') : wrapGroups(groups, maxWidth, newline));
     }
 
     /** @deprecated as in chess.js: setHeader and getHeaders. Sets name/value pairs; every tag, unset ones as null. */
     header(...pairs) {
+      this.#live();
       for (let i = 0; i + 1 < pairs.length; i += 2) {
-        if (typeof pairs[i] === 'string' && typeof pairs[i + 1] === 'string') this.#headers.set(pairs[i], pairs[i + 1]);
+        if (typeof pairs[i] === 'string' && typeof pairs[i + 1] === 'string')
+          this.#headers.set(this.#tagName(pairs[i], 'header'), pairs[i + 1]);
       }
       return this.#headers.toObject(true);
     }
 
+    // A name that is not a PGN tag name (letters, digits, '_') is a TypeError: pgn() could not
+    // write it (chess.js writes it as it is, which can start another tag or game).
     setHeader(name, value) {
-      this.#headers.set(name, value);
+      this.#live();
+      this.#headers.set(this.#tagName(name, 'setHeader'), value);
       return this.getHeaders();
     }
 
     removeHeader(name) {
+      this.#live();
       return this.#headers.remove(name);
     }
 
     // The tags that are set: the Seven Tag Roster from the start, SetUp/FEN for a set-up position.
     getHeaders() {
+      this.#live();
       return this.#headers.toObject();
     }
 
@@ -391,6 +441,7 @@ export function createChessClass(wasm, languages, Fen) {
       return this.#comments.get(this.fen());
     }
     setComment(comment) {
+      this.#live();
       this.#comments.set(this.fen(), comment);
     }
     removeComment() {
@@ -401,9 +452,11 @@ export function createChessClass(wasm, languages, Fen) {
       return this.removeComment();
     }
     getComments() {
+      this.#live();
       return this.#comments.list(this.#positions());
     }
     removeComments() {
+      this.#live();
       return this.#comments.list(this.#positions(), { remove: true });
     }
     /** @deprecated chess.js's old name of removeComments. */
@@ -412,9 +465,10 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     perft(depth) {
+      this.#live();
       if (!Number.isInteger(depth) || depth < 0 || depth > 20)
         throw new RangeError('perft depth must be a whole number from 0 to 20');
-      return this.#handle.perft(depth);
+      return this.#live().perft(depth);
     }
 
     ascii() {
@@ -442,10 +496,10 @@ export function createChessClass(wasm, languages, Fen) {
     // (edit-history.js), as chess.js keeps it; otherwise a new game from the edited position.
     // Tags and comments are kept either way.
     #edit(board) {
-      if (this.#history.length > 0 && !this.#handle.chess960() && this.#editKeepingHistory(board)) return true;
+      if (this.#history.length > 0 && !this.#live().chess960() && this.#editKeepingHistory(board)) return true;
       const info = this.#info();
       // Chess960 rights castle with rooks off a1/h1: the engine keeps those whose king and rook stay.
-      const castling = this.#handle.chess960() ? info[INFO.castling] : consistentCastling(board, info[INFO.castling]);
+      const castling = this.#live().chess960() ? info[INFO.castling] : consistentCastling(board, info[INFO.castling]);
       if (!this.#setup(board, info[INFO.side], castling, NO_SQUARE, info[INFO.halfmove], info[INFO.fullmove]))
         return false;
       this.#headers.setStart(this.fen());
@@ -477,7 +531,7 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     #setup(board, side, castling, enPassant, halfmove, fullmove) {
-      const ok = this.#handle.setup(Array.from(board), side, castling, enPassant, halfmove, fullmove);
+      const ok = this.#live().setup(Array.from(board), side, castling, enPassant, halfmove, fullmove);
       if (ok) {
         this.#history = [];
         this.#cache = {};
@@ -505,9 +559,10 @@ export function createChessClass(wasm, languages, Fen) {
       this.#comments = new Comments();
       this.reset();
       let fen = null;
+      // Names the PGN reader read are tag names: no check (setHeader's) needed.
       for (const [name, value] of game.tags) {
         if (name.toLowerCase() === 'fen') fen = value;
-        this.header(name, value);
+        this.#headers.set(name, value);
       }
       // A Chess960 game ([Variant], or rook files in its FEN tag) starts as Chess960.
       const variant = game.tags.find(([name]) => name === 'Variant')?.[1] ?? '';
@@ -541,6 +596,15 @@ export function createChessClass(wasm, languages, Fen) {
       if (texts.length > 0) this.#comments.setRaw(this.fen(), texts.join(' '));
     }
 
+    #tagName(name, caller) {
+      // The PGN writer writes no line for a name that is not a tag name.
+      if (typeof name !== 'string' || wasm.pgnTagLines([name, '']) === '') {
+        const shown = typeof name === 'string' ? JSON.stringify(name) : String(name);
+        throw new TypeError(`${caller}: ${shown} is not a PGN tag name (letters, digits and _)`);
+      }
+      return name;
+    }
+
     // A FEN that chess.js's validateFen refuses: the engine's coded diagnostics (its strict rules
     // refuse it too), else validateFen's message.
     #refusal(text, error) {
@@ -551,31 +615,32 @@ export function createChessClass(wasm, languages, Fen) {
 
     // Views of wasm memory are copied at once: the next call into wasm may move the memory.
     #legal() {
-      return (this.#cache.legal ??= this.#handle.moves().slice());
+      return (this.#cache.legal ??= this.#live().moves().slice());
     }
     #board() {
-      return (this.#cache.board ??= this.#handle.board().slice());
+      return (this.#cache.board ??= this.#live().board().slice());
     }
     #info() {
-      return (this.#cache.info ??= this.#handle.info().slice());
+      return (this.#cache.info ??= this.#live().info().slice());
     }
     #sans() {
       if (this.#cache.sans) return this.#cache.sans;
-      const text = this.#handle.sans();
+      const text = this.#live().sans();
       return (this.#cache.sans = text === '' ? [] : text.split(' '));
     }
 
     #attackers(square, attackedBy) {
+      this.#live();
       const s = squareIndex(square);
       const color = colorIndex(attackedBy);
       if (s < 0 || color < 0) return [];
-      return Array.from(this.#handle.attackers(s, color), (at) => SQUARE_NAMES[at]);
+      return Array.from(this.#live().attackers(s, color), (at) => SQUARE_NAMES[at]);
     }
 
     #pass(input) {
       const before = this.fen();
       const color = this.turn();
-      if (!this.#handle.pass()) {
+      if (!this.#live().pass()) {
         const code = 'chess.null_move_in_check';
         const message = languages.render(code, [['move', '--']], this.#language);
         throw new MoveError(message, { code, move: input, diagnostics: [] });
@@ -588,10 +653,10 @@ export function createChessClass(wasm, languages, Fen) {
 
     // One number back for a move read; the diagnostics (a JS object) only when it is not one.
     #readSan(text, strict) {
-      const bits = withUtf8(wasm, text, (address, length) => this.#handle.readSanMove(address, length, strict));
+      const bits = withUtf8(wasm, text, (address, length) => this.#live().readSanMove(address, length, strict));
       if (bits >= 0) return bits;
       const result = withUtf8(wasm, text, (address, length) =>
-        this.#handle.readSan(address, length, strict, this.#language),
+        this.#live().readSan(address, length, strict, this.#language),
       );
       const first = result.diagnostics.find((d) => d.severity === 'error');
       throw new MoveError(first.message, { code: first.code, move: text, diagnostics: result.diagnostics });
@@ -605,7 +670,7 @@ export function createChessClass(wasm, languages, Fen) {
       const text = `${from}${to}${promotion ?? ''}`;
       // Chess960 castling may also be given as the king taking its rook (UCI: e1h1).
       const lands = (bits) =>
-        SQUARE_NAMES[moveTo(bits)] === to || (isCastle(bits) && this.#handle.lan(bits) === `${from}${to}`);
+        SQUARE_NAMES[moveTo(bits)] === to || (isCastle(bits) && this.#live().lan(bits) === `${from}${to}`);
       const candidates = this.#legal().filter((bits) => SQUARE_NAMES[moveFrom(bits)] === from && lands(bits));
       // As in chess.js, a promotion piece given for a move that is not a promotion is ignored.
       const found = candidates.find((bits) => promotionOf(bits) === undefined || promotionOf(bits) === promotion);
@@ -615,6 +680,14 @@ export function createChessClass(wasm, languages, Fen) {
       const message = languages.render(code, [['move', text]], this.#language);
       throw new MoveError(message, { code, move: input, diagnostics: [] });
     }
+  }
+
+  // `using chess = new Chess()` frees it when the block ends (where the runtime has Symbol.dispose;
+  // a symbol key is not listed by for...in or Object.keys, as a class method's is not).
+  if (Symbol.dispose) {
+    Chess.prototype[Symbol.dispose] = function () {
+      this.free();
+    };
   }
 
   return Chess;

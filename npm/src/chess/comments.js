@@ -9,9 +9,10 @@ export class Comments {
     return this.#byFen.get(fen);
   }
 
-  // chess.js's setComment turns the first '{' and the first '}' into brackets.
+  // chess.js's setComment turns the first '{' and the first '}' into brackets; here every one, so
+  // that no comment closes itself in pgn() and starts a tag or a game (a deliberate difference).
   set(fen, comment) {
-    this.#byFen.set(fen, comment.replace('{', '[').replace('}', ']'));
+    this.#byFen.set(fen, comment.replaceAll('{', '[').replaceAll('}', ']'));
   }
 
   // loadPgn's comments are kept as read.

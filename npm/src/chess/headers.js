@@ -1,8 +1,13 @@
 // The PGN tag pairs of a Chess game as chess.js keeps them: every tag of the PGN standard has
 // its place from the start (the Seven Tag Roster with its "unknown" values, the other tags as
 // empty placeholders), so that pgn() writes them in the standard's order whatever order they
-// were set in; tags outside the standard follow in the order they were first set.
+// were set in; tags outside the standard follow in the order they were first set. Tag names are
+// data: a Map keeps them, the objects handed out have no prototype, and "__proto__",
+// "constructor" or "toString" are tags like any other.
 import { DEFAULT_POSITION, SEVEN_TAG_ROSTER } from './constants.js';
+
+// The roster's "unknown" value of a tag, null for a tag outside the roster.
+const rosterValue = (name) => (Object.hasOwn(SEVEN_TAG_ROSTER, name) ? SEVEN_TAG_ROSTER[name] : null);
 
 // The optional tags of the PGN standard (section 9), in its order.
 const SUPPLEMENTAL_TAGS = [
@@ -60,7 +65,7 @@ export class Headers {
 
   // setHeader's rule: no value restores a roster tag's "unknown" value and unsets any other tag.
   set(name, value) {
-    this.#tags.set(name, value ?? SEVEN_TAG_ROSTER[name] ?? null);
+    this.#tags.set(name, value ?? rosterValue(name));
   }
 
   // removeHeader's rule: a tag that has a place (set or not) is reset as by set(name).
@@ -74,18 +79,20 @@ export class Headers {
     return this.#tags.get(name) ?? null;
   }
 
-  // The tags that are set, as a new plain object; withUnset adds the unset ones as null
-  // (the deprecated header() of chess.js answers that way).
+  // The tags that are set, as a new object without prototype; withUnset adds the unset ones as
+  // null (the deprecated header() of chess.js answers that way).
   toObject(withUnset = false) {
-    const object = {};
+    const object = Object.create(null);
     for (const [name, value] of this.#tags) if (withUnset || value !== null) object[name] = value;
     return object;
   }
 
-  // The tag lines of the export format: empty values are not written.
-  lines(newline) {
-    let text = '';
-    for (const [name, value] of this.#tags) if (value) text += `[${name} "${value}"]${newline}`;
-    return text;
+  // The tag lines of the export format, written by writeLines([name, value, ...]) (the PGN writer's,
+  // which escapes the values; one line each, ended by '\n'): empty values are not written.
+  lines(newline, writeLines) {
+    const pairs = [];
+    for (const [name, value] of this.#tags) if (value) pairs.push(name, String(value));
+    const text = pairs.length > 0 ? writeLines(pairs) : '';
+    return newline === '\n' ? text : text.replaceAll('\n', newline);
   }
 }

@@ -9,8 +9,9 @@ import { resolveStringifyOptions } from './options.js';
 export function createGbb(wasm, languages) {
   function parse(text, options) {
     const language = languages.pick(options);
-    if (text === undefined || text === null) text = '';
-    if (typeof text !== 'string') throw new TypeError(`GBB.parse expects a string, not ${typeof text}`);
+    // undefined and null too: no text is not an empty text (the reference read them as one).
+    if (typeof text !== 'string')
+      throw new TypeError(`GBB.parse expects a string, not ${text === null ? 'null' : typeof text}`);
     const result = withUtf8(wasm, text, (address, length) => wasm.gbbParse(address, length, language));
     if (!result.ok) throw parsingError(result.diagnostics);
     return new Board(result.width, result.height, result.headX, result.headY, result.cells);

@@ -21,7 +21,8 @@ function moveCount(moveNumber) {
 }
 
 function text(value, what) {
-  if (typeof value !== 'string') throw new TypeError(`${what} expects a string, not ${typeof value}`);
+  if (typeof value !== 'string')
+    throw new TypeError(`${what} expects a string, not ${value === null ? 'null' : typeof value}`);
   return value;
 }
 
@@ -37,7 +38,9 @@ export function createHen(wasm, languages) {
       if (decoded.notes.some((n) => n.severity === 'error')) return failed;
       return call(decoded.text, (address, length) => fn(address, length, false));
     }
-    return call(text(sgf, what), (address, length) => fn(address, length, false));
+    if (typeof sgf !== 'string')
+      throw new TypeError(`${what} expects a string or a Uint8Array, not ${sgf === null ? 'null' : typeof sgf}`);
+    return call(sgf, (address, length) => fn(address, length, false));
   }
 
   class Hen {

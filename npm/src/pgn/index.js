@@ -36,7 +36,8 @@ export function createPgnCore(wasm, languages) {
   // The seed's model (see docs/pgn.md for the mapping from its Scala classes).
   function parseMovetext(text, options) {
     const language = languages.pick(options);
-    if (typeof text !== 'string') throw new TypeError('Pgn.parseMovetext expects a string');
+    if (typeof text !== 'string')
+      throw new TypeError(`Pgn.parseMovetext expects a string, not ${text === null ? 'null' : typeof text}`);
     const result = withUtf8(wasm, text, (address, length) => wasm.pgnParseMovetext(address, length, language));
     if (!result.ok) throw pgnError(result.diagnostics);
     return JSON.parse(result.json);
@@ -111,7 +112,9 @@ export function createPgnCore(wasm, languages) {
     }
     push(chunk) {
       if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))
-        throw new TypeError('PgnReader.push expects a string or a Uint8Array');
+        throw new TypeError(
+          `PgnReader.push expects a string or a Uint8Array, not ${chunk === null ? 'null' : typeof chunk}`,
+        );
       this.#alive();
       this.#write(typeof chunk === 'string' ? this.#pieces.text(chunk) : this.#pieces.bytes(chunk));
       return this.#drain();

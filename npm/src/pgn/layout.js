@@ -323,6 +323,8 @@ ParsedGame.prototype = Object.prototype;
 const GAME_RECORD = 8;
 // A game record's result: none, or 1 + the marker's place in pgn::termination_markers.
 const RESULTS = [null, '1-0', '0-1', '1/2-1/2', '*'];
+// Whether `text` is a termination marker (the chess façade's pgn() ends its movetext with one).
+export const isTerminationMarker = (text) => text !== null && RESULTS.includes(text);
 // What the JSON part holds when it is empty (nothing unusual: see bindings/pgn_encoder.hpp).
 const USUAL = { latin1: false, games: NO_ITEMS };
 

@@ -46,11 +46,11 @@ export function createSgf(wasm, languages) {
   // comes (bindings/sgf.cpp); with `build` the nodes are built (marshal.js), else
   // only { ok, diagnostics } are read. Returns { ok, diagnostics, trees, segments } (trees only
   // when ok and asked for); the output is released after it.
-  function withParse(input, options, build) {
+  function withParse(input, options, build, caller) {
     const language = languages.pick(options);
     const isText = typeof input === 'string';
     if (!isText && !(input instanceof Uint8Array)) {
-      throw new TypeError(`Sgf.parse expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
+      throw new TypeError(`${caller} expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
     }
     const decoded = isText ? null : decodeSgfBytes(input);
     const source = isText ? input : decoded.text;
@@ -100,13 +100,13 @@ export function createSgf(wasm, languages) {
   }
 
   function parse(input, options) {
-    const result = withParse(input, options, true);
+    const result = withParse(input, options, true, 'Sgf.parse');
     if (!result.ok) throw sgfError(result.diagnostics);
     return addCharsets(result.trees, result.segments);
   }
 
   function validate(input, options) {
-    const result = withParse(input, options, false);
+    const result = withParse(input, options, false, 'Sgf.validate');
     return { ok: result.ok, ...split(result.diagnostics) };
   }
 

@@ -31,6 +31,10 @@ const DIFFERENCES = {
   editsStartNewGame: 'put, remove and setCastlingRights start a new game from the edited position (history cleared)',
   chess960Letters:
     'a castling field with rook-file letters (X-FEN, Shredder-FEN) loads as Chess960, with the tag Variant "Chess960"; chess.js refuses it',
+  commentBraces:
+    "setComment turns every { and } into [ and ] (chess.js the first of each, so that a comment with two '}' ends early in pgn() and the rest is read as moves, tags or another game)",
+  pgnTags:
+    'pgn() writes tag values escaped (\\" and \\\\, control characters as spaces) by the PGN writer, and ends the movetext with the Result tag only when it is a termination marker; setHeader refuses a name that is not a PGN tag name (chess.js writes both as they are)',
   filteredSan:
     "moves({ square }) and moves({ piece }) give each move's full SAN (chess.js drops a disambiguation the filter hides: Nc5 for Nec5)",
 };
@@ -427,13 +431,20 @@ describe('crafted positions and options', () => {
     const [a, b] = [new ours.Chess(fen), new theirs.Chess(fen)];
     expectSame(a.pgn(), b.pgn(), 'no moves');
     for (const game of [a, b]) {
-      game.setComment('start {x} {y}');
+      game.setComment('start {x}');
       game.move('Kd7');
       game.setComment('after');
       game.move('Rh7+');
     }
-    expect(a.pgn()).toContain('{start [x] {y}} 45. ... Kd7 {after} 46. Rh7+ *');
+    expect(a.pgn()).toContain('{start [x]} 45. ... Kd7 {after} 46. Rh7+ *');
     expectSame(a.pgn(), b.pgn(), 'Black first');
+    // DIFFERENCES.commentBraces: every brace becomes a bracket (chess.js: the first of each).
+    const c = new ours.Chess(fen);
+    c.setComment('start {x} {y}} 1-0\n\n[Event "injected"]\n\n1. e4 {');
+    expect(c.pgn()).toMatch(/\]\n\{start \[x\] \[y\]\] 1-0\n\n\[Event "injected"\]\n\n1\. e4 \[\} \*$/);
+    const theirsWrites = new theirs.Chess(fen);
+    theirsWrites.setComment('start {x} {y}} 1-0\n\n[Event "injected"]\n\n1. e4 {');
+    expect(theirsWrites.pgn()).toContain('{start [x] {y}} 1-0');
     for (const maxWidth of [1, 5, 9, 30])
       expect(a.pgn({ maxWidth }).split('\n').join(' ').split(/ +/)).toEqual(b.pgn().split('\n').join(' ').split(/ +/));
     expectSame(

@@ -107,10 +107,11 @@ describe('GBB.parse', () => {
     expect(board.getCell(299, 17).r).toBe(316);
   });
 
-  test('null and undefined are an unexpected end; other non-strings a TypeError', () => {
-    expect(parseError(undefined)).toBeInstanceOf(GBBParsingErrors.UnexpectedEOF);
-    expect(parseError(null)).toBeInstanceOf(GBBParsingErrors.UnexpectedEOF);
-    expect(() => GBB.parse(42)).toThrow(TypeError);
+  test('what is not a string, null and undefined included, is a TypeError naming its type', () => {
+    expect(() => GBB.parse(undefined)).toThrow(new TypeError('GBB.parse expects a string, not undefined'));
+    expect(() => GBB.parse(null)).toThrow(new TypeError('GBB.parse expects a string, not null'));
+    expect(() => GBB.parse(42)).toThrow(new TypeError('GBB.parse expects a string, not number'));
+    expect(parseError('')).toBeInstanceOf(GBBParsingErrors.UnexpectedEOF);
   });
 
   test('an unknown language is a RangeError naming the available ones', () => {

@@ -167,7 +167,7 @@ test('bytes are decoded as CA says; strings are taken as already decoded', () =>
 });
 
 // An input of 180 million ";" once made the lexer reserve a token list sized from them (more
-// than the 2 GB of wasm memory: common.internal_error); now memory follows the output, and the
+// than the 2 GB of wasm memory: an internal error); now memory follows the output, and the
 // node limit ends the parse with its own error.
 test('a huge input of ";" ends at the node limit, not in an internal error', () => {
   let error;

@@ -1,5 +1,5 @@
 // Every public entry point of every notation turns a failed allocation into a diagnostic
-// (common.internal_error, "out of memory"): none lets std::bad_alloc out, whichever allocation
+// (common.out_of_memory): none lets std::bad_alloc out, whichever allocation
 // fails. This executable replaces the global operator new so that the n-th allocation of one
 // call throws, for every n until the call makes fewer than n allocations.
 #include <gtest/gtest.h>
@@ -67,7 +67,7 @@ namespace {
 
 bool has_out_of_memory(const std::vector<bn::Diagnostic>& diagnostics) {
     for (const auto& d : diagnostics)
-        if (d.code == "common.internal_error" && d.arg("what") == "out of memory") return true;
+        if (d.code == "common.out_of_memory") return true;
     return false;
 }
 

@@ -91,19 +91,22 @@ const cap = Number(args.cap ?? 300);
 const builds = [['now', join(root, 'npm')]];
 if (args.before) builds.push(['before', args.before]);
 
+const seconds = (m) => {
+  if (m.cpu === null) return m.result;
+  if (m.cpu >= 1) return `${m.cpu.toFixed(1)} s`;
+  return `${(m.cpu * 1e3).toFixed(m.cpu < 0.01 ? 2 : 0)} ms`;
+};
+
 const rows = [];
 for (const [name, [what, text, depth = 0]] of [...Object.entries(cases), ...Object.entries(budget)]) {
   const row = { name, what };
   for (const [build, dir] of builds) {
     row[build] = measure(dir, text, depth, build === 'now' ? 3 : 1, cap);
-    console.log(
-      `${name} (${build}): ${row[build].cpu === null ? '-' : row[build].cpu.toFixed(3) + ' s'} ${row[build].result}`,
-    );
+    console.log(`${name} (${build}): ${seconds(row[build])} ${row[build].result}`);
   }
   rows.push(row);
 }
 
-const seconds = (m) => (m.cpu === null ? m.result : `${m.cpu < 0.1 ? m.cpu.toFixed(3) : m.cpu.toFixed(2)} s`);
 const table = (names) =>
   [
     `| case | ${builds.map(([b]) => `${b}: CPU`).join(' | ')} | result |`,

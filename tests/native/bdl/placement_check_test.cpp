@@ -6,10 +6,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
-#include <chrono>
 #include <map>
 #include <random>
 
+#include "../support/doubling.hpp"
 #include "bdl/game.hpp"
 #include "common/limits.hpp"
 
@@ -161,29 +161,23 @@ TEST(BdlPlacementCheck, InitialBoardAsThePlacementsWriteIt) {
     }
 }
 
-// Board-sized ranges placed n times: best of a few runs of check_text.
-double seconds_to_check(int n) {
+// Board-sized ranges placed n times, mirrored.
+std::string board_sized_ranges(std::size_t n) {
     std::string positions;
-    for (int i = 0; i < n; ++i) positions += "x : [0, 255], y : [0, 255] ";
-    const std::string text =
-        bdl_test::describe("p{ moves{} }", "p{ positions{ " + positions + "} mirrored }", "", "no_moves_available",
-                           "first_player : 0 width : 256 height : 256 coloring : alternate player_change : alternate");
-    double best = 1e9;
-    for (int run = 0; run < 5; ++run) {
-        const auto start = std::chrono::steady_clock::now();
-        const auto diagnostics = bn::bdl::check_text(text);
-        best = std::min(best, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
-        EXPECT_EQ(diagnostics.size(), bn::limits::max_diagnostics);
-    }
-    return best;
+    for (std::size_t i = 0; i < n; ++i) positions += "x : [0, 255], y : [0, 255] ";
+    return bdl_test::describe(
+        "p{ moves{} }", "p{ positions{ " + positions + "} mirrored }", "", "no_moves_available",
+        "first_player : 0 width : 256 height : 256 coloring : alternate player_change : alternate");
 }
 
 TEST(BdlPlacementCheck, RepeatedBoardSizedRangesCostTheirText) {
     // The walk took about 28 ms per board-sized range (a 1.3 KB text 1.1 s), and made a warning
     // per square before keeping 100.
-    const double small = seconds_to_check(500), large = seconds_to_check(1000);
-    EXPECT_LT(large, 2.5 * small) << small << " s, then " << large << " s";
-    EXPECT_LT(large, 1.0);
+    EXPECT_EQ(bn::bdl::check_text(board_sized_ranges(3)).size(), bn::limits::max_diagnostics);
+    const auto check = [](const std::string& text) { bn::bdl::check_text(text); };
+    EXPECT_LT(bn_test::doubling_ratio(board_sized_ranges, check, 500), 2.5);
+    const std::string text = board_sized_ranges(1000);
+    EXPECT_LT(bn_test::best_seconds([&] { check(text); }), 0.25);
 }
 
 }  // namespace

@@ -26,10 +26,11 @@ enum class Expect : std::uint8_t {
 };
 
 // A slot of an object's key table: the index of the member that has the key (or `none`), and the
-// high bits of the key's hash.
+// key's hash.
 struct KeySlot {
     static constexpr std::uint32_t none = UINT32_MAX;
-    std::uint32_t member = none, hash = 0;
+    std::uint32_t member = none;
+    std::size_t hash = 0;
 };
 
 struct Frame {
@@ -55,15 +56,14 @@ bool repeated_key(Frame& f, const std::string& key) {
     }
     auto slot_of = [&](std::string_view name) -> KeySlot& {
         const std::size_t hash = std::hash<std::string_view>{}(name);
-        const auto check = static_cast<std::uint32_t>(hash >> 32);
         const std::size_t mask = f.key_slots.size() - 1;
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
             KeySlot& slot = f.key_slots[i];
             if (slot.member == KeySlot::none) {
-                slot.hash = check;
+                slot.hash = hash;
                 return slot;
             }
-            if (slot.hash == check && members[slot.member].key == name) return slot;
+            if (slot.hash == hash && members[slot.member].key == name) return slot;
         }
     };
     if (f.key_slots.size() < 2 * (members.size() + 1)) {  // at most half full

@@ -386,9 +386,10 @@ private:
     // 100,000 tags is read in linear time, without waiting on cache misses).
     static constexpr std::size_t tags_indexed_from = 16;
     static constexpr std::uint32_t no_tag = UINT32_MAX;
-    // An index into game_.tags (or no_tag) and the high bits of its name's hash.
+    // An index into game_.tags (or no_tag) and its name's hash.
     struct TagSlot {
-        std::uint32_t index = no_tag, hash = 0;
+        std::uint32_t index = no_tag;
+        std::size_t hash = 0;
     };
     Tag* tag_named(std::string_view name) {
         auto& tags = game_.tags;
@@ -413,15 +414,14 @@ private:
     // (its hash already set).
     TagSlot& tag_slot(std::string_view name) {
         const std::size_t hash = std::hash<std::string_view>{}(name);
-        const auto check = static_cast<std::uint32_t>(hash >> 32);
         const std::size_t mask = tag_slots_.size() - 1;
         for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
             TagSlot& slot = tag_slots_[i];
             if (slot.index == no_tag) {
-                slot.hash = check;
+                slot.hash = hash;
                 return slot;
             }
-            if (slot.hash == check && game_.tags[slot.index].name == name) return slot;
+            if (slot.hash == hash && game_.tags[slot.index].name == name) return slot;
         }
     }
 

@@ -174,6 +174,8 @@ TEST(BdlPlacementCheck, RepeatedBoardSizedRangesCostTheirText) {
     // The walk took about 28 ms per board-sized range (a 1.3 KB text 1.1 s), and made a warning
     // per square before keeping 100.
     EXPECT_EQ(bn::bdl::check_text(board_sized_ranges(3)).size(), bn::limits::max_diagnostics);
+    // A tree (no text) is capped the same way.
+    EXPECT_EQ(bn::bdl::check(bn::bdl::parse(board_sized_ranges(3)).value).size(), bn::limits::max_diagnostics);
     const auto check = [](const std::string& text) { bn::bdl::check_text(text); };
     EXPECT_LT(bn_test::doubling_ratio(board_sized_ranges, check, 500), 2.5);
     const std::string text = board_sized_ranges(1000);

@@ -72,10 +72,12 @@ ${parseRows.map((r) => `| ${r.name} | ${r.bytes.toLocaleString('en')} | ${ms(r.p
 |---|---|---|---|
 ${perftRows.map((r) => `| depth ${r.depth} | ${r.nodes.toLocaleString('en')} | ${r.seconds.toFixed(3)} | ${(r.nodes / r.seconds / 1e6).toFixed(3)} |`).join('\n')}
 
-The BDL runtime follows the original's generated game: every candidate move is checked by the
-invariants on a copy of the board, with the enemy's replies computed by scanning all their moves
-(no bitboards, no incremental attack tables), which is why it is hundreds of times slower than the chess
-engine (bench/results/chess.md) on the same positions.
+The BDL runtime plays the original's generated game with the same moves in the same order, but
+not its way: the enemy's attacks are mapped once per position, entry by entry, and each candidate
+move rescans only the entries its two squares change (src/bdl/attacks.hpp); perft plays and takes
+back moves on one copy. It has no bitboards and no move ordering: it stays many times slower than
+the chess engine (bench/results/chess.md) on the same positions. Figures for the board of queens of
+issue 32 and for the work budget: bench/results/bdl-work.md.
 
 ## Native (same C++ at -O3: bench_bdl)
 

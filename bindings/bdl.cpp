@@ -165,6 +165,7 @@ public:
     // through them (JsRunner). A description the game refuses never reaches the evaluator.
     val load(std::uintptr_t address, std::size_t length, bool is_text, val hooks, const std::string& language) {
         game_.reset();
+        language_ = language;
         auto in = read_input(address, length, is_text);
         if (!in.ok) return result(false, in.diagnostics, language);
         std::shared_ptr<ExplicitRunner> runner;
@@ -204,26 +205,41 @@ public:
             .call<val>("slice");
     }
 
-    // 6 numbers per move: from x, from y, to x, to y, spawn type (-1), captured type (-1).
+    // { ok, moves } with 6 numbers per move: from x, from y, to x, to y, spawn type (-1), captured
+    // type (-1); or { ok: false, diagnostics } (bdl.too_much_work).
     val moves(bool all, std::int32_t x, std::int32_t y) const {
-        const auto list = all ? game().moves() : game().moves_from({x, y});
+        const auto listed = all ? game().moves() : game().moves_from({x, y});
+        val out = result(listed.ok, listed.diagnostics, language_);
         std::vector<std::int32_t> flat;
-        flat.reserve(list.size() * 6);
-        for (const auto& m : list) flat.insert(flat.end(), {m.from.x, m.from.y, m.to.x, m.to.y, m.spawn, m.captured});
-        return val::global("Int32Array")
-            .new_(emscripten::typed_memory_view(flat.size(), flat.data()))
-            .call<val>("slice");
+        flat.reserve(listed.value.size() * 6);
+        for (const auto& m : listed.value)
+            flat.insert(flat.end(), {m.from.x, m.from.y, m.to.x, m.to.y, m.spawn, m.captured});
+        out.set(
+            "moves",
+            val::global("Int32Array").new_(emscripten::typed_memory_view(flat.size(), flat.data())).call<val>("slice"));
+        return out;
     }
 
-    bool play(std::int32_t fx, std::int32_t fy, std::int32_t tx, std::int32_t ty, std::int32_t spawn) {
+    // { ok, played }: whether the move was legal (and played); or { ok: false, diagnostics }.
+    val play(std::int32_t fx, std::int32_t fy, std::int32_t tx, std::int32_t ty, std::int32_t spawn) {
         game();
-        return game_->play(GameMove{{fx, fy}, {tx, ty}, spawn, -1});
+        const auto played = game_->play(GameMove{{fx, fy}, {tx, ty}, spawn, -1});
+        val out = result(played.ok, played.diagnostics, language_);
+        out.set("played", played.value);
+        return out;
     }
 
-    double perft(int depth) const { return static_cast<double>(game().perft(depth)); }
+    // { ok, count }, or { ok: false, diagnostics }.
+    val perft(int depth) const {
+        const auto counted = game().perft(depth);
+        val out = result(counted.ok, counted.diagnostics, language_);
+        out.set("count", static_cast<double>(counted.value));
+        return out;
+    }
 
 private:
     std::shared_ptr<Game> game_;
+    std::string language_;  // of the diagnostics the game's operations return
 };
 
 }  // namespace

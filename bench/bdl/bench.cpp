@@ -51,6 +51,32 @@ std::string large_description(int count) {
            "}\ninvariants{\n}\nfinish{\n  no_moves_available\n}\n";
 }
 
+// The reproducer of issue 32: a w x w board with a row of queens for each player (the first
+// `columns` columns of row 0, mirrored), and cant_risk(queen). With every column filled no queen
+// has a legal move, so building the game (its finish rule) tries every candidate move.
+std::string queens(int w, int columns) {
+    return "rules{ first_player : 0 width : " + std::to_string(w) + " height : " + std::to_string(w) +
+           " coloring : alternate player_change : alternate }\n"
+           "pieces{ queen{ moves{ horizontal(,) vertical(,) diagonal(,) } mirrored } }\n"
+           "initial_piece_position{ queen{ positions{ x : [0, " +
+           std::to_string(columns - 1) +
+           "], y : 0 } mirrored } }\n"
+           "invariants{ cant_risk(queen) }\nfinish{ no_moves_available }\n";
+}
+
+void queens_figure(int w) {
+    for (int columns : {w, w / 2}) {
+        const std::string text = queens(w, columns);
+        const auto parsed = bn::bdl::parse(text);
+        std::shared_ptr<bn::bdl::Game> game;
+        const double build = seconds_per_call([&] { game = bn::bdl::Game::create(parsed.value, text).value; }, 0.5);
+        std::size_t count = 0;
+        const double list = seconds_per_call([&] { count = game->moves().value.size(); }, 0.5);
+        std::printf("queens w=%-3d columns=%-3d  Bdl.game %9.3f ms  moves() %9.3f ms  %5zu moves\n", w, columns,
+                    build * 1e3, list * 1e3, count);
+    }
+}
+
 void parse_figure(const char* name, const std::string& text) {
     bool ok = true;
     const double s = seconds_per_call([&] { ok = bn::bdl::check_text(text).empty() && ok; });
@@ -78,10 +104,11 @@ int main(int argc, char** argv) {
     const std::uint64_t expected[] = {1, 20, 400, 8902, 197281};
     for (int depth = 3; depth <= 4; ++depth) {
         std::uint64_t nodes = 0;
-        const double s = seconds_per_call([&] { nodes = game.value->perft(depth); }, 2.0);
+        const double s = seconds_per_call([&] { nodes = game.value->perft(depth).value; }, 2.0);
         std::printf("perft chess.bdl depth %d  %9llu nodes  %8.3f s  %7.3f Mnodes/s  %s\n", depth,
                     static_cast<unsigned long long>(nodes), s, nodes / s / 1e6,
                     nodes == expected[depth] ? "ok" : "WRONG");
     }
+    for (int w : {16, 64, 128, 256}) queens_figure(w);
     return 0;
 }

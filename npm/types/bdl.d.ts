@@ -125,10 +125,12 @@ export interface BdlGame {
   readonly pieceNames: string[];
   /** board()[y][x] */
   board(): Array<Array<BdlPieceOnBoard | null>>;
+  /** Throws BdlError bdl.too_much_work past the work budget of one call (the game unchanged). */
   moves(from?: BdlSquare): BdlGameMove[];
   move(from: BdlSquare, to: BdlSquare, spawn?: string): BdlGameMove;
   move(move: { from: BdlSquare; to: BdlSquare; spawn?: string }): BdlGameMove;
   isOver(): boolean;
+  /** Throws BdlError bdl.too_much_work past the work budget of one call. */
   perft(depth: number): number;
   /** Frees the wasm memory now (otherwise freed when the game is garbage collected). */
   free(): void;

@@ -7,9 +7,11 @@
 
 #include "bdl/checks.hpp"
 
+#include "bdl/columns.hpp"
 #include "bdl/limits.hpp"
 #include "bdl/parser.hpp"
 #include "common/guarded.hpp"
+#include "common/limits.hpp"
 
 namespace bn::bdl {
 
@@ -106,7 +108,7 @@ private:
 
     void check_placements() {
         std::set<std::string> placed;
-        std::map<std::pair<std::int64_t, std::int64_t>, bool> occupied;
+        if (width_ > 0 && height_ > 0) occupied_.assign(static_cast<std::size_t>(width_) * column_words, 0);
         for (const auto& placement : d_.placements) {
             if (placement.is_code) {
                 error("bdl.explicit_placement", placement.code.span);
@@ -129,38 +131,66 @@ private:
             for (std::size_t i = 1; i < placement.positions.size(); ++i)
                 out_.warning("bdl.several_positions", placement.positions[i].span.offset,
                              placement.positions[i].span.length, {{"name", placement.name.text}});
-            for (const auto& vector : placement.positions[0].vectors) check_position(vector, mirrored, occupied);
+            for (const auto& vector : placement.positions[0].vectors) check_position(vector, mirrored);
         }
     }
 
-    void check_position(const Vector& v, bool mirrored,
-                        std::map<std::pair<std::int64_t, std::int64_t>, bool>& occupied) {
+    // The squares of a vector in the original's order (x ascending, then y ascending; with
+    // `mirrored`, each square's copy right after it) up to the first one off the board, which is
+    // reported once; each square already placed is a warning. A column of the board is a few
+    // words of bits, so a vector costs its columns, not its squares: a board-sized range repeated
+    // costs little more than its text, and only the first limits::max_diagnostics overlaps are
+    // reported (the others could never be among the diagnostics a call returns: overlaps are found
+    // in the order of their offsets).
+    void check_position(const Vector& v, bool mirrored) {
         check_range(v.x);
         check_range(v.y);
-        if (width_ == 0 || height_ == 0) return;
-        bool reported_outside = false;
-        for (std::int64_t x = v.x.lo; x <= v.x.hi; ++x) {
-            for (std::int64_t y = v.y.lo; y <= v.y.hi; ++y) {
-                if (x < 0 || x >= width_ || y < 0 || y >= height_) {
-                    if (!reported_outside)
-                        error("bdl.position_outside", v.span,
-                              {{"x", std::to_string(x)},
-                               {"y", std::to_string(y)},
-                               {"width", std::to_string(width_)},
-                               {"height", std::to_string(height_)}});
-                    reported_outside = true;
-                    // A range crossing the board is reported once, then not walked further.
-                    x = v.x.hi;
-                    break;
-                }
-                for (auto cell : {std::pair{x, y}, std::pair{x, std::int64_t{height_} - 1 - y}}) {
-                    if (!occupied.emplace(cell, true).second)
+        if (width_ == 0 || height_ == 0 || v.x.lo > v.x.hi || v.y.lo > v.y.hi) return;
+        auto outside = [&](std::int64_t x, std::int64_t y) {
+            error("bdl.position_outside", v.span,
+                  {{"x", std::to_string(x)},
+                   {"y", std::to_string(y)},
+                   {"width", std::to_string(width_)},
+                   {"height", std::to_string(height_)}});
+        };
+        std::int64_t x_hi = v.x.hi, y_hi = v.y.hi;
+        if (v.x.lo < 0 || v.x.lo >= width_ || v.y.lo < 0 || v.y.lo >= height_) return outside(v.x.lo, v.y.lo);
+        if (y_hi >= height_) {  // the first column up to the top, then off the board
+            x_hi = v.x.lo;
+            y_hi = height_ - 1;
+        }
+        for (std::int64_t x = v.x.lo; x <= x_hi && x < width_; ++x) place_column(v, x, v.y.lo, y_hi, mirrored);
+        if (v.y.hi >= height_)
+            outside(v.x.lo, height_);
+        else if (v.x.hi >= width_)
+            outside(width_, v.y.lo);
+    }
+
+    // Rows y_lo..y_hi of column x (and their mirrored copies), as check_position orders them.
+    void place_column(const Vector& v, std::int64_t x, std::int64_t y_lo, std::int64_t y_hi, bool mirrored) {
+        std::uint64_t* column = &occupied_[static_cast<std::size_t>(x) * column_words];
+        std::uint64_t rows[column_words] = {}, copies[column_words] = {};
+        set_bits(rows, y_lo, y_hi);
+        set_bits(copies, height_ - 1 - y_hi, height_ - 1 - y_lo);
+        bool overlap = false;
+        for (std::size_t w = 0; w < column_words; ++w)
+            overlap = overlap || (column[w] & (rows[w] | (mirrored ? copies[w] : 0))) != 0 ||
+                      (mirrored && (rows[w] & copies[w]) != 0);
+        if (overlap && overlaps_ < bn::limits::max_diagnostics) {
+            // Square by square, for the warnings and their order.
+            for (std::int64_t y = y_lo; y <= y_hi; ++y)
+                for (auto cell_y : {y, std::int64_t{height_} - 1 - y}) {
+                    std::uint64_t& word = column[cell_y / 64];
+                    const std::uint64_t bit = std::uint64_t{1} << (cell_y % 64);
+                    if ((word & bit) && overlaps_++ < bn::limits::max_diagnostics)
                         out_.warning("bdl.overlapping_position", v.span.offset, v.span.length,
-                                     {{"x", std::to_string(cell.first)}, {"y", std::to_string(cell.second)}});
+                                     {{"x", std::to_string(x)}, {"y", std::to_string(cell_y)}});
+                    word |= bit;
                     if (!mirrored) break;
                 }
-            }
+            return;
         }
+        for (std::size_t w = 0; w < column_words; ++w) column[w] |= rows[w] | (mirrored ? copies[w] : 0);
     }
 
     void check_invariants() {
@@ -171,6 +201,9 @@ private:
     Diagnostics out_;
     std::set<std::string> defined_;
     std::int32_t width_ = 0, height_ = 0;
+    // The squares placed so far, a column of bits per x (check_position).
+    std::vector<std::uint64_t> occupied_;
+    std::size_t overlaps_ = 0;  // overlap warnings so far
     std::int64_t reach_ = 10;
 };
 
@@ -180,8 +213,9 @@ std::vector<Diagnostic> check(const Description& description, std::string_view t
     std::vector<Diagnostic> items;
     Diagnostics failure;
     if (!guarded(failure, [&] { items = Checker(description).run(); })) return std::move(failure.items());
-    if (text.empty()) {
+    if (text.empty()) {  // a tree: no positions
         sort_by_offset(items);
+        if (items.size() > bn::limits::max_diagnostics) items.resize(bn::limits::max_diagnostics);
         return items;
     }
     return resolve_positions(text, std::move(items));

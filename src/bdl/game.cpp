@@ -1,106 +1,109 @@
 // Playing a BDL game: the move scan, invariants and finish rules of the original runtime
 // (bdl-reference.md 2.6-2.8), in the screen frame the original works in (x = column, r = row
-// from the top); the public functions speak the BDL frame (y = row from the bottom).
+// from the top, a square's index x * height + r); the public functions speak the BDL frame
+// (y = row from the bottom).
+//
+// The original checks each candidate move on a copy of the board, scanning every enemy move
+// again: work of the order of (pieces x reach)^2 per position, hours for a big board. Here the
+// enemy's attacks are mapped once per position and each candidate costs only the rescans of the
+// entries its two squares change (attacks.hpp); perft plays and takes back moves on one copy.
+// The moves and their order are the original's (tests/native/bdl/differential_test.cpp compares
+// them with the literal algorithm). Every operation has a work budget (work.hpp).
 #include <algorithm>
-#include <tuple>
+#include <cstdlib>
+#include <string>
 #include <utility>
 
 #include "bdl/game_rules.hpp"
+#include "bdl/scan.hpp"
 
 namespace bn::bdl {
 
 const std::vector<PieceType>& Game::piece_types() const { return rules_->types; }
 
-// Calls visit(tx, tr) for each square a piece on (x, r) reaches, in the original's order: entry
-// by entry; dx ascending when the entry's range starts above 0, otherwise descending from its
-// end; the same for dy. Off-board squares are skipped; a square the piece may not enter
-// (own piece, or any piece for a non-killing entry) ends the entry, and so does a capture.
-template <class Visit>
-void Game::scan(const BoardState& board, std::int32_t x, std::int32_t r, Visit&& visit) const {
-    const Cell mover = board.at(x, r);
-    const PieceType& type = rules_->types[static_cast<std::size_t>(mover.type)];
-    const bool flip = type.mirrored && mover.flag;
-    // Offsets past the board only reach squares off it, which the scan skips without stopping,
-    // so each range is clamped to the board's size: same squares, same order, bounded work
-    // whatever the bounds (a line move to 2^31, an explicit entry's y range).
-    const std::int64_t wide = board.width, high = board.height;
-    for (const auto& entry : type.entries) {
-        const bool dx_up = entry.x0 > 0;
-        const std::int64_t dx_lo = std::max<std::int64_t>(entry.x0, -wide);
-        const std::int64_t dx_hi = std::min<std::int64_t>(std::int64_t{entry.x1} - 1, wide);
-        bool stopped = false;
-        for (std::int64_t i = 0; i <= dx_hi - dx_lo && !stopped; ++i) {
-            const std::int64_t dx = dx_up ? dx_lo + i : dx_hi - i;
-            std::int64_t y0 = entry.ys[static_cast<std::size_t>(dx - entry.x0)].first;
-            std::int64_t y1 = entry.ys[static_cast<std::size_t>(dx - entry.x0)].second;
-            if (flip) std::tie(y0, y1) = std::pair{1 - y1, 1 - y0};
-            const bool dy_up = y0 > 0;
-            const std::int64_t dy_lo = std::max(y0, -high), dy_hi = std::min(y1 - 1, high);
-            for (std::int64_t j = 0; j <= dy_hi - dy_lo; ++j) {
-                const std::int64_t dy = dy_up ? dy_lo + j : dy_hi - j;
-                const std::int64_t tx = x + dx, tr = r + dy;
-                if (tx < 0 || tr < 0 || tx >= board.width || tr >= board.height) continue;
-                const Cell& target = board.at(static_cast<std::int32_t>(tx), static_cast<std::int32_t>(tr));
-                if (!target.empty() && (!entry.killing || target.owner == mover.owner)) {
-                    stopped = true;
-                    break;
-                }
-                visit(static_cast<std::int32_t>(tx), static_cast<std::int32_t>(tr));
-                if (!target.empty()) {
-                    stopped = true;
-                    break;
-                }
-            }
-        }
+Diagnostic too_much_work(const char* operation) {
+    Diagnostics out;
+    out.error(
+        "bdl.too_much_work", 0, 0,
+        {{"operation", std::string("bdl.operation.") + operation, true}, {"limit", std::to_string(limits::max_work)}});
+    return std::move(out.items().front());
+}
+
+namespace {
+
+// Runs `body` (an operation on a fresh budget); its value, or bdl.too_much_work when the budget
+// ran out.
+template <class T, class Body>
+Outcome<T> within_budget(const char* operation, Body&& body) {
+    try {
+        return {true, std::forward<Body>(body)(), {}};
+    } catch (const WorkExhausted&) {
+        return {false, T{}, {too_much_work(operation)}};
     }
 }
 
-// Squares some piece not owned by `defender` reaches on `board` (moves without invariants).
-std::vector<bool> Game::attacked_squares(const BoardState& board, std::int32_t defender) const {
-    std::vector<bool> attacked(board.cells.size(), false);
-    for (std::int32_t x = 0; x < board.width; ++x)
-        for (std::int32_t r = 0; r < board.height; ++r) {
-            const Cell& c = board.at(x, r);
-            if (c.empty() || c.owner == defender) continue;
-            scan(board, x, r, [&](std::int32_t tx, std::int32_t tr) {
-                attacked[static_cast<std::size_t>(tx) * board.height + tr] = true;
-            });
-        }
-    return attacked;
+// Calls found(square) for each square set in `bits`, in ascending order, until it returns true.
+template <class Found>
+bool any_square(const std::vector<std::uint64_t>& bits, Found&& found) {
+    for (std::size_t w = 0; w < bits.size(); ++w)
+        for (std::uint64_t word = bits[w]; word != 0; word &= word - 1)
+            if (found(static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(word)))))
+                return true;
+    return false;
+}
+
+}  // namespace
+
+// What play() and perft need to take a move back.
+struct Game::Undo {
+    std::uint32_t from, to;
+    Cell moved, taken;
+    std::int32_t player;
+    std::int64_t move_count;
+    bool over;
+};
+
+// Owners are 0 or 1 (bdl.bad_owner): the index of occupied_.
+void Game::place(std::uint32_t square, const Cell& cell) {
+    const std::uint64_t bit = std::uint64_t{1} << (square % 64);
+    Cell& old = state_.cells[square];
+    if (!old.empty()) occupied_[static_cast<std::size_t>(old.owner)][square / 64] &= ~bit;
+    old = cell;
+    if (!cell.empty()) occupied_[static_cast<std::size_t>(cell.owner)][square / 64] |= bit;
 }
 
 // The invariants, all of which must allow a move (evaluated in order, stopping at the first
-// refusal). Enemy attacks are computed once, on the board after the move, over every row and
-// column (the original loops rows 0..width-1, wrong on non-square boards).
-bool Game::allowed(std::int32_t cx, std::int32_t cr, std::int32_t tx, std::int32_t tr) const {
-    const Cell mover = state_.at(cx, cr);
-    const Cell target = state_.at(tx, tr);
-    std::optional<BoardState> after;
-    std::vector<bool> attacked;
-    auto attacks = [&]() -> const std::vector<bool>& {
-        if (!after) {
-            after = state_;
-            after->at(tx, tr) = mover;
-            after->at(cx, cr) = Cell{};
-            attacked = attacked_squares(*after, mover.owner);
+// refusal). What the attack-based ones ask about the board after the move is answered once
+// per move, over every row and column (the original loops rows 0..width-1, wrong on non-square
+// boards), from the map of the enemy's attacks on the position.
+bool Game::allowed(Operation& op, std::uint32_t from, std::uint32_t to) const {
+    const Cell mover = state_.cells[from];
+    const Cell target = state_.cells[to];
+    bool looked = false;
+    auto after = [&]() -> const AttackMap& {
+        if (!looked) {
+            if (op.attacks_position != position_ || op.attacks_defender != mover.owner) {
+                op.attacks.build(state_, rules_->types, occupied_[mover.owner == 0 ? 1 : 0], rules_->protected_types,
+                                 op.work);
+                op.attacks_position = position_;
+                op.attacks_defender = mover.owner;
+            }
+            op.attacks.look_after(state_, rules_->types, from, to, rules_->protected_types, op.work);
+            looked = true;
         }
-        return attacked;
+        return op.attacks;
     };
+    const auto h = static_cast<std::uint32_t>(height());
+    const auto cx = static_cast<std::int32_t>(from / h), cr = static_cast<std::int32_t>(from % h);
+    const auto tx = static_cast<std::int32_t>(to / h), tr = static_cast<std::int32_t>(to % h);
     for (const auto& inv : rules_->invariants) {
         switch (inv.kind) {
             case InvariantKind::cant_risk:
-                if (inv.applies[static_cast<std::size_t>(mover.type)] &&
-                    attacks()[static_cast<std::size_t>(tx) * state_.height + tr])
-                    return false;
+                if (inv.applies[static_cast<std::size_t>(mover.type)] && after().target_attacked()) return false;
                 break;
-            case InvariantKind::protect_piece: {
-                const auto& hit = attacks();
-                for (std::size_t i = 0; i < hit.size(); ++i) {
-                    const Cell& c = after->cells[i];
-                    if (hit[i] && !c.empty() && inv.applies[static_cast<std::size_t>(c.type)]) return false;
-                }
+            case InvariantKind::protect_piece:
+                if (after().protected_attacked(inv.block)) return false;
                 break;
-            }
             case InvariantKind::pawn_movement: {
                 if (!inv.applies[static_cast<std::size_t>(mover.type)]) break;
                 const bool enemy_there = !target.empty() && target.owner != mover.owner;
@@ -113,6 +116,7 @@ bool Game::allowed(std::int32_t cx, std::int32_t cr, std::int32_t tx, std::int32
                 break;
             }
             case InvariantKind::explicit_code:
+                op.work.spend(limits::explicit_call_units(state_.cells.size()));
                 if (!rules_->runner->allows(inv.block, state_, cx, cr, tx, tr)) return false;
                 break;
         }
@@ -120,105 +124,178 @@ bool Game::allowed(std::int32_t cx, std::int32_t cr, std::int32_t tx, std::int32
     return true;
 }
 
-void Game::add_moves_of(std::int32_t x, std::int32_t r, std::vector<GameMove>& out) const {
-    const Cell mover = state_.at(x, r);
+// Calls found(move) for each legal move of the piece on `square`, in the original's order: entry
+// by entry, each scanned nearest square first (scan.hpp).
+template <class Found>
+void Game::legal_moves_of(Operation& op, std::uint32_t square, Found&& found) const {
+    const Cell mover = state_.cells[square];
     const PieceType& type = rules_->types[static_cast<std::size_t>(mover.type)];
+    const auto h = static_cast<std::uint32_t>(height());
+    const auto x = static_cast<std::int32_t>(square / h), r = static_cast<std::int32_t>(square % h);
     // The far row for the piece's flag (bdl-reference.md 2.4).
     const std::int32_t far_row = mover.flag ? 0 : state_.height - 1;
-    scan(state_, x, r, [&](std::int32_t tx, std::int32_t tr) {
-        if (!allowed(x, r, tx, tr)) return;
-        GameMove m{square(x, r), square(tx, tr), -1, state_.at(tx, tr).type};
-        if (tr == far_row && !type.spawn.empty()) {
-            for (auto choice : type.spawn) {
-                m.spawn = choice;
-                out.push_back(m);
-            }
-        } else {
-            out.push_back(m);
-        }
+    for (const auto& entry : type.entries)
+        scan_entry(
+            BoardNow{state_}, entry, type.mirrored && mover.flag, mover.owner, x, r, op.work,
+            [&](std::int32_t tx, std::int32_t tr) {
+                const auto to = square_index(state_, tx, tr);
+                if (!allowed(op, square, to)) return;
+                GameMove m{this->square(square), this->square(to), -1, state_.cells[to].type};
+                if (tr == far_row && !type.spawn.empty()) {
+                    for (auto choice : type.spawn) {
+                        m.spawn = choice;
+                        found(m);
+                    }
+                } else {
+                    found(m);
+                }
+            },
+            [](std::int32_t, std::int32_t) {});
+}
+
+void Game::add_moves_of(Operation& op, std::uint32_t square, std::vector<GameMove>& out) const {
+    legal_moves_of(op, square, [&](const GameMove& m) { out.push_back(m); });
+}
+
+std::vector<GameMove> Game::all_moves(Operation& op) const {
+    std::vector<GameMove> out;
+    const auto player = state_.current_player;
+    if (over_ || (player != 0 && player != 1)) return out;
+    any_square(occupied_[static_cast<std::size_t>(player)], [&](std::uint32_t square) {
+        add_moves_of(op, square, out);
+        return false;
+    });
+    return out;
+}
+
+// Whether the player to move has a legal move: the pieces in order, each with all its moves
+// (as the original's finish rule asks), until one has some.
+bool Game::has_legal_move(Operation& op) const {
+    const auto player = state_.current_player;
+    if (player != 0 && player != 1) return false;
+    std::vector<GameMove> found;
+    return any_square(occupied_[static_cast<std::size_t>(player)], [&](std::uint32_t square) {
+        add_moves_of(op, square, found);
+        return !found.empty();
     });
 }
 
-std::vector<GameMove> Game::moves() const {
-    std::vector<GameMove> out;
-    if (over_) return out;
-    for (std::int32_t x = 0; x < state_.width; ++x)
-        for (std::int32_t r = 0; r < state_.height; ++r) {
-            const Cell& c = state_.at(x, r);
-            if (!c.empty() && c.owner == state_.current_player) add_moves_of(x, r, out);
-        }
-    return out;
-}
-
-std::vector<GameMove> Game::moves_from(Square from) const {
-    std::vector<GameMove> out;
-    if (over_ || !on_board(from)) return out;
-    const std::int32_t r = height() - 1 - from.y;
-    const Cell& c = state_.at(from.x, r);
-    if (!c.empty() && c.owner == state_.current_player) add_moves_of(from.x, r, out);
-    return out;
-}
-
-bool Game::evaluate_finish() const {
+bool Game::evaluate_finish(Operation& op) const {
     // All rules must hold (the original ANDs them); an empty list holds at once.
     for (const auto& f : rules_->finish) {
         if (f.kind == FinishKind::explicit_code) {
+            op.work.spend(limits::explicit_call_units(state_.cells.size()));
             if (!rules_->runner->finished(f.block, state_)) return false;
-        } else {
-            bool any = false;
-            for (std::int32_t x = 0; x < state_.width && !any; ++x)
-                for (std::int32_t r = 0; r < state_.height && !any; ++r) {
-                    const Cell& c = state_.at(x, r);
-                    if (c.empty() || c.owner != state_.current_player) continue;
-                    std::vector<GameMove> found;
-                    add_moves_of(x, r, found);
-                    any = !found.empty();
-                }
-            if (any) return false;
+        } else if (has_legal_move(op)) {
+            return false;
         }
     }
     return true;
 }
 
-// The original's turn: move count, player change (before the piece moves), relocation
-// (a captured piece is overwritten), on_end_reached, then the finish rules.
-void Game::apply(const GameMove& m) {
-    const std::int32_t cr = height() - 1 - m.from.y, tr = height() - 1 - m.to.y;
+// The original's turn up to the finish rules: move count, player change (before the piece
+// moves), relocation (a captured piece is overwritten), on_end_reached.
+Game::Undo Game::make(Operation& op, const GameMove& m) {
+    const std::uint32_t from = square_index(state_, m.from.x, height() - 1 - m.from.y);
+    const std::uint32_t to = square_index(state_, m.to.x, height() - 1 - m.to.y);
+    Undo undo{from, to, state_.cells[from], state_.cells[to], state_.current_player, state_.move_count, over_};
     ++state_.move_count;
-    if (rules_->player_change_block)
+    if (rules_->player_change_block) {
+        op.work.spend(limits::explicit_call_units(state_.cells.size()));
         state_.current_player = rules_->runner->next_player(*rules_->player_change_block, state_);
-    else
+    } else {
         state_.current_player = state_.current_player == 0 ? 1 : 0;
-    Cell moved = state_.at(m.from.x, cr);
+    }
+    Cell moved = undo.moved;
     if (m.spawn >= 0) moved.type = m.spawn;
-    state_.at(m.to.x, tr) = moved;
-    state_.at(m.from.x, cr) = Cell{};
-    over_ = evaluate_finish();
+    place(to, moved);
+    place(from, Cell{});
+    ++position_;
+    return undo;
+}
+
+// The end of the original's turn: the finish rules.
+void Game::end_turn(Operation& op) {
+    over_ = evaluate_finish(op);
     if (over_) state_.current_player = -1;
 }
 
-bool Game::play(const GameMove& move) {
-    for (const auto& legal : moves_from(move.from)) {
-        if (legal.to.x == move.to.x && legal.to.y == move.to.y && legal.spawn == move.spawn) {
-            apply(legal);
-            return true;
-        }
-    }
-    return false;
+void Game::unmake(const Undo& undo) {
+    place(undo.from, undo.moved);
+    place(undo.to, undo.taken);
+    state_.current_player = undo.player;
+    state_.move_count = undo.move_count;
+    over_ = undo.over;
+    ++position_;
 }
 
-std::uint64_t Game::perft(int depth) const {
-    if (depth <= 0) return 1;
-    depth = std::min(depth, limits::max_perft_depth);
-    const auto list = moves();
-    if (depth == 1) return list.size();
+Outcome<std::vector<GameMove>> Game::moves() const {
+    Operation op;
+    return within_budget<std::vector<GameMove>>("moves", [&] { return all_moves(op); });
+}
+
+Outcome<std::vector<GameMove>> Game::moves_from(Square from) const {
+    Operation op;
+    return within_budget<std::vector<GameMove>>("moves", [&] {
+        std::vector<GameMove> out;
+        if (over_ || !on_board(from)) return out;
+        const auto square = square_index(state_, from.x, height() - 1 - from.y);
+        const Cell& c = state_.cells[square];
+        if (!c.empty() && c.owner == state_.current_player) add_moves_of(op, square, out);
+        return out;
+    });
+}
+
+Outcome<bool> Game::play(const GameMove& move) {
+    Operation op;
+    std::optional<Undo> undo;
+    auto outcome = within_budget<bool>("move", [&] {
+        if (over_ || !on_board(move.from)) return false;
+        const auto from = square_index(state_, move.from.x, height() - 1 - move.from.y);
+        const Cell& c = state_.cells[from];
+        if (c.empty() || c.owner != state_.current_player) return false;
+        std::vector<GameMove> legal;
+        add_moves_of(op, from, legal);
+        for (const auto& m : legal) {
+            if (m.to.x == move.to.x && m.to.y == move.to.y && m.spawn == move.spawn) {
+                undo = make(op, m);
+                end_turn(op);
+                return true;
+            }
+        }
+        return false;
+    });
+    if (!outcome.ok && undo) unmake(*undo);
+    return outcome;
+}
+
+std::uint64_t Game::count(Operation& op, int depth) {
     std::uint64_t total = 0;
+    const auto player = state_.current_player;
+    if (depth == 1) {  // the last ply is counted, not listed
+        if (over_ || (player != 0 && player != 1)) return 0;
+        any_square(occupied_[static_cast<std::size_t>(player)], [&](std::uint32_t square) {
+            legal_moves_of(op, square, [&](const GameMove&) { ++total; });
+            return false;
+        });
+        return total;
+    }
+    const auto list = all_moves(op);
     for (const auto& m : list) {
-        Game next = *this;
-        next.apply(m);
-        total += next.perft(depth - 1);
+        const Undo undo = make(op, m);
+        end_turn(op);
+        total += count(op, depth - 1);
+        unmake(undo);
     }
     return total;
+}
+
+Outcome<std::uint64_t> Game::perft(int depth) const {
+    if (depth <= 0) return {true, 1, {}};
+    Game search = *this;  // plays and takes back moves on its own copy
+    Operation op;
+    return within_budget<std::uint64_t>("perft",
+                                        [&] { return search.count(op, std::min(depth, limits::max_perft_depth)); });
 }
 
 }  // namespace bn::bdl

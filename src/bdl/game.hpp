@@ -9,6 +9,7 @@
 // which the JS bindings implement with the evaluator the caller passes.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -16,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "bdl/limits.hpp"
 #include "bdl/syntax.hpp"
 #include "common/diagnostic.hpp"
 
@@ -44,11 +46,15 @@ struct GameMove {
 };
 
 // One half-open move entry of the original runtime: dx in [x0, x1), and for each dx the
-// half-open dy interval ys[dx - x0].
+// half-open dy interval ys[dx - x0]. `each` marks the block of a vector move with ranges
+// (x : [a, b], y : [c, d]), which the original compiles to one entry per square: every square is
+// then an entry of its own (a square the piece may not enter, or a capture, ends nothing), in the
+// order dx ascending, then dy ascending, so that a block of up to 513 x 513 squares is one entry.
 struct MoveEntry {
     std::int32_t x0 = 0, x1 = 0;
     std::vector<std::pair<std::int32_t, std::int32_t>> ys;
     bool killing = true;
+    bool each = false;
 };
 
 // The explicit parts of a description, in source order.
@@ -97,9 +103,15 @@ struct PieceType {
     std::vector<std::int32_t> spawn;  // on_end_reached: spawn(...) choices
 };
 
-namespace limits {
-inline constexpr int max_perft_depth = 12;
-}
+// What a game operation gives: ok and its value; or, when the operation would need more work than
+// limits::max_work, not ok with the one diagnostic bdl.too_much_work (line and column 0) and the
+// game as it was before the call.
+template <class T>
+struct Outcome {
+    bool ok = false;
+    T value{};
+    std::vector<Diagnostic> diagnostics;
+};
 
 class Game {
 public:
@@ -124,30 +136,48 @@ public:
 
     // Legal moves of the side to move (all pieces, or the piece on `from`), in the original's
     // scan order; a move that spawns appears once per choice.
-    std::vector<GameMove> moves() const;
-    std::vector<GameMove> moves_from(Square from) const;
-    // Plays `move` if it is one of moves(); false otherwise (the game is unchanged).
-    bool play(const GameMove& move);
-    std::uint64_t perft(int depth) const;
+    Outcome<std::vector<GameMove>> moves() const;
+    Outcome<std::vector<GameMove>> moves_from(Square from) const;
+    // Plays `move` if it is one of moves(): the value says whether it was (when not, the game is
+    // unchanged).
+    Outcome<bool> play(const GameMove& move);
+    // How many move sequences of `depth` plies (at most limits::max_perft_depth) there are.
+    Outcome<std::uint64_t> perft(int depth) const;
 
 private:
-    Game() = default;
-    template <class Visit>
-    void scan(const BoardState& board, std::int32_t x, std::int32_t r, Visit&& visit) const;
-    std::vector<bool> attacked_squares(const BoardState& board, std::int32_t defender) const;
-    void add_moves_of(std::int32_t x, std::int32_t r, std::vector<GameMove>& out) const;
-    bool allowed(std::int32_t cx, std::int32_t cr, std::int32_t tx, std::int32_t tr) const;
-    void apply(const GameMove& move);
-    bool evaluate_finish() const;
-    Square square(std::int32_t x, std::int32_t r) const { return {x, height() - 1 - r}; }
-
     struct Rules;
+    struct Operation;
+    struct Undo;
     friend class GameBuilder;
+
+    Game() = default;
+    template <class Found>
+    void legal_moves_of(Operation& op, std::uint32_t square, Found&& found) const;
+    void add_moves_of(Operation& op, std::uint32_t square, std::vector<GameMove>& out) const;
+    std::vector<GameMove> all_moves(Operation& op) const;
+    bool has_legal_move(Operation& op) const;
+    bool allowed(Operation& op, std::uint32_t from, std::uint32_t to) const;
+    bool evaluate_finish(Operation& op) const;
+    Undo make(Operation& op, const GameMove& move);
+    void unmake(const Undo& undo);
+    void end_turn(Operation& op);
+    std::uint64_t count(Operation& op, int depth);
+    void place(std::uint32_t square, const Cell& cell);
+    Square square(std::uint32_t index) const {
+        return {static_cast<std::int32_t>(index / static_cast<std::uint32_t>(height())),
+                height() - 1 - static_cast<std::int32_t>(index % static_cast<std::uint32_t>(height()))};
+    }
 
     // What never changes during a game, shared by the copies perft makes.
     std::shared_ptr<const Rules> rules_;
     BoardState state_;
     bool over_ = false;
+    // The squares (indices x * height + r) of each owner's pieces, one bit each: what the move
+    // list and the attack maps walk instead of every square.
+    std::array<std::vector<std::uint64_t>, 2> occupied_;
+    // Changes with every move played or taken back: an operation's attack map is the one of
+    // the position it was built for.
+    std::uint64_t position_ = 0;
 };
 
 }  // namespace bn::bdl

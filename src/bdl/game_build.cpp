@@ -7,6 +7,7 @@
 
 #include "bdl/game_rules.hpp"
 #include "bdl/checks.hpp"
+#include "bdl/columns.hpp"
 #include "bdl/parser.hpp"
 
 namespace bn::bdl {
@@ -75,17 +76,18 @@ std::pair<std::int64_t, std::int64_t> clamp(const Component& c, std::int32_t sid
 void compile_move(const Move& m, std::int32_t reach, std::int32_t width, std::int32_t height,
                   std::vector<MoveEntry>& out) {
     const bool killing = m.kills.value_or(true);
-    auto single = [&](std::int32_t dx, std::int32_t dy0, std::int32_t dy1) {
-        out.push_back(MoveEntry{dx, dx + 1, {{dy0, dy1}}, killing});
-    };
     switch (m.kind) {
         case MoveKind::vector: {
+            // The original's one-square entries, one per (dx, dy), as one block entry.
             const auto [x0, x1] = clamp(m.vector.x, width);
             const auto [y0, y1] = clamp(m.vector.y, height);
-            for (auto dx = x0; dx <= x1; ++dx)
-                for (auto dy = y0; dy <= y1; ++dy)
-                    single(static_cast<std::int32_t>(dx), static_cast<std::int32_t>(dy),
-                           static_cast<std::int32_t>(dy) + 1);
+            if (x0 > x1 || y0 > y1) return;
+            const std::pair<std::int32_t, std::int32_t> ys{static_cast<std::int32_t>(y0),
+                                                           static_cast<std::int32_t>(y1) + 1};
+            out.push_back(
+                MoveEntry{static_cast<std::int32_t>(x0), static_cast<std::int32_t>(x1) + 1,
+                          std::vector<std::pair<std::int32_t, std::int32_t>>(static_cast<std::size_t>(x1 - x0 + 1), ys),
+                          killing, true});
             return;
         }
         case MoveKind::horizontal:
@@ -197,7 +199,10 @@ Parsed<std::shared_ptr<Game>> Game::create(const Description& d, std::string_vie
         Rules::Invariant inv{v.kind, std::vector<bool>(rules->types.size(), false), 0};
         if (v.kind == InvariantKind::explicit_code) inv.block = next_block(ExplicitPart::invariant);
         for (const auto& name : v.names) inv.applies[index[name.text]] = true;
-        if (v.kind == InvariantKind::cant_risk || v.kind == InvariantKind::protect_piece) rules->needs_attacks = true;
+        if (v.kind == InvariantKind::protect_piece) {
+            inv.block = rules->protected_types.size();
+            rules->protected_types.push_back(inv.applies);
+        }
         rules->invariants.push_back(std::move(inv));
     }
     for (const auto& f : d.finish)
@@ -210,7 +215,16 @@ Parsed<std::shared_ptr<Game>> Game::create(const Description& d, std::string_vie
     state.height = height;
     state.cells.assign(static_cast<std::size_t>(width) * height, Cell{});
     state.current_player = find_rule(d, RuleKind::first_player)->number.value;
-    // Placements in source order, later writes winning (bdl-reference.md 2.3).
+    // Placements in source order, later writes winning (bdl-reference.md 2.3): each vector writes
+    // its squares x ascending, then y ascending, each square's mirrored copy right after it. Done
+    // backwards, so that each square is written once, by the last write; a vector then costs a
+    // few words per column (columns.hpp) plus the squares it is the last to write.
+    struct Placed {
+        const Vector* vector;
+        std::int32_t type, owner;
+        bool mirrored;
+    };
+    std::vector<Placed> placed;
     for (const auto& placement : d.placements) {
         std::int32_t owner = 0;
         bool mirrored = false;
@@ -220,15 +234,44 @@ Parsed<std::shared_ptr<Game>> Game::create(const Description& d, std::string_vie
             else
                 mirrored = m.flag.value_or(true);
         }
-        const std::int32_t type = index[placement.name.text];
         for (const auto& v : placement.positions[0].vectors)
-            for (std::int32_t x = v.x.lo; x <= v.x.hi; ++x)
-                for (std::int32_t y = v.y.lo; y <= v.y.hi; ++y) {
-                    state.at(x, height - 1 - y) = Cell{type, owner, true};
-                    if (mirrored) state.at(x, y) = Cell{type, owner == 1 ? 0 : 1, false};
-                }
+            placed.push_back({&v, index[placement.name.text], owner, mirrored});
     }
-    game->over_ = game->evaluate_finish();
+    std::vector<std::uint64_t> written(static_cast<std::size_t>(width) * column_words, 0);
+    for (auto p = placed.rbegin(); p != placed.rend(); ++p) {
+        const Vector& v = *p->vector;
+        // Screen rows: a declared piece on y goes to r = height - 1 - y, its copy to r = y.
+        std::uint64_t declared[column_words] = {}, copies[column_words] = {};
+        set_bits(declared, height - 1 - v.y.hi, height - 1 - v.y.lo);
+        if (p->mirrored) set_bits(copies, v.y.lo, v.y.hi);
+        for (std::int32_t x = v.x.lo; x <= v.x.hi; ++x) {
+            std::uint64_t* done = &written[static_cast<std::size_t>(x) * column_words];
+            for (std::size_t w = 0; w < column_words; ++w) {
+                for (std::uint64_t fresh = (declared[w] | copies[w]) & ~done[w]; fresh != 0; fresh &= fresh - 1) {
+                    const auto r = static_cast<std::int32_t>(w * 64 + static_cast<std::size_t>(__builtin_ctzll(fresh)));
+                    const std::uint64_t bit = std::uint64_t{1} << (r % 64);
+                    // Both: the declared piece of y = height - 1 - r or the copy of y = r, whichever
+                    // the vector writes later (the copy when it is the same y).
+                    const bool copy = (copies[w] & bit) && (!(declared[w] & bit) || r >= height - 1 - r);
+                    state.at(x, r) = copy ? Cell{p->type, p->owner == 1 ? 0 : 1, false} : Cell{p->type, p->owner, true};
+                }
+                done[w] |= declared[w] | copies[w];
+            }
+        }
+    }
+    for (auto& bits : game->occupied_) bits.assign((state.cells.size() + 63) / 64, 0);
+    for (std::uint32_t square = 0; square < state.cells.size(); ++square) {
+        const Cell cell = state.cells[square];
+        if (!cell.empty()) game->place(square, cell);
+    }
+    Operation op;
+    try {
+        game->over_ = game->evaluate_finish(op);
+    } catch (const WorkExhausted&) {
+        result.diagnostics.push_back(too_much_work("game"));
+        result.diagnostics.insert(result.diagnostics.end(), checked.begin(), checked.end());
+        return result;
+    }
     result.ok = true;
     result.value = std::move(game);
     result.diagnostics = std::move(checked);

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <unordered_map>
 
 #include "common/limits.hpp"
 #include "common/numbers.hpp"
@@ -44,9 +45,10 @@ public:
         std::vector<bool> declared(static_cast<std::size_t>(board.width) * board.height);
         board.cells.reserve(file.cells.size());
         for (const auto& cell : file.cells) {
-            if (out_.items().size() >= max_diagnostics) return;
-            check_cell(cell, file, board, declared);
+            if (out_.items().size() >= max_diagnostics) break;
+            check_cell(cell, board, declared);
         }
+        locate_first_declarations(file, board);
         sort_by_location(board.cells);
     }
 
@@ -96,7 +98,7 @@ private:
         }
     }
 
-    void check_cell(const syntax::Cell& cell, const syntax::File& file, Board& board, std::vector<bool>& declared) {
+    void check_cell(const syntax::Cell& cell, Board& board, std::vector<bool>& declared) {
         // Built only on the error paths: this function runs once per cell of big boards.
         auto where = [&cell](std::vector<MessageArg> more) {
             more.insert(more.begin(), {{"x", text_of(cell.x)}, {"y", text_of(cell.y)}});
@@ -114,7 +116,9 @@ private:
         }
         std::size_t index = static_cast<std::size_t>(*x) * board.height + *y;
         if (declared[index]) {
-            report_duplicate_cell(cell, file, *x, *y, where({}));
+            // Where the cell was first declared is added by locate_first_declarations.
+            duplicates_.push_back({out_.items().size(), index});
+            error("gbb.duplicated_cell", cell.x, where({}));
             return;
         }
         declared[index] = true;
@@ -146,20 +150,38 @@ private:
         if (ok && !result.empty()) board.cells.push_back(result);
     }
 
-    // Rare path: find the earlier declaration of the same cell to say where it was.
-    void report_duplicate_cell(const syntax::Cell& cell, const syntax::File& file, std::uint64_t x, std::uint64_t y,
-                               std::vector<MessageArg> args) {
-        for (const auto& earlier : file.cells) {
-            if (&earlier == &cell) break;
-            if (parse_decimal(earlier.x.text(), x) == x && parse_decimal(earlier.y.text(), y) == y) {
-                LineColumn first = source_.locate(offset(earlier.x));
-                args.push_back({"first_line", std::to_string(first.line)});
-                args.push_back({"first_column", std::to_string(first.column)});
-                break;
-            }
+    // Says where each duplicated cell was first declared: one pass over the cells for all of
+    // them (at most limits::max_diagnostics), instead of a search of the earlier cells for each.
+    void locate_first_declarations(const syntax::File& file, const Board& board) {
+        if (duplicates_.empty()) return;
+        std::unordered_map<std::size_t, const syntax::Cell*> first;
+        for (const auto& d : duplicates_) first.emplace(d.square, nullptr);
+        std::size_t found = 0;
+        for (const auto& cell : file.cells) {
+            if (found == first.size()) break;
+            auto x = parse_decimal(cell.x.text(), board.width - 1);
+            auto y = parse_decimal(cell.y.text(), board.height - 1);
+            if (!x || !y) continue;
+            auto at = first.find(static_cast<std::size_t>(*x) * board.height + *y);
+            if (at == first.end() || at->second) continue;
+            at->second = &cell;
+            ++found;
         }
-        error("gbb.duplicated_cell", cell.x, std::move(args));
+        for (const auto& d : duplicates_) {
+            const syntax::Cell* earlier = first[d.square];
+            if (!earlier) continue;
+            LineColumn where = source_.locate(offset(earlier->x));
+            auto& args = out_.items()[d.diagnostic].args;
+            args.push_back({"first_line", std::to_string(where.line)});
+            args.push_back({"first_column", std::to_string(where.column)});
+        }
     }
+
+    // A gbb.duplicated_cell diagnostic (index into out_.items()) and its cell's square.
+    struct Duplicate {
+        std::size_t diagnostic, square;
+    };
+    std::vector<Duplicate> duplicates_;
 
     const char* base_;
     const SourceText& source_;

@@ -35,6 +35,7 @@ public:
         }
         position_ = Position::empty(width_, height_);
         position_.player_order = order_;
+        numbers_.assign(position_.board.size(), 0);
         for (const Part& part : parts) {
             if (part.kind == '.') read_dot(part.body);
             if (part.kind == '_') read_row(part.body);
@@ -127,15 +128,9 @@ private:
             } else if (c == '~') {
                 auto [count, taken] = leading_number(body.substr(i + 1));
                 i += 1 + taken;
-                if (count > 0 && col < width_) {
-                    // One number per point, the later one wins (as for stones): a duplicate
-                    // would not survive toString (found by fuzz target hen_parse).
-                    auto& list = position_.numbered_stones;
-                    list.erase(std::remove_if(list.begin(), list.end(),
-                                              [&](const NumberedStone& n) { return n.row == row && n.col == col; }),
-                               list.end());
-                    list.push_back({row, static_cast<unsigned>(col), count});
-                }
+                // One number per point, the later one wins (as for stones): a duplicate
+                // would not survive toString (found by fuzz target hen_parse).
+                if (count > 0 && col < width_) numbers_[std::size_t{row} * position_.width + col] = count;
                 ++col;
             } else {
                 ++i;  // anything else is skipped
@@ -143,18 +138,18 @@ private:
         }
     }
 
-    // Numbered stone k takes colour (k - 1) mod n of the player order (default b, w).
+    // Numbered stone k takes colour (k - 1) mod n of the player order (default b, w). In board
+    // order (top row first), the order toString writes them in: rows may come in any order in the
+    // text (found by fuzz target hen_parse).
     void colour_numbered_stones() {
         static const std::vector<Stone> default_order{Stone::black, Stone::white};
         const auto& order = order_.empty() ? default_order : order_;
-        // In board order (top row first), the order toString writes them in: rows may come in
-        // any order in the text (found by fuzz target hen_parse).
-        std::sort(position_.numbered_stones.begin(), position_.numbered_stones.end(),
-                  [](const NumberedStone& a, const NumberedStone& b) {
-                      return a.row != b.row ? a.row < b.row : a.col < b.col;
-                  });
-        for (const auto& n : position_.numbered_stones)
-            position_.set(n.row, n.col, order[(n.number - 1) % order.size()]);
+        for (unsigned row = 0; row < position_.height; ++row)
+            for (unsigned col = 0; col < position_.width; ++col)
+                if (const auto number = numbers_[std::size_t{row} * position_.width + col]) {
+                    position_.numbered_stones.push_back({row, col, number});
+                    position_.set(row, col, order[(number - 1) % order.size()]);
+                }
     }
 
     const Options& options_;
@@ -162,6 +157,7 @@ private:
     unsigned height_ = 19;
     std::vector<Stone> order_;
     Position position_;
+    std::vector<std::uint64_t> numbers_;  // by point (row * width + col): its number, 0 for none
 };
 
 }  // namespace

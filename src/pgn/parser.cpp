@@ -7,8 +7,12 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
+#include <functional>
 #include <string>
+#include <string_view>
 #include <utility>
+#include <vector>
 
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
@@ -363,15 +367,60 @@ private:
         skip_tag_space([](char c) { return c == ']'; });
         if (at_end() || text_[i_] != ']') return bad_tag("pgn.tag_close", i_);
         token_end_ = ++i_;
-        for (auto& tag : game_.tags)
-            if (tag.name == name) {
-                warning("pgn.duplicate_tag", start, i_ - start, {{"name", name}});
-                tag.value = std::move(value);
-                if (name == "FEN") fen_offset_ = value_start;
-                return;
-            }
+        if (Tag* same = tag_named(name)) {
+            warning("pgn.duplicate_tag", start, i_ - start, {{"name", name}});
+            same->value = std::move(value);
+            if (name == "FEN") fen_offset_ = value_start;
+            return;
+        }
         if (name == "FEN") fen_offset_ = value_start;
+        if (!tag_slots_.empty()) tag_slot(name).index = static_cast<std::uint32_t>(game_.tags.size());
         game_.tags.push_back({std::move(name), std::move(value)});
+    }
+
+    // The game's tag called `name`, if it has one yet. A game's few tags are looked through; from
+    // tags_indexed_from on, an open-addressing hash table of their indices finds one at once (a
+    // flat array that keeps each name's hash, so that a probe rarely reads a tag: a game of
+    // 100,000 tags is read in linear time, without waiting on cache misses).
+    static constexpr std::size_t tags_indexed_from = 16;
+    static constexpr std::uint32_t no_tag = UINT32_MAX;
+    // An index into game_.tags (or no_tag) and its name's hash.
+    struct TagSlot {
+        std::uint32_t index = no_tag;
+        std::size_t hash = 0;
+    };
+    Tag* tag_named(std::string_view name) {
+        auto& tags = game_.tags;
+        if (tags.size() < tags_indexed_from) {
+            for (auto& tag : tags)
+                if (tag.name == name) return &tag;
+            return nullptr;
+        }
+        if (tag_slots_.size() < 2 * (tags.size() + 1)) {  // at most half full
+            std::size_t size = 64;
+            while (size < 2 * (tags.size() + 1)) size *= 2;
+            tag_slots_.assign(size, TagSlot{});
+            for (std::size_t i = 0; i < tags.size(); ++i) {
+                TagSlot& slot = tag_slot(tags[i].name);
+                slot.index = static_cast<std::uint32_t>(i);
+            }
+        }
+        const TagSlot& slot = tag_slot(name);
+        return slot.index == no_tag ? nullptr : &tags[slot.index];
+    }
+    // The slot of `name` in tag_slots_: the one holding its index, or the empty one where it goes
+    // (its hash already set).
+    TagSlot& tag_slot(std::string_view name) {
+        const std::size_t hash = std::hash<std::string_view>{}(name);
+        const std::size_t mask = tag_slots_.size() - 1;
+        for (std::size_t i = hash & mask;; i = (i + 1) & mask) {
+            TagSlot& slot = tag_slots_[i];
+            if (slot.index == no_tag) {
+                slot.hash = hash;
+                return slot;
+            }
+            if (slot.hash == hash && game_.tags[slot.index].name == name) return slot;
+        }
     }
 
     void skip_spaces() {
@@ -901,8 +950,9 @@ private:
     enum class Inside { nothing, brace_comment, line, symbol } inside_ = Inside::nothing;
     std::size_t symbol_start_ = 0;
     std::vector<Frame> frames_;
-    std::string spelled_;        // a castling token in SAN's spelling (read_castling)
-    bool quote_warned_ = false;  // pgn.tag_quote given for the tag value being read
+    std::string spelled_;             // a castling token in SAN's spelling (read_castling)
+    bool quote_warned_ = false;       // pgn.tag_quote given for the tag value being read
+    std::vector<TagSlot> tag_slots_;  // tag_named's hash table
 };
 
 }  // namespace

@@ -27,13 +27,20 @@ void play_a_little(bn::bdl::Game& game) {
     using namespace bn::bdl;
     // A few plies: enough to reach captures, spawns and finish rules on small boards.
     for (int ply = 0; ply < 4 && !game.is_over(); ++ply) {
-        std::vector<GameMove> moves = game.moves();
+        const auto listed = game.moves();
+        if (!listed.ok) {  // out of work: the one diagnostic, and the game unchanged
+            BN_FUZZ_CHECK(listed.diagnostics.size() == 1 && listed.diagnostics[0].code == "bdl.too_much_work");
+            return;
+        }
+        const std::vector<GameMove>& moves = listed.value;
         for (const GameMove& m : moves) {
             BN_FUZZ_CHECK(game.on_board(m.from) && game.on_board(m.to));
             BN_FUZZ_CHECK(!game.at(m.from).empty());
         }
         if (moves.empty()) return;
-        BN_FUZZ_CHECK(game.play(moves[static_cast<std::size_t>(ply) * 7 % moves.size()]));
+        const auto played = game.play(moves[static_cast<std::size_t>(ply) * 7 % moves.size()]);
+        BN_FUZZ_CHECK(!played.ok || played.value);
+        if (!played.ok) return;
     }
 }
 

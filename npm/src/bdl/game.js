@@ -2,7 +2,7 @@
 // BDL frame (x = column from the left, y = row from the bottom). free() deletes the handle; a game
 // dropped without free() has it deleted when collected (npm/src/wasm-handles.js).
 import { handleRegistry } from '../wasm-handles.js';
-import { explicitFailure, ownError } from './errors.js';
+import { bdlError, explicitFailure, ownError } from './errors.js';
 
 const handles = handleRegistry();
 
@@ -34,10 +34,13 @@ export function createGameClass(wasm, languages) {
       return this.#handle;
     }
 
-    // Throws what explicit code raised during the last call into the engine.
-    #checkHooks() {
+    // Throws what explicit code raised during the last call into the engine, then the engine's
+    // own refusal (bdl.too_much_work); else returns the call's result.
+    #checked(result) {
       const failure = this.#hooks?.takeFailure();
       if (failure) throw explicitFailure(languages, this.#language, failure);
+      if (!result.ok) throw bdlError(result.diagnostics);
+      return result;
     }
 
     get width() {
@@ -83,9 +86,9 @@ export function createGameClass(wasm, languages) {
     // Legal moves of the side to move, or of the piece on `from`, in the original's order.
     moves(from) {
       const handle = this.#live();
-      const flat =
-        from === undefined ? handle.moves(true, 0, 0) : handle.moves(false, square(from, 'moves(from)').x, from.y);
-      this.#checkHooks();
+      const flat = this.#checked(
+        from === undefined ? handle.moves(true, 0, 0) : handle.moves(false, square(from, 'moves(from)').x, from.y),
+      ).moves;
       const cells = handle.board();
       const width = this.width;
       const list = [];
@@ -133,8 +136,9 @@ export function createGameClass(wasm, languages) {
           ]);
       }
       const spawnType = chosen.spawn === undefined ? -1 : this.#names.indexOf(chosen.spawn);
-      const played = this.#live().play(input.from.x, input.from.y, input.to.x, input.to.y, spawnType);
-      this.#checkHooks();
+      const { played } = this.#checked(
+        this.#live().play(input.from.x, input.from.y, input.to.x, input.to.y, spawnType),
+      );
       if (!played) throw render('bdl.illegal_move', where);
       return chosen;
     }
@@ -143,9 +147,7 @@ export function createGameClass(wasm, languages) {
     perft(depth) {
       if (!Number.isInteger(depth) || depth < 0 || depth > 12)
         throw new RangeError('perft depth must be an integer from 0 to 12');
-      const count = this.#live().perft(depth);
-      this.#checkHooks();
-      return count;
+      return this.#checked(this.#live().perft(depth)).count;
     }
 
     // Deletes the wasm handle now (the game is unusable afterwards); idempotent.

@@ -62,7 +62,7 @@ TEST(BdlCorpus, ExamplesWithoutExplicitCodePlay) {
         const std::string text = bdl_test::read_file(folder / name);
         auto game = bn::bdl::Game::create(bn::bdl::parse(text).value, text);
         ASSERT_TRUE(game.ok);
-        EXPECT_GT(game.value->moves().size(), 0u);
+        EXPECT_GT(game.value->moves().value.size(), 0u);
     }
 }
 

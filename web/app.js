@@ -56,6 +56,7 @@ const state = {
   example: null, // the id of the example shown, while the text is unchanged
   pendingParse: 0,
   exampleRequest: 0,
+  exampleComing: false, // an example picked is being fetched: the text shown is about to be replaced
   parseGeneration: 0,
   lastProblems: null,
   // Which document the text is: a new one for an example, a file, a link, a paste or an edit that
@@ -181,17 +182,20 @@ async function loadExample(example) {
   // A slow response for an example picked earlier must not overwrite a later choice.
   const request = ++state.exampleRequest;
   page.exampleSelect.value = example.id;
-  document.body.dataset.state = 'pending'; // until the example's own result is shown
+  state.exampleComing = true;
+  document.body.dataset.state = 'pending'; // until the example's own result is shown (showOutcome)
   try {
     const response = await fetch(example.url);
     if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
     const text = await response.text();
     if (request === state.exampleRequest) {
+      state.exampleComing = false;
       state.example = example.id;
       editor.setText(text, 'example');
     }
   } catch (error) {
     if (request !== state.exampleRequest) return;
+    state.exampleComing = false;
     document.body.dataset.state = 'invalid';
     showProblems(t('status.exampleFailed', { title: label(example.title) }), [{ message: error.message }]);
   }
@@ -200,6 +204,7 @@ async function loadExample(example) {
 function onTextChange(text, cause, { fileName, previous = '' } = {}) {
   if (cause !== 'example') {
     state.exampleRequest++; // the user's text wins over an example still loading
+    state.exampleComing = false;
     state.example = null;
     page.exampleSelect.value = '';
   }
@@ -233,7 +238,7 @@ function parseUnlessUnchanged() {
     last.language === state.language &&
     last.text === editor.text
   ) {
-    document.body.dataset.state = last.outcome;
+    showOutcome(last.outcome);
     return;
   }
   parseNow();
@@ -280,14 +285,18 @@ function readInWorker(notation, text, options, generation) {
     if (generation !== state.parseGeneration) return;
     showProgress(stage, total > 0 ? done / total : 0, size);
   };
+  // An answer about a text that is no longer the editor's (typed over while it was read; the text
+  // typed is read after the typing pause) is not shown: the board, the summary and the address
+  // would speak of another text than the one in the editor.
+  const outdated = () => generation !== state.parseGeneration || notation !== state.notation || text !== editor.text;
   openInWorker({ taskUrl: notation.worker.task, text, options, onStage })
     .then(({ result, session }) => {
-      if (generation !== state.parseGeneration || notation !== state.notation) return;
+      if (outdated()) return;
       page.progress.value = STAGES.transferring.to;
       // Let the page paint the progress before the drawing takes the thread.
       requestAnimationFrame(() =>
         setTimeout(() => {
-          if (generation !== state.parseGeneration) return;
+          if (outdated()) return;
           endReading();
           // The model's later questions (positions, summary, outputs) go to the worker, which holds it.
           applyResult(notation.fromWorker ? notation.fromWorker(result, session) : result, session);
@@ -295,7 +304,7 @@ function readInWorker(notation, text, options, generation) {
       );
     })
     .catch((error) => {
-      if (generation !== state.parseGeneration || error instanceof Cancelled) return;
+      if (outdated() || error instanceof Cancelled) return;
       endReading();
       applyResult({ ok: false, name: 'Error', problems: [{ message: error.message }] });
     });
@@ -386,7 +395,7 @@ function applyResult(result, session = null) {
     if (quiet.length > 0) showQuietNotes(quiet);
     state.lastProblems = null;
     page.view.classList.remove('is-stale');
-    document.body.dataset.state = 'valid';
+    showOutcome('valid');
     if (state.lastParse) state.lastParse.outcome = 'valid';
     state.drawnDocument = state.documentId;
     const drawing = showModel();
@@ -396,7 +405,7 @@ function applyResult(result, session = null) {
       document.body.dataset.state = 'pending';
       const generation = state.parseGeneration;
       drawing.then(() => {
-        if (generation === state.parseGeneration && state.model === result.model) document.body.dataset.state = 'valid';
+        if (generation === state.parseGeneration && state.model === result.model) showOutcome('valid');
       });
     }
   } else {
@@ -420,9 +429,18 @@ function applyResult(result, session = null) {
     showProblems(title, result.problems);
     converter.setModel(null);
     updateSteps();
-    document.body.dataset.state = 'invalid';
+    showOutcome('invalid');
   }
   updateAddress();
+}
+
+// body[data-state] says what scripts and tests wait for: 'valid' or 'invalid' once the result of the
+// text in the editor is shown. A result shown while an example picked is still being fetched (an
+// answer of the worker about the text the example replaces), or a board drawn once the text was
+// already typed over, is not that: the page stays 'pending' until the result of its text is shown.
+function showOutcome(outcome) {
+  const current = !state.exampleComing && state.lastParse?.text === editor.text;
+  document.body.dataset.state = current ? outcome : 'pending';
 }
 
 function lastPly() {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Bdl } from 'boardnotation';
 import {
+  linkOf,
   outputText,
   pagesPerTest,
   pasteText,
@@ -14,6 +15,7 @@ import {
   repositoryRoot,
   screenshotPath,
   settled,
+  summaryText,
   viewerLabel,
 } from './browser.mjs';
 
@@ -94,7 +96,7 @@ function expectedPieces(game) {
 const press = (key) => pressOnView(page, key);
 async function paste(text) {
   await pasteText(page, text);
-  await page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));
+  await settled(page);
 }
 
 test("chess.bdl: the initial board, the moves of a clicked piece, scholar's mate played by clicking ends the game; ← → step", async () => {
@@ -102,7 +104,7 @@ test("chess.bdl: the initial board, the moves of a clicked piece, scholar's mate
   const game = Bdl.game(CHESS);
   expect(await drawnPieces()).toEqual(expectedPieces(game));
   expect(await drawnPieces()).toHaveLength(32);
-  expect(await page.textContent('#summary')).toBe('8 × 8 board · player 0 to move · 20 legal moves');
+  expect(await summaryText(page)).toBe('8 × 8 board · player 0 to move · 20 legal moves');
   expect(await label(4, 0)).toBe('x 4, y 0: king, player 0');
   expect(await page.textContent(`${cellSelector(1, 0)} text`)).toBe('H');
 
@@ -157,7 +159,7 @@ test("chess.bdl: the initial board, the moves of a clicked piece, scholar's mate
     expect(await drawnPieces()).toEqual(expectedPieces(game));
   }
   expect(game.isOver()).toBe(true);
-  expect(await page.textContent('#summary')).toBe('8 × 8 board · game over after 7 moves');
+  expect(await summaryText(page)).toBe('8 × 8 board · game over after 7 moves');
   expect(await viewerLabel(page)).toBe('7. queen 7,4–5,6 ×pawn · move 7 of 7');
   expect(await label(5, 6)).toBe('x 5, y 6: queen, player 0, last move to here');
   expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.turn').textContent)).toBe(
@@ -177,12 +179,12 @@ test("chess.bdl: the initial board, the moves of a clicked piece, scholar's mate
 
   await press('Home');
   expect(await drawnPieces()).toEqual(expectedPieces(Bdl.game(CHESS)));
-  expect(await page.textContent('#summary')).toBe('8 × 8 board · player 0 to move · 20 legal moves');
+  expect(await summaryText(page)).toBe('8 × 8 board · player 0 to move · 20 legal moves');
   await press('ArrowRight');
   expect(await viewerLabel(page)).toBe('1. pawn 4,1–4,3 · move 1 of 7');
-  expect(await page.textContent('#summary')).toBe('8 × 8 board · player 1 to move · 20 legal moves');
+  expect(await summaryText(page)).toBe('8 × 8 board · player 1 to move · 20 legal moves');
   await press('End');
-  expect(await page.textContent('#summary')).toBe('8 × 8 board · game over after 7 moves');
+  expect(await summaryText(page)).toBe('8 × 8 board · game over after 7 moves');
   await press('ArrowLeft');
   await press('ArrowLeft');
   expect(await viewerLabel(page)).toBe('5. queen 3,0–7,4 · move 5 of 7');
@@ -207,7 +209,7 @@ test("chess.bdl: the initial board, the moves of a clicked piece, scholar's mate
 test('a piece reaching the far row offers its spawn choice; the board flips', async () => {
   await paste(SPAWN);
   // One move per spawn choice, as Bdl.game lists them.
-  expect(await page.textContent('#summary')).toBe('4 × 4 board · player 0 to move · 2 legal moves');
+  expect(await summaryText(page)).toBe('4 × 4 board · player 0 to move · 2 legal moves');
   await square(0, 2).click();
   expect(await targets()).toEqual(['0,3']);
   await square(0, 3).click();
@@ -288,7 +290,7 @@ test('errors at their line and column with their code, in English and Spanish; w
     ),
   ).toEqual([`${warnings[0].code} ${warnings[0].line}:${warnings[0].column}`]);
   expect(await page.textContent('.problem-box.is-note .problem-title')).toBe('A warning: the game can be played');
-  expect(await page.textContent('#summary')).toBe('4 × 4 board · game over after 0 moves');
+  expect(await summaryText(page)).toBe('4 × 4 board · game over after 0 moves');
   expect(await drawnPieces()).toHaveLength(2);
 });
 
@@ -315,8 +317,8 @@ test('explicit JavaScript runs only when the reader asks, for that text only', a
   expect(await drawnPieces()).toEqual(expectedPieces(game));
   await square(3, 0).click();
   expect(await targets()).toEqual([]);
-  expect(await page.textContent('#summary')).toBe('7 × 7 board · playing it needs its JavaScript');
-  expect(await page.evaluate(() => location.hash)).not.toMatch(/trust|explicit/);
+  expect(await summaryText(page)).toBe('7 × 7 board · playing it needs its JavaScript');
+  expect(await linkOf(page)).not.toMatch(/trust|explicit/);
 
   await page.screenshot({ path: screenshotPath('bdl-explicit-ask') });
   await page.click('board-viewer .explicit-code button');
@@ -325,9 +327,7 @@ test('explicit JavaScript runs only when the reader asks, for that text only', a
     true,
   );
   expect(await drawnPieces()).toEqual(expectedPieces(game));
-  expect(await page.textContent('#summary')).toBe(
-    `7 × 7 board · player 0 to move · ${game.moves().length} legal moves`,
-  );
+  expect(await summaryText(page)).toBe(`7 × 7 board · player 0 to move · ${game.moves().length} legal moves`);
   await square(3, 0).click();
   expect(await targets()).toEqual(
     game
@@ -340,7 +340,7 @@ test('explicit JavaScript runs only when the reader asks, for that text only', a
   // Another text (even one character more) must be allowed again.
   await paste(`${text}\n`);
   await page.waitForSelector('board-viewer .explicit-code button');
-  expect(await page.textContent('#summary')).toBe('7 × 7 board · playing it needs its JavaScript');
+  expect(await summaryText(page)).toBe('7 × 7 board · playing it needs its JavaScript');
 });
 
 test('converter: the syntax tree as JSON (with or without positions) and formatted BDL', async () => {
@@ -363,6 +363,8 @@ test('switching the language keeps the moves played', async () => {
   await square(4, 3).click();
   await square(4, 6).click();
   await square(4, 4).click();
+  // The moves are played (the worker's answers shown) before the reader switches.
+  expect(await viewerLabel(page)).toBe('2. pawn 4,6–4,4 · move 2 of 2');
   await page.getByLabel('Español', { exact: true }).check();
   await page.waitForFunction(() =>
     document.querySelector('board-viewer').shadowRoot.querySelector('.counter')?.textContent.startsWith('jugada'),
@@ -371,7 +373,7 @@ test('switching the language keeps the moves played', async () => {
   const game = Bdl.game(CHESS);
   game.move({ x: 4, y: 1 }, { x: 4, y: 3 });
   game.move({ x: 4, y: 6 }, { x: 4, y: 4 });
-  expect(await page.textContent('#summary')).toBe(
+  expect(await summaryText(page)).toBe(
     `Tablero de 8 × 8 · juega el jugador 0 · ${game.moves().length} jugadas legales`,
   );
   await press('Home');

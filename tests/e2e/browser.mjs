@@ -53,6 +53,7 @@ export async function startBrowser(serverOptions = {}) {
     acceptDownloads: true,
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url.replace(/\/$/, '') });
+  await slowWorkerIfAsked(context);
   return {
     url: server.url,
     context,
@@ -62,6 +63,38 @@ export async function startBrowser(serverOptions = {}) {
       rmSync(profileDirectory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * BN_SLOW_WORKER=<ms> (off unless set): each message of the demo page's worker (web/parse-worker.js)
+ * reaches the page up to that many ms late, in order, as on a machine loaded by other work. A test
+ * that reads the page before the worker's answer is shown then fails at once, not once in many
+ * runs: run the e2e tests with it after touching the page or its tests.
+ */
+async function slowWorkerIfAsked(context) {
+  const ms = Number(process.env.BN_SLOW_WORKER);
+  if (!(ms > 0)) return;
+  // One queue, so that the messages keep their order (a database's parts before its result).
+  const delay = `{
+    const post = self.postMessage.bind(self);
+    const queue = [];
+    let timer = 0;
+    const flush = () => {
+      timer = 0;
+      while (queue.length && queue[0].due <= performance.now()) post(...queue.shift().message);
+      if (queue.length) timer = setTimeout(flush, queue[0].due - performance.now());
+    };
+    self.postMessage = (...message) => {
+      const due = Math.max(queue.at(-1)?.due ?? 0, performance.now() + Math.random() * ${ms});
+      queue.push({ message, due });
+      if (!timer) timer = setTimeout(flush, queue[0].due - performance.now());
+    };
+  }
+`;
+  await context.route('**/parse-worker.js', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: delay + (await response.text()) });
+  });
 }
 
 /**
@@ -80,6 +113,7 @@ export async function startDevices() {
     url: server.url,
     async newPage(options, problems, url = server.url) {
       const context = await browser.newContext({ locale: 'en-US', ...options });
+      await slowWorkerIfAsked(context);
       const page = await openPage(context, url, problems);
       page.once('close', () => {
         const closing = context.close().catch(() => {});
@@ -109,7 +143,7 @@ export async function openPage(context, url, problems) {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
   await page.goto(url);
-  await page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));
+  await settled(page);
   return page;
 }
 
@@ -307,11 +341,38 @@ export function observeLongTasks() {
 // Shared steps of the notation pages' tests.
 
 /**
- * Waits until the page's worker has answered everything asked of it (data-worker, app.js): the
- * positions, moves, summary and outputs it works out for what the test just did are shown.
+ * Waits until the page has shown all that the test did (app.js): the text's result (body[data-state]
+ * 'valid' or 'invalid', not 'pending' or 'parsing') and every answer of its worker (data-worker not
+ * 'busy': the positions, moves, summary and outputs it works out). Whatever the test reads then is
+ * the page's answer, not a moment of its work, however late the worker answers. An action whose
+ * effect starts later than the action (a hash set by the test, followed at the page's hashchange)
+ * must be waited for before.
  */
-export function settled(page) {
-  return page.waitForFunction(() => document.body.dataset.worker !== 'busy');
+export function settled(page, { timeout = 60_000 } = {}) {
+  return page.waitForFunction(
+    () => document.body.dataset.worker !== 'busy' && ['valid', 'invalid'].includes(document.body.dataset.state),
+    null,
+    { timeout },
+  );
+}
+
+// The line above the board (a notation's summary may be the worker's answer), once the page settled.
+export async function summaryText(page) {
+  await settled(page);
+  return page.textContent('#summary');
+}
+
+// The page's address as { n, x, t, p, v, f, l }, once the page settled: the moves played, the node
+// shown, the game picked are in it when their answers have come.
+export async function hashOf(page) {
+  await settled(page);
+  return page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
+}
+
+// The page's whole address once the page settled: the link a reader copies.
+export async function linkOf(page) {
+  await settled(page);
+  return page.evaluate(() => location.href);
 }
 
 // The text of a converter tab, after opening it (and once the worker has written it, for the

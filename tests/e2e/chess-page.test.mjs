@@ -7,10 +7,12 @@ import { Chess, Fen } from 'boardnotation';
 import {
   chessPieces,
   clickViewerSquare,
+  hashOf,
   outputText,
   pagesPerTest,
   repositoryRoot,
   screenshotPath,
+  summaryText,
   viewerLabel,
   viewerTargets,
 } from './browser.mjs';
@@ -53,7 +55,7 @@ test('draws the FEN, shows the legal moves of a clicked piece and plays moves by
   expect(await named('e1')).toBe('e1: white king');
   expect(await page.getAttribute('board-viewer svg rect[data-square="a1"]', 'class')).toBe('bn-dark');
   expect(await page.getAttribute('board-viewer svg rect[data-square="h1"]', 'class')).toBe('bn-light');
-  expect(await page.textContent('#summary')).toBe('White to move · 20 legal moves');
+  expect(await summaryText(page)).toBe('White to move · 20 legal moves');
   expect(await output('fen')).toBe(start);
   expect((await output('legal')).split(' ').sort()).toEqual(new Chess().moves().sort());
 
@@ -90,7 +92,7 @@ test('draws the FEN, shows the legal moves of a clicked piece and plays moves by
     'Nf3',
     'Nc6',
   ]);
-  expect(new URLSearchParams((await page.evaluate(() => location.hash)).slice(1)).get('v')).toBe('e2e4,e7e5,g1f3,b8c6');
+  expect((await hashOf(page)).v).toBe('e2e4,e7e5,g1f3,b8c6');
   await page.screenshot({ path: screenshotPath('chess-played') });
 
   // Keyboard stepping (from outside the board: on the board the arrows move between squares, and
@@ -152,7 +154,7 @@ test('a pawn reaching the last rank asks which piece to promote to; the board fl
   const a1Flipped = await a1Box();
   expect(a1Flipped.x).toBeGreaterThan(a1.x);
   expect(a1Flipped.y).toBeLessThan(a1.y);
-  expect(new URLSearchParams((await page.evaluate(() => location.hash)).slice(1)).get('f')).toBe('1');
+  expect((await hashOf(page)).f).toBe('1');
 
   // Keyboard only: Tab to the board, move the cursor with the arrows (as seen), Enter picks up and plays.
   await page.fill('#source', '4k3/8/8/8/8/8/8/4K3 w - - 0 1');

@@ -8,7 +8,16 @@
 // on this machine (measured with the page at commit 8d39ff1, drawing only, the same board).
 import { readFileSync } from 'node:fs';
 import { GBB } from 'boardnotation';
-import { openFileMadeInPage, openPage, pasteText, screenshotPath, startBrowser, traceMainThread } from './browser.mjs';
+import {
+  openFileMadeInPage,
+  openPage,
+  pasteText,
+  screenshotPath,
+  settled,
+  startBrowser,
+  summaryText,
+  traceMainThread,
+} from './browser.mjs';
 
 let browser;
 let page;
@@ -97,6 +106,7 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
   );
   expect(pageTasks.length).toBeGreaterThan(0); // the trace did record the page's work
   expect(Math.max(...pageTasks.map((task) => task.thread))).toBeLessThan(200);
+  await settled(page);
   // GBB.parse is one call of the wasm parser: its stage has no steps between none and all of the text.
   expect(await page.evaluate(() => window.stages)).toEqual(['loading 0', 'parsing 0', 'transferring 1']);
   expect(await page.isHidden('#progress')).toBe(true);
@@ -109,7 +119,7 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
   );
 
   const { cells, stones } = totals(text);
-  expect(await page.textContent('#summary')).toBe(
+  expect(await summaryText(page)).toBe(
     `300 × 300 board · ${cells} cells with stones · ${stones} stones · head at 150, 299`,
   );
   // No element per cell: the stones are one canvas (a pixel per colour quadrant) over the drawing
@@ -172,6 +182,8 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
   // The converter's JSON is the package's own: shown in part (megabytes of text freeze a page too),
   // copied and downloaded whole.
   await page.uncheck('.output-panel[data-output="json"] [data-option="indent"]');
+  // The worker writes it again without indentation.
+  await page.waitForSelector('.output-panel[data-output="json"][data-state="ready"]');
   const json = JSON.stringify(GBB.parse(text).toJSON());
   expect(json.startsWith(await page.textContent('.output-panel[data-output="json"] .output-text'))).toBe(true);
   expect(await page.textContent('.output-panel[data-output="json"] .output-status')).toMatch(

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { GBB } from 'boardnotation';
-import { repositoryRoot, resultsDirectory, startBrowser } from './browser.mjs';
+import { repositoryRoot, resultsDirectory, settled, startBrowser, summaryText } from './browser.mjs';
 
 const docsScreenshot = path.join(repositoryRoot, 'docs', 'screenshot-gbb.png');
 
@@ -71,19 +71,18 @@ async function stonesOnBoard() {
 
 const boxOf = (selector) => page.locator(selector).boundingBox();
 
+// Picks an example and waits until the page shows its result (fetched, read and drawn).
 async function selectExample(id) {
   await page.selectOption('#example', id);
-  await page.waitForFunction(
-    (wanted) => document.querySelector('#example').value === wanted && document.body.dataset.state !== 'loading',
-    id,
-  );
+  await page.waitForFunction((wanted) => document.querySelector('#example').value === wanted, id);
+  await settled(page);
 }
 
 test('draws the default example: every cell, the stones with their counts, the head, row 0 at the bottom', async () => {
   expect(await page.inputValue('#source')).toBe(readmeExample);
   expect(await page.locator(`${BOARD} .bn-cells [data-x]`).count()).toBe(12);
   expect(await stonesOnBoard()).toEqual(['1,2 n1', '1,2 r3', '2,1 a1', '2,3 a1', '2,3 r2']);
-  expect(await page.textContent('#summary')).toBe('3 × 4 board · 3 cells with stones · 8 stones · head at 1, 1');
+  expect(await summaryText(page)).toBe('3 × 4 board · 3 cells with stones · 8 stones · head at 1, 1');
 
   // The head outline sits inside the cell 1, 1, and is the only one.
   expect(await page.locator(`${BOARD} .bn-head`).count()).toBe(1);
@@ -170,7 +169,7 @@ test('shows a syntax error at its line and column, leads the caret there, and sp
   expect(token.y).toBeGreaterThanOrEqual(lineBox.y);
   // The last good board stays, dimmed; the converter has nothing to offer.
   expect(await page.getAttribute('#view', 'class')).toContain('is-stale');
-  expect(await page.textContent('#summary')).toBe(
+  expect(await summaryText(page)).toBe(
     'The text has an error: the board shown, dimmed, is this text’s last valid one.',
   );
   expect(await page.textContent('.output-panel:not([hidden]) .output-text')).toBe('No output: the input has errors.');

@@ -6,7 +6,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Hen, Sgf } from 'boardnotation';
-import { openPage, outputText, repositoryRoot, screenshotPath, startBrowser, viewerLabel } from './browser.mjs';
+import {
+  hashOf,
+  linkOf,
+  openPage,
+  outputText,
+  repositoryRoot,
+  screenshotPath,
+  settled,
+  startBrowser,
+  summaryText,
+  viewerLabel,
+} from './browser.mjs';
 
 const GAME = readFileSync(path.join(repositoryRoot, 'web/examples/ko-fight-9x9.sgf'), 'utf8');
 const COLOURS_HEN = readFileSync(path.join(repositoryRoot, 'web/examples/seven-colours.hen'), 'utf8').trim();
@@ -41,17 +52,22 @@ function expectedStones(hen) {
   return stones.sort();
 }
 // The stones drawn, by their accessible names ("D4: black stone, last move"): the page's board or
-// the viewer's.
-const drawnStones = () =>
+// the viewer's, once the worker's answer (the position of the node shown) is drawn.
+const drawnStones = async () => (
+  await settled(page),
   page.$$eval('[data-point][aria-label]', (points) =>
     points
       .map((point) => /^(\w+): (\w+) stone/.exec(point.getAttribute('aria-label')))
       .filter(Boolean)
       .map(([, at, colour]) => `${at} ${colour}`)
       .sort(),
-  );
+  )
+);
 const plyLabel = () => viewerLabel(page);
-const pointLabel = (point) => page.getAttribute(`board-viewer [data-point="${point}"]`, 'aria-label');
+const pointLabel = async (point) => (
+  await settled(page),
+  page.getAttribute(`board-viewer [data-point="${point}"]`, 'aria-label')
+);
 // The viewer's API, as a page embedding it calls it.
 const goTo = (ply) => page.$eval('board-viewer', (viewer, value) => viewer.goTo(value), ply);
 // Only the chosen converter tab is produced (see converter-panel.js): choose it, then read it.
@@ -113,7 +129,7 @@ test('an SGF game: opened at its start, stepped through with ← → Home End, w
   expect(await plyLabel()).toBe(`12. W B8 · move 12 of ${moves}`);
   expect(await pointLabel('C8')).toBe('C8: empty, ko point, label A');
   // The move shown is in the address, so a link opens the game at this move.
-  expect(new URLSearchParams((await page.evaluate(() => location.hash)).slice(1)).get('p')).toBe('12');
+  expect((await hashOf(page)).p).toBe('12');
 });
 
 test("an SGF variation is reached on the page: the one the example's comment points to", async () => {
@@ -133,7 +149,7 @@ test("an SGF variation is reached on the page: the one the example's comment poi
   expect(await output('hen')).toBe(Hen.sgf2hen(variation, 15));
   expect(Hen.fromSgf(await output('sgf-position'), 1).board).toEqual(at.board);
   // A link opens the same variation.
-  const linked = await openPage(browser.context, await page.evaluate(() => location.href), problems);
+  const linked = await openPage(browser.context, await linkOf(page), problems);
   expect(await viewerLabel(linked)).toBe('15. B H8 · move 15 of 15');
   await linked.close();
   await page.click('board-viewer .line-bar button');
@@ -199,7 +215,7 @@ test('HEN: all seven stone colours, marks, labels, numbered stones, ko and last 
       points.filter((point) => /, (circle|square|triangle|cross)\b/.test(point.getAttribute('aria-label'))).length,
   );
   expect(marked).toBe(hen.marks.length);
-  expect(await page.textContent('#summary')).toBe(
+  expect(await summaryText(page)).toBe(
     '9 × 9 board · ' +
       (await page.evaluate(() => document.querySelector('#summary').textContent.split(' · ')[1])) +
       ' · blue to play',
@@ -216,7 +232,7 @@ test('HEN: all seven stone colours, marks, labels, numbered stones, ko and last 
   const a9Flipped = await page.locator('[data-point="A9"] circle').boundingBox();
   expect(a9Flipped.x).toBeGreaterThan(a9.x);
   expect(a9Flipped.y).toBeGreaterThan(a9.y);
-  expect(await page.evaluate(() => location.hash)).toContain('f=1');
+  expect((await hashOf(page)).f).toBe('1');
 });
 
 test('errors: a HEN row off the board and an unexpected character in SGF (an error in the lenient reading too), at their line and column, in English and Spanish', async () => {

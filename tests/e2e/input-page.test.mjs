@@ -7,16 +7,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Pgn } from 'boardnotation';
-import { corpusText, openFileMadeInPage, pagesPerTest, pasteText, repositoryRoot, viewerLabel } from './browser.mjs';
+import {
+  corpusText,
+  openFileMadeInPage,
+  pagesPerTest,
+  pasteText,
+  repositoryRoot,
+  settled,
+  summaryText,
+  viewerLabel,
+} from './browser.mjs';
 
 const browser = pagesPerTest();
 const FISCHER = corpusText('pgn', 'Fischer.pgn');
 const withFischer = FISCHER ? test : test.skip;
 const SGF = readFileSync(path.join(repositoryRoot, 'web/examples/ko-fight-9x9.sgf'), 'utf8');
 const FEN = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1';
-
-const settled = (page) =>
-  page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state), null, { timeout: 60_000 });
 
 // A paste as the reader does it: the clipboard's text, Ctrl+A and Ctrl+V in the text area.
 async function pasteFromClipboard(page, text) {
@@ -83,7 +89,7 @@ test("switching notation keeps the reader's text (the examples are offered in th
   expect(await page.getAttribute('body', 'data-state')).toBe('invalid');
   // The FEN's board is another notation's drawing: not shown as this reading's last valid board.
   expect(await page.locator('#view svg').count()).toBe(0);
-  expect(await page.textContent('#summary')).toBe('The text has an error.');
+  expect(await summaryText(page)).toBe('The text has an error.');
   // The notation's examples are offered, not forced.
   expect(await page.inputValue('#example')).toBe('');
   expect(await page.locator('#example option').count()).toBeGreaterThan(1);
@@ -101,7 +107,7 @@ test('after an error example no board of the previous document is shown; an edit
   );
   expect(await page.locator('#view svg').count()).toBe(0);
   expect(await page.getAttribute('#view', 'class')).not.toContain('is-stale');
-  expect(await page.textContent('#summary')).toBe('The text has an error.');
+  expect(await summaryText(page)).toBe('The text has an error.');
 
   await page.selectOption('#example', 'readme-hen');
   await page.waitForSelector('body[data-state="valid"] svg.bn-go');
@@ -110,7 +116,7 @@ test('after an error example no board of the previous document is shown; an edit
   await page.waitForSelector('body[data-state="invalid"]');
   expect(await page.locator('#view svg.bn-go').count()).toBe(1);
   expect(await page.getAttribute('#view', 'class')).toContain('is-stale');
-  expect(await page.textContent('#summary')).toBe(
+  expect(await summaryText(page)).toBe(
     'The text has an error: the board shown, dimmed, is this text’s last valid one.',
   );
 });

@@ -8,19 +8,21 @@ import path from 'node:path';
 import { GBB, Hen } from 'boardnotation';
 import { buildSite } from '../../scripts/build-site.mjs';
 import {
+  hashOf,
+  linkOf,
   maybeUpdateDocsScreenshot,
   pagesPerTest,
   pasteText,
   repositoryRoot,
   screenshotPath,
+  settled,
   startBrowser,
+  summaryText,
   viewerLabel,
 } from './browser.mjs';
 
 const browser = pagesPerTest();
 const open = (url, context) => browser.open(url, context);
-
-const hashOf = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
 
 test('every bundled example of every notation loads: boards for the good ones, positioned errors for the broken ones', async () => {
   const page = await open(browser.url);
@@ -48,6 +50,7 @@ test('every bundled example of every notation loads: boards for the good ones, p
           document.querySelector('#example').value === id && ['valid', 'invalid'].includes(document.body.dataset.state),
         example,
       );
+      await settled(page); // and every answer of the worker about it shown
       const state = await page.evaluate(() => document.body.dataset.state);
       const drawn = await page.locator('#view svg:not([aria-hidden="true"])').count(); // boards, not the viewer's button icons
       const positioned = await page.locator('.problem[data-line][data-column]').count();
@@ -88,9 +91,7 @@ test('the language switch translates the page and the package messages, and is r
   await page.waitForFunction(() => document.documentElement.lang === 'es');
   expect(await page.textContent('#input-heading')).toBe('Entrada');
   expect(await page.textContent('#converter-heading')).toBe('Conversor');
-  expect(await page.textContent('#summary')).toBe(
-    'Tablero de 3 × 4 · 3 celdas con bolitas · 8 bolitas · cabezal en 1, 1',
-  );
+  expect(await summaryText(page)).toBe('Tablero de 3 × 4 · 3 celdas con bolitas · 8 bolitas · cabezal en 1, 1');
   expect(
     await page.getAttribute('#view board-viewer svg.bn-gbb .bn-cells [data-x="1"][data-y="2"]', 'aria-label'),
   ).toBe('celda 1, 2: 1 negro, 3 rojo');
@@ -102,7 +103,7 @@ test('the language switch translates the page and the package messages, and is r
   await page.screenshot({ path: screenshotPath('page-spanish') });
 
   // A link in Spanish opens in Spanish, even in a browser set to English.
-  const linked = await open(await page.evaluate(() => location.href));
+  const linked = await open(await linkOf(page));
   expect(await linked.evaluate(() => document.documentElement.lang)).toBe('es');
   expect(await linked.isChecked('input[name="language"][value="es"]')).toBe(true);
   await linked.selectOption('#notation', 'go');
@@ -122,7 +123,7 @@ test('small inputs travel in the address: a link shows the same text, notation, 
   await page.getByRole('button', { name: 'Copy a link to this page with the current input' }).click();
   await page.waitForSelector('#share-status:has-text("Link copied")');
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toBe(await page.evaluate(() => location.href));
+  expect(link).toBe(await linkOf(page));
 
   const opened = await open(link);
   expect(await opened.inputValue('#source')).toBe(hen);
@@ -135,7 +136,7 @@ test('small inputs travel in the address: a link shows the same text, notation, 
   await page.$eval('board-viewer', (viewer) => viewer.goTo(9));
   const atMove9 = await hashOf(page);
   expect(atMove9).toEqual({ n: 'go', x: 'ko-fight', p: '9', f: '1', l: 'en' });
-  const game = await open(await page.evaluate(() => location.href));
+  const game = await open(await linkOf(page));
   expect(await viewerLabel(game)).toBe('9. B C8 · move 9 of 21');
   expect(await game.getAttribute('board-viewer svg.bn-go', 'data-orientation')).toBe('black'); // f=1: turned
   expect(await game.textContent('.output-panel[data-output="hen"] .output-text')).toBe(
@@ -188,7 +189,7 @@ test('the static build (scripts/build-site.mjs) works from a plain folder: every
     });
     await page.waitForSelector('#view board-viewer canvas.bn-stone-pixels');
     const board = GBB.parse(text);
-    expect(await page.textContent('#summary')).toBe(
+    expect(await summaryText(page)).toBe(
       `120 × 120 board · 14400 cells with stones · ${board.foldCells((sum, cell) => sum + cell.getStonesAmount(), 0)} stones · head at 3, 4`,
     );
   } finally {

@@ -12,6 +12,7 @@ import { Pgn } from 'boardnotation';
 import {
   chessPieces,
   expectedChessPieces,
+  hashOf,
   openFileMadeInPage,
   outputText,
   pagesPerTest,
@@ -19,6 +20,8 @@ import {
   pressOnView,
   repositoryRoot,
   screenshotPath,
+  settled,
+  summaryText,
   traceMainThread,
   viewerLabel,
 } from './browser.mjs';
@@ -131,7 +134,7 @@ test('labels count plies as plies: "4. Qxf7#" is ply 7 of 7, never "move 7 of 7"
   await press('End');
   expect(await label()).toBe('4. Qxf7# · ply 7 of 7');
   expect(await page.$eval('.view-panel', (panel) => panel.innerText)).not.toMatch(/move 7 of 7/i);
-  expect(await page.textContent('#summary')).toContain('checkmate');
+  expect(await summaryText(page)).toContain('checkmate');
 });
 
 test('a text that is not PGN is refused, not shown as an empty game', async () => {
@@ -157,18 +160,18 @@ test("a database: the picker titles a study's chapters by [Event]; every game op
   expect(
     await page.$$eval('board-viewer select.picker option', (options) => options.map((option) => option.textContent)),
   ).toEqual(games.map((game, index) => `${index + 1}. ${game.headers.Event}`));
-  expect(await page.textContent('#summary')).toMatch(/^game 1 of 4 · /);
+  expect(await summaryText(page)).toMatch(/^game 1 of 4 · /);
   // The first game opens at its start, as a game picked does, and the address says no ply.
   expect(await label()).toBe(`Start position · ply 0 of ${games[0].moves.length}`);
   expect(await pieces()).toEqual(expectedPieces(games[0].startFen));
-  expect(await page.evaluate(() => location.hash)).not.toMatch(/[#&]p=/);
+  expect(await hashOf(page)).not.toHaveProperty('p');
   await pickGame(1);
   expect(await label()).toBe(`Start position · ply 0 of ${games[1].moves.length}`);
   expect(await pieces()).toEqual(expectedPieces(games[1].startFen));
-  expect(await page.textContent('#summary')).toMatch(/^game 2 of 4 · /);
+  expect(await summaryText(page)).toMatch(/^game 2 of 4 · /);
   await press('End');
   expect(await pieces()).toEqual(expectedPieces(games[1].moves.at(-1).fen));
-  expect(await page.textContent('#summary')).toContain('checkmate');
+  expect(await summaryText(page)).toContain('checkmate');
   expect(await output('pgn')).toBe(Pgn.stringify(games[1]));
   expect(Pgn.parse(await output('pgn')).games[0].moves.map((move) => move.fen)).toEqual(
     games[1].moves.map((move) => move.fen),
@@ -221,7 +224,7 @@ test('a broken game is reported at its line and column (en/es); the other games 
 
 async function paste(text) {
   await pasteText(page, text);
-  await page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));
+  await settled(page);
 }
 
 (existsSync(BIG) ? test : test.skip)(
@@ -268,7 +271,7 @@ async function paste(text) {
     );
     await page.waitForSelector('body[data-state="valid"]');
     expect(await page.$$eval('board-viewer select.picker option', (options) => options.length)).toBe(games.length);
-    expect(await page.textContent('#summary')).toMatch(new RegExp(`^game 1 of ${games.length} · `));
+    expect(await summaryText(page)).toMatch(new RegExp(`^game 1 of ${games.length} · `));
     const last = games.length - 1;
     await pickGame(last);
     await press('End');

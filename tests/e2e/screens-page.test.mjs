@@ -3,7 +3,7 @@
 // also with real data (Fischer.pgn's 827 games, the long FEN of an ssb-chess issue); on a phone every
 // control is a 44 px touch target and the keyboard hint is not shown. Screenshots of each go to
 // test-results/screen-<notation>-<device>.png.
-import { corpusText, pasteText, screenshotPath, startDevices } from './browser.mjs';
+import { corpusText, pasteText, screenshotPath, settled, startDevices } from './browser.mjs';
 
 const DESKTOP = { viewport: { width: 1366, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -131,6 +131,7 @@ test.each(NOTATIONS)(
       { timeout: 60_000 },
     );
     await page.waitForSelector('body[data-state="valid"]');
+    await settled(page); // the line above the board (the worker's answer) is laid out too
     let facts = await layoutFacts(page);
     await page.screenshot({ path: screenshotPath('screen-pgn-fischer-phone') });
     expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);

@@ -16,6 +16,8 @@ import {
   pressOnView,
   repositoryRoot,
   screenshotPath,
+  settled,
+  summaryText,
   viewerLabel,
 } from './browser.mjs';
 
@@ -46,16 +48,14 @@ const issuesHere = () =>
   });
 async function paste(text) {
   await pasteText(page, text);
-  await page.waitForFunction(() => ['valid', 'invalid'].includes(document.body.dataset.state));
+  await settled(page);
 }
 
 test('a real game: replayed to its mate, stepped by keys and by the move list, no issues', async () => {
   expect(GAME.issues).toEqual([]);
   expect(GAME.plies).toHaveLength(47);
   expect(await page.getAttribute('body', 'data-state')).toBe('valid');
-  expect(await page.textContent('#summary')).toBe(
-    '47 plies · result 1-0 (mate), winner white · every message checks out',
-  );
+  expect(await summaryText(page)).toBe('47 plies · result 1-0 (mate), winner white · every message checks out');
   expect(await viewerLabel(page)).toBe('24. Qg6# · ply 47 of 47');
   expect(await pieces()).toEqual(expectedPieces(GAME.fens[46]));
   expect(await page.$('.problem-box')).toBeNull();
@@ -102,7 +102,7 @@ test('a mutated game shows its issue at its ply: listed, on the board, in the mo
 
   await paste(text);
   expect(await page.getAttribute('body', 'data-state')).toBe('valid');
-  expect(await page.textContent('#summary')).toBe('47 plies · result 1-0 (mate), winner white · one issue');
+  expect(await summaryText(page)).toBe('47 plies · result 1-0 (mate), winner white · one issue');
   expect(
     await page.$$eval('.problem-box.is-note .problem', (items) =>
       items.map((item) => `${item.dataset.code} ${item.dataset.line}:${item.dataset.column} ${item.dataset.viewPly}`),

@@ -10,6 +10,8 @@ import {
   chessPieces,
   clickViewerSquare,
   expectedChessPieces,
+  hashOf,
+  linkOf,
   openFileMadeInPage,
   outputText,
   pagesPerTest,
@@ -23,9 +25,9 @@ const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples',
 
 const browser = pagesPerTest();
 const open = (url) => browser.open(url);
-const hashOf = (page) => page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
-// The page's own address, opened in a new tab: what a reader of a shared link sees.
-const reopen = async (page) => open(await page.evaluate(() => location.href));
+// The page's own address (once what the test did is shown), opened in a new tab: what a reader of
+// a shared link sees.
+const reopen = async (page) => open(await linkOf(page));
 const switchTo = async (page, name, code) => {
   await page.getByLabel(name, { exact: true }).check();
   await page.waitForFunction(

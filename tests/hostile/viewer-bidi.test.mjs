@@ -3,7 +3,7 @@
 // board's accessible names) and on the demo page (its summary of the game), in real Chromium: a
 // White tag "\u202Eevil" shows as written, but turns nothing else round. bidiLeak judges every
 // string shown (tests/hostile/bidi-check.mjs).
-import { pasteText } from '../e2e/browser.mjs';
+import { pasteText, summaryText } from '../e2e/browser.mjs';
 import { bidiLeak } from './bidi-check.mjs';
 import { viewerPages } from './viewer-page.mjs';
 
@@ -73,7 +73,7 @@ test('the demo page: the summary of a PGN game shows its tags isolated', async (
   await page.waitForFunction(
     () => document.body.dataset.state === 'valid' && document.querySelector('#summary').textContent.includes('Bob'),
   );
-  const summary = await page.textContent('#summary');
+  const summary = await summaryText(page);
   expectIsolated([summary], `${RLO}evil`);
   expectIsolated(await page.evaluate(viewerStrings, 'board-viewer'), `${RLO}evil`);
 });

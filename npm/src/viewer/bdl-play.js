@@ -140,8 +140,10 @@ export class BdlPlay {
     let played;
     try {
       played = game.move(move.from, move.to, move.spawn);
-    } catch {
-      return null; // not a legal move here (the game is unchanged)
+    } catch (error) {
+      // More work than one call may take is said (the game is unchanged); else not a legal move here.
+      if (error?.code === 'bdl.too_much_work') throw error;
+      return null;
     }
     const placed = placeMove(node, playedOn(game, played), place);
     if (placed) this.#live = { node: placed.node, game };

@@ -1167,7 +1167,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       return Promise.resolve(value).finally(() => {
         if (token !== this.#token) return;
         this.#bdlWaiting = false;
-        while (!this.#bdlWaiting && this.#bdlPresses.length) this.#activateBdl(this.#bdlPresses.shift());
+        while (!this.#bdlWaiting && this.#bdlPresses.length) this.#pressBdl(this.#bdlPresses.shift());
       });
     }
 
@@ -1192,6 +1192,27 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     // A press (or Enter) on `cell`: play the piece picked there (asking which piece it becomes
     // when it may become several), or pick the piece there, or put the one picked down.
+    // A press of the reader's on a BDL board. What the engine cannot do (a description whose moves
+    // need more work than one call may take: bdl.too_much_work) is said under the board and in an
+    // `error` event, the game as it was, instead of escaping from the event handler.
+    #pressBdl(cell) {
+      const failed = (error) => {
+        this.#pickBdl(null);
+        this.#showStatus(isolateText(error?.message ?? String(error)));
+        this.dispatchEvent(
+          new CustomEvent('error', {
+            detail: { message: error?.message ?? String(error), diagnostics: error?.diagnostics ?? [], error },
+          }),
+        );
+      };
+      try {
+        const answer = this.#activateBdl(cell);
+        if (isThenable(answer)) answer.catch(failed);
+      } catch (error) {
+        failed(error);
+      }
+    }
+
     #activateBdl(cell) {
       // A press while the player still answers the press before it (the moves of the piece picked,
       // the move played) is taken once that answer is shown, in order.
@@ -1203,10 +1224,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const pick = this.#bdlPick;
       if (pick) {
         const moves = pick.moves.filter((move) => move.to.x === cell.x && move.to.y === cell.y);
-        if (moves.length === 1) {
-          this.#playBdl(moves[0]);
-          return;
-        }
+        if (moves.length === 1) return this.#playBdl(moves[0]);
         if (moves.length > 1) {
           const choices = moves.map((move) => ({ value: move.spawn, label: move.spawn }));
           this.#askChoice(this.#words().becomes(moves[0].piece), choices, (spawn) =>
@@ -1228,7 +1246,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       // A player that answers later: the piece is shown picked at once, its targets when they come.
       this.#pickBdl(cell, []);
       const token = this.#token;
-      this.#whileWaiting(
+      return this.#whileWaiting(
         moves.then((list) => {
           const pick = this.#bdlPick;
           if (token !== this.#token || this.#node !== node || pick?.cell !== cell) return;
@@ -1328,7 +1346,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         orientation: () => this.orientation,
         cursor: () => this.#bdlCursor,
         setCursor: (cell) => this.#setBdlCursor(cell),
-        activate: (cell) => this.#activateBdl(cell),
+        activate: (cell) => this.#pressBdl(cell),
         cancel: () => this.#pickBdl(null),
       });
       attachCellInspector(parts.board, {

@@ -2,9 +2,9 @@
 // check compared each tag with every earlier one: 128,000 distinct tags (1.5 MB) took 35 s in
 // Pgn.parse and as long in Pgn.index. Each reader here gets an input with many items of the kind
 // it might search (tags, properties of one node, keys of one object, messages, pieces, cells,
-// numbered points), at n and 2n: the CPU time of the larger must stay within 2.5 times the smaller
-// (best of seven runs each, after a warm-up; a quadratic reader gives about 4), and each case
-// stays well under 2 s.
+// numbered points), at n and 4n: the CPU time of the larger must stay within 7 times the smaller
+// (best of seven runs each, after a warm-up; a quadratic reader gives about 16), and each case
+// stays well under 8 s of CPU.
 const v8 = require('node:v8');
 const vm = require('node:vm');
 const { Pgn, Sgf, Ssb, Bdl, GBB, Hen } = require('boardnotation');
@@ -31,27 +31,30 @@ function bestMs(run, runs = 7) {
   return best;
 }
 
-// time(read(make(2n))) / time(read(make(n))), the inputs made before they are timed.
+// time(read(make(4n))) / time(read(make(n))), the inputs made before they are timed. Four times
+// the input, not two: a doubling that crosses a garbage-collector step of V8 (a young generation
+// filled, an object turned into a dictionary) can cost 3x at once, while a quadratic reader's ratio
+// at 4x is 16, far from a linear one's 4.
 function doublingRatio(make, read, n) {
   const small = make(n);
-  const large = make(2 * n);
+  const large = make(4 * n);
   const a = bestMs(() => read(small));
   const b = bestMs(() => read(large));
   return { ratio: b / a, ms: [a, b] };
 }
 
-// Fails when the ratio stays at 2.5 or more over three measures (the package's JavaScript side
-// and the garbage collector make single measures noisy; a quadratic reader stays near 4).
+// Fails when the ratio stays at 7 or more over three measures (the package's JavaScript side and
+// the garbage collector make single measures noisy; a quadratic reader stays near 16).
 function expectLinear(make, read, n) {
   const measures = [];
   const used = cpuMs(() => {
-    for (let attempt = 0; attempt < 3 && !measures.some((m) => m.ratio < 2.5); attempt += 1)
+    for (let attempt = 0; attempt < 3 && !measures.some((m) => m.ratio < 7); attempt += 1)
       measures.push(doublingRatio(make, read, n));
   });
   const best = measures.reduce((a, b) => (b.ratio < a.ratio ? b : a));
-  if (best.ratio >= 2.5)
+  if (best.ratio >= 7)
     throw new Error(`ratio ${best.ratio.toFixed(2)} (${best.ms[0].toFixed(2)} ms, then ${best.ms[1].toFixed(2)} ms)`);
-  expect(used).toBeLessThan(2000);
+  expect(used).toBeLessThan(8000);
 }
 
 const tags = (n) => {
@@ -86,7 +89,9 @@ test('Sgf.parse: properties of one node, and nodes', () => {
       return `${text})`;
     },
     (text) => Sgf.parse(text),
-    16000,
+    // Both sizes past the step where the layout first goes to JS in batches (about 50,000 nodes):
+    // crossing it costs a few times once, then the time grows linearly again.
+    64000,
   );
 });
 

@@ -2,7 +2,7 @@
 // check compared each tag with every earlier one: 128,000 distinct tags (1.5 MB) took 35 s in
 // Pgn.parse and as long in Pgn.index. Each reader here gets an input with many items of the kind
 // it might search (tags, properties of one node, keys of one object, messages, pieces, cells,
-// numbered points), at n and 4n: the CPU time of the larger must stay within 7 times the smaller
+// numbered points), at n and 4n: the CPU time of the larger must stay within 9 times the smaller
 // (best of seven runs each, after a warm-up; a quadratic reader gives about 16), and each case
 // stays well under 8 s of CPU.
 const v8 = require('node:v8');
@@ -43,16 +43,18 @@ function doublingRatio(make, read, n) {
   return { ratio: b / a, ms: [a, b] };
 }
 
-// Fails when the ratio stays at 7 or more over three measures (the package's JavaScript side and
-// the garbage collector make single measures noisy; a quadratic reader stays near 16).
+// Fails when the ratio stays at 9 or more over three measures (the package's JavaScript side and
+// the garbage collector make single measures noisy: in a Jest process shared with other suites,
+// V8's major collections, each over the whole live heap, took 64,000 -> 256,000 SGF nodes to a
+// ratio of 7; a quadratic reader stays near 16).
 function expectLinear(make, read, n) {
   const measures = [];
   const used = cpuMs(() => {
-    for (let attempt = 0; attempt < 3 && !measures.some((m) => m.ratio < 7); attempt += 1)
+    for (let attempt = 0; attempt < 3 && !measures.some((m) => m.ratio < 9); attempt += 1)
       measures.push(doublingRatio(make, read, n));
   });
   const best = measures.reduce((a, b) => (b.ratio < a.ratio ? b : a));
-  if (best.ratio >= 7)
+  if (best.ratio >= 9)
     throw new Error(`ratio ${best.ratio.toFixed(2)} (${best.ms[0].toFixed(2)} ms, then ${best.ms[1].toFixed(2)} ms)`);
   expect(used).toBeLessThan(8000);
 }

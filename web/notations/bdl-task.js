@@ -7,21 +7,9 @@
 // A description's explicit JavaScript runs only once the reader allowed it in the viewer (the
 // page asks allowCode then), here in the worker, which sees neither the page nor its document.
 import { compactJson } from '../compact-json.js';
-import { documentData, scenesOf } from './document-task.js';
+import { documentData, problemsOf, scenesOf } from './document-task.js';
 
 const runExplicit = (code) => new Function(`return (${code});`)();
-
-function problemsOf(diagnostics) {
-  return diagnostics.map(({ code, severity, line, column, length, message }) => ({
-    code,
-    severity,
-    line,
-    column,
-    length,
-    message,
-    showCode: true,
-  }));
-}
 
 const ruleOf = (tree, name) => tree.rules.find((rule) => rule.rule === name)?.value;
 

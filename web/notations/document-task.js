@@ -63,3 +63,12 @@ export function scenesOf(document, gameIndex, ids) {
     return node ? (document.sceneAt(game, node) ?? null) : null;
   });
 }
+
+// Diagnostics as the page lists them (web/app.js): every field it shows, the code always shown;
+// `quiet(diagnostic)` marks the ones listed only on request.
+export function problemsOf(diagnostics, quiet = () => false) {
+  return diagnostics.map((diagnostic) => {
+    const { code, severity, line, column, length, message } = diagnostic;
+    return { code, severity, line, column, length, message, showCode: true, quiet: quiet(diagnostic) };
+  });
+}

@@ -4,7 +4,7 @@
 // the text: the scenes of the nodes shown, the summary of the position shown and the converter's
 // outputs. The games stay here; the page receives the document only.
 import { compactJson } from '../compact-json.js';
-import { documentData, scenesOf } from './document-task.js';
+import { documentData, problemsOf, scenesOf } from './document-task.js';
 import { annotateBranches, lineAtPath } from './pgn-line.js';
 
 // Spellings the reader reads exactly as meant (a mate written '+', '0-0', 'e2e4'): worth a quiet
@@ -24,18 +24,9 @@ const SPELLING_ONLY = new Set([
   'pgn.tag_quote',
 ]);
 
-function problemsOf(diagnostics) {
-  return diagnostics.map(({ code, severity, line, column, length, message }) => ({
-    code,
-    severity,
-    line,
-    column,
-    length,
-    message,
-    showCode: true,
-    quiet: severity !== 'error' && SPELLING_ONLY.has(code),
-  }));
-}
+// Warnings about spelling only (the game reads the same) are listed on request.
+const problemsOfGames = (diagnostics) =>
+  problemsOf(diagnostics, ({ code, severity }) => severity !== 'error' && SPELLING_ONLY.has(code));
 
 // Eager FENs: a game's JSON (the converter) then has every move's position.
 const EAGER = 'eager';
@@ -68,14 +59,14 @@ export async function parse(api, text, { language }, onProgress = () => {}) {
   // limit: a text the page holds is decoded already, and far below the limit.
   const read = readInPieces(api, text, language, onProgress);
   const games = read.filter((game) => !saysNothing(game));
-  const problems = problemsOf(read.flatMap((game) => game.diagnostics));
+  const problems = problemsOfGames(read.flatMap((game) => game.diagnostics));
   // No game at all (an empty text, a text that is not PGN): nothing to show but the problems (the
   // page words it when there are none).
   if (games.length === 0)
     return { ok: false, name: 'PgnError', problems: problems.map((problem) => ({ ...problem, quiet: false })) };
   const document = await api.openDocument(text, { notation: 'pgn', language });
   if (!document.ok || document.games.length !== games.length)
-    return { ok: false, name: 'PgnError', problems: problemsOf(document.diagnostics) };
+    return { ok: false, name: 'PgnError', problems: problemsOfGames(document.diagnostics) };
   document.games.forEach((game, index) => annotateBranches(games[index], game.root));
   return { ok: true, model: { document: documentData(document) }, notes: problems, kept: { games, document } };
 }

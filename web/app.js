@@ -11,7 +11,7 @@ import { ConverterPanel } from './converter-panel.js';
 import { addMessages, label, setLanguage, t, tp, translateDocument, uiLanguages } from './i18n.js';
 import { detectNotation, loadDetector } from './detect-notation.js';
 import { isEditOf } from './text-edit.js';
-import { readHash, writeHash } from './hash-state.js';
+import { fitsAsItself, packText, readHash, unpackText, writeHash } from './hash-state.js';
 import { Cancelled, openInWorker, watchWorker } from './worker-client.js';
 import { viewerIn } from './viewer-host.js';
 
@@ -69,6 +69,9 @@ const state = {
   readingShown: false, // ...and its progress is shown
   working: false, // the worker has been answering a question for a while (shown)
   summaryRequest: 0,
+  addressRequest: 0, // the newest address being written (a long text is compressed first)
+  packed: { text: null, packed: undefined }, // the compressed form of the text last compressed
+  linkRequest: 0, // the newest link being opened (a compressed text is expanded first)
 };
 
 // Input text the page shows (problem messages quote it) goes through boardnotation/svg's
@@ -591,8 +594,13 @@ function wireViewControls() {
   });
 }
 
-function updateAddress() {
-  const { hash } = writeHash({
+// The address follows what the page shows. A text too long to travel as itself is compressed
+// first, asynchronously: only the newest state's address is written. Resolves to whether the text
+// is in the address (undefined when a newer state took over).
+async function updateAddress() {
+  const request = ++state.addressRequest;
+  delete document.body.dataset.address;
+  const shown = {
     notation: state.notation.id,
     text: state.example ? undefined : editor.text,
     example: state.example ?? undefined,
@@ -603,18 +611,30 @@ function updateAddress() {
     view: state.model ? state.notation.viewState?.(state.model) : undefined,
     flipped: state.flipped,
     language: state.language,
-  });
+  };
+  let packed;
+  if (shown.text !== undefined && !fitsAsItself(shown.text)) {
+    document.body.dataset.address = 'writing'; // scripts and tests wait for the address to follow
+    packed = await packedText(shown.text);
+    if (request !== state.addressRequest) return undefined;
+    delete document.body.dataset.address;
+  }
+  const { hash, textFits } = writeHash({ ...shown, packed });
   if (hash !== location.hash) history.replaceState(null, '', hash);
+  return textFits;
+}
+
+// The compressed text, compressed once per text (stepping through a long game rewrites the address
+// at every step).
+async function packedText(text) {
+  if (state.packed.text !== text) state.packed = { text, packed: packText(text).catch(() => undefined) };
+  return state.packed.packed;
 }
 
 function wireShareButton() {
   page.share.addEventListener('click', async () => {
-    const { textFits } = writeHash({
-      notation: state.notation.id,
-      text: state.example ? undefined : editor.text,
-      example: state.example ?? undefined,
-    });
-    const message = textFits ? t('control.shareCopied') : t('control.shareTooLong');
+    const textFits = await updateAddress();
+    const message = textFits === false ? t('control.shareTooLong') : t('control.shareCopied');
     try {
       await navigator.clipboard.writeText(location.href);
       page.shareStatus.textContent = message;
@@ -739,9 +759,22 @@ function wireInputControls() {
   });
 }
 
-// A link opened in this tab (or the back button) shows the state it carries.
-function followAddress() {
+// A link opened in this tab (or the back button) shows the state it carries. A link whose text
+// was left out (too long) or cannot be read (cut or edited) opens with no text and says so, never
+// with a built-in example in its place.
+async function followAddress() {
+  const request = ++state.linkRequest;
   const wanted = readHash();
+  let linkProblem = wanted.omitted ? t('link.omitted') : null;
+  if (wanted.packed !== undefined) {
+    try {
+      wanted.text = await unpackText(wanted.packed);
+    } catch {
+      linkProblem = t('link.damaged');
+    }
+    if (request !== state.linkRequest) return;
+  }
+  if (linkProblem) wanted.text = '';
   const notation = state.notations.find((candidate) => candidate.id === wanted.notation) ?? state.notations[0];
   if (
     wanted.language &&
@@ -755,6 +788,8 @@ function followAddress() {
     fillNotationPicker();
   }
   state.example = wanted.text === undefined ? (wanted.example ?? null) : null;
+  clearTimeout(state.shareTimer);
+  page.shareStatus.textContent = linkProblem ?? '';
   selectNotation(notation, wanted);
 }
 

@@ -350,7 +350,10 @@ export function observeLongTasks() {
  */
 export function settled(page, { timeout = 60_000 } = {}) {
   return page.waitForFunction(
-    () => document.body.dataset.worker !== 'busy' && ['valid', 'invalid'].includes(document.body.dataset.state),
+    () =>
+      document.body.dataset.worker !== 'busy' &&
+      document.body.dataset.address !== 'writing' &&
+      ['valid', 'invalid'].includes(document.body.dataset.state),
     null,
     { timeout },
   );

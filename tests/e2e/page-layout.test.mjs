@@ -143,14 +143,46 @@ test('small inputs travel in the address: a link shows the same text, notation, 
     Hen.sgf2hen(readFileSync(path.join(repositoryRoot, 'web/examples/ko-fight-9x9.sgf'), 'utf8'), 9),
   );
 
-  // Too long for a link: the address keeps the notation only, and "Copy link" says so.
+  // Longer than 4,000 characters: the text travels compressed (z), and the link opens it exactly.
   const long = `GBB/1.0\nsize 60 60\n${Array.from({ length: 300 }, (_, index) => `cell ${index % 60} ${Math.floor(index / 60)} Rojo ${index + 1}`).join('\n')}\nhead 0 0`;
+  expect(long.length).toBeGreaterThan(4000);
   const gbb = await open(`${browser.url}#n=gbb`);
   await pasteText(gbb, long);
   await gbb.waitForSelector('body[data-state="valid"]');
-  expect(await hashOf(gbb)).toEqual({ n: 'gbb', l: 'en' });
+  const packed = await hashOf(gbb);
+  expect(Object.keys(packed).sort()).toEqual(['l', 'n', 'z']);
+  expect(packed.z.length).toBeLessThan(long.length / 3);
   await gbb.getByRole('button', { name: 'Copy a link to this page with the current input' }).click();
-  await gbb.waitForSelector('#share-status:has-text("too long")');
+  await gbb.waitForSelector('#share-status:has-text("Link copied")');
+  const unpacked = await open(await gbb.evaluate(() => navigator.clipboard.readText()));
+  await settled(unpacked);
+  expect(await unpacked.inputValue('#source')).toBe(long);
+  expect(await unpacked.locator('#view board-viewer svg.bn-gbb').count()).toBe(1);
+
+  // A cut link opens no text and says so; it never shows an example in the text's place.
+  const cut = await open(`${browser.url}#n=gbb&z=${packed.z.slice(0, packed.z.length >> 1)}&l=en`);
+  await cut.waitForSelector('#share-status:has-text("cannot be read")');
+  expect(await cut.inputValue('#source')).toBe('');
+
+  // Too long even compressed (no repetition to squeeze): the address keeps the notation and says the
+  // text was left out; "Copy link" says so, and the link opens no text with a note.
+  let seed = 7; // xorshift32: letters with no repetition deflate can use
+  const noise = Array.from({ length: 40_000 }, () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return String.fromCharCode(97 + ((seed >>> 0) % 26));
+  }).join('');
+  const huge = `[Event "x"]\n\n{${noise}} 1. e4 *\n`;
+  const pgn = await open(`${browser.url}#n=pgn`);
+  await pasteText(pgn, huge);
+  await settled(pgn);
+  expect(await hashOf(pgn)).toEqual({ n: 'pgn', o: '1', l: 'en' });
+  await pgn.getByRole('button', { name: 'Copy a link to this page with the current input' }).click();
+  await pgn.waitForSelector('#share-status:has-text("too long")');
+  const omitted = await open(await pgn.evaluate(() => navigator.clipboard.readText()));
+  await omitted.waitForSelector('#share-status:has-text("too long to travel")');
+  expect(await omitted.inputValue('#source')).toBe('');
 });
 
 test('the static build (scripts/build-site.mjs) works from a plain folder: every notation, the worker, the package files copied in', async () => {

@@ -9,7 +9,7 @@
 // silently loses half of a file would be worse than none.
 
 export const MAX_TEXT_IN_LINK = 4000; // characters of the input written as itself
-export const MAX_PACKED_IN_LINK = 16000; // characters of the compressed input
+export const MAX_PACKED_IN_LINK = 32000; // characters of the compressed input: a game of 50 KB with clocks and evals
 
 /** { notation, text, packed, omitted, example, ply, flipped, language, view } from a hash. */
 export function readHash(hash = location.hash) {
@@ -58,9 +58,10 @@ export function fitsAsItself(text) {
   return text.length <= MAX_TEXT_IN_LINK && encodeURIComponent(text).length <= MAX_TEXT_IN_LINK;
 }
 
-// Compression shrinks text at most about a thousandfold: a text longer than this cannot fit packed,
-// and is not compressed at all.
-const MAX_TEXT_TO_PACK = MAX_PACKED_IN_LINK * 1000;
+// Real notation text compresses two- to fivefold (base64 included); a text longer than twenty times
+// what a link holds would not fit, and is not compressed at all (a pasted database would be
+// compressed for nothing at every step through it).
+const MAX_TEXT_TO_PACK = MAX_PACKED_IN_LINK * 20;
 
 /** The text compressed for a link (base64url of deflate-raw of its UTF-8), or undefined if it cannot fit. */
 export async function packText(text) {

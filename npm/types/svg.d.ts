@@ -83,6 +83,13 @@ export interface ChessScene {
   check?: string;
   turn: 'w' | 'b';
   fen: string;
+  /** Arrows (with `to`) and rings: a PGN comment's [%cal]/[%csl] on this position. */
+  shapes?: ChessShape[];
+}
+export interface ChessShape {
+  color: 'R' | 'G' | 'B' | 'Y';
+  from: string;
+  to?: string;
 }
 export interface GoPoint {
   row: number;
@@ -135,6 +142,8 @@ export interface DrawOptions {
   styles?: boolean;
   /** Gobstones: false leaves the stones out, for a page that paints them itself (over the element .bn-ground). */
   stones?: boolean;
+  /** Chess: false leaves out the scene's arrows and rings. */
+  shapes?: boolean;
 }
 
 /** A Gobstones board already parsed: what Board.toJSON() gives (plain data a worker can post). */
@@ -171,6 +180,8 @@ export interface RenderOptions extends OpenOptions {
   coordinates?: boolean;
   /** false: no <style> inside the drawing; see boardStyleSheet(). */
   styles?: boolean;
+  /** false leaves out the arrows and rings of a PGN comment ([%cal]/[%csl]). */
+  shapes?: boolean;
 }
 
 /** What renderSvg throws when there is nothing to draw. */

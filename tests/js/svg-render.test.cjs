@@ -112,6 +112,20 @@ const VARIATION_SGF =
   '(;GM[1]FF[4]SZ[5]PB[Ann]PW[Bob]KM[0.5]RE[W+1.5];B[aa];W[ba](;B[cc];W[dd])(;B[bb];W[ab]C[captures A5];B[ee]))';
 const AS_MAIN_LINE = '(;GM[1]FF[4]SZ[5];B[aa];W[ba];B[bb];W[ab];B[ee])';
 
+test("PGN arrows and rings: a comment's [%cal]/[%csl] are drawn on its position only, the start's before the first move", () => {
+  const pgn =
+    '[Event "x"]\n\n{Plan [%csl Gd4]} 1. e4 {[%cal Ge2e4,Rd7d5] [%clk 0:03:00]} e5 {no shapes} 2. Nf3 (2. d4 {[%csl Yd4][%cal Bd4e5]}) *';
+  const shapesAt = (options) =>
+    [...renderSvg(pgn, options).matchAll(/data-shape="([a-h1-8]+)"/g)].map((match) => match[1]);
+  expect(shapesAt({ ply: 0 })).toEqual(['d4']);
+  expect(shapesAt({ ply: 1 })).toEqual(['e2e4', 'd7d5']);
+  expect(shapesAt({ ply: 2 })).toEqual([]);
+  expect(shapesAt({ ply: 3 })).toEqual([]);
+  expect(shapesAt({ ply: 3, variation: [1] })).toEqual(['d4', 'd4e5']);
+  expect(shapesAt({ ply: 1, shapes: false })).toEqual([]);
+  expect(() => renderSvg(pgn, { shapes: 'off' })).toThrow(/shapes/);
+});
+
 test('SGF variations: a hand-made game with a capture in a variation', () => {
   for (const ply of [0, 1, 2, 3, 4, 5]) {
     const svg = renderSvg(VARIATION_SGF, { variation: [1], ply });

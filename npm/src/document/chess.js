@@ -67,6 +67,12 @@ const texts = (comments) =>
     .map((comment) => comment.text)
     .filter(Boolean)
     .join(' ');
+const shapesOf = (comments) =>
+  comments.flatMap((comment) =>
+    comment.commands.flatMap((command) =>
+      command.shapes ? command.shapes.map(({ color, from, to }) => (to ? { color, from, to } : { color, from })) : [],
+    ),
+  );
 const known = (value) => typeof value === 'string' && value !== '' && !/^[?\-]*$/.test(value) && value !== '????.??.??';
 
 /**
@@ -143,9 +149,14 @@ function gameOfPgn(api, pgnGame, index, language) {
   };
   const scene = cachedScenes((node) => {
     const move = moveOf.get(node);
-    if (!move) return chessScene(api, pgnGame.startFen);
-    const last = move.from ? { from: move.from, to: move.to } : undefined;
-    return chessScene(api, move.fen, last, /[+#]$/.test(move.san));
+    const drawn = move
+      ? chessScene(api, move.fen, move.from ? { from: move.from, to: move.to } : undefined, /[+#]$/.test(move.san))
+      : chessScene(api, pgnGame.startFen);
+    // The arrows and rings of the comment on this position: after its move, or before the first
+    // move for the start (the core read them from [%cal]/[%csl]).
+    const shapes = shapesOf(move ? move.comments : pgnGame.comments);
+    if (shapes.length) drawn.shapes = shapes;
+    return drawn;
   });
   return { game, scene };
 }

@@ -59,6 +59,8 @@ function checkOptions(options, language) {
     throw bad('orientation', options.orientation, "'white' or 'black'");
   if (options.size !== undefined && !(Number.isFinite(options.size) && options.size > 0))
     throw bad('size', options.size, 'a number of pixels above 0');
+  if (options.shapes !== undefined && typeof options.shapes !== 'boolean')
+    throw bad('shapes', options.shapes, 'true or false');
   if (options.language !== undefined && languageOf(options.language) !== options.language)
     throw bad('language', options.language, "'en' or 'es'");
 }
@@ -131,5 +133,6 @@ export function renderSvgWith(apis, text, options = {}) {
   if (options.title !== undefined) drawOptions.title = options.title;
   if (options.coordinates !== undefined) drawOptions.coordinates = options.coordinates;
   if (options.styles !== undefined) drawOptions.styles = options.styles;
+  if (options.shapes !== undefined) drawOptions.shapes = options.shapes;
   return drawScene(scene, drawOptions);
 }

@@ -6,11 +6,14 @@
 //   board: 8 rows, rank 8 first, of null | { type: 'p'|'n'|'b'|'r'|'q'|'k', color: 'w'|'b' }
 //   highlights: { selected?: 'e2', targets?: ['e3', 'e4'], cursor?: 'e1' } (options.highlights wins;
 //   cursor: the square a keyboard user is on, outlined)
+//   shapes: [{ color: 'R'|'G'|'B'|'Y', from, to? }]: arrows and rings (a PGN comment's [%cal]/[%csl];
+//   chess-shapes.js), left out with options.shapes === false
 import { attributes, emptyElement, raw, textElement, titleElement } from './markup.js';
 import { isolateText } from './isolate.js';
 import { ID_MARK, svgDocument } from './frame.js';
 import { PIECE_SHAPES, PIECE_TYPES } from './chess-pieces.js';
 import { wordsFor } from './words.js';
+import { drawShapes, SHAPE_RULES } from './chess-shapes.js';
 
 const SQUARE = 100;
 const MARGIN = 34; // room for the coordinates, left and below
@@ -41,8 +44,9 @@ const SIDES = {
   b: { fill: COLOURS.blackFill, stroke: COLOURS.blackLine, color: COLOURS.blackDetail },
 };
 
-// The board's style rules (themable through the custom properties); also in boardStyleSheet().
-export const RULES = [
+// The board's style rules (themable through the custom properties); with the arrows' and rings'
+// (only in drawings that have some, which keeps a plain board small), in boardStyleSheet().
+const BOARD_RULES = [
   ['.bn-light', `fill:${css(COLOURS.light)}`],
   ['.bn-dark', `fill:${css(COLOURS.dark)}`],
   ['.bn-last-move', `fill:${css(COLOURS.lastMove)}`],
@@ -57,6 +61,7 @@ export const RULES = [
     `fill:${css(fill)};stroke:${css(stroke)};color:${css(color)}`,
   ]),
 ];
+export const RULES = [...BOARD_RULES, ...SHAPE_RULES];
 
 const squareName = (file, rank) => `${FILES[file]}${rank + 1}`;
 const pieceId = (type) => `${ID_MARK}-${type}`;
@@ -258,6 +263,11 @@ export function drawChessBoard(scene, options = {}) {
     }
     coordinates = `<g${attributes({ class: 'bn-coordinate', fill: fallback(COLOURS.coordinate), 'font-size': 24, 'aria-hidden': 'true' })}>${coordinates}</g>`;
   }
+  const centre = (name) => ({
+    x: left(FILES.indexOf(name[0])) + SQUARE / 2,
+    y: top(Number(name[1]) - 1) + SQUARE / 2,
+  });
+  const shapes = options.shapes === false ? '' : drawShapes(scene.shapes, centre, SQUARE, words);
 
   const title =
     options.title ??
@@ -267,11 +277,11 @@ export function drawChessBoard(scene, options = {}) {
     width: margin + 8 * SQUARE,
     height: 8 * SQUARE + margin,
     title,
-    rules: RULES,
+    rules: shapes ? RULES : BOARD_RULES,
     defs: pieceDefs(used),
     body:
       `<g class="bn-squares">${squares}</g><g class="bn-marks">${marks}</g>` +
-      `<g class="bn-pieces" stroke-width="3.5" stroke-linejoin="round" stroke-linecap="round">${pieces}</g>${coordinates}`,
+      `<g class="bn-pieces" stroke-width="3.5" stroke-linejoin="round" stroke-linecap="round">${pieces}</g>${shapes}${coordinates}`,
     options,
     data: { orientation: flipped ? 'black' : 'white' },
   });

@@ -8,6 +8,13 @@ const FEMININE_ES = new Set(['r', 'q']);
 
 // Go stone colours by HEN value (1 black ... 7 purple); index 0 is the empty point.
 const GO_COLOURS_EN = [null, 'black', 'white', 'red', 'green', 'blue', 'yellow', 'purple'];
+// The arrows' and rings' colours (PGN's [%cal]/[%csl]), masculine and feminine.
+const SHAPE_COLOURS_ES = {
+  green: ['verde', 'verde'],
+  red: ['rojo', 'roja'],
+  blue: ['azul', 'azul'],
+  yellow: ['amarillo', 'amarilla'],
+};
 const GO_COLOURS_ES = [null, 'negra', 'blanca', 'roja', 'verde', 'azul', 'amarilla', 'violeta'];
 
 const en = {
@@ -20,6 +27,8 @@ const en = {
     empty: 'empty',
     title: 'Chess board',
     toMove: (turn) => (turn === 'b' ? 'black to move' : 'white to move'),
+    arrow: (colour, from, to) => `${colour} arrow from ${from} to ${to}`,
+    ring: (colour, square) => `${colour} ring on ${square}`,
   },
   go: {
     stone: (value) => `${GO_COLOURS_EN[value] ?? 'unknown'} stone`,
@@ -65,6 +74,9 @@ const es = {
     empty: 'vacía',
     title: 'Tablero de ajedrez',
     toMove: (turn) => (turn === 'b' ? 'juegan las negras' : 'juegan las blancas'),
+    // "flecha" is feminine, "círculo" masculine: the colour agrees.
+    arrow: (colour, from, to) => `flecha ${SHAPE_COLOURS_ES[colour][1]} de ${from} a ${to}`,
+    ring: (colour, square) => `círculo ${SHAPE_COLOURS_ES[colour][0]} en ${square}`,
   },
   go: {
     stone: (value) => `piedra ${GO_COLOURS_ES[value] ?? 'desconocida'}`,

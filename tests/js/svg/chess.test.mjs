@@ -189,3 +189,53 @@ test("drawPiece: one piece on its own, named when asked, the board's shapes and 
   expect(() => svg.drawPiece({ type: 'x', color: 'w' })).toThrow(TypeError);
   expect(() => svg.drawPiece(null)).toThrow(TypeError);
 });
+
+test('arrows and rings ([%cal]/[%csl] shapes): drawn over the pieces where the squares are, named, coloured, themable, and off on request', () => {
+  const scene = {
+    ...startScene(),
+    shapes: [
+      { color: 'G', from: 'e2', to: 'e4' },
+      { color: 'R', from: 'd5' },
+      { color: 'Y', from: 'g1', to: 'g1' }, // an arrow to its own square is a ring
+      { color: 'X', from: 'a1' }, // not a colour of the commands
+      { color: 'B', from: 'i9', to: 'a1' }, // not a square
+      { color: 'B', from: 'b1', to: 'c3', extra: '<script>' },
+    ],
+  };
+  const shapesOf = (root) =>
+    findAll(root, (element) => (element.attributes.class ?? '').split(' ').includes('bn-shape'));
+  const root = parseXml(svg.drawChessBoard(scene));
+  const shapes = shapesOf(root);
+  // Rings first, then arrows, each named for screen readers.
+  expect(shapes.map((element) => element.attributes['aria-label'])).toEqual([
+    'red ring on d5',
+    'yellow ring on g1',
+    'green arrow from e2 to e4',
+    'blue arrow from b1 to c3',
+  ]);
+  // The arrow e2-e4 runs up the e-file (x of the e-file's centre) from e2's centre towards e4's.
+  const [line] = findAll(shapes[2], (element) => element.name === 'line');
+  const [polygon] = findAll(shapes[2], (element) => element.name === 'polygon');
+  expect(Number(line.attributes.x1)).toBe(34 + 4 * 100 + 50);
+  expect(Number(line.attributes.y1)).toBeLessThan(6 * 100 + 50);
+  expect(Number(line.attributes.y1)).toBeGreaterThan(5 * 100);
+  const tipY = Math.min(...polygon.attributes.points.split(' ').map((point) => Number(point.split(',')[1])));
+  // The tip stops inside e4 (y 400 to 500), short of its centre (450) coming from below.
+  expect(tipY).toBeGreaterThan(4 * 100 + 50);
+  expect(tipY).toBeLessThan(5 * 100);
+  expect(line.attributes.stroke).toBe('#15781b'); // the colour without a <style>
+  expect(svg.drawChessBoard(scene)).toContain('var(--bn-shape-green,#15781b)'); // and the page's own
+  // Flipped: the same arrow runs down the board.
+  const [flippedLine] = findAll(
+    shapesOf(parseXml(svg.drawChessBoard(scene, { orientation: 'black' })))[2],
+    (element) => element.name === 'line',
+  );
+  expect(Number(flippedLine.attributes.x1)).toBe(34 + 3 * 100 + 50);
+  expect(Number(flippedLine.attributes.y1)).toBeLessThan(2 * 100);
+  // Spanish names agree with their noun; shapes: false leaves them out.
+  expect(
+    shapesOf(parseXml(svg.drawChessBoard(scene, { language: 'es' }))).map((e) => e.attributes['aria-label']),
+  ).toEqual(['círculo rojo en d5', 'círculo amarillo en g1', 'flecha verde de e2 a e4', 'flecha azul de b1 a c3']);
+  expect(shapesOf(parseXml(svg.drawChessBoard(scene, { shapes: false })))).toHaveLength(0);
+  expect(svg.drawChessBoard(scene)).not.toContain('script');
+});

@@ -193,6 +193,32 @@ test('a PGN game: buttons and keys step through it, NAGs are symbols, ply-change
   expect(moves.split('A quick game')).toHaveLength(2);
 });
 
+test("PGN arrows and rings: a comment's [%cal]/[%csl] drawn on its position, in the viewer as in renderSvg", async () => {
+  const text = '[Event "x"]\n\n{[%csl Gd4]} 1. e4 {[%cal Ge2e4,Rd7d5]} e5 *';
+  const page = await blankPage(
+    `<board-viewer notation="pgn"><script type="text/plain">${text}</script></board-viewer>`,
+  );
+  const shapes = () =>
+    page.$eval('board-viewer', (viewer) =>
+      [...viewer.shadowRoot.querySelectorAll('.board svg [data-shape]')].map((shape) => [
+        shape.dataset.shape,
+        shape.getAttribute('aria-label'),
+        getComputedStyle(shape.querySelector('.bn-shape-line')).stroke,
+      ]),
+    );
+  expect(await shapes()).toEqual([['d4', 'green ring on d4', 'rgb(21, 120, 27)']]);
+  await page.locator('board-viewer .controls button[data-action="next"]').click();
+  expect((await shapes()).map(([shape, label]) => [shape, label])).toEqual([
+    ['e2e4', 'green arrow from e2 to e4'],
+    ['d7d5', 'red arrow from d7 to d5'],
+  ]);
+  // A page's theme colours them.
+  await page.evaluate(() => document.body.style.setProperty('--bn-shape-red', 'rgb(1, 2, 3)'));
+  expect((await shapes())[1][2]).toBe('rgb(1, 2, 3)');
+  await page.locator('board-viewer .controls button[data-action="next"]').click();
+  expect(await shapes()).toEqual([]);
+});
+
 test('PGN variations: a click enters one, next() walks it, "Back to the main line" leaves it; a move played on the board is a new line', async () => {
   const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>`);
   const clickMove = (label, nth = 0) =>

@@ -156,7 +156,8 @@ test('a pawn reaching the last rank asks which piece to promote to; the board fl
   expect(a1Flipped.y).toBeLessThan(a1.y);
   expect((await hashOf(page)).f).toBe('1');
 
-  // Keyboard only: Tab to the board, move the cursor with the arrows (as seen), Enter picks up and plays.
+  // Keyboard only: Tab to the board, Enter starts playing with the keys, the arrows move the cursor
+  // (as seen), Enter picks up and plays.
   await page.fill('#source', '4k3/8/8/8/8/8/8/4K3 w - - 0 1');
   await page.waitForSelector('body[data-state="valid"]');
   await page.getByRole('button', { name: 'Flip board' }).click(); // white at the bottom again
@@ -166,6 +167,8 @@ test('a pawn reaching the last rank asks which piece to promote to; the board fl
       'board-viewer',
       (viewer) => viewer.shadowRoot.querySelector('.bn-cursor') && viewer.shadowRoot.querySelector('.live').textContent,
     );
+  expect(await cursor()).toBeNull(); // the focus alone leaves the arrows to stepping
+  await page.keyboard.press('Enter');
   expect(await cursor()).toBe('a1: empty');
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowRight');
   expect(await cursor()).toBe('e1: white king');

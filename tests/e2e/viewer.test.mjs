@@ -273,6 +273,74 @@ test('PGN variations: a click enters one, next() walks it, "Back to the main lin
   expect(await state(page)).toMatchObject({ name: '1. e4', nodeId: 1, main: true });
 });
 
+test('the keys of lichess: after a click on the board the arrows still step; with the pointer over the element they work without focus; the wheel steps; Enter starts playing with the keys', async () => {
+  const page = await blankPage(
+    `<div style="height: 1500px"><textarea id="elsewhere"></textarea><board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer></div>`,
+  );
+  const square = (name) =>
+    page.$eval(
+      'board-viewer',
+      (viewer, wanted) => {
+        const box = viewer.shadowRoot.querySelector(`svg rect[data-square="${wanted}"]`).getBoundingClientRect();
+        return [box.x + box.width / 2, box.y + box.height / 2];
+      },
+      name,
+    );
+  const cursorShown = () =>
+    page.$eval('board-viewer', (viewer) => Boolean(viewer.shadowRoot.querySelector('.bn-cursor')));
+  // A click on an empty square (no move), then the arrows: they step, and no keyboard cursor appears.
+  await page.mouse.click(...(await square('d5')));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect((await state(page)).name).toBe('1… e5');
+  expect(await cursorShown()).toBe(false);
+  await page.keyboard.press('ArrowLeft');
+  expect((await state(page)).name).toBe('1. e4');
+
+  // The focus elsewhere (a page button), the pointer over the element: the keys are the element's,
+  // and ↓ at a fork takes the variation without scrolling the page.
+  await page.evaluate(() => document.activeElement.blur());
+  await page.$eval('board-viewer', (viewer) => viewer.goTo(3)); // 2. Bc4; 2. Nf3 is a variation
+  await page.mouse.move(...(await square('a8')));
+  await page.keyboard.press('ArrowDown');
+  expect(await state(page)).toMatchObject({ name: '2. Nf3', main: false });
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press('Home');
+  expect((await state(page)).nodeId).toBe(0);
+  // In a text field the keys are the field's, even with the pointer over the element.
+  await page.focus('#elsewhere');
+  await page.mouse.move(...(await square('a8')));
+  await page.keyboard.press('ArrowRight');
+  expect((await state(page)).nodeId).toBe(0);
+  // The pointer away from the element (over the field above it, the focus nowhere): nothing steps.
+  await page.evaluate(() => document.activeElement.blur());
+  const field = await page.locator('#elsewhere').boundingBox();
+  await page.mouse.move(field.x + 5, field.y + 5);
+  await page.keyboard.press('ArrowRight');
+  expect((await state(page)).nodeId).toBe(0);
+
+  // The wheel over the board: one notch, one move; back up, back one; the page does not scroll.
+  await page.mouse.move(...(await square('d4')));
+  await page.mouse.wheel(0, 100);
+  await page.mouse.wheel(0, 100);
+  await page.waitForFunction(() => document.querySelector('board-viewer').currentNode.ply === 2);
+  await page.mouse.wheel(0, -100);
+  await page.waitForFunction(() => document.querySelector('board-viewer').currentNode.ply === 1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // Playing with the keys is a mode: Enter on the focused board starts it, Escape ends it.
+  await page.focus('board-viewer .board');
+  expect(await cursorShown()).toBe(false);
+  await page.keyboard.press('Enter');
+  expect(await cursorShown()).toBe(true);
+  await page.keyboard.press('ArrowRight'); // moves the cursor, not the game
+  expect((await state(page)).name).toBe('1. e4');
+  await page.keyboard.press('Escape');
+  expect(await cursorShown()).toBe(false);
+  await page.keyboard.press('ArrowRight'); // steps again
+  expect((await state(page)).name).toBe('1… e5');
+});
+
 test('keys ↑ ↓ switch between the moves played instead of the one shown, in PGN and SGF', async () => {
   const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>
     <board-viewer notation="sgf">${SGF}</board-viewer>`);
@@ -797,9 +865,11 @@ test('BDL: a click picks a piece of the player to move and shows its targets, a 
     },
   ]);
 
-  // The keys: the board's cursor starts at 0,0; arrows move it, Enter picks and plays.
+  // The keys: Enter on the board starts playing with them, the cursor at 0,0; arrows move it,
+  // Enter picks and plays.
   await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.board').focus());
-  for (const key of ['ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
+  for (const key of ['Enter', 'ArrowUp', 'ArrowUp', 'ArrowUp', 'Enter', 'ArrowDown', 'Enter'])
+    await page.keyboard.press(key);
   shown = await bdlState(page);
   expect(shown.moves).toEqual(['pawn 1,0–2,1', 'pawn 0,3–0,2']);
   expect(shown.turn).toBe('Player 0 to move');

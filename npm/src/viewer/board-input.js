@@ -1,7 +1,9 @@
 // Moving chess pieces with a pointer: press a piece and drag it to a square, or click the piece
-// and then the square; or with the keys: once the board has the focus, the arrows move a cursor
-// over the squares (as they look: up is towards the far side) and Enter or Space picks the piece
-// under it, then plays it to the cursor's square. The drawing is the svg module's (squares carry data-square, pieces
+// and then the square; or with the keys, as an explicit mode: on the focused board, Enter or Space
+// shows a cursor, the arrows then move it over the squares (as they look: up is towards the far
+// side), Enter or Space picks the piece under it and then plays it to the cursor's square, and
+// Escape drops the piece or leaves the mode. Outside the mode the arrows are the viewer's: they step
+// through the game, as on lichess, also after a click on the board. The drawing is the svg module's (squares carry data-square, pieces
 // data-piece); this file only turns pointer positions into squares and drags the piece's group.
 // What a move means (legality, the new node) is the viewer's: `handlers` below.
 import { listen } from './listen.js';
@@ -124,30 +126,33 @@ function stepFrom(square, key, black) {
 /**
  * Keys on `host` (focusable while handlers.enabled()). `handlers`:
  *   enabled()          true when the board takes moves now
- *   cursor()           the cursor's square, or null (not shown)
+ *   cursor()           the cursor's square, or null (not shown: the keys are not playing)
  *   setCursor(square)  moves (and draws, and announces) the cursor; null hides it
  *   orientation()      'white' or 'black', for the directions of the arrows
  *   activate(square)   what Enter and Space do there: pick the piece, or play the one picked
- *   cancel()           Escape: drops the piece picked
+ *   picked()           whether a piece is picked up
+ *   cancel()           drops the piece picked
  * Returns a function that stops listening.
  */
 export function attachBoardKeys(host, handlers) {
   const onKey = (event) => {
     if (event.altKey || event.ctrlKey || event.metaKey || !handlers.enabled()) return;
     const black = handlers.orientation() === 'black';
-    const cursor = handlers.cursor() ?? (black ? 'h8' : 'a1');
-    if (event.key.startsWith('Arrow')) {
-      handlers.setCursor(handlers.cursor() ? stepFrom(cursor, event.key, black) : cursor);
+    const cursor = handlers.cursor();
+    if (!cursor) {
+      // Not playing with the keys: Enter or Space starts; every other key is the viewer's.
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      handlers.setCursor(black ? 'h8' : 'a1');
+    } else if (event.key.startsWith('Arrow')) {
+      handlers.setCursor(stepFrom(cursor, event.key, black));
     } else if (event.key === 'Enter' || event.key === ' ') {
       handlers.activate(cursor);
     } else if (event.key === 'Escape') {
-      handlers.cancel();
+      if (handlers.picked()) handlers.cancel();
+      else handlers.setCursor(null);
     } else return;
     event.preventDefault(); // the viewer's own keys (stepping through the game) leave these alone
   };
-  const onFocus = () => {
-    if (handlers.enabled() && !handlers.cursor()) handlers.setCursor(handlers.orientation() === 'black' ? 'h8' : 'a1');
-  };
   const onBlur = () => handlers.setCursor(null);
-  return listen(host, { keydown: onKey, focus: onFocus, blur: onBlur });
+  return listen(host, { keydown: onKey, blur: onBlur });
 }

@@ -13,6 +13,7 @@ import { ATTRIBUTES, gameOption, isFlag, isOn, optionOf, plyOption } from './opt
 import { contentText, fetchBytes, fileNameOf, pageLanguage } from './source.js';
 import { viewerLanguage, wordsFor } from './words.js';
 import { attachBoardInput, attachBoardKeys } from './board-input.js';
+import { attachReaderInput } from './reader-input.js';
 import { isPromotion, legalTargets, playMove } from './chess-play.js';
 import { playedLine } from './played-line.js';
 import { moveNumbersOf } from './go-numbers.js';
@@ -91,6 +92,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #consent = new CodeConsent(); // BDL: the one text (and evaluator) whose explicit code may run
     #opened = null; // what #open read last: { text, notation, fileName }
     #scenes = new WeakMap(); // node -> the scene a document opened elsewhere gave later (or PENDING_SCENE)
+    #reader = null; // the page-wide keys while the pointer is over the element (reader-input.js)
 
     /** `new BoardViewer(container, options)` puts a viewer into `container` (any element). */
     constructor(container, options) {
@@ -132,11 +134,13 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         this.#observer.observe(this, { childList: true, characterData: true, subtree: true });
       }
       if (!this.#loaded) this.#schedule();
+      this.#reader.connect(this.ownerDocument);
     }
 
     disconnectedCallback() {
       this.#observer?.disconnect();
       this.#observer = null;
+      this.#reader.disconnect();
     }
 
     attributeChangedCallback(name, before, after) {
@@ -1331,6 +1335,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.alternatives.addEventListener('click', toNode);
       parts.picker.addEventListener('change', () => this.selectGame(Number(parts.picker.value)));
       this.addEventListener('keydown', (event) => this.#onKey(event));
+      this.#reader = attachReaderInput(this, parts.board, {
+        onKey: (event) => this.#onKey(event),
+        hasMoves: () => Boolean(this.#tree && this.#tree.children(this.#tree.root).length),
+        step: (forward) => (forward ? this.next() : this.previous()),
+      });
       attachBoardInput(parts.board, {
         enabled: () => Boolean(this.#chessScene()),
         selected: () => this.#selected,
@@ -1347,6 +1356,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         cursor: () => this.#bdlCursor,
         setCursor: (cell) => this.#setBdlCursor(cell),
         activate: (cell) => this.#pressBdl(cell),
+        picked: () => Boolean(this.#bdlPick),
         cancel: () => this.#pickBdl(null),
       });
       attachCellInspector(parts.board, {
@@ -1361,6 +1371,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         setCursor: (square) => this.#setCursor(square),
         orientation: () => this.orientation,
         activate: (square) => this.#activate(square),
+        picked: () => Boolean(this.#selected),
         cancel: () => this.#select(null),
       });
     }

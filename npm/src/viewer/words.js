@@ -32,7 +32,8 @@ const en = {
   notes: (count) => (count === 1 ? '1 note about the text' : `${count} notes about the text`),
   at: (line, column) => (column ? `line ${line}, column ${column}` : `line ${line}`),
   promoteTo: 'Promote to',
-  boardKeys: 'Board: arrow keys move over the squares, Enter picks a piece up and puts it down',
+  boardKeys:
+    'Board: Enter plays with the keys (the arrows move over the squares, Enter picks a piece up and puts it down, Escape stops); otherwise the arrows step through the game',
   emptySquare: 'empty',
   cellKeys: 'Board: point at a cell, or use the arrow keys, to read what it holds',
   legend: 'Legend',
@@ -43,7 +44,8 @@ const en = {
   pass: 'pass',
   captures: (black, white) => `captures: Black ${black}, White ${white}`,
   // BDL
-  bdlKeys: 'Board: arrow keys move over the squares, Enter picks a piece of the player to move and plays it',
+  bdlKeys:
+    'Board: Enter plays with the keys (the arrows move over the squares, Enter picks a piece of the player to move and plays it, Escape stops); otherwise the arrows step through the game',
   toMove: (player) => `Player ${player} to move`,
   gameOver: 'Game over: the finish rules hold',
   cannotPlay: 'This game cannot be played here',
@@ -90,7 +92,8 @@ const es = {
   notes: (count) => (count === 1 ? '1 observación sobre el texto' : `${count} observaciones sobre el texto`),
   at: (line, column) => (column ? `línea ${line}, columna ${column}` : `línea ${line}`),
   promoteTo: 'Coronar en',
-  boardKeys: 'Tablero: las flechas recorren las casillas, Intro toma una pieza y la deja',
+  boardKeys:
+    'Tablero: Intro juega con el teclado (las flechas recorren las casillas, Intro toma una pieza y la deja, Escape termina); si no, las flechas recorren la partida',
   emptySquare: 'vacía',
   cellKeys: 'Tablero: señala una celda, o usa las flechas, para leer lo que tiene',
   legend: 'Leyenda',
@@ -100,7 +103,8 @@ const es = {
   annotation: (nag) => `glifo de anotación ${nag}`,
   pass: 'pasa',
   captures: (black, white) => `capturas: negras ${black}, blancas ${white}`,
-  bdlKeys: 'Tablero: las flechas recorren las casillas, Intro toma una pieza del jugador al que le toca y la juega',
+  bdlKeys:
+    'Tablero: Intro juega con el teclado (las flechas recorren las casillas, Intro toma una pieza del jugador al que le toca y la juega, Escape termina); si no, las flechas recorren la partida',
   toMove: (player) => `Juega el jugador ${player}`,
   gameOver: 'Partida terminada: se cumplen las reglas de fin',
   cannotPlay: 'Este juego no se puede jugar aquí',

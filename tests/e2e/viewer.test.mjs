@@ -135,6 +135,17 @@ const state = (page, selector = 'board-viewer') =>
     };
   });
 
+// [x, y] of the centre of a chess square of the (first) viewer, in page coordinates.
+const squareCentre = (page, square) =>
+  page.$eval(
+    'board-viewer',
+    (viewer, name) => {
+      const box = viewer.shadowRoot.querySelector(`svg rect[data-square="${name}"]`).getBoundingClientRect();
+      return [box.x + box.width / 2, box.y + box.height / 2];
+    },
+    square,
+  );
+
 test('a PGN game: buttons and keys step through it, NAGs are symbols, ply-change tells where', async () => {
   const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>`);
   await page.$eval('board-viewer', (viewer) => {
@@ -239,15 +250,7 @@ test('PGN variations: a click enters one, next() walks it, "Back to the main lin
 
   // Dragging d2-d4 at the start: not in the game, so a line of the reader's; the text stays as given.
   await page.$eval('board-viewer', (viewer) => viewer.first());
-  const centre = (square) =>
-    page.$eval(
-      'board-viewer',
-      (viewer, name) => {
-        const box = viewer.shadowRoot.querySelector(`svg rect[data-square="${name}"]`).getBoundingClientRect();
-        return [box.x + box.width / 2, box.y + box.height / 2];
-      },
-      square,
-    );
+  const centre = (square) => squareCentre(page, square);
   const before = await page.$eval('board-viewer', (viewer) => viewer.text);
   let [x, y] = await centre('d2');
   await page.mouse.move(x, y);
@@ -277,15 +280,7 @@ test('the keys of lichess: after a click on the board the arrows still step; wit
   const page = await blankPage(
     `<div style="height: 1500px"><textarea id="elsewhere"></textarea><board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer></div>`,
   );
-  const square = (name) =>
-    page.$eval(
-      'board-viewer',
-      (viewer, wanted) => {
-        const box = viewer.shadowRoot.querySelector(`svg rect[data-square="${wanted}"]`).getBoundingClientRect();
-        return [box.x + box.width / 2, box.y + box.height / 2];
-      },
-      name,
-    );
+  const square = (name) => squareCentre(page, name);
   const cursorShown = () =>
     page.$eval('board-viewer', (viewer) => Boolean(viewer.shadowRoot.querySelector('.bn-cursor')));
   // A click on an empty square (no move), then the arrows: they step, and no keyboard cursor appears.

@@ -13,7 +13,11 @@ import { wordsFor } from './words.js';
 
 const GAP = 40; // between lines
 const STONE = GAP * 0.475; // radius
-const MARGIN = 44; // from the edge lines to the border, room for the coordinates
+// From the edge lines to the border: the coordinates sit in the band between the border and the
+// edge stones, which is wide enough for a two-digit row number (about 20 units at font size 16)
+// with room to spare on both sides, so that no stone ever covers one.
+const MARGIN = 56;
+const COORDINATE_OFFSET = (MARGIN - STONE) / 2; // the coordinates' centre, from the border
 const BARE_MARGIN = GAP * 0.55; // without coordinates: just room for the edge stones
 
 // Index = stone value: the class name of each colour, and its default colour.
@@ -233,12 +237,12 @@ export function drawGoBoard(scene, options = {}) {
   let coordinates = '';
   if (options.coordinates !== false) {
     for (let col = 0; col < width; col++) {
-      coordinates += textElement({ x: x(col), y: margin / 2 - 4 }, columnName(col));
-      coordinates += textElement({ x: x(col), y: totalHeight - margin / 2 + 4 }, columnName(col));
+      coordinates += textElement({ x: x(col), y: COORDINATE_OFFSET }, columnName(col));
+      coordinates += textElement({ x: x(col), y: totalHeight - COORDINATE_OFFSET }, columnName(col));
     }
     for (let row = 0; row < height; row++) {
-      coordinates += textElement({ x: margin / 2 - 4, y: y(row) }, String(height - row));
-      coordinates += textElement({ x: totalWidth - margin / 2 + 4, y: y(row) }, String(height - row));
+      coordinates += textElement({ x: COORDINATE_OFFSET, y: y(row) }, String(height - row));
+      coordinates += textElement({ x: totalWidth - COORDINATE_OFFSET, y: y(row) }, String(height - row));
     }
     coordinates = `<g${attributes({ class: 'bn-coordinate', fill: LINE[1], 'font-size': 16, 'font-weight': 600, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'aria-hidden': 'true' })}>${coordinates}</g>`;
   }

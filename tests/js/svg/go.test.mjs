@@ -164,6 +164,39 @@ test('coordinates: letters without I, rows from the bottom; black turns the boar
   expect(stars.match(/M/g)).toHaveLength(9);
 });
 
+test("no stone covers a coordinate: a full board's edge stones stay clear of every letter and number", () => {
+  for (const size of [9, 19, 25]) {
+    const board = Array.from({ length: size }, (_, row) =>
+      Array.from({ length: size }, (_, col) => 1 + ((row + col) % 2)),
+    );
+    const root = parseXml(svg.drawGoBoard({ kind: 'go', width: size, height: size, board }));
+    const [group] = findAll(root, (element) => element.attributes.class === 'bn-coordinate');
+    const fontSize = Number(group.attributes['font-size']);
+    const stones = findAll(
+      root,
+      (element) => element.name === 'circle' && /^bn-stone-/.test(element.attributes.class ?? ''),
+    ).map(({ attributes }) => [Number(attributes.cx ?? 0), Number(attributes.cy ?? 0), Number(attributes.r)]);
+    expect(stones).toHaveLength(size * size);
+    const texts = findAll(group, (element) => element.name === 'text');
+    expect(texts).toHaveLength(4 * size);
+    const covered = [];
+    for (const text of texts) {
+      // The text's box: bold digits and capitals are at most 0.65 em wide, 0.75 em high (central baseline).
+      const halfWidth = (0.65 * fontSize * textOf(text).length) / 2;
+      const halfHeight = (0.75 * fontSize) / 2;
+      const x = Number(text.attributes.x);
+      const y = Number(text.attributes.y);
+      // A stone covers it when its centre is within its radius of the box's nearest point.
+      const touching = stones.filter(
+        ([cx, cy, r]) =>
+          Math.hypot(Math.max(Math.abs(cx - x) - halfWidth, 0), Math.max(Math.abs(cy - y) - halfHeight, 0)) <= r,
+      );
+      if (touching.length) covered.push(`${size}: ${textOf(text)} at ${x},${y}`);
+    }
+    expect(covered).toEqual([]);
+  }
+});
+
 test('any size from 1 × 1 to 52 × 52; past 25 columns the names go on AA, AB ...', () => {
   const tiny = parseXml(svg.drawGoBoard({ kind: 'go', width: 1, height: 1, board: [[5]] }));
   expect(nameAt(tiny, 'A1')).toBe('A1: blue stone');

@@ -230,6 +230,49 @@ test("PGN arrows and rings: a comment's [%cal]/[%csl] drawn on its position, in 
   expect(await shapes()).toEqual([]);
 });
 
+test("game information: tags get labels in the viewer's language, a web address in Site is a link (http and https only)", async () => {
+  const tags =
+    '[Event "Rated Blitz game"]\n[Site "https://lichess.org/abcdEFGH"]\n[UTCDate "2024.01.02"]\n[WhiteElo "2100"]\n[Annotator "javascript:alert(1)"]\n[MyOwnTag "kept"]\n\n1. e4 *';
+  const page = await blankPage(
+    `<board-viewer notation="pgn"><script type="text/plain">${tags}</script></board-viewer>
+     <board-viewer notation="pgn" language="es"><script type="text/plain">${tags}</script></board-viewer>
+     <board-viewer notation="sgf" language="es">(;SZ[9]PB[Ana]PW[Bruno]KM[6.5];B[ee])</board-viewer>`,
+  );
+  const info = (index) =>
+    page.$eval(`board-viewer:nth-of-type(${index})`, (viewer) =>
+      [...viewer.shadowRoot.querySelectorAll('.info dt')].map((dt) => {
+        const link = dt.nextElementSibling.querySelector('a');
+        return [dt.textContent, dt.nextElementSibling.textContent, link ? link.getAttribute('href') : null];
+      }),
+    );
+  const strip = (rows) =>
+    rows.map((row) => row.map((cell) => (typeof cell === 'string' ? cell.replace(/[\u2066-\u2069]/g, '') : cell)));
+  expect(strip(await info(1))).toEqual([
+    ['Event', 'Rated Blitz game', null],
+    ['Site', 'https://lichess.org/abcdEFGH', 'https://lichess.org/abcdEFGH'],
+    ['Date (UTC)', '2024.01.02', null],
+    ['White rating', '2100', null],
+    ['Annotator', 'javascript:alert(1)', null],
+    ['MyOwnTag', 'kept', null],
+  ]);
+  expect(strip(await info(2)).map(([label]) => label)).toEqual([
+    'Evento',
+    'Lugar',
+    'Fecha (UTC)',
+    'Elo de las blancas',
+    'Comentarista',
+    'MyOwnTag',
+  ]);
+  expect(strip(await info(3)).map(([label, value]) => `${label}: ${value}`)).toEqual(
+    expect.arrayContaining(['Negro: Ana', 'Blanco: Bruno', 'Komi: 6.5']),
+  );
+  const link = await page.$eval('board-viewer', (viewer) => {
+    const a = viewer.shadowRoot.querySelector('.info a');
+    return [a.target, a.rel];
+  });
+  expect(link).toEqual(['_blank', 'noopener noreferrer nofollow']);
+});
+
 test('PGN variations: a click enters one, next() walks it, "Back to the main line" leaves it; a move played on the board is a new line', async () => {
   const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>`);
   const clickMove = (label, nth = 0) =>

@@ -630,6 +630,12 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     // ---- games and nodes -----------------------------------------------------------------
 
+    // The language of the game information's labels, and whether its players are Go's colours.
+    #infoWords() {
+      const notation = this.#document?.notation;
+      return { language: this.language, go: notation === 'sgf' || notation === 'hen' };
+    }
+
     #openGame(index) {
       const document = this.#document;
       const game = document.games[index];
@@ -639,7 +645,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#selected = null;
       const parts = this.#parts;
       if (!parts.picker.hidden) parts.picker.value = String(index);
-      fillInfo(parts.info, game.info, isOn(optionOf(this, this.#options, 'show-info')));
+      fillInfo(parts.info, game.info, isOn(optionOf(this, this.#options, 'show-info')), this.#infoWords());
       fillNotes(parts, this.#words(), document, game);
       this.#renderMoves();
       parts.board.hidden = false;
@@ -1313,7 +1319,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         parts.lineBar.hidden = true;
         parts.alternatives.hidden = true;
       }
-      if (this.#document?.ok) fillInfo(parts.info, this.#document.games[this.#gameIndex]?.info, showInfo);
+      if (this.#document?.ok)
+        fillInfo(parts.info, this.#document.games[this.#gameIndex]?.info, showInfo, this.#infoWords());
       parts.layout.classList.toggle('no-side', !showMoves && !showInfo && parts.picker.hidden && parts.notes.hidden);
     }
 

@@ -1,6 +1,7 @@
 // The viewer's text panels, filled from a document: the problems that stand in for a board, the
 // notes about a game that can be drawn, the game information and the game picker. Every text that
 // comes from the input (tags, titles, messages that quote it) is shown isolated (isolateText).
+import { infoAddress, infoLabel } from './info-labels.js';
 import { isolateText } from '../svg/isolate.js';
 
 function where(words, item) {
@@ -50,18 +51,31 @@ export function fillNotes(parts, words, document, game) {
   parts.notes.open = items.some((item) => item.severity === 'error');
 }
 
-/** The game's information (players, event, result; captures for Go) as a definition list. */
-export function fillInfo(container, info, visible) {
+/**
+ * The game's information (players, event, result; captures for Go) as a definition list: each key
+ * with its reader's label in `language`, a web address in a tag that holds one as a link.
+ */
+export function fillInfo(container, info, visible, { language = 'en', go = false } = {}) {
   const document = container.ownerDocument;
   const entries = Object.entries(info ?? {}).filter(
     ([, value]) => value !== undefined && value !== null && String(value) !== '',
   );
   const children = [];
-  for (const [label, value] of entries) {
+  for (const [key, value] of entries) {
+    const label = infoLabel(key, language, { go });
     const dt = document.createElement('dt');
     dt.textContent = isolateText(label);
+    if (label !== key) dt.title = key; // the tag as the file writes it
     const dd = document.createElement('dd');
-    dd.textContent = isolateText(value);
+    const address = infoAddress(key, value);
+    if (address) {
+      const link = document.createElement('a');
+      link.href = address;
+      link.target = '_blank';
+      link.rel = 'noopener noreferrer nofollow';
+      link.textContent = isolateText(String(value));
+      dd.append(link);
+    } else dd.textContent = isolateText(value);
     children.push(dt, dd);
   }
   container.replaceChildren(...children);

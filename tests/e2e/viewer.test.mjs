@@ -273,6 +273,54 @@ test("game information: tags get labels in the viewer's language, a web address 
   expect(link).toEqual(['_blank', 'noopener noreferrer nofollow']);
 });
 
+test('a database picker with a search: every word typed, any case and accents; the game shown stays shown', async () => {
+  const players = ['Carlsen, Magnus', 'Nepomniachtchi, Ian', 'Caruana, Fabiano', 'Ding, Liren', 'Nakamura, Hikaru'];
+  const games = Array.from(
+    { length: 30 },
+    (_, index) =>
+      `[Event "${index % 2 ? 'Tata Steel' : 'Norway Chess'}"]\n[Date "20${10 + (index % 10)}.01.01"]\n[White "${players[index % 5]}"]\n[Black "${players[(index + 1) % 5]}"]\n[Result "*"]\n\n1. e4 *\n`,
+  ).join('\n');
+  const page = await blankPage(
+    `<board-viewer notation="pgn"><script type="text/plain">${games}</script></board-viewer>`,
+  );
+  const options = () =>
+    page.$eval('board-viewer', (viewer) =>
+      [...viewer.shadowRoot.querySelectorAll('.picker option')].map((option) =>
+        option.textContent.replace(/[\u2066-\u2069]/g, ''),
+      ),
+    );
+  expect(await options()).toHaveLength(30);
+  const search = page.locator('board-viewer .picker-filter');
+  expect(await search.getAttribute('aria-label')).toBe('Find a game: players, event, year');
+  await search.fill('NÉPO tata');
+  await page.waitForFunction(
+    () => document.querySelector('board-viewer').shadowRoot.querySelector('.picker').dataset.shown === '6',
+  );
+  const found = await options();
+  expect(found).toHaveLength(6);
+  expect(found.every((title) => /Nepomniachtchi/.test(title) && /Tata Steel/.test(title))).toBe(true);
+  // The game shown (the first) is not among them: nothing is picked until one is chosen.
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.picker').selectedIndex)).toBe(
+    -1,
+  );
+  const [second] = found.slice(1);
+  const index = Number(second.split('.')[0]) - 1;
+  await page.locator('board-viewer .picker').selectOption(String(index));
+  expect(await page.$eval('board-viewer', (viewer) => viewer.gameIndex)).toBe(index);
+  // Cleared: every game again, the one picked still picked.
+  await search.fill('');
+  await page.waitForFunction(
+    () => document.querySelector('board-viewer').shadowRoot.querySelector('.picker').dataset.shown === '30',
+  );
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.picker').value)).toBe(
+    String(index),
+  );
+  // Arrows typed in the search move its caret, never the game.
+  await search.focus();
+  await page.keyboard.press('ArrowLeft');
+  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(0);
+});
+
 test('PGN variations: a click enters one, next() walks it, "Back to the main line" leaves it; a move played on the board is a new line', async () => {
   const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>`);
   const clickMove = (label, nth = 0) =>

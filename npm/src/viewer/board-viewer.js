@@ -8,7 +8,8 @@
 import { GameTree } from './game-tree.js';
 import { renderMoveList, moveName } from './move-list.js';
 import { buildShadow } from './template.js';
-import { fillInfo, fillNodeIssues, fillNotes, fillPicker, fillProblems, issuesByNode } from './panels.js';
+import { fillInfo, fillNodeIssues, fillNotes, fillProblems, issuesByNode } from './panels.js';
+import { attachPickerFilter, fillPicker, pickInPicker } from './game-picker.js';
 import { ATTRIBUTES, gameOption, isFlag, isOn, optionOf, plyOption } from './options.js';
 import { contentText, fetchBytes, fileNameOf, pageLanguage } from './source.js';
 import { viewerLanguage, wordsFor } from './words.js';
@@ -644,7 +645,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#node = null;
       this.#selected = null;
       const parts = this.#parts;
-      if (!parts.picker.hidden) parts.picker.value = String(index);
+      if (!parts.picker.hidden) pickInPicker(parts.picker, index);
       fillInfo(parts.info, game.info, isOn(optionOf(this, this.#options, 'show-info')), this.#infoWords());
       fillNotes(parts, this.#words(), document, game);
       this.#renderMoves();
@@ -1299,6 +1300,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.controls.setAttribute('aria-label', words.navigation);
       parts.keys.textContent = words.keys;
       parts.picker.setAttribute('aria-label', words.game);
+      parts.pickerFilter.setAttribute('aria-label', words.filterGames);
+      parts.pickerFilter.placeholder = words.filterGames;
       parts.info.setAttribute('aria-label', words.info);
       parts.moves.setAttribute('aria-label', words.moves);
       parts.legend.setAttribute('aria-label', words.legend);
@@ -1341,6 +1344,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.moves.addEventListener('click', toNode);
       parts.alternatives.addEventListener('click', toNode);
       parts.picker.addEventListener('change', () => this.selectGame(Number(parts.picker.value)));
+      attachPickerFilter(parts.picker, parts.pickerFilter);
       this.addEventListener('keydown', (event) => this.#onKey(event));
       this.#reader = attachReaderInput(this, parts.board, {
         onKey: (event) => this.#onKey(event),

@@ -82,26 +82,6 @@ export function fillInfo(container, info, visible, { language = 'en', go = false
   container.hidden = !visible || entries.length === 0;
 }
 
-/** The picker of a database: one option per game, by its title. Hidden for a single game. */
-export function fillPicker(select, games, selected) {
-  const document = select.ownerDocument;
-  if (games.length < 2) {
-    select.replaceChildren();
-    select.hidden = true;
-    return;
-  }
-  const fragment = document.createDocumentFragment();
-  games.forEach((game, index) => {
-    const option = document.createElement('option');
-    option.value = String(index);
-    option.textContent = `${index + 1}. ${isolateText(game.title)}`;
-    fragment.append(option);
-  });
-  select.replaceChildren(fragment);
-  select.value = String(selected);
-  select.hidden = false;
-}
-
 /** The problems of the node shown (`items`: its diagnostics), under the board; hidden when none. */
 export function fillNodeIssues(container, words, items) {
   container.hidden = !items?.length;

@@ -98,6 +98,7 @@ button:disabled { opacity: 0.45; cursor: default; }
 /* One column (a phone): the moves right under the board, the information after them. */
 .side-inner .info, .side-inner .notes { order: 1; }
 .picker { width: 100%; max-width: 100%; min-width: 0; font: inherit; padding: 0.3rem; text-overflow: ellipsis; }
+.picker-filter { width: 100%; max-width: 100%; min-width: 0; box-sizing: border-box; font: inherit; padding: 0.3rem; }
 .info { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.1rem 0.75rem; margin: 0; font-size: 0.92em; }
 .info dt { color: var(--bn-muted, #5f6368); }
 .info dd { margin: 0; overflow-wrap: anywhere; }
@@ -160,7 +161,7 @@ button:disabled { opacity: 0.45; cursor: default; }
 @media (pointer: coarse) {
   .controls button, .promotion button, .explicit-code button { min-width: 44px; min-height: 44px; }
   .moves .move, .line-bar button, .alternatives button { min-height: 44px; min-width: 44px; }
-  .picker { min-height: 44px; }
+  .picker, .picker-filter { min-height: 44px; }
 }
 
 /* Wide: the board and the moves side by side, the side panel as tall as the board area. */

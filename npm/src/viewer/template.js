@@ -41,6 +41,7 @@ const HTML = `
   </div>
   <div class="side" part="side">
     <div class="side-inner">
+      <input type="search" class="picker-filter" part="picker-filter" hidden>
       <select class="picker" part="picker" hidden></select>
       <dl class="info" part="info" hidden></dl>
       <details class="notes" part="notes" hidden><summary></summary><ul></ul></details>
@@ -98,6 +99,7 @@ export function buildShadow(shadow) {
     keys: $('.keys'),
     side: $('.side'),
     picker: $('.picker'),
+    pickerFilter: $('.picker-filter'),
     info: $('.info'),
     notes: $('.notes'),
     notesSummary: $('.notes summary'),

@@ -82,6 +82,12 @@ test('a module worker answers the messages posted before its wasm was loaded', a
   expect(result).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
 });
 
+test('a module worker importing the ready entry answers the messages posted before it was loaded', async () => {
+  const { result, problems } = await resultOf('/worker.html?worker=./worker-ready.js');
+  expect(problems).toEqual([]);
+  expect(result).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+});
+
 test('without its wasm, the import fails with the URL tried, the package and the fix', async () => {
   const { result } = await resultOf('/missing.html');
   expect(result.name).toBe('BoardnotationLoadError');

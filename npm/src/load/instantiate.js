@@ -7,9 +7,8 @@ const GUIDE = 'https://github.com/boardnotation/boardnotation/blob/main/docs/loa
 
 // What to do when the file could not be fetched or is not wasm: serve it and say where it is.
 const serveFix = (fileName) =>
-  `Serve node_modules/${PACKAGE}/dist/${fileName} with your app (a bundler that does not copy it needs ` +
-  `one copy step) and pass where it is: import { init } from '${PACKAGE}/<subpath>/init'; ` +
-  `await init({ wasm: '/path/to/${fileName}' })`;
+  `Serve node_modules/${PACKAGE}/dist/${fileName} with your app and pass where it is: ` +
+  `import { init } from '${PACKAGE}/<subpath>/init'; await init({ wasm: '/path/to/${fileName}' })`;
 
 // A Content-Security-Policy without 'wasm-unsafe-eval' refuses to compile any WebAssembly: where
 // the file comes from does not matter, the policy does. Engines say so in their message

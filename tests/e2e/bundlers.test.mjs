@@ -25,6 +25,8 @@ import { serveFolders } from './static-server.mjs';
 const BOARD = 'GBB/1.0 size 2 2 cell 1 1 Rojo 3 head 0 0';
 const FEN = '4k3/8/8/8/8/8/8/4K3 w - - 0 1';
 const MESSAGES = 20;
+// A build on a busy 2-core machine took up to 45 s (webpack's minifier).
+const BUILD_TIMEOUT = 120_000;
 // `worker` is how the bundler is told about the worker: Vite and webpack follow
 // new Worker(new URL(..., import.meta.url)); esbuild and rollup build it as a second entry, whose
 // output sits next to the app's (the same expression, left as written).
@@ -169,67 +171,87 @@ const vite8Build = (config) =>
     ),
   );
 
-test('Vite 8 build, default config: unchanged; its iife worker uses the init() pattern', async () => {
-  expect(await viteBuildResult(vite8Build, 'vite8', { worker: WORKER_INIT })).toEqual({
-    result: RESULT,
-    errors: [],
-  });
-});
-
-test('Vite 8 dev server: unchanged', async () => {
-  const root = appFolder('vite8-dev');
-  const dev = vite8('serve', { root, logLevel: 'error', configFile: false, server: { port: 0, host: '127.0.0.1' } });
-  try {
-    const url = await new Promise((resolve, reject) => {
-      dev.stdout.on('data', (chunk) => resolve(String(chunk).trim()));
-      dev.on('exit', (code) => reject(new Error(`vite 8 dev: exit ${code}`)));
+test(
+  'Vite 8 build, default config: unchanged; its iife worker uses the init() pattern',
+  async () => {
+    expect(await viteBuildResult(vite8Build, 'vite8', { worker: WORKER_INIT })).toEqual({
+      result: RESULT,
+      errors: [],
     });
-    expect(await timed('vite8 dev', () => resultAt(url))).toEqual({ result: RESULT, errors: [] });
-  } finally {
-    dev.kill();
-  }
-});
+  },
+  BUILD_TIMEOUT,
+);
 
-test("Vite 7 build: unchanged; a worker with the ready entry: one line, worker: { format: 'es' }", async () => {
-  const vite = { worker: { format: 'es' } };
-  expect(await viteBuildResult(vite7Build, 'vite7', { vite })).toEqual({ result: RESULT, errors: [] });
-});
+test(
+  'Vite 8 dev server: unchanged',
+  async () => {
+    const root = appFolder('vite8-dev');
+    const dev = vite8('serve', { root, logLevel: 'error', configFile: false, server: { port: 0, host: '127.0.0.1' } });
+    try {
+      const url = await new Promise((resolve, reject) => {
+        dev.stdout.on('data', (chunk) => resolve(String(chunk).trim()));
+        dev.on('exit', (code) => reject(new Error(`vite 8 dev: exit ${code}`)));
+      });
+      expect(await timed('vite8 dev', () => resultAt(url))).toEqual({ result: RESULT, errors: [] });
+    } finally {
+      dev.kill();
+    }
+  },
+  BUILD_TIMEOUT,
+);
+
+test(
+  "Vite 7 build: unchanged; a worker with the ready entry: one line, worker: { format: 'es' }",
+  async () => {
+    const vite = { worker: { format: 'es' } };
+    expect(await viteBuildResult(vite7Build, 'vite7', { vite })).toEqual({ result: RESULT, errors: [] });
+  },
+  BUILD_TIMEOUT,
+);
 
 test('Vite 7 dev server: unchanged', async () => {
   expect(await viteDevResult(vite7Server, 'vite7-dev')).toEqual({ result: RESULT, errors: [] });
 });
 
-test('webpack 5: unchanged', async () => {
-  const root = appFolder('webpack');
-  const out = path.join(project, 'out-webpack');
-  const stats = await timed(
-    'webpack',
-    () =>
-      new Promise((resolve, reject) =>
-        webpack({ mode: 'production', context: root, entry: './app.js', output: { path: out } }, (error, result) =>
-          error ? reject(error) : resolve(result),
+test(
+  'webpack 5: unchanged',
+  async () => {
+    const root = appFolder('webpack');
+    const out = path.join(project, 'out-webpack');
+    const stats = await timed(
+      'webpack',
+      () =>
+        new Promise((resolve, reject) =>
+          webpack({ mode: 'production', context: root, entry: './app.js', output: { path: out } }, (error, result) =>
+            error ? reject(error) : resolve(result),
+          ),
         ),
-      ),
-  );
-  expect(stats.hasErrors() ? stats.toString('errors-only') : '').toBe('');
-  writeFileSync(path.join(out, 'index.html'), page('main.js', 'text/javascript'));
-  expect(await resultAt(`${server.url}/out-webpack/index.html`)).toEqual({ result: RESULT, errors: [] });
-});
+    );
+    expect(stats.hasErrors() ? stats.toString('errors-only') : '').toBe('');
+    writeFileSync(path.join(out, 'index.html'), page('main.js', 'text/javascript'));
+    expect(await resultAt(`${server.url}/out-webpack/index.html`)).toEqual({ result: RESULT, errors: [] });
+  },
+  BUILD_TIMEOUT,
+);
 
-test('rollup with node-resolve only: unchanged, the page in another folder than the bundle', async () => {
-  const root = appFolder('rollup');
-  const out = path.join(project, 'out-rollup', 'js');
-  await timed('rollup', async () => {
-    const bundle = await rollup({
-      input: { app: path.join(root, 'app.js'), worker: path.join(root, 'worker.js') },
-      plugins: [nodeResolve({ browser: true })],
-      logLevel: 'silent',
+test(
+  'rollup with node-resolve only: unchanged, the page in another folder than the bundle',
+  async () => {
+    const root = appFolder('rollup');
+    const out = path.join(project, 'out-rollup', 'js');
+    await timed('rollup', async () => {
+      const bundle = await rollup({
+        input: { app: path.join(root, 'app.js'), worker: path.join(root, 'worker.js') },
+        plugins: [nodeResolve({ browser: true })],
+        logLevel: 'silent',
+      });
+      await bundle.write({ dir: out, format: 'es' });
     });
-    await bundle.write({ dir: out, format: 'es' });
-  });
-  writeFileSync(path.join(project, 'rollup.html'), page('/out-rollup/js/app.js'));
-  expect(await resultAt(`${server.url}/rollup.html`)).toEqual({ result: RESULT, errors: [] });
-});
+    writeFileSync(path.join(project, 'rollup.html'), page('/out-rollup/js/app.js'));
+    expect(await resultAt(`${server.url}/rollup.html`)).toEqual({ result: RESULT, errors: [] });
+  },
+  BUILD_TIMEOUT,
+);
 
 test('esbuild (esm): unchanged, the page in another folder than the bundle', async () => {
   const root = appFolder('esbuild');

@@ -85,7 +85,10 @@ beforeAll(async () => {
       cwd: work,
     });
     const tarball = readdirSync(work).find((f) => f.endsWith('.tgz'));
-    writeFileSync(path.join(project, 'package.json'), '{"name":"bundler-apps","private":true,"type":"module"}');
+    // Parcel reads `exports` only when told to (its one line, docs/loading.md).
+    const manifest = { name: 'bundler-apps', private: true, type: 'module' };
+    manifest['@parcel/resolver-default'] = { packageExports: true };
+    writeFileSync(path.join(project, 'package.json'), JSON.stringify(manifest));
     execFileSync('npm', ['install', '--no-audit', '--no-fund', '--silent', path.join(work, tarball)], { cwd: project });
   });
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
@@ -230,6 +233,39 @@ test(
     expect(stats.hasErrors() ? stats.toString('errors-only') : '').toBe('');
     writeFileSync(path.join(out, 'index.html'), page('main.js', 'text/javascript'));
     expect(await resultAt(`${server.url}/out-webpack/index.html`)).toEqual({ result: RESULT, errors: [] });
+  },
+  BUILD_TIMEOUT,
+);
+
+test(
+  'Parcel 2: one line, packageExports; its worker (a classic script) uses the init() pattern',
+  async () => {
+    const root = appFolder('parcel', { worker: WORKER_INIT });
+    const out = path.join(project, 'out-parcel');
+    await timed('parcel', async () => {
+      const parcel = spawn(
+        path.join(repositoryRoot, 'node_modules/.bin/parcel'),
+        [
+          'build',
+          path.join(root, 'index.html'),
+          '--dist-dir',
+          out,
+          '--no-source-maps',
+          '--cache-dir',
+          path.join(work, 'parcel-cache'),
+        ],
+        { cwd: project, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      await new Promise((resolve, reject) =>
+        parcel.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`parcel build: exit ${code}`)))),
+      );
+    });
+    const site = await serveFolders({ '/': out });
+    try {
+      expect(await resultAt(`${site.url}/index.html`)).toEqual({ result: RESULT, errors: [] });
+    } finally {
+      await site.close();
+    }
   },
   BUILD_TIMEOUT,
 );

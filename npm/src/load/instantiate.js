@@ -39,6 +39,7 @@ function whereFrom(source) {
   if (typeof source === 'string' || source instanceof URL) return String(source);
   if (isResponse(source)) return source.url || 'the Response passed to init()';
   if (source instanceof WebAssembly.Module) return 'the WebAssembly.Module passed to init()';
+  if (typeof source?.origin === 'string') return source.origin;
   return 'the bytes passed to init()';
 }
 

@@ -14,7 +14,12 @@ export function wasmSource(here, coreFile, fileName, url, inline) {
     // import.meta.url is empty in a classic script bundle (esbuild's iife format)
   }
   if (rewritten && !rewritten.pathname.endsWith(`/${fileName}`)) return rewritten;
-  return inline().then((module) => decodeBase64(module.default));
+  return inline().then((module) => {
+    const bytes = decodeBase64(module.default);
+    // What a load error says was tried (instantiate.js's whereFrom).
+    Object.defineProperty(bytes, 'origin', { value: `${fileName}.mjs, the copy inside the bundle` });
+    return bytes;
+  });
 }
 
 function decodeBase64(text) {

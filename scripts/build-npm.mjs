@@ -6,6 +6,10 @@
 //   core-<module>.node.cjs               the same for Node (CommonJS, synchronous load())
 //   <subpath>.mjs / .node.mjs / .cjs     entries that give a ready API (top-level await in browsers)
 //   <subpath>.init.mjs / .init.node.mjs / .init.cjs   entries without top-level await: await init()
+//   boardnotation-<module>.wasm.mjs      the module as base64 text in a JS module: what a browser
+//                                        core imports instead of fetching the .wasm once bundled
+//                                        by a tool that does not copy the file (esbuild, rollup)
+//   hold-messages.mjs                    keeps a worker's early messages while a ready entry loads
 //   index.*                              the root: the subpaths' namespaces and classes (exports.json "root")
 //   svg.* / viewer.mjs                   boardnotation/svg and boardnotation/viewer (npm/src/entries): JS
 //                                        that loads each family's core when a notation needs it
@@ -87,6 +91,13 @@ await build({
   entryPoints: [join(src, 'load', 'shared.js')],
   outfile: join(dist, 'shared.cjs'),
 });
+await build({
+  ...common,
+  format: 'esm',
+  platform: 'neutral',
+  entryPoints: [join(src, 'load', 'hold-messages.js')],
+  outfile: join(dist, 'hold-messages.mjs'),
+});
 // The JSON writer the CLI shares with the library (npm/bin: sgf parse, pgn convert --to jsonl),
 // which streams its pieces: not an entry of the package.
 await build({
@@ -127,20 +138,37 @@ for (const module of [...families, ALL]) {
   const glue = join(modulesBuild, `boardnotation-${module}.mjs`);
   const served = JSON.stringify(familiesOf(module));
   copyFileSync(join(modulesBuild, wasmFile(module)), join(dist, wasmFile(module)));
-  // The literal new URL(..., import.meta.url) is what bundlers (webpack, Vite) follow to copy the wasm.
+  // The literal new URL(..., import.meta.url) is what bundlers (webpack, Vite, Parcel) follow to
+  // copy the wasm; the dynamic import of its base64 twin is what the others (esbuild, rollup) bundle
+  // instead, loaded only when the URL was left as written (load/wasm-source.js).
   await bundleCore({
     glue,
     format: 'esm',
     platform: 'neutral',
     outfile: join(dist, `core-${module}.mjs`),
-    external: ['./shared.mjs'],
+    external: ['./shared.mjs', `./${wasmFile(module)}.mjs`],
     sourcefile: `core-${module}.mjs`,
     contents: `${apiSource(module)}
 import * as shared from './shared.mjs';
 import factory from ${JSON.stringify(glue)};
 import { createInit } from './load/web.js';
-export const init = createInit(factory, '${wasmFile(module)}', () => new URL('./${wasmFile(module)}', import.meta.url), ${served}, createFamilyApi, shared);`,
+import { wasmSource } from './load/wasm-source.js';
+const source = () => wasmSource(import.meta.url, 'core-${module}.mjs', '${wasmFile(module)}',
+  () => new URL('./${wasmFile(module)}', import.meta.url), () => import('./${wasmFile(module)}.mjs'));
+export const init = createInit(factory, '${wasmFile(module)}', source, ${served}, createFamilyApi, shared);`,
   });
+  // webpack always copies the file: it is told not to bundle the twin (esbuild's minifier drops
+  // comments, so the hint is added to its output).
+  const core = join(dist, `core-${module}.mjs`);
+  const twin = `import("./${wasmFile(module)}.mjs")`;
+  const coreText = readFileSync(core, 'utf8');
+  if (!coreText.includes(twin)) throw new Error(`${core}: no ${twin}`);
+  writeFileSync(core, coreText.replace(twin, `import(/* webpackIgnore: true */ "./${wasmFile(module)}.mjs")`));
+  writeFileSync(
+    join(dist, `${wasmFile(module)}.mjs`),
+    `// ${wasmFile(module)} as base64, for bundles that do not carry the file (docs/loading.md).
+export default '${readFileSync(join(dist, wasmFile(module))).toString('base64')}';\n`,
+  );
   // The web glue runs in Node too once instantiateWasm hands it the instance: import.meta.url is
   // only read for a URL of its own, which locateFile prevents.
   await bundleCore({
@@ -182,7 +210,10 @@ function writeEntries(base, parts) {
   writeFileSync(
     join(dist, `${base}.mjs`),
     `${imports('web', 'esm')}
+import { holdWorkerMessages } from './hold-messages.mjs';
+const release = holdWorkerMessages();
 const apis = await Promise.all([${parts.map((_, i) => `init${i}()`).join(', ')}]);
+release();
 ${parts.map(([, list], i) => `export const ${destructure(list)} = apis[${i}];`).join('\n')}\n`,
   );
   writeFileSync(
@@ -288,8 +319,11 @@ writeFileSync(
   join(dist, 'svg.mjs'),
   `// Ready at import: every family loaded (boardnotation/svg/init loads only the notations you pass).
 import { init } from './svg.init.mjs';
+import { holdWorkerMessages } from './hold-messages.mjs';
 export * from './svg.init.mjs';
-await init();\n`,
+const release = holdWorkerMessages();
+await init();
+release();\n`,
 );
 writeFileSync(join(dist, 'svg.d.mts'), `export * from '../types/svg.js';\n`);
 await build({

@@ -11,9 +11,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// The browser needs the ES module entries, their shared core and the wasm; Node's CommonJS files
-// and the node-only entries stay out of the site.
-const isBrowserFile = (name) => name.endsWith('.wasm') || (name.endsWith('.mjs') && !name.endsWith('.node.mjs'));
+// The browser needs the ES module entries, their shared core and the wasm; Node's CommonJS files,
+// the node-only entries and the wasm's base64 twins (for bundles only: the page loads the files
+// unbundled, next to the .wasm) stay out of the site.
+const isBrowserFile = (name) =>
+  name.endsWith('.wasm') || (name.endsWith('.mjs') && !name.endsWith('.node.mjs') && !name.endsWith('.wasm.mjs'));
 
 export function buildSite(outDirectory = path.join(repositoryRoot, 'build', 'site')) {
   const dist = path.join(repositoryRoot, 'npm', 'dist');

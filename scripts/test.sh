@@ -24,9 +24,10 @@ echo "== fuzzing, ${BN_FUZZ_SECONDS:-60} s per target (scripts/fuzz.sh)"
 bash scripts/fuzz.sh --seconds "${BN_FUZZ_SECONDS:-60}"
 
 echo "== type declarations (tsc)"
-for config in tsconfig.json tsconfig.node10.json tsconfig.bundler.json; do  # node16, node10, bundler resolution
+for config in tsconfig.json tsconfig.bundler.json; do  # node16, bundler resolution
   npx --no-install tsc -p "tests/types/$config"
 done
+node tests/types/chess-js-switch.mjs  # a chess.js program compiles against boardnotation/chess
 
 echo "== npm package and browser tests (jest)"
 NODE_OPTIONS=--experimental-vm-modules npx --no-install jest --ci

@@ -25,9 +25,13 @@ export declare const BISHOP: 'b';
 export declare const ROOK: 'r';
 export declare const QUEEN: 'q';
 export declare const KING: 'k';
-/** a8, b8 ... h1, as board() reads them. */
-export declare const SQUARES: readonly ChessSquare[];
-export declare const SEVEN_TAG_ROSTER: Readonly<Record<string, string>>;
+/**
+ * a8, b8 ... h1, as board() reads them. Typed as chess.js types it (a mutable array) so that code
+ * written for chess.js compiles unchanged; the array is frozen, so a write throws in strict code.
+ */
+export declare const SQUARES: ChessSquare[];
+/** Frozen like SQUARES; typed as chess.js types it. */
+export declare const SEVEN_TAG_ROSTER: Record<string, string>;
 /** chess.js's FEN check: same acceptance and messages. */
 export declare function validateFen(fen: string): { ok: boolean; error?: string };
 /** xoroshiro128**: each call of the returned function gives the next 64-bit number. */
@@ -53,30 +57,32 @@ export interface LoadOptions {
   /** The engine's strict FEN rules instead of chess.js's. */
   strict?: boolean;
   /** No validateFen check: whatever the engine's lenient reading holds. */
-  skipValidation?: boolean;
+  skipValidation?: boolean | undefined;
   /** Keep the tags (SetUp and FEN are set again). */
-  preserveHeaders?: boolean;
+  preserveHeaders?: boolean | undefined;
   /** Read the castling field as Chess960 (true), standard (false), or by its letters (default). */
   chess960?: boolean;
 }
 
-export declare const DEFAULT_POSITION: string;
+export declare const DEFAULT_POSITION: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 /** A move as chess.js describes it. */
 export declare class Move {
+  /** Moves come from move(), moves() and history(); chess.js's (chess, internal) form is not offered. */
   private constructor();
-  readonly color: ChessColor;
-  readonly from: ChessSquare;
-  readonly to: ChessSquare;
-  readonly piece: PieceSymbol;
-  readonly captured?: PieceSymbol;
-  readonly promotion?: PieceSymbol;
+  // Writable, as in chess.js: each call returns new objects, so a write changes no game.
+  color: ChessColor;
+  from: ChessSquare;
+  to: ChessSquare;
+  piece: PieceSymbol;
+  captured?: PieceSymbol;
+  promotion?: PieceSymbol;
   /** chess.js letters: n quiet, b double pawn push, e en passant, c capture, p promotion (np, cp), k/q castling, - null move. */
-  readonly flags: string;
-  readonly san: string;
-  readonly lan: string;
-  readonly before: string;
-  readonly after: string;
+  flags: string;
+  san: string;
+  lan: string;
+  before: string;
+  after: string;
   isCapture(): boolean;
   isEnPassant(): boolean;
   isBigPawn(): boolean;
@@ -93,10 +99,10 @@ declare global {
 }
 
 export declare class Chess {
-  constructor(fen?: string, options?: FenOptions & { skipValidation?: boolean; chess960?: boolean });
+  constructor(fen?: string, options?: FenOptions & { skipValidation?: boolean | undefined; chess960?: boolean });
   load(fen: string, options?: LoadOptions): void;
   reset(): void;
-  clear(options?: { preserveHeaders?: boolean }): void;
+  clear(options?: { preserveHeaders?: boolean | undefined }): void;
   findPiece(piece: ChessPiece): ChessSquare[];
   squareColor(square: string): 'light' | 'dark' | null;
   moveNumber(): number;
@@ -105,8 +111,21 @@ export declare class Chess {
   /** castling: how a Chess960 castling field is written, X-FEN (default) or Shredder-FEN. */
   fen(options?: { forceEnpassantSquare?: boolean; castling?: 'xfen' | 'shredder' }): string;
   turn(): ChessColor;
-  moves(options?: { verbose?: false; square?: string; piece?: PieceSymbol }): string[];
+  // The overloads are chess.js's, in its order (TypeScript takes the first that fits, so the
+  // order decides the result type): a call that compiles against chess.js gets the same type here.
+  moves(): string[];
+  moves(options: { square: string }): string[];
+  moves(options: { piece: PieceSymbol }): string[];
+  moves(options: { square: string; piece: PieceSymbol }): string[];
+  moves(options: { verbose: true; square?: string }): Move[];
+  moves(options: { verbose: false; square?: string }): string[];
+  moves(options: { verbose?: boolean; square?: string }): string[] | Move[];
+  moves(options: { verbose: true; piece?: PieceSymbol }): Move[];
+  moves(options: { verbose: false; piece?: PieceSymbol }): string[];
+  moves(options: { verbose?: boolean; piece?: PieceSymbol }): string[] | Move[];
   moves(options: { verbose: true; square?: string; piece?: PieceSymbol }): Move[];
+  moves(options: { verbose: false; square?: string; piece?: PieceSymbol }): string[];
+  moves(options: { verbose?: boolean; square?: string; piece?: PieceSymbol }): string[] | Move[];
   /** SAN or { from, to, promotion }; '--' or null passes the turn (not in check). */
   move(move: string | { from: string; to: string; promotion?: string } | null, options?: { strict?: boolean }): Move;
   undo(): Move | null;
@@ -117,8 +136,10 @@ export declare class Chess {
   attackers(square: string, attackedBy?: ChessColor): ChessSquare[];
   /** The position's 64-bit Zobrist key, 16 hex digits. */
   hash(): string;
-  history(options?: { verbose?: false }): string[];
+  history(): string[];
   history(options: { verbose: true }): Move[];
+  history(options: { verbose?: false }): string[];
+  history(options: { verbose?: boolean }): string[] | Move[];
   board(): ({ square: ChessSquare; type: PieceSymbol; color: ChessColor } | null)[][];
   get(square: string): ChessPiece | undefined;
   put(piece: ChessPiece, square: string): boolean;
@@ -144,11 +165,13 @@ export declare class Chess {
   removeHeader(key: string): boolean;
   /** @deprecated Use setHeader and getHeaders: every tag, unset ones as null. */
   header(...args: string[]): Record<string, string | null>;
-  getComment(): string | undefined;
+  // The three below give undefined when the position has no comment, as chess.js's do; the
+  // type says string because chess.js's does, so that code written for it compiles unchanged.
+  getComment(): string;
   setComment(comment: string): void;
-  removeComment(): string | undefined;
+  removeComment(): string;
   /** @deprecated Use removeComment. */
-  deleteComment(): string | undefined;
+  deleteComment(): string;
   getComments(): { fen: string; comment: string }[];
   removeComments(): { fen: string; comment: string }[];
   /** @deprecated Use removeComments. */

@@ -11,11 +11,13 @@ import { serveFolders } from './static-server.mjs';
 import { parseEveryNotation } from './loading/every-notation.mjs';
 
 const STRICT_CSP = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'";
+const NO_WASM_CSP = "default-src 'self'; script-src 'self'";
 const pages = path.join(repositoryRoot, 'tests/e2e/loading');
 const packageRoot = path.join(repositoryRoot, 'npm');
 const scratch = mkdtempSync(path.join(tmpdir(), 'bn-loading-'));
 let browser;
 let server;
+let noWasmServer; // the same files under NO_WASM_CSP
 
 beforeAll(async () => {
   // The package's dist without its wasm files, as a bundler that does not copy them leaves it.
@@ -27,16 +29,18 @@ beforeAll(async () => {
     { '/pkg/': packageRoot, '/nowasm/': path.join(scratch, 'nowasm'), '/': pages },
     { 'Content-Security-Policy': STRICT_CSP },
   );
+  noWasmServer = await serveFolders({ '/pkg/': packageRoot, '/': pages }, { 'Content-Security-Policy': NO_WASM_CSP });
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 });
 afterAll(async () => {
   await browser?.close();
   await server?.close();
+  await noWasmServer?.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 
 // Opens `page`, waits for its data-result, returns it parsed with the CSP violations and errors seen.
-async function resultOf(url) {
+async function resultOf(url, base = server.url) {
   const page = await browser.newPage();
   const problems = [];
   page.on('pageerror', (error) => problems.push(error.message));
@@ -47,7 +51,7 @@ async function resultOf(url) {
         window.reportViolation(`CSP: ${e.violatedDirective} ${e.blockedURI}`);
     }),
   );
-  await page.goto(`${server.url}${url}`);
+  await page.goto(`${base}${url}`);
   await page.waitForFunction(() => document.body?.dataset.result !== undefined, null, { timeout: 30000 });
   const result = JSON.parse(await page.evaluate(() => document.body.dataset.result));
   await page.close();
@@ -78,6 +82,12 @@ test('a module worker answers the messages posted before its wasm was loaded', a
   expect(result).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
 });
 
+test('a module worker importing the ready entry answers the messages posted before it was loaded', async () => {
+  const { result, problems } = await resultOf('/worker.html?worker=./worker-ready.js');
+  expect(problems).toEqual([]);
+  expect(result).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+});
+
 test('without its wasm, the import fails with the URL tried, the package and the fix', async () => {
   const { result } = await resultOf('/missing.html');
   expect(result.name).toBe('BoardnotationLoadError');
@@ -85,4 +95,12 @@ test('without its wasm, the import fails with the URL tried, the package and the
     `could not load its WebAssembly module boardnotation-gbb.wasm from ${server.url}/nowasm/boardnotation-gbb.wasm: HTTP 404`,
   );
   expect(result.message).toContain("await init({ wasm: '/path/to/boardnotation-gbb.wasm' })");
+});
+
+test("under a policy without 'wasm-unsafe-eval', the error names the directive to add", async () => {
+  const { result } = await resultOf('/no-wasm-eval.html', noWasmServer.url);
+  expect(result.name).toBe('BoardnotationLoadError');
+  expect(result.message).toContain(`boardnotation-gbb.wasm from ${noWasmServer.url}/pkg/dist/boardnotation-gbb.wasm`);
+  expect(result.message).toContain("add 'wasm-unsafe-eval' to its script-src directive");
+  expect(result.message).not.toContain('Serve node_modules'); // the file was there: serving it elsewhere does not help
 });

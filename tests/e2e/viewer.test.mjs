@@ -146,6 +146,26 @@ const squareCentre = (page, square) =>
     square,
   );
 
+test('load comes first, then one ply-change for the position shown', async () => {
+  const page = await blankPage('');
+  const events = await page.evaluate(
+    (pgn) =>
+      new Promise((resolve) => {
+        const events = [];
+        const viewer = document.createElement('board-viewer');
+        viewer.setAttribute('notation', 'pgn');
+        viewer.setAttribute('ply', '3');
+        viewer.addEventListener('load', () => events.push('load'));
+        viewer.addEventListener('ply-change', (event) => events.push(`ply-change ${event.detail.ply}`));
+        viewer.addEventListener('load', () => setTimeout(() => resolve(events), 100));
+        viewer.textContent = pgn;
+        document.body.append(viewer);
+      }),
+    PGN,
+  );
+  expect(events).toEqual(['load', 'ply-change 3']);
+});
+
 test('a PGN game: buttons and keys step through it, NAGs are symbols, ply-change tells where', async () => {
   const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>`);
   await page.$eval('board-viewer', (viewer) => {

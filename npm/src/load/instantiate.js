@@ -5,13 +5,24 @@
 const PACKAGE = 'boardnotation';
 const GUIDE = 'https://github.com/boardnotation/boardnotation/blob/main/docs/loading.md';
 
-// The error of a failed load: the file, where it was looked for, why, and the two fixes.
-export function loadError(fileName, tried, reason, cause) {
+// What to do when the file could not be fetched or is not wasm: serve it and say where it is.
+const serveFix = (fileName) =>
+  `Serve node_modules/${PACKAGE}/dist/${fileName} with your app and pass where it is: ` +
+  `import { init } from '${PACKAGE}/<subpath>/init'; await init({ wasm: '/path/to/${fileName}' })`;
+
+// A Content-Security-Policy without 'wasm-unsafe-eval' refuses to compile any WebAssembly: where
+// the file comes from does not matter, the policy does. Engines say so in their message
+// (Chromium and WebKit name 'unsafe-eval' and the Content Security Policy, Firefox CSP).
+const CSP_REFUSAL = /Content Security Policy|\bCSP\b|unsafe-eval/i;
+const CSP_FIX =
+  "The page's Content-Security-Policy (for a worker: the policy its script is served with) refuses " +
+  "to compile WebAssembly: add 'wasm-unsafe-eval' to its script-src directive, e.g. " +
+  "script-src 'self' 'wasm-unsafe-eval'";
+
+// The error of a failed load: the file, where it was looked for, why, and the fix.
+export function loadError(fileName, tried, reason, cause, fix = serveFix(fileName)) {
   const error = new Error(
-    `${PACKAGE}: could not load its WebAssembly module ${fileName} from ${tried}: ${reason}. ` +
-      `Serve node_modules/${PACKAGE}/dist/${fileName} with your app (a bundler that does not copy it needs ` +
-      `one copy step) and pass where it is: import { init } from '${PACKAGE}/<subpath>/init'; ` +
-      `await init({ wasm: '/path/to/${fileName}' }). See ${GUIDE}`,
+    `${PACKAGE}: could not load its WebAssembly module ${fileName} from ${tried}: ${String(reason).replace(/\.+$/, '')}. ${fix}. See ${GUIDE}`,
     cause === undefined ? undefined : { cause },
   );
   error.name = 'BoardnotationLoadError';
@@ -28,6 +39,7 @@ function whereFrom(source) {
   if (typeof source === 'string' || source instanceof URL) return String(source);
   if (isResponse(source)) return source.url || 'the Response passed to init()';
   if (source instanceof WebAssembly.Module) return 'the WebAssembly.Module passed to init()';
+  if (typeof source?.origin === 'string') return source.origin;
   return 'the bytes passed to init()';
 }
 
@@ -55,6 +67,7 @@ export async function instantiate(source, imports, fileName, fetchUrl = fetchWas
     if (isBytes(source)) return await WebAssembly.instantiate(source, imports);
   } catch (error) {
     if (error.name === 'BoardnotationLoadError') throw error;
+    if (CSP_REFUSAL.test(error.message)) throw loadError(fileName, tried, error.message, error, CSP_FIX);
     throw loadError(fileName, tried, notWasmReason(error, source), error);
   }
   throw loadError(

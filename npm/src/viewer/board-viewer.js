@@ -92,6 +92,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #evaluator; // BDL: the page's evaluator given to load()
     #consent = new CodeConsent(); // BDL: the one text (and evaluator) whose explicit code may run
     #opened = null; // what #open read last: { text, notation, fileName }
+    #opening = false; // a document is being shown: its first ply-change waits for its load event
+    #heldPly = null; // the node whose ply-change waits meanwhile
     #scenes = new WeakMap(); // node -> the scene a document opened elsewhere gave later (or PENDING_SCENE)
     #reader = null; // the page-wide keys while the pointer is over the element (reader-input.js)
 
@@ -577,9 +579,20 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       if (document.notation === 'bdl') this.#startBdl(text, evaluator, elsewhere && document);
       const game = Math.min(document.games.length - 1, gameOption(optionOf(this, this.#options, 'game')) ?? 0);
       fillPicker(this.#parts.picker, document.games, game);
-      this.#openGame(game);
-      this.#goToInitial(plyOption(optionOf(this, this.#options, 'ply')));
+      // 'load' first, then the position shown (one ply-change), so that a listener of ply-change
+      // set up on load sees the first one. A load listener that moved on sent its own already.
+      this.#opening = true;
+      this.#heldPly = null;
+      try {
+        this.#openGame(game);
+        this.#goToInitial(plyOption(optionOf(this, this.#options, 'ply')));
+      } finally {
+        this.#opening = false;
+      }
+      const shown = this.#heldPly;
+      this.#heldPly = null;
       this.dispatchEvent(new CustomEvent('load', { detail: { document } }));
+      if (token === this.#token && shown && this.#node === shown) this.#plyChanged(shown);
       return document;
     }
 
@@ -730,10 +743,15 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#showLine(node);
       fillNodeIssues(parts.nodeIssues, words, this.#issues.get(node.id));
       parts.live.textContent = name;
+      if (this.#opening) this.#heldPly = node;
+      else this.#plyChanged(node);
+      return node;
+    }
+
+    #plyChanged(node) {
       this.dispatchEvent(
         new CustomEvent('ply-change', { detail: { game: this.#gameIndex, ply: node.ply, nodeId: node.id } }),
       );
-      return node;
     }
 
     // The where-am-I bar (in a variation: a way back) and the continuations when there are several.

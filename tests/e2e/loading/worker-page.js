@@ -1,5 +1,5 @@
 // Posts 20 messages to a new module worker at once, before it can have loaded anything.
-const worker = new Worker('./worker.js', { type: 'module' });
+const worker = new Worker(new URLSearchParams(location.search).get('worker') ?? './worker.js', { type: 'module' });
 const answers = [];
 worker.onmessage = ({ data }) => {
   answers.push(data);

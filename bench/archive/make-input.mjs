@@ -39,7 +39,10 @@ function online(game, number) {
     const mate = random() < 0.01;
     const evalText = mate ? `#${random() < 0.5 ? '-' : ''}${1 + Math.floor(random() * 9)}` : evaluation.toFixed(2);
     // About one game in ten has no evaluations (lichess analyses only some games).
-    const comment = number % 10 === 0 ? `[%clk ${clockText(clocks[k % 2])}]` : `[%eval ${evalText}] [%clk ${clockText(clocks[k % 2])}]`;
+    const comment =
+      number % 10 === 0
+        ? `[%clk ${clockText(clocks[k % 2])}]`
+        : `[%eval ${evalText}] [%clk ${clockText(clocks[k % 2])}]`;
     return { san: m.san, comments: [comment] };
   });
   const h = game.headers;
@@ -73,7 +76,9 @@ if (!out) throw new Error('usage: node bench/archive/make-input.mjs OUT.pgn [MEG
 const files = readdirSync(corpus).filter((f) => f.endsWith('.pgn'));
 const pieces = [];
 let number = 0;
-for (const file of files.filter((f) => !f.startsWith('tcec_') && !f.startsWith('lichess_study') && f !== 'annotated.pgn')) {
+for (const file of files.filter(
+  (f) => !f.startsWith('tcec_') && !f.startsWith('lichess_study') && f !== 'annotated.pgn',
+)) {
   for (const game of Pgn.parse(readFileSync(join(corpus, file))).games) {
     if (!game.ok || game.startFen !== 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1') continue;
     number += 1;
@@ -81,7 +86,8 @@ for (const file of files.filter((f) => !f.startsWith('tcec_') && !f.startsWith('
   }
 }
 const onlineBytes = pieces.reduce((n, p) => n + p.length, 0);
-for (const file of files.filter((f) => f.startsWith('tcec_'))) pieces.push(`${readFileSync(join(corpus, file), 'latin1').replace(/\s*$/, '')}\n\n`);
+for (const file of files.filter((f) => f.startsWith('tcec_')))
+  pieces.push(`${readFileSync(join(corpus, file), 'latin1').replace(/\s*$/, '')}\n\n`);
 const once = pieces.join('');
 const target = Number(megabytes) * 1e6;
 const copies = Math.max(1, Math.round(target / once.length));

@@ -150,7 +150,7 @@ const writers = {
     for (const r of rows) {
       const row = flat(r);
       appender.appendBigInt(BigInt(row.game));
-      for (const t of TAGS) (row[t] === null ? appender.appendNull() : appender.appendVarchar(row[t]));
+      for (const t of TAGS) row[t] === null ? appender.appendNull() : appender.appendVarchar(row[t]);
       appender.appendInteger(row.plies);
       appender.appendList(list(row.san), duck.LIST(duck.VARCHAR));
       appender.appendList(list(row.uci), duck.LIST(duck.VARCHAR));
@@ -174,7 +174,18 @@ async function child(name) {
   const cpu = process.cpuUsage(cpu0);
   const wall = Number(process.hrtime.bigint() - start) / 1e9;
   const peak = process.resourceUsage().maxRSS * 1024;
-  console.log(JSON.stringify({ name, rows: rows.length, wall, cpu: (cpu.user + cpu.system) / 1e6, bytes: statSync(path).size, path, before, peak }));
+  console.log(
+    JSON.stringify({
+      name,
+      rows: rows.length,
+      wall,
+      cpu: (cpu.user + cpu.system) / 1e6,
+      bytes: statSync(path).size,
+      path,
+      before,
+      peak,
+    }),
+  );
 }
 
 if (candidate) {

@@ -32,7 +32,8 @@ const LEAVES = {
 // the Parquet format's LogicalTypes.md, which DuckDB, Arrow and Spark read).
 function schemaOf(column) {
   const repetition = column.required ? 'REQUIRED' : 'OPTIONAL';
-  if (!column.type.startsWith('list:')) return [{ name: column.name, repetition_type: repetition, ...LEAVES[column.type] }];
+  if (!column.type.startsWith('list:'))
+    return [{ name: column.name, repetition_type: repetition, ...LEAVES[column.type] }];
   return [
     { name: column.name, repetition_type: repetition, converted_type: 'LIST', num_children: 1 },
     { name: 'list', repetition_type: 'REPEATED', num_children: 1 },

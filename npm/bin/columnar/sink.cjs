@@ -57,7 +57,8 @@ async function openSink(values, out, first = 1) {
       number += 1;
       if (positions) rows.push(...positionRecords(game, number));
       else rows.push(gameRecord(game, number));
-      if (layout === null ? rows.length >= FIRST_GAMES : rows.length >= batchSize) await flush();
+      if (layout === null && rows.length >= FIRST_GAMES) layout = gameLayout(tagsSeen(rows));
+      if (rows.length >= batchSize) await flush();
     },
     /** Writes what is held and ends the file (a Parquet footer). */
     async end() {

@@ -23,7 +23,9 @@ function annotationsOf(move) {
       if (clock === null && command.name === 'clk' && command.seconds !== undefined) clock = command.seconds;
       if (!evaluated && command.name === 'eval' && (command.pawns !== undefined || command.mate !== undefined)) {
         evaluated = true;
-        pawns = command.pawns ?? null;
+        // "-0.00" reads as -0, which the Parquet writer's dictionary (a Map: -0 and 0 are one
+        // key) would write as 0 or -0 depending on the other values of the row group: it is 0.
+        pawns = command.pawns === undefined ? null : command.pawns + 0;
         mate = command.mate ?? null;
       }
     }

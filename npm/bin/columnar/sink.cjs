@@ -16,6 +16,7 @@ const FIRST_GAMES = 1000;
 // Rows per batch: a Parquet row group. Positions are small rows, ~80 per game.
 const GAME_BATCH = 10000;
 const POSITION_BATCH = 100000;
+const CSV_BATCH = 1000;
 
 const WRITERS = {
   csv: () => require('./csv.cjs'),
@@ -36,7 +37,8 @@ async function openSink(values, out, first = 1) {
   const format = await WRITERS[values.to]().open(out, values);
   const positions = Boolean(values.positions);
   let layout = positions ? positionLayout() : values.tags !== undefined ? gameLayout(splitTags(values.tags)) : null;
-  const batchSize = positions ? POSITION_BATCH : GAME_BATCH;
+  // CSV has no row groups: it writes a row group's worth of text at a time.
+  const batchSize = values.to === 'csv' ? CSV_BATCH : positions ? POSITION_BATCH : GAME_BATCH;
   let rows = [];
   let number = first - 1;
   let started = false;

@@ -224,13 +224,15 @@ Options:
   --to jsonl   one JSON object per game (headers, move tree with SAN, squares, FENs, comments, NAGs)
   --to fens    the FEN of the start and after each main-line move, a blank line between games
   --to pgn     export format (Seven Tag Roster, canonical SAN, 80-column lines)
-  --to csv     one row per game (tags, result, moves in SAN and UCI, final FEN, clocks,
-  --to parquet   evaluations, first error); the columns are listed in docs/pgn.md
+  --to csv     one row per game: tags, result, moves in SAN and UCI, final FEN, clocks,
+               evaluations, first error (the columns: docs/pgn.md), RFC 4180
+  --to parquet the same table in a Parquet file (needs the package hyparquet-writer)
 Games with errors are left out and reported on standard error as file:line:column: message;
 the exit code is then 1. In csv and parquet they are kept, their first error in a column.
 
 Options:
-  --to <jsonl|fens|pgn>   output format (required)
+  --to <jsonl|fens|pgn|csv|parquet>
+                          output format (required)
   --games <N..M>          only games N to M (counted from 1; N alone, or N.. to the end),
                           found with the header index without reading the other games' moves
   --strict                strict SAN (departures from canonical SAN are errors)

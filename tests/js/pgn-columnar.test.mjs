@@ -211,6 +211,17 @@ test('--to parquet: an evaluation of -0.00 is 0, whatever else the row group hol
   expect(row.eval_pawns.map((v) => Object.is(v, 0))).toEqual([true, true, false]);
 });
 
+test('no games: a CSV header alone, a Parquet file of no rows (a shard may hold no game)', async () => {
+  expect(run(['pgn', 'convert', '-', '--to', 'csv'], { input: '' }).stdout).toMatch(
+    /^game,line,Event,[^\n]*error\r\n$/,
+  );
+  const file = join(dir, 'empty.parquet');
+  expect(run(['pgn', 'convert', '-', '--to', 'parquet', '-o', file], { input: '' }).status).toBe(0);
+  const bytes = new Uint8Array(readFileSync(file)).buffer;
+  expect(parquetMetadata(bytes).num_rows).toBe(0n);
+  expect(await parquetReadObjects({ file: bytes })).toEqual([]);
+});
+
 test('an unknown --to names the columnar formats too', () => {
   expect(run(['pgn', 'convert', input, '--to', 'xlsx']).stderr).toMatch(/jsonl, fens, pgn, csv, parquet/);
 });

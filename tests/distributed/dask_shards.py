@@ -20,6 +20,7 @@ input. Each shard's game numbers count from 1 in its own part; the part's file n
 shard it is, so the parts in name order are the whole file in order.
 """
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -104,7 +105,9 @@ def main():
 
         shards = shards_of(path, count)
         parts = [os.path.join(folder, f"part-{k:05d}.parquet") for k in range(len(shards))]
-        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster, \
+        # silence_logs: the nanny's warnings when it stops its workers at the end are not news.
+        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+                          silence_logs=logging.ERROR) as cluster, \
                 Client(cluster) as client:
             started = time.time()
             futures = client.map(convert_shard, [path] * len(shards), [s for s, _ in shards],

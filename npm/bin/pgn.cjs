@@ -9,6 +9,7 @@ const { setTimeout: sleep } = require('node:timers/promises');
 const { Pgn } = require('../dist/pgn.cjs');
 const { jsonPieces } = require('../dist/json-text.cjs');
 const { OutputClosed } = require('./output.cjs');
+const columnar = require('./columnar/sink.cjs');
 
 const CHUNK = 1 << 20;
 
@@ -218,20 +219,28 @@ Options:
   },
   convert: {
     input: 'stream',
-    summary: 'PGN -> JSON lines, FEN lists or clean export-format PGN (--to jsonl|fens|pgn)',
+    summary: 'PGN -> JSON lines, FEN lists, export-format PGN, CSV or Parquet (--to jsonl|fens|pgn|csv|parquet)',
     help: `Converts every game of a PGN file, one game at a time:
   --to jsonl   one JSON object per game (headers, move tree with SAN, squares, FENs, comments, NAGs)
   --to fens    the FEN of the start and after each main-line move, a blank line between games
   --to pgn     export format (Seven Tag Roster, canonical SAN, 80-column lines)
+  --to csv     one row per game: tags, result, moves in SAN and UCI, final FEN, clocks,
+               evaluations, first error (the columns: docs/pgn.md), RFC 4180
+  --to parquet the same table in a Parquet file (needs the package hyparquet-writer)
 Games with errors are left out and reported on standard error as file:line:column: message;
-the exit code is then 1.
+the exit code is then 1. In csv and parquet they are kept, their first error in a column.
 
 Options:
-  --to <jsonl|fens|pgn>   output format (required)
+  --to <jsonl|fens|pgn|csv|parquet>
+                          output format (required)
   --games <N..M>          only games N to M (counted from 1; N alone, or N.. to the end),
                           found with the header index without reading the other games' moves
-  --strict                strict SAN (departures from canonical SAN are errors)`,
-    options: { to: { type: 'string' }, games: { type: 'string' }, strict: { type: 'boolean' } },
+  --strict                strict SAN (departures from canonical SAN are errors)
+  --positions             csv, parquet: one row per position instead (game, ply, FEN, move,
+                          clock, evaluation)
+  --tags <A,B,...>        csv, parquet: the tag columns (default: the Seven Tag Roster and the
+                          tags of the first 1,000 games; the others go to other_tags as JSON)`,
+    options: { to: { type: 'string' }, games: { type: 'string' }, strict: { type: 'boolean' }, ...columnar.options },
     async stream(input, values, out) {
       // Each format gives a game's text, or its pieces (an iterable).
       const formats = {
@@ -242,7 +251,10 @@ Options:
         pgn: (game) => `${Pgn.stringify(game, { language: values.language })}\n`,
       };
       const format = formats[values.to];
-      if (!format) throw new TypeError(`--to must be one of: ${Object.keys(formats).join(', ')}`);
+      if (!format && !columnar.isColumnar(values.to))
+        throw new TypeError(`--to must be one of: ${[...Object.keys(formats), 'csv', 'parquet'].join(', ')}`);
+      // csv and parquet: a sink that keeps games with errors too (columnar/sink.cjs).
+      const sink = await columnar.openSink(values, out, values.games === undefined ? 1 : gameRange(values.games)[0]);
       const errors = [];
       let closed = null;
       try {
@@ -250,10 +262,11 @@ Options:
           if (!game.ok) {
             const d = game.diagnostics.find((x) => x.severity === 'error');
             errors.push(`${nameOf(input)}:${d.line}:${d.column}: ${d.message}`);
-            return undefined;
+            if (!sink) return undefined;
           }
-          return write(out, format(game));
+          return sink ? sink.add(game) : write(out, format(game));
         });
+        await sink?.end();
       } catch (error) {
         // The output's reader has gone: the games read until then are reported all the same.
         if (!(error instanceof OutputClosed)) throw error;

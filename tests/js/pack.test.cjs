@@ -55,6 +55,18 @@ test('npm pack -> npm install in a temporary project -> require, import and the 
 
   const bin = join(project, 'node_modules', '.bin', 'boardnotation');
   expect(sh(bin, ['--version'], project).trim()).toBe(require('boardnotation/package.json').version);
+
+  // --to parquet needs the optional hyparquet-writer, which a plain install does not bring: the
+  // command says how to get it (npm/bin/columnar/parquet.cjs); --to csv needs nothing more.
+  writeFileSync(join(project, 'g.pgn'), '[Event "a"]\n\n1. e4 *\n');
+  const { spawnSync } = require('node:child_process');
+  const parquet = spawnSync(bin, ['pgn', 'convert', 'g.pgn', '--to', 'parquet', '-o', 'g.parquet'], {
+    cwd: project,
+    encoding: 'utf8',
+  });
+  expect(parquet.status).toBe(1);
+  expect(parquet.stderr).toMatch(/--to parquet needs the package hyparquet-writer .*npm install hyparquet-writer/);
+  expect(sh(bin, ['pgn', 'convert', 'g.pgn', '--to', 'csv'], project)).toMatch(/^game,line,Event,/);
 });
 
 test('the tarball carries the README, the LICENSE and where the project lives (npm pack --dry-run)', () => {

@@ -18,7 +18,7 @@ writeFileSync(mixed, '[Event "a"]\n\n1. e4 e5 *\n\n[Event "bad"]\n\n1. e4 e5 2. 
 test('--help lists the PGN commands', () => {
   const help = run(['--help']).stdout;
   for (const command of ['pgn check', 'pgn convert']) expect(help).toContain(command);
-  expect(run(['pgn', 'convert', '--help']).stdout).toContain('--to <jsonl|fens|pgn>');
+  expect(run(['pgn', 'convert', '--help']).stdout).toContain('--to <jsonl|fens|pgn|csv|parquet>');
 });
 
 test('pgn check: a summary, errors as file:line:col, exit 1 on errors', () => {

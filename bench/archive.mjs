@@ -1,0 +1,203 @@
+// Throughput of the CLI on a PGN archive: `pgn check`, `pgn convert --to jsonl|csv|parquet`
+// (and `--to pgn|fens`), side by side with pgn-extract (the C tool archive users run today) where
+// it does the same job, and the peak memory of each job at two sizes of input (flat = it does not
+// grow with the input). Not a timed test: a report, written to bench/results/archive.md.
+//
+//   apt-get install -y pgn-extract        # Debian's package; the bench skips it when absent
+//   npm install hyparquet-writer          # from the repository root (a devDependency there)
+//   node bench/archive.mjs [--mb 24] [--runs 2]
+//
+// The input is made by bench/archive/make-input.mjs from the real games of ../shared/corpus/pgn:
+// online games rewritten like a lichess export ([%clk] and [%eval] after every move, lichess's
+// tags) and the TCEC engine games as they are. Every job runs as its own process under
+// /usr/bin/time; the figures are CPU time (user + system) of that process, because the machine is
+// shared and wall time there mostly measures waiting for a core; the best of --runs runs.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const bin = join(root, 'npm/bin/boardnotation.cjs');
+const { values } = parseArgs({
+  options: { mb: { type: 'string', default: '24' }, runs: { type: 'string', default: '2' } },
+});
+const MB = Number(values.mb);
+const RUNS = Number(values.runs);
+const dir = mkdtempSync(join(tmpdir(), 'bn-archive-'));
+const PGN_EXTRACT = ['/usr/games/pgn-extract', '/usr/bin/pgn-extract'].find((p) => existsSync(p));
+
+function makeInput(megabytes) {
+  const path = join(dir, `mix-${megabytes}.pgn`);
+  const said = execFileSync(process.execPath, [join(root, 'bench/archive/make-input.mjs'), path, String(megabytes)], {
+    encoding: 'utf8',
+  });
+  return { path, bytes: statSync(path).size, said: said.trim() };
+}
+
+// One process under /usr/bin/time: CPU seconds, wall seconds, peak RSS in bytes; output to a file.
+function timed(command, args, out) {
+  const result = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', join(dir, 'time.txt'), command, ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+  });
+  const [wall, user, system, kb] = readFileSync(join(dir, 'time.txt'), 'utf8')
+    .trim()
+    .split('\n')
+    .pop()
+    .split(' ')
+    .map(Number);
+  return {
+    status: result.status,
+    cpu: user + system,
+    wall,
+    rss: kb * 1024,
+    outBytes: out && existsSync(out) ? statSync(out).size : 0,
+  };
+}
+
+function best(command, args, out) {
+  let result = null;
+  for (let k = 0; k < RUNS; k += 1) {
+    const r = timed(command, args, out);
+    if (!result || r.cpu < result.cpu) result = r;
+  }
+  return result;
+}
+
+const ours = (args) => [process.execPath, [bin, ...args]];
+const theirs = (args) => [PGN_EXTRACT, args];
+
+// The jobs: [name, ours, pgn-extract's same job or null]. Output to files (not a pipe, whose
+// reader would be timed too).
+function jobs(input) {
+  const o = (name) => join(dir, name);
+  return [
+    [
+      'check (legal replay, errors listed)',
+      ours(['pgn', 'check', input, '-o', o('check.txt')]),
+      PGN_EXTRACT && theirs(['-r', '-s', '--quiet', input]),
+      o('check.txt'),
+    ],
+    [
+      'convert --to jsonl (tags, moves, FEN after each)',
+      ours(['pgn', 'convert', input, '--to', 'jsonl', '-o', o('out.jsonl')]),
+      PGN_EXTRACT && theirs(['--json', '--fencomments', '-s', '--quiet', '-o', o('x.json'), input]),
+      o('out.jsonl'),
+    ],
+    ['convert --to csv', ours(['pgn', 'convert', input, '--to', 'csv', '-o', o('out.csv')]), null, o('out.csv')],
+    [
+      'convert --to parquet',
+      ours(['pgn', 'convert', input, '--to', 'parquet', '-o', o('out.parquet')]),
+      null,
+      o('out.parquet'),
+    ],
+    [
+      'convert --to parquet --positions',
+      ours(['pgn', 'convert', input, '--to', 'parquet', '--positions', '-o', o('pos.parquet')]),
+      null,
+      o('pos.parquet'),
+    ],
+    [
+      'convert --to pgn (export format)',
+      ours(['pgn', 'convert', input, '--to', 'pgn', '-o', o('out.pgn')]),
+      PGN_EXTRACT && theirs(['-s', '--quiet', '-o', o('x.pgn'), input]),
+      o('out.pgn'),
+    ],
+    [
+      'convert --to fens (a FEN per position)',
+      ours(['pgn', 'convert', input, '--to', 'fens', '-o', o('out.fens')]),
+      PGN_EXTRACT && theirs(['-Wepd', '-s', '--quiet', '-o', o('x.epd'), input]),
+      o('out.fens'),
+    ],
+  ];
+}
+
+const games = (path) => (readFileSync(path, 'latin1').match(/^\[Event /gm) ?? []).length;
+const mbs = (bytes, seconds) => (bytes / 1e6 / seconds).toFixed(1);
+const mib = (bytes) => (bytes / 2 ** 20).toFixed(0);
+
+const small = makeInput(Math.max(1, Math.round(MB / 2)));
+const big = makeInput(MB);
+const count = games(big.path);
+const rows = [];
+for (const [name, [command, args], other, out] of jobs(big.path)) {
+  const r = best(command, args, out);
+  const half = best(...jobs(small.path).find((j) => j[0] === name)[1]);
+  const row = { name, r, half, other: other ? best(...other) : null };
+  rows.push(row);
+  console.log(name, JSON.stringify(row));
+}
+
+// Speed-up from 1 to 2 cores: needs `--jobs` (another piece of issue 37). Run only when the CLI
+// has it; until then this part of the report says so.
+const help = spawnSync(process.execPath, [bin, 'pgn', 'convert', '--help'], { encoding: 'utf8' }).stdout;
+const hasJobs = help.includes('--jobs');
+const speedups = [];
+if (hasJobs) {
+  for (const [name, args] of [
+    ['check', ['pgn', 'check', big.path, '-o', join(dir, 'j.txt')]],
+    ['convert --to parquet', ['pgn', 'convert', big.path, '--to', 'parquet', '-o', join(dir, 'j.parquet')]],
+  ]) {
+    const one = best(process.execPath, [bin, ...args, '--jobs', '1']);
+    const two = best(process.execPath, [bin, ...args, '--jobs', '2']);
+    speedups.push({ name, one, two });
+  }
+}
+
+const cpu = cpus();
+const pgnExtractVersion = PGN_EXTRACT
+  ? spawnSync('dpkg-query', ['-W', '-f', '${Version}', 'pgn-extract'], { encoding: 'utf8' }).stdout || 'unknown'
+  : null;
+const lines = [
+  '# PGN archives: the CLI against pgn-extract',
+  '',
+  `Run on ${new Date().toISOString().slice(0, 10)}: ${cpu[0].model}, ${cpu.length} cores (shared with other work: load average ${(await import('node:os')).loadavg()[0].toFixed(1)} at the end), ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, pgn-extract ${pgnExtractVersion ?? 'not installed'}. \`node bench/archive.mjs --mb ${MB} --runs ${RUNS}\` (see bench/README.md).`,
+  '',
+  `Input: ${big.said.replace(/^[^:]*: /, '')}; ${count} games in all. Made by bench/archive/make-input.mjs from the real games of ../shared/corpus/pgn (the FICS file and the player collections, rewritten like a lichess export with [%clk] and [%eval] after every move; the TCEC files as they are).`,
+  '',
+  'CPU time of the process (user + system), best of the runs; MB/s and games/s from it. Peak RSS at the input and at half of it (a writer whose memory grows with its input shows it there).',
+  '',
+  '| job | ours: MB/s | games/s | CPU s | peak RSS MiB (half input → input) | output MB | pgn-extract, same job: MB/s | games/s | peak RSS MiB |',
+  '|---|---|---|---|---|---|---|---|---|',
+  ...rows.map(({ name, r, half, other }) =>
+    [
+      name,
+      mbs(big.bytes, r.cpu),
+      Math.round(count / r.cpu),
+      r.cpu.toFixed(1),
+      `${mib(half.rss)} → ${mib(r.rss)}`,
+      (r.outBytes / 1e6).toFixed(1),
+      other ? mbs(big.bytes, other.cpu) : '—',
+      other ? Math.round(count / other.cpu) : '—',
+      other ? mib(other.rss) : '—',
+    ]
+      .join(' | ')
+      .replace(/^/, '| ')
+      .replace(/$/, ' |'),
+  ),
+  '',
+  "pgn-extract's jobs: check = `-r` (reports errors, writes nothing); jsonl = `--json --fencomments` (tags, moves and a FEN after each move; no clock or eval as numbers); pgn = its default export output; fens = `-Wepd` (one EPD line per position). It has no CSV or Parquet output.",
+  '',
+  '## Per core (`--jobs`)',
+  '',
+  hasJobs
+    ? [
+        '| job | --jobs 1: wall s | --jobs 2: wall s | speed-up |',
+        '|---|---|---|---|',
+        ...speedups.map(
+          (s) =>
+            `| ${s.name} | ${s.one.wall.toFixed(1)} | ${s.two.wall.toFixed(1)} | ${(s.one.wall / s.two.wall).toFixed(2)}× |`,
+        ),
+      ].join('\n')
+    : "<!-- JOBS: filled by bench/archive.mjs when the CLI has --jobs (issue 37, another helper's piece) -->\nNot measured: this build of the CLI has no `--jobs` yet. The script measures the speed-up from 1 to 2 cores (wall time, `--jobs 1` against `--jobs 2`) as soon as `pgn convert --help` lists `--jobs`.",
+  '',
+];
+const results = join(root, 'bench/results/archive.md');
+const previous = existsSync(results) ? readFileSync(results, 'utf8') : '';
+// Sections written by hand (from "## Choosing the Parquet writer" on) are kept.
+const kept = previous.indexOf('\n## Choosing the Parquet writer');
+writeFileSync(results, lines.join('\n') + (kept >= 0 ? previous.slice(kept) : ''));
+console.log(lines.join('\n'));

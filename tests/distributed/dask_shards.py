@@ -1,0 +1,126 @@
+#!/usr/bin/python3
+"""A distributed run of `boardnotation pgn convert --to parquet`, tested: a local Dask scheduler
+with two worker processes maps byte-range shards of one PGN file to Parquet parts through the
+CLI, and the union of the parts must equal the single-process result game for game
+(compare-parquet.mjs). Not part of the default Jest run; see docs/archives.md.
+
+    apt-get install -y python3-distributed      # Debian's Dask (pip is not needed)
+    /usr/bin/python3 tests/distributed/dask_shards.py [FILE.pgn] [--shards N]
+
+Without a file it builds its input from ../shared/corpus/pgn: every file of the corpus
+concatenated (historical, FICS, annotated, lichess studies, TCEC engine games, Chess960) and the
+first 1,000 games of bench/archive/make-input.mjs's lichess-like mix ([%clk] and [%eval] after
+every move).
+
+Shards: byte ranges [start, end) that begin where a game begins. Until the CLI reads
+`--range START:END` itself (another piece of issue 37), the cuts are placed at game starts found
+by `boardnotation pgn index --to jsonl` (the library's own header index: no PGN is parsed in
+Python) and each worker reads its bytes with a seek and passes them to the CLI on standard
+input. Each shard's game numbers count from 1 in its own part; the part's file name says which
+shard it is, so the parts in name order are the whole file in order.
+"""
+import json
+import logging
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CLI = [os.environ.get("NODE", "node"), os.path.join(ROOT, "npm", "bin", "boardnotation.cjs")]
+# The same tag columns in every part, so that the parts share one schema (docs/pgn.md).
+TAGS = "Event,Site,Date,Round,White,Black,Result,WhiteElo,BlackElo,ECO,TimeControl"
+
+
+def build_input(folder):
+    corpus = os.path.join(ROOT, "..", "shared", "corpus", "pgn")
+    path = os.path.join(folder, "input.pgn")
+    mix = os.path.join(folder, "mix.pgn")
+    subprocess.run(["node", os.path.join(ROOT, "bench", "archive", "make-input.mjs"), mix, "1"],
+                   check=True, stdout=subprocess.DEVNULL)
+    offsets = game_starts(mix)
+    with open(mix, "rb") as f:
+        mixed = f.read()[: offsets[1000]]
+    with open(path, "wb") as out:
+        for name in sorted(os.listdir(corpus)):
+            if name.endswith(".pgn"):
+                with open(os.path.join(corpus, name), "rb") as f:
+                    out.write(f.read().rstrip() + b"\n\n")
+        out.write(mixed)
+    return path
+
+
+def game_starts(path):
+    """Byte offsets of every game, from the library's header index."""
+    listing = subprocess.run(CLI + ["pgn", "index", path, "--to", "jsonl"], check=True,
+                             capture_output=True, text=True).stdout
+    return [json.loads(line)["offset"] for line in listing.splitlines() if line]
+
+
+def shards_of(path, count):
+    """count byte ranges of about equal size, each starting at a game start."""
+    size = os.path.getsize(path)
+    starts = game_starts(path)
+    cuts = [0]
+    for k in range(1, count):
+        target = size * k // count
+        cut = next((s for s in starts if s >= target), size)
+        if cut > cuts[-1]:
+            cuts.append(cut)
+    cuts.append(size)
+    return list(zip(cuts, cuts[1:]))
+
+
+def convert_shard(path, start, end, out):
+    """Runs on a Dask worker: the shard's bytes through the CLI into one Parquet part."""
+    with open(path, "rb") as f:
+        f.seek(start)
+        data = f.read(end - start)
+    result = subprocess.run(CLI + ["pgn", "convert", "-", "--to", "parquet", "--tags", TAGS, "-o", out],
+                            input=data, capture_output=True)
+    # Exit 1 means games with errors (they are rows, with their error); anything else failed.
+    if result.returncode not in (0, 1):
+        raise RuntimeError(f"shard {start}:{end}: {result.stderr.decode()}")
+    return {"part": out, "bytes": end - start, "pid": os.getpid(), "status": result.returncode}
+
+
+def main():
+    args = sys.argv[1:]
+    count = 4
+    if "--shards" in args:
+        k = args.index("--shards")
+        count = int(args[k + 1])
+        del args[k : k + 2]
+    from dask.distributed import Client, LocalCluster
+
+    with tempfile.TemporaryDirectory(prefix="bn-dask-") as folder:
+        path = args[0] if args else build_input(folder)
+        whole = os.path.join(folder, "whole.parquet")
+        started = time.time()
+        single = subprocess.run(CLI + ["pgn", "convert", path, "--to", "parquet", "--tags", TAGS, "-o", whole],
+                                capture_output=True)
+        assert single.returncode in (0, 1), single.stderr.decode()
+        one_process = time.time() - started
+
+        shards = shards_of(path, count)
+        parts = [os.path.join(folder, f"part-{k:05d}.parquet") for k in range(len(shards))]
+        # silence_logs: the nanny's warnings when it stops its workers at the end are not news.
+        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
+                          silence_logs=logging.ERROR) as cluster, \
+                Client(cluster) as client:
+            started = time.time()
+            futures = client.map(convert_shard, [path] * len(shards), [s for s, _ in shards],
+                                 [e for _, e in shards], parts, pure=False)
+            done = client.gather(futures)
+            distributed = time.time() - started
+        workers = len({d["pid"] for d in done})
+        print(f"{os.path.getsize(path)} bytes in {len(shards)} shards on {workers} worker processes: "
+              f"{distributed:.1f} s (one process: {one_process:.1f} s)")
+        compare = subprocess.run(["node", os.path.join(ROOT, "tests", "distributed", "compare-parquet.mjs"), whole]
+                                 + parts, cwd=ROOT)
+        return compare.returncode
+
+
+if __name__ == "__main__":
+    sys.exit(main())

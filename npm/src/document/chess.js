@@ -67,7 +67,7 @@ const texts = (comments) =>
     .map((comment) => comment.text)
     .filter(Boolean)
     .join(' ');
-const known = (value) => typeof value === 'string' && value !== '' && !/^[?\-]*$/.test(value) && value !== '????.??.??';
+const known = (value) => typeof value === 'string' && value !== '' && !/^[?-]*$/.test(value) && value !== '????.??.??';
 
 /**
  * "White – Black, Event Year (Result)"; a study chapter without players is its Event; a game

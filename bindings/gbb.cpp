@@ -1,8 +1,10 @@
-// GBB: parse(text) -> board as numbers; stringify(description, options) -> text.
-// The JS wrapper (npm/src/gbb/) builds the Board API and the error classes from these.
+// GBB: parse(text) -> board as numbers; stringify(description, options) -> text; checkData(board
+// data as numbers) -> its problems. The JS wrapper (npm/src/gbb/) builds the Board API and the
+// error classes from these.
 #include <emscripten/bind.h>
 
 #include "common.hpp"
+#include "gbb/board_data.hpp"
 #include "gbb/read.hpp"
 #include "gbb/write.hpp"
 
@@ -12,8 +14,8 @@ namespace {
 
 using emscripten::val;
 
-// Cells cross as one Float64Array: x, y, blue, black, red, green per non-empty cell.
-constexpr std::size_t values_per_cell = 2 + gbb::color_count;
+// Cells cross as one Float64Array: x, y, blue, black, red, green per cell (gbb::values_per_cell).
+using gbb::values_per_cell;
 
 val gbb_parse(std::uintptr_t address, std::size_t length, const std::string& language) {
     auto parsed = gbb::parse(input_at(address, length));
@@ -74,11 +76,28 @@ val gbb_stringify(double width, double height, bool head_given, double head_x, d
     return result;
 }
 
+// Board data (a Board's toJSON() made elsewhere) as numbers: `cells_address` holds `cell_count`
+// groups of x, y, blue, black, red, green (doubles, NaN where the caller's value is not a number).
+// `shown.show(part, index)` gives the JSON text of a value a message names (never throws: the
+// wrapper keeps a failure and throws it once this returns).
+val gbb_check_data(double width, double height, double head_x, double head_y, std::uintptr_t cells_address,
+                   std::size_t cell_count, val shown, const std::string& language) {
+    gbb::BoardData data{width, height, head_x, head_y, reinterpret_cast<const double*>(cells_address), cell_count};
+    auto problems = gbb::check_board_data(data, [&](gbb::DataPart part, std::size_t index) {
+        return shown.call<std::string>("show", static_cast<int>(part), static_cast<double>(index));
+    });
+    val result = val::object();
+    result.set("ok", problems.empty());
+    result.set("diagnostics", to_js(problems, language));
+    return result;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_gbb) {
     emscripten::function("gbbParse", guard<&gbb_parse>);
     emscripten::function("gbbStringify", guard<&gbb_stringify>);
+    emscripten::function("gbbCheckData", guard<&gbb_check_data>);
 }
 
 }  // namespace bn::bindings

@@ -31,8 +31,12 @@ rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
 const names = JSON.parse(readFileSync(join(src, 'exports.json'), 'utf8'));
-const modules = JSON.parse(readFileSync(join(src, 'modules.json'), 'utf8'));
-delete modules['//'];
+// family -> the subpaths its module serves (modules.json also names its notations and catalogues).
+const modules = Object.fromEntries(
+  Object.entries(JSON.parse(readFileSync(join(src, 'modules.json'), 'utf8')))
+    .filter(([family]) => family !== '//')
+    .map(([family, { subpaths }]) => [family, subpaths]),
+);
 const subpaths = Object.keys(names).filter((key) => key !== '//' && key !== 'root');
 const moduleOf = (subpath) => Object.keys(modules).find((m) => modules[m].includes(subpath));
 for (const subpath of subpaths)

@@ -2,7 +2,8 @@
 # The layout of the code, as the formatters write it: the C++ of src/, bindings/ and tests/ by
 # .clang-format (Debian's clang-format 14, installed by scripts/setup.sh), and the JavaScript and
 # TypeScript by .prettierrc.json (prettier, a devDependency). Fails, listing the files, when one
-# is not laid out so; with --fix, formats them instead. scripts/test.sh runs the check.
+# is not laid out so; with --fix, formats them instead. Then ESLint (eslint.config.mjs:
+# eslint:recommended) over the JavaScript we write, a few seconds. scripts/test.sh runs the check.
 #
 #   bash scripts/check-format.sh [--fix]
 set -euo pipefail
@@ -12,10 +13,13 @@ mapfile -t cpp < <(git ls-files 'src/*.cpp' 'src/*.hpp' 'bindings/*.cpp' 'bindin
                                 'tests/native/*.cpp' 'tests/native/*.hpp' 'tests/fuzz/*.cpp' 'tests/fuzz/*.hpp' \
                                 'bench/*.cpp' 'bench/*.hpp')
 mapfile -t js < <(git ls-files '*.js' '*.mjs' '*.cjs' '*.ts' '*.mts' '*.cts')
+# What ESLint reads (the package's sources and CLI, the page, the scripts, the tests).
+lint=(npm/src npm/bin web scripts tests eslint.config.mjs)
 
 if [ "${1:-}" = "--fix" ]; then
   clang-format -i "${cpp[@]}"
   npx --no-install prettier --write --log-level warn "${js[@]}"
+  npx --no-install eslint --fix "${lint[@]}"
   exit 0
 fi
 
@@ -44,4 +48,6 @@ if [ ${#unformatted[@]} -gt 0 ]; then
   printf '  %s\n' "${unformatted[@]}" >&2
   exit 1
 fi
-echo "check-format: ${#cpp[@]} C++ and ${#js[@]} JS/TS files are formatted"
+# ESLint's problems, each with its file, line and rule (a missing ESLint fails the check too).
+npx --no-install eslint --max-warnings 0 "${lint[@]}"
+echo "check-format: ${#cpp[@]} C++ and ${#js[@]} JS/TS files are formatted; ESLint finds nothing"

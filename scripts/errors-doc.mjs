@@ -14,7 +14,7 @@ const output = join(root, 'docs', 'errors.md');
 // Which part of the API reports the codes of each catalogue, and the reference page that explains it.
 const areas = {
   common: ['every notation', 'architecture.md'],
-  gbb: ['`GBB.parse`, `GBB.stringify`', 'gbb.md'],
+  gbb: ['`GBB.parse`, `GBB.stringify`, `openDocument` of board data (`gbb.data_*`)', 'gbb.md'],
   chess: ['`Chess`, `Fen`, SAN in every chess notation', 'chess.md'],
   pgn: ['`Pgn.parse`, `Pgn.parseMovetext`, `Pgn.createReader`, `Chess#loadPgn`', 'pgn.md'],
   hen: ['`Hen.validate` (`Hen.parse` is lenient and reports nothing)', 'go.md'],

@@ -51,6 +51,18 @@ export function withFloat64(wasm, values, fn) {
   }
 }
 
+// Calls fn(address) with `count` doubles that write(heap, index) puts into wasm memory (heap is
+// HEAPF64, index the first double's): for values made from JS objects, no Float64Array between.
+export function withFloat64Written(wasm, count, write, fn) {
+  const address = allocate(wasm, count * 8 || 8);
+  try {
+    write(wasm.HEAPF64, address / 8);
+    return fn(address);
+  } finally {
+    wasm._free(address);
+  }
+}
+
 // Calls fn(address, length) with `bytes` (a Uint8Array) copied into wasm memory.
 export function withBytes(wasm, bytes, fn) {
   const address = allocate(wasm, bytes.length || 1);

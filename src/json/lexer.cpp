@@ -1,7 +1,10 @@
 // JSON (RFC 8259) lexical grammar in X3: punctuation, strings, numbers and the three literal
 // names, separated by the four white-space characters JSON allows. Strings accept any byte
 // but '"', '\' and control characters; UTF-8 validity and escape values are checked when the
-// string is decoded (build.cpp), so that each gets its own diagnostic.
+// string is decoded (decode_string.cpp), so that each gets its own diagnostic. Every character
+// class is a set of ASCII characters (x3::char_("0-9a-fA-F")), never X3's classes such as
+// x3::xdigit: those hand each byte to <cctype>, where a byte from 0x80 is a negative int that
+// Boost asserts against (tests/native/json_assertions/).
 #include "json/lexer.hpp"
 
 namespace bn::json::lexer {
@@ -25,7 +28,8 @@ const x3::rule<struct token_class, lexer::Token> token = "token";
 const tokens_type tokens = "tokens";
 
 const auto white_space = x3::omit[*x3::char_(" \t\n\r")];
-const auto escape = '\\' >> (x3::char_("\"\\/bfnrt") | ('u' >> x3::repeat(4)[x3::xdigit]));
+const auto hex_digit = x3::char_("0-9a-fA-F");
+const auto escape = '\\' >> (x3::char_("\"\\/bfnrt") | ('u' >> x3::repeat(4)[hex_digit]));
 // Bytes 0x00-0x1F are not allowed raw in a string (RFC 8259 section 7).
 const auto plain = ~x3::char_("\"\\\x01-\x1f") - x3::char_('\0');
 const auto string_token = x3::raw['"' >> *(escape | plain) >> '"'];

@@ -40,8 +40,8 @@ std::string strip_check(std::string_view san) {
     return std::string(san);
 }
 
-// The 1-based numbers of the FEN fields that differ, as "1, 3".
-std::string differing_fields(std::string_view a, std::string_view b) {
+// The 1-based numbers of the FEN fields that differ.
+std::vector<std::size_t> differing_fields(std::string_view a, std::string_view b) {
     auto split = [](std::string_view s) {
         std::vector<std::string_view> out;
         std::size_t start = 0;
@@ -54,13 +54,34 @@ std::string differing_fields(std::string_view a, std::string_view b) {
         return out;
     };
     auto x = split(a), y = split(b);
-    std::string out;
-    for (std::size_t i = 0; i < std::max(x.size(), y.size()); ++i) {
-        if (i < x.size() && i < y.size() && x[i] == y[i]) continue;
-        if (!out.empty()) out += ", ";
-        out += std::to_string(i + 1);
-    }
+    std::vector<std::size_t> out;
+    for (std::size_t i = 0; i < std::max(x.size(), y.size()); ++i)
+        if (i >= x.size() || i >= y.size() || x[i] != y[i]) out.push_back(i + 1);
     return out;
+}
+
+// The arguments of ssb.replay.fen_mismatch: `fields`, the numbers ("1, 3"), and `what`, the
+// fields worded for a reader: a fragment for their count (ssb.replay.what.fen_fields_<n>) that
+// names each one's fragment (field_1, field_2...). Fields past a FEN's six (a claimed text with
+// more) are named once, as the position.
+std::vector<MessageArg> fen_mismatch_args(std::string_view fen, std::string_view claimed) {
+    constexpr std::size_t fen_fields = 6;
+    // The fragments' codes end in a number: ssb.replay.what.fen_field_1, ssb.replay.what.fen_fields_1...
+    constexpr std::string_view field_fragment = "ssb.replay.what.fen_field_",
+                               fields_fragment = "ssb.replay.what.fen_fields_";
+    std::vector<MessageArg> args{{"expected", std::string(fen)}, {"found", std::string(claimed)}};
+    std::string numbers;
+    std::vector<std::string> names;
+    for (std::size_t field : differing_fields(fen, claimed)) {
+        numbers += (numbers.empty() ? "" : ", ") + std::to_string(field);
+        std::string name = std::string(field_fragment) + (field <= fen_fields ? std::to_string(field) : "other");
+        if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(std::move(name));
+    }
+    args.push_back({"fields", numbers});
+    args.push_back({"what", std::string(fields_fragment) + std::to_string(names.size()), true});
+    for (std::size_t i = 0; i < names.size(); ++i)
+        args.push_back({"field_" + std::to_string(i + 1), std::move(names[i]), true});
+    return args;
 }
 
 class Replayer {
@@ -339,8 +360,7 @@ private:
             chess::FenWriteOptions standard;
             standard.always_write_en_passant = true;
             if (chess::write_fen(game.position(), standard) != m.fen)
-                issue("ssb.replay.fen_mismatch", m, "fen",
-                      {{"expected", fen}, {"found", m.fen}, {"fields", differing_fields(fen, m.fen)}});
+                issue("ssb.replay.fen_mismatch", m, "fen", fen_mismatch_args(fen, m.fen));
         }
         record.san = san;
         record.fen = fen;

@@ -152,7 +152,7 @@ test('the tampered example: a claimed position where a queen vanished is flagged
   const replay = Ssb.replay(readFileSync(path.join(repositoryRoot, 'web/examples/ssb-vanished-queen.json'), 'utf8'));
   expect(replay.issues.map((issue) => [issue.code, issue.ply])).toEqual([['ssb.replay.fen_mismatch', 21]]);
   await moveButton(21).click();
-  // The package's "differs in fields 1" is said in words: what is wrong, and the position the move
+  // The package says the differing fields ("1") in words: what is wrong, and the position the move
   // gives; under the board and in the list under the input alike.
   const { args } = replay.issues[0];
   expect(args.fields).toBe('1');

@@ -73,7 +73,7 @@ const shapesOf = (comments) =>
       command.shapes ? command.shapes.map(({ color, from, to }) => (to ? { color, from, to } : { color, from })) : [],
     ),
   );
-const known = (value) => typeof value === 'string' && value !== '' && !/^[?\-]*$/.test(value) && value !== '????.??.??';
+const known = (value) => typeof value === 'string' && value !== '' && !/^[?-]*$/.test(value) && value !== '????.??.??';
 
 /**
  * "White – Black, Event Year (Result)"; a study chapter without players is its Event; a game

@@ -81,7 +81,7 @@ function goScenes(api, tree, sgfOf) {
   const cache = new WeakMap();
   const read = (text) => api.Hen.fromSgf(text, ALL_MOVES);
 
-  function rootScene(node) {
+  function rootScene() {
     const hen = read(`(;${propertiesText(tree.root.properties)})`);
     return hen && goScene(hen, { black: 0, white: 0 });
   }
@@ -156,7 +156,7 @@ function goScenes(api, tree, sgfOf) {
   function sceneOf(node) {
     if (cache.has(node)) return cache.get(node);
     let scene;
-    if (!node.parent) scene = rootScene(node);
+    if (!node.parent) scene = rootScene();
     else if (cache.has(node.parent)) scene = cache.get(node.parent) && step(cache.get(node.parent), node);
     else {
       scene = jump(node);

@@ -44,13 +44,13 @@ const problem = (language, code, args) => diagnostic({ severity: 'error', code, 
 
 /**
  * The document of `text` (contract.md), with `sceneAt(game, node)`. `text` may also be a gbb
- * Board or its BoardData (Board.toJSON()), which needs no engine.
+ * Board or its BoardData (Board.toJSON()), which the gbb family checks without reading a text.
  */
 export function openDocument(text, options = {}, apis) {
   const language = languageOf(options?.language);
-  // A Gobstones board already parsed (a Board, or its toJSON() data made in a worker): no engine.
+  // A Gobstones board already parsed (a Board, or its toJSON() data made in a worker): no text to read.
   if (isGbbData(text) && (options?.notation ?? 'gbb') === 'gbb') {
-    const opened = openGbbData(text, language);
+    const opened = openGbbData(apis.gbb, text, language);
     return withScenes(opened.document, opened.scenes ?? []);
   }
   const bytes = typeof text === 'string' ? null : asBytes(text);

@@ -1,7 +1,7 @@
 // ssb-chess games: the messages replayed by Ssb.replay, one game whose plies are a single line.
 // A ply the replay could not verify is drawn as its message claims it (the replay says so in an
-// issue, which names the node it is about: the viewer marks that move). A claimed position that
-// differs from the replayed one is worded by what differs, the game's chat is part of its info.
+// issue, which names the node it is about: the viewer marks that move). The engine words its
+// issues for a reader (a claimed position is said by what differs); the game's chat is part of its info.
 import { boardOfFen, kingSquare } from './chess.js';
 import { diagnostic, documentOf, failed } from './diagnostics.js';
 import { cachedScenes, nodeMaker } from './tree.js';
@@ -17,23 +17,6 @@ const shortId = (id) => (id ? `${isolateText(id.slice(0, 9))}…` : '?');
 function kingInCheck(fen, san) {
   if (!/[+#]$/.test(san)) return undefined;
   return kingSquare(boardOfFen(fen), fen.split(' ')[1] === 'b' ? 'b' : 'w');
-}
-
-// The engine's message, or for a claimed position that its move does not give, what differs
-// named for a reader instead of "differs in fields 1".
-function messageOf(issue, language) {
-  const fields = issue.code === 'ssb.replay.fen_mismatch' ? String(issue.args?.fields ?? '').match(/\d+/g) : null;
-  if (!fields || !issue.args?.expected) return issue.message;
-  const names = say(language, 'ssb.fen_fields');
-  const listed = fields.map((field) => names[Number(field) - 1] ?? say(language, 'ssb.fen_field_other'));
-  const what = new Intl.ListFormat(language, { type: 'conjunction' }).format(listed);
-  return say(language, 'ssb.fen_mismatch', {
-    message: issue.args.message ?? '?',
-    ply: issue.args.ply ?? issue.ply,
-    what,
-    count: listed.length,
-    expected: issue.args.expected,
-  });
 }
 
 // The chat, one line per message, each said by the side that wrote it.
@@ -98,7 +81,7 @@ export function openSsb(api, text, language) {
     root,
     diagnostics: replay.issues.map((item) => {
       const node = item.ply === undefined ? undefined : nodeAtOrBefore(item.ply);
-      return diagnostic({ ...item, message: messageOf(item, language) }, node ? { nodeId: node.id } : {});
+      return diagnostic(item, node ? { nodeId: node.id } : {});
     }),
   };
   const scene = cachedScenes((node) => {

@@ -31,28 +31,7 @@ const en = {
   'game.position': ({ number }) => `Position ${number}`,
   'go.pass': () => 'pass',
   'go.setup': () => 'setup',
-  // An ssb-chess message whose claimed position its move does not give, said for a reader
-  // (the engine's own message counts FEN fields: "differs in fields 1").
-  'ssb.fen_mismatch': ({ message, ply, what, count: n, expected }) =>
-    `Message ${message} (ply ${ply}) claims a position its move does not give: the ${what} ${n === 1 ? 'is' : 'are'} wrong. After the move the position is ${expected}`,
-  'ssb.fen_fields': () => [
-    'placement of the pieces',
-    'side to move',
-    'castling rights',
-    'en passant square',
-    'halfmove clock',
-    'move number',
-  ],
-  'ssb.fen_field_other': () => 'position',
   'ssb.chat': () => 'Chat',
-  'gbb.data_size': ({ width, height, limit }) =>
-    `The board data has width ${width} and height ${height}: both must be whole numbers from 1, with at most ${limit} cells in all.`,
-  'gbb.data_head': ({ head, width, height }) =>
-    `The board data's head ${head} is not a cell of the ${width} × ${height} board (x from 0 to ${width - 1}, y from 0 to ${height - 1}).`,
-  'gbb.data_cell_place': ({ index, cell, width, height }) =>
-    `cellData[${index}] ${cell} is not a cell of the ${width} × ${height} board (x from 0 to ${width - 1}, y from 0 to ${height - 1}).`,
-  'gbb.data_cell_count': ({ index, cell }) =>
-    `cellData[${index}] ${cell}: the stones a, n, r and v must be whole numbers from 0.`,
 };
 
 const es = {
@@ -82,26 +61,7 @@ const es = {
   'game.position': ({ number }) => `Posición ${number}`,
   'go.pass': () => 'pasa',
   'go.setup': () => 'preparación',
-  'ssb.fen_mismatch': ({ message, ply, what, count: n, expected }) =>
-    `El mensaje ${message} (media jugada ${ply}) declara una posición a la que su jugada no lleva: no ${n === 1 ? 'coincide' : 'coinciden'} ${what}. Tras la jugada la posición es ${expected}`,
-  'ssb.fen_fields': () => [
-    'la colocación de las piezas',
-    'el turno',
-    'los derechos de enroque',
-    'la casilla al paso',
-    'el contador de medias jugadas',
-    'el número de jugada',
-  ],
-  'ssb.fen_field_other': () => 'la posición',
   'ssb.chat': () => 'Chat',
-  'gbb.data_size': ({ width, height, limit }) =>
-    `Los datos del tablero tienen ancho ${width} y alto ${height}: ambos deben ser enteros desde 1, con ${limit} celdas como máximo en total.`,
-  'gbb.data_head': ({ head, width, height }) =>
-    `El cabezal ${head} de los datos del tablero no es una celda del tablero de ${width} × ${height} (x de 0 a ${width - 1}, y de 0 a ${height - 1}).`,
-  'gbb.data_cell_place': ({ index, cell, width, height }) =>
-    `cellData[${index}] ${cell} no es una celda del tablero de ${width} × ${height} (x de 0 a ${width - 1}, y de 0 a ${height - 1}).`,
-  'gbb.data_cell_count': ({ index, cell }) =>
-    `cellData[${index}] ${cell}: las bolitas a, n, r y v deben ser enteros desde 0.`,
 };
 
 const LANGUAGES = { en, es };

@@ -1,16 +1,9 @@
 // The notations a document can be in, and the wasm module (family) that reads each one: what
-// boardnotation/svg and boardnotation/viewer load before they open a text (npm/src/modules.json
-// lists the same families by subpath).
-export const FAMILY_OF = Object.freeze({
-  gbb: 'gbb',
-  hen: 'go',
-  sgf: 'go',
-  fen: 'chess',
-  pgn: 'chess',
-  ssb: 'ssb',
-  bdl: 'bdl',
-});
+// boardnotation/svg and boardnotation/viewer load before they open a text. FAMILY_OF is written
+// from npm/src/modules.json (scripts/boundaries.mjs), the one list of the families.
+import { FAMILY_OF } from './family-of.js';
 
+export { FAMILY_OF };
 export const NOTATIONS = Object.freeze(Object.keys(FAMILY_OF));
 export const FAMILIES = Object.freeze([...new Set(Object.values(FAMILY_OF))]);
 

@@ -1,9 +1,7 @@
 // The parsed board, with the read API of gobstones-core's Board and Cell. Cells are stored as
 // one Float64Array of the non-empty cells (x, y, a, n, r, v), sorted by x then y: nothing is
 // materialised per cell until it is asked for, so a 300x300 board is ready at once.
-import { Color, colorIndex, colorKeys } from './color.js';
-
-const STRIDE = 6;
+import { CELL_STRIDE, Color, colorIndex, colorKeys } from './color.js';
 
 function checkColor(color) {
   const index = colorIndex[color];
@@ -156,7 +154,7 @@ export class Board {
         let index = -1;
         if (next < cells.length && cells[next] === x && cells[next + 1] === y) {
           index = next;
-          next += STRIDE;
+          next += CELL_STRIDE;
         }
         value = f(value, this.#cellAt(x, y, index), y, x);
       }
@@ -189,7 +187,7 @@ export class Board {
   toJSON() {
     const cellData = [];
     const cells = this.#cells;
-    for (let i = 0; i < cells.length; i += STRIDE) {
+    for (let i = 0; i < cells.length; i += CELL_STRIDE) {
       cellData.push({
         x: cells[i],
         y: cells[i + 1],
@@ -218,14 +216,14 @@ export class Board {
     const cells = this.#cells;
     const key = x * this.#height + y;
     let low = 0;
-    let high = cells.length / STRIDE;
+    let high = cells.length / CELL_STRIDE;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const at = middle * STRIDE;
+      const at = middle * CELL_STRIDE;
       if (cells[at] * this.#height + cells[at + 1] < key) low = middle + 1;
       else high = middle;
     }
-    return low * STRIDE;
+    return low * CELL_STRIDE;
   }
 
   #find(x, y) {
@@ -238,14 +236,14 @@ export class Board {
     const cells = this.#cells;
     if (next < cells.length && cells[next] === x && cells[next + 1] === y) {
       target[slot] = this.#cellAt(x, y, next);
-      return next + STRIDE;
+      return next + CELL_STRIDE;
     }
     target[slot] = this.#cellAt(x, y, -1);
     return next;
   }
 
   #cellAt(x, y, index) {
-    const stones = index < 0 ? NO_STONES : this.#cells.subarray(index + 2, index + STRIDE);
+    const stones = index < 0 ? NO_STONES : this.#cells.subarray(index + 2, index + CELL_STRIDE);
     return new Cell(x, y, stones, x === this.#headX && y === this.#headY);
   }
 }

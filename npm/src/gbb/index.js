@@ -1,7 +1,8 @@
 // GBB: the API of @gobstones/gobstones-gbb-parser over the core (src/gbb).
-import { withFloat64, withUtf8 } from '../wasm-io.js';
+import { withFloat64, withFloat64Written, withUtf8 } from '../wasm-io.js';
 import { Board, Cell } from './board.js';
-import { Color } from './color.js';
+import { CELL_STRIDE, Color } from './color.js';
+import { boardDataNumbers, boardDataShown, writeBoardDataCells } from './board-data.js';
 import { describeBoard } from './marshal.js';
 import { GBBParsingErrors, GBBStringifyingErrors, parsingError, stringifyingError } from './errors.js';
 import { resolveStringifyOptions } from './options.js';
@@ -33,7 +34,7 @@ export function createGbb(wasm, languages) {
           described.headX,
           described.headY,
           address,
-          cells.length / 6,
+          cells.length / CELL_STRIDE,
           numericOptions,
           language,
         ),
@@ -48,8 +49,34 @@ export function createGbb(wasm, languages) {
     return result.text;
   }
 
+  // The problems of board data (a Board's toJSON() made elsewhere), checked by the core
+  // (src/gbb/board_data.cpp): [] for a board. For openDocument; not exported by the entries.
+  function checkBoardData(data, language) {
+    const numbers = boardDataNumbers(data);
+    const shown = boardDataShown(data);
+    const result = withFloat64Written(
+      wasm,
+      numbers.cellCount * CELL_STRIDE,
+      (heap, start) => writeBoardDataCells(data.cellData, heap, start),
+      (address) =>
+        wasm.gbbCheckData(
+          numbers.width,
+          numbers.height,
+          numbers.headX,
+          numbers.headY,
+          address,
+          numbers.cellCount,
+          shown,
+          languages.pick({ language }),
+        ),
+    );
+    if (shown.failure) throw shown.failure;
+    return result.diagnostics;
+  }
+
   return {
     GBB: Object.freeze({ parse, stringify }),
+    checkBoardData,
     GBBParsingErrors,
     GBBStringifyingErrors,
     Board,

@@ -4,10 +4,9 @@
 // { width, height, head, board: [x][y] = { a, n, r, v } }. Only the *shape* of the object is
 // checked here (keys, types, array lengths); ranges are checked by the core (build_board.cpp).
 import { Board } from './board.js';
-import { colorKeys } from './color.js';
+import { CELL_STRIDE, colorKeys } from './color.js';
 import { jsonText } from '../json-text.js';
 
-const STRIDE = 6;
 const hasOwn = (object, key) => Object.prototype.hasOwnProperty.call(object, key);
 const isObject = (value) => typeof value === 'object' && value !== null;
 // A value as JSON in a message, at any depth (jsonText). What JSON cannot write (a cycle, a
@@ -99,7 +98,7 @@ function fromCellData(cellData) {
     return {
       problem: shapeProblem('gbb.stringify.invalid_board_data', [['detail', 'gbb.stringify.not_an_array', true]]),
     };
-  const cells = new Float64Array(cellData.length * STRIDE);
+  const cells = new Float64Array(cellData.length * CELL_STRIDE);
   for (let i = 0; i < cellData.length; i++) {
     const cell = cellData[i];
     if (!isObject(cell))
@@ -119,7 +118,7 @@ function fromCellData(cellData) {
     }
     const { counts, problem } = readCounts(cell, cell.x, cell.y, ['x', 'y', ...colorKeys], false);
     if (problem) return { problem };
-    cells.set([cell.x, cell.y, ...counts], i * STRIDE);
+    cells.set([cell.x, cell.y, ...counts], i * CELL_STRIDE);
   }
   return { cells };
 }

@@ -545,9 +545,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         return this.#fail(error.message, [], error);
       }
       try {
-        // A board given as data needs no engine: nothing to download. A document opened elsewhere
-        // needs only the chess engine, for the reader's own moves on the board.
-        if (elsewhere ? CHESS_NOTATIONS.has(chosen) : !data) await loader.loadFamily(family);
+        // A board given as data needs its family's engine to check it, not to read a text. A document
+        // opened elsewhere needs only the chess engine, for the reader's own moves on the board.
+        if (!elsewhere || CHESS_NOTATIONS.has(chosen)) await loader.loadFamily(family);
       } catch (error) {
         if (token !== this.#token) return null;
         return this.#fail(words.loadFailed(`the ${family} module`, error?.message ?? String(error)), [], error);
@@ -727,7 +727,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
       const words = this.#words();
       const button = this.#moveList.setCurrent(node.id);
-      if (button) this.#scrollIntoList(button);
+      if (button) this.#scrollIntoList();
       // A board that has no moves and takes none (Gobstones, Go's HEN, BDL) has no "start" either.
       const still = !node.parent && tree.children(node).length === 0 && !this.#chessScene(node) && !this.#bdl;
       const name = node.parent ? moveName(node) : still ? '' : words.start;
@@ -781,7 +781,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     // Keeps the current move visible inside the list, without scrolling the page. At the next
     // frame: reading positions now would force a layout per step while a key repeats.
-    #scrollIntoList(button) {
+    #scrollIntoList() {
       if (this.#scrollFrame) return;
       const frame = globalThis.requestAnimationFrame ?? ((callback) => setTimeout(callback, 16));
       this.#scrollFrame = frame(() => {

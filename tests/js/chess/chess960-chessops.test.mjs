@@ -97,7 +97,7 @@ function randomGame(n, next, plies) {
     for (const [from, targets] of pos.allDests()) for (const to of targets) moves.push({ from, to });
     // chessops writes castling as the king taking its rook: prefer it when it is legal.
     const castles = moves.filter(
-      ({ from, to }) => pos.board.get(to)?.role === 'rook' && pos.board.get(to)?.color === pos.turn,
+      ({ to }) => pos.board.get(to)?.role === 'rook' && pos.board.get(to)?.color === pos.turn,
     );
     const pool = castles.length > 0 && next() < 0.7 ? castles : moves;
     const move = pool[Math.floor(next() * pool.length)];

@@ -6,6 +6,7 @@ const theirs = require('chess.js');
 const { seededRandom: random } = require('../support/seeded-random.cjs');
 
 // The deliberate differences, each checked where it shows (see docs/chess.md).
+// eslint-disable-next-line no-unused-vars -- documentation: what the tests below check on purpose
 const DIFFERENCES = {
   engineRefuses:
     'a FEN with a second king of one colour throws a FenError, also with skipValidation (chess.js drops ' +

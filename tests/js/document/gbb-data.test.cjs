@@ -60,6 +60,14 @@ test('data that is not a board: what is wrong and where, in en and es', () => {
     ['gbb.data_cell_count', 'cellData[3] {"x":0,"y":1,"n":1.5}: las bolitas a, n, r y v deben ser enteros desde 0.'],
   ]);
   expect(codes({ width: 2, height: 2, head: [0, 0], cellData: [null] })[0][0]).toBe('gbb.data_cell_place');
+  // Checked by the core (src/gbb/board_data.cpp): a value JSON cannot show (a BigInt) is JSON's
+  // TypeError, as JSON.stringify throws it; a cell that is not an object is off the board.
+  expect(() => openDocument({ width: 2n, height: 2, head: [0, 0], cellData: [] })).toThrow(TypeError);
+  expect(
+    codes({ width: 2, height: 2, head: [0, 0], cellData: [{ x: 0, y: 0, a: 1 }, 'cell', { x: 1, y: 1 }] }),
+  ).toEqual([
+    ['gbb.data_cell_place', 'cellData[1] "cell" is not a cell of the 2 × 2 board (x from 0 to 1, y from 0 to 1).'],
+  ]);
   for (const bad of [
     { width: '2', height: 2, head: [0, 0], cellData: [] },
     { width: 2, height: 2, cellData: [] },

@@ -139,7 +139,7 @@ test('ssb: one game from the messages, a tampered move an error at its node', ()
     gameIndex: 0,
   });
   expect(document.games[0].info).toMatchObject({ Result: '1-0' });
-  // The claimed position is said by what differs, not "differs in fields 1"; at the node of its ply.
+  // The claimed position is said by what differs (the engine's wording); at the node of its ply.
   expect(problem.message).not.toMatch(/fields/);
   expect(problem.message).toMatch(
     /^Message [^ ]+ \(ply 21\) claims a position its move does not give: the placement of the pieces is wrong\. After the move the position is [^ ]+ [wb] /,

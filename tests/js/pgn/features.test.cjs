@@ -2,8 +2,6 @@
 // '}', promotion to a king, and the reader fed one character at a time.
 const { Pgn, PgnError, Chess } = require('boardnotation');
 
-const codes = (game) => game.diagnostics.map((d) => d.code);
-
 describe('null moves', () => {
   const text = '1. e4 -- 2. d4 Z0 (2... e5) 3. Nf3 *';
 

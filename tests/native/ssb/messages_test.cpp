@@ -33,7 +33,12 @@ TEST(SsbMessages, EveryCodeOfJsonAndSsbIsInBothLanguages) {
             if (entry.path().extension() != ".cpp") continue;
             const std::string text = *ssb_test::read_file(entry.path().string());
             for (std::sregex_iterator it(text.begin(), text.end(), literal), end; it != end; ++it) {
-                EXPECT_TRUE(en.count((*it)[1])) << (*it)[1] << " in " << entry.path().filename();
+                // A literal ending in '_' is the start of codes numbered at run time (fen_field_1...).
+                const std::string code = (*it)[1];
+                const bool prefix = code.back() == '_';
+                const auto next = en.lower_bound(code);
+                EXPECT_TRUE(prefix ? next != en.end() && next->rfind(code, 0) == 0 : en.count(code) > 0)
+                    << code << " in " << entry.path().filename();
                 ++used;
             }
         }

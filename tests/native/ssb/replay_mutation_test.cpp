@@ -1,5 +1,6 @@
 // For each kind of inconsistency, one real game changed in one way reports exactly that issue.
 #include "test_util.hpp"
+#include "common/messages.hpp"
 #include "json/read.hpp"
 
 namespace {
@@ -108,6 +109,36 @@ TEST(SsbReplayMutation, FenThatDoesNotFollowFromTheMove) {
     EXPECT_EQ(codes(r->value.issues), Codes{"ssb.replay.fen_mismatch"});
     EXPECT_EQ(r->value.issues[0].arg("fields"), "3");
     EXPECT_EQ(r->value.issues[0].arg("ply"), "20");
+    // Said for a reader, in words the catalogues hold: what is wrong, and the position the move gives.
+    const auto& issue = r->value.issues[0];
+    const std::string message(issue.arg("message"));
+    EXPECT_EQ(bn::messages::render(issue, "en"),
+              "Message " + message +
+                  " (ply 20) claims a position its move does not give: the castling rights is wrong. After the move "
+                  "the position is r2qk2r/pQ1nppbp/5np1/2p1p3/2P2P2/2NP3P/PP4P1/R1B1KB1R w KQkq - 1 11");
+    EXPECT_EQ(bn::messages::render(issue, "es"),
+              "El mensaje " + message +
+                  " (media jugada 20) declara una posición a la que su jugada no lleva: no coincide los derechos de "
+                  "enroque. Tras la jugada la posición es r2qk2r/pQ1nppbp/5np1/2p1p3/2P2P2/2NP3P/PP4P1/R1B1KB1R w "
+                  "KQkq - 1 11");
+}
+
+TEST(SsbReplayMutation, FenFieldsNamedInAList) {
+    // The placement (a pawn gone), castling rights and halfmove clock: a list, in each language's way.
+    auto r = replay_a_with(20, "fen", "r2qk2r/pQ1nppbp/5np1/2p1p3/2P2P2/2NP3P/PP6/R1B1KB1R w KQk - 0 11");
+    SKIP_WITHOUT(r);
+    ASSERT_EQ(codes(r->value.issues), Codes{"ssb.replay.fen_mismatch"});
+    const auto& issue = r->value.issues[0];
+    EXPECT_EQ(issue.arg("fields"), "1, 3, 5");
+    const std::string en = bn::messages::render(issue, "en");
+    EXPECT_NE(en.find(": the placement of the pieces, castling rights, and halfmove clock are wrong. After"),
+              std::string::npos)
+        << en;
+    const std::string es = bn::messages::render(issue, "es");
+    EXPECT_NE(es.find(": no coinciden la colocación de las piezas, los derechos de enroque y el contador de medias "
+                      "jugadas. Tras"),
+              std::string::npos)
+        << es;
 }
 
 TEST(SsbReplayMutation, PgnMoveThatDoesNotMatch) {

@@ -36,5 +36,7 @@ export default [
     },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
+  // The loader also runs in workers (hold-messages.js asks whether it is in one).
+  { files: ['npm/src/load/**/*.js'], languageOptions: { globals: { ...globals.worker } } },
   { files: ['tests/**/*.{js,mjs,cjs}'], languageOptions: { globals: { ...globals.jest } } },
 ];

@@ -1,5 +1,7 @@
 #include "sgf/charset_detect.hpp"
 
+#include <cstring>
+
 #include "common/limits.hpp"
 #include "common/utf8.hpp"
 #include "sgf/byte_scan.hpp"
@@ -20,12 +22,26 @@ constexpr std::string_view unavailable_here = "sgf.charset_unavailable";
 
 bool continuation(unsigned b) { return (b & 0xC0) == 0x80; }
 
+// Eight bytes at once: whether the word holds a byte >= 0x80, "C" or ESC (the bytes the one
+// pass stops at); most of a record is ASCII moves, skipped a word at a time.
+constexpr std::uint64_t ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+bool has_zero_byte(std::uint64_t v) { return ((v - ones) & ~v & highs) != 0; }
+bool word_needs_a_look(const unsigned char* p) {
+    std::uint64_t w;
+    std::memcpy(&w, p, sizeof w);
+    return (w & highs) != 0 || has_zero_byte(w ^ (ones * 'C')) || has_zero_byte(w ^ (ones * 0x1B));
+}
+
 // The common case in one pass: valid UTF-8 throughout, no escape (ISO-2022-JP), and every
 // "CA[...]" naming UTF-8 (one inside a comment only sends the input to the full decision).
 bool plain_utf8(std::string_view bytes) {
     const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
     const std::size_t n = bytes.size();
     for (std::size_t i = 0; i < n;) {
+        if (i + 8 <= n && !word_needs_a_look(p + i)) {
+            i += 8;
+            continue;
+        }
         unsigned c = p[i];
         if (c >= 0x80) {
             std::size_t length = utf8_sequence_length(bytes.substr(i, 4));

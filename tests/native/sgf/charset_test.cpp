@@ -42,6 +42,14 @@ TEST(SgfCharset, PlainUtf8IsOnePass) {
     EXPECT_TRUE(decide("(;PB[José])").plain);
     EXPECT_FALSE(decide("(;CA[GB2312]PB[x])").plain);
     EXPECT_FALSE(decide("(;PB[Jos\xE9])").plain);
+    // What the pass looks for is found at every place in a word of eight bytes.
+    for (std::size_t pad = 0; pad < 17; ++pad) {
+        std::string moves(pad, ' ');
+        EXPECT_FALSE(decide("(;GM[1]" + moves + "CA[GB2312]PB[x])").plain) << pad;
+        EXPECT_FALSE(decide("(;GM[1]" + moves + "C[\xE9]PB[x])").plain) << pad;
+        EXPECT_FALSE(decide("(;GM[1]" + moves + "C[\x1B$B]PB[x])").plain) << pad;
+        EXPECT_TRUE(decide("(;GM[1]" + moves + "C[\xC3\xA9]PB[x])").plain) << pad;
+    }
 }
 
 // Fox collections: UTF-8 without CA whose lost bytes were written "?". The file stays UTF-8,

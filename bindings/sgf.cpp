@@ -17,7 +17,8 @@
 
 #include "common.hpp"
 #include "common/source_text.hpp"
-#include "sgf/byte_scan.hpp"
+#include "sgf/charset.hpp"
+#include "sgf/charset_detect.hpp"
 #include "sgf/read_into.hpp"
 #include "sgf/values.hpp"
 #include "sgf/write.hpp"
@@ -288,21 +289,53 @@ std::uintptr_t sgf_parse_text(std::uintptr_t address, std::size_t length, bool a
     return finish_output(out, std::move(items), ok);
 }
 
-// What the JS decoding of SGF bytes needs (sgf/byte_scan.hpp), as a Uint32Array: [treeCount,
-// valueCount, per tree (offset, hasCa, caBegin, caEnd), per non-ASCII value (begin, end, tree,
-// validUtf8)], offsets in bytes.
-val sgf_scan_bytes(std::uintptr_t address, std::size_t length) {
-    auto scan = sgf::scan_bytes(input_at(address, length));
-    std::vector<std::uint32_t> words{static_cast<std::uint32_t>(scan.trees.size()),
-                                     static_cast<std::uint32_t>(scan.values.size())};
-    words.reserve(2 + 4 * (scan.trees.size() + scan.values.size()));
+// The charset decision for SGF bytes (sgf/charset_detect.hpp), left in wasm memory until the
+// next call, as words that npm/src/sgf/decode.js reads in place: [plain, segmentCount,
+// repairCount, noteCount], per segment (begin, charset, hasCa, caBegin, caEnd), per repair
+// (begin, end), per note (code, begin, end, error, charset, declared, valid, total); offsets in
+// bytes, charsets and codes as indices into sgfCharsetTables(). `unavailable`: bit per charset
+// the platform's TextDecoder lacks.
+std::uintptr_t sgf_decide_charsets(std::uintptr_t address, std::size_t length, std::uint32_t unavailable) {
+    static std::vector<std::uint32_t> words;
+    auto decision = sgf::charset::decide(input_at(address, length), unavailable);
     auto u32 = [](std::size_t v) { return static_cast<std::uint32_t>(v); };
-    for (const auto& t : scan.trees)
-        words.insert(words.end(), {u32(t.offset), t.has_ca, u32(t.ca_begin), u32(t.ca_end)});
-    for (const auto& v : scan.values) words.insert(words.end(), {u32(v.begin), u32(v.end), v.tree, v.valid_utf8});
-    return val::global("Uint32Array")
-        .new_(emscripten::typed_memory_view(words.size(), words.data()))
-        .call<val>("slice");
+    words.assign(
+        {decision.plain, u32(decision.segments.size()), u32(decision.repairs.size()), u32(decision.notes.size())});
+    for (const auto& s : decision.segments)
+        words.insert(words.end(), {u32(s.begin), s.charset, s.has_ca, u32(s.ca_begin), u32(s.ca_end)});
+    for (const auto& r : decision.repairs) words.insert(words.end(), {u32(r.begin), u32(r.end)});
+    const auto& codes = sgf::charset::note_codes();
+    for (const auto& n : decision.notes) {
+        auto code = static_cast<std::size_t>(std::find(codes.begin(), codes.end(), n.code) - codes.begin());
+        words.insert(words.end(),
+                     {u32(code), u32(n.begin), u32(n.end), n.error, n.charset, n.declared, n.valid, n.total});
+    }
+    return reinterpret_cast<std::uintptr_t>(words.data());
+}
+
+// The charset table and the note codes the decision's indices point into, read once.
+val sgf_charset_tables() {
+    val charsets = val::array();
+    for (std::size_t i = 0; i < sgf::charset::table_size(); ++i) {
+        const auto& c = sgf::charset::at(i);
+        val entry = val::object();
+        entry.set("name", js_string(c.name));
+        entry.set("label", js_string(c.label));
+        entry.set("native", sgf::charset::native(c));
+        charsets.call<void>("push", entry);
+    }
+    val codes = val::array();
+    for (auto code : sgf::charset::note_codes()) codes.call<void>("push", js_string(code));
+    val out = val::object();
+    out.set("charsets", charsets);
+    out.set("codes", codes);
+    return out;
+}
+
+// The charset CA names (sgf/charset.hpp), as an index into sgfCharsetTables(); -1 when unknown.
+int sgf_charset_named(const std::string& declared) {
+    const auto* c = sgf::charset::named(declared);
+    return c ? c->id : -1;
 }
 
 // The rest of the last parse's output, and its release.
@@ -377,7 +410,9 @@ val sgf_encode_text(const std::string& text) { return js_string(sgf::encode_text
 EMSCRIPTEN_BINDINGS(boardnotation_sgf) {
     emscripten::function("sgfParseText", guard<&sgf_parse_text>);
     emscripten::function("sgfSetBatchSink", guard<&set_batch_sink>);
-    emscripten::function("sgfScanBytes", guard<&sgf_scan_bytes>);
+    emscripten::function("sgfDecideCharsets", guard<&sgf_decide_charsets>);
+    emscripten::function("sgfCharsetTables", guard<&sgf_charset_tables>);
+    emscripten::function("sgfCharsetNamed", guard<&sgf_charset_named>);
     emscripten::function("sgfParseDiagnostics", guard<&sgf_parse_diagnostics>);
     emscripten::function("sgfParseRelease", guard<&sgf_parse_release>);
     emscripten::function("sgfStringify", guard<&sgf_stringify>);

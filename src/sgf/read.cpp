@@ -12,6 +12,7 @@
 #include "common/source_text.hpp"
 #include "common/utf8.hpp"
 #include "sgf/charset.hpp"
+#include "sgf/charset_detect.hpp"
 #include "sgf/parser.hpp"
 #include "sgf/read.hpp"
 #include "sgf/read_into.hpp"
@@ -39,12 +40,12 @@ void report_lexical_error(std::string_view text, std::size_t offset, Diagnostics
     if (items.size() > limits::max_diagnostics) items.resize(std::max(limits::max_diagnostics, at + 1));
 }
 
-bool any_invalid_utf8(const Collection& c, NodeIndex first, NodeIndex end) {
+// Bytes in well-formed multi-byte UTF-8 sequences and in broken ones, over the tree's values
+// (the UTF-8 shape of charset_detect.hpp).
+void utf8_shape(const Collection& c, NodeIndex first, NodeIndex end, std::size_t& good, std::size_t& broken) {
     for (NodeIndex n = first; n < end; ++n)
         for (const auto& p : c.nodes[n].properties)
-            for (const auto& v : p.values)
-                if (!is_valid_utf8(v.raw)) return true;
-    return false;
+            for (const auto& v : p.values) good += charset::utf8_repairs(v.raw, 0, nullptr, broken);
 }
 
 bool is_ascii(std::string_view s) {
@@ -63,30 +64,37 @@ void decode_tree(Collection& c, GameTree& tree, NodeIndex end, Diagnostics& d) {
     Property* ca = nullptr;
     for (auto& p : root.properties)
         if (p.id == "CA") ca = &p;
-    charset::Charset from;
+    // The core converts only its native charsets (charset.hpp); the legacy CJK and Cyrillic
+    // ones are the JS wrapper's (TextDecoder), which decodes bytes before they reach the reader.
+    const charset::Info* from = &charset::utf8();
     if (ca) {
         tree.source_charset = decode_simple_text(ca->values.front().raw);
-        from = charset::named(tree.source_charset);
-        if (from == charset::Charset::unsupported) {
+        const charset::Info* declared = charset::named(tree.source_charset);
+        if (declared == nullptr || !charset::native(*declared)) {
             if (room_for_warning(d))
                 d.warning("sgf.unsupported_charset", ca->values.front().offset, ca->values.front().raw.size() + 2,
                           {{"charset", tree.source_charset}});
-            from = charset::Charset::utf8;
+        } else {
+            from = declared;
         }
     } else {
-        from = any_invalid_utf8(c, tree.root, end) ? charset::Charset::latin1 : charset::Charset::utf8;
-        tree.source_charset = from == charset::Charset::utf8 ? "UTF-8" : "ISO-8859-1";
+        std::size_t good = 0, broken = 0;
+        utf8_shape(c, tree.root, end, good, broken);
+        if (good < broken) from = &charset::latin1();
+        tree.source_charset = std::string(from->name);
     }
     bool repaired = false;
     for (NodeIndex n = tree.root; n < end; ++n) {
         for (auto& p : c.nodes[n].properties) {
             for (auto& v : p.values) {
                 if (is_ascii(v.raw)) continue;
-                if (from == charset::Charset::utf8) {
+                if (from->kind == charset::Kind::utf8) {
                     if (is_valid_utf8(v.raw)) continue;
                     repaired = true;
+                    v.raw = charset::repaired_utf8(v.raw);
+                } else {
+                    v.raw = charset::to_utf8(v.raw, *from);
                 }
-                v.raw = charset::to_utf8(v.raw, from);
             }
         }
     }

@@ -1,24 +1,17 @@
 // SGF bytes -> text, the one decoding of Sgf.parse, Sgf.validate, Hen.fromSgf, Hen.sgf2hen and
-// the CLI. The core scans the bytes (bindings/sgf.cpp, sgfScanBytes): where each game tree
-// starts, the CA its root declares, which values hold non-ASCII bytes and whether those are
-// valid UTF-8. Each tree's bytes (from its start to the next tree's) are then decoded here with
-// the platform's TextDecoder, whole, so that a two-byte character whose second byte is "]" or
-// "\" (Shift_JIS, Big5, GBK) stays one character; the text of all trees goes to the parser.
-//
-// The charset of a tree: the one its CA names (a CA that names no known charset is detected
-// as if absent; bytes invalid in the charset named but valid UTF-8 are read as UTF-8); without
-// CA, UTF-8 when its non-ASCII values are mostly valid UTF-8 (the broken ones repaired), else
-// the legacy charset the values fit best (detect.js), else ISO-8859-1. Every choice other than
-// plain UTF-8 or a CA honoured as written comes with a diagnostic (a "note" until the wrapper
-// renders it in the caller's language), and so does every repaired value.
+// the CLI. The charset policy is the core's (src/sgf/charset_detect.hpp, through
+// sgfDecideCharsets): which charset each game tree is in, which bytes of UTF-8 text are broken
+// characters (each one U+FFFD) and what to say about it, at which bytes. Here that decision is
+// applied with the platform's TextDecoder, whose conversion tables the wasm does not carry: each
+// tree's bytes (from its start to the next tree's) are decoded whole, so that a two-byte
+// character whose second byte is "]" or "\" (Shift_JIS, Big5, GBK) stays one character.
+// UTF-8 throughout (the common case) is found by the core in one pass, and then the bytes,
+// already in wasm memory, are parsed as they are (Sgf.parse's `parsePlain`).
 import { decodeUtf16, utf16Encoding } from '../utf16.js';
 import { withBytes } from '../wasm-io.js';
-import { charsetNamed, decoderFor, isUtf8, LATIN1, UTF8 } from './charsets.js';
-import { guessLegacyCharset } from './detect.js';
 
-const utf8 = decoderFor(UTF8);
-// The most diagnostics one input reports (src/common/limits.hpp).
-const maxNotes = 100;
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const PLAIN = Object.freeze([Object.freeze({ line: 1, column: 1, charset: 'UTF-8' })]);
 
 // A CA value (SimpleText, ASCII in practice) -> its text: escapes resolved, white space trimmed.
 export function charsetText(raw) {
@@ -34,187 +27,51 @@ function asciiText(bytes) {
   return out;
 }
 
-// How many characters of two bytes or more `bytes` holds as UTF-8; -1 when it is not valid UTF-8.
-function utf8Characters(bytes) {
-  let text;
-  try {
-    text = utf8.decode(bytes, true);
-  } catch {
-    return -1;
-  }
-  let count = 0;
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) >= 0x80) count++;
-  return count;
+// ISO-8859-1 maps each byte to the code point of the same number.
+function latin1(bytes) {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 8192) out += String.fromCharCode.apply(null, bytes.subarray(i, i + 8192));
+  return out;
 }
 
-// Valid UTF-8 with non-ASCII characters is text in a legacy charset only by rare chance: in a
-// single-byte charset a letter would have to be followed by a C1 control or a symbol ("Ã©"),
-// in a CJK one several characters in a row would have to fall on UTF-8's patterns. So a CA
-// naming such a charset over text that is valid UTF-8 (one such character for a single-byte
-// charset, four for a multi-byte one) is a file converted to UTF-8 without fixing its CA.
-const multiByte = new Set(['gb18030', 'big5', 'shift_jis', 'euc-jp', 'euc-kr', 'iso-2022-jp']);
-function looksUtf8(body, charset) {
-  const characters = utf8Characters(body);
-  return characters >= (multiByte.has(charset.label) ? 4 : 1);
-}
-
-// A valid UTF-8 text whose CA values (if any) all name UTF-8: the common case, decoded without
-// a scan. A "CA[" inside a comment only sends the input to the full path, which reads it right.
-function plainUtf8(bytes) {
-  if (bytes.includes(0x1b)) return null; // an escape: maybe ISO-2022-JP
-  let text;
+// A streaming decoder for a charset of the core's table, or null when the platform's
+// TextDecoder lacks its label (Node.js built with small ICU has only UTF-8, UTF-16 and
+// windows-1252). A byte order mark stays in the text, as in a string the caller passes (the
+// parser skips it), so that positions are the same for a file's bytes and for its text.
+function decoderFor(charset) {
+  if (charset.label === 'latin1-bytes') return { decode: (bytes) => (bytes ? latin1(bytes) : '') };
   try {
-    text = utf8.decode(bytes, true);
+    return new TextDecoder(charset.label, { ignoreBOM: true });
   } catch {
     return null;
   }
-  for (const match of text.matchAll(/CA\s*\[((?:\\[\s\S]|[^\\\]])*)\]/g)) {
-    const charset = charsetNamed(charsetText(match[1]));
-    if (!charset || !isUtf8(charset)) return null;
-  }
-  return text;
 }
 
-function readScan(words) {
-  const treeCount = words[0];
-  const valueCount = words[1];
-  const trees = [];
-  for (let t = 0, at = 2, last = 0; t < treeCount; t++, at += 4) {
-    // Tree starts increase (the core gives them in input order); kept so, whatever happens, so
-    // that the segments cut from them cover every byte once.
-    last = Math.max(last, words[at]);
-    trees.push({ offset: last, ca: words[at + 1] === 1 ? [words[at + 2], words[at + 3]] : null, values: [] });
-  }
-  for (let v = 0, at = 2 + 4 * treeCount; v < valueCount; v++, at += 4) {
-    trees[words[at + 2]].values.push({ begin: words[at], end: words[at + 1], valid: words[at + 3] === 1 });
-  }
-  return trees;
-}
-
-// The charset of one tree and the notes that say why: { charset, decoder, notes } where a note
-// is { code, severity, at (byte offset), end, args }.
-function chooseCharset(bytes, segment, tree) {
+// The decision's words (bindings/sgf.cpp, sgf_decide_charsets) copied out of wasm memory.
+function readDecision(words, at) {
+  const segmentCount = words[at + 1];
+  const repairCount = words[at + 2];
+  const noteCount = words[at + 3];
+  let k = at + 4;
+  const segments = [];
+  for (let s = 0; s < segmentCount; s++, k += 5)
+    segments.push({ begin: words[k], charset: words[k + 1], ca: words[k + 2] ? [words[k + 3], words[k + 4]] : null });
+  const repairs = [];
+  for (let r = 0; r < repairCount; r++, k += 2) repairs.push({ begin: words[k], end: words[k + 1] });
   const notes = [];
-  const note = (code, at, end, args = {}, severity = 'warning') => notes.push({ code, severity, at, end, args });
-  const treeAt = tree ? tree.offset : segment[0];
-  const values = tree ? tree.values : [];
-  const repairs = (charset, decoder, broken) => {
-    for (const v of broken) note('sgf.invalid_utf8', v.begin - 1, v.end + 1, { charset: charset.name });
-    return { charset, decoder, notes };
-  };
-  const utf8Reading = () =>
-    repairs(
-      UTF8,
-      utf8,
-      values.filter((v) => !v.valid),
-    );
-
-  if (tree?.ca) {
-    const [begin, end] = tree.ca;
-    // A CA that names nothing these bytes can be: detected as if there were none, with a warning.
-    const detectInstead = (declared) => {
-      const detected = detectCharset(bytes, segment, treeAt, values, []);
-      note('sgf.unknown_charset', begin - 1, end + 1, { charset: declared, used: detected.charset.name });
-      return { ...detected, notes: notes.concat(detected.notes) };
-    };
-    const declared = charsetText(asciiText(bytes.subarray(begin, end)));
-    const named = charsetNamed(declared);
-    if (named) {
-      if (isUtf8(named)) return utf8Reading();
-      const decoder = decoderFor(named);
-      if (!decoder) {
-        note('sgf.charset_unavailable', begin - 1, end + 1, { charset: declared }, 'error');
-        return { charset: named, decoder: utf8, notes };
-      }
-      const body = bytes.subarray(segment[0], segment[1]);
-      if (looksUtf8(body, named)) {
-        note('sgf.charset_mismatch', begin - 1, end + 1, { charset: declared });
-        return { charset: UTF8, decoder: utf8, notes };
-      }
-      try {
-        // UTF-16 without a byte order mark: the core found the structure in single bytes, so
-        // the text is not UTF-16, whatever CA says.
-        if (named.label.startsWith('utf-16')) throw new TypeError('not UTF-16');
-        decoder.decode(body, true);
-        return { charset: named, decoder, notes };
-      } catch {
-        // Bytes the charset named cannot hold: the CA is wrong when they are valid UTF-8.
-        if (utf8Characters(body) >= 0) {
-          note('sgf.charset_mismatch', begin - 1, end + 1, { charset: declared });
-          return { charset: UTF8, decoder: utf8, notes };
-        }
-        if (named.label.startsWith('utf-16')) return detectInstead(declared);
-        const broken = values.filter((v) => {
-          try {
-            decoder.decode(bytes.subarray(v.begin, v.end), true);
-            return false;
-          } catch {
-            return true;
-          }
-        });
-        if (broken.length === 0) note('sgf.invalid_utf8', treeAt, treeAt + 1, { charset: named.name });
-        return repairs(named, decoder, broken);
-      }
-    }
-    return detectInstead(declared);
+  for (let n = 0; n < noteCount; n++, k += 8) {
+    notes.push({
+      code: words[k],
+      begin: words[k + 1],
+      end: words[k + 2],
+      error: words[k + 3] === 1,
+      charset: words[k + 4],
+      declared: words[k + 5] === 1,
+      valid: words[k + 6],
+      total: words[k + 7],
+    });
   }
-  return detectCharset(bytes, segment, treeAt, values, notes);
-}
-
-function clearlyUtf8(bytes) {
-  const text = utf8.decode(bytes);
-  let twoBytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0x800) return true;
-    if (c >= 0x80 && ++twoBytes >= 2) return true;
-  }
-  return false;
-}
-
-// A tree without CA (or with one that names nothing known).
-function detectCharset(bytes, segment, treeAt, values, notes) {
-  const note = (code, args) => notes.push({ code, severity: 'warning', at: treeAt, end: treeAt + 1, args });
-  if (values.length === 0) {
-    // ISO-2022-JP is 7-bit: its escape to JIS X 0208 ("ESC $ B" or "ESC $ @") gives it away.
-    const body = bytes.subarray(segment[0], segment[1]);
-    for (let i = 0; i + 2 < body.length; i++) {
-      if (body[i] === 0x1b && body[i + 1] === 0x24 && (body[i + 2] === 0x42 || body[i + 2] === 0x40)) {
-        const charset = charsetNamed('ISO-2022-JP');
-        const decoder = decoderFor(charset);
-        if (!decoder) break;
-        note('sgf.charset_guessed', { charset: charset.name });
-        return { charset, decoder, notes };
-      }
-    }
-    return { charset: UTF8, decoder: utf8, notes };
-  }
-  const broken = values.filter((v) => !v.valid);
-  if (broken.length === 0) return { charset: UTF8, decoder: utf8, notes };
-  // A valid value that holds a character of three bytes or more, or two of two bytes, is UTF-8
-  // all but surely (legacy text falls on UTF-8's patterns that long only by rare chance; one
-  // character of two bytes often does): such values count as much as broken ones.
-  const clear = values.filter((v) => v.valid && clearlyUtf8(bytes.subarray(v.begin, v.end))).length;
-  if (clear >= broken.length || values.length - broken.length > broken.length) {
-    note('sgf.charset_mostly_utf8', { valid: String(values.length - broken.length), total: String(values.length) });
-    for (const v of broken)
-      notes.push({
-        code: 'sgf.invalid_utf8',
-        severity: 'warning',
-        at: v.begin - 1,
-        end: v.end + 1,
-        args: { charset: 'UTF-8' },
-      });
-    return { charset: UTF8, decoder: utf8, notes };
-  }
-  const legacy = guessLegacyCharset(values.map((v) => bytes.subarray(v.begin, v.end)));
-  const decoder = legacy && decoderFor(legacy);
-  if (decoder) {
-    note('sgf.charset_guessed', { charset: legacy.name });
-    return { charset: legacy, decoder, notes };
-  }
-  note('sgf.charset_latin1', {});
-  return { charset: LATIN1, decoder: decoderFor(LATIN1), notes };
+  return { segments, repairs, notes };
 }
 
 // Line and column (1-based, UTF-16 units; lines end at "\n", "\r\n" or a lone "\r", as the
@@ -239,10 +96,110 @@ function locate(text, indices) {
 }
 
 export function createSgfDecoding(wasm) {
+  let tables = null; // { charsets: [{ name, label, native }], codes: [...] }, from the core, once
+
+  // The decision for bytes at `address` with the charsets in `unavailable` (a bit each) left out.
+  const decide = (address, length, unavailable) =>
+    readDecision(wasm.HEAPU32, wasm.sgfDecideCharsets(address, length, unavailable >>> 0) >>> 2);
+
+  // The decision applied: { text, segments, notes } (see decodeSgfBytes).
+  function apply(bytes, decision) {
+    const { charsets, codes } = tables;
+    const { segments, repairs } = decision;
+    const segmentEnd = (s) => (s + 1 < segments.length ? segments[s + 1].begin : bytes.length);
+    const segmentOf = (at) => {
+      let s = 0;
+      while (s + 1 < segments.length && segments[s + 1].begin <= at) s++;
+      return s;
+    };
+    const notes = decision.notes.slice().sort((a, b) => a.begin - b.begin);
+    const pieces = [];
+    const starts = [];
+    const pending = []; // notes with the UTF-16 index of their start
+    let units = 0;
+    let repair = 0;
+    let next = 0;
+    for (let s = 0; s < segments.length; s++) {
+      const segment = segments[s];
+      const charset = charsets[segment.charset];
+      const decoder = decoderFor(charset);
+      const end = segmentEnd(s);
+      starts.push({ index: units, charset: charset.name });
+      const push = (from, to) => {
+        if (to <= from) return;
+        const text = decoder.decode(bytes.subarray(from, to), { stream: true });
+        pieces.push(text);
+        units += text.length;
+      };
+      // Cut where a note starts (its index) and where a repair is (one U+FFFD).
+      let from = segment.begin;
+      for (;;) {
+        const noteAt = next < notes.length && notes[next].begin < end ? Math.max(notes[next].begin, from) : Infinity;
+        const repairAt = repair < repairs.length && repairs[repair].begin < end ? repairs[repair].begin : Infinity;
+        if (noteAt === Infinity && repairAt === Infinity) break;
+        if (noteAt <= repairAt) {
+          push(from, noteAt);
+          from = noteAt;
+          const n = notes[next++];
+          const noteEnd = Math.min(n.end, end);
+          const length =
+            n.code === codes.indexOf('sgf.damaged_character') ? 1 : noteLength(bytes, charset, noteAt, noteEnd);
+          pending.push({ n, index: units, length });
+        } else {
+          push(from, repairAt);
+          pieces.push('\uFFFD');
+          units += 1;
+          from = repairs[repair++].end;
+        }
+      }
+      push(from, end);
+      const rest = decoder.decode ? decoder.decode() : '';
+      if (rest) {
+        pieces.push(rest);
+        units += rest.length;
+      }
+    }
+    const text = pieces.join('');
+    const positions = locate(
+      text,
+      pending.map((p) => p.index),
+    );
+    const out = pending.map((p, k) => {
+      const { n } = p;
+      let args;
+      if (n.declared) {
+        const ca = segments[segmentOf(n.begin)].ca;
+        args = { charset: ca ? charsetText(asciiText(bytes.subarray(ca[0], ca[1]))) : '' };
+        if (codes[n.code] === 'sgf.unknown_charset') args.used = charsets[n.charset].name;
+      } else if (n.total > 0) args = { valid: String(n.valid), total: String(n.total) };
+      else args = { charset: charsets[n.charset].name };
+      return {
+        code: codes[n.code],
+        severity: n.error ? 'error' : 'warning',
+        line: positions[k].line,
+        column: positions[k].column,
+        length: p.length,
+        args,
+      };
+    });
+    const startPositions = locate(
+      text,
+      starts.map((s) => s.index),
+    );
+    return { text, segments: starts.map((s, k) => ({ ...startPositions[k], charset: s.charset })), notes: out };
+  }
+
+  function noteLength(bytes, charset, from, to) {
+    const decoder = decoderFor(charset);
+    return Math.max(1, to > from ? decoder.decode(bytes.subarray(from, to)).length : 0);
+  }
+
   // bytes -> { text, segments, notes }: segments [{ line, column, charset }] in order (a tree
   // starting at or after a segment's position was decoded with its charset); notes are
   // diagnostics without their message ({ code, severity, line, column, length, args }).
-  return function decodeSgfBytes(bytes) {
+  // With `parsePlain`, bytes that are UTF-8 throughout are parsed where they are in wasm
+  // memory: parsePlain(address, length, text) gives `parsed`.
+  return function decodeSgfBytes(bytes, parsePlain) {
     // A UTF-16 byte order mark: text of two bytes a unit, CA or not.
     const wide = utf16Encoding(bytes);
     if (wide) {
@@ -252,53 +209,29 @@ export function createSgfDecoding(wasm) {
         notes: [],
       };
     }
-    const plain = plainUtf8(bytes);
-    if (plain !== null) return { text: plain, segments: [{ line: 1, column: 1, charset: 'UTF-8' }], notes: [] };
-
-    const trees = readScan(withBytes(wasm, bytes, (address, length) => wasm.sgfScanBytes(address, length)));
-    const pieces = [];
-    const starts = []; // UTF-16 index in the text where each segment starts
-    const pending = []; // notes with the UTF-16 index of their start
-    let units = 0;
-    const count = Math.max(trees.length, 1);
-    for (let t = 0; t < count; t++) {
-      const segment = [t === 0 ? 0 : trees[t].offset, t + 1 < trees.length ? trees[t + 1].offset : bytes.length];
-      const { charset, decoder, notes } = chooseCharset(bytes, segment, trees[t]);
-      starts.push({ index: units, charset: charset.name });
-      // The index of each note's byte offset: the segment decoded piece by piece up to each.
-      let from = segment[0];
-      let index = units;
-      for (const n of notes.sort((a, b) => a.at - b.at)) {
-        const at = Math.min(Math.max(n.at, from), segment[1]);
-        index += decoder.decode(bytes.subarray(from, at)).length;
-        from = at;
-        const length = Math.max(1, decoder.decode(bytes.subarray(at, Math.min(n.end, segment[1]))).length);
-        if (pending.length < maxNotes || n.severity === 'error') pending.push({ ...n, index, length });
+    return withBytes(wasm, bytes, (address, length) => {
+      const at = wasm.sgfDecideCharsets(address, length, 0) >>> 2;
+      if (wasm.HEAPU32[at] === 1) {
+        const text = utf8.decode(bytes);
+        return { text, segments: PLAIN, notes: [], parsed: parsePlain ? parsePlain(address, length, text) : undefined };
       }
-      const text = decoder.decode(bytes.subarray(segment[0], segment[1]));
-      pieces.push(text);
-      units += text.length;
-    }
-    const text = pieces.join('');
-    pending.sort((a, b) => a.index - b.index);
-    const positions = locate(
-      text,
-      pending.map((n) => n.index),
-    );
-    const notes = pending.map((n, k) => ({
-      code: n.code,
-      severity: n.severity,
-      line: positions[k].line,
-      column: positions[k].column,
-      length: n.length,
-      args: n.args,
-    }));
-    const startPositions = locate(
-      text,
-      starts.map((s) => s.index),
-    );
-    const segments = starts.map((s, k) => ({ ...startPositions[k], charset: s.charset }));
-    return { text, segments, notes };
+      tables ??= wasm.sgfCharsetTables();
+      let decision = readDecision(wasm.HEAPU32, at);
+      // A charset the platform cannot decode: decided again without it (then it is never
+      // guessed, and where CA names it the decision has an error).
+      for (let unavailable = 0; ;) {
+        const missing = decision.segments.find(
+          (s) =>
+            !tables.charsets[s.charset].native &&
+            !(unavailable & (1 << s.charset)) &&
+            !decoderFor(tables.charsets[s.charset]),
+        );
+        if (!missing) break;
+        unavailable |= 1 << missing.charset;
+        decision = decide(address, length, unavailable);
+      }
+      return apply(bytes, decision);
+    });
   };
 }
 

@@ -15,6 +15,7 @@ function wellFormed(text) {
 
 // The most diagnostics one input reports (src/common/limits.hpp).
 const maxDiagnostics = 100;
+const NO_NOTES = Object.freeze([]);
 
 export function createSgf(wasm, languages) {
   const decodeSgfBytes = createSgfDecoding(wasm);
@@ -52,33 +53,42 @@ export function createSgf(wasm, languages) {
     if (!isText && !(input instanceof Uint8Array)) {
       throw new TypeError(`${caller} expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
     }
-    const decoded = isText ? null : decodeSgfBytes(input);
-    const source = isText ? input : decoded.text;
     const strict = Boolean(options?.strict);
-    let builder = null;
-    try {
-      // HEAPU32 and HEAPU8 are read after each call into wasm: a call may grow the memory, which
-      // replaces the views.
-      const address = withUtf8(wasm, source, (at, length) => {
+    // The parse of UTF-8 at `at` in wasm memory, whose text is `source`.
+    const parseAt = (at, length, source, notes, segments) => {
+      try {
+        let builder = null;
         // As many UTF-8 bytes as UTF-16 units: all ASCII (so also well formed).
         const ascii = length === source.length;
         if (build) builder = treeBuilder(ascii || !isText ? source : wellFormed(source));
-        return withBatches(
+        const address = withBatches(
           wasm.sgfSetBatchSink,
           (batch) => builder && addNodes(builder, wasm.HEAPU32, wasm.HEAPU8, batch >>> 2),
           () => wasm.sgfParseText(at, length, ascii, strict),
         );
-      });
-      const base = address >>> 2;
-      const notes = decoded?.notes ?? [];
-      const ok = wasm.HEAPU32[base] === 1 && !notes.some((n) => n.severity === 'error');
-      const diagnostics = merge(notes, wasm.HEAPU32[base + 1] > 0 ? wasm.sgfParseDiagnostics(language) : [], language);
-      if (!ok || !build) return { ok, diagnostics };
-      addNodes(builder, wasm.HEAPU32, wasm.HEAPU8, base);
-      return { ok, diagnostics, trees: treesOf(builder, wasm.HEAPU32, base), segments: decoded?.segments ?? null };
-    } finally {
-      wasm.sgfParseRelease();
-    }
+        // HEAPU32 and HEAPU8 are read after each call into wasm: a call may grow the memory,
+        // which replaces the views.
+        const base = address >>> 2;
+        const ok = wasm.HEAPU32[base] === 1 && !notes.some((n) => n.severity === 'error');
+        const diagnostics = merge(
+          notes,
+          wasm.HEAPU32[base + 1] > 0 ? wasm.sgfParseDiagnostics(language) : [],
+          language,
+        );
+        if (!ok || !build) return { ok, diagnostics };
+        addNodes(builder, wasm.HEAPU32, wasm.HEAPU8, base);
+        return { ok, diagnostics, trees: treesOf(builder, wasm.HEAPU32, base), segments };
+      } finally {
+        wasm.sgfParseRelease();
+      }
+    };
+    if (isText) return withUtf8(wasm, input, (at, length) => parseAt(at, length, input, NO_NOTES, null));
+    // Bytes that are UTF-8 throughout are parsed where the decoding put them; others as their text.
+    const decoded = decodeSgfBytes(input, (at, length, text) => parseAt(at, length, text, NO_NOTES, null));
+    if (decoded.parsed) return decoded.parsed;
+    return withUtf8(wasm, decoded.text, (at, length) =>
+      parseAt(at, length, decoded.text, decoded.notes, decoded.segments),
+    );
   }
 
   // Each tree's charsets: the one its text was decoded from (UTF-8 for a string) and the one

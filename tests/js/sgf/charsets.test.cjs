@@ -69,14 +69,14 @@ test('a tree without CA says which charset was assumed and why, with its positio
   }
 });
 
-test('mostly valid UTF-8 is read value by value: only the broken value is repaired, and where it is is said', () => {
+test('mostly valid UTF-8 is read character by character: only the broken character is repaired, and where it is is said', () => {
   const bytes = bytesOf('utf8-mostly-valid');
   const { warnings } = Sgf.validate(bytes);
   const text = new TextDecoder().decode(bytes);
-  const evColumn = text.indexOf('EV[') + 3; // the "[" of EV, 1-based
+  const brokenColumn = text.indexOf('\uFFFD') + 1; // the one broken character of EV, 1-based
   expect(warnings.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual([
     'sgf.charset_mostly_utf8 1:1',
-    `sgf.invalid_utf8 1:${evColumn}`,
+    `sgf.damaged_character 1:${brokenColumn}`,
   ]);
   expect(warnings[0].args).toEqual({ valid: '3', total: '4' });
   const [tree] = Sgf.parse(bytes);
@@ -97,6 +97,35 @@ test('mostly valid UTF-8 is read value by value: only the broken value is repair
     ...Buffer.from('])'),
   ]);
   expect(Sgf.parse(gbk)[0]).toMatchObject({ charset: 'GB18030', root: { properties: { PW: ['古力'] } } });
+});
+
+// Fox collections: UTF-8 without CA in which a byte inside a character became "?" (0x3F).
+test('damaged UTF-8 stays UTF-8: each damaged character is one U+FFFD with a located warning, the rest intact', () => {
+  const utf8 = (s) => Buffer.from(s, 'utf8');
+  const xie = utf8('谢'); // E8 B0 A2
+  const damaged = Buffer.from([xie[0], 0x3f, xie[2]]);
+  const bytes = Buffer.concat([
+    utf8('(;GM[1]FF[4]SZ[19]\nPB['),
+    damaged,
+    utf8('尔豪]PW[一力辽]EV[第24届LG杯]\n;B[pd]C[黑中盘胜。'),
+    damaged,
+    utf8('])'),
+  ]);
+  const [tree] = Sgf.parse(bytes);
+  expect(tree.charset).toBe('UTF-8');
+  expect(tree.root.properties.PB).toEqual(['\uFFFD尔豪']);
+  expect(tree.root.properties.PW).toEqual(['一力辽']);
+  expect(tree.root.properties.EV).toEqual(['第24届LG杯']);
+  expect(tree.root.children[0].properties.C).toEqual(['黑中盘胜。\uFFFD']);
+  const { ok, warnings } = Sgf.validate(bytes);
+  expect(ok).toBe(true);
+  expect(warnings.map((d) => `${d.code} ${d.line}:${d.column}`)).toEqual([
+    'sgf.charset_mostly_utf8 1:1',
+    'sgf.damaged_character 2:4',
+    'sgf.damaged_character 3:14',
+  ]);
+  expect(warnings[1].message).toMatch(/^The character at line 2, column 4 is not valid UTF-8/);
+  expect(Sgf.validate(bytes, { language: 'es' }).warnings[1].message).toMatch(/^El carácter de la línea 2, columna 4/);
 });
 
 test('a CA that the bytes cannot be is not believed when they are valid UTF-8 (with a warning)', () => {

@@ -166,3 +166,14 @@ test('compressed input (gzip, zstd, bzip2) is recognised by its first bytes and 
   expect(damaged.status).toBe(1);
   expect(damaged.stderr).toMatch(/broken\.gz: the gzip data cannot be decompressed/);
 });
+
+test('--jobs keeps the pipe behaviour: a reader that stops early ends the command quietly', () => {
+  const clean = join(dir, 'clean.pgn');
+  writeFileSync(clean, '[Event "e"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n'.repeat(300));
+  const command = `${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} pgn convert ${JSON.stringify(clean)} --to jsonl --jobs 2 | head -c 10; exit "\${PIPESTATUS[0]}"`;
+  const result = spawnSync('bash', ['-c', command], {
+    encoding: 'utf8',
+    env: { ...process.env, BOARDNOTATION_BATCH_BYTES: '400' },
+  });
+  expect(result).toMatchObject({ status: 0, stdout: '{"headers"', stderr: '' });
+});

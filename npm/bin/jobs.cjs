@@ -4,12 +4,13 @@
 // taken, so memory stays bounded by the batches in flight, not by the input.
 'use strict';
 
-const { availableParallelism } = require('node:os');
+const os = require('node:os');
 const { Worker } = require('node:worker_threads');
 
 // --jobs N: a whole number of 1 or more; the machine's cores when absent.
 function jobCount(text) {
-  if (text === undefined) return availableParallelism();
+  // os.availableParallelism is Node 18.14 and later; the package runs on 18.11.
+  if (text === undefined) return os.availableParallelism?.() ?? Math.max(1, os.cpus().length);
   if (!/^[1-9]\d*$/.test(text)) throw new RangeError(`--jobs must be a whole number of 1 or more, not "${text}"`);
   return Number(text);
 }

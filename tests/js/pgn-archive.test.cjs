@@ -59,6 +59,24 @@ test('a byte order mark at a join is skipped with a warning, and the game after 
   );
 });
 
+test('Pgn.createReader({ line, column }): a piece of a file reports where it is in the file', () => {
+  const piece = '[Event "x"]\n\n1. e4 e5 2. Ke3 *\n';
+  const at = (options) => {
+    const reader = Pgn.createReader(options);
+    const [game] = [...reader.push(piece), ...reader.end()];
+    return { line: game.line, diagnostic: game.diagnostics[0] };
+  };
+  expect(at({})).toMatchObject({ line: 1, diagnostic: { line: 3, column: 13 } });
+  const moved = at({ line: 40, column: 7, language: 'es' });
+  expect(moved).toMatchObject({ line: 40, diagnostic: { line: 42, column: 13 } });
+  expect(moved.diagnostic.message).toBe("'Ke3' no es una jugada legal en esta posición.");
+  // On its first line, columns count from where the piece starts.
+  const reader = Pgn.createReader({ line: 5, column: 7 });
+  const [game] = [...reader.push('1. e4 Ke7 e5 *'), ...reader.end()];
+  expect(game.diagnostics[0]).toMatchObject({ line: 5, column: 13 });
+  for (const bad of [{ line: 0 }, { column: 1.5 }]) expect(() => Pgn.createReader(bad)).toThrow(RangeError);
+});
+
 test('--jobs N writes what --jobs 1 writes, for every output, with the same exit code', () => {
   // Batches of a few hundred bytes: the little archive is cut into many (the default is 256 KiB).
   const small = { BOARDNOTATION_BATCH_BYTES: '400' };

@@ -76,7 +76,12 @@ async function runOrdered(items, { jobs, file, workerData }, onResult) {
 function serve(parentPort, handle) {
   parentPort.on('message', async (message) => {
     try {
-      parentPort.postMessage({ result: await handle(message) });
+      const result = await handle(message);
+      // Buffers in the result are moved, not copied.
+      const transfer = Object.values(result)
+        .filter((v) => v instanceof Uint8Array && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength)
+        .map((v) => v.buffer);
+      parentPort.postMessage({ result }, transfer);
     } catch (error) {
       parentPort.postMessage({ error: { message: error.message, code: error.code, kind: error.name } });
     }

@@ -87,8 +87,9 @@ async function* gameBatches(chunks, { size = 1 << 20, language } = {}) {
     pendingBytes += chunk.length;
     if (pendingBytes < want) continue;
     const buffer = Buffer.concat(pending);
-    const cut = cutPoints(inContext(buffer, before, line, columns).bytes, language).pop();
-    const at = cut === undefined ? 0 : cut - (before === undefined ? 0 : 1);
+    const context = inContext(buffer, before, line, columns);
+    const cut = cutPoints(context.bytes, language).pop();
+    const at = cut === undefined ? 0 : cut - context.prefix;
     if (at <= 0) {
       // One game so far (or none cut at a line start): read on.
       pending = [buffer];

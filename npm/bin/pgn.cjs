@@ -355,7 +355,7 @@ Options:
         } else {
           await eachBatch('convert', input, values, async (result) => {
             for (const line of result.errors) errors.push(line);
-            if (result.text !== '') await out.write(result.text);
+            if (result.text.length > 0) await out.write(result.text);
           });
         }
       } catch (error) {

@@ -10,7 +10,7 @@ const { Pgn } = require('boardnotation/pgn');
 
 const binDir = require.resolve('boardnotation/package.json').replace('package.json', 'bin/');
 const bin = `${binDir}boardnotation.cjs`;
-const { rangeBatch, withFile } = require(`${binDir}pgn-batches.cjs`);
+const { gameBatches, rangeBatch, withFile } = require(`${binDir}pgn-batches.cjs`);
 const { workBatch } = require(`${binDir}pgn-work.cjs`);
 
 const run = (args, env = {}) =>
@@ -119,9 +119,31 @@ test('--range: shards cut anywhere cover the file, each game once (random cuts)'
     const cuts = [...new Set(Array.from({ length: 1 + (attempt % 6) }, () => Math.floor(random() * bytes.length)))];
     const bounds = [0, ...cuts.sort((a, b) => a - b), bytes.length];
     const shards = bounds.slice(1).map((end, k) => shard(bounds[k], end, values));
-    expect(shards.map((s) => s.text).join('')).toBe(whole.text);
+    expect(shards.map((s) => s.text).join('')).toBe(String(whole.text));
     expect(shards.flatMap((s) => s.errors)).toEqual(whole.errors);
     expect(shards.reduce((n, s) => n + s.games, 0)).toBe(whole.games);
+  }
+});
+
+test('--jobs batches: cut anywhere the index allows, their readings add up to the whole (in-process)', async () => {
+  const bytes = readFileSync(file);
+  const values = { language: 'en', to: 'jsonl' };
+  const whole = workBatch('convert', bytes, { line: 1, column: 1 }, values, file);
+  for (const [size, piece] of [
+    [1, 7],
+    [100, 64],
+    [333, 1000],
+    [2000, 4096],
+  ]) {
+    async function* chunks() {
+      for (let at = 0; at < bytes.length; at += piece) yield bytes.subarray(at, at + piece);
+    }
+    const results = [];
+    for await (const batch of gameBatches(chunks(), { size, language: 'en' }))
+      results.push(workBatch('convert', batch.bytes, batch, values, file));
+    expect(results.length).toBeGreaterThan(1);
+    expect(results.map((r) => r.text).join('')).toBe(String(whole.text));
+    expect(results.flatMap((r) => r.errors)).toEqual(whole.errors);
   }
 });
 

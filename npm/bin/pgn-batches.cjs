@@ -88,17 +88,23 @@ async function* gameBatches(chunks, { size = 1 << 20, language } = {}) {
     if (pendingBytes < want) continue;
     const buffer = Buffer.concat(pending);
     const context = inContext(buffer, before, line, columns);
-    const cut = cutPoints(context.bytes, language).pop();
-    const at = cut === undefined ? 0 : cut - context.prefix;
-    if (at <= 0) {
+    const cuts = cutPoints(context.bytes, language).map((cut) => cut - context.prefix);
+    if (cuts.length === 0 || cuts[cuts.length - 1] <= 0) {
       // One game so far (or none cut at a line start): read on.
       pending = [buffer];
       want = pendingBytes * 2;
       continue;
     }
     want = size;
-    yield emit(buffer.subarray(0, at));
-    pending = [buffer.subarray(at)];
+    // A batch at each cut `size` bytes or more past the last one (a chunk may hold many), the
+    // bytes after the last cut kept for the next chunk.
+    let from = 0;
+    for (const at of cuts) {
+      if (at - from < size && at !== cuts[cuts.length - 1]) continue;
+      yield emit(buffer.subarray(from, at));
+      from = at;
+    }
+    pending = [buffer.subarray(from)];
     pendingBytes = pending[0].length;
   }
   const rest = Buffer.concat(pending);

@@ -20,6 +20,7 @@ public:
     PgnStream(bool strict, unsigned mode) : stream_(options_of(strict, mode)) {}
     void push(std::uintptr_t address, std::size_t length) { stream_.push(input_at(address, length)); }
     void close() { stream_.close(); }
+    void start_at(std::uint32_t line, std::uint32_t column) { stream_.start_at({line, column}); }
     // The next complete game in the layout of parse_database ({"games": [game], ...}), or
     // 0 when none is complete yet.
     std::uintptr_t next(const std::string& language) {
@@ -45,6 +46,7 @@ EMSCRIPTEN_BINDINGS(boardnotation_pgn_stream) {
         .constructor(guarded_new<PgnStream, bool, unsigned>)
         .function("push", guard<&PgnStream::push>)
         .function("close", guard<&PgnStream::close>)
+        .function("startAt", guard<&PgnStream::start_at>)
         .function("next", guard<&PgnStream::next>)
         .function("consumed", guard<&PgnStream::consumed>)
         .function("failed", guard<&PgnStream::failed>)

@@ -9,7 +9,7 @@
 // A notation may also name shortcuts: commands reachable without the notation (`sgf2hen`).
 'use strict';
 
-const { readFileSync } = require('node:fs');
+const { readFileSync, statSync } = require('node:fs');
 const { parseArgs } = require('node:util');
 const { version } = require('../package.json');
 const { openOutput, OutputClosed } = require('./output.cjs');
@@ -117,6 +117,14 @@ function readText(positionals) {
   return { name: '<argument>', text: positionals.join(' ') };
 }
 
+function isDirectory(path) {
+  try {
+    return path !== undefined && path !== '-' && statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 // Help and the version: on standard output, whatever --output says.
 async function print(text) {
   const out = openOutput(undefined);
@@ -155,6 +163,13 @@ async function runCommand(notationName, commandName, command, rest) {
     },
   });
   if (values.help) return print(commandUsage(notationName, commandName, command));
+  // Commands that take several files or a directory (sgf format|parse) read them their way.
+  if (command.many && (positionals.length > 1 || isDirectory(positionals[0]))) {
+    const out = openOutput(values.output);
+    await command.many(positionals, values, out);
+    await out.end();
+    return undefined;
+  }
   if (positionals.length > 1 && command.input !== 'words')
     throw new UsageError(`expected at most one input file, got ${positionals.length}`);
 

@@ -4,12 +4,15 @@
 // game by game: a slow reader slows the reading down instead of filling memory.
 'use strict';
 
-const { closeSync, fstatSync, openSync, readFileSync, readSync } = require('node:fs');
+const { closeSync, fstatSync, openSync, readSync } = require('node:fs');
 const { setTimeout: sleep } = require('node:timers/promises');
 const { Pgn } = require('../dist/pgn.cjs');
-const { jsonPieces } = require('../dist/json-text.cjs');
 const { OutputClosed } = require('./output.cjs');
 const columnar = require('./columnar/sink.cjs');
+const { compressionOf, decompressed } = require('./compressed.cjs');
+const { jobCount, runOrdered } = require('./jobs.cjs');
+const { gameBatches, rangeBatch, byteRange, withFile } = require('./pgn-batches.cjs');
+const work = require('./pgn-work.cjs');
 
 const CHUNK = 1 << 20;
 
@@ -63,29 +66,19 @@ function gameRange(text) {
   return [first, last];
 }
 
-function readWhole(input) {
-  try {
-    return readFileSync(nameOf(input) === '<stdin>' ? 0 : input.path);
-  } catch (error) {
-    throw new TypeError(`${input.path}: cannot read the file (${error.code ?? error.message})`);
-  }
+// The whole input, decompressed.
+async function readWhole(input) {
+  const chunks = [];
+  for await (const chunk of chunksOf(input)) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
-// Where a line's column 1 is shifted to in the file for a text cut out of it at `offset`: games
-// cut out by the index are read on their own, and their lines and columns are put back.
-function shiftOf(bytes, offset, line) {
+// Where a text cut out of the file at `offset` starts in it (Pgn.createReader's line and
+// column): games cut out by the index are read on their own, where they are in the file.
+function startOf(bytes, offset, line) {
   const lineStart = bytes.lastIndexOf(10, offset - 1) + 1;
   const before = new TextDecoder().decode(bytes.subarray(lineStart, offset)).length;
-  return { lines: line - 1, columns: before };
-}
-
-function shifted(game, shift) {
-  for (const d of game.diagnostics) {
-    if (d.line === 1) d.column += shift.columns;
-    d.line += shift.lines;
-  }
-  game.line += shift.lines;
-  return game;
+  return { line, column: before + 1 };
 }
 
 // The bytes Pgn.index's offsets count: the file's own, or for a file in UTF-16 the UTF-8 of its
@@ -101,18 +94,15 @@ function indexedBytes(bytes) {
 // finds their bytes without reading the moves of the others, and only those bytes are read.
 async function selectedGames(input, values, onGame) {
   const [first, last] = gameRange(values.games);
-  const bytes = indexedBytes(readWhole(input));
+  const bytes = indexedBytes(await readWhole(input));
   const entries = Pgn.index(bytes, { language: values.language });
   const chosen = entries.slice(first - 1, Math.min(last, entries.length));
-  const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict) });
   if (chosen.length > 0) {
     const start = chosen[0].offset;
     const end = chosen[chosen.length - 1].offset + chosen[chosen.length - 1].length;
-    const shift = shiftOf(bytes, start, chosen[0].line);
-    for (const game of [...reader.push(bytes.subarray(start, end)), ...reader.end()])
-      await onGame(shifted(game, shift));
-  } else {
-    reader.end();
+    const at = startOf(bytes, start, chosen[0].line);
+    const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict), ...at });
+    for (const game of [...reader.push(bytes.subarray(start, end)), ...reader.end()]) await onGame(game);
   }
   return nameOf(input);
 }
@@ -120,13 +110,64 @@ async function selectedGames(input, values, onGame) {
 // Calls (and awaits) onGame(game) for every game of the input, reading it a piece at a time.
 async function eachGame(input, values, onGame) {
   if (values.games !== undefined) return selectedGames(input, values, onGame);
-  const source = openInput(input);
+  const name = nameOf(input);
   const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict) });
-  const progress = progressBar(source);
-  const buffer = Buffer.alloc(CHUNK);
+  const progress = progressBar({ size: inputSize(input) });
   let count = 0;
   try {
+    for await (const chunk of chunksOf(input, { update: (bytes) => progress.update(bytes, count) })) {
+      for (const game of reader.push(chunk)) {
+        count += 1;
+        await onGame(game);
+      }
+    }
+    for (const game of reader.end()) {
+      count += 1;
+      await onGame(game);
+    }
+  } catch (error) {
+    // A game past the size limit stops the reader: the games completed before it still count,
+    // and the error is reported at its place in the file.
+    if (error.code !== 'pgn.game_too_large') throw error;
+    for (const game of error.games) await onGame(game);
+    error.location = `${name}:${error.line}:${error.column}`;
+    throw error;
+  } finally {
+    progress.done();
+  }
+  return name;
+}
+
+// The games of a --range shard read in this thread, one by one (for csv and parquet, whose sink
+// takes games), with the lines and columns they have in the file.
+async function eachGameOfRange(input, values, onGame) {
+  for await (const batch of batchesOf(input, values, { update() {} })) {
+    const reader = Pgn.createReader({
+      language: values.language,
+      strict: Boolean(values.strict),
+      line: batch.line,
+      column: batch.column,
+    });
+    for (const game of reader.push(batch.bytes)) await onGame(game);
+    for (const game of reader.end()) await onGame(game);
+  }
+}
+
+// A text, or its pieces one after the other, each awaited.
+async function write(out, text) {
+  if (typeof text === 'string') return out.write(text);
+  for (const piece of text) await out.write(piece);
+  return undefined;
+}
+
+// The input's bytes as they are read (a file or standard input), a piece at a time; `progress`
+// is told how many have been read.
+async function* rawChunks(input, progress) {
+  const source = openInput(input);
+  let bytes = 0;
+  try {
     for (;;) {
+      const buffer = Buffer.allocUnsafe(CHUNK);
       let read;
       try {
         read = readSync(source.fd, buffer, 0, CHUNK, null);
@@ -141,44 +182,128 @@ async function eachGame(input, values, onGame) {
         throw error;
       }
       if (read === 0) break;
-      for (const game of reader.push(buffer.subarray(0, read))) {
-        count += 1;
-        await onGame(game);
-      }
-      progress.update(reader.bytesRead, count);
+      bytes += read;
+      progress.update(bytes);
+      yield buffer.subarray(0, read);
     }
-    for (const game of reader.end()) {
-      count += 1;
-      await onGame(game);
-    }
-  } catch (error) {
-    // A game past the size limit stops the reader: the games completed before it still count,
-    // and the error is reported at its place in the file.
-    if (error.code !== 'pgn.game_too_large') throw error;
-    for (const game of error.games) await onGame(game);
-    error.location = `${source.name}:${error.line}:${error.column}`;
-    throw error;
   } finally {
-    progress.done();
     source.close();
   }
-  return source.name;
 }
 
-// A text, or its pieces one after the other, each awaited.
-async function write(out, text) {
-  if (typeof text === 'string') return out.write(text);
-  for (const piece of text) await out.write(piece);
-  return undefined;
+// The input's bytes, decompressed if they are gzip, zstd or bzip2 (compressed.cjs).
+function chunksOf(input, progress = { update() {} }) {
+  return decompressed(rawChunks(input, progress), nameOf(input));
 }
 
-function describe(name, d) {
-  return `${name}:${d.line}:${d.column}: ${d.severity}: ${d.message} (${d.code})`;
+// The size of the input file (0 for standard input), for the progress bar.
+function inputSize(input) {
+  if (nameOf(input) === '<stdin>') return 0;
+  const source = openInput(input);
+  source.close();
+  return source.size;
 }
 
-function mainLineFens(game) {
-  return [game.startFen, ...game.moves.map((m) => m.fen)];
+// The first bytes of the input file (none for standard input).
+function headOf(input, length) {
+  if (nameOf(input) === '<stdin>') return Buffer.alloc(0);
+  const source = openInput(input);
+  try {
+    const head = Buffer.alloc(length);
+    return head.subarray(0, readSync(source.fd, head, 0, length, 0));
+  } finally {
+    source.close();
+  }
 }
+
+// Whether the file starts with a UTF-16 byte order mark: such a file is read in one thread
+// (its batches would have to be decoded first; Pgn.index and the reader decode it whole).
+function isUtf16(input) {
+  const head = headOf(input, 2);
+  return head.length === 2 && ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff));
+}
+
+// How a command reads its input: 'range' (--range: one batch of the file), 'jobs' (batches in
+// worker threads) or 'one' (this thread, a game at a time).
+function readingOf(input, values) {
+  if (values.range !== undefined) {
+    if (values.games !== undefined) throw new TypeError('--range and --games cannot be used together');
+    if (nameOf(input) === '<stdin>')
+      throw new TypeError('--range needs a file (byte offsets of standard input mean nothing)');
+    if (isUtf16(input)) throw new TypeError(`${input.path}: --range reads UTF-8 (or Latin-1) files, not UTF-16`);
+    const compression = compressionOf(headOf(input, 4));
+    if (compression)
+      throw new TypeError(
+        `${input.path}: --range cannot read ${compression.name}-compressed input (its byte offsets are not the games'); decompress it first, or read it whole with --jobs`,
+      );
+    return 'range';
+  }
+  if (values.games !== undefined || jobCount(values.jobs) === 1 || isUtf16(input)) return 'one';
+  return 'jobs';
+}
+
+// The games' batches of the input: --range's one batch, or the whole input cut into batches.
+async function* batchesOf(input, values, progress) {
+  if (values.range !== undefined) {
+    const range = byteRange(values.range);
+    const batch = withFile(input.path, (fd) => rangeBatch(fd, range, values.language));
+    if (batch) yield batch;
+    return;
+  }
+  const size = Number(process.env.BOARDNOTATION_BATCH_BYTES) || 1 << 18;
+  yield* gameBatches(chunksOf(input, progress), { size, language: values.language });
+}
+
+/**
+ * Does `command`'s work (pgn-work.cjs workBatch) on each batch of the input, in worker threads
+ * for --jobs (in this thread for --range, and for an input of one batch), and awaits
+ * onResult(result) in the input's order. A game past the size limit ends it as the one-thread
+ * reading does.
+ */
+async function eachBatch(command, input, values, onResult) {
+  const name = nameOf(input);
+  const progress = progressBar({ size: inputSize(input) });
+  let games = 0;
+  const take = async (result) => {
+    games += result.games;
+    if (result.tooLarge) {
+      const error = new Error(result.tooLarge.message);
+      error.location = `${name}:${result.tooLarge.line}:${result.tooLarge.column}`;
+      await onResult(result);
+      throw error;
+    }
+    await onResult(result);
+  };
+  const shiftOfBatch = (b) => ({ line: b.line, column: b.column });
+  try {
+    const batches = batchesOf(input, values, { update: (bytes) => progress.update(bytes, games) });
+    // The first batch is read here if it is the whole input: no workers for a small file.
+    const first = await batches.next();
+    if (first.done) return;
+    const second = await batches.next();
+    if (second.done) {
+      await take(work.workBatch(command, first.value.bytes, shiftOfBatch(first.value), values, name));
+      return;
+    }
+    async function* messages() {
+      for (const batch of [first.value, second.value])
+        yield { message: { bytes: batch.bytes, shift: shiftOfBatch(batch) } };
+      for await (const batch of batches) yield { message: { bytes: batch.bytes, shift: shiftOfBatch(batch) } };
+    }
+    const file = require.resolve('./pgn-worker.cjs');
+    const workerData = {
+      command,
+      name,
+      values: { language: values.language, strict: values.strict, warnings: values.warnings, to: values.to },
+    };
+    await runOrdered(messages(), { jobs: jobCount(values.jobs), file, workerData }, take);
+  } finally {
+    progress.done();
+  }
+}
+
+// --jobs and --range (check, convert, index).
+const parallelOptions = { jobs: { type: 'string' }, range: { type: 'string' } };
 
 const commands = {
   check: {
@@ -190,31 +315,23 @@ file:line:column: error: message (code). Exit 1 if any game has an error.
 
 Options:
   --strict                strict SAN (departures from canonical SAN are errors)
-  --warnings              list warnings too`,
-    options: { strict: { type: 'boolean' }, warnings: { type: 'boolean' } },
+  --warnings              list warnings too
+  --jobs <N>              worker threads (default: the machine's cores); the output is the
+                          same, in the same order, as with --jobs 1
+  --range <START:END>     only the games that start in bytes START to END-1 of the file (END
+                          empty: to the end); shards with ranges that cover the file read
+                          each game once`,
+    options: { strict: { type: 'boolean' }, warnings: { type: 'boolean' }, ...parallelOptions },
     async stream(input, values, out) {
-      let games = 0;
-      let moves = 0;
-      let broken = 0;
-      let warnings = 0;
-      const lines = [];
-      const name = await eachGame(input, values, (game) => {
-        games += 1;
-        const count = [game.moves];
-        while (count.length > 0) {
-          const line = count.pop();
-          moves += line.length;
-          for (const m of line) count.push(...m.variations);
-        }
-        if (!game.ok) broken += 1;
-        for (const d of game.diagnostics) {
-          if (d.severity === 'warning') warnings += 1;
-          if (d.severity === 'error' || values.warnings) lines.push(describe(nameOf(input), d));
-        }
-      });
-      if (broken > 0) process.exitCode = 1;
+      const tally = work.checkTally();
+      let name = nameOf(input);
+      if (readingOf(input, values) === 'one')
+        name = await eachGame(input, values, (game) => work.tallyGame(tally, game, values, nameOf(input)));
+      else await eachBatch('check', input, values, (result) => work.addTally(tally, result.tally));
+      if (tally.broken > 0) process.exitCode = 1;
+      const { games, moves, broken, warnings } = tally;
       await out.write(`${name}: ${games} games, ${moves} moves, ${broken} with errors, ${warnings} warnings\n`);
-      for (const line of lines) await out.write(`${line}\n`);
+      for (const line of tally.lines) await out.write(`${line}\n`);
     },
   },
   convert: {
@@ -239,34 +356,47 @@ Options:
   --positions             csv, parquet: one row per position instead (game, ply, FEN, move,
                           clock, evaluation)
   --tags <A,B,...>        csv, parquet: the tag columns (default: the Seven Tag Roster and the
-                          tags of the first 1,000 games; the others go to other_tags as JSON)`,
-    options: { to: { type: 'string' }, games: { type: 'string' }, strict: { type: 'boolean' }, ...columnar.options },
+                          tags of the first 1,000 games; the others go to other_tags as JSON)
+  --jobs <N>              worker threads (default: the machine's cores); the output is the
+                          same, in the same order, as with --jobs 1 (csv and parquet are
+                          written by one thread)
+  --range <START:END>     only the games that start in bytes START to END-1 of the file (END
+                          empty: to the end); shards with ranges that cover the file read
+                          each game once`,
+    options: {
+      to: { type: 'string' },
+      games: { type: 'string' },
+      strict: { type: 'boolean' },
+      ...columnar.options,
+      ...parallelOptions,
+    },
     async stream(input, values, out) {
-      // Each format gives a game's text, or its pieces (an iterable).
-      const formats = {
-        // In pieces, at any depth: JSON.stringify overflows its stack on variations nested about
-        // 880 deep (json-text.cjs).
-        jsonl: (game) => [...jsonPieces(game), '\n'],
-        fens: (game) => `${mainLineFens(game).join('\n')}\n\n`,
-        pgn: (game) => `${Pgn.stringify(game, { language: values.language })}\n`,
-      };
-      const format = formats[values.to];
-      if (!format && !columnar.isColumnar(values.to))
-        throw new TypeError(`--to must be one of: ${[...Object.keys(formats), 'csv', 'parquet'].join(', ')}`);
-      // csv and parquet: a sink that keeps games with errors too (columnar/sink.cjs).
-      const sink = await columnar.openSink(values, out, values.games === undefined ? 1 : gameRange(values.games)[0]);
+      // csv and parquet: a sink that keeps games with errors too (columnar/sink.cjs), fed game by
+      // game in this thread; the other formats give a game's text, or its pieces.
+      const sink = columnar.isColumnar(values.to)
+        ? await columnar.openSink(values, out, values.games === undefined ? 1 : gameRange(values.games)[0])
+        : null;
+      const format = sink ? null : work.formatOf(values);
       const errors = [];
       let closed = null;
       try {
-        await eachGame(input, values, (game) => {
-          if (!game.ok) {
-            const d = game.diagnostics.find((x) => x.severity === 'error');
-            errors.push(`${nameOf(input)}:${d.line}:${d.column}: ${d.message}`);
-            if (!sink) return undefined;
-          }
-          return sink ? sink.add(game) : write(out, format(game));
-        });
-        await sink?.end();
+        const reading = readingOf(input, values);
+        if (sink || reading === 'one') {
+          const games = sink && reading === 'range' ? eachGameOfRange : eachGame;
+          await games(input, values, (game) => {
+            if (!game.ok) {
+              errors.push(work.convertError(nameOf(input), game));
+              if (!sink) return undefined;
+            }
+            return sink ? sink.add(game) : write(out, format(game));
+          });
+          await sink?.end();
+        } else {
+          await eachBatch('convert', input, values, async (result) => {
+            for (const line of result.errors) errors.push(line);
+            if (result.text.length > 0) await out.write(result.text);
+          });
+        }
       } catch (error) {
         // The output's reader has gone: the games read until then are reported all the same.
         if (!(error instanceof OutputClosed)) throw error;
@@ -288,42 +418,65 @@ function indexRow(number, entry, tags) {
   return cells.map((c) => String(c).replace(/[\t\n\r]/g, ' ')).join('\t');
 }
 
+// The entries of Pgn.index over a batch (pgn-batches.cjs), where they are in the file.
+function batchEntries(batch, language) {
+  return Pgn.index(batch.bytes, { language }).map((e) => ({
+    line: e.line + batch.line - 1,
+    offset: batch.offset - batch.prefix + e.offset,
+    length: e.length,
+    result: e.result,
+    headers: e.headers,
+  }));
+}
+
+// The index's entries, a list at a time: of --range's batch, of the batches of the input (at
+// most a batch in memory), or of the whole file for a UTF-16 one.
+async function* indexEntries(input, values) {
+  const language = values.language;
+  if (values.range !== undefined) readingOf(input, values);
+  if (values.range === undefined && isUtf16(input)) {
+    yield Pgn.index(indexedBytes(await readWhole(input)), { language });
+    return;
+  }
+  const quiet = { update() {} };
+  for await (const batch of batchesOf(input, values, quiet)) yield batchEntries(batch, language);
+}
+
 commands.index = {
-  input: 'bytes',
+  input: 'stream',
   summary: 'list every game (number, line, byte range, tags) without reading the moves',
   help: `Lists the games of a PGN file from their tag pairs only (the moves are skipped, which is
 fast on any size of database): one line per game, tab-separated, after a header line:
 number, line, byte offset, byte length, then the tags asked for. With --to jsonl, one JSON
 object per game: { number, line, offset, length, result, headers }.
-Use the numbers with "pgn convert --games N..M".
+Use the numbers with "pgn convert --games N..M". The file is read a batch of games at a time.
 
 Options:
   --tags <A,B,...>        the tag columns (default: Event,Site,Date,White,Black,Result)
-  --to <tsv|jsonl>        output format (default: tsv)`,
-  options: { tags: { type: 'string' }, to: { type: 'string' } },
-  run(input, values) {
-    const entries = Pgn.index(input.text, { language: values.language });
+  --to <tsv|jsonl>        output format (default: tsv)
+  --range <START:END>     only the games that start in bytes START to END-1 (numbered from 1
+                          in the range; lines and offsets are the file's)
+  --jobs <N>              accepted for symmetry with check and convert: the index reads tags
+                          only, in one thread`,
+  options: { tags: { type: 'string' }, to: { type: 'string' }, ...parallelOptions },
+  async stream(input, values, out) {
     const to = values.to ?? 'tsv';
-    if (to === 'jsonl') {
-      return entries
-        .map((e, k) =>
-          JSON.stringify({
-            number: k + 1,
-            line: e.line,
-            offset: e.offset,
-            length: e.length,
-            result: e.result,
-            headers: { ...e.headers },
-          }),
-        )
-        .join('\n');
-    }
-    if (to !== 'tsv') throw new TypeError('--to must be one of: tsv, jsonl');
+    if (to !== 'tsv' && to !== 'jsonl') throw new TypeError('--to must be one of: tsv, jsonl');
+    jobCount(values.jobs);
     const tags = (values.tags ?? 'Event,Site,Date,White,Black,Result').split(',').filter((t) => t !== '');
-    return [
-      ['number', 'line', 'offset', 'length', ...tags].join('\t'),
-      ...entries.map((e, k) => indexRow(k + 1, e, tags)),
-    ].join('\n');
+    let number = 0;
+    const row = (e) => {
+      number += 1;
+      if (to === 'tsv') return indexRow(number, e, tags);
+      const { line, offset, length, result, headers } = e;
+      return JSON.stringify({ number, line, offset, length, result, headers: { ...headers } });
+    };
+    if (to === 'tsv') await out.write(`${['number', 'line', 'offset', 'length', ...tags].join('\t')}\n`);
+    for await (const entries of indexEntries(input, values)) {
+      if (entries.length > 0) await out.write(`${entries.map(row).join('\n')}\n`);
+    }
+    // As the index of no games has always been written: an empty line.
+    if (to === 'jsonl' && number === 0) await out.write('\n');
   },
 };
 

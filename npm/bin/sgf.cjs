@@ -10,18 +10,35 @@ function located(error, name) {
   return error;
 }
 
-// The trees; each warning (a repaired malformation, a detected charset) goes to standard
-// error as "file:line:col: warning: message", so that what was changed is never silent.
-function parse(input, values) {
+// The trees; each warning (a repaired malformation, a detected charset) goes to `warn` (by
+// default standard error) as "file:line:col: warning: message", so that what was changed is
+// never silent.
+function parse(input, values, warn = (line) => process.stderr.write(line)) {
   const options = { language: values.language, strict: Boolean(values.strict) };
   try {
     const trees = Sgf.parse(input.text, options);
     for (const d of Sgf.validate(input.text, options).warnings) {
-      process.stderr.write(`${input.name}:${d.line}:${d.column}: warning: ${d.message}\n`);
+      warn(`${input.name}:${d.line}:${d.column}: warning: ${d.message}\n`);
     }
     return trees;
   } catch (error) {
     throw located(error, input.name);
+  }
+}
+
+// One file of several (a directory, a list: sgf-files.cjs), in this thread or a worker: its
+// output text (what the command prints for it alone), what goes to standard error, and whether
+// it failed (its error is then in `stderr`, as the command prints it for one file).
+function fileResult(commandName, input, values) {
+  let stderr = '';
+  try {
+    const result = commands[commandName].run(input, values, (line) => {
+      stderr += line;
+    });
+    const text = typeof result === 'string' ? result : [...result].join('');
+    return { text: `${text}\n`, stderr, failed: false };
+  } catch (error) {
+    return { text: '', stderr: `${stderr}${error.location ?? 'boardnotation'}: ${error.message}\n`, failed: true };
   }
 }
 
@@ -38,10 +55,10 @@ Options:
   --strict                refuse malformed SGF that the default reading repairs`,
     input: 'bytes',
     options: { 'one-line': { type: 'boolean' }, 'keep-charset': { type: 'boolean' }, strict: { type: 'boolean' } },
-    run(input, values) {
+    run(input, values, warn) {
       const options = { lineBreakBetweenNodes: !values['one-line'], keepCharset: Boolean(values['keep-charset']) };
       // The dispatcher ends the output with a line break already.
-      return Sgf.stringify(parse(input, values), options).replace(/\n$/, '');
+      return Sgf.stringify(parse(input, values, warn), options).replace(/\n$/, '');
     },
   },
   parse: {
@@ -54,12 +71,25 @@ Options:
   --strict                refuse malformed SGF that the default reading repairs`,
     input: 'bytes',
     options: { pretty: { type: 'boolean', short: 'p' }, strict: { type: 'boolean' } },
-    run(input, values) {
+    run(input, values, warn) {
       // In pieces, at any depth: JSON.stringify overflows its stack on a line of about 2,000
       // nodes, and the pretty text of a tree 5,000 levels deep is longer than a string can be.
-      return jsonPieces(parse(input, values), values.pretty ? 2 : undefined);
+      return jsonPieces(parse(input, values, warn), values.pretty ? 2 : undefined);
     },
   },
 };
 
-module.exports = { commands };
+// Several files: sgf-files.cjs reads them (with --jobs) and writes each one's result in order.
+for (const name of Object.keys(commands)) {
+  const command = commands[name];
+  command.options.jobs = { type: 'string' };
+  command.help += `
+
+Several files, or a directory (read recursively; files that are not SGF are skipped with a
+warning), are read in worker threads and written one after the other, in the order given
+(a directory's files sorted by name); an error in one file is reported and the others are read.
+  --jobs <N>              worker threads for several files (default: the machine's cores)`;
+  command.many = (paths, values, out) => require('./sgf-files.cjs').eachFile(name, paths, values, out);
+}
+
+module.exports = { commands, fileResult };

@@ -179,6 +179,14 @@ export interface PgnSyntaxOptions extends PgnOptions {
   replay: false;
 }
 
+/** Pgn.createReader's options: a piece of a larger text gives where it starts there. */
+export interface PgnReaderStart {
+  /** The line of the input's first byte in the text it was cut from (default 1): diagnostics count from it. */
+  line?: number;
+  /** The column of the input's first byte on that line (default 1). */
+  column?: number;
+}
+
 export interface PgnReader {
   /** Games completed by this piece of input; a PgnError (pgn.game_too_large) when a game grows past 256 MiB. */
   push(chunk: string | Uint8Array): PgnGame[];
@@ -213,8 +221,8 @@ export declare const Pgn: {
   stringify(game: PgnGameInput | PgnGameInput[], options?: PgnOptions & { maxWidth?: number }): string;
   /** Each game's tags, byte range and line, without reading its moves; a PgnError when the input is too large. */
   index(input: string | Uint8Array, options?: PgnOptions): PgnIndexEntry[];
-  createReader(options: PgnSyntaxOptions): PgnSyntaxReader;
-  createReader(options?: PgnReadOptions): PgnReader;
+  createReader(options: PgnSyntaxOptions & PgnReaderStart): PgnSyntaxReader;
+  createReader(options?: PgnReadOptions & PgnReaderStart): PgnReader;
   /**
    * What JSON.stringify(value, null, space) gives, at any depth (JSON.stringify throws a
    * RangeError past about 880 levels of variations); a TypeError for a cycle, naming where it closes.

@@ -17,6 +17,7 @@
 #include "chess/fen.hpp"
 #include "chess/movegen.hpp"
 #include "chess/san.hpp"
+#include "common/input.hpp"
 #include "common/show_character.hpp"
 #include "pgn/comment.hpp"
 #include "pgn/lexer.hpp"
@@ -67,6 +68,7 @@ public:
         skip_blank();
         if (at_end()) return {GameRead::Status::end, i_};
         game_.offset = i_;
+        skip_joined_boms();
         read_elements();
         finish();
         game_.length = token_end_ - game_.offset;
@@ -94,6 +96,27 @@ private:
         throw NeedMore{wake};
     }
     bool at_line_start(std::size_t at) const { return at == 0 || text_[at - 1] == '\n' || text_[at - 1] == '\r'; }
+
+    // Whether a UTF-8 byte order mark (U+FEFF) starts at `at`. Files made by joining exports
+    // have one where each export began: at the start of a game, not of the input (the input's
+    // own mark is dropped before reading, read.cpp and stream.cpp).
+    bool joined_bom_at(std::size_t at) const {
+        const std::string_view rest = text_.substr(std::min(at, text_.size()), utf8_bom.size());
+        if (!final_ && rest.size() < utf8_bom.size() && !rest.empty() && utf8_bom.substr(0, rest.size()) == rest)
+            need_more();
+        return rest == utf8_bom;
+    }
+    // The marks at the start of a game: skipped with a warning (they are part of the game's
+    // bytes, so that the index and a reading of the game alone see them too).
+    void skip_joined_boms() {
+        while (joined_bom_at(i_)) {
+            tolerated("pgn.joined_bom", i_, utf8_bom.size());
+            i_ += utf8_bom.size();
+            skip_blank();
+        }
+    }
+    // A mark at the start of a line ends the game before it, as the '[' of the next game does.
+    bool at_joined_bom() const { return text_[i_] == utf8_bom[0] && at_line_start(i_) && joined_bom_at(i_); }
 
     void skip_line() {
         inside_ = Inside::line;
@@ -157,6 +180,10 @@ private:
             if (at_end()) return;
             const char c = text_[i_];
             if (phase_ == Phase::movetext && starts_untagged_game()) return;
+            if (phase_ != Phase::after_result && at_joined_bom()) {
+                if (frames_.size() > 1 || skipped_depth_ > 0) close_all_variations();
+                return;  // the next game, joined after this one
+            }
             if (phase_ == Phase::tags) {
                 if (c == '[') {
                     read_tag();
@@ -205,7 +232,7 @@ private:
             while (i_ < text_.size() && !movetext_stops[static_cast<unsigned char>(text_[i_])]) ++i_;
             if (at_end()) break;
             const char c = text_[i_];
-            if (c == '[') break;
+            if (c == '[' || at_joined_bom()) break;
             if (c == '{') {
                 inside_ = Inside::brace_comment;
                 const std::size_t close = text_.find('}', i_ + 1);
@@ -216,10 +243,10 @@ private:
                 }
                 inside_ = Inside::nothing;
                 i_ = close + 1;
-            } else if (c == ';' || at_line_start(i_)) {  // a ';' comment or a '%' escape line
+            } else if (c == ';' || (c == '%' && at_line_start(i_))) {  // a ';' comment or a '%' escape line
                 skip_line();
             } else {
-                ++i_;  // a '%' inside a line
+                ++i_;  // a '%' inside a line, or a byte of a character past ASCII
             }
         }
         std::size_t end = i_;
@@ -228,7 +255,7 @@ private:
     }
     static constexpr std::array<bool, 256> movetext_stops = [] {
         std::array<bool, 256> table{};
-        for (unsigned char c : {'[', '{', ';', '%'}) table[c] = true;
+        for (char c : {'[', '{', ';', '%', utf8_bom[0]}) table[static_cast<unsigned char>(c)] = true;
         return table;
     }();
 
@@ -327,7 +354,7 @@ private:
     void skip_rest_of_game() {
         for (auto& f : frames_) f.dead = true;
         while (!at_end()) {
-            if (text_[i_] == '[' && at_line_start(i_)) break;
+            if ((text_[i_] == '[' && at_line_start(i_)) || at_joined_bom()) break;
             ++i_;
         }
         token_end_ = i_;

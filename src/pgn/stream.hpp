@@ -25,6 +25,11 @@ namespace bn::pgn {
 class Stream {
 public:
     explicit Stream(const ParseOptions& options = {});
+    // Where the input starts in a larger text, for a piece of a file read on its own (the
+    // CLI's batches of games): the line and column of its first byte, which the lines and
+    // columns of diagnostics (and the messages that quote them) then count from. Call it
+    // before the first push.
+    void start_at(LineColumn at) { start_at_ = at; }
     void push(std::string_view bytes);
     void close();
     // The next complete game; false when none is complete yet (or none is left after close()).

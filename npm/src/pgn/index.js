@@ -109,6 +109,12 @@ export function createPgnCore(wasm, languages) {
       this.#mode = modeOf(options, 'Pgn.createReader');
       this.#stream = new wasm.PgnStream(Boolean(options?.strict), MODES[this.#mode]);
       readers.own(this, this.#stream);
+      // A piece of a larger text: where its first byte is there (line, column), for diagnostics.
+      const line = options?.line ?? 1;
+      const column = options?.column ?? 1;
+      if (!Number.isInteger(line) || line < 1 || !Number.isInteger(column) || column < 1)
+        throw new RangeError('Pgn.createReader: line and column must be whole numbers of 1 or more');
+      if (line !== 1 || column !== 1) this.#stream.startAt(line, column);
     }
     push(chunk) {
       if (typeof chunk !== 'string' && !(chunk instanceof Uint8Array))

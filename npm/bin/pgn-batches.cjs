@@ -1,0 +1,210 @@
+// A PGN file cut into batches of whole games, for the workers of --jobs and for --range: the
+// header index (Pgn.index, which reads tags only) finds where games start, and each batch is
+// read on its own with the byte before it as context, so that the reader sees what it would
+// see in the whole file (the start of a line, a byte order mark that is no file's own) and its
+// lines and columns are put back where the batch is in the file.
+'use strict';
+
+const { closeSync, openSync, readSync, fstatSync } = require('node:fs');
+const { Pgn } = require('../dist/pgn.cjs');
+
+const LF = 10;
+const CR = 13;
+
+// What a piece of the file is read with: nothing at the start of the file (whose own byte order
+// mark is dropped silently), nor after a line break when the piece does not start with a byte
+// order mark (the reader takes the start of its input for the start of a line, as it is); else
+// the byte before it when that ends a line (a mark there is a join, with its warning, not the
+// file's own), or a space (the piece starts inside a line). The piece starts at
+// `line`, after `columns` characters of it; `line` and `column` say where the first byte of
+// the bytes in context is in the file (Pgn.createReader's options of the same names), `prefix`
+// is the number of bytes put before the piece.
+function inContext(bytes, before, line, columns) {
+  if (before === undefined) return { bytes, prefix: 0, line, column: columns + 1 };
+  const breaks = before === LF || before === CR;
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  if (breaks && !bom) return { bytes, prefix: 0, line, column: 1 };
+  return {
+    bytes: Buffer.concat([Buffer.from([breaks ? before : 0x20]), bytes]),
+    prefix: 1,
+    line: breaks ? line - 1 : line,
+    column: breaks ? 1 : columns,
+  };
+}
+
+// Line breaks in `bytes` ('\n', '\r\n' or a lone '\r', as the reader counts them); `lastWasCr`
+// says the bytes before ended with '\r' (a '\n' first then ends that line, counted already).
+function countBreaks(bytes, lastWasCr) {
+  let count = 0;
+  for (let at = 0; at < bytes.length; at++) {
+    const c = bytes[at];
+    if (c === LF) {
+      if (!(at === 0 && lastWasCr) && !(at > 0 && bytes[at - 1] === CR)) count += 1;
+    } else if (c === CR) count += 1;
+  }
+  return count;
+}
+
+// Characters (UTF-16 units, as the reader's columns) between the last line break of `bytes`
+// before `end` and `end`.
+function columnsBefore(bytes, end) {
+  let start = end;
+  while (start > 0 && bytes[start - 1] !== LF && bytes[start - 1] !== CR) start -= 1;
+  return new TextDecoder().decode(bytes.subarray(start, end)).length;
+}
+
+// The offsets (in `bytes`) where games start that a batch may be cut at: a game start at the
+// start of a line (where the full reader ends the game before too), not the first one.
+function cutPoints(bytes, language) {
+  return Pgn.index(bytes, { language })
+    .map((e) => e.offset)
+    .filter((at) => at > 0 && (bytes[at - 1] === LF || bytes[at - 1] === CR));
+}
+
+/**
+ * Cuts a stream of chunks (Buffers) into batches of whole games of about `size` bytes or more:
+ * yields { bytes, line, column, prefix, offset } (bytes in context, see inContext; offset: of
+ * the batch in the input). Holds one batch and the chunk being read at most.
+ */
+async function* gameBatches(chunks, { size = 1 << 20, language } = {}) {
+  let pending = [];
+  let pendingBytes = 0;
+  let before; // the byte before the buffered bytes (undefined at the start of the input)
+  let line = 1; // of the buffered bytes' first byte
+  let columns = 0;
+  let offset = 0;
+  let want = size; // doubled while no game start is found to cut at: one long game is indexed O(log n) times
+  const emit = (bytes) => {
+    const batch = { ...inContext(bytes, before, line, columns), offset };
+    line += countBreaks(bytes, before === CR);
+    columns = columnsBefore(bytes, bytes.length); // 0 at a cut: cuts start lines
+    before = bytes[bytes.length - 1];
+    offset += bytes.length;
+    return batch;
+  };
+  for await (const chunk of chunks) {
+    pending.push(chunk);
+    pendingBytes += chunk.length;
+    if (pendingBytes < want) continue;
+    const buffer = Buffer.concat(pending);
+    const context = inContext(buffer, before, line, columns);
+    const cuts = cutPoints(context.bytes, language).map((cut) => cut - context.prefix);
+    if (cuts.length === 0 || cuts[cuts.length - 1] <= 0) {
+      // One game so far (or none cut at a line start): read on.
+      pending = [buffer];
+      want = pendingBytes * 2;
+      continue;
+    }
+    want = size;
+    // A batch at each cut `size` bytes or more past the last one (a chunk may hold many), the
+    // bytes after the last cut kept for the next chunk.
+    let from = 0;
+    for (const at of cuts) {
+      if (at - from < size && at !== cuts[cuts.length - 1]) continue;
+      yield emit(buffer.subarray(from, at));
+      from = at;
+    }
+    pending = [buffer.subarray(from)];
+    pendingBytes = pending[0].length;
+  }
+  const rest = Buffer.concat(pending);
+  if (rest.length > 0) yield emit(rest);
+}
+
+// Reads `length` bytes at `position` of the file (fewer at its end).
+function readAt(fd, position, length) {
+  const buffer = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const read = readSync(fd, buffer, done, length - done, position + done);
+    if (read === 0) break;
+    done += read;
+  }
+  return buffer.subarray(0, done);
+}
+
+// "START:END" -> [start, end] (bytes, END excluded; END may be empty for the end of the file).
+function byteRange(text) {
+  const match = /^(\d+):(\d*)$/.exec(text);
+  if (!match)
+    throw new RangeError(`--range must be START:END in bytes (END excluded, or empty for the end), not "${text}"`);
+  const start = Number(match[1]);
+  const end = match[2] === '' ? Infinity : Number(match[2]);
+  if (end < start) throw new RangeError(`--range ${text}: the range ends before it starts`);
+  return [start, end];
+}
+
+const LOOKBACK = 1 << 16;
+
+/**
+ * The batch of the games of `path` whose start (first tag, or the byte order mark before it)
+ * is in [start, end): read from the first line that starts a game somewhat before `start` (the
+ * index then finds the same game starts as in the whole file), up to the end of the last game
+ * that starts before `end`. The lines before the batch are counted at the speed of reading.
+ * Returns a batch as gameBatches yields, or null when no game starts in the range.
+ */
+function rangeBatch(fd, [start, end], language) {
+  const size = fstatSync(fd).size;
+  const stop = Math.min(end, size);
+  if (start >= stop) return null;
+  // Where to start indexing: a game start that begins a line, LOOKBACK or more before `start`
+  // (further back while there is none), or the start of the file.
+  let from = 0;
+  for (let back = LOOKBACK; start > 0; back *= 2) {
+    const at = Math.max(0, start - back);
+    if (at === 0) break;
+    const window = readAt(fd, at, start - at);
+    const lineStart = window.findIndex((c, k) => c === 0x5b && k > 0 && (window[k - 1] === LF || window[k - 1] === CR));
+    if (lineStart > 0) {
+      from = at + lineStart;
+      break;
+    }
+  }
+  // The bytes from `from` to past `stop`, until the index finds two game starts at or after
+  // `stop` (the last game that starts before it is then whole), or the end of the file.
+  let entries;
+  let bytes;
+  for (let extra = LOOKBACK; ; extra *= 2) {
+    bytes = readAt(fd, from, Math.min(size, stop + extra) - from);
+    entries = Pgn.index(from === 0 ? bytes : Buffer.concat([Buffer.from([LF]), bytes]), { language }).map((e) => ({
+      offset: from + e.offset - (from === 0 ? 0 : 1),
+      length: e.length,
+    }));
+    if (from + bytes.length >= size || entries.filter((e) => e.offset >= stop).length >= 2) break;
+  }
+  const inRange = entries.filter((e) => e.offset >= start && e.offset < stop);
+  if (inRange.length === 0) return null;
+  const first = inRange[0].offset;
+  const next = entries.find((e) => e.offset >= stop);
+  const last = next ? next.offset : size;
+  // Lines and the byte before `first`, from the start of the file.
+  let line = 1;
+  let lastWasCr = false;
+  const step = 1 << 20;
+  for (let at = 0; at < first; at += step) {
+    const piece = readAt(fd, at, Math.min(step, first - at));
+    line += countBreaks(piece, lastWasCr);
+    lastWasCr = piece[piece.length - 1] === CR;
+  }
+  const head = readAt(fd, Math.max(0, first - LOOKBACK), Math.min(first, LOOKBACK));
+  const columns = columnsBefore(head, head.length);
+  const piece = bytes.subarray(first - from, last - from);
+  return { ...inContext(piece, first === 0 ? undefined : head[head.length - 1], line, columns), offset: first };
+}
+
+// The file of `path` open for rangeBatch (closed by the callback's end).
+function withFile(path, body) {
+  let fd;
+  try {
+    fd = openSync(path, 'r');
+  } catch (error) {
+    throw new TypeError(`${path}: cannot read the file (${error.code ?? error.message})`);
+  }
+  try {
+    return body(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+module.exports = { gameBatches, rangeBatch, byteRange, withFile, countBreaks, inContext };

@@ -1,0 +1,114 @@
+// What `pgn check` and `pgn convert` do with each game, shared by the one-thread reading
+// (pgn.cjs) and the batches of games that workers read (--jobs, --range: pgn-worker.cjs), so
+// that both give the same bytes.
+'use strict';
+
+const { Pgn } = require('../dist/pgn.cjs');
+const { jsonPieces } = require('../dist/json-text.cjs');
+
+function describe(name, d) {
+  return `${name}:${d.line}:${d.column}: ${d.severity}: ${d.message} (${d.code})`;
+}
+
+// `pgn check`'s counts, added to game by game.
+function checkTally() {
+  return { games: 0, moves: 0, broken: 0, warnings: 0, lines: [] };
+}
+
+function tallyGame(tally, game, values, name) {
+  tally.games += 1;
+  const count = [game.moves];
+  while (count.length > 0) {
+    const line = count.pop();
+    tally.moves += line.length;
+    for (const m of line) count.push(...m.variations);
+  }
+  if (!game.ok) tally.broken += 1;
+  for (const d of game.diagnostics) {
+    if (d.severity === 'warning') tally.warnings += 1;
+    if (d.severity === 'error' || values.warnings) tally.lines.push(describe(name, d));
+  }
+}
+
+function addTally(into, from) {
+  into.games += from.games;
+  into.moves += from.moves;
+  into.broken += from.broken;
+  into.warnings += from.warnings;
+  for (const line of from.lines) into.lines.push(line);
+}
+
+function mainLineFens(game) {
+  return [game.startFen, ...game.moves.map((m) => m.fen)];
+}
+
+// `pgn convert --to X`: a game's text, or its pieces (an iterable).
+function formatOf(values) {
+  const formats = {
+    // In pieces, at any depth: JSON.stringify overflows its stack on variations nested about
+    // 880 deep (json-text.cjs).
+    jsonl: (game) => [...jsonPieces(game), '\n'],
+    fens: (game) => `${mainLineFens(game).join('\n')}\n\n`,
+    pgn: (game) => `${Pgn.stringify(game, { language: values.language })}\n`,
+  };
+  const format = formats[values.to];
+  // csv and parquet are written by columnar/ (pgn.cjs), in the main thread.
+  if (!format) throw new TypeError(`--to must be one of: ${[...Object.keys(formats), 'csv', 'parquet'].join(', ')}`);
+  return format;
+}
+
+// The line `pgn convert` reports a game with errors by (on standard error).
+function convertError(name, game) {
+  const d = game.diagnostics.find((x) => x.severity === 'error');
+  return `${name}:${d.line}:${d.column}: ${d.message}`;
+}
+
+/**
+ * Reads one batch of whole games (`bytes`, whose first byte is at line `at.line`, column
+ * `at.column` of the file, so that diagnostics and their messages say where they are in it) and
+ * does `command`'s work on each: for check the tally, for convert the output text and the error
+ * lines. A game past the size limit stops the batch: `tooLarge` then says where, as the
+ * one-thread reading reports it.
+ */
+function workBatch(command, bytes, at, values, name) {
+  const { line, column } = at;
+  const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict), line, column });
+  let games;
+  let tooLarge = null;
+  try {
+    games = [...reader.push(bytes), ...reader.end()];
+  } catch (error) {
+    if (error.code !== 'pgn.game_too_large') throw error;
+    games = error.games;
+    tooLarge = { message: error.message, line: error.line, column: error.column };
+  }
+  if (command === 'check') {
+    const tally = checkTally();
+    for (const game of games) tallyGame(tally, game, values, name);
+    return { tally, tooLarge, games: games.length };
+  }
+  const format = formatOf(values);
+  const pieces = [];
+  const errors = [];
+  for (const game of games) {
+    if (!game.ok) errors.push(convertError(name, game));
+    else {
+      const text = format(game);
+      if (typeof text === 'string') pieces.push(text);
+      else for (const piece of text) pieces.push(piece);
+    }
+  }
+  // As bytes: a buffer moves to the main thread without a copy (jobs.cjs serve), and its memory
+  // is freed when written, where a long string lingered in the main thread's heap.
+  return { text: Buffer.from(pieces.join('')), errors, tooLarge, games: games.length };
+}
+
+module.exports = {
+  describe,
+  checkTally,
+  tallyGame,
+  addTally,
+  formatOf,
+  convertError,
+  workBatch,
+};

@@ -1,0 +1,10 @@
+// A worker thread of `pgn check|convert --jobs N`: reads the batches of games it is sent
+// (pgn-batches.cjs) and answers with what pgn-work.cjs makes of them.
+'use strict';
+
+const { parentPort, workerData } = require('node:worker_threads');
+const { serve } = require('./jobs.cjs');
+const { workBatch } = require('./pgn-work.cjs');
+
+const { command, values, name } = workerData;
+serve(parentPort, ({ bytes, shift }) => workBatch(command, bytes, shift, values, name));

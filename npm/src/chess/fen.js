@@ -17,7 +17,7 @@ export function createFen(wasm, languages) {
     scratch ??= new wasm.ChessGame();
     const strict = options?.strict ?? true;
     scratch.setChess960(chess960Mode(options?.chess960, false));
-    return withUtf8(wasm, fen, (address, length) => scratch.load(address, length, strict, true, language));
+    return withUtf8(wasm, fen, (address, length) => scratch.load(address, length, strict, true, false, language));
   }
 
   function validate(fen, options) {

@@ -436,6 +436,16 @@ private:
 
 namespace {
 
+// Diagnostics of the text chess.js's load() reads (padded, its fields rewritten) point into the
+// text given: at the same offset, cut at its end.
+void fit_to(std::string_view whole, std::vector<Diagnostic>& diagnostics) {
+    for (Diagnostic& d : diagnostics) {
+        d.offset = std::min(d.offset, whole.size());
+        d.length = std::min(d.length, whole.size() - d.offset);
+    }
+    SourceText(whole).resolve(diagnostics);
+}
+
 Parsed<Position> parse_chess_js_fen(std::string_view whole, const FenOptions& options) {
     const ChessJsFen js =
         read_chess_js_fen(whole, options.position_rules, options.chess960 != FenOptions::Chess960::off);
@@ -444,12 +454,15 @@ Parsed<Position> parse_chess_js_fen(std::string_view whole, const FenOptions& op
     if (js.problem == nullptr) {
         reader.strict = false;
         reader.position_rules = false;
-        return parse_fen(js.fen, reader);
+        Parsed<Position> read = parse_fen(js.fen, reader);
+        fit_to(whole, read.diagnostics);
+        return read;
     }
     reader.strict = true;
     reader.position_rules = true;
     reader.chess960 = FenOptions::Chess960::off;
     Parsed<Position> refused = parse_fen(js.fen, reader);
+    fit_to(whole, refused.diagnostics);
     refused.ok = false;
     refused.value = Position{};
     if (std::none_of(refused.diagnostics.begin(), refused.diagnostics.end(),

@@ -144,7 +144,14 @@ public:
         return list;
     }
 
-    val fen(bool always_write_en_passant) const { return js_string(fen_text(always_write_en_passant)); }
+    // force: chess.js's fen({ forceEnpassantSquare }), the square it records (Game::chess_js_en_passant)
+    // even when no capture is legal.
+    val fen(bool force) const {
+        if (!force) return js_string(fen_text(false));
+        Position position = game_.position();
+        position.set_en_passant_square(game_.chess_js_en_passant());
+        return js_string(write_fen(position, FenWriteOptions{true, castling_notation_}));
+    }
 
     // How load() reads castling letters: 0 standard only, 1 Chess960, 2 Chess960 when the
     // castling field names rook files (FenOptions::Chess960). Kept for later loads.

@@ -94,6 +94,16 @@ std::vector<std::string> Game::san_history() const {
     return sans;
 }
 
+Square Game::chess_js_en_passant() const {
+    const Square square = position_.en_passant_square();
+    if (square == no_square || history_.empty() || history_.back().move.kind() != Move::double_push) return square;
+    const Square pawn = history_.back().move.to();
+    const Piece taker = make_piece(position_.side_to_move(), bn::chess::pawn);
+    const bool beside = (file_of(pawn) > 0 && position_.piece_on(pawn - 1) == taker) ||
+                        (file_of(pawn) < 7 && position_.piece_on(pawn + 1) == taker);
+    return beside ? square : no_square;
+}
+
 int Game::repetition_count() const {
     // Only positions since the last capture or pawn move can repeat, with the same side to
     // move: every second ply back, as far as the halfmove clock reaches.

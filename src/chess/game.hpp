@@ -74,6 +74,10 @@ public:
     Piece remove(Square s);
     // Sets the rights (bits of all_castling); those the board contradicts are not granted.
     void set_castling_rights(unsigned rights);
+    // The en-passant square chess.js 1.4 records (what its fen({ forceEnpassantSquare })
+    // writes): the position's, except after a double step no pawn stands beside to take
+    // (chess.js records none then; the FEN standard, and this engine, do).
+    Square chess_js_en_passant() const;
     // The position before each ply and after the last (history().size() + 1 positions): what
     // replaying from start() gives, also after edits (then by taking the moves back).
     std::vector<Position> positions() const;

@@ -112,11 +112,11 @@ export function createChessClass(wasm, languages) {
     }
 
     // forceEnpassantSquare writes the square of a double step even when no capture is legal;
-    // chess.js does not keep it when no enemy pawn stands beside the pawn, and neither do we.
+    // chess.js does not keep it when no enemy pawn stands beside the pawn, and neither does the
+    // engine's answer (Game::chess_js_en_passant).
     // castling: 'shredder' writes rook files (HAha) instead of X-FEN.
     fen({ forceEnpassantSquare = false, castling = 'xfen' } = {}) {
-      const last = this.#history[this.#history.length - 1];
-      const force = forceEnpassantSquare && (last?.flags !== 'b' || this.#besideEnemyPawn(last.to));
+      const force = Boolean(forceEnpassantSquare);
       if (castling === 'shredder') return withShredder(this.#live(), () => this.#live().fen(force));
       if (force) return this.#live().fen(true);
       this.#cache.fen ??= this.#live().fen(false);
@@ -486,13 +486,6 @@ export function createChessClass(wasm, languages) {
         this.#cache = {};
       }
       return ok;
-    }
-
-    #besideEnemyPawn(square) {
-      const s = squareIndex(square);
-      const enemyPawn = this.turn() === 'w' ? 0 : 6;
-      const board = this.#board();
-      return ((s & 7) > 0 && board[s - 1] === enemyPawn) || ((s & 7) < 7 && board[s + 1] === enemyPawn);
     }
 
     // The FEN of every position of the game, from its start.

@@ -117,6 +117,15 @@ TEST(GameEdit, RepetitionsCountThePositionsTheEditedGamePassedThrough) {
     EXPECT_EQ(game.repetition_count(), 2);
 }
 
+TEST(GameEdit, TheEnPassantSquareChessJsRecords) {
+    EXPECT_EQ(played({"e4"}).chess_js_en_passant(), no_square);  // no black pawn beside e4
+    EXPECT_EQ(played({"e4"}).position().en_passant_square(), at("e3"));
+    EXPECT_EQ(played({"e4", "d5", "e5", "f5"}).chess_js_en_passant(), at("f6"));
+    // Read from a FEN, the square stays whatever stands beside.
+    EXPECT_EQ(played({}, "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1").chess_js_en_passant(), at("e3"));
+    EXPECT_EQ(played({"Kd7"}, "4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1").chess_js_en_passant(), no_square);
+}
+
 // Random games with random edits and take-backs: the engine's incremental state (keys, rights,
 // the one king per side) always equals the position read again from its FEN, and every legal
 // move plays.

@@ -306,11 +306,33 @@ private:
 
 }  // namespace
 
+// Fen.stringify's text: the FEN writer's, of the pieces as placed (codes a1..h8, 12 = empty)
+// and the fields as given (no rule applied: Fen.stringify then reads the text strictly). The
+// counters are written as given, also beyond a position's 32 bits, for that reading to judge.
+val write_placed_fen(val pieces, unsigned side, unsigned castling, unsigned en_passant, double halfmove,
+                     double fullmove) {
+    const std::vector<int> codes = emscripten::vecFromJSArray<int>(pieces);
+    Position position;
+    for (Square s = 0; s < 64 && s < codes.size(); ++s)
+        if (codes[s] >= 0 && codes[s] < no_piece) position.put(static_cast<Piece>(codes[s]), s);
+    position.set_side_to_move(side == black ? black : white);
+    position.set_castling_rights(castling & all_castling);
+    position.set_en_passant_square(en_passant < 64 ? static_cast<Square>(en_passant) : no_square);
+    std::string text = write_fen(position, FenWriteOptions{true, CastlingNotation::xfen});
+    text.resize(text.rfind(' ', text.rfind(' ') - 1));  // the counters, as given
+    for (double counter : {halfmove, fullmove}) {
+        text += ' ';
+        text += std::to_string(static_cast<std::uint64_t>(counter));
+    }
+    return js_string(text);
+}
+
 // chess.js's validateFen: "" or the code of its first problem (chess_js_fen_problem).
 val chess_js_fen_problem_of(const std::string& fen) { return js_string(chess_js_fen_problem(fen)); }
 
 EMSCRIPTEN_BINDINGS(boardnotation_chess) {
     emscripten::function("chessJsFenProblem", guard<&chess_js_fen_problem_of>);
+    emscripten::function("writePlacedFen", guard<&write_placed_fen>);
     emscripten::class_<ChessGame>("ChessGame")
         .constructor(guarded_new<ChessGame>)
         .function("load", guard<&ChessGame::load>)

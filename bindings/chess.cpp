@@ -16,6 +16,7 @@
 
 #include "chess/chess_js_order.hpp"
 #include "chess/fen.hpp"
+#include "chess/fen_chess_js.hpp"
 #include "chess/game.hpp"
 #include "chess/san.hpp"
 #include "common/hex.hpp"
@@ -62,22 +63,28 @@ Views& views() {
 class ChessGame {
 public:
     // Replaces the game with the position of `fen` when it is valid; unchanged otherwise.
-    // position_rules false: chess.js's skipValidation (FenOptions::position_rules).
-    val load(std::uintptr_t address, std::size_t length, bool strict, bool position_rules,
+    // position_rules false: chess.js's skipValidation (FenOptions::position_rules); chess_js:
+    // chess.js's load() (FenOptions::chess_js).
+    val load(std::uintptr_t address, std::size_t length, bool strict, bool position_rules, bool chess_js,
              const std::string& language) {
         FenOptions options{strict};
         options.chess960 = chess960_mode_;
         options.position_rules = position_rules;
-        auto parsed = parse_fen(input_at(address, length), options);
+        options.chess_js = chess_js;
+        const std::string_view text = input_at(address, length);
+        auto parsed = parse_fen(text, options);
         if (parsed.ok) game_ = Game(parsed.value);
         val result = val::object();
         result.set("ok", parsed.ok);
+        // The start's FEN tag as chess.js writes it: the text with its missing fields completed.
+        if (chess_js) result.set("start", read_chess_js_fen(text, false, false).padded);
         result.set("diagnostics", to_js(parsed.diagnostics, language));
         return result;
     }
 
-    // A position as placed (piece codes per square a1..h8, 12 = empty), with no validation
-    // (the wrapper refuses a second king of one colour, as chess.js's put does).
+    // A new game from a position as placed (piece codes per square a1..h8, 12 = empty; clear()
+    // gives the empty board), the castling rights its kings and rooks allow. An edited Chess960
+    // position stays Chess960, castling with the same rooks.
     bool setup(val pieces, unsigned side, unsigned castling, unsigned en_passant, double halfmove, double fullmove) {
         std::vector<int> codes = emscripten::vecFromJSArray<int>(pieces);
         if (codes.size() != 64) return false;
@@ -87,20 +94,9 @@ public:
             if (!position.put(static_cast<Piece>(codes[s]), s)) return false;
         }
         position.set_side_to_move(side == black ? black : white);
-        // An edited Chess960 position stays Chess960, its rights castling with the same rooks.
         position.set_chess960(game_.position().chess960());
-        const CastlingSetup& setup = game_.position().castling_setup();
-        position.set_castling_setup(setup);
-        unsigned rights = castling & all_castling;
-        if (position.chess960()) {  // the wrapper checks standard rights; these need their king and rook home
-            for (unsigned i = 0; i < 4; ++i) {
-                const Color c = i < 2 ? white : black;
-                if (position.piece_on(setup.king[c]) != make_piece(c, king) ||
-                    position.piece_on(setup.rook[i]) != make_piece(c, rook))
-                    rights &= ~(1u << i);
-            }
-        }
-        position.set_castling_rights(rights);
+        position.set_castling_setup(game_.position().castling_setup());
+        position.set_castling_rights(position.castling_rights_on_board(castling & all_castling));
         position.set_en_passant_square(en_passant < 64 ? static_cast<Square>(en_passant) : no_square);
         position.set_halfmove_clock(static_cast<std::uint32_t>(halfmove));
         position.set_fullmove_number(static_cast<std::uint32_t>(fullmove));
@@ -109,7 +105,53 @@ public:
         return true;
     }
 
-    val fen(bool always_write_en_passant) const { return js_string(fen_text(always_write_en_passant)); }
+    // Edits that keep the moves played, as chess.js's put, remove and setCastlingRights do
+    // (Game::put). put: false for a second king of one colour; remove: the piece code taken
+    // off, 12 when the square was empty.
+    bool put(unsigned piece, unsigned square) {
+        return piece < no_piece && square < 64 && game_.put(static_cast<Piece>(piece), static_cast<Square>(square));
+    }
+    unsigned remove(unsigned square) { return square < 64 ? game_.remove(static_cast<Square>(square)) : no_piece; }
+    void set_castling_rights(unsigned rights) { game_.set_castling_rights(rights); }
+
+    // The moves played, as the game reads them from its start (after edits, the start that
+    // taking them back gives): per ply { bits, piece, captured (codes, 12 for none), san,
+    // before, after } with the FENs as fen(false) writes them, `after` the move played from
+    // `before` (as chess.js describes a move, so without an edit made after it). For the façade's history after
+    // an edit; a pass has bits 0.
+    val plies() const {
+        const std::vector<Position> positions = game_.positions();
+        const std::vector<std::string> sans = game_.san_history();
+        val list = val::array();
+        const auto& history = game_.history();
+        for (std::size_t i = 0; i < history.size(); ++i) {
+            val ply = val::object();
+            ply.set("bits", history[i].move.bits());
+            ply.set("piece", static_cast<unsigned>(positions[i].piece_on(history[i].move.from())));
+            ply.set("captured", static_cast<unsigned>(history[i].undo.captured));
+            ply.set("san", sans[i]);
+            ply.set("before", write_fen(positions[i], FenWriteOptions{false, castling_notation_}));
+            // After the move played from `before` (chess.js's Move): an edit since is not in it.
+            Position after = positions[i];
+            Position::Undo undo;
+            if (history[i].move.is_null())
+                after.make_null();
+            else
+                after.make(history[i].move, undo);
+            ply.set("after", write_fen(after, FenWriteOptions{false, castling_notation_}));
+            list.call<void>("push", ply);
+        }
+        return list;
+    }
+
+    // force: chess.js's fen({ forceEnpassantSquare }), the square it records (Game::chess_js_en_passant)
+    // even when no capture is legal.
+    val fen(bool force) const {
+        if (!force) return js_string(fen_text(false));
+        Position position = game_.position();
+        position.set_en_passant_square(game_.chess_js_en_passant());
+        return js_string(write_fen(position, FenWriteOptions{true, castling_notation_}));
+    }
 
     // How load() reads castling letters: 0 standard only, 1 Chess960, 2 Chess960 when the
     // castling field names rook files (FenOptions::Chess960). Kept for later loads.
@@ -264,11 +306,41 @@ private:
 
 }  // namespace
 
+// Fen.stringify's text: the FEN writer's, of the pieces as placed (codes a1..h8, 12 = empty)
+// and the fields as given (no rule applied: Fen.stringify then reads the text strictly). The
+// counters are written as given, also beyond a position's 32 bits, for that reading to judge.
+val write_placed_fen(val pieces, unsigned side, unsigned castling, unsigned en_passant, double halfmove,
+                     double fullmove) {
+    const std::vector<int> codes = emscripten::vecFromJSArray<int>(pieces);
+    Position position;
+    for (Square s = 0; s < 64 && s < codes.size(); ++s)
+        if (codes[s] >= 0 && codes[s] < no_piece) position.put(static_cast<Piece>(codes[s]), s);
+    position.set_side_to_move(side == black ? black : white);
+    position.set_castling_rights(castling & all_castling);
+    position.set_en_passant_square(en_passant < 64 ? static_cast<Square>(en_passant) : no_square);
+    std::string text = write_fen(position, FenWriteOptions{true, CastlingNotation::xfen});
+    text.resize(text.rfind(' ', text.rfind(' ') - 1));  // the counters, as given
+    for (double counter : {halfmove, fullmove}) {
+        text += ' ';
+        text += std::to_string(static_cast<std::uint64_t>(counter));
+    }
+    return js_string(text);
+}
+
+// chess.js's validateFen: "" or the code of its first problem (chess_js_fen_problem).
+val chess_js_fen_problem_of(const std::string& fen) { return js_string(chess_js_fen_problem(fen)); }
+
 EMSCRIPTEN_BINDINGS(boardnotation_chess) {
+    emscripten::function("chessJsFenProblem", guard<&chess_js_fen_problem_of>);
+    emscripten::function("writePlacedFen", guard<&write_placed_fen>);
     emscripten::class_<ChessGame>("ChessGame")
         .constructor(guarded_new<ChessGame>)
         .function("load", guard<&ChessGame::load>)
         .function("setup", guard<&ChessGame::setup>)
+        .function("put", guard<&ChessGame::put>)
+        .function("remove", guard<&ChessGame::remove>)
+        .function("setCastlingRights", guard<&ChessGame::set_castling_rights>)
+        .function("plies", guard<&ChessGame::plies>)
         .function("fen", guard<&ChessGame::fen>)
         .function("moves", guard<&ChessGame::moves>)
         .function("sans", guard<&ChessGame::sans>)

@@ -44,12 +44,23 @@ struct FenOptions {
     // skipValidation make them. The move generator plays them by the pieces' moves alone: a
     // side without a king has every move of its pieces, a king may be taken.
     bool position_rules = true;
+    // chess.js 1.4's dialect (its load()): two to five fields completed with "- - 0 1"'s last
+    // ones, then validateFen's checks in its order when position_rules (skipValidation when
+    // not), the first problem reported under a chess.fen.js_* code whose English message is
+    // chess.js's error (or the strict reader's diagnostics, when it refuses the FEN too: they
+    // name the column and the reason). What passes is read leniently without position rules,
+    // castling letters as a set and the clocks as parseInt reads them, as chess.js reads it.
+    bool chess_js = false;
 };
 
 // Text -> position. Never throws; diagnostics carry the column of the offending field or
 // character (line 1). Warnings (lenient fixes, an en-passant square with a non-zero
 // halfmove clock) leave `ok` true.
 Parsed<Position> parse_fen(std::string_view text, const FenOptions& options = {});
+
+// chess.js's validateFen: "" when it accepts the FEN, else the chess.fen.js_* code of its
+// first problem (FenOptions::chess_js).
+std::string chess_js_fen_problem(std::string_view text);
 
 // How the castling field of a Chess960 position is written (standard positions: KQkq).
 // xfen: K/Q/k/q when the right's rook is the outermost on its side of the king, the rook's

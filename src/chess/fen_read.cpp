@@ -7,6 +7,7 @@
 #include <string>
 
 #include "chess/fen.hpp"
+#include "chess/fen_chess_js.hpp"
 #include "chess/fen_grammar.hpp"
 #include "common/numbers.hpp"
 #include "common/guarded.hpp"
@@ -433,7 +434,56 @@ private:
 
 }  // namespace
 
+namespace {
+
+// Diagnostics of the text chess.js's load() reads (padded, its fields rewritten) point into the
+// text given: at the same offset, cut at its end.
+void fit_to(std::string_view whole, std::vector<Diagnostic>& diagnostics) {
+    for (Diagnostic& d : diagnostics) {
+        d.offset = std::min(d.offset, whole.size());
+        d.length = std::min(d.length, whole.size() - d.offset);
+    }
+    SourceText(whole).resolve(diagnostics);
+}
+
+Parsed<Position> parse_chess_js_fen(std::string_view whole, const FenOptions& options) {
+    const ChessJsFen js =
+        read_chess_js_fen(whole, options.position_rules, options.chess960 != FenOptions::Chess960::off);
+    FenOptions reader = options;
+    reader.chess_js = false;
+    if (js.problem == nullptr) {
+        reader.strict = false;
+        reader.position_rules = false;
+        Parsed<Position> read = parse_fen(js.fen, reader);
+        fit_to(whole, read.diagnostics);
+        return read;
+    }
+    reader.strict = true;
+    reader.position_rules = true;
+    reader.chess960 = FenOptions::Chess960::off;
+    Parsed<Position> refused = parse_fen(js.fen, reader);
+    fit_to(whole, refused.diagnostics);
+    refused.ok = false;
+    refused.value = Position{};
+    if (std::none_of(refused.diagnostics.begin(), refused.diagnostics.end(),
+                     [](const Diagnostic& d) { return d.severity == Severity::error; })) {
+        Diagnostics out;
+        out.error(js.problem, 0, whole.size());
+        SourceText(whole).resolve(out.items());
+        refused.diagnostics = std::move(out.items());
+    }
+    return refused;
+}
+
+}  // namespace
+
+std::string chess_js_fen_problem(std::string_view text) {
+    const char* problem = read_chess_js_fen(text, true, false, false).problem;
+    return problem ? problem : "";
+}
+
 Parsed<Position> parse_fen(std::string_view whole, const FenOptions& options) {
+    if (options.chess_js) return parse_chess_js_fen(whole, options);
     Parsed<Position> result;
     Diagnostics out;
     std::string_view text = whole;

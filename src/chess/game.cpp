@@ -1,5 +1,7 @@
 #include "chess/game.hpp"
 
+#include <algorithm>
+
 namespace bn::chess {
 
 bool insufficient_material(const Position& p) {
@@ -29,7 +31,7 @@ MoveSpan Game::legal_moves() const {
 // std::bad_alloc of push_back leaves the game as it was, not moved without its ply.
 bool Game::play(Move move) {
     if (!legal_moves().contains(move)) return false;
-    Ply& ply = history_.emplace_back(Ply{move, {}, 0});
+    Ply& ply = history_.emplace_back(Ply{move, {}, 0, position_.piece_on(move.from())});
     position_.make(move, ply.undo);
     ply.key = position_.key();
     invalidate();
@@ -44,7 +46,7 @@ Parsed<SanReading> Game::play_san(std::string_view san, const SanOptions& option
 
 bool Game::pass() {
     if (in_check()) return false;
-    Ply& ply = history_.emplace_back(Ply{Move(0, 0, Move::quiet), {}, 0});
+    Ply& ply = history_.emplace_back(Ply{Move(0, 0, Move::quiet), {}, 0, no_piece});
     position_.make_null(ply.undo);
     ply.key = position_.key();
     invalidate();
@@ -54,11 +56,14 @@ bool Game::pass() {
 bool Game::undo() {
     if (history_.empty()) return false;
     const Ply& last = history_.back();
-    if (last.move.is_null())
+    if (history_.size() <= plies_before_edit_)
+        take_back(position_, last);
+    else if (last.move.is_null())
         position_.unmake_null(last.undo);
     else
         position_.unmake(last.move, last.undo);
     history_.pop_back();
+    plies_before_edit_ = std::min(plies_before_edit_, history_.size());
     invalidate();
     return true;
 }
@@ -66,6 +71,13 @@ bool Game::undo() {
 std::vector<std::string> Game::san_history() const {
     std::vector<std::string> sans;
     sans.reserve(history_.size());
+    if (plies_before_edit_ > 0) {  // the positions taking the moves back gives
+        const std::vector<Position> before = positions();
+        for (std::size_t i = 0; i < history_.size(); ++i)
+            sans.push_back(history_[i].move.is_null() ? std::string(null_move_san)
+                                                      : write_san(before[i], history_[i].move));
+        return sans;
+    }
     Position replay = start_;
     MoveList legal;
     Position::Undo undo;
@@ -80,6 +92,16 @@ std::vector<std::string> Game::san_history() const {
         replay.make(ply.move, undo);
     }
     return sans;
+}
+
+Square Game::chess_js_en_passant() const {
+    const Square square = position_.en_passant_square();
+    if (square == no_square || history_.empty() || history_.back().move.kind() != Move::double_push) return square;
+    const Square pawn = history_.back().move.to();
+    const Piece taker = make_piece(position_.side_to_move(), bn::chess::pawn);
+    const bool beside = (file_of(pawn) > 0 && position_.piece_on(pawn - 1) == taker) ||
+                        (file_of(pawn) < 7 && position_.piece_on(pawn + 1) == taker);
+    return beside ? square : no_square;
 }
 
 int Game::repetition_count() const {

@@ -38,6 +38,7 @@ public:
         Move move;
         Position::Undo undo;
         std::uint64_t key;  // of the position after the ply (repetitions are counted by keys)
+        Piece moved;        // what stood on the move's square (an edit may change it since)
     };
 
     Game();  // the initial position
@@ -61,6 +62,26 @@ public:
     // The moves played, as SAN ("--" for a pass), computed by replaying from the start.
     std::vector<std::string> san_history() const;
 
+    // Board edits as chess.js 1.4 makes them (put, remove, setCastlingRights): the current
+    // position changes and the moves played stay. undo() takes them back on the edited board,
+    // and the game then starts where taking them all back leads (start(), the positions of
+    // history() and positions()). After each edit the castling rights whose king or rook is
+    // not at home are dropped, and the en-passant square when no pawn stands to take on it
+    // (chess.js's rules); the clocks and the side to move stay.
+    // put: false, changing nothing, for no piece, no square or a second king of one colour.
+    bool put(Piece piece, Square s);
+    // The piece taken off `s` (no_piece, changing nothing, when there is none).
+    Piece remove(Square s);
+    // Sets the rights (bits of all_castling); those the board contradicts are not granted.
+    void set_castling_rights(unsigned rights);
+    // The en-passant square chess.js 1.4 records (what its fen({ forceEnpassantSquare })
+    // writes): the position's, except after a double step no pawn stands beside to take
+    // (chess.js records none then; the FEN standard, and this engine, do).
+    Square chess_js_en_passant() const;
+    // The position before each ply and after the last (history().size() + 1 positions): what
+    // replaying from start() gives, also after edits (then by taking the moves back).
+    std::vector<Position> positions() const;
+
     bool in_check() const { return position_.in_check(); }
     bool is_checkmate() const { return in_check() && legal_moves().empty(); }
     bool is_stalemate() const { return !in_check() && legal_moves().empty(); }
@@ -80,12 +101,21 @@ public:
 
 private:
     void invalidate() { legal_valid_ = false; }
+    // After an edit: rights, en passant and the irregular flag as the new board says; start_
+    // and the keys of the plies from taking the moves back.
+    void after_edit();
+    // Takes `ply` back on a board that edits may have changed since it was played: the piece
+    // it moved goes back, what it took comes back, the square it landed on is emptied.
+    static void take_back(Position& position, const Ply& ply);
 
     Position start_;
     Position position_;
     std::vector<Ply> history_;
     mutable std::vector<Move> legal_;  // at its count: a MoveList is 3.4 kB
     mutable bool legal_valid_ = false;
+    // The plies played before the last edit (undo() takes them back with take_back(); the
+    // plies after it with Position::unmake, exactly).
+    std::size_t plies_before_edit_ = 0;
 };
 
 }  // namespace bn::chess

@@ -169,6 +169,17 @@ void Position::set_castling_rights(unsigned rights) {
     castling_ = static_cast<std::uint8_t>(rights);
 }
 
+unsigned Position::castling_rights_on_board(unsigned rights) const {
+    unsigned kept = 0;
+    for (unsigned i = 0; i < 4; ++i) {
+        const Color c = i < 2 ? white : black;
+        if ((rights & (1u << i)) && board_[setup_.king[c]] == make_piece(c, king) &&
+            board_[setup_.rook[i]] == make_piece(c, rook))
+            kept |= 1u << i;
+    }
+    return kept;
+}
+
 void Position::set_castling_setup(const CastlingSetup& setup) {
     setup_ = setup;
     std::fill(std::begin(castling_kept_), std::end(castling_kept_), std::uint8_t{all_castling});

@@ -97,6 +97,10 @@ public:
     void set_castling_rights(unsigned rights);
     // Where the kings and rooks castle from (the standard squares until set); the rights stay.
     void set_castling_setup(const CastlingSetup& setup);
+    // The rights of `rights` whose king and rook stand on their castling squares (the setup's):
+    // what an edited board keeps (chess.js's put, remove and setCastlingRights drop the others),
+    // so that no castling move ever lifts a king or rook that is not there.
+    unsigned castling_rights_on_board(unsigned rights) const;
     void set_chess960(bool chess960) { chess960_ = chess960; }
     // A position no game reaches may be on the board (FenOptions::position_rules off, or set
     // up square by square): a side without a king, the side not to move in check. Then the

@@ -5,7 +5,8 @@
 // repair that, so strict mode refuses it again, and the lenient parser must read it back.
 // Read without the position rules (chess.js's skipValidation: no king, a king in check on the
 // wrong turn, pawns on the back ranks), a position reads back the same, and the generator,
-// make/unmake (a king may be taken) and the SAN writer cope with it two plies deep.
+// make/unmake (a king may be taken) and the SAN writer cope with it two plies deep. Read in
+// chess.js's dialect (FenOptions::chess_js), failures are located too.
 #include <cstddef>
 #include <algorithm>
 #include <cstdint>
@@ -52,6 +53,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         // The move generator must cope with every position the parser lets through.
         (void)legal_moves(parsed.value);
     }
+    // chess.js's dialect (load() with and without skipValidation, validateFen): located
+    // failures, and every position it lets through has its moves generated.
+    for (const auto [validate, mode] : {std::pair{true, Mode::off}, std::pair{false, Mode::off},
+                                        std::pair{true, Mode::detect}, std::pair{false, Mode::detect}}) {
+        FenOptions chess_js;
+        chess_js.chess_js = true;
+        chess_js.position_rules = validate;
+        chess_js.chess960 = mode;
+        auto loaded = parse_fen(text, chess_js);
+        bn::fuzz::check_parsed(loaded, text);
+        if (loaded.ok) (void)legal_moves(loaded.value);
+    }
+    const std::string problem = chess_js_fen_problem(text);
+    BN_FUZZ_CHECK(problem.empty() || problem.rfind("chess.fen.js_", 0) == 0);
     FenOptions relaxed;
     relaxed.strict = false;
     relaxed.chess960 = Mode::detect;

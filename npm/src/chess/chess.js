@@ -7,10 +7,9 @@ import { withUtf8 } from '../wasm-io.js';
 import { FenError, fenError, MoveError } from './errors.js';
 import { createHandles, INFO, STATUS } from './handle.js';
 import { freedError } from '../wasm-handles.js';
-import { boardBeforeMove, describeMove, describeNullMove, moveFrom, moveTo, promotionOf } from './move.js';
-import { castlingObject, consistentCastling } from './setup.js';
-import { startBeforeEdit } from './edit-history.js';
-import { chess960Mode, isCastle, namesRookFiles, withoutCastling, withShredder } from './chess960.js';
+import { describeMove, describeNullMove, describePly, moveFrom, moveTo, promotionOf } from './move.js';
+import { castlingObject } from './setup.js';
+import { chess960Mode, isCastle, withShredder } from './chess960.js';
 import { createPgnCore } from '../pgn/index.js';
 import { isTerminationMarker } from '../pgn/layout.js';
 import { DEFAULT_POSITION } from './constants.js';
@@ -18,7 +17,6 @@ import { Headers } from './headers.js';
 import { Comments } from './comments.js';
 import { movetextGroups, wrapGroups } from './pgn-export.js';
 import { asPgnError, readPgnGame, setupWithoutFen } from './pgn-import.js';
-import { normalFen, padFen, validateFen } from './validate-fen.js';
 import {
   boardRows,
   colorIndex,
@@ -37,7 +35,7 @@ function fenText(fen, caller) {
   return fen;
 }
 
-export function createChessClass(wasm, languages, Fen) {
+export function createChessClass(wasm, languages) {
   const handles = createHandles(wasm);
   let pgnCore;
   const pgnApi = () => (pgnCore ??= createPgnCore(wasm, languages));
@@ -47,8 +45,6 @@ export function createChessClass(wasm, languages, Fen) {
     #language;
     #history = [];
     #cache = {};
-    // The last move played and the board before it (undo's board when it takes that move back).
-    #lastPlayed = null;
     #headers = new Headers();
     #comments = new Comments();
 
@@ -85,30 +81,22 @@ export function createChessClass(wasm, languages, Fen) {
       return this.#handle;
     }
 
-    // What chess.js's load() accepts (validateFen, after padding 2 to 5 fields), or with
-    // skipValidation whatever the engine's lenient reading holds, positions no game reaches
-    // included (no king, nine pawns: FenOptions::position_rules off); { strict: true } applies
+    // What chess.js's load() accepts (the engine's chess.js dialect, FenOptions::chess_js:
+    // validateFen after padding 2 to 5 fields), or with skipValidation whatever the engine
+    // holds, positions no game reaches included (no king, nine pawns); { strict: true } applies
     // the engine's strict rules (Fen.validate's). A FEN that fails throws a FenError and leaves
     // the game as it was.
     load(fen, { skipValidation = false, preserveHeaders = false, strict = false, chess960 } = {}) {
       this.#live();
-      const text = strict ? fenText(fen, 'load') : padFen(fenText(fen, 'load'));
+      const text = fenText(fen, 'load');
       // Chess960: true, false, or (by default) when the castling field names rook files.
-      const mode = chess960Mode(chess960, 'detect');
-      const rookFiles = mode !== 0 && namesRookFiles(text);
-      if (!strict && !skipValidation) {
-        // chess.js's check knows only KQkq: rook-file castling letters are left to the engine.
-        const { ok, error } = validateFen(rookFiles ? withoutCastling(text) : text);
-        if (!ok) throw this.#refusal(text, error);
-      }
-      const engineText = strict || rookFiles ? text : normalFen(text);
-      this.#live().setChess960(mode);
-      const result = withUtf8(wasm, engineText, (address, length) =>
-        this.#live().load(address, length, strict, strict, this.#language),
+      this.#live().setChess960(chess960Mode(chess960, 'detect'));
+      const result = withUtf8(wasm, text, (address, length) =>
+        this.#live().load(address, length, strict, strict || !skipValidation, !strict, this.#language),
       );
       if (!result.ok) throw fenError(result.diagnostics);
       this.#newGame(preserveHeaders);
-      this.#headers.setStart(text);
+      this.#headers.setStart(strict ? text : result.start);
       if (this.#live().chess960() && !this.#headers.get('Variant')) this.#headers.set('Variant', 'Chess960');
     }
 
@@ -124,11 +112,11 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     // forceEnpassantSquare writes the square of a double step even when no capture is legal;
-    // chess.js does not keep it when no enemy pawn stands beside the pawn, and neither do we.
+    // chess.js does not keep it when no enemy pawn stands beside the pawn, and neither does the
+    // engine's answer (Game::chess_js_en_passant).
     // castling: 'shredder' writes rook files (HAha) instead of X-FEN.
     fen({ forceEnpassantSquare = false, castling = 'xfen' } = {}) {
-      const last = this.#history[this.#history.length - 1];
-      const force = forceEnpassantSquare && (last?.flags !== 'b' || this.#besideEnemyPawn(last.to));
+      const force = Boolean(forceEnpassantSquare);
       if (castling === 'shredder') return withShredder(this.#live(), () => this.#live().fen(force));
       if (force) return this.#live().fen(true);
       this.#cache.fen ??= this.#live().fen(false);
@@ -188,21 +176,15 @@ export function createChessClass(wasm, languages, Fen) {
       const move = describeMove(bits, board, color, san, before, after);
       if (lan !== undefined) move.lan = lan;
       this.#history.push(move);
-      this.#lastPlayed = { move, board };
       return move;
     }
 
+    // Takes the last move back on the board as it is (edits included, as chess.js does); the
+    // engine gives the board it returns to.
     undo() {
       if (!this.#live().undo()) return null;
       const move = this.#history.pop();
-      // Back where the move started: its FEN, side to move and board are known without asking
-      // the engine: the board kept by move() for the last move played, else worked out from
-      // the board after it when that is known.
-      const after = this.#cache.board;
       this.#cache = move ? { fen: move.before, turn: move.color } : {};
-      const castled = move && /[kq]/.test(move.flags);
-      if (move && move === this.#lastPlayed?.move) this.#cache.board = this.#lastPlayed.board;
-      else if (move && after && !(castled && this.#live().chess960())) this.#cache.board = boardBeforeMove(after, move);
       return move;
     }
 
@@ -250,27 +232,23 @@ export function createChessClass(wasm, languages, Fen) {
       return s < 0 ? undefined : pieceOf(this.#board()[s]);
     }
 
-    // Like chess.js: false for a bad piece or square and for a second king of one colour.
+    // Like chess.js: false for a bad piece or square and for a second king of one colour (the
+    // engine's rule, Game::put); the moves played stay.
     put(piece, square) {
       this.#live();
       const s = squareIndex(square);
       const code = pieceCode(piece);
-      if (s < 0 || code < 0) return false;
-      const board = this.#board().slice();
-      if (code % 6 === 5 && board.some((c, at) => c === code && at !== s)) return false;
-      board[s] = code;
-      return this.#edit(board);
+      if (s < 0 || code < 0 || !this.#live().put(code, s)) return false;
+      this.#edited();
+      return true;
     }
 
     remove(square) {
       this.#live();
       const s = squareIndex(square);
       if (s < 0) return undefined;
-      const board = this.#board().slice();
-      const removed = pieceOf(board[s]);
-      if (removed === undefined) return undefined;
-      board[s] = EMPTY;
-      this.#edit(board);
+      const removed = pieceOf(this.#live().remove(s));
+      if (removed !== undefined) this.#edited();
       return removed;
     }
 
@@ -306,14 +284,14 @@ export function createChessClass(wasm, languages, Fen) {
     }
 
     // Grants or removes the rights given ({ k, q }, a missing side unchanged) as chess.js does:
-    // a right the board contradicts (king or rook not at home) is not granted; true when the
-    // rights are then as asked. Changing them starts a new game from the position, as put() does.
+    // a right the board contradicts (king or rook not at home) is not granted (the engine's
+    // rule); true when the rights are then as asked. The moves played stay, as with put().
     setCastlingRights(color, rights) {
       this.#live();
       const c = colorIndex(color);
       if (c < 0) return false;
-      const info = this.#info();
-      let wanted = info[INFO.castling];
+      const before = this.#info()[INFO.castling];
+      let wanted = before;
       for (const [side, bit] of [
         ['k', 1],
         ['q', 2],
@@ -321,16 +299,9 @@ export function createChessClass(wasm, languages, Fen) {
         if (rights?.[side] === undefined) continue;
         wanted = rights[side] ? wanted | (bit << (2 * c)) : wanted & ~(bit << (2 * c));
       }
-      const kept = consistentCastling(this.#board(), wanted);
-      if (kept !== info[INFO.castling]) {
-        this.#setup(
-          this.#board(),
-          info[INFO.side],
-          kept,
-          info[INFO.enPassant],
-          info[INFO.halfmove],
-          info[INFO.fullmove],
-        );
+      if (wanted !== before) {
+        this.#live().setCastlingRights(wanted);
+        this.#edited();
       }
       const now = this.getCastlingRights(color);
       return (rights?.k === undefined || rights.k === now.k) && (rights?.q === undefined || rights.q === now.q);
@@ -492,42 +463,20 @@ export function createChessClass(wasm, languages, Fen) {
       if (!preserveHeaders) this.#headers.reset();
     }
 
-    // put/remove: the history is kept when its moves replay from the start with the same edit
-    // (edit-history.js), as chess.js keeps it; otherwise a new game from the edited position.
-    // Tags and comments are kept either way.
-    #edit(board) {
-      if (this.#history.length > 0 && !this.#live().chess960() && this.#editKeepingHistory(board)) return true;
-      const info = this.#info();
-      // Chess960 rights castle with rooks off a1/h1: the engine keeps those whose king and rook stay.
-      const castling = this.#live().chess960() ? info[INFO.castling] : consistentCastling(board, info[INFO.castling]);
-      if (!this.#setup(board, info[INFO.side], castling, NO_SQUARE, info[INFO.halfmove], info[INFO.fullmove]))
-        return false;
-      this.#headers.setStart(this.fen());
-      return true;
-    }
-
-    #editKeepingHistory(board) {
-      const history = this.#history;
-      const start = startBeforeEdit(history, this.#board(), board);
-      if (!start) return false;
-      const saved = this.#positions()[0];
-      if (!this.#setup(start.codes, start.side, start.castling, start.enPassant, start.halfmove, start.fullmove))
-        return false;
-      try {
-        for (const move of history)
-          this.move(move.flags === '-' ? null : { from: move.from, to: move.to, promotion: move.promotion });
-        if (this.#board().every((code, s) => code === board[s])) {
-          this.#headers.setStart(this.#positions()[0]);
-          return true;
-        }
-      } catch {
-        // A move no longer legal from the edited start: the edit starts a new game (below).
+    // After put, remove or setCastlingRights: the engine kept the moves, which now read from
+    // the start that taking them back on the edited board gives (as in chess.js); their
+    // descriptions are read again from it. The start's FEN tag follows (chess.js leaves it
+    // once moves are played, so that its pgn() names a start the moves do not come from).
+    #edited() {
+      this.#cache = {};
+      if (this.#history.length > 0) {
+        const played = this.#history;
+        // Same moves, same LANs (a Chess960 castling's too, the king taking its rook).
+        this.#history = this.#live()
+          .plies()
+          .map((ply, i) => Object.assign(describePly(ply), { lan: played[i].lan }));
       }
-      // Back to the game before the edit, for #edit to start anew from the edited board.
-      this.load(saved, { skipValidation: true, preserveHeaders: true });
-      for (const move of history)
-        this.move(move.flags === '-' ? null : { from: move.from, to: move.to, promotion: move.promotion });
-      return false;
+      this.#headers.setStart(this.#positions()[0]);
     }
 
     #setup(board, side, castling, enPassant, halfmove, fullmove) {
@@ -537,13 +486,6 @@ export function createChessClass(wasm, languages, Fen) {
         this.#cache = {};
       }
       return ok;
-    }
-
-    #besideEnemyPawn(square) {
-      const s = squareIndex(square);
-      const enemyPawn = this.turn() === 'w' ? 0 : 6;
-      const board = this.#board();
-      return ((s & 7) > 0 && board[s - 1] === enemyPawn) || ((s & 7) < 7 && board[s + 1] === enemyPawn);
     }
 
     // The FEN of every position of the game, from its start.
@@ -603,14 +545,6 @@ export function createChessClass(wasm, languages, Fen) {
         throw new TypeError(`${caller}: ${shown} is not a PGN tag name (letters, digits and _)`);
       }
       return name;
-    }
-
-    // A FEN that chess.js's validateFen refuses: the engine's coded diagnostics (its strict rules
-    // refuse it too), else validateFen's message.
-    #refusal(text, error) {
-      const { errors } = Fen.validate(text, { strict: true, language: this.#language });
-      if (errors.length > 0) return fenError(errors);
-      return new FenError(error, { code: 'chess.fen.invalid', column: 1, diagnostics: [] });
     }
 
     // Views of wasm memory are copied at once: the next call into wasm may move the memory.

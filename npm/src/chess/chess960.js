@@ -21,13 +21,3 @@ export function withShredder(handle, write) {
 // Castling moves (kinds 2 and 3 of src/chess/types.hpp): in Chess960 their long algebraic is
 // the king taking its rook (e1h1), which only the engine can tell from the position.
 export const isCastle = (bits) => bits >> 12 === 2 || bits >> 12 === 3;
-
-// A castling field with rook-file letters (X-FEN's inner rooks, Shredder-FEN), which chess.js's
-// FEN check refuses, and the FEN with that field emptied so that the rest can be checked.
-const castlingField = (fen) => fen.split(/\s+/)[2] ?? '';
-export const namesRookFiles = (fen) => /[A-Ha-h]/.test(castlingField(fen));
-export function withoutCastling(fen) {
-  const fields = fen.split(/\s+/);
-  fields[2] = '-';
-  return fields.join(' ');
-}

@@ -6,7 +6,7 @@ import { FenError, fenError } from './errors.js';
 import { INFO } from './handle.js';
 import { castlingObject } from './setup.js';
 import { chess960Mode } from './chess960.js';
-import { boardRows, NO_SQUARE, pieceCode, SQUARE_NAMES, squareIndex, TYPES } from './squares.js';
+import { boardRows, EMPTY, NO_SQUARE, pieceCode, SQUARE_NAMES, squareIndex } from './squares.js';
 
 export function createFen(wasm, languages) {
   let scratch;
@@ -17,7 +17,7 @@ export function createFen(wasm, languages) {
     scratch ??= new wasm.ChessGame();
     const strict = options?.strict ?? true;
     scratch.setChess960(chess960Mode(options?.chess960, false));
-    return withUtf8(wasm, fen, (address, length) => scratch.load(address, length, strict, true, language));
+    return withUtf8(wasm, fen, (address, length) => scratch.load(address, length, strict, true, false, language));
   }
 
   function validate(fen, options) {
@@ -51,7 +51,7 @@ export function createFen(wasm, languages) {
   // Writes the data as FEN text, then checks the text with the strict rules: stringify never
   // returns a FEN that parse would refuse.
   function stringify(data, options) {
-    const text = writeFen(data);
+    const text = writeFen(wasm, data);
     const result = load(text, { ...options, strict: true }, 'Fen.stringify');
     if (!result.ok) throw fenError(result.diagnostics);
     return text;
@@ -69,7 +69,9 @@ function castlingRooks(squares) {
   return rooks;
 }
 
-function writeFen(data) {
+// Fen.stringify's data checked for its types (marshalling), then written by the engine's FEN
+// writer (writePlacedFen).
+function writeFen(wasm, data) {
   if (data === null || typeof data !== 'object')
     throw new TypeError(
       'Fen.stringify expects an object { board, turn, castling, enPassant, halfmoveClock, fullmoveNumber }',
@@ -78,27 +80,21 @@ function writeFen(data) {
   if (!Array.isArray(board) || board.length !== 8 || !board.every((row) => Array.isArray(row) && row.length === 8)) {
     throw new TypeError('Fen.stringify: board must be 8 rows (rank 8 first) of 8 squares');
   }
-  const ranks = board.map((row, r) => {
-    let text = '';
-    let empty = 0;
+  const codes = new Array(64).fill(EMPTY);
+  board.forEach((row, r) =>
     row.forEach((square, file) => {
-      if (square === null || square === undefined) {
-        empty += 1;
-        return;
-      }
+      if (square === null || square === undefined) return;
       const code = pieceCode(square);
       if (code < 0)
         throw new TypeError(
           `Fen.stringify: the square ${'abcdefgh'[file]}${8 - r} holds neither null nor a { type, color } piece`,
         );
-      if (empty) text += empty;
-      empty = 0;
-      text += code < 6 ? TYPES[code].toUpperCase() : TYPES[code - 6];
-    });
-    return empty ? text + empty : text;
-  });
+      codes[(7 - r) * 8 + file] = code;
+    }),
+  );
   if (turn !== 'w' && turn !== 'b') throw new TypeError("Fen.stringify: turn must be 'w' or 'b'");
-  const letters = `${castling?.w?.k ? 'K' : ''}${castling?.w?.q ? 'Q' : ''}${castling?.b?.k ? 'k' : ''}${castling?.b?.q ? 'q' : ''}`;
+  const rights =
+    (castling?.w?.k ? 1 : 0) | (castling?.w?.q ? 2 : 0) | (castling?.b?.k ? 4 : 0) | (castling?.b?.q ? 8 : 0);
   if (enPassant !== null && squareIndex(enPassant) < 0)
     throw new TypeError('Fen.stringify: enPassant must be null or a square such as e3');
   for (const [name, value] of [
@@ -107,5 +103,6 @@ function writeFen(data) {
   ]) {
     if (!Number.isSafeInteger(value) || value < 0) throw new TypeError(`Fen.stringify: ${name} must be a whole number`);
   }
-  return `${ranks.join('/')} ${turn} ${letters || '-'} ${enPassant ?? '-'} ${halfmoveClock} ${fullmoveNumber}`;
+  const square = enPassant === null ? NO_SQUARE : squareIndex(enPassant);
+  return wasm.writePlacedFen(codes, turn === 'w' ? 0 : 1, rights, square, halfmoveClock, fullmoveNumber);
 }

@@ -17,12 +17,19 @@ import {
 import { MoveError } from './errors.js';
 import { createFen } from './fen.js';
 import { Move } from './move.js';
-import { validateFen } from './validate-fen.js';
 
 export function createChess(wasm, languages) {
   const { Fen, FenError } = createFen(wasm, languages);
+  // chess.js's validateFen, its { ok, error } answer in its words: the engine's chess.js
+  // dialect (src/chess/fen_chess_js.cpp) names the first problem.
+  function validateFen(fen) {
+    if (typeof fen !== 'string')
+      throw new TypeError(`validateFen expects a FEN string, not ${fen === null ? 'null' : typeof fen}`);
+    const code = wasm.chessJsFenProblem(fen);
+    return code === '' ? { ok: true } : { ok: false, error: languages.render(code, [], 'en') };
+  }
   return {
-    Chess: createChessClass(wasm, languages, Fen),
+    Chess: createChessClass(wasm, languages),
     Fen,
     FenError,
     MoveError,

@@ -1,6 +1,6 @@
 // Decoding the engine's 16-bit moves (from | to << 6 | kind << 12, src/chess/types.hpp) and
 // the move objects chess.js users know.
-import { EMPTY as EMPTY_CODE, SQUARE_NAMES, TYPES, squareIndex as SQUARE_INDEX } from './squares.js';
+import { EMPTY as EMPTY_CODE, SQUARE_NAMES, TYPES } from './squares.js';
 
 // chess.js's flag letters per move kind; a promotion without capture is 'np' there too.
 const KIND_FLAGS = ['n', 'b', 'k', 'q', 'c', 'e', '', '', 'np', 'np', 'np', 'np', 'cp', 'cp', 'cp', 'cp'];
@@ -81,24 +81,13 @@ export function describeNullMove(color, before, after) {
   });
 }
 
-// The piece codes (a1 = 0) before `move` was played on `after`, a standard-chess move object of
-// this file: what undo() knows without asking the engine. Castling's rook squares are the
-// standard ones, so Chess960 positions ask the engine instead.
-const CASTLING_ROOKS = { wk: [7, 5], wq: [0, 3], bk: [63, 61], bq: [56, 59] }; // [from, to]
-export function boardBeforeMove(after, move) {
-  const board = after.slice();
-  if (move.flags === '-') return board;
-  const side = move.color === 'w' ? 0 : 6;
-  const from = SQUARE_INDEX(move.from);
-  const to = SQUARE_INDEX(move.to);
-  board[from] = side + TYPES.indexOf(move.piece);
-  board[to] = move.captured && !move.flags.includes('e') ? 6 - side + TYPES.indexOf(move.captured) : EMPTY_CODE;
-  if (move.flags.includes('e')) board[(from & ~7) | (to & 7)] = 6 - side; // the pawn taken beside
-  for (const wing of ['k', 'q']) {
-    if (!move.flags.includes(wing)) continue;
-    const [rookFrom, rookTo] = CASTLING_ROOKS[move.color + wing];
-    board[rookTo] = EMPTY_CODE;
-    board[rookFrom] = side + 3;
-  }
-  return board;
+// The move object of one ply the engine describes (ChessGame::plies: bits, the codes of the
+// piece moved and the piece taken, SAN, the FENs before and after), a pass included.
+export function describePly({ bits, piece, captured, san, before, after }) {
+  const color = before.split(' ')[1];
+  if (bits === 0) return describeNullMove(color, before, after);
+  const move = describeMove(bits, [], color, san, before, after);
+  move.piece = TYPES[piece % 6];
+  move.captured = captured === EMPTY_CODE ? undefined : TYPES[captured % 6];
+  return move;
 }

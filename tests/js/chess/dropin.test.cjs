@@ -12,11 +12,11 @@ const DIFFERENCES = {
     'a FEN with a second king of one colour throws a FenError, also with skipValidation (chess.js drops ' +
     'the second king silently). Everything else chess.js loads plays as in chess.js: no king, nine pawns, 17 pieces, ' +
     'a pawn on rank 1 or 8, the side not to move in check',
-  editStartsAnew:
-    'put() or remove() in a game keep its history when its moves replay from the start with the same edit ' +
-    '(chess.js then writes them from that start). An edit on a square a move used, or one after which a move is no longer ' +
-    'legal, starts a new game from the edited position (chess.js keeps moves that undo() then plays backwards wrongly); ' +
-    'setCastlingRights() always starts a new game. pgn() writes the edited start in SetUp/FEN (chess.js keeps the old tags)',
+  editKeepsHistory:
+    'put(), remove() and setCastlingRights() keep the history as chess.js does (undo() takes the moves back on the ' +
+    'edited board), but history() and pgn() read the moves from the start taking them back gives, and pgn() writes it ' +
+    'in SetUp/FEN (chess.js replays them, which undoes an edit on a square they used, and keeps the old tags); a ' +
+    'castling right taken back whose rook an edit removed is dropped (chess.js offers O-O without the rook)',
   kinglessInsufficient:
     'isInsufficientMaterial() of a position without kings: chess.js counts pieces as if both kings ' +
     'were there (two queens alone are "insufficient"); we answer by the material on the board',
@@ -29,7 +29,6 @@ const DIFFERENCES = {
   pgnLeniency:
     'loadPgn also reads what chess.js refuses (two comments in a row, -- and Z0 null moves); a failing loadPgn leaves the game as it was',
   commentSpace: "loadPgn's comments have their whitespace collapsed by the PGN parser",
-  editsStartNewGame: 'put, remove and setCastlingRights start a new game from the edited position (history cleared)',
   chess960Letters:
     'a castling field with rook-file letters (X-FEN, Shredder-FEN) loads as Chess960, with the tag Variant "Chess960"; chess.js refuses it',
   commentBraces:
@@ -338,10 +337,38 @@ describe('crafted positions and options', () => {
     expectSame(a.moves(), b.moves(), 'moves after the edits');
     expectSame(plain(a.undo()), plain(b.undo()), 'undo after the edits');
     expectSame(a.fen(), b.fen(), 'fen after undo');
-    // DIFFERENCES.editStartsAnew: e4 was played, so the edit cannot be moved before it.
-    expect(a.put({ type: 'n', color: 'w' }, 'e4')).toBe(true);
-    expect(a.history()).toEqual([]);
-    expect(a.get('e4')).toEqual({ type: 'n', color: 'w' });
+    // An edit on a square the moves used: undo() takes them back on the edited board, as chess.js.
+    for (const game of [a, b]) {
+      expect(game.put({ type: 'n', color: 'w' }, 'e4')).toBe(true);
+      game.setCastlingRights('b', { q: false });
+    }
+    // Not history() on chess.js's side first: it replays the moves, and the replay undoes the
+    // edit on e4 (DIFFERENCES.editKeepsHistory).
+    expectSame(a.fen(), b.fen(), 'fen after e4');
+    while (a.history().length > 0) {
+      expectSame(plain(a.undo()), plain(b.undo()), 'undo after e4');
+      expectSame(a.fen(), b.fen(), 'fen after undo after e4');
+      expectSame(a.moves(), b.moves(), 'moves after undo after e4');
+    }
+  });
+
+  test('positions loaded with skipValidation are edited as chess.js edits them (nine pawns, no king)', () => {
+    for (const fen of [
+      'k7/PPPPPPPP/P7/8/8/8/8/7K w - - 0 1',
+      'rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ1BNR w - - 0 1',
+    ]) {
+      const [a, b] = [new ours.Chess(fen, { skipValidation: true }), new theirs.Chess(fen, { skipValidation: true })];
+      for (const game of [a, b]) {
+        game.move(game.moves()[0]);
+        expect(game.put({ type: 'p', color: 'w' }, 'h3')).toBe(true);
+        game.remove('a2');
+      }
+      expectSame(a.history(), b.history(), `history after edits of ${fen}`);
+      expectSame(a.fen(), b.fen(), `fen after edits of ${fen}`);
+      expectSame(a.moves(), b.moves(), `moves after edits of ${fen}`);
+      expectSame(plain(a.undo()), plain(b.undo()), `undo after edits of ${fen}`);
+      expectSame(a.fen(), b.fen(), `fen after undo of ${fen}`);
+    }
   });
 
   test('positions no game reaches, with skipValidation: moves, SAN and game-over flags as chess.js', () => {

@@ -3,7 +3,7 @@
 // (shards that cover a file read each game once). The --range property is checked in-process on
 // many random cuts (no process per shard), and through the CLI a few times.
 const { spawnSync } = require('node:child_process');
-const { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } = require('node:fs');
+const { mkdtempSync, readFileSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { Pgn } = require('boardnotation/pgn');

@@ -47,6 +47,15 @@ struct Replay {
 // Offsets point into the text the collection was parsed from (line and column are left 0).
 Parsed<Replay> replay_main_line(const Collection& collection, const ReplayOptions& options = {});
 
+// The steps of a replay, shared by the main line above and by every node of a tree
+// (tree_replay.hpp); each reads one part of a node into `r` and reports what it cannot use.
+// The root's GM, SZ and RU: an empty board of that size, or false with an error.
+bool replay_root(const Node& root, Replay& r, Diagnostics& d);
+// The node's AE, AB, AW (in that order) then PL; whether the node has setup (AE, AB or AW).
+bool replay_setup(const Node& node, Replay& r, Diagnostics& d);
+// The move of B or W property `p`, executed whatever the rules say; the rule it breaks a warning.
+go::MoveResult replay_move(go::Color color, const Property& p, Replay& r, Diagnostics& d);
+
 // Whether the ruleset named in RU allows suicide.
 go::Rules rules_named(std::string_view ruleset);
 

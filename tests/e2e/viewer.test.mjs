@@ -4,7 +4,7 @@
 // picker of an 827-game database, the cost of a step in it, bad text, and the phone and desktop
 // layouts (screenshots in test-results/). One browser, one packing: the whole file runs in ~30 s.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -514,6 +514,29 @@ test('Go move numbers: off by default; move-numbers draws them on the stones sti
     viewer.moveNumbers = false;
   });
   expect(await numbers()).toEqual([]);
+});
+
+test('an SGF problem whose stones come in the node after the root opens on them (as renderSvg ply 0 and Hen.fromSgf(text, 0)); ⏮ returns there, ← reaches the bare root', async () => {
+  const problem = readFileSync(path.join(repositoryRoot, 'tests/fixtures/go/problem-setup-after-root.sgf'), 'utf8');
+  const page = await blankPage(`<board-viewer notation="sgf">${problem}</board-viewer>`);
+  const stones = () =>
+    page.$eval(
+      'board-viewer',
+      (viewer) =>
+        [...viewer.shadowRoot.querySelectorAll('.board svg [aria-label]')].filter((element) =>
+          / stone\b/.test(element.getAttribute('aria-label')),
+        ).length,
+    );
+  expect(await stones()).toBe(17);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.comment)).toBe('Black to play and kill.');
+  await page.$eval('board-viewer', (viewer) => viewer.next());
+  expect(await stones()).toBe(18);
+  await page.$eval('board-viewer', (viewer) => viewer.first());
+  expect(await stones()).toBe(17);
+  await page.$eval('board-viewer', (viewer) => viewer.previous());
+  expect(await stones()).toBe(0);
+  await page.$eval('board-viewer', (viewer) => viewer.goTo(0));
+  expect(await stones()).toBe(17);
 });
 
 test('play(), playMoves() and playedMoves: a page plays moves through the API, keeps them and gives them back', async () => {

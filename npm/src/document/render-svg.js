@@ -4,7 +4,8 @@
 //   variation  the line: an array of child indexes, one per fork met from the start (0 is the
 //              main continuation; forks past the array take 0; more indexes than forks is an
 //              error), or omitted for the main line
-//   ply        0 is the start position; N the position after the N-th move of that line;
+//   ply        0 is the start position (every setup before the first move); N the position
+//              after the N-th move of that line;
 //              default: the end of the line (the final position of a game record)
 //   node       a node id (Node.id of openDocument) instead of variation and ply
 // Nothing to draw (bad text, a game, ply or variation that does not exist) is an Error whose
@@ -94,8 +95,11 @@ export function chooseNode(game, options = {}, language = 'en') {
   }
   const line = lineOf(game, options.variation, language);
   if (options.ply === undefined) return line[line.length - 1];
-  // The first node of the line at that ply (an SGF node without a move keeps its parent's ply).
-  const node = line.find((item) => item.ply === options.ply);
+  // The first node of the line at that ply (an SGF node without a move keeps its parent's ply),
+  // but ply 0 is the position before the first move, as Hen.fromSgf(text, 0) gives it: the last
+  // node before it (a problem's stones are often set up in a node after the root).
+  const node =
+    options.ply === 0 ? line.findLast((item) => item.ply === 0) : line.find((item) => item.ply === options.ply);
   if (!node) throw fail(language, 'render.no_ply', { ply: options.ply, count: line[line.length - 1].ply });
   return node;
 }

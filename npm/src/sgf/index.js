@@ -4,6 +4,7 @@ import { withBatches, withUint32, withUtf8 } from '../wasm-io.js';
 import { addNodes, encodeCollection, treeBuilder, treesOf } from './marshal.js';
 import { SgfError, sgfError } from './errors.js';
 import { charsetAt, charsetText, createSgfDecoding } from './decode.js';
+import { createSgfReplay } from './replay.js';
 import { jsonText } from '../json-text.js';
 
 // The text the parser saw: TextEncoder writes a lone surrogate as U+FFFD, so the values sliced
@@ -157,5 +158,7 @@ export function createSgf(wasm, languages) {
     // about 2,000 nodes; see ../json-text.js).
     Sgf: Object.freeze({ parse, stringify, validate, decodeText, encodeText, jsonText }),
     SgfError,
+    // Internal, for document/go.js: every node of every tree replayed by the core (replay.js).
+    sgfReplayTrees: createSgfReplay(wasm),
   };
 }

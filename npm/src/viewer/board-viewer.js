@@ -336,7 +336,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     }
 
     first() {
-      return this.#tree ? this.#show(this.#tree.root) : null;
+      return this.#tree ? this.#show(this.#tree.start()) : null;
     }
 
     last() {
@@ -369,7 +369,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       if (!games.length) return null;
       const i = Math.min(games.length - 1, Math.max(0, Math.trunc(Number(index)) || 0));
       this.#openGame(i);
-      return this.#show(this.#tree.root);
+      return this.#show(this.#tree.start());
     }
 
     flip() {
@@ -683,7 +683,12 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #goToInitial(ply) {
       if (!this.#tree) return;
       const root = this.#tree.root;
-      const node = ply === 'last' ? this.#tree.lineEnd(root) : ply === undefined ? root : this.#tree.atPly(root, ply);
+      const node =
+        ply === 'last'
+          ? this.#tree.lineEnd(root)
+          : ply === undefined
+            ? this.#tree.start()
+            : this.#tree.atPly(root, ply);
       this.#show(node);
     }
 

@@ -59,6 +59,22 @@ export class GameTree {
       if (!next) break;
       at = next;
     }
+    return ply === 0 ? this.beforeFirstMove(at) : at;
+  }
+
+  /**
+   * Where a game starts: the position before its first move, as renderSvg's ply 0 and
+   * Hen.fromSgf(text, 0) give it. That is the root, or for SGF the last of the nodes without a
+   * move that follow it (a problem's stones are often set up in the node after the root).
+   */
+  start() {
+    return this.beforeFirstMove(this.root);
+  }
+
+  /** The last node of ply 0 on the main continuation of `node` (itself when the next has a move). */
+  beforeFirstMove(node) {
+    let at = node;
+    for (let next = at.children?.[0]; at.ply === 0 && next?.ply === 0; next = at.children?.[0]) at = next;
     return at;
   }
 

@@ -1,0 +1,202 @@
+// Stepping through Go records in <board-viewer>, in Chromium: what a reader waits for at each
+// click of "next" (the scene of the node, the board drawn, the move list and the counter).
+//
+//   node bench/go-steps.mjs [--dist=DIR] [--label=TEXT] [--out=FILE]
+//
+// DIR is a built package's dist folder (default npm/dist: the current build); run it once on a
+// build before a change and once after to compare. Two records:
+//   analysed  a game with the shape of a heavily analysed SGF (a review tool's output): the 280
+//             moves of a real game (corpus: AlphaGo-LS_vs_AG_-_G5) with 1,900 variations of 12
+//             moves, each move with a short comment, hanging from the main line's nodes in turn;
+//   fox       the same real game under the root properties a Fox (foxwq) record has, no variations.
+// Timed: the open (load() until the document is there), each step of next() along the main line
+// from the start to the end (with the layout it causes), and the first visit of 300 nodes inside
+// variations (goToNode, which makes the scenes of the nodes above it). Medians and the 95th
+// percentile; wall-clock, so run nothing else heavy meanwhile.
+import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serveFolders } from '../tests/e2e/static-server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (name, fallback) =>
+  process.argv.find((item) => item.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const dist = path.resolve(arg('dist', path.join(root, 'npm/dist')));
+const label = arg('label', 'current build');
+const out = arg('out', null);
+
+const corpusGame = readFileSync(path.join(root, '../shared/corpus/sgf/AlphaGo-LS_vs_AG_-_G5_-_English.sgf'), 'utf8');
+const moves = [...corpusGame.matchAll(/;\s*([BW])\[([a-s]{2})?\]/g)].map((m) => ({ colour: m[1], point: m[2] ?? '' }));
+
+// A fixed pseudo-random sequence, so that every run sees the same text.
+let seed = 20261129;
+const random = (n) => {
+  seed = (seed * 1103515245 + 12345) % 2147483648;
+  return seed % n;
+};
+const letter = (i) => String.fromCharCode(97 + i);
+
+function analysedGame(variationCount, variationLength) {
+  // Variations hang from the main-line node after move k, for k taking each move in turn.
+  const hanging = new Map();
+  for (let v = 0; v < variationCount; v++) {
+    const after = 1 + (v % (moves.length - 1));
+    const first = moves[after]?.colour === 'W' ? 'W' : 'B';
+    let text = '';
+    for (let i = 0; i < variationLength; i++) {
+      const colour = (i % 2 === 0) === (first === 'B') ? 'B' : 'W';
+      const winrate = (40 + random(2000) / 100).toFixed(1);
+      text += `;${colour}[${letter(random(19))}${letter(random(19))}]C[${colour === 'B' ? 'Black' : 'White'} ${winrate}% visits ${100 + random(5000)}]`;
+    }
+    if (!hanging.has(after)) hanging.set(after, []);
+    hanging.get(after).push(text);
+  }
+  // Written from the end: the main line's node k, then (rest of the main line)(variations...).
+  let tail = '';
+  for (let k = moves.length; k >= 1; k--) {
+    const node = `;${moves[k - 1].colour}[${moves[k - 1].point}]C[Move ${k}: main line]`;
+    const lines = hanging.get(k);
+    tail = lines && tail ? `${node}(${tail})${lines.map((line) => `(${line})`).join('')}` : `${node}${tail}`;
+  }
+  return `(;GM[1]FF[4]CA[UTF-8]SZ[19]KM[7.5]PB[AlphaGo]PW[Lee Sedol]RE[W+Resign]AP[bench analysis]${tail})`;
+}
+
+function foxGame() {
+  const body = moves.map((m) => `;${m.colour}[${m.point}]`).join('');
+  return `(;GM[1]FF[4]SZ[19]GN[bench]DT[2016-03-15]PB[AlphaGo]PW[Lee Sedol]BR[P9段]WR[P9段]KM[375]HA[0]RU[Japanese]AP[GNU Go:3.8]RE[W+R]TM[7200]TC[3]TT[60]AP[foxwq]RL[0]${body})`;
+}
+
+const only = arg('only', null);
+const records = Object.fromEntries(
+  Object.entries({ analysed: () => analysedGame(Number(arg('variations', 1900)), 12), fox: foxGame })
+    .filter(([name]) => !only || name === only)
+    .map(([name, make]) => [name, make()]),
+);
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
+<script type="module">
+  import { BoardViewer } from '/dist/viewer.mjs';
+  window.BoardViewer = BoardViewer;
+  document.body.dataset.ready = 'yes';
+</script></head><body></body></html>`;
+
+const site = mkdtempSync(path.join(tmpdir(), 'bn-go-steps-'));
+writeFileSync(path.join(site, 'index.html'), PAGE);
+const server = await serveFolders({ '/dist/': dist, '/': site });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const results = [];
+try {
+  for (const [name, text] of Object.entries(records)) {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 800 } });
+    page.on('crash', () => console.error(`${name}: the page crashed`));
+    page.on('pageerror', (error) => console.error(`${name}: ${error.message}`));
+    await page.goto(`${server.url}/index.html`);
+    await page.waitForFunction(() => document.body.dataset.ready === 'yes');
+    const measured = await page.evaluate(async (sgf) => {
+      const viewer = document.body.appendChild(document.createElement('board-viewer'));
+      const started = performance.now();
+      const opened = await viewer.load(sgf, { notation: 'sgf' });
+      const open = performance.now() - started;
+      if (!opened.ok) return { error: JSON.stringify(opened.diagnostics.slice(0, 3)) };
+      const game = viewer.document.games[0];
+      viewer.first();
+      const layout = () => viewer.shadowRoot.querySelector('.board svg').getBoundingClientRect();
+      const steps = [];
+      // Each step: the scene of the next node made first (document.sceneAt, what the document
+      // computes), then next() with that scene ready (what the viewer does besides).
+      const scenes = [];
+      for (;;) {
+        const before = viewer.currentNode;
+        const following = before.children[0];
+        if (!following) break;
+        let start = performance.now();
+        viewer.document.sceneAt(game, following);
+        scenes.push(performance.now() - start);
+        start = performance.now();
+        viewer.next();
+        layout();
+        if (viewer.currentNode === before) break;
+        steps.push(performance.now() - start);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      // Nodes inside variations, first visits (their scenes not made yet).
+      const inside = [];
+      const stack = [game.root];
+      while (stack.length) {
+        const node = stack.pop();
+        if (node.parent && node.parent.children[0] !== node) inside.push(node.children[0]?.children[0] ?? node);
+        stack.push(...node.children);
+      }
+      const jumps = [];
+      for (let i = 0; i < inside.length && jumps.length < 300; i += Math.max(1, Math.floor(inside.length / 300))) {
+        const start = performance.now();
+        viewer.goToNode(inside[i].id);
+        layout();
+        jumps.push(performance.now() - start);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      let nodes = 0;
+      let variations = 0;
+      for (const all = [game.root]; all.length;) {
+        const node = all.pop();
+        nodes++;
+        variations += Math.max(0, node.children.length - 1);
+        all.push(...node.children);
+      }
+      return { open, steps, scenes, jumps, nodes, variations };
+    }, text);
+    await page.close();
+    if (measured.error) throw new Error(`${name}: ${measured.error}`);
+    const steps = measured.steps.sort((a, b) => a - b);
+    const scenes = measured.scenes.sort((a, b) => a - b);
+    const jumps = measured.jumps.sort((a, b) => a - b);
+    results.push({
+      name,
+      bytes: Buffer.byteLength(text),
+      nodes: measured.nodes,
+      variations: measured.variations,
+      open: measured.open,
+      steps: steps.length,
+      stepMedian: quantile(steps, 0.5),
+      stepP95: quantile(steps, 0.95),
+      sceneMedian: quantile(scenes, 0.5),
+      sceneP95: quantile(scenes, 0.95),
+      jumps: jumps.length,
+      jumpMedian: jumps.length ? quantile(jumps, 0.5) : NaN,
+      jumpP95: jumps.length ? quantile(jumps, 0.95) : NaN,
+    });
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(site, { recursive: true, force: true });
+}
+
+const ms = (value) => (Number.isNaN(value) ? '–' : value.toFixed(1));
+const lines = [
+  `${label} (${dist}), Chromium ${browser.version?.() ?? ''}`.trim(),
+  '',
+  '| record | KB | nodes | variations | open ms | steps | scene median ms | scene p95 ms | rest of step median ms | rest p95 ms | variation visits | visit median ms | visit p95 ms |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...results.map(
+    (r) =>
+      `| ${r.name} | ${(r.bytes / 1024).toFixed(0)} | ${r.nodes} | ${r.variations} | ${ms(r.open)} | ${r.steps} | ${ms(r.sceneMedian)} | ${ms(r.sceneP95)} | ${ms(r.stepMedian)} | ${ms(r.stepP95)} | ${r.jumps} | ${ms(r.jumpMedian)} | ${ms(r.jumpP95)} |`,
+  ),
+];
+console.log(lines.join('\n'));
+if (out) writeFileSync(out, `${lines.join('\n')}\n`);

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveFolders } from '../tests/e2e/static-server.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../tests/e2e/browser.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name, fallback) =>
@@ -85,18 +86,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link r
 const site = mkdtempSync(path.join(tmpdir(), 'bn-go-steps-'));
 writeFileSync(path.join(site, 'index.html'), PAGE);
 const server = await serveFolders({ '/dist/': dist, '/': site });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 const results = [];

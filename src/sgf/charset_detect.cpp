@@ -1,5 +1,6 @@
 #include "sgf/charset_detect.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 #include "common/limits.hpp"
@@ -68,14 +69,16 @@ bool plain_utf8(std::string_view bytes) {
     return true;
 }
 
+// The length of the UTF-8 sequence a lead byte starts (2 to 4), or 0 for a byte that starts none.
+std::size_t sequence_length(unsigned lead) {
+    return lead >= 0xC2 && lead <= 0xDF ? 2 : lead >= 0xE0 && lead <= 0xEF ? 3 : lead >= 0xF0 && lead <= 0xF4 ? 4 : 0;
+}
+
 // The longest start of a broken sequence at p (the lead and the continuation bytes that could
 // still follow it), as the Encoding Standard counts one U+FFFD.
 std::size_t maximal_subpart(const unsigned char* p, std::size_t n) {
-    unsigned lead = p[0];
-    std::size_t expected = lead >= 0xC2 && lead <= 0xDF   ? 2
-                           : lead >= 0xE0 && lead <= 0xEF ? 3
-                           : lead >= 0xF0 && lead <= 0xF4 ? 4
-                                                          : 1;
+    const unsigned lead = p[0];
+    const std::size_t expected = std::max<std::size_t>(sequence_length(lead), 1);
     std::size_t length = 1;
     for (; length < expected && length < n; ++length) {
         unsigned b = p[length], low = 0x80, high = 0xBF;
@@ -94,11 +97,7 @@ std::size_t maximal_subpart(const unsigned char* p, std::size_t n) {
 // its lead, then continuation bytes or "?" up to its length, the last a continuation byte (a
 // "?" at the end is left as text: it may be a real question mark after a cut character).
 std::size_t question_marked(const unsigned char* p, std::size_t n) {
-    unsigned lead = p[0];
-    std::size_t expected = lead >= 0xC2 && lead <= 0xDF   ? 2
-                           : lead >= 0xE0 && lead <= 0xEF ? 3
-                           : lead >= 0xF0 && lead <= 0xF4 ? 4
-                                                          : 0;
+    const std::size_t expected = sequence_length(p[0]);
     if (expected < 3 || n < expected || !continuation(p[expected - 1])) return 0;
     bool marked = false;
     for (std::size_t k = 1; k + 1 < expected; ++k) {

@@ -69,6 +69,9 @@ public:
         if (at_end()) return {GameRead::Status::end, i_};
         game_.offset = i_;
         skip_joined_boms();
+        // Marks with nothing after them (a file that ends where another export would have begun)
+        // are no game.
+        if (at_end()) return {GameRead::Status::end, i_};
         read_elements();
         finish();
         game_.length = token_end_ - game_.offset;

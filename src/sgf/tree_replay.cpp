@@ -81,12 +81,14 @@ private:
         p.setup = replay_setup(node, r, d_);
         bool changed_elsewhere = p.setup;
         const Property* number = nullptr;
+        int moves_here = 0;
         for (const auto& property : node.properties) {
             if (property.id == "MN") number = &property;
             if (property.id != "B" && property.id != "W") continue;
             go::MoveResult result =
                 replay_move(property.id == "B" ? go::Color::black : go::Color::white, property, r, d_);
-            if (result.captured || result.lost || result.occupied) changed_elsewhere = true;
+            // A node with two moves (B and W: rare, but SGF allows it) changed more than its last one.
+            if (result.captured || result.lost || result.occupied || ++moves_here > 1) changed_elsewhere = true;
             p.move = r.last_move;
         }
         p.changes_begin = static_cast<std::uint32_t>(out_.changes.size());

@@ -23,6 +23,11 @@ inline constexpr NodeIndex no_node = std::numeric_limits<NodeIndex>::max();
 struct Value {
     std::string raw;         // between the brackets, escapes kept, UTF-8
     std::size_t offset = 0;  // byte offset of "[" in the input (0 for built values)
+    // Bytes between the brackets in the input, which `raw` no longer counts once decoded from
+    // another charset or repaired (a broken byte becomes the three of U+FFFD): what a diagnostic
+    // about the value spans, with its brackets (span()).
+    std::size_t length = 0;
+    std::size_t span() const { return (offset == 0 && length == 0 ? raw.size() : length) + 2; }
 };
 
 struct Property {

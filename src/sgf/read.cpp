@@ -72,7 +72,7 @@ void decode_tree(Collection& c, GameTree& tree, NodeIndex end, Diagnostics& d) {
         const charset::Info* declared = charset::named(tree.source_charset);
         if (declared == nullptr || !charset::native(*declared)) {
             if (room_for_warning(d))
-                d.warning("sgf.unsupported_charset", ca->values.front().offset, ca->values.front().raw.size() + 2,
+                d.warning("sgf.unsupported_charset", ca->values.front().offset, ca->values.front().span(),
                           {{"charset", tree.source_charset}});
         } else {
             from = declared;
@@ -120,7 +120,7 @@ public:
         if (slot == properties.size()) properties.push_back(Property{std::string(id), {}, offset});
     }
     void value(std::size_t slot, std::string_view raw, std::size_t offset) override {
-        out_.nodes.back().properties[slot].values.push_back(Value{std::string(raw), offset});
+        out_.nodes.back().properties[slot].values.push_back(Value{std::string(raw), offset, raw.size()});
     }
 
 private:

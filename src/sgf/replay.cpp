@@ -59,10 +59,10 @@ private:
 };
 
 void error_at(Diagnostics& d, const char* code, const Value& at, std::vector<MessageArg> args) {
-    d.error(code, at.offset, at.raw.size() + 2, std::move(args));
+    d.error(code, at.offset, at.span(), std::move(args));
 }
 void warning_at(Diagnostics& d, const char* code, const Value& at, std::vector<MessageArg> args = {}) {
-    d.warning(code, at.offset, at.raw.size() + 2, std::move(args));
+    d.warning(code, at.offset, at.span(), std::move(args));
 }
 
 }  // namespace

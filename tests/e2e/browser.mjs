@@ -236,6 +236,27 @@ export function openFileMadeInPage(page, make, argument, name = 'big.txt') {
   );
 }
 
+// Chromium tracing of `page` with `categories`: { events } (filled as the trace comes) and end(),
+// which resolves once the whole trace is in events.
+async function startTracing(page, categories) {
+  const session = await page.context().newCDPSession(page);
+  const events = [];
+  session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
+  await session.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { recordMode: 'recordContinuously', includedCategories: categories },
+  });
+  return {
+    events,
+    async end() {
+      const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
+      await session.send('Tracing.end');
+      await complete;
+      await session.detach();
+    },
+  };
+}
+
 /**
  * Records the page's main-thread tasks (Chromium tracing) until `stop()`, which resolves to
  * [{ wall, thread, fromTest }] in ms: wall-clock and thread (CPU) time of each task over 20 ms of
@@ -243,22 +264,16 @@ export function openFileMadeInPage(page, make, argument, name = 'big.txt') {
  * page's code costs; wall-clock time also counts the time this shared machine gave to others.
  */
 export async function traceMainThread(page) {
-  const session = await page.context().newCDPSession(page);
-  const events = [];
-  session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  await session.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      recordMode: 'recordContinuously',
-      includedCategories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'mojom', 'ipc'],
-    },
-  });
+  const { events, end } = await startTracing(page, [
+    'toplevel',
+    'devtools.timeline',
+    'disabled-by-default-devtools.timeline',
+    'mojom',
+    'ipc',
+  ]);
   return {
     async stop() {
-      const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
-      await session.send('Tracing.end');
-      await complete;
-      await session.detach();
+      await end();
       const mainThreads = new Set(
         events
           .filter((event) => event.name === 'thread_name' && event.args.name === 'CrRendererMain')
@@ -290,16 +305,11 @@ export async function traceMainThread(page) {
  * paint, editing), everything a reader waits for on a machine of their own.
  */
 export async function watchLongTasks(page) {
-  const session = await page.context().newCDPSession(page);
-  const events = [];
-  session.on('Tracing.dataCollected', ({ value }) => events.push(...value));
-  await session.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      recordMode: 'recordContinuously',
-      includedCategories: ['toplevel', 'blink.user_timing', 'disabled-by-default-devtools.timeline'],
-    },
-  });
+  const { events, end } = await startTracing(page, [
+    'toplevel',
+    'blink.user_timing',
+    'disabled-by-default-devtools.timeline',
+  ]);
   // A mark in both clocks (the page's performance.now() and the trace's) puts the observer's tasks
   // on the trace.
   const markTime = await page.evaluate(() => {
@@ -311,10 +321,7 @@ export async function watchLongTasks(page) {
       // The observer hears of a task after it ends: give it a frame to report the last one.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
       const observed = await page.evaluate(() => window.longTasks.splice(0));
-      const complete = new Promise((resolve) => session.once('Tracing.tracingComplete', resolve));
-      await session.send('Tracing.end');
-      await complete;
-      await session.detach();
+      await end();
       const mark = events.find((event) => event.name === 'bn-long-tasks');
       const offset = mark.ts / 1000 - markTime;
       // The page's thread is the one the mark was made on.

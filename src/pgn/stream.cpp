@@ -192,7 +192,14 @@ bool Stream::next_game(Game& game) {
                                 Diagnostic{"pgn.latin1_game", Severity::warning, game.offset, 0, 0, 0, 0, {}});
         game_text = std::string_view(decoded).substr(from);
     }
-    SourceText source(game_text);
+    // A diagnostic may name bytes past the game's end (pgn.blank_line_split names the move
+    // number that starts the next game): its span is measured in the text that follows, as
+    // parse() measures it in the whole input.
+    std::size_t named_end = game_text.size();
+    const std::string_view after = decoded.empty() ? text.substr(from) : std::string_view(decoded).substr(from);
+    for (const auto& d : game.diagnostics)
+        named_end = std::max(named_end, std::min(after.size(), d.offset - from + d.length));
+    SourceText source(after.substr(0, named_end));
     for (auto& d : game.diagnostics) d.offset -= from;
     source.resolve(game.diagnostics);
     for (auto& d : game.diagnostics) {

@@ -9,6 +9,7 @@
 
 #include "common.hpp"
 #include "pgn_encoder.hpp"
+#include "pgn/comment.hpp"
 #include "pgn/read.hpp"
 #include "pgn/variant.hpp"
 
@@ -60,9 +61,14 @@ unsigned fen_mode_of(const std::string& variant, const std::string& fen) {
     }
 }
 
+// The prose of a comment text (pgn/comment.hpp): what the viewer shows of a comment whose clocks,
+// evaluations and arrows it draws.
+std::string comment_prose_of(const std::string& text) { return pgn::comment_prose(text); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_pgn_read) {
+    emscripten::function("pgnCommentProse", guard<&comment_prose_of>);
     emscripten::function("pgnParse", guard<&parse_database>);
     emscripten::function("pgnSetBatchSink", guard<&set_batch_sink>);
     emscripten::function("pgnFenMode", guard<&fen_mode_of>);

@@ -41,6 +41,8 @@ export interface BoardViewerOptions {
   showMoves?: boolean;
   /** Show the game information (default true). Attribute: show-info="false" hides it. */
   showInfo?: boolean;
+  /** Show the players (name, title, rating, clock) above and below the board (default true). Attribute: show-players="false" hides them. */
+  showPlayers?: boolean;
   /** Go: draw the moves' numbers on the stones (default false). Attribute: move-numbers. */
   moveNumbers?: boolean;
   /**

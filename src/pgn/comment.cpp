@@ -189,6 +189,21 @@ std::string_view folded_text(std::string_view raw, std::string& buffer) {
     return buffer;
 }
 
+std::string comment_prose(std::string_view folded) {
+    std::string without;
+    std::size_t kept = 0;
+    for_each_command(folded, [&](const CommandSpan& span) {
+        without.append(folded.substr(kept, span.at - kept));
+        without += ' ';  // "a[%clk 1:00]b" reads "a b"
+        kept = span.end;
+    });
+    if (kept == 0) return std::string(folded);
+    without.append(folded.substr(kept));
+    std::string prose;
+    fold_spaces(without, prose);
+    return prose;
+}
+
 void read_command_value(Command& c) { read_command_value(c.name, c.value, c); }
 
 void read_command_value(std::string_view n, std::string_view value, Command& c) {

@@ -22,6 +22,11 @@ void read_command_value(Command& command);
 // are set (parsed, seconds, pawns, is_mate, mate, shapes), not name and value.
 void read_command_value(std::string_view name, std::string_view value, Command& command);
 
+// What a reader reads of a folded comment text: the text without its embedded commands (which
+// an export writes for programs: clocks, evaluations, arrows), white space folded again and
+// trimmed. "[%clk 0:02:59] Good move" -> "Good move".
+std::string comment_prose(std::string_view folded);
+
 // Comment text with every run of white space folded into one space and trimmed, into `out`
 // (emptied first).
 void fold_spaces(std::string_view raw, std::string& out);
@@ -41,9 +46,11 @@ bool is_command(std::string_view name, const char (&expected)[N]) {
     return true;
 }
 
-// Where an embedded command "[%name value]" is in a folded comment text (byte offsets).
+// Where an embedded command "[%name value]" is in a folded comment text (byte offsets): its
+// name and value, and the whole command from its '[' to one past its ']'.
 struct CommandSpan {
     std::size_t name_at, name_end, value_at, value_end;
+    std::size_t at, end;
 };
 
 // Calls visit(CommandSpan) for each command of the folded text `text`, in order: what
@@ -66,7 +73,7 @@ void for_each_command(std::string_view t, Visit&& visit) {
         while (value_at < close && t[value_at] == ' ') ++value_at;
         std::size_t value_end = close;
         while (value_end > value_at && t[value_end - 1] == ' ') --value_end;
-        visit(CommandSpan{at + 2, name_end, value_at, value_end});
+        visit(CommandSpan{at + 2, name_end, value_at, value_end, at, close + 1});
     }
 }
 

@@ -293,6 +293,89 @@ test("game information: tags get labels in the viewer's language, a web address 
   expect(link).toEqual(['_blank', 'noopener noreferrer nofollow']);
 });
 
+test('the reading layout: players, ratings and clocks by the board, the evaluation by the move, the moves in two columns, the tags folded', async () => {
+  const game = `[White "Alice"]\n[Black "Bob"]\n[WhiteElo "1850"]\n[BlackElo "1790"]\n[BlackTitle "GM"]\n[Event "Blitz"]\n[Site "https://lichess.org/x"]\n[TimeControl "180+2"]\n\n1. e4 { [%eval 0.17] [%clk 0:03:00] } 1... e5 { [%eval 0.2] [%clk 0:02:58] } 2. Nf3 { Developing. [%eval -1.5] [%clk 0:02:40] } 2... Nc6 { [%eval #-3] [%clk 1:00:09] } 3. Bc4 1-0`;
+  const page = await blankPage(
+    `<board-viewer notation="pgn"><script type="text/plain">${game}</script></board-viewer>
+     <board-viewer notation="pgn" show-players="false"><script type="text/plain">${game}</script></board-viewer>
+     <board-viewer notation="pgn">1. e4 e5 2. Nf3 *</board-viewer>
+     <board-viewer notation="fen">8/8/8/8/8/8/8/K6k w - - 0 1</board-viewer>`,
+  );
+  const read = (index = 1) =>
+    page.$eval(`board-viewer:nth-of-type(${index})`, (viewer) => {
+      const root = viewer.shadowRoot;
+      const shown = (element) => !element.hidden && getComputedStyle(element).display !== 'none';
+      const strip = (selector) => {
+        const element = root.querySelector(selector);
+        if (!shown(element)) return null;
+        return [...element.children]
+          .filter(shown)
+          .map((child) => child.textContent.replace(/[\u2066-\u2069]/g, ''))
+          .join(' ');
+      };
+      const top = root.querySelector('.player-top').getBoundingClientRect();
+      const board = root.querySelector('.board').getBoundingClientRect();
+      const bottom = root.querySelector('.player-bottom').getBoundingClientRect();
+      const evaluation = root.querySelector('.evaluation');
+      const fold = root.querySelector('.game-info');
+      return {
+        top: strip('.player-top'),
+        bottom: strip('.player-bottom'),
+        around: shown(root.querySelector('.player-top')) ? top.bottom <= board.top && bottom.top >= board.bottom : null,
+        evaluation: shown(evaluation) ? evaluation.textContent : null,
+        info: shown(fold) ? (fold.open ? 'open' : 'folded') : 'none',
+        summary: fold.querySelector('summary').textContent,
+        comments: [...root.querySelectorAll('.moves .comment')].map((comment) =>
+          comment.textContent.replace(/[\u2066-\u2069]/g, ''),
+        ),
+      };
+    });
+  // Ply 0: no clock yet (no move has said one), Black at the top as the board is drawn.
+  expect(await read()).toMatchObject({ top: 'GM Bob 1790', bottom: 'Alice 1850', around: true, evaluation: null });
+  expect(await read()).toMatchObject({ info: 'folded', summary: 'Game info', comments: ['Developing.'] });
+  const step = (index, ply) => page.$eval(`board-viewer:nth-of-type(${index})`, (viewer, to) => viewer.goTo(to), ply);
+  await step(1, 1);
+  expect(await read()).toMatchObject({ top: 'GM Bob 1790', bottom: 'Alice 1850 3:00', evaluation: '+0.17' });
+  await step(1, 3);
+  expect(await read()).toMatchObject({ top: 'GM Bob 1790 2:58', bottom: 'Alice 1850 2:40', evaluation: '−1.50' });
+  await step(1, 4);
+  expect(await read()).toMatchObject({ top: 'GM Bob 1790 1:00:09', evaluation: '#−3' });
+  // A position whose move says no clock keeps each player's last one.
+  await step(1, 5);
+  expect(await read()).toMatchObject({ top: 'GM Bob 1790 1:00:09', bottom: 'Alice 1850 2:40', evaluation: null });
+  // Flipped, White is at the top.
+  await page.$eval('board-viewer', (viewer) => viewer.flip());
+  expect(await read()).toMatchObject({ top: 'Alice 1850 2:40', bottom: 'GM Bob 1790 1:00:09', around: true });
+  // show-players="false"; a game without players or clocks has no strips; a board without moves shows its information.
+  expect(await read(2)).toMatchObject({ top: null, bottom: null });
+  expect(await read(3)).toMatchObject({ top: null, bottom: null, info: 'none' });
+  expect(await read(4)).toMatchObject({ top: null, info: 'open' });
+  // Two columns: each move number's row holds White's and Black's moves side by side; after a
+  // comment, Black's move starts a row of its own after "…".
+  const rows = await page.$eval('board-viewer', (viewer) => {
+    // An item is in the row before when its middle is within that row's height.
+    const rows = [];
+    for (const item of viewer.shadowRoot.querySelectorAll('.move-columns > *')) {
+      const box = item.getBoundingClientRect();
+      const middle = (box.top + box.bottom) / 2;
+      const last = rows.at(-1);
+      const text = item.textContent.replace(/[\u2066-\u2069]/g, '');
+      if (last && middle > last.top && middle < last.bottom) last.items.push(text);
+      else rows.push({ top: box.top, bottom: box.bottom, items: [text] });
+    }
+    return rows.map((row) => row.items);
+  });
+  expect(rows).toEqual([['1.', 'e4', 'e5'], ['2.', 'Nf3'], ['Developing.'], ['2.', '…', 'Nc6'], ['3.', 'Bc4']]);
+  // In Spanish.
+  await page.$eval('board-viewer', (viewer) => viewer.setAttribute('language', 'es'));
+  await page.waitForFunction(
+    () =>
+      document.querySelector('board-viewer').shadowRoot.querySelector('.game-info summary').textContent ===
+      'Datos de la partida',
+  );
+  await page.screenshot({ path: screenshotPath('viewer-reading-layout') });
+});
+
 test('a database picker with a search: every word typed, any case and accents; the game shown stays shown', async () => {
   const players = ['Carlsen, Magnus', 'Nepomniachtchi, Ian', 'Caruana, Fabiano', 'Ding, Liren', 'Nakamura, Hikaru'];
   const games = Array.from(

@@ -62,11 +62,30 @@ function chessScene(api, fen, lastMove, inCheck) {
   return scene;
 }
 
-const texts = (comments) =>
+// What a reader reads of the comments: their prose, without the commands an export writes for
+// programs (clocks, evaluations, arrows), which the viewer shows as a clock, a number, a drawing.
+const texts = (api, comments) =>
   comments
-    .map((comment) => comment.text)
+    .map((comment) => (comment.commands.length ? api.commentProse(comment.text) : comment.text))
     .filter(Boolean)
     .join(' ');
+// The last value of the command `name` in the comments, as the core read it ([%clk] in seconds,
+// [%eval] in pawns or as a mate), or undefined.
+function commandOf(comments, name) {
+  let found;
+  for (const comment of comments) for (const command of comment.commands) if (command.name === name) found = command;
+  return found;
+}
+function clockOf(comments) {
+  const clock = commandOf(comments, 'clk');
+  return typeof clock?.seconds === 'number' ? clock.seconds : undefined;
+}
+function evaluationOf(comments) {
+  const evaluation = commandOf(comments, 'eval');
+  if (typeof evaluation?.mate === 'number') return { mate: evaluation.mate };
+  if (typeof evaluation?.pawns === 'number') return { pawns: evaluation.pawns };
+  return undefined;
+}
 const shapesOf = (comments) =>
   comments.flatMap((comment) =>
     comment.commands.flatMap((command) =>
@@ -104,11 +123,28 @@ function infoOf(headers) {
   return info;
 }
 
+// The players by the board: name, rating and title from the tags a database writes.
+function playersOf(headers) {
+  const player = (side) => {
+    const entry = {};
+    for (const [key, tag] of [
+      ['name', side],
+      ['rating', `${side}Elo`],
+      ['title', `${side}Title`],
+    ])
+      if (known(headers[tag])) entry[key] = headers[tag];
+    return Object.keys(entry).length ? entry : undefined;
+  };
+  const white = player('White');
+  const black = player('Black');
+  return white || black ? { white, black } : undefined;
+}
+
 // The move tree of a PGN game; `moveOf` gets each node's PgnMove.
-function treeOfPgn(pgnGame, moveOf) {
+function treeOfPgn(api, pgnGame, moveOf) {
   const make = nodeMaker();
   const root = make(null);
-  const before = texts(pgnGame.comments);
+  const before = texts(api, pgnGame.comments);
   if (before) root.comment = before;
   if (pgnGame.nags?.length) root.nags = [...pgnGame.nags];
   // Iterative: variations nest to any depth. A variation replaces its move, so it hangs from the
@@ -120,10 +156,14 @@ function treeOfPgn(pgnGame, moveOf) {
     const later = [];
     for (const move of moves) {
       const node = make(parent, { label: move.san, moveNumber: move.moveNumber, color: move.color });
-      const after = texts(move.comments);
+      const after = texts(api, move.comments);
       if (after) node.comment = after;
-      const ahead = texts(move.commentsBefore);
+      const ahead = texts(api, move.commentsBefore);
       if (ahead) node.commentBefore = ahead;
+      const clock = clockOf(move.comments);
+      if (clock !== undefined) node.clock = clock;
+      const evaluation = evaluationOf(move.comments);
+      if (evaluation) node.evaluation = evaluation;
       if (move.nags.length) node.nags = [...move.nags];
       moveOf.set(node, move);
       for (const variation of move.variations) if (variation.length) later.push({ moves: variation, from: parent });
@@ -140,9 +180,10 @@ function gameOfPgn(api, pgnGame, index, language) {
   const game = {
     title: gameTitle(pgnGame.headers, index, language),
     info: infoOf(pgnGame.headers),
+    players: playersOf(pgnGame.headers),
     // Made when first read: a database of 800 games opens for its picker without 800 trees.
     get root() {
-      if (!root) root = treeOfPgn(pgnGame, moveOf);
+      if (!root) root = treeOfPgn(api, pgnGame, moveOf);
       return root;
     },
     diagnostics: pgnGame.diagnostics.map((item) => diagnostic(item)),

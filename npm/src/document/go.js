@@ -137,6 +137,9 @@ function gameOfTree(api, tree, replayed, index, language) {
       node.color = move.colour;
       node.moveNumber = moveNumber;
       if (point) node.point = point;
+      // BL/WL: the time the player who moved has left, in seconds (a real number).
+      const left = Number.parseFloat(info(sgfNode.properties, move.colour === 'B' ? 'BL' : 'WL'));
+      if (Number.isFinite(left) && left >= 0) node.clock = left;
     } else if (node.parent) {
       node.label = say(language, 'go.setup');
     }
@@ -161,6 +164,16 @@ function gameOfTree(api, tree, replayed, index, language) {
     for (let i = made.length - 1; i >= 0; i--) stack.push(made[i]);
   }
   const game = { title, info: details, root: rootNode, diagnostics: [] };
+  // The players by the board: name and rank (BR/WR).
+  const player = (name, rank) => {
+    const entry = {};
+    if (details[name]) entry.name = details[name];
+    if (info(root, rank)) entry.rating = decode(info(root, rank));
+    return Object.keys(entry).length ? entry : undefined;
+  };
+  const black = player('Black', 'BR');
+  const white = player('White', 'WR');
+  if (black || white) game.players = { white, black };
   if (Number.isInteger(printMode)) game.printMode = printMode;
   return { game, scene: goScenes(replayed, indexOf) };
 }

@@ -175,5 +175,11 @@ export function createPgnCore(wasm, languages) {
 }
 
 export function createPgn(wasm, languages) {
-  return { Pgn: Object.freeze(createPgnCore(wasm, languages)), PgnError };
+  return {
+    Pgn: Object.freeze(createPgnCore(wasm, languages)),
+    PgnError,
+    // A comment's text without its embedded commands ([%clk], [%eval], [%cal]...), as the core
+    // reads them (src/pgn/comment.cpp): what a viewer shows of it. For documents; not exported.
+    commentProse: (text) => wasm.pgnCommentProse(text),
+  };
 }

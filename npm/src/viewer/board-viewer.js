@@ -28,6 +28,7 @@ import { showCursor as showGridCursor } from './grid.js';
 import { bdlPieceLabels } from '../svg/index.js';
 import { wordsFor as svgWordsFor } from '../svg/words.js';
 import { isolateText } from '../svg/isolate.js';
+import { evaluationText, showPlayers } from './players.js';
 
 // What runs a BDL description's JavaScript once the reader (the allow button) or the page
 // (allowExplicitCode()) has said yes and the page gave no evaluator of its own: in this page,
@@ -172,6 +173,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         if (this.#document?.notation === 'bdl' && this.#opened) this.#open(this.#opened.text, this.#opened);
       } else if (name === 'show-moves' || name === 'show-info') {
         this.#applyVisibility();
+      } else if (name === 'show-players') {
+        if (this.#node) this.#draw();
       }
     }
 
@@ -634,7 +637,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.controls.hidden = true;
       parts.keys.hidden = true;
       parts.picker.hidden = true;
-      parts.info.hidden = true;
+      parts.gameInfo.hidden = true;
+      parts.playerTop.hidden = true;
+      parts.playerBottom.hidden = true;
+      parts.evaluation.hidden = true;
       parts.notes.hidden = true;
       parts.lineBar.hidden = true;
       parts.alternatives.hidden = true;
@@ -662,6 +668,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       fillInfo(parts.info, game.info, isOn(optionOf(this, this.#options, 'show-info')), this.#infoWords());
       fillNotes(parts, this.#words(), document, game);
       this.#renderMoves();
+      // The information folds away under the moves; a board without moves has only it to say.
+      parts.gameInfo.open = this.#tree.children(this.#tree.root).length === 0;
       parts.board.hidden = false;
       parts.controls.hidden = false;
       this.#applyVisibility();
@@ -751,6 +759,22 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       if (this.#opening) this.#heldPly = node;
       else this.#plyChanged(node);
       return node;
+    }
+
+    // The players' strips (names, ratings, clocks at this position) and the evaluation of the
+    // position, when the document has them: chess puts Black at the top unless flipped, Go White.
+    #showPlayers(node, scene) {
+      const parts = this.#parts;
+      const words = this.#words();
+      showPlayers(parts, this.#tree?.game, node, {
+        blackAtTop: scene?.kind === 'chess' ? this.orientation === 'white' : false,
+        words,
+        visible: isOn(optionOf(this, this.#options, 'show-players')),
+      });
+      const evaluation = evaluationText(node.evaluation);
+      parts.evaluation.hidden = !evaluation;
+      parts.evaluation.textContent = evaluation;
+      if (evaluation) parts.evaluation.setAttribute('aria-label', words.evaluation(evaluation));
     }
 
     #plyChanged(node) {
@@ -862,6 +886,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const captures = scene?.kind === 'go' ? scene.captures : undefined;
       parts.captures.hidden = !captures;
       if (captures) parts.captures.textContent = this.#words().captures(captures.black ?? 0, captures.white ?? 0);
+      this.#showPlayers(node, scene);
       const playable = (scene?.kind === 'chess' && typeof scene.fen === 'string') || Boolean(this.#bdl);
       parts.board.classList.toggle('playable', playable);
       // A board that takes moves is one tab stop, and so is a Gobstones board: its arrows move a
@@ -1326,6 +1351,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.pickerFilter.setAttribute('aria-label', words.filterGames);
       parts.pickerFilter.placeholder = words.filterGames;
       parts.info.setAttribute('aria-label', words.info);
+      parts.gameInfoSummary.textContent = words.gameInfo;
       parts.moves.setAttribute('aria-label', words.moves);
       parts.legend.setAttribute('aria-label', words.legend);
       parts.mainLine.textContent = words.backToMain;

@@ -93,6 +93,55 @@ export function renderMoveList(container, tree, { language, words, issues = new 
     add(into, element(document, 'span', 'comment', isolateText(text)));
   };
 
+  // Chess's main line in two columns, as lichess and score sheets write it: a row per move number
+  // (number, White's move, Black's), a comment or the variations of a move across the whole row
+  // between them, and "…" in White's place when Black's move starts a row. Variations are
+  // written as a line of text inside their row. Other games, and chess without a main line, are
+  // one text.
+  const first = tree.children(tree.root)[0];
+  const columns = first?.color === 'w' || first?.color === 'b';
+  const interrupt = (into) => {
+    const row = element(document, 'div', 'interrupt');
+    into.append(row);
+    return row;
+  };
+  const appendColumnMove = (into, node, numberNeeded) => {
+    if (node.color === 'w' || numberNeeded) {
+      into.append(element(document, 'span', 'move-number', `${node.moveNumber ?? Math.ceil(node.ply / 2)}.`));
+      if (node.color === 'b') into.append(element(document, 'span', 'move-gap', '…'));
+    }
+    const button = element(document, 'button', tree.isAdded(node) ? 'move added' : 'move', isolateText(node.label));
+    button.type = 'button';
+    button.dataset.node = String(node.id);
+    appendNags(document, button, node.nags, language, words);
+    markIssues(document, button, issues.get(node.id), words);
+    into.append(button);
+    buttons.set(node.id, button);
+  };
+  const appendColumns = ({ line, into }) => {
+    let numberNeeded = true;
+    for (let node = line; node; node = tree.children(node)[0]) {
+      if (node.commentBefore) {
+        appendComment(interrupt(into), node.commentBefore);
+        numberNeeded = true;
+      }
+      appendColumnMove(into, node, numberNeeded);
+      numberNeeded = false;
+      if (node.comment) {
+        appendComment(interrupt(into), node.comment);
+        numberNeeded = true;
+      }
+      const siblings = tree.children(node.parent);
+      if (siblings[0] === node && siblings.length > 1) {
+        const row = interrupt(into);
+        const rest = tree.children(node)[0];
+        if (rest) work.push({ line: rest, into, columns: true });
+        for (let i = siblings.length - 1; i >= 1; i--) work.push({ variation: siblings[i], into: row, depth: 1 });
+        return;
+      }
+    }
+  };
+
   // Work to do, last pushed first: { line, into, depth } writes the line from node `line` (each of
   // its moves followed by the variations that replace it); { variation, into, depth } opens one;
   // { close } writes the ")" of one written as text. A stack, not recursion: variations nest as
@@ -135,13 +184,13 @@ export function renderMoveList(container, tree, { language, words, issues = new 
     work.push({ close: into }, { line: variation, into, depth });
   };
 
-  if (tree.root.comment) appendComment(fragment, tree.root.comment);
-  const first = tree.children(tree.root)[0];
-  if (first) work.push({ line: first, into: fragment, depth: 0 });
+  if (tree.root.comment) appendComment(columns ? interrupt(fragment) : fragment, tree.root.comment);
+  if (first) work.push({ line: first, into: fragment, depth: 0, columns });
   while (work.length) {
     const task = work.pop();
     if (task.close) task.close.append(element(document, 'span', 'variation-mark', ')'));
     else if (task.variation) openVariation(task);
+    else if (task.columns) appendColumns(task);
     else appendLine(task);
   }
   // The lines in a block of their own inside the scrolled list: when what stands above the list
@@ -149,7 +198,7 @@ export function renderMoveList(container, tree, { language, words, issues = new 
   // block's width does not, so Chromium keeps its lines instead of breaking thousands of moves
   // into lines again at every step (bench/go-steps.mjs: 200+ ms a step in an analysed record).
   if (fragment.hasChildNodes()) {
-    const lines = element(document, 'div', 'move-lines');
+    const lines = element(document, 'div', columns ? 'move-lines move-columns' : 'move-lines');
     lines.append(fragment);
     container.replaceChildren(lines);
   } else {

@@ -11,6 +11,7 @@ export const ATTRIBUTES = [
   'language',
   'show-moves',
   'show-info',
+  'show-players',
   'move-numbers',
   'explicit-code',
 ];
@@ -19,6 +20,7 @@ export const ATTRIBUTES = [
 const KEYS = {
   'show-moves': 'showMoves',
   'show-info': 'showInfo',
+  'show-players': 'showPlayers',
   'move-numbers': 'moveNumbers',
   'explicit-code': 'explicitCode',
 };

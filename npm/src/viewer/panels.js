@@ -79,7 +79,9 @@ export function fillInfo(container, info, visible, { language = 'en', go = false
     children.push(dt, dd);
   }
   container.replaceChildren(...children);
-  container.hidden = !visible || entries.length === 0;
+  // Inside its fold ("Game info"), the fold is what shows or hides.
+  const holder = container.closest('.game-info') ?? container;
+  holder.hidden = !visible || entries.length === 0;
 }
 
 /** The problems of the node shown (`items`: its diagnostics), under the board; hidden when none. */

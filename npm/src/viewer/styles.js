@@ -76,6 +76,21 @@ ${SWATCHES}
 .controls { display: flex; align-items: center; gap: 0.25rem; flex-wrap: wrap; }
 .controls .position { flex: 1 1 8rem; min-width: 0; text-align: center; overflow-wrap: anywhere; }
 .position .move-name { font-weight: 600; font-family: var(--bn-move-font, inherit); }
+/* The players by the board, as wide as it: title, name, rating, and the clock at the right. */
+.board-area.has-players { --bn-chrome-height: 11rem; }
+.player {
+  display: flex; align-items: baseline; gap: 0.4rem; min-width: 0;
+  width: min(100%, calc((100svh - var(--bn-chrome-height)) * var(--bn-aspect, 1)));
+  margin-inline: auto; font-size: 0.95em;
+}
+.player-name { font-weight: 600; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.player-title { font-weight: 700; color: var(--bn-player-title, #b45309); }
+.player-rating { color: var(--bn-muted, #5f6368); }
+.player-clock {
+  margin-inline-start: auto; padding: 0.05rem 0.45rem; border-radius: 4px;
+  background: var(--bn-clock, #eceff1); font-variant-numeric: tabular-nums; font-weight: 600;
+}
+.position .evaluation { margin-inline-start: 0.5em; color: var(--bn-muted, #5f6368); font-variant-numeric: tabular-nums; }
 .position .counter, .position .captures { display: block; color: var(--bn-muted, #5f6368); font-size: 0.85em; }
 button {
   font: inherit;
@@ -97,6 +112,10 @@ button:disabled { opacity: 0.45; cursor: default; }
 .side-inner { display: flex; flex-direction: column; gap: 0.5rem; min-width: 0; }
 /* One column (a phone): the moves right under the board, the information after them. */
 .side-inner .info, .side-inner .notes { order: 1; }
+/* The game information folds away under the moves, in every layout. */
+.side-inner .game-info { order: 2; }
+.game-info summary { cursor: pointer; color: var(--bn-muted, #5f6368); }
+.game-info .info { margin-top: 0.35rem; }
 .picker { width: 100%; max-width: 100%; min-width: 0; font: inherit; padding: 0.3rem; text-overflow: ellipsis; }
 .picker-filter { width: 100%; max-width: 100%; min-width: 0; box-sizing: border-box; font: inherit; padding: 0.3rem; }
 .info { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 0.1rem 0.75rem; margin: 0; font-size: 0.92em; }
@@ -129,6 +148,13 @@ button:disabled { opacity: 0.45; cursor: default; }
   font-weight: 600;
 }
 .moves .move:hover { border-color: var(--bn-border, #c9c9cf); }
+/* Chess's main line in two columns (move-list.js): number, White's move, Black's; a comment or
+   the variations of a move across the whole row. */
+.move-columns { display: grid; grid-template-columns: max-content minmax(0, 1fr) minmax(0, 1fr); gap: 0 0.25rem; align-items: baseline; }
+.move-columns > .move-number { grid-column: 1; text-align: end; min-width: 2ch; }
+.move-columns > .move-gap { grid-column: 2; padding-inline: 0.35rem; color: var(--bn-muted, #5f6368); }
+.move-columns > .move { text-align: start; }
+.move-columns > .interrupt { grid-column: 1 / -1; margin: 0.15rem 0 0.25rem; padding-inline-start: 0.5rem; border-inline-start: 2px solid var(--bn-border, #c9c9cf); }
 .moves .move[aria-current] { background: var(--bn-accent, #1a6ee0); color: var(--bn-accent-text, #fff); }
 .moves .move.added { font-style: italic; }
 .moves .move-number { color: var(--bn-muted, #5f6368); }
@@ -168,6 +194,7 @@ button:disabled { opacity: 0.45; cursor: default; }
 @container (min-width: 40rem) {
   .layout { grid-template-columns: minmax(0, 3fr) minmax(15rem, 2fr); align-items: stretch; }
   .board-area { --bn-chrome-height: 6rem; }
+  .board-area.has-players { --bn-chrome-height: 9.5rem; }
   .side { position: relative; min-height: 20rem; }
   .side-inner { position: absolute; inset: 0; overflow-y: auto; }
   .side-inner .moves { flex: 1 1 auto; max-height: none; min-height: 6rem; }

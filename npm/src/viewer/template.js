@@ -1,5 +1,6 @@
 // The viewer's shadow DOM, built once: the board area (board or problems, controls, key hint) and
 // the side panel (game picker, info, notes, where-am-I bar, moves), plus a polite live region.
+// The players' strips sit above and below the board; the game information folds under "Game info".
 // Returns the parts the viewer updates, by name.
 import { STYLES } from './styles.js';
 import { boardStyleSheet } from '../svg/index.js';
@@ -17,12 +18,18 @@ function icon(name) {
   return `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${ICONS[name]}"/></svg>`;
 }
 
+// A player's strip: title, name, rating (or rank), clock.
+const PLAYER =
+  '<span class="player-title" hidden></span><span class="player-name"></span><span class="player-rating" hidden></span><span class="player-clock" hidden></span>';
+
 const HTML = `
 <div class="layout" part="layout">
   <div class="board-area" part="board-area">
     <div class="status" part="status" hidden></div>
     <div class="problems" part="problems" role="alert" hidden></div>
+    <div class="player player-top" part="player player-top" hidden>${PLAYER}</div>
     <div class="board" part="board" hidden></div>
+    <div class="player player-bottom" part="player player-bottom" hidden>${PLAYER}</div>
     <p class="cell-info" part="cell-info" aria-live="polite" hidden></p>
     <ul class="legend" part="legend" hidden></ul>
     <p class="turn" part="turn" hidden></p>
@@ -32,7 +39,7 @@ const HTML = `
     <div class="controls" part="controls" role="group">
       <button type="button" data-action="first">${icon('first')}</button>
       <button type="button" data-action="previous">${icon('previous')}</button>
-      <div class="position"><span class="move-name"></span><span class="counter"></span><span class="captures" hidden></span></div>
+      <div class="position"><span class="move-name"></span><span class="evaluation" part="evaluation" hidden></span><span class="counter"></span><span class="captures" hidden></span></div>
       <button type="button" data-action="next">${icon('next')}</button>
       <button type="button" data-action="last">${icon('last')}</button>
       <button type="button" data-action="flip">${icon('flip')}</button>
@@ -43,7 +50,7 @@ const HTML = `
     <div class="side-inner">
       <input type="search" class="picker-filter" part="picker-filter" hidden>
       <select class="picker" part="picker" hidden></select>
-      <dl class="info" part="info" hidden></dl>
+      <details class="game-info" part="game-info" hidden><summary></summary><dl class="info" part="info"></dl></details>
       <details class="notes" part="notes" hidden><summary></summary><ul></ul></details>
       <div class="line-bar" part="line-bar" hidden><span class="where-am-i"></span><button type="button" data-action="main-line"></button></div>
       <div class="alternatives" part="alternatives" hidden></div>
@@ -101,6 +108,11 @@ export function buildShadow(shadow) {
     picker: $('.picker'),
     pickerFilter: $('.picker-filter'),
     info: $('.info'),
+    gameInfo: $('.game-info'),
+    gameInfoSummary: $('.game-info summary'),
+    playerTop: $('.player-top'),
+    playerBottom: $('.player-bottom'),
+    evaluation: $('.position .evaluation'),
     notes: $('.notes'),
     notesSummary: $('.notes summary'),
     notesList: $('.notes ul'),

@@ -266,4 +266,18 @@ test('errors: a HEN row off the board and an unexpected character in SGF (an err
   expect(await page.textContent('#view-heading')).toBe('Tablero');
   expect(await page.textContent('.problem button')).toBe('Ir a la línea 3, columna 8');
   await page.screenshot({ path: screenshotPath('go-error-es') });
+
+  // In Spanish the stones agree with their count, and the moves are negro's (N) and blanco's (B).
+  await page.selectOption('#example', 'ko-fight');
+  await page.waitForSelector('body[data-state="valid"]');
+  await settled(page);
+  await page.evaluate(() => document.querySelector('board-viewer').last());
+  await page.waitForFunction(() => /piedras? /.test(document.querySelector('#summary').textContent));
+  const summary = await summaryText(page);
+  expect(summary).toMatch(/^Tablero de 9 × 9 · \d+ piedras? negras?, \d+ piedras? blancas?/);
+  expect(summary).not.toMatch(/\b([02-9]|\d\d+) (negra|blanca)\b/);
+  const labels = await page.$$eval('board-viewer', ([viewer]) =>
+    [...viewer.shadowRoot.querySelectorAll('.moves .move')].slice(0, 2).map((move) => move.textContent),
+  );
+  expect(labels.map((label) => label.replace(/[\u2066-\u2069]/g, '')[0])).toEqual(['N', 'B']);
 });

@@ -44,10 +44,16 @@ const onMainLine = (model) => model.gameIndex === 0 && model.path.every((child) 
 async function summarize(model, { ply }) {
   const position = await model.session.call('summary', at(model, ply));
   const parts = [t('go.size', { width: position.width, height: position.height })];
-  const stones = position.stones.map(([stone, count]) => `${count} ${t(`go.colour.${STONE_NAMES[stone]}`)}`);
+  // "15 black stones", "1 piedra negra": the noun and its colour agree with the count.
+  const stones = position.stones.map(([stone, count]) =>
+    t(count === 1 ? 'go.stones.one' : 'go.stones.other', {
+      count,
+      colour: t(`go.colour.${STONE_NAMES[stone]}${count === 1 ? '' : '.plural'}`),
+    }),
+  );
   parts.push(stones.length ? stones.join(', ') : t('go.noStones'));
   if (position.turn)
-    parts.push(t('go.toPlay', { colour: t(`go.colour.${STONE_NAMES['_bwrglyp'.indexOf(position.turn)]}`) }));
+    parts.push(t('go.toPlay', { colour: t(`go.colour.${STONE_NAMES['_bwrglyp'.indexOf(position.turn)]}.plural`) }));
   return parts.join(' · ');
 }
 
@@ -170,6 +176,15 @@ export const goNotation = {
       'go.colour.blue': 'blue',
       'go.colour.yellow': 'yellow',
       'go.colour.purple': 'purple',
+      'go.colour.black.plural': 'black',
+      'go.colour.white.plural': 'white',
+      'go.colour.red.plural': 'red',
+      'go.colour.green.plural': 'green',
+      'go.colour.blue.plural': 'blue',
+      'go.colour.yellow.plural': 'yellow',
+      'go.colour.purple.plural': 'purple',
+      'go.stones.one': '1 {colour} stone',
+      'go.stones.other': '{count} {colour} stones',
       'go.size': '{width} × {height} board',
       'go.noStones': 'no stones',
       'go.toPlay': '{colour} to play',
@@ -197,9 +212,18 @@ export const goNotation = {
       'go.colour.blue': 'azul',
       'go.colour.yellow': 'amarilla',
       'go.colour.purple': 'violeta',
+      'go.colour.black.plural': 'negras',
+      'go.colour.white.plural': 'blancas',
+      'go.colour.red.plural': 'rojas',
+      'go.colour.green.plural': 'verdes',
+      'go.colour.blue.plural': 'azules',
+      'go.colour.yellow.plural': 'amarillas',
+      'go.colour.purple.plural': 'violetas',
+      'go.stones.one': '1 piedra {colour}',
+      'go.stones.other': '{count} piedras {colour}',
       'go.size': 'Tablero de {width} × {height}',
       'go.noStones': 'sin piedras',
-      'go.toPlay': 'turno: {colour}',
+      'go.toPlay': 'turno de las {colour}',
       'go.output.hen': 'HEN',
       'go.output.sgfPosition': 'SGF de la posición',
       'go.output.sgfGame': 'SGF de la partida',

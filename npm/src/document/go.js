@@ -133,7 +133,7 @@ function gameOfTree(api, tree, replayed, index, language) {
     const { move, moveNumber } = replayed.node(index);
     if (move) {
       const point = move.pass ? null : { row: move.row, col: move.col };
-      node.label = `${move.colour} ${point ? pointName(point, height) : say(language, 'go.pass')}`;
+      node.label = `${say(language, 'go.player', { colour: move.colour })} ${point ? pointName(point, height) : say(language, 'go.pass')}`;
       node.color = move.colour;
       node.moveNumber = moveNumber;
       if (point) node.point = point;

@@ -31,6 +31,8 @@ const en = {
   'game.position': ({ number }) => `Position ${number}`,
   'go.pass': () => 'pass',
   'go.setup': () => 'setup',
+  // The letter of the player who moved, before the point: "B D4", "W pass".
+  'go.player': ({ colour }) => (colour === 'W' ? 'W' : 'B'),
   'ssb.chat': () => 'Chat',
 };
 
@@ -61,6 +63,8 @@ const es = {
   'game.position': ({ number }) => `Posición ${number}`,
   'go.pass': () => 'pasa',
   'go.setup': () => 'preparación',
+  // Negro y blanco: "N D4", "B pasa".
+  'go.player': ({ colour }) => (colour === 'W' ? 'B' : 'N'),
   'ssb.chat': () => 'Chat',
 };
 

@@ -121,9 +121,11 @@ test('SGF: players, result, komi; a pass; labels as a move list shows them', () 
   });
   expect(game.title).toBe('Ann – Bob, 2024 (B+R)');
   const [one] = game.root.children;
-  expect(one).toMatchObject({ label: 'B E5', ply: 1, color: 'B' });
-  expect(one.children[0]).toMatchObject({ label: 'W pasa', ply: 2, color: 'W' });
-  expect(one.children[0].children[0]).toMatchObject({ label: 'B D6', comment: 'A comment', ply: 3 });
+  // In Spanish the players are negro (N) and blanco (B); the colours stay SGF's.
+  expect(one).toMatchObject({ label: 'N E5', ply: 1, color: 'B' });
+  expect(one.children[0]).toMatchObject({ label: 'B pasa', ply: 2, color: 'W' });
+  expect(one.children[0].children[0]).toMatchObject({ label: 'N D6', comment: 'A comment', ply: 3 });
+  expect(openDocument('(;SZ[9];B[ee];W[])').games[0].root.children[0]).toMatchObject({ label: 'B E5' });
   expect(document.sceneAt(0, 0)).toMatchObject({ kind: 'go', width: 9, height: 9, captures: { black: 0, white: 0 } });
 });
 

@@ -44,8 +44,7 @@ function fill(strip, player, clock, words, side) {
  */
 export function showPlayers(parts, game, node, { blackAtTop, words, visible }) {
   const clocks = { white: clockAt(node, 'white'), black: clockAt(node, 'black') };
-  const shown =
-    visible && (game?.players !== undefined || clocks.white !== undefined || clocks.black !== undefined);
+  const shown = visible && (game?.players !== undefined || clocks.white !== undefined || clocks.black !== undefined);
   parts.playerTop.hidden = !shown;
   parts.playerBottom.hidden = !shown;
   // The board leaves room for the strips (styles.js: --bn-chrome-height).

@@ -20,7 +20,7 @@ const LICHESS = `[Event "Rated Blitz game"]
 
 function nodesOf(root) {
   const list = [];
-  for (const stack = [root]; stack.length; ) {
+  for (const stack = [root]; stack.length;) {
     const node = stack.pop();
     list.push(node);
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]);
@@ -53,7 +53,8 @@ test('PGN without commands or player tags: comments as written, no clocks, no pl
 });
 
 test('SGF: players with their ranks, and the time each had left after a move (BL/WL)', () => {
-  const text = '(;GM[1]SZ[9]PB[Honinbo Shusaku]BR[7d]PW[Gennan Inseki]WR[8d];B[ee]BL[3599.5];W[cc]WL[3540];B[gg];W[dd]WL[x])';
+  const text =
+    '(;GM[1]SZ[9]PB[Honinbo Shusaku]BR[7d]PW[Gennan Inseki]WR[8d];B[ee]BL[3599.5];W[cc]WL[3540];B[gg];W[dd]WL[x])';
   const [game] = openDocument(text, { notation: 'sgf' }).games;
   expect(game.players).toEqual({
     black: { name: 'Honinbo Shusaku', rating: '7d' },

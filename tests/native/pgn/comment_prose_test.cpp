@@ -28,9 +28,8 @@ TEST(PgnCommentProse, KeepsWhatIsNoCommand) {
 TEST(PgnCommentProse, SpansAreWhereTheCommandsAre) {
     const std::string text = "x [%clk 0:01:00] y [%eval #-3]";
     std::vector<std::string> whole;
-    bn::pgn::for_each_command(text, [&](const bn::pgn::CommandSpan& span) {
-        whole.push_back(text.substr(span.at, span.end - span.at));
-    });
+    bn::pgn::for_each_command(
+        text, [&](const bn::pgn::CommandSpan& span) { whole.push_back(text.substr(span.at, span.end - span.at)); });
     EXPECT_EQ(whole, (std::vector<std::string>{"[%clk 0:01:00]", "[%eval #-3]"}));
 }
 

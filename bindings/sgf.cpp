@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <string>
 #include <unordered_map>
@@ -19,6 +20,7 @@
 #include "common/source_text.hpp"
 #include "sgf/charset.hpp"
 #include "sgf/charset_detect.hpp"
+#include "sgf/komi.hpp"
 #include "sgf/read_into.hpp"
 #include "sgf/values.hpp"
 #include "sgf/write.hpp"
@@ -405,6 +407,16 @@ val sgf_stringify(std::uintptr_t text_address, std::size_t text_length, std::uin
 val sgf_decode_text(const std::string& raw) { return js_string(sgf::decode_text(raw)); }
 val sgf_encode_text(const std::string& text) { return js_string(sgf::encode_text(text)); }
 
+// The komi in points from a root's KM, AP and RU (sgf/komi.hpp): NaN when KM is no number; a
+// negative zero never comes back. `rescaled` says the record wrote Fox's scaled value.
+val sgf_komi(const std::string& km, const std::string& application, const std::string& rules) {
+    const auto komi = sgf::komi_points(km, application, rules);
+    val result = val::object();
+    result.set("points", komi ? komi->points + 0.0 : std::nan(""));
+    result.set("rescaled", komi && komi->rescaled);
+    return result;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_sgf) {
@@ -418,6 +430,7 @@ EMSCRIPTEN_BINDINGS(boardnotation_sgf) {
     emscripten::function("sgfStringify", guard<&sgf_stringify>);
     emscripten::function("sgfDecodeText", guard<&sgf_decode_text>);
     emscripten::function("sgfEncodeText", guard<&sgf_encode_text>);
+    emscripten::function("sgfKomi", guard<&sgf_komi>);
 }
 
 }  // namespace bn::bindings

@@ -104,6 +104,11 @@ function gameOfTree(api, tree, replayed, index, language) {
     const value = info(root, id);
     if (value) details[label] = decode(value);
   }
+  // Komi in points: Fox writes KM[375] for 7.5 (the core knows its scales).
+  if (details.Komi !== undefined) {
+    const komi = api.sgfKomi(details.Komi, decode(info(root, 'AP')), decode(info(root, 'RU')));
+    if (!Number.isNaN(komi.points)) details.Komi = String(komi.points);
+  }
   details.Size = width === height ? `${width}` : `${width} × ${height}`;
   // PM[2]: the game's diagrams print move numbers modulo 100 (1 to 100).
   const printMode = Number.parseInt(info(root, 'PM'), 10);

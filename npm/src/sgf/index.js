@@ -160,5 +160,8 @@ export function createSgf(wasm, languages) {
     SgfError,
     // Internal, for document/go.js: every node of every tree replayed by the core (replay.js).
     sgfReplayTrees: createSgfReplay(wasm),
+    // Internal, for document/go.js: the komi in points from the root's KM, AP and RU values
+    // (src/sgf/komi.cpp: Fox's scaled values rescaled); { points: NaN } when KM is no number.
+    sgfKomi: (km, application, rules) => wasm.sgfKomi(km, application, rules),
   };
 }

@@ -65,3 +65,13 @@ test('SGF: players with their ranks, and the time each had left after a move (BL
     .map((node) => node.clock);
   expect(clocks).toEqual([3599.5, 3540, undefined, undefined]); // WL[x] is no time
 });
+
+test("SGF komi in points: Fox's scaled KM[375] is 7.5, other records' KM as written", () => {
+  const komi = (root) => openDocument(`(;GM[1]SZ[19]${root};B[pd])`, { notation: 'sgf' }).games[0].info.Komi;
+  expect(komi('AP[foxwq]RU[Chinese]KM[375]')).toBe('7.5');
+  expect(komi('AP[foxwq]RU[Japanese]KM[650]')).toBe('6.5');
+  expect(komi('AP[foxwq]RU[Japanese]HA[2]KM[50]')).toBe('0.5');
+  expect(komi('KM[375]')).toBe('375'); // not Fox: as written
+  expect(komi('KM[6.50]')).toBe('6.5');
+  expect(komi('KM[six and a half]')).toBe('six and a half');
+});

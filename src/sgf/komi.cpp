@@ -46,6 +46,7 @@ std::optional<Komi> komi_points(std::string_view km, std::string_view applicatio
     km = trimmed(km);
     if (!is_real(km)) return std::nullopt;
     const double written = decimal_value(km);
+    if (!std::isfinite(written)) return std::nullopt;  // 400 digits: no komi any game has
     // Fox's values are whole numbers; a komi of ten points or more is no real game's, so a whole
     // value from 10 is a scaled one (KM[0] stays 0).
     if (!is_fox(application) || written != std::floor(written) || std::fabs(written) < 10) return Komi{written, false};

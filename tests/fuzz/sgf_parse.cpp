@@ -1,14 +1,17 @@
 // SGF text -> collection, with and without charset decoding, strict and lenient: never
 // crashes, a failure always has a located diagnostic; the byte scan of the JS charset decoding
-// gives offsets inside the input, in order.
+// gives offsets inside the input, in order. The komi of the first game's root (sgf/komi.cpp) is
+// a finite number or nothing, whatever its KM, AP and RU.
 // seeds: tests/fixtures/sgf @corpus/sgf
 // max-len: 10240 (every SGF file of the corpus whole; 4096 keeps 193 of 249)
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
 #include "check.hpp"
 #include "sgf/byte_scan.hpp"
+#include "sgf/komi.hpp"
 #include "sgf/read.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -21,6 +24,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             auto parsed = bn::sgf::parse(text, options);
             bn::fuzz::check_parsed(parsed, text);
         }
+    }
+    // The input cut in three as KM, AP and RU (the first byte says where), and as Fox's.
+    const std::size_t cut = size ? data[0] % (size + 1) : 0;
+    const std::string_view km = text.substr(0, cut), rest = text.substr(cut);
+    for (std::string_view application : {rest.substr(0, rest.size() / 2), std::string_view("foxwq")}) {
+        auto komi = bn::sgf::komi_points(km, application, rest.substr(rest.size() / 2));
+        BN_FUZZ_CHECK(!komi || std::isfinite(komi->points));
     }
     auto scan = bn::sgf::scan_bytes(text);
     for (std::size_t t = 0; t < scan.trees.size(); ++t) {

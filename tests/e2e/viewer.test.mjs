@@ -376,6 +376,65 @@ test('the reading layout: players, ratings and clocks by the board, the evaluati
   await page.screenshot({ path: screenshotPath('viewer-reading-layout') });
 });
 
+test('the game tree as a graph (Go records with variations, or show-tree): a dot per node, a click goes to it, the current node kept in view', async () => {
+  // Root, B E5, then W C7 B G3 (main line) or W G7 B C3 (a variation): rows by depth, the variation one column right.
+  const sgf = '(;GM[1]SZ[9];B[ee](;W[cc];B[gg])(;W[gc];B[cg]))';
+  const big = `(;GM[1]SZ[19]${Array.from({ length: 300 }, (_, i) => `;${i % 2 ? 'W' : 'B'}[${String.fromCharCode(97 + (i % 19))}${String.fromCharCode(97 + ((i * 7) % 19))}]`).join('')}${'(;B[aa];W[bb])'.repeat(1)})`;
+  const page = await blankPage(
+    `<board-viewer notation="sgf">${sgf}</board-viewer>
+     <board-viewer notation="sgf" show-tree="false">${sgf}</board-viewer>
+     <board-viewer notation="pgn">1. e4 e5 (1... c5) 2. Nf3 *</board-viewer>
+     <board-viewer notation="pgn" show-tree>1. e4 e5 (1... c5) 2. Nf3 *</board-viewer>
+     <board-viewer notation="sgf" show-tree="true">${big}</board-viewer>`,
+  );
+  const shown = (index) =>
+    page.$eval(`board-viewer:nth-of-type(${index})`, (viewer) => {
+      const tree = viewer.shadowRoot.querySelector('.tree');
+      return !tree.hidden && tree.querySelector('canvas') !== null;
+    });
+  expect([await shown(1), await shown(2), await shown(3), await shown(4), await shown(5)]).toEqual([
+    true,
+    false,
+    false,
+    true,
+    true,
+  ]);
+  // A click on the dot of the variation's second move (row 3, column 1; tree-graph.js draws a
+  // node at ((column + 1) × 22, (row + 1) × 22) px) goes to it.
+  const clickDot = async (index, row, col) => {
+    const point = await page.$eval(
+      `board-viewer:nth-of-type(${index})`,
+      (viewer, [r, c]) => {
+        const tree = viewer.shadowRoot.querySelector('.tree');
+        const box = tree.getBoundingClientRect();
+        return [box.left + (c + 1) * 22 - tree.scrollLeft, box.top + (r + 1) * 22 - tree.scrollTop];
+      },
+      [row, col],
+    );
+    await page.mouse.click(point[0], point[1]);
+  };
+  await clickDot(1, 3, 1);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.label)).toBe('B C3');
+  await clickDot(1, 2, 0);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.label)).toBe('W C7');
+  // Between dots nothing happens.
+  await clickDot(1, 2.5, 0.5);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.label)).toBe('W C7');
+  // A long game: the canvas is the size of the box, not of the graph; the last move is scrolled into view.
+  const long = await page.$eval('board-viewer:nth-of-type(5)', (viewer) => {
+    viewer.last();
+    const tree = viewer.shadowRoot.querySelector('.tree');
+    const canvas = tree.querySelector('canvas');
+    return { box: tree.clientHeight, canvas: canvas.getBoundingClientRect().height, whole: tree.scrollHeight };
+  });
+  expect(long.whole).toBeGreaterThan(300 * 22);
+  expect(long.canvas).toBeLessThanOrEqual(long.box + 1);
+  await page.waitForFunction(() => {
+    const tree = document.querySelector('board-viewer:nth-of-type(5)').shadowRoot.querySelector('.tree');
+    return tree.scrollTop > 290 * 22 - tree.clientHeight;
+  });
+});
+
 test('a database picker with a search: every word typed, any case and accents; the game shown stays shown', async () => {
   const players = ['Carlsen, Magnus', 'Nepomniachtchi, Ian', 'Caruana, Fabiano', 'Ding, Liren', 'Nakamura, Hikaru'];
   const games = Array.from(

@@ -29,6 +29,7 @@ import { bdlPieceLabels } from '../svg/index.js';
 import { wordsFor as svgWordsFor } from '../svg/words.js';
 import { isolateText } from '../svg/isolate.js';
 import { evaluationText, showPlayers } from './players.js';
+import { showTreeGraph } from './tree-graph.js';
 
 // What runs a BDL description's JavaScript once the reader (the allow button) or the page
 // (allowExplicitCode()) has said yes and the page gave no evaluator of its own: in this page,
@@ -70,6 +71,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #tree = null;
     #node = null;
     #moveList = null;
+    #treeGraph = null; // the game tree as a graph (tree-graph.js), when shown
     #flipped = false;
     #token = 0; // the load in progress: a slower earlier load never shows its result
     #scheduled = false;
@@ -173,6 +175,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         if (this.#document?.notation === 'bdl' && this.#opened) this.#open(this.#opened.text, this.#opened);
       } else if (name === 'show-moves' || name === 'show-info') {
         this.#applyVisibility();
+      } else if (name === 'show-tree') {
+        if (this.#tree) this.#showTree();
       } else if (name === 'show-players') {
         if (this.#node) this.#draw();
       }
@@ -510,6 +514,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#tree = null;
       this.#node = null;
       this.#moveList = null;
+      this.#treeGraph?.destroy();
+      this.#treeGraph = null;
       this.#selected = null;
       this.#cursor = null;
       this.#cell = null;
@@ -645,6 +651,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.lineBar.hidden = true;
       parts.alternatives.hidden = true;
       parts.moves.replaceChildren();
+      parts.tree.hidden = true;
+      parts.tree.replaceChildren();
       parts.live.textContent = '';
     }
 
@@ -683,9 +691,33 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         issues: this.#issues,
       });
       const hasMoves = this.#tree.children(this.#tree.root).length > 0;
+      this.#showTree();
       for (const action of ['first', 'previous', 'next', 'last']) this.#parts.buttons[action].hidden = !hasMoves;
       this.#parts.keys.hidden = !hasMoves;
       this.#parts.counter.hidden = !hasMoves;
+    }
+
+    // The game tree as a graph: shown by default for Go records with variations (as Sabaki
+    // does), for any game with moves when show-tree is on, never when it is off.
+    #showTree() {
+      const parts = this.#parts;
+      this.#treeGraph?.destroy();
+      this.#treeGraph = null;
+      const asked = optionOf(this, this.#options, 'show-tree');
+      const tree = this.#tree;
+      const hasMoves = tree && tree.children(tree.root).length > 0;
+      const forks = () => [...tree.byId.values()].some((node) => tree.children(node).length > 1);
+      const shown =
+        hasMoves &&
+        isOn(optionOf(this, this.#options, 'show-moves')) &&
+        (asked === undefined || asked === null ? this.#document?.notation === 'sgf' && forks() : isOn(asked));
+      parts.tree.hidden = !shown;
+      if (!shown) {
+        parts.tree.replaceChildren();
+        return;
+      }
+      this.#treeGraph = showTreeGraph(parts.tree, tree, { onPick: (node) => this.goToNode(node.id) });
+      if (this.#node) this.#treeGraph.setCurrent(this.#node);
     }
 
     #goToInitial(ply) {
@@ -740,6 +772,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
       const words = this.#words();
       const button = this.#moveList.setCurrent(node.id);
+      this.#treeGraph?.setCurrent(node);
       if (button) this.#scrollIntoList();
       // A board that has no moves and takes none (Gobstones, Go's HEN, BDL) has no "start" either.
       const still = !node.parent && tree.children(node).length === 0 && !this.#chessScene(node) && !this.#bdl;

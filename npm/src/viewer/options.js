@@ -12,6 +12,7 @@ export const ATTRIBUTES = [
   'show-moves',
   'show-info',
   'show-players',
+  'show-tree',
   'move-numbers',
   'explicit-code',
 ];
@@ -21,6 +22,7 @@ const KEYS = {
   'show-moves': 'showMoves',
   'show-info': 'showInfo',
   'show-players': 'showPlayers',
+  'show-tree': 'showTree',
   'move-numbers': 'moveNumbers',
   'explicit-code': 'explicitCode',
 };

@@ -148,6 +148,13 @@ button:disabled { opacity: 0.45; cursor: default; }
   font-weight: 600;
 }
 .moves .move:hover { border-color: var(--bn-border, #c9c9cf); }
+/* The game tree as a graph (tree-graph.js): a scrolled box, the canvas kept in view inside it. */
+.tree {
+  height: var(--bn-tree-height, 11rem); overflow: auto; flex: none;
+  border: 1px solid var(--bn-border, #c9c9cf); border-radius: 6px; background: var(--bn-background, transparent);
+}
+.tree-size { position: relative; }
+.tree-canvas { position: sticky; top: 0; left: 0; display: block; }
 /* Chess's main line in two columns (move-list.js): number, White's move, Black's; a comment or
    the variations of a move across the whole row. */
 .move-columns { display: grid; grid-template-columns: max-content minmax(0, 1fr) minmax(0, 1fr); gap: 0 0.25rem; align-items: baseline; }

@@ -54,6 +54,7 @@ const HTML = `
       <details class="notes" part="notes" hidden><summary></summary><ul></ul></details>
       <div class="line-bar" part="line-bar" hidden><span class="where-am-i"></span><button type="button" data-action="main-line"></button></div>
       <div class="alternatives" part="alternatives" hidden></div>
+      <div class="tree" part="tree" hidden></div>
       <div class="moves" part="moves" role="group"></div>
     </div>
   </div>
@@ -121,6 +122,7 @@ export function buildShadow(shadow) {
     mainLine: $('.line-bar button'),
     alternatives: $('.alternatives'),
     moves: $('.moves'),
+    tree: $('.tree'),
     live: $('.live'),
   };
 }

@@ -7,7 +7,8 @@
 // whitePrisoners, koPoint, changeCount, markupCount, labelCount], the changes (point * 4 +
 // stone after the node), the markup (point * 4 + kind) and the labels (point, start, end: the
 // text is labels.slice(start, end)). A point is row * columns + column. Flags: 1 a move,
-// 2 white's move, 4 a pass, 8 setup, 16 a ko point, 32 the player to move known, 64 it is white.
+// 2 white's move, 4 a pass, 8 setup, 16 a ko point, 32 the player to move known, 64 it is white,
+// 128 the ko point forbids white (else black) to retake there.
 #include <emscripten/bind.h>
 
 #include <cstdint>
@@ -44,7 +45,7 @@ public:
                     move_point = point(p.move->point);
             }
             if (p.setup) flags |= 8;
-            if (p.ko) flags |= 16;
+            if (p.ko) flags |= p.ko_forbidden == go::Color::white ? 144 : 16;
             if (p.to_play) flags |= *p.to_play == go::Color::white ? 96 : 32;
             words_.insert(words_.end(),
                           {p.parent == sgf::no_parent ? 0 : p.parent + 1, flags, move_point, p.moves, p.move_number,

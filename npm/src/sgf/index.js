@@ -5,6 +5,7 @@ import { addNodes, encodeCollection, treeBuilder, treesOf } from './marshal.js';
 import { SgfError, sgfError } from './errors.js';
 import { charsetAt, charsetText, createSgfDecoding } from './decode.js';
 import { createSgfReplay } from './replay.js';
+import { createGoTryMove } from './try-move.js';
 import { jsonText } from '../json-text.js';
 
 // The text the parser saw: TextEncoder writes a lone surrogate as U+FFFD, so the values sliced
@@ -160,5 +161,7 @@ export function createSgf(wasm, languages) {
     SgfError,
     // Internal, for document/go.js: every node of every tree replayed by the core (replay.js).
     sgfReplayTrees: createSgfReplay(wasm),
+    // Internal, for viewer/go-play.js: a reader's move judged and played by the core (try-move.js).
+    goTryMove: createGoTryMove(wasm),
   };
 }

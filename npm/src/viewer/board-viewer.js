@@ -29,6 +29,7 @@ import { bdlPieceLabels } from '../svg/index.js';
 import { wordsFor as svgWordsFor } from '../svg/words.js';
 import { isolateText } from '../svg/isolate.js';
 import { evaluationText, showPlayers } from './players.js';
+import { goMoveAfter, goToPlay, nameOfCell, pointOfCell, problemTurn } from './go-play.js';
 
 // What runs a BDL description's JavaScript once the reader (the allow button) or the page
 // (allowExplicitCode()) has said yes and the page gave no evaluator of its own: in this page,
@@ -97,6 +98,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #heldPly = null; // the node whose ply-change waits meanwhile
     #scenes = new WeakMap(); // node -> the scene a document opened elsewhere gave later (or PENDING_SCENE)
     #reader = null; // the page-wide keys while the pointer is over the element (reader-input.js)
+    #goCursor = null; // Go: the keyboard's cursor cell (grid.js's { x, y })
 
     /** `new BoardViewer(container, options)` puts a viewer into `container` (any element). */
     constructor(container, options) {
@@ -383,12 +385,13 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     /**
      * Plays `move` from the position shown (chess: { from, to, promotion }, "e2e4", "e7e8q" or
-     * SAN). A move the game has there goes to it; any other legal move starts a line of the
-     * reader's. Returns the node shown after it, or null when the move is not legal there (or the
+     * SAN; Go: "D4", "pass", an SGF point "dd", { point }: go-play.js). A move the game has there
+     * goes to it; any other legal move starts a line of the reader's. Returns the node shown after it, or null when the move is not legal there (or the
      * position takes no moves).
      */
     play(move) {
       if (this.#bdl) return this.#playBdl(move);
+      if (this.#goScene()) return this.#playGo(move);
       const scene = this.#chessScene();
       const played = scene && playMove(loader.apis.chess.Chess, scene, move);
       return played ? this.#enter(played) : null;
@@ -434,8 +437,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       }
       for (const move of moves) {
         const scene = this.#chessScene(node);
-        const played = scene && playMove(loader.apis.chess.Chess, scene, move);
-        if (!played) break;
+        const played = scene ? playMove(loader.apis.chess.Chess, scene, move) : this.#goMove(node, move);
+        if (!played || played.refused) break;
         const existing = this.#tree.childLabelled(node, played.label);
         node = existing ?? this.#tree.addMove(node, played);
         added ||= !existing;
@@ -512,6 +515,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#moveList = null;
       this.#selected = null;
       this.#cursor = null;
+      this.#goCursor = null;
       this.#cell = null;
       this.#bdl?.free();
       this.#bdl = null;
@@ -876,6 +880,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#showGbbParts(scene?.kind === 'gbb' ? scene : null);
       if (scene?.kind === 'bdl') this.#showBdlParts(scene);
       if (this.#bdl && this.#bdlCursor) showGridCursor(parts.board, scene, this.#bdlCursor, this.orientation);
+      const go = Boolean(goToPlay(scene));
+      if (go && this.#goCursor) showGridCursor(parts.board, scene, this.#goCursor, this.orientation);
       const box = parts.board.firstElementChild?.viewBox?.baseVal;
       const aspect = box && box.height ? String(box.width / box.height) : '1';
       if (aspect !== this.#aspect) {
@@ -887,17 +893,19 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.captures.hidden = !captures;
       if (captures) parts.captures.textContent = this.#words().captures(captures.black ?? 0, captures.white ?? 0);
       this.#showPlayers(node, scene);
-      const playable = (scene?.kind === 'chess' && typeof scene.fen === 'string') || Boolean(this.#bdl);
+      const playable = (scene?.kind === 'chess' && typeof scene.fen === 'string') || Boolean(this.#bdl) || go;
       parts.board.classList.toggle('playable', playable);
       // A board that takes moves is one tab stop, and so is a Gobstones board: its arrows move a
       // cursor (board-input.js, gbb-board.js).
       const keyLabel = this.#bdl
         ? this.#words().bdlKeys
-        : playable
-          ? this.#words().boardKeys
-          : scene?.kind === 'gbb'
-            ? this.#words().cellKeys
-            : null;
+        : go
+          ? this.#words().goKeys
+          : playable
+            ? this.#words().boardKeys
+            : scene?.kind === 'gbb'
+              ? this.#words().cellKeys
+              : null;
       if (keyLabel !== parts.board.getAttribute('aria-label')) {
         if (keyLabel) {
           parts.board.tabIndex = 0;
@@ -1057,6 +1065,49 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       if (this.#cursor !== square) this.#setCursor(square);
     }
 
+    // ---- Go moves by the reader (go-play.js; the rules are the core's) ----------------------
+
+    #goScene(node = this.#node) {
+      if (!node || !this.#document?.ok || this.#bdl) return null;
+      const scene = this.#scene(node);
+      return goToPlay(scene) ? scene : null;
+    }
+
+    // The fields of the node `move` makes after `node`, { refused } or null (go-play.js).
+    #goMove(node, move) {
+      const scene = this.#goScene(node);
+      return scene && goMoveAfter(loader.apis.go.goTryMove, node, scene, move, this.language);
+    }
+
+    // Plays `move` from the node shown: the game's own next move when it is that one, else a line
+    // of the reader's. An illegal move changes nothing and the live region says why.
+    #playGo(move) {
+      const played = this.#goMove(this.#node, move);
+      if (played?.refused) {
+        this.#parts.live.textContent = this.#words().goRefused[played.refused] ?? played.refused;
+        return null;
+      }
+      return played ? this.#enter(played) : null;
+    }
+
+    #playGoAt(cell) {
+      const scene = this.#goScene();
+      if (!scene) return;
+      this.#goCursor &&= cell;
+      this.#playGo(pointOfCell(scene, cell));
+    }
+
+    // The keyboard's cursor on a Go board: drawn, and its point said in the live region.
+    #setGoCursor(cell) {
+      this.#goCursor = cell;
+      this.#draw();
+      const scene = cell && this.#goScene();
+      if (!scene) return;
+      const name = nameOfCell(scene, cell);
+      const named = this.#parts.board.querySelector(`svg g[data-point="${name}"]`)?.getAttribute('aria-label');
+      this.#parts.live.textContent = named ?? `${name}: ${this.#words().emptyPoint}`;
+    }
+
     #askPromotion(from, to) {
       const words = this.#words();
       this.#askChoice(
@@ -1177,7 +1228,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const parts = this.#parts;
       const node = this.#node;
       const state = this.#bdl && node ? this.#bdl.stateAt(node) : null;
-      parts.turn.hidden = !this.#bdl;
+      // Go: a problem's "Black to play" at its start.
+      const goTurn = !this.#bdl && node ? problemTurn(this.#scene(node), this.#words()) : '';
+      parts.turn.hidden = !this.#bdl && !goTurn;
+      if (goTurn) parts.turn.textContent = goTurn;
       if (!this.#bdl) return;
       const words = this.#words();
       if (isThenable(state)) {
@@ -1418,6 +1472,16 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         activate: (cell) => this.#pressBdl(cell),
         picked: () => Boolean(this.#bdlPick),
         cancel: () => this.#pickBdl(null),
+      });
+      // Go: the same presses and keys as on a BDL board, each on a point (go-play.js).
+      attachBdlInput(parts.board, {
+        size: () => this.#goScene(),
+        orientation: () => this.orientation,
+        cursor: () => this.#goCursor,
+        setCursor: (cell) => this.#setGoCursor(cell),
+        activate: (cell) => this.#playGoAt(cell),
+        picked: () => false,
+        cancel: () => {},
       });
       attachCellInspector(parts.board, {
         scene: () => this.#gbbScene(),

@@ -109,6 +109,9 @@ export interface MoveDetail {
   piece?: string;
   captured?: string;
   label?: string;
+  /** Go: the point as the board names it ("D4", "pass") and as SGF writes it ("dd", ""). */
+  point?: string;
+  sgf?: string;
   ply: number;
   nodeId: number;
   /** false when the game has that move there (the viewer went to it). */

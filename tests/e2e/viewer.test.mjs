@@ -1456,6 +1456,10 @@ test("Go: a click plays the side to move's stone, the core refuses occupied, sui
     const [x, y] = await pointCentre(page, name);
     await page.mouse.click(x, y);
   };
+  await page.$eval('board-viewer', (viewer) => {
+    window.goMoves = [];
+    viewer.addEventListener('move', (event) => window.goMoves.push(event.detail));
+  });
   let shown = await goState(page);
   expect(shown).toMatchObject({ turn: 'Black to play', nodeId: 0, added: false });
   expect((await goState(page, '#white')).turn).toBe('White to play');
@@ -1484,6 +1488,12 @@ test("Go: a click plays the side to move's stone, the core refuses occupied, sui
   expect(shown.stones).toContain('C8: black');
   expect(shown.stones).not.toContain('B8: white');
   expect(shown.moves).toContain('B C8 (added)');
+  expect(
+    await page.evaluate(() => window.goMoves.map(({ san, point, sgf, added }) => [san, point, sgf, added])),
+  ).toEqual([
+    ['B E5', 'E5', 'ee', false],
+    ['B C8', 'C8', 'cb', true],
+  ]);
   const before = shown.nodeId;
   await click('B8');
   expect(await goState(page)).toMatchObject({
@@ -1525,4 +1535,12 @@ test("Go: a click plays the side to move's stone, the core refuses occupied, sui
     return { pass, occupied, sgf, again, onWhite: viewer.ownerDocument.querySelector('#white').play('B2')?.label };
   });
   expect(api).toEqual({ pass: 'W pass', occupied: null, sgf: 'B E5', again: 'B C3', onWhite: 'W B2' });
+
+  // A document opened elsewhere (a worker's): its Go moves are still the page's engine's.
+  await withDocumentsOpenedElsewhere(page);
+  await page.$eval('#white', (viewer, text) => viewer.load(window.opened(text, 'sgf')), GO_PROBLEM);
+  await page.waitForFunction(() =>
+    document.querySelector('#white').shadowRoot.querySelector('.board svg .bn-stone-black'),
+  );
+  expect(await page.$eval('#white', (viewer) => [viewer.play('B8'), viewer.play('C8')?.label])).toEqual([null, 'B C8']);
 });

@@ -555,6 +555,12 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         // A board given as data needs its family's engine to check it, not to read a text. A document
         // opened elsewhere needs only the chess engine, for the reader's own moves on the board.
         if (!elsewhere || CHESS_NOTATIONS.has(chosen)) await loader.loadFamily(family);
+        // Go: the reader's moves are the engine's; the board is shown meanwhile, and without it.
+        else if (family === 'go')
+          loader.loadFamily(family).then(
+            () => token === this.#token && this.#draw(),
+            () => {},
+          );
       } catch (error) {
         if (token !== this.#token) return null;
         return this.#fail(words.loadFailed(`the ${family} module`, error?.message ?? String(error)), [], error);
@@ -1034,6 +1040,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
             game: this.#gameIndex,
             san: node.label,
             uci: played.uci,
+            ...played.move, // Go: { point, sgf }
             ply: node.ply,
             nodeId: node.id,
             added: !existing,
@@ -1068,15 +1075,25 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     // ---- Go moves by the reader (go-play.js; the rules are the core's) ----------------------
 
     #goScene(node = this.#node) {
-      if (!node || !this.#document?.ok || this.#bdl) return null;
+      if (!node || !this.#document?.ok || this.#bdl || !this.#goEngine()) return null;
       const scene = this.#scene(node);
       return goToPlay(scene) ? scene : null;
+    }
+
+    // The core's judge of a Go move, or null while the go module is not loaded (a document opened
+    // elsewhere: it loads after the board is shown).
+    #goEngine() {
+      try {
+        return loader.apis.go.goTryMove ?? null;
+      } catch {
+        return null;
+      }
     }
 
     // The fields of the node `move` makes after `node`, { refused } or null (go-play.js).
     #goMove(node, move) {
       const scene = this.#goScene(node);
-      return scene && goMoveAfter(loader.apis.go.goTryMove, node, scene, move, this.language);
+      return scene && goMoveAfter(this.#goEngine(), node, scene, move, this.language);
     }
 
     // Plays `move` from the node shown: the game's own next move when it is that one, else a line

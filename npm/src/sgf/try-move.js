@@ -4,6 +4,9 @@ import { withBytes } from '../wasm-io.js';
 
 const COLOUR = { B: 1, W: 2 };
 const LETTER = { 1: 'B', 2: 'W' };
+// No SGF board is wider or taller (the core plays on up to 25): a scene from elsewhere claiming
+// more is refused before its board is copied, not after.
+const MAX_SIDE = 52;
 
 export function createGoTryMove(wasm) {
   /**
@@ -16,8 +19,8 @@ export function createGoTryMove(wasm) {
    */
   return function goTryMove(position, colour, point) {
     const { width, height } = position;
-    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || !COLOUR[colour])
-      return null;
+    const side = (n) => Number.isInteger(n) && n >= 1 && n <= MAX_SIDE;
+    if (!side(width) || !side(height) || !COLOUR[colour]) return null;
     const cells = new Uint8Array(width * height);
     for (let row = 0; row < height; row++)
       for (let col = 0; col < width; col++) {

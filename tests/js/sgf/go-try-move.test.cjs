@@ -51,6 +51,9 @@ test('refused: an occupied point, a suicide, a point off the board; a position t
   red.board[0][2] = 3; // a HEN red stone: not Go the engine plays
   expect(goTryMove(red, 'B', { row: 0, col: 0 })).toBeNull();
   expect(goTryMove(positionOf(['.'.repeat(26)]), 'B', { row: 0, col: 0 })).toBeNull();
+  // A scene from elsewhere claiming a huge board: refused at once, nothing allocated for it.
+  expect(goTryMove({ ...corner, width: 1e9, height: 1e9 }, 'B', { row: 0, col: 0 })).toBeNull();
+  expect(goTryMove({ ...corner, board: null }, 'B', { row: 0, col: 0 }).legality).toBe('legal');
   expect(goTryMove(corner, 'R', { row: 0, col: 0 })).toBeNull();
 });
 

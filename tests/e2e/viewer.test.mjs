@@ -1542,5 +1542,6 @@ test("Go: a click plays the side to move's stone, the core refuses occupied, sui
   await page.waitForFunction(() =>
     document.querySelector('#white').shadowRoot.querySelector('.board svg .bn-stone-black'),
   );
+  expect((await goState(page, '#white')).turn).toBe('Black to play'); // said once its scene came
   expect(await page.$eval('#white', (viewer) => [viewer.play('B8'), viewer.play('C8')?.label])).toEqual([null, 'B C8']);
 });

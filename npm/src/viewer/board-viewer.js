@@ -898,6 +898,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const captures = scene?.kind === 'go' ? scene.captures : undefined;
       parts.captures.hidden = !captures;
       if (captures) parts.captures.textContent = this.#words().captures(captures.black ?? 0, captures.white ?? 0);
+      if (!this.#bdl) {
+        // Go: a problem's "Black to play" at its start.
+        parts.turn.textContent = problemTurn(scene, this.#words());
+        parts.turn.hidden = !parts.turn.textContent;
+      }
       this.#showPlayers(node, scene);
       const playable = (scene?.kind === 'chess' && typeof scene.fen === 'string') || Boolean(this.#bdl) || go;
       parts.board.classList.toggle('playable', playable);
@@ -1245,11 +1250,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const parts = this.#parts;
       const node = this.#node;
       const state = this.#bdl && node ? this.#bdl.stateAt(node) : null;
-      // Go: a problem's "Black to play" at its start.
-      const goTurn = !this.#bdl && node ? problemTurn(this.#scene(node), this.#words()) : '';
-      parts.turn.hidden = !this.#bdl && !goTurn;
-      if (goTurn) parts.turn.textContent = goTurn;
-      if (!this.#bdl) return;
+      if (!this.#bdl) return; // Go's problems say theirs as the board is drawn (#draw)
+      parts.turn.hidden = false;
       const words = this.#words();
       if (isThenable(state)) {
         parts.turn.textContent = words.thinking;

@@ -1,8 +1,8 @@
 // A move a reader plays on a Go board in the viewer (npm/src/viewer/go-play.js): the scene's
 // position (board bytes row-major from the top, 0 empty, 1 black, 2 white; ko point and who may
-// not retake there; prisoners) and the move go to the core (src/go/try_move.hpp), which says
-// whether it is legal and gives the position after it. No rule of Go is written here.
-// Points are row * width + column; -1 is none (no ko point; a pass).
+// not retake there; prisoners; whether the record's rules allow suicide) and the move go to the
+// core (src/go/try_move.hpp), which says whether it is legal and gives the position after it. No
+// rule of Go is written here. Points are row * width + column; -1 is none (no ko point; a pass).
 #include <emscripten/bind.h>
 
 #include <cstdint>
@@ -44,7 +44,8 @@ std::optional<go::Color> color_of(unsigned value) {
 // koForbidden (1 black, 2 white) }; null when the position is not one the engine plays on (a size
 // over 25, a stone of another colour, a ko point on a stone).
 val go_try_move(std::uintptr_t address, std::size_t length, unsigned width, unsigned height, int ko_point,
-                unsigned ko_forbidden, unsigned black_prisoners, unsigned white_prisoners, unsigned color, int point) {
+                unsigned ko_forbidden, unsigned black_prisoners, unsigned white_prisoners, unsigned color, int point,
+                bool allow_suicide) {
     auto board = go::Board::create(width, height);
     const auto mover = color_of(color);
     if (!board || !mover || length != std::size_t{width} * height) return val::null();
@@ -69,7 +70,9 @@ val go_try_move(std::uintptr_t address, std::size_t length, unsigned width, unsi
         target = point_of(point, width, height);
         if (!target) target = go::Point{width, height};
     }
-    const go::TriedMove tried = go::try_move(*position, *mover, target);
+    go::Rules rules;
+    rules.allow_suicide = allow_suicide;  // the record's RU, as its replay read it
+    const go::TriedMove tried = go::try_move(*position, *mover, target, rules);
     val out = val::object();
     out.set("legality", val(legality_name(tried.legality)));
     out.set("captured", tried.captured);

@@ -23,6 +23,7 @@ function goScene(hen, captures) {
   if (hen.koPoint) scene.ko = hen.koPoint;
   const koForbidden = hen.koForbidden !== undefined ? hen.koForbidden : toPlay;
   if (hen.koPoint && koForbidden) scene.koForbidden = koForbidden;
+  if (hen.allowSuicide) scene.allowSuicide = true; // the record's rules (RU: New Zealand, Ing...)
   // A problem: stones set up or a player named before any move (shown "Black to play").
   if (hen.problem) scene.problem = true;
   if (hen.marks.length) scene.marks = hen.marks;
@@ -68,6 +69,7 @@ function goScenes(replayed, indexOf) {
         lastMove,
         koPoint: facts.ko,
         koForbidden: facts.koForbidden,
+        allowSuicide: facts.allowSuicide,
         marks: facts.marks,
         labels: facts.labels,
         numberedStones: [],

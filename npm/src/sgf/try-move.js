@@ -12,7 +12,7 @@ export function createGoTryMove(wasm) {
   /**
    * `position`: { width, height, board (rows, row 0 at the top: 0 empty, 1 black, 2 white), ko
    * ({ row, col } or null) and koForbidden ('B' or 'W': who may not retake there), captures
-   * ({ black, white }) }, as a Go scene has them; `colour` 'B' or 'W'; `point` { row, col }, or
+   * ({ black, white }), allowSuicide (the record's rules) }, as a Go scene has them; `colour` 'B' or 'W'; `point` { row, col }, or
    * null for a pass. Returns { legality: 'legal' | 'occupied' | 'ko' | 'suicide' | 'off_board',
    * captured } and, when legal, the position after it: { board, captures, ko, koForbidden }. Null
    * when the engine cannot play on that position (another stone colour, a board over 25 × 25).
@@ -45,6 +45,7 @@ export function createGoTryMove(wasm) {
         position.captures?.white ?? 0,
         COLOUR[colour],
         target,
+        position.allowSuicide === true,
       ),
     );
     if (!result) return null;

@@ -78,6 +78,7 @@ export function playGo(tryMove, scene, point, language) {
       ? { ...point, color: STONE[colour], pass: false }
       : { row: null, col: null, color: STONE[colour], pass: true },
     toPlay: OTHER[colour],
+    ...(scene.allowSuicide ? { allowSuicide: true } : {}),
     ...(ko ? { ko, koForbidden } : {}),
   };
   return {

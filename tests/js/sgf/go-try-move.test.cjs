@@ -46,6 +46,11 @@ test('refused: an occupied point, a suicide, a point off the board; a position t
   const corner = positionOf(['.X.', 'X..', '...']);
   expect(goTryMove(corner, 'W', { row: 0, col: 1 })).toEqual({ legality: 'occupied', captured: 0 });
   expect(goTryMove(corner, 'W', { row: 0, col: 0 })).toEqual({ legality: 'suicide', captured: 0 });
+  // Under rules that allow it (a scene's allowSuicide: the record's RU), the stone is played and lost.
+  const suicide = goTryMove({ ...corner, allowSuicide: true }, 'W', { row: 0, col: 0 });
+  expect(suicide.legality).toBe('legal');
+  expect(picture(suicide.position.board)).toEqual(picture(corner.board));
+  expect(suicide.position.captures).toEqual({ black: 1, white: 0 });
   expect(goTryMove(corner, 'B', { row: 3, col: 0 })).toEqual({ legality: 'off_board', captured: 0 });
   const red = positionOf(['...']);
   red.board[0][2] = 3; // a HEN red stone: not Go the engine plays
@@ -71,6 +76,8 @@ test("Go scenes: who plays (PL, else the other side of the last move, else Black
   expect(sceneOf(sgf, 'sgf', (root) => root.children[0].children[0]).toPlay).toBe('B');
   expect(sceneOf('(;SZ[9]PL[W])', 'sgf')).toMatchObject({ toPlay: 'W', problem: true });
   expect(sceneOf('(;SZ[9];B[ee])', 'sgf').problem).toBeUndefined();
+  expect(sceneOf('(;SZ[9]RU[NZ];B[ee])', 'sgf', (root) => root.children[0]).allowSuicide).toBe(true);
+  expect(sceneOf('(;SZ[9]RU[Japanese];B[ee])', 'sgf', (root) => root.children[0]).allowSuicide).toBeUndefined();
   expect(sceneOf('.9x9.w', 'hen').toPlay).toBe('W');
   expect(sceneOf('.9x9', 'hen').toPlay).toBe('B');
 });

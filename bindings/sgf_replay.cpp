@@ -7,7 +7,9 @@
 // whitePrisoners, koPoint, changeCount, markupCount, labelCount], the changes (point * 4 +
 // stone after the node), the markup (point * 4 + kind) and the labels (point, start, end: the
 // text is labels.slice(start, end)). A point is row * columns + column. Flags: 1 a move,
-// 2 white's move, 4 a pass, 8 setup, 16 a ko point, 32 the player to move known, 64 it is white.
+// 2 white's move, 4 a pass, 8 setup, 16 a ko point, 32 the player to move known, 64 it is white,
+// 128 the ko point forbids white (else black) to retake there, 256 the tree's rules (RU) allow
+// suicide.
 #include <emscripten/bind.h>
 
 #include <cstdint>
@@ -44,8 +46,9 @@ public:
                     move_point = point(p.move->point);
             }
             if (p.setup) flags |= 8;
-            if (p.ko) flags |= 16;
+            if (p.ko) flags |= p.ko_forbidden == go::Color::white ? 144 : 16;
             if (p.to_play) flags |= *p.to_play == go::Color::white ? 96 : 32;
+            if (r.rules.allow_suicide) flags |= 256;
             words_.insert(words_.end(),
                           {p.parent == sgf::no_parent ? 0 : p.parent + 1, flags, move_point, p.moves, p.move_number,
                            p.captures[0], p.captures[1], p.ko ? point(*p.ko) : 0, p.changes_end - p.changes_begin,

@@ -67,6 +67,13 @@ export interface BdlMoveInput {
   spawn?: string;
 }
 
+/**
+ * A Go move for play() and playMoves() (SGF and HEN documents): a point as the board's coordinates
+ * name it ("D4"), an SGF point ("dd"), "pass" (or ""), { point } with either, { row, col } (row 0
+ * at the top) or { pass: true }. The colour is the one to play.
+ */
+export type GoMoveInput = string | { point: string } | { row: number; col: number } | { pass: true };
+
 /** A move of the reader's (played on the board or by play()) that the text does not have. */
 export interface PlayedMove {
   /** The move list's label ("Nf3"; BDL: "pawn 4,1–4,3", "×" what it takes, "=" what it becomes). */
@@ -75,7 +82,8 @@ export interface PlayedMove {
   uci?: string;
   ply: number;
   moveNumber?: number;
-  color?: 'w' | 'b';
+  /** Chess 'w' or 'b'; Go 'B' or 'W'. */
+  color?: 'w' | 'b' | 'B' | 'W';
   nodeId: number;
   /** The node it was played from: for the first one, where the line leaves the text. */
   parentId: number;
@@ -87,6 +95,9 @@ export interface PlayedMove {
   spawn?: string;
   piece?: string;
   captured?: string;
+  /** Go: the point as the board names it ("D4", "pass") and as SGF writes it ("dd", "" a pass). */
+  point?: string;
+  sgf?: string;
 }
 
 /** The move event's detail: chess moves have san and uci; BDL moves from, to, piece (spawn, captured) and label. */
@@ -100,6 +111,9 @@ export interface MoveDetail {
   piece?: string;
   captured?: string;
   label?: string;
+  /** Go: the point as the board names it ("D4", "pass") and as SGF writes it ("dd", ""). */
+  point?: string;
+  sgf?: string;
   ply: number;
   nodeId: number;
   /** false when the game has that move there (the viewer went to it). */
@@ -259,16 +273,16 @@ export declare class BoardViewer extends HTMLElement {
   nextVariation(): DocumentNode | null;
   previousVariation(): DocumentNode | null;
   /**
-   * Chess, BDL: plays `move` from the position shown; the node shown after it, or null when it is
-   * not legal there (a promise of it for a BDL document whose player answers later).
+   * Chess, Go, BDL: plays `move` from the position shown; the node shown after it, or null when it
+   * is not legal there (a promise of it for a BDL document whose player answers later).
    */
-  play(move: ChessMoveInput): DocumentNode | null;
+  play(move: ChessMoveInput | GoMoveInput): DocumentNode | null;
   play(move: ChessMoveInput | BdlMoveInput): DocumentNode | null | Promise<DocumentNode | null>;
   /**
-   * Chess, BDL: plays `moves` in order as far as they are legal; one ply-change; the node shown
+   * Chess, Go, BDL: plays `moves` in order as far as they are legal; one ply-change; the node shown
    * (a promise of it for a BDL document whose player answers later).
    */
-  playMoves(moves: ChessMoveInput[]): DocumentNode | null;
+  playMoves(moves: Array<ChessMoveInput | GoMoveInput>): DocumentNode | null;
   playMoves(moves: Array<ChessMoveInput | BdlMoveInput>): DocumentNode | null | Promise<DocumentNode | null>;
 
   addEventListener<K extends keyof BoardViewerEventMap>(

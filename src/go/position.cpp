@@ -72,6 +72,16 @@ std::optional<Position> Position::create(unsigned width, unsigned height) {
     return Position(std::move(*board));
 }
 
+std::optional<Position> Position::resume(Board board, std::optional<Ko> ko, unsigned black_prisoners,
+                                         unsigned white_prisoners) {
+    if (ko && (!board.contains(ko->point) || board.at(ko->point) != Stone::empty)) return std::nullopt;
+    Position position(std::move(board));
+    position.ko_ = ko;
+    position.captures_[0] = black_prisoners;
+    position.captures_[1] = white_prisoners;
+    return position;
+}
+
 Legality Position::check(Color color, Point p, const Rules& rules) const {
     if (!board_.contains(p)) return Legality::off_board;
     if (board_.at(p) != Stone::empty) return Legality::occupied;

@@ -80,6 +80,10 @@ class Position {
 public:
     Position() = default;  // empty 19x19
     static std::optional<Position> create(unsigned width, unsigned height);
+    // A position as a replay left it (a viewer's scene: its board, ko point and prisoners), to play
+    // on from there. Nothing when the ko point is off the board or not empty (no move can leave it so).
+    static std::optional<Position> resume(Board board, std::optional<Ko> ko, unsigned black_prisoners,
+                                          unsigned white_prisoners);
 
     const Board& board() const { return board_; }
     const std::optional<Ko>& ko() const { return ko_; }

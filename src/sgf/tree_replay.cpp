@@ -111,7 +111,10 @@ private:
         p.moves = static_cast<std::uint32_t>(r.moves);
         p.captures[0] = r.position.captures(go::Color::black);
         p.captures[1] = r.position.captures(go::Color::white);
-        if (const auto& ko = r.position.ko()) p.ko = ko->point;
+        if (const auto& ko = r.position.ko()) {
+            p.ko = ko->point;
+            p.ko_forbidden = ko->forbidden;
+        }
         p.to_play = r.to_play;
         add_markup(node, p);
         out_.nodes.push_back(p);

@@ -53,6 +53,8 @@ struct NodePosition {
     std::uint32_t markup_end = 0;
     std::uint32_t labels_begin = 0;  // its labels in TreeReplay::labels
     std::uint32_t labels_end = 0;
+    // With a ko point: the side that may not retake there at once.
+    go::Color ko_forbidden = go::Color::black;
 };
 
 struct TreeReplay {

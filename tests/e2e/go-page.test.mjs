@@ -108,6 +108,13 @@ test('an SGF game: opened at its start, stepped through with ← → Home End, w
   expect(await plyLabel()).toBe(`9. B C8 · move 9 of ${moves}`);
   expect(await pointLabel('B8')).toBe('B8: empty, ko point, triangle');
   expect(await pointLabel('C8')).toBe('C8: black stone, last move');
+  // The reader may play on it (the worker opened the game; the page's Go engine judges the move):
+  // white retaking the ko at once is refused, and said.
+  await page.waitForFunction(() => document.querySelector('board-viewer').shadowRoot.querySelector('.board.playable'));
+  expect(await page.$eval('board-viewer', (viewer) => viewer.play('B8'))).toBeNull();
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.live').textContent)).toMatch(
+    /^Not played: ko/,
+  );
   expect(
     await page.$eval(
       'board-viewer',

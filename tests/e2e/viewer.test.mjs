@@ -1469,3 +1469,138 @@ test('documents opened elsewhere (load(document)): scenes and a BDL game answere
   expect(code.none.text).toContain('does not run code');
   expect(code.never).toEqual({ allowed: null, asked: [] });
 });
+
+// A Go problem on 9 × 9 (no PL: Black to play): a ko shape at the top left (white B8 inside black
+// stones, C8 empty inside white ones), J9 a point black cannot play (suicide), and a main line
+// B E5, W G3.
+const GO_PROBLEM = '(;GM[1]FF[4]SZ[9]AB[ba][ab][bc]AW[ca][bb][db][cc][ha][ib];B[ee];W[gc])';
+
+// [x, y] of point `name` ("C8") of the Go board of viewer `selector`, in page coordinates.
+const pointCentre = (page, name, selector = 'board-viewer') =>
+  page.$eval(
+    selector,
+    (viewer, point) => {
+      const area = viewer.shadowRoot.querySelector('.board svg .bn-go-points').getBoundingClientRect();
+      const size = area.width / 9;
+      const col = 'ABCDEFGHJ'.indexOf(point[0]);
+      const row = 9 - Number(point.slice(1));
+      return [area.x + (col + 0.5) * size, area.y + (row + 0.5) * size];
+    },
+    name,
+  );
+
+const goState = (page, selector = 'board-viewer') =>
+  page.$eval(selector, (viewer) => {
+    const root = viewer.shadowRoot;
+    return {
+      turn: root.querySelector('.turn').hidden ? null : root.querySelector('.turn').textContent,
+      captures: root.querySelector('.captures').hidden ? null : root.querySelector('.captures').textContent,
+      live: root.querySelector('.live').textContent,
+      nodeId: viewer.currentNode.id,
+      added: Boolean(viewer.currentNode.added),
+      moves: [...root.querySelectorAll('.moves .move')].map(
+        (button) => `${button.textContent}${button.classList.contains('added') ? ' (added)' : ''}`,
+      ),
+      stones: [...root.querySelectorAll('.board svg g[data-point]')]
+        .filter((point) => / stone\b/.test(point.getAttribute('aria-label')))
+        .map((point) => point.getAttribute('aria-label').replace(/ stone.*/, '')),
+    };
+  });
+
+test("Go: a click plays the side to move's stone, the core refuses occupied, suicide and ko and says why, captures counted, a new line in italics; keys, play() and a problem's turn", async () => {
+  const page = await blankPage(
+    `<board-viewer notation="sgf">${GO_PROBLEM}</board-viewer><board-viewer id="white" notation="sgf">(;SZ[5]AB[cc]PL[W])</board-viewer>`,
+  );
+  const click = async (name) => {
+    const [x, y] = await pointCentre(page, name);
+    await page.mouse.click(x, y);
+  };
+  await page.$eval('board-viewer', (viewer) => {
+    window.goMoves = [];
+    viewer.addEventListener('move', (event) => window.goMoves.push(event.detail));
+  });
+  let shown = await goState(page);
+  expect(shown).toMatchObject({ turn: 'Black to play', nodeId: 0, added: false });
+  expect((await goState(page, '#white')).turn).toBe('White to play');
+
+  // The game's own next move (B E5) steps to it: no line added.
+  await click('E5');
+  shown = await goState(page);
+  expect(shown).toMatchObject({ turn: null, nodeId: 1, added: false });
+  expect(shown.moves).toEqual(['B E5', 'W G7']);
+
+  await page.keyboard.press('Home');
+  await click('B9'); // a stone there
+  expect(await goState(page)).toMatchObject({ nodeId: 0, live: 'Not played: there is a stone on that point' });
+  await click('J9'); // no liberty, nothing taken
+  expect(await goState(page)).toMatchObject({
+    nodeId: 0,
+    live: 'Not played: suicide, the stone would have no liberty',
+  });
+  expect((await goState(page)).stones).not.toContain('J9: black');
+
+  // C8 takes the white stone at B8: a ko. White may not retake at once; after a move each
+  // elsewhere it may.
+  await click('C8');
+  shown = await goState(page);
+  expect(shown).toMatchObject({ added: true, captures: 'captures: Black 1, White 0', turn: null });
+  expect(shown.stones).toContain('C8: black');
+  expect(shown.stones).not.toContain('B8: white');
+  expect(shown.moves).toContain('B C8 (added)');
+  expect(
+    await page.evaluate(() => window.goMoves.map(({ san, point, sgf, added }) => [san, point, sgf, added])),
+  ).toEqual([
+    ['B E5', 'E5', 'ee', false],
+    ['B C8', 'C8', 'cb', true],
+  ]);
+  const before = shown.nodeId;
+  await click('B8');
+  expect(await goState(page)).toMatchObject({
+    nodeId: before,
+    live: 'Not played: ko, the stone cannot be retaken at once (play elsewhere first)',
+  });
+  await click('G3');
+  await click('C3');
+  await click('B8');
+  shown = await goState(page);
+  expect(shown).toMatchObject({ captures: 'captures: Black 1, White 1', added: true });
+  expect(shown.stones).toContain('B8: white');
+  expect(shown.stones).not.toContain('C8: black');
+
+  // The keys: Enter shows the cursor on A1 (said in the live region), arrows move it, Enter plays.
+  await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.board').focus());
+  await page.keyboard.press('Enter');
+  expect((await goState(page)).live).toBe('A1: empty');
+  for (const key of ['ArrowUp', 'ArrowRight', 'Enter', 'Escape']) await page.keyboard.press(key);
+  expect((await goState(page)).stones).toContain('B2: black');
+
+  const played = await page.$eval('board-viewer', (viewer) =>
+    viewer.playedMoves.map(({ san, point, sgf, color }) => [san, point, sgf, color]),
+  );
+  expect(played).toEqual([
+    ['B C8', 'C8', 'cb', 'B'],
+    ['W G3', 'G3', 'gg', 'W'],
+    ['B C3', 'C3', 'cg', 'B'],
+    ['W B8', 'B8', 'bb', 'W'],
+    ['B B2', 'B2', 'bh', 'B'],
+  ]);
+  // play(): SGF points and board names; an illegal one is null; playMoves gives a line back.
+  const api = await page.$eval('board-viewer', (viewer) => {
+    const pass = viewer.play('pass')?.label;
+    const occupied = viewer.play('bh');
+    const sgf = viewer.play({ point: 'ee' })?.label;
+    viewer.first();
+    const again = viewer.playMoves(['cb', 'G3', 'C3']).label;
+    return { pass, occupied, sgf, again, onWhite: viewer.ownerDocument.querySelector('#white').play('B2')?.label };
+  });
+  expect(api).toEqual({ pass: 'W pass', occupied: null, sgf: 'B E5', again: 'B C3', onWhite: 'W B2' });
+
+  // A document opened elsewhere (a worker's): its Go moves are still the page's engine's.
+  await withDocumentsOpenedElsewhere(page);
+  await page.$eval('#white', (viewer, text) => viewer.load(window.opened(text, 'sgf')), GO_PROBLEM);
+  await page.waitForFunction(() =>
+    document.querySelector('#white').shadowRoot.querySelector('.board svg .bn-stone-black'),
+  );
+  expect((await goState(page, '#white')).turn).toBe('Black to play'); // said once its scene came
+  expect(await page.$eval('#white', (viewer) => [viewer.play('B8'), viewer.play('C8')?.label])).toEqual([null, 'B C8']);
+});

@@ -10,12 +10,22 @@ import { isolateText } from '../svg/isolate.js';
 
 const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 const STONE = { B: 1, W: 2 };
+const TURN = { b: 'B', w: 'W' }; // HEN's turn; another colour's turn takes no moves here
 
 function goScene(hen, captures) {
   const scene = { kind: 'go', width: hen.width, height: hen.height, board: hen.board };
   if (captures) scene.captures = captures;
   if (hen.lastMove) scene.lastMove = hen.lastMove;
+  // Who plays next: the replay's (the last PL, or the other side of the last move), HEN's turn;
+  // Black when nothing says. HEN's ko point is one the player to move may not retake at.
+  const toPlay = hen.toPlay !== undefined ? hen.toPlay : TURN[hen.turn ?? 'b'];
+  if (toPlay) scene.toPlay = toPlay;
   if (hen.koPoint) scene.ko = hen.koPoint;
+  const koForbidden = hen.koForbidden !== undefined ? hen.koForbidden : toPlay;
+  if (hen.koPoint && koForbidden) scene.koForbidden = koForbidden;
+  if (hen.allowSuicide) scene.allowSuicide = true; // the record's rules (RU: New Zealand, Ing...)
+  // A problem: stones set up or a player named before any move (shown "Black to play").
+  if (hen.problem) scene.problem = true;
   if (hen.marks.length) scene.marks = hen.marks;
   if (hen.labels.length) scene.labels = hen.labels;
   if (hen.numberedStones.length) scene.numbers = hen.numberedStones;
@@ -58,9 +68,13 @@ function goScenes(replayed, indexOf) {
         board,
         lastMove,
         koPoint: facts.ko,
+        koForbidden: facts.koForbidden,
+        allowSuicide: facts.allowSuicide,
         marks: facts.marks,
         labels: facts.labels,
         numberedStones: [],
+        toPlay: facts.toPlay ?? 'B',
+        problem: facts.moves === 0 && (facts.setup || facts.toPlay !== null || Boolean(parentScene?.problem)),
       },
       facts.captures,
     );

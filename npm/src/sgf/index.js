@@ -5,6 +5,7 @@ import { addNodes, encodeCollection, treeBuilder, treesOf } from './marshal.js';
 import { SgfError, sgfError } from './errors.js';
 import { charsetAt, charsetText, createSgfDecoding } from './decode.js';
 import { createSgfReplay } from './replay.js';
+import { createGoTryMove } from './try-move.js';
 import { jsonText } from '../json-text.js';
 
 // The text the parser saw: TextEncoder writes a lone surrogate as U+FFFD, so the values sliced
@@ -163,5 +164,7 @@ export function createSgf(wasm, languages) {
     // Internal, for document/go.js: the komi in points from the root's KM, AP and RU values
     // (src/sgf/komi.cpp: Fox's scaled values rescaled); { points: NaN } when KM is no number.
     sgfKomi: (km, application, rules) => wasm.sgfKomi(km, application, rules),
+    // Internal, for viewer/go-play.js: a reader's move judged and played by the core (try-move.js).
+    goTryMove: createGoTryMove(wasm),
   };
 }

@@ -6,7 +6,7 @@ import { createSgfDecoding } from './decode.js';
 
 const NODE_WORDS = 11;
 const MARKS = ['CR', 'SQ', 'TR', 'MA']; // the core's Markup numbers, named as Hen names marks
-const FLAG = { move: 1, white: 2, pass: 4, setup: 8, ko: 16, toPlay: 32, whiteToPlay: 64 };
+const FLAG = { move: 1, white: 2, pass: 4, setup: 8, ko: 16, toPlay: 32, whiteToPlay: 64, koWhite: 128, suicide: 256 };
 
 /**
  * One game tree's replay: { ok, width, height, count } and, per node index (document order:
@@ -22,7 +22,7 @@ function treeReader(words, labels, at) {
   }
   const pointAt = (index) => ({ row: Math.floor(index / width), col: index % width });
 
-  /** The node's own facts: parent index (-1 for the root), move, setup, numbers, prisoners, ko, markup. */
+  /** The node's own facts: parent index (-1 for the root), move, setup, numbers, prisoners, ko, to play, markup. */
   function node(i) {
     const s = starts[i];
     const flags = words[s + 1];
@@ -45,6 +45,9 @@ function treeReader(words, labels, at) {
       moveNumber: words[s + 4],
       captures: { black: words[s + 5], white: words[s + 6] },
       ko: flags & FLAG.ko ? pointAt(words[s + 7]) : null,
+      // The side that may not retake at the ko point at once.
+      koForbidden: flags & FLAG.ko ? (flags & FLAG.koWhite ? 'W' : 'B') : null,
+      allowSuicide: Boolean(flags & FLAG.suicide), // the tree's rules (RU)
       toPlay: flags & FLAG.toPlay ? (flags & FLAG.whiteToPlay ? 'W' : 'B') : null,
       marks,
       labels: labelList,

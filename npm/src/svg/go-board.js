@@ -263,6 +263,16 @@ export function drawGoBoard(scene, options = {}) {
         rx: 6,
         fill: WOOD[1],
       }) +
+      // The points' area, a square of GAP around each point, unseen: where a viewer reads which
+      // point a press is on (viewer/grid.js).
+      emptyElement('rect', {
+        class: 'bn-go-points',
+        x: margin - GAP / 2,
+        y: margin - GAP / 2,
+        width: width * GAP,
+        height: height * GAP,
+        fill: 'none',
+      }) +
       emptyElement('path', { class: 'bn-grid', d: grid, stroke: LINE[1], 'stroke-width': 1.2, fill: 'none' }) +
       (stars ? emptyElement('path', { class: 'bn-star', d: stars, fill: LINE[1] }) : '') +
       coordinates +

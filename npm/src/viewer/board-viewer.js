@@ -30,6 +30,7 @@ import { wordsFor as svgWordsFor } from '../svg/words.js';
 import { isolateText } from '../svg/isolate.js';
 import { evaluationText, showPlayers } from './players.js';
 import { showTreeGraph } from './tree-graph.js';
+import { goMoveAfter, goToPlay, nameOfCell, pointOfCell, problemTurn } from './go-play.js';
 
 // What runs a BDL description's JavaScript once the reader (the allow button) or the page
 // (allowExplicitCode()) has said yes and the page gave no evaluator of its own: in this page,
@@ -99,6 +100,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #heldPly = null; // the node whose ply-change waits meanwhile
     #scenes = new WeakMap(); // node -> the scene a document opened elsewhere gave later (or PENDING_SCENE)
     #reader = null; // the page-wide keys while the pointer is over the element (reader-input.js)
+    #goCursor = null; // Go: the keyboard's cursor cell (grid.js's { x, y })
 
     /** `new BoardViewer(container, options)` puts a viewer into `container` (any element). */
     constructor(container, options) {
@@ -387,12 +389,13 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
 
     /**
      * Plays `move` from the position shown (chess: { from, to, promotion }, "e2e4", "e7e8q" or
-     * SAN). A move the game has there goes to it; any other legal move starts a line of the
-     * reader's. Returns the node shown after it, or null when the move is not legal there (or the
+     * SAN; Go: "D4", "pass", an SGF point "dd", { point }: go-play.js). A move the game has there
+     * goes to it; any other legal move starts a line of the reader's. Returns the node shown after it, or null when the move is not legal there (or the
      * position takes no moves).
      */
     play(move) {
       if (this.#bdl) return this.#playBdl(move);
+      if (this.#goScene()) return this.#playGo(move);
       const scene = this.#chessScene();
       const played = scene && playMove(loader.apis.chess.Chess, scene, move);
       return played ? this.#enter(played) : null;
@@ -438,8 +441,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       }
       for (const move of moves) {
         const scene = this.#chessScene(node);
-        const played = scene && playMove(loader.apis.chess.Chess, scene, move);
-        if (!played) break;
+        const played = scene ? playMove(loader.apis.chess.Chess, scene, move) : this.#goMove(node, move);
+        if (!played || played.refused) break;
         const existing = this.#tree.childLabelled(node, played.label);
         node = existing ?? this.#tree.addMove(node, played);
         added ||= !existing;
@@ -518,6 +521,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#treeGraph = null;
       this.#selected = null;
       this.#cursor = null;
+      this.#goCursor = null;
       this.#cell = null;
       this.#bdl?.free();
       this.#bdl = null;
@@ -557,6 +561,12 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         // A board given as data needs its family's engine to check it, not to read a text. A document
         // opened elsewhere needs only the chess engine, for the reader's own moves on the board.
         if (!elsewhere || CHESS_NOTATIONS.has(chosen)) await loader.loadFamily(family);
+        // Go: the reader's moves are the engine's; the board is shown meanwhile, and without it.
+        else if (family === 'go')
+          loader.loadFamily(family).then(
+            () => token === this.#token && this.#draw(),
+            () => {},
+          );
       } catch (error) {
         if (token !== this.#token) return null;
         return this.#fail(words.loadFailed(`the ${family} module`, error?.message ?? String(error)), [], error);
@@ -909,6 +919,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#showGbbParts(scene?.kind === 'gbb' ? scene : null);
       if (scene?.kind === 'bdl') this.#showBdlParts(scene);
       if (this.#bdl && this.#bdlCursor) showGridCursor(parts.board, scene, this.#bdlCursor, this.orientation);
+      const go = Boolean(goToPlay(scene));
+      if (go && this.#goCursor) showGridCursor(parts.board, scene, this.#goCursor, this.orientation);
       const box = parts.board.firstElementChild?.viewBox?.baseVal;
       const aspect = box && box.height ? String(box.width / box.height) : '1';
       if (aspect !== this.#aspect) {
@@ -919,18 +931,25 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const captures = scene?.kind === 'go' ? scene.captures : undefined;
       parts.captures.hidden = !captures;
       if (captures) parts.captures.textContent = this.#words().captures(captures.black ?? 0, captures.white ?? 0);
+      if (!this.#bdl) {
+        // Go: a problem's "Black to play" at its start.
+        parts.turn.textContent = problemTurn(scene, this.#words());
+        parts.turn.hidden = !parts.turn.textContent;
+      }
       this.#showPlayers(node, scene);
-      const playable = (scene?.kind === 'chess' && typeof scene.fen === 'string') || Boolean(this.#bdl);
+      const playable = (scene?.kind === 'chess' && typeof scene.fen === 'string') || Boolean(this.#bdl) || go;
       parts.board.classList.toggle('playable', playable);
       // A board that takes moves is one tab stop, and so is a Gobstones board: its arrows move a
       // cursor (board-input.js, gbb-board.js).
       const keyLabel = this.#bdl
         ? this.#words().bdlKeys
-        : playable
-          ? this.#words().boardKeys
-          : scene?.kind === 'gbb'
-            ? this.#words().cellKeys
-            : null;
+        : go
+          ? this.#words().goKeys
+          : playable
+            ? this.#words().boardKeys
+            : scene?.kind === 'gbb'
+              ? this.#words().cellKeys
+              : null;
       if (keyLabel !== parts.board.getAttribute('aria-label')) {
         if (keyLabel) {
           parts.board.tabIndex = 0;
@@ -1059,6 +1078,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
             game: this.#gameIndex,
             san: node.label,
             uci: played.uci,
+            ...played.move, // Go: { point, sgf }
             ply: node.ply,
             nodeId: node.id,
             added: !existing,
@@ -1088,6 +1108,59 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         this.#select(square);
       }
       if (this.#cursor !== square) this.#setCursor(square);
+    }
+
+    // ---- Go moves by the reader (go-play.js; the rules are the core's) ----------------------
+
+    #goScene(node = this.#node) {
+      if (!node || !this.#document?.ok || this.#bdl || !this.#goEngine()) return null;
+      const scene = this.#scene(node);
+      return goToPlay(scene) ? scene : null;
+    }
+
+    // The core's judge of a Go move, or null while the go module is not loaded (a document opened
+    // elsewhere: it loads after the board is shown).
+    #goEngine() {
+      try {
+        return loader.apis.go.goTryMove ?? null;
+      } catch {
+        return null;
+      }
+    }
+
+    // The fields of the node `move` makes after `node`, { refused } or null (go-play.js).
+    #goMove(node, move) {
+      const scene = this.#goScene(node);
+      return scene && goMoveAfter(this.#goEngine(), node, scene, move, this.language);
+    }
+
+    // Plays `move` from the node shown: the game's own next move when it is that one, else a line
+    // of the reader's. An illegal move changes nothing and the live region says why.
+    #playGo(move) {
+      const played = this.#goMove(this.#node, move);
+      if (played?.refused) {
+        this.#parts.live.textContent = this.#words().goRefused[played.refused] ?? played.refused;
+        return null;
+      }
+      return played ? this.#enter(played) : null;
+    }
+
+    #playGoAt(cell) {
+      const scene = this.#goScene();
+      if (!scene) return;
+      this.#goCursor &&= cell;
+      this.#playGo(pointOfCell(scene, cell));
+    }
+
+    // The keyboard's cursor on a Go board: drawn, and its point said in the live region.
+    #setGoCursor(cell) {
+      this.#goCursor = cell;
+      this.#draw();
+      const scene = cell && this.#goScene();
+      if (!scene) return;
+      const name = nameOfCell(scene, cell);
+      const named = this.#parts.board.querySelector(`svg g[data-point="${name}"]`)?.getAttribute('aria-label');
+      this.#parts.live.textContent = named ?? `${name}: ${this.#words().emptyPoint}`;
     }
 
     #askPromotion(from, to) {
@@ -1210,8 +1283,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const parts = this.#parts;
       const node = this.#node;
       const state = this.#bdl && node ? this.#bdl.stateAt(node) : null;
-      parts.turn.hidden = !this.#bdl;
-      if (!this.#bdl) return;
+      if (!this.#bdl) return; // Go's problems say theirs as the board is drawn (#draw)
+      parts.turn.hidden = false;
       const words = this.#words();
       if (isThenable(state)) {
         parts.turn.textContent = words.thinking;
@@ -1451,6 +1524,16 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         activate: (cell) => this.#pressBdl(cell),
         picked: () => Boolean(this.#bdlPick),
         cancel: () => this.#pickBdl(null),
+      });
+      // Go: the same presses and keys as on a BDL board, each on a point (go-play.js).
+      attachBdlInput(parts.board, {
+        size: () => this.#goScene(),
+        orientation: () => this.orientation,
+        cursor: () => this.#goCursor,
+        setCursor: (cell) => this.#setGoCursor(cell),
+        activate: (cell) => this.#playGoAt(cell),
+        picked: () => false,
+        cancel: () => {},
       });
       attachCellInspector(parts.board, {
         scene: () => this.#gbbScene(),

@@ -1,13 +1,14 @@
 // Boards of width × height cells with x from the left and y from the bottom (Gobstones and BDL):
 // the cell under a pointer, the cell an arrow key leads to, and the keyboard cursor's outline.
-// The drawing's cells area is its ground rect (.bn-ground for Gobstones, .bn-bdl-ground for BDL).
+// The drawing's cells area is its ground rect (.bn-ground for Gobstones, .bn-bdl-ground for BDL,
+// .bn-go-points for Go, whose cells are the squares around its points).
 // `size` is { width, height } in cells.
 
-const GROUND = 'svg .bn-ground, svg .bn-bdl-ground';
+const GROUND = 'svg .bn-ground, svg .bn-bdl-ground, svg .bn-go-points';
 
 // The ground of the drawn board, in the SVG's user units.
 export function groundOf(svg) {
-  const ground = svg?.querySelector('.bn-ground, .bn-bdl-ground');
+  const ground = svg?.querySelector('.bn-ground, .bn-bdl-ground, .bn-go-points');
   const box = svg?.viewBox?.baseVal;
   if (!ground || !box?.width) return null;
   const number = (name) => Number(ground.getAttribute(name));

@@ -48,6 +48,17 @@ const en = {
   annotation: (nag) => `annotation glyph ${nag}`,
   pass: 'pass',
   captures: (black, white) => `captures: Black ${black}, White ${white}`,
+  // Go: the reader's moves
+  goKeys:
+    'Board: click a point to play there, or Enter plays with the keys (the arrows move over the points, Enter plays a stone, Escape stops); otherwise the arrows step through the game',
+  goToPlay: (colour) => (colour === 'W' ? 'White to play' : 'Black to play'),
+  goRefused: {
+    occupied: 'Not played: there is a stone on that point',
+    suicide: 'Not played: suicide, the stone would have no liberty',
+    ko: 'Not played: ko, the stone cannot be retaken at once (play elsewhere first)',
+    off_board: 'Not played: that point is not on the board',
+  },
+  emptyPoint: 'empty',
   // BDL
   bdlKeys:
     'Board: Enter plays with the keys (the arrows move over the squares, Enter picks a piece of the player to move and plays it, Escape stops); otherwise the arrows step through the game',
@@ -113,6 +124,16 @@ const es = {
   annotation: (nag) => `glifo de anotación ${nag}`,
   pass: 'pasa',
   captures: (black, white) => `capturas: negras ${black}, blancas ${white}`,
+  goKeys:
+    'Tablero: pulsa una intersección para jugar en ella, o Intro juega con el teclado (las flechas recorren las intersecciones, Intro juega una piedra, Escape termina); si no, las flechas recorren la partida',
+  goToPlay: (colour) => (colour === 'W' ? 'Juegan las blancas' : 'Juegan las negras'),
+  goRefused: {
+    occupied: 'No se juega: ya hay una piedra en esa intersección',
+    suicide: 'No se juega: suicidio, la piedra quedaría sin libertades',
+    ko: 'No se juega: ko, la piedra no se puede recapturar enseguida (juega antes en otro lugar)',
+    off_board: 'No se juega: esa intersección no está en el tablero',
+  },
+  emptyPoint: 'vacía',
   bdlKeys:
     'Tablero: Intro juega con el teclado (las flechas recorren las casillas, Intro toma una pieza del jugador al que le toca y la juega, Escape termina); si no, las flechas recorren la partida',
   toMove: (player) => `Juega el jugador ${player}`,

@@ -57,6 +57,7 @@ void expect_every_node_agrees(const Collection& c, std::size_t tree, const std::
         EXPECT_EQ(p.ko.has_value(), position.ko().has_value()) << what << " node " << i;
         if (p.ko && position.ko()) {
             EXPECT_EQ(*p.ko, position.ko()->point) << what;
+            EXPECT_EQ(p.ko_forbidden, position.ko()->forbidden) << what;
         }
         EXPECT_EQ(p.moves, one.value.moves) << what << " node " << i;
         EXPECT_EQ(p.to_play, one.value.to_play) << what << " node " << i;
@@ -93,6 +94,7 @@ TEST(SgfTreeReplay, EachVariationStartsFromItsParentNotFromItsSibling) {
     EXPECT_EQ(capture.captures[0], 1u);
     ASSERT_TRUE(capture.ko);
     EXPECT_EQ(*capture.ko, (Point{1, 1}));
+    EXPECT_EQ(capture.ko_forbidden, Color::white);  // white may not retake at once
     ASSERT_TRUE(capture.move);
     EXPECT_EQ(capture.move->point, (Point{2, 1}));
     EXPECT_EQ(capture.move->color, Color::black);

@@ -7,8 +7,8 @@ import { diagnostic, documentOf, failed } from './diagnostics.js';
 import { cachedScenes, nodeMaker } from './tree.js';
 import { say } from './words.js';
 import { isolateText } from '../svg/isolate.js';
+import { pointName } from '../svg/go-board.js';
 
-const COLUMN_LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
 const STONE = { B: 1, W: 2 };
 const TURN = { b: 'B', w: 'W' }; // HEN's turn; another colour's turn takes no moves here
 
@@ -32,8 +32,14 @@ function goScene(hen, captures) {
   return scene;
 }
 
-function pointName(point, height) {
-  return `${COLUMN_LETTERS[point.col]}${height - point.row}`;
+/**
+ * What a move list calls a Go move: the player's letter in the language, then the point as the
+ * board's coordinates name it, or "pass" ("B D4", "N D4", "W pass"). Shared by the document's
+ * moves and a reader's (viewer/go-play.js), so that a reader's move is found among the game's.
+ */
+export function goMoveLabel(language, colour, point, height) {
+  const where = point ? pointName(height, point.row, point.col) : say(language, 'go.pass');
+  return `${say(language, 'go.player', { colour })} ${where}`;
 }
 
 /**
@@ -152,7 +158,7 @@ function gameOfTree(api, tree, replayed, index, language) {
     const { move, moveNumber } = replayed.node(index);
     if (move) {
       const point = move.pass ? null : { row: move.row, col: move.col };
-      node.label = `${say(language, 'go.player', { colour: move.colour })} ${point ? pointName(point, height) : say(language, 'go.pass')}`;
+      node.label = goMoveLabel(language, move.colour, point, height);
       node.color = move.colour;
       node.moveNumber = moveNumber;
       if (point) node.point = point;

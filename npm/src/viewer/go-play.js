@@ -1,7 +1,7 @@
 // A reader's moves on a Go board (a click on a point, the keys, play()): which point a move
 // names, and the node it makes. Whether the move is legal and what it captures is the core's
 // (apis.go.goTryMove: src/go/try_move.hpp); this file knows no rule of Go.
-import { say } from '../document/words.js';
+import { goMoveLabel } from '../document/go.js';
 import { columnName, pointName } from '../svg/go-board.js';
 
 const STONE = { B: 1, W: 2 };
@@ -82,7 +82,7 @@ export function playGo(tryMove, scene, point, language) {
     ...(ko ? { ko, koForbidden } : {}),
   };
   return {
-    label: `${colour} ${point ? name : say(language, 'go.pass')}`,
+    label: goMoveLabel(language, colour, point, scene.height),
     color: colour,
     ...(point ? { point } : {}),
     scene: after,

@@ -27,7 +27,7 @@ export function layoutTree(tree) {
   const waiting = [];
   const push = (item) => {
     waiting.push(item);
-    for (let i = waiting.length - 1; i > 0; ) {
+    for (let i = waiting.length - 1; i > 0;) {
       const up = (i - 1) >> 1;
       if (waiting[up].row <= waiting[i].row) break;
       [waiting[up], waiting[i]] = [waiting[i], waiting[up]];
@@ -39,7 +39,7 @@ export function layoutTree(tree) {
     const last = waiting.pop();
     if (waiting.length) {
       waiting[0] = last;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const left = 2 * i + 1;
         const right = left + 1;
         let least = i;
@@ -154,7 +154,8 @@ export function showTreeGraph(container, tree, { onPick }) {
         const spot = place.get(node);
         if (spot.col < leftCol || spot.col > rightCol) continue;
         const [x, y] = centre(spot);
-        const colourOf = node.color === 'b' || node.color === 'B' ? colour.black : node.color ? colour.white : colour.other;
+        const colourOf =
+          node.color === 'b' || node.color === 'B' ? colour.black : node.color ? colour.white : colour.other;
         context.beginPath();
         if (node.color || !node.parent) context.arc(x, y, RADIUS, 0, Math.PI * 2);
         else context.rect(x - RADIUS, y - RADIUS, RADIUS * 2, RADIUS * 2); // a node without a move

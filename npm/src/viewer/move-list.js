@@ -325,8 +325,8 @@ export function renderMoveList(container, tree, { language, words, issues = new 
         current?.removeAttribute('aria-current');
         context.currentId = id;
         const index = blockOf.get(id);
-        list.keep(index ?? -1);
         current = index === undefined ? null : (list.draw(index).get(id) ?? null);
+        list.keep(index ?? -1, current);
         current?.setAttribute('aria-current', 'step');
         return current;
       },

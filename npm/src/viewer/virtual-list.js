@@ -17,8 +17,8 @@ const running = new WeakMap(); // scroller -> stop() of the virtual list in it
 /**
  * Sets up the blocks in `lines` (emptied) and returns { draw(index), drawn(index), keep(index) }:
  * draw fills block `index` now (its `fill(index, element)` result, kept until the block is
- * emptied), drawn is that result or null when the block is a placeholder, keep(index) keeps that
- * block drawn wherever the view is (-1: none). `weights` gives the blocks' lengths; `className`
+ * emptied), drawn is that result or null when the block is a placeholder, keep(index, element) keeps that
+ * block drawn wherever the view is (-1: none) and `element` (in it) where it is in the view. `weights` gives the blocks' lengths; `className`
  * their class.
  */
 export function virtualBlocks(scroller, lines, { weights, className, fill }) {
@@ -39,6 +39,7 @@ export function virtualBlocks(scroller, lines, { weights, className, fill }) {
 
   const drawnNow = new Set();
   let kept = -1;
+  let anchor = null; // the element kept in view (the current move) while blocks change around it
   const draw = (index) => {
     const block = blocks[index];
     if (!block.result) {
@@ -76,6 +77,10 @@ export function virtualBlocks(scroller, lines, { weights, className, fill }) {
     frame = 0;
     // Emptied by a new load, or hidden (show-moves="false", a closed panel): nothing to measure.
     if (!lines.isConnected || scroller.clientHeight === 0) return;
+    // Where the anchor stands in the view, when it is in view: it stays there. Chromium's scroll
+    // anchoring may pick an empty placeholder above it, whose drawing would push it out of view.
+    const anchored = anchor?.isConnected ? anchor.offsetTop - scroller.scrollTop : null;
+    const inView = anchored !== null && anchored >= 0 && anchored + anchor.offsetHeight <= scroller.clientHeight;
     // What the blocks drawn measure: their heights kept for when they are emptied, and the height
     // of a character estimated again for the blocks never drawn.
     let height = 0;
@@ -103,6 +108,7 @@ export function virtualBlocks(scroller, lines, { weights, className, fill }) {
         drewMore = true;
       }
     }
+    if (inView && drewMore) scroller.scrollTop = anchor.offsetTop - anchored;
     // Blocks just drawn may be shorter than their placeholders were, bringing more into view:
     // look again at the next frame, a few times at most.
     rounds = drewMore ? rounds + 1 : 0;
@@ -129,8 +135,9 @@ export function virtualBlocks(scroller, lines, { weights, className, fill }) {
   return {
     draw,
     drawn: (index) => blocks[index]?.result ?? null,
-    keep(index) {
+    keep(index, element = null) {
       kept = index;
+      anchor = element;
     },
   };
 }

@@ -113,7 +113,9 @@ try {
       const result = await viewer.load(sgf, { notation: 'sgf' });
       viewer.shadowRoot.querySelector('.board svg').getBoundingClientRect();
       window.benchViewer = viewer;
-      return result.ok ? { open: performance.now() - started } : { error: JSON.stringify(result.diagnostics.slice(0, 3)) };
+      return result.ok
+        ? { open: performance.now() - started }
+        : { error: JSON.stringify(result.diagnostics.slice(0, 3)) };
     }, text);
     if (opened.error) throw new Error(`${name}: ${opened.error}`);
     const openThread = (await threadMs()) - thread;

@@ -180,7 +180,7 @@ try {
       const list = viewer.shadowRoot.querySelector('.moves');
       return { jumps, nodes, variations, listElements: list.getElementsByTagName('*').length };
     });
-    const visitThread = ((await threadMs()) - thread) / visited.jumps.length;
+    const visitThread = visited.jumps.length ? ((await threadMs()) - thread) / visited.jumps.length : NaN;
     await page.close();
     const measured = { ...opened, ...stepped, ...visited };
     const steps = measured.steps.sort((a, b) => a - b);

@@ -116,7 +116,15 @@ test('a record of 20,000 moves in variations: a step draws and keeps what is nea
       second: viewer.currentNode === viewer.currentNode.parent.children[1],
       shown: shown(currentButton()),
     };
-    return { moves, steps, jump, inView: inView.length, click, down };
+    // A move reached with Tab keeps the focus while the list is scrolled away from it.
+    list.scrollTop = list.scrollHeight / 2;
+    await frames(4);
+    const focused = [...list.querySelectorAll('button.move')].find(shown);
+    focused.focus();
+    list.scrollTop = 0;
+    await frames(4);
+    const focus = { kept: viewer.shadowRoot.activeElement === focused && focused.isConnected, elements: elements() };
+    return { moves, steps, jump, inView: inView.length, click, down, focus };
   }, analysedGame(2000));
 
   expect(result.moves).toBeGreaterThan(20_000);
@@ -131,4 +139,6 @@ test('a record of 20,000 moves in variations: a step draws and keeps what is nea
   expect(result.inView).toBeGreaterThan(5);
   expect(result.click.at).toBe(result.click.wanted);
   expect(result.down).toEqual({ second: true, shown: true });
+  expect(result.focus.kept).toBe(true);
+  expect(result.focus.elements).toBeLessThan(5000);
 }, 60_000);

@@ -100,7 +100,12 @@ export function virtualBlocks(scroller, lines, { weights, className, fill }) {
     const first = blockAt(top);
     let last = first;
     while (last + 1 < blocks.length && blocks[last + 1].element.offsetTop < bottom) last += 1;
-    for (const index of [...drawnNow]) if ((index < first || index > last) && index !== kept) empty(index);
+    // A block with the focus in it (a move reached with Tab) stays: emptying it would drop the focus.
+    const focused = scroller.getRootNode().activeElement;
+    for (const index of [...drawnNow]) {
+      const away = index < first || index > last;
+      if (away && index !== kept && !blocks[index].element.contains(focused)) empty(index);
+    }
     let drewMore = false;
     for (let index = first; index <= last; index++) {
       if (!blocks[index].result) {

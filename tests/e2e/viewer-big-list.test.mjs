@@ -142,3 +142,33 @@ test('a record of 20,000 moves in variations: a step draws and keeps what is nea
   expect(result.focus.kept).toBe(true);
   expect(result.focus.elements).toBeLessThan(5000);
 }, 60_000);
+
+test("a big list let grow with the page (its part without max-height): drawn near the window's view, moves shown as the page scrolls", async () => {
+  const page = await pages.blank();
+  const result = await page.evaluate(async (sgf) => {
+    const frames = (n) =>
+      new Promise((resolve) => {
+        const next = (left) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
+        next(n);
+      });
+    const style = document.head.appendChild(document.createElement('style'));
+    style.textContent = 'board-viewer::part(moves) { max-height: none; flex: none; }';
+    const host = document.body.appendChild(document.createElement('div'));
+    host.style.width = '500px';
+    const viewer = new window.BoardViewer(host, { notation: 'sgf' });
+    await viewer.load(sgf, { notation: 'sgf' });
+    const list = viewer.shadowRoot.querySelector('.moves');
+    await frames(4);
+    const tall = list.getBoundingClientRect().height / innerHeight;
+    window.scrollTo(0, list.getBoundingClientRect().top + scrollY + list.offsetHeight / 2);
+    await frames(6);
+    const inWindow = [...list.querySelectorAll('button.move')].filter((button) => {
+      const box = button.getBoundingClientRect();
+      return box.height > 0 && box.top >= 0 && box.bottom <= innerHeight;
+    }).length;
+    return { tall, inWindow, elements: list.getElementsByTagName('*').length };
+  }, analysedGame(2000));
+  expect(result.tall).toBeGreaterThan(10);
+  expect(result.inWindow).toBeGreaterThan(5);
+  expect(result.elements).toBeLessThan(5000);
+}, 60_000);

@@ -95,8 +95,13 @@ export function virtualBlocks(scroller, lines, { weights, className, fill }) {
       perWeight = height / weight;
       for (const block of blocks) if (!block.result && !block.height) placeholder(block);
     }
-    const top = Math.max(0, scroller.scrollTop - MARGIN * scroller.clientHeight);
-    const bottom = scroller.scrollTop + (1 + MARGIN) * scroller.clientHeight;
+    // The part of the list in view: its own scrolled view, within the window's when the page lets
+    // the list grow taller than the window (its part styled with no max-height).
+    const box = scroller.getBoundingClientRect();
+    const seen = Math.min(scroller.clientHeight, view.innerHeight || scroller.clientHeight);
+    const from = scroller.scrollTop + Math.max(0, Math.min(-box.top, scroller.clientHeight - seen));
+    const top = Math.max(0, from - MARGIN * seen);
+    const bottom = from + (1 + MARGIN) * seen;
     const first = blockAt(top);
     let last = first;
     while (last + 1 < blocks.length && blocks[last + 1].element.offsetTop < bottom) last += 1;
@@ -126,11 +131,16 @@ export function virtualBlocks(scroller, lines, { weights, className, fill }) {
     rounds = 0;
     schedule();
   };
-  scroller.addEventListener('scroll', onScroll, { passive: true });
+  // The list's scrolling, and that of what holds it (the viewer's side panel, the page) for a list
+  // let grow taller than its panel: scroll events do not bubble, but they pass their ancestors.
+  const rootNode = scroller.getRootNode();
+  rootNode.addEventListener('scroll', onScroll, { passive: true, capture: true });
+  if (rootNode !== view.document) view.addEventListener('scroll', onScroll, { passive: true, capture: true });
   const resized = view.ResizeObserver ? new view.ResizeObserver(onScroll) : null;
   resized?.observe(scroller);
   running.set(scroller, () => {
-    scroller.removeEventListener('scroll', onScroll);
+    rootNode.removeEventListener('scroll', onScroll, { capture: true });
+    view.removeEventListener('scroll', onScroll, { capture: true });
     resized?.disconnect();
     if (frame) (view.cancelAnimationFrame ?? clearTimeout)(frame);
     frame = 0;

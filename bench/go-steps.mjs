@@ -9,10 +9,12 @@
 //             moves of a real game (corpus: AlphaGo-LS_vs_AG_-_G5) with 1,900 variations of 12
 //             moves, each move with a short comment, hanging from the main line's nodes in turn;
 //   fox       the same real game under the root properties a Fox (foxwq) record has, no variations.
-// Timed: the open (load() until the document is there), each step of next() along the main line
+// Timed: the open (load() until the document is there and drawn), each step of next() along the main line
 // from the start to the end (with the layout it causes), and the first visit of 300 nodes inside
 // variations (goToNode, which makes the scenes of the nodes above it). Medians and the 95th
-// percentile; wall-clock, so run nothing else heavy meanwhile.
+// percentile; wall-clock, so run nothing else heavy meanwhile. Besides, the main thread's CPU time
+// of the open, and per step and per visit (all the work they cause, the frames after them
+// included), and the elements in the move list at the end.
 import { readFileSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,12 +99,29 @@ try {
     page.on('pageerror', (error) => console.error(`${name}: ${error.message}`));
     await page.goto(`${server.url}/index.html`);
     await page.waitForFunction(() => document.body.dataset.ready === 'yes');
-    const measured = await page.evaluate(async (sgf) => {
+    // The main thread's CPU time of each phase (CDP's ThreadTime): all the work a step causes,
+    // the frames after it included (drawing the list's blocks scrolled to, painting), and without
+    // the waits; less sensitive than wall-clock time to the other work on a shared machine.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    const threadMs = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ThreadTime').value * 1000;
+    let thread = await threadMs();
+    const opened = await page.evaluate(async (sgf) => {
       const viewer = document.body.appendChild(document.createElement('board-viewer'));
       const started = performance.now();
-      const opened = await viewer.load(sgf, { notation: 'sgf' });
-      const open = performance.now() - started;
-      if (!opened.ok) return { error: JSON.stringify(opened.diagnostics.slice(0, 3)) };
+      const result = await viewer.load(sgf, { notation: 'sgf' });
+      viewer.shadowRoot.querySelector('.board svg').getBoundingClientRect();
+      window.benchViewer = viewer;
+      return result.ok
+        ? { open: performance.now() - started }
+        : { error: JSON.stringify(result.diagnostics.slice(0, 3)) };
+    }, text);
+    if (opened.error) throw new Error(`${name}: ${opened.error}`);
+    const openThread = (await threadMs()) - thread;
+    thread = await threadMs();
+    const stepped = await page.evaluate(async () => {
+      const viewer = window.benchViewer;
       const game = viewer.document.games[0];
       viewer.first();
       const layout = () => viewer.shadowRoot.querySelector('.board svg').getBoundingClientRect();
@@ -124,6 +143,15 @@ try {
         steps.push(performance.now() - start);
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return { steps, scenes };
+    });
+    const stepThread = ((await threadMs()) - thread) / stepped.steps.length;
+    thread = await threadMs();
+    const visited = await page.evaluate(async () => {
+      const viewer = window.benchViewer;
+      const game = viewer.document.games[0];
+      const layout = () => viewer.shadowRoot.querySelector('.board svg').getBoundingClientRect();
       // Nodes inside variations, first visits (their scenes not made yet).
       const inside = [];
       const stack = [game.root];
@@ -140,6 +168,7 @@ try {
         jumps.push(performance.now() - start);
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       let nodes = 0;
       let variations = 0;
       for (const all = [game.root]; all.length;) {
@@ -148,10 +177,12 @@ try {
         variations += Math.max(0, node.children.length - 1);
         all.push(...node.children);
       }
-      return { open, steps, scenes, jumps, nodes, variations };
-    }, text);
+      const list = viewer.shadowRoot.querySelector('.moves');
+      return { jumps, nodes, variations, listElements: list.getElementsByTagName('*').length };
+    });
+    const visitThread = visited.jumps.length ? ((await threadMs()) - thread) / visited.jumps.length : NaN;
     await page.close();
-    if (measured.error) throw new Error(`${name}: ${measured.error}`);
+    const measured = { ...opened, ...stepped, ...visited };
     const steps = measured.steps.sort((a, b) => a - b);
     const scenes = measured.scenes.sort((a, b) => a - b);
     const jumps = measured.jumps.sort((a, b) => a - b);
@@ -161,6 +192,10 @@ try {
       nodes: measured.nodes,
       variations: measured.variations,
       open: measured.open,
+      openThread,
+      stepThread,
+      visitThread,
+      listElements: measured.listElements,
       steps: steps.length,
       stepMedian: quantile(steps, 0.5),
       stepP95: quantile(steps, 0.95),
@@ -181,11 +216,11 @@ const ms = (value) => (Number.isNaN(value) ? '–' : value.toFixed(1));
 const lines = [
   `${label} (${dist}), Chromium ${browser.version?.() ?? ''}`.trim(),
   '',
-  '| record | KB | nodes | variations | open ms | steps | scene median ms | scene p95 ms | rest of step median ms | rest p95 ms | variation visits | visit median ms | visit p95 ms |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| record | KB | nodes | variations | open ms | open thread ms | steps | scene median ms | scene p95 ms | rest of step median ms | rest p95 ms | thread ms a step | variation visits | visit median ms | visit p95 ms | thread ms a visit | list elements |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...results.map(
     (r) =>
-      `| ${r.name} | ${(r.bytes / 1024).toFixed(0)} | ${r.nodes} | ${r.variations} | ${ms(r.open)} | ${r.steps} | ${ms(r.sceneMedian)} | ${ms(r.sceneP95)} | ${ms(r.stepMedian)} | ${ms(r.stepP95)} | ${r.jumps} | ${ms(r.jumpMedian)} | ${ms(r.jumpP95)} |`,
+      `| ${r.name} | ${(r.bytes / 1024).toFixed(0)} | ${r.nodes} | ${r.variations} | ${ms(r.open)} | ${ms(r.openThread)} | ${r.steps} | ${ms(r.sceneMedian)} | ${ms(r.sceneP95)} | ${ms(r.stepMedian)} | ${ms(r.stepP95)} | ${ms(r.stepThread)} | ${r.jumps} | ${ms(r.jumpMedian)} | ${ms(r.jumpP95)} | ${ms(r.visitThread)} | ${r.listElements} |`,
   ),
 ];
 console.log(lines.join('\n'));

@@ -170,6 +170,12 @@ button:disabled { opacity: 0.45; cursor: default; }
 .moves .variation .move { font-weight: normal; }
 .moves .variation::before { content: "("; }
 .moves .variation::after { content: ")"; }
+/* A big list is drawn in blocks (virtual-list.js): a variation cut by a block's edge goes on in
+   the next block, its parentheses only at its real ends; chess's columns the same in each block. */
+.moves .variation.continued::before, .moves .variation.cut::after { content: none; }
+.move-columns > .interrupt.continued { margin-top: 0; }
+.move-columns > .interrupt.cut { margin-bottom: 0; }
+.move-block.move-columns { grid-template-columns: minmax(4ch, max-content) minmax(0, 1fr) minmax(0, 1fr); }
 .nag { margin-inline-start: 0.15em; }
 .nag-move { margin-inline-start: 0; }
 

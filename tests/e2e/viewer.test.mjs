@@ -435,6 +435,25 @@ test('the game tree as a graph (Go records with variations, or show-tree): a dot
   });
 });
 
+test('a move number never wraps away from its move, in a narrow viewer', async () => {
+  const moves = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `;${i % 2 ? 'W' : 'B'}[${String.fromCharCode(97 + (i % 19))}${String.fromCharCode(97 + ((i * 5) % 19))}]C[x]`,
+  ).join('');
+  const page = await blankPage(`<div id="narrow"><board-viewer notation="sgf">(;SZ[19]${moves})</board-viewer></div>`);
+  const apart = await page.$eval('board-viewer', (viewer) =>
+    [...viewer.shadowRoot.querySelectorAll('.moves .move-number')]
+      .map((number) => {
+        const move = number.nextElementSibling;
+        const [a, b] = [number.getBoundingClientRect(), move.getBoundingClientRect()];
+        return Math.abs((a.top + a.bottom) / 2 - (b.top + b.bottom) / 2) > a.height / 2 ? number.textContent : null;
+      })
+      .filter(Boolean),
+  );
+  expect(apart).toEqual([]);
+});
+
 test('a database picker with a search: every word typed, any case and accents; the game shown stays shown', async () => {
   const players = ['Carlsen, Magnus', 'Nepomniachtchi, Ian', 'Caruana, Fabiano', 'Ding, Liren', 'Nakamura, Hikaru'];
   const games = Array.from(

@@ -205,12 +205,22 @@ function writeTokens(target, tokens, from, to, open, { columns, buttons, current
     stack[stack.length - 1].append(holder);
     stack.push(holder);
   }
+  // A number and its move in one unbreakable span ("6. W R14" never wraps after "6."): a no-break
+  // space before a button still lets a line break there, as a button is one box.
+  let pair = null;
   for (let i = from; i < to; i++) {
     const token = tokens[i];
     switch (token.kind) {
-      case NUMBER:
-        add(element(document, 'span', 'move-number', token.text));
+      case NUMBER: {
+        const number = element(document, 'span', 'move-number', token.text);
+        const next = tokens[i + 1];
+        if (i + 1 < to && next.kind === MOVE && next.joined && !(columns && stack.length === 1)) {
+          pair = element(document, 'span', 'move-pair');
+          add(pair);
+          pair.append(number);
+        } else add(number);
         break;
+      }
       case GAP:
         stack[stack.length - 1].append(element(document, 'span', 'move-gap', '…'));
         break;
@@ -224,7 +234,10 @@ function writeTokens(target, tokens, from, to, open, { columns, buttons, current
         markIssues(document, button, issues.get(node.id), words);
         if (node.id === currentId) button.setAttribute('aria-current', 'step');
         // The number and its move stay on one line.
-        if (token.joined && !(columns && stack.length === 1)) stack[stack.length - 1].append('\u00a0', button);
+        if (pair) {
+          pair.append('\u00a0', button);
+          pair = null;
+        } else if (token.joined && !(columns && stack.length === 1)) stack[stack.length - 1].append('\u00a0', button);
         else add(button);
         buttons.set(node.id, button);
         break;

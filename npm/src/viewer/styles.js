@@ -148,6 +148,7 @@ button:disabled { opacity: 0.45; cursor: default; }
   font-weight: 600;
 }
 .moves .move:hover { border-color: var(--bn-border, #c9c9cf); }
+.moves .move-pair { white-space: nowrap; }
 /* The game tree as a graph (tree-graph.js): a scrolled box, the canvas kept in view inside it. */
 .tree {
   height: var(--bn-tree-height, 11rem); overflow: auto; flex: none;

@@ -93,7 +93,9 @@ test('a game with comments, NAGs and nested variations: stepped by keys, variati
   expect(
     await page.$$eval('board-viewer .variation', (groups) =>
       groups.map((group) =>
-        [...group.querySelectorAll(':scope > button.move')].map((move) => move.firstChild.textContent).join(' '),
+        [...group.querySelectorAll(':scope > button.move, :scope > .move-pair > button.move')]
+          .map((move) => move.firstChild.textContent)
+          .join(' '),
       ),
     ),
   ).toEqual(['f4 d5', 'Nf6 Nc3', 'd3', 'Bc4 Bc5', 'd6']);

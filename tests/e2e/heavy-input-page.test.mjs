@@ -226,5 +226,5 @@ test('a deep SGF opened and stepped to its end: read and replayed in the worker'
   );
   await settled(page);
   expectShortTasks('deep SGF, 6 MB', await watching.stop(), clicked);
-  expect(await summary(page)).toMatch(/^19 × 19 board · \d+ black, \d+ white · black to play$/);
+  expect(await summary(page)).toMatch(/^19 × 19 board · \d+ black stones?, \d+ white stones? · black to play$/);
 }, 90_000);

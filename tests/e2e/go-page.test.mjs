@@ -116,10 +116,11 @@ test('an SGF game: opened at its start, stepped through with ← → Home End, w
     /^Not played: ko/,
   );
   expect(
-    await page.$eval(
-      'board-viewer',
-      (viewer) => viewer.shadowRoot.querySelector('[aria-current="step"]').nextElementSibling?.textContent,
-    ),
+    await page.$eval('board-viewer', (viewer) => {
+      // The comment after the current move (a numbered move sits in its number's span).
+      const current = viewer.shadowRoot.querySelector('[aria-current="step"]');
+      return (current.closest('.move-pair') ?? current).nextElementSibling?.textContent;
+    }),
   ).toContain('the triangle is the ko point');
   await page.screenshot({ path: screenshotPath('go-ko') });
 

@@ -202,6 +202,7 @@ button:disabled { opacity: 0.45; cursor: default; }
   .controls button, .promotion button, .explicit-code button { min-width: 44px; min-height: 44px; }
   .moves .move, .line-bar button, .alternatives button { min-height: 44px; min-width: 44px; }
   .picker, .picker-filter { min-height: 44px; }
+  .game-info summary { min-height: 44px; display: flex; align-items: center; }
 }
 
 /* Wide: the board and the moves side by side, the side panel as tall as the board area. */

@@ -4,24 +4,19 @@
 #include <string>
 
 #include "go/position.hpp"
+#include "../support/go_picture.hpp"
 
 namespace {
 
 using namespace bn::go;
 
-// Builds a position from a picture: rows top first, 'X' black, 'O' white, '.' empty.
+// Builds a position from a picture (support/go_picture.hpp), its stones set up.
 Position from_rows(std::initializer_list<const char*> rows) {
-    const unsigned height = static_cast<unsigned>(rows.size());
-    const unsigned width = static_cast<unsigned>(std::string(*rows.begin()).size());
-    Position position = *Position::create(width, height);
-    unsigned y = 0;
-    for (const char* row : rows) {
-        for (unsigned x = 0; row[x]; ++x) {
-            if (row[x] == 'X') position.setup({x, y}, Stone::black);
-            if (row[x] == 'O') position.setup({x, y}, Stone::white);
-        }
-        ++y;
-    }
+    const Board board = pictures::board_of(rows);
+    Position position = *Position::create(board.width(), board.height());
+    for (unsigned y = 0; y < board.height(); ++y)
+        for (unsigned x = 0; x < board.width(); ++x)
+            if (board.at({x, y}) != Stone::empty) position.setup({x, y}, board.at({x, y}));
     return position;
 }
 

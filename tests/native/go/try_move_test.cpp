@@ -5,24 +5,13 @@
 #include <string>
 
 #include "go/try_move.hpp"
+#include "../support/go_picture.hpp"
 
 namespace {
 
 using namespace bn::go;
 
-// A board from a picture: rows top first, 'X' black, 'O' white, '.' empty.
-Board board_of(std::initializer_list<const char*> rows) {
-    const auto height = static_cast<unsigned>(rows.size());
-    const auto width = static_cast<unsigned>(std::string(*rows.begin()).size());
-    Board board = *Board::create(width, height);
-    unsigned y = 0;
-    for (const char* row : rows) {
-        for (unsigned x = 0; row[x]; ++x)
-            board.set({x, y}, row[x] == 'X' ? Stone::black : row[x] == 'O' ? Stone::white : Stone::empty);
-        ++y;
-    }
-    return board;
-}
+using pictures::board_of;
 
 std::string picture(const Board& b) {
     std::string out;

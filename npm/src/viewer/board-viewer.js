@@ -13,24 +13,18 @@ import { attachPickerFilter, fillPicker, pickInPicker } from './game-picker.js';
 import { ATTRIBUTES, gameOption, isFlag, isOn, optionOf, plyOption } from './options.js';
 import { contentText, fetchBytes, fileNameOf, pageLanguage } from './source.js';
 import { viewerLanguage, wordsFor } from './words.js';
-import { attachBoardInput, attachBoardKeys } from './board-input.js';
 import { attachReaderInput } from './reader-input.js';
-import { isPromotion, legalTargets, playMove } from './chess-play.js';
 import { playedLine } from './played-line.js';
 import { moveNumbersOf } from './go-numbers.js';
-import { attachCellInspector, cellName, legendEntries, paintStones, paintsStones, showCursor } from './gbb-board.js';
 import { isGbbData } from '../document/gbb.js';
-import { BdlPlay, PlayerBdlPlay } from './bdl-play.js';
 import { CodeConsent } from './code-consent.js';
-import { isOpenedDocument, isThenable, PENDING_SCENE, whenReady } from './opened-elsewhere.js';
-import { attachBdlInput } from './bdl-input.js';
-import { showCursor as showGridCursor } from './grid.js';
-import { bdlPieceLabels } from '../svg/index.js';
-import { wordsFor as svgWordsFor } from '../svg/words.js';
-import { isolateText } from '../svg/isolate.js';
+import { isOpenedDocument, isThenable, PENDING_SCENE } from './opened-elsewhere.js';
 import { evaluationText, showPlayers } from './players.js';
 import { showTreeGraph } from './tree-graph.js';
-import { goMoveAfter, goToPlay, nameOfCell, pointOfCell, problemTurn } from './go-play.js';
+import { ChessController } from './chess-controller.js';
+import { GoController } from './go-controller.js';
+import { GbbController } from './gbb-controller.js';
+import { BdlController } from './bdl-controller.js';
 
 // What runs a BDL description's JavaScript once the reader (the allow button) or the page
 // (allowExplicitCode()) has said yes and the page gave no evaluator of its own: in this page,
@@ -79,20 +73,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #loaded = false; // a load was started (content, src or text)
     #observer = null;
     #abort = null;
-    #selected = null; // chess: the square picked by the reader
-    #targets = [];
-    #cursor = null; // chess: the square of the keyboard's cursor on the board
     #issues = new Map(); // node id -> the game's diagnostics about that move
     #aspect = '';
     #scrollFrame = 0;
     #ownLabel = false;
-    #cell = null; // Gobstones: the cell the inspector says
-    #legendKey = null;
-    #bdl = null; // BDL: the game played (BdlPlay) when the description can be played here
-    #bdlPick = null; // BDL: { cell, moves } the piece picked and its legal moves
-    #bdlCursor = null; // BDL: the keyboard's cursor cell
-    #bdlWaiting = false; // BDL: a player of a document opened elsewhere is still answering
-    #bdlPresses = []; // BDL: the cells pressed meanwhile, taken in order once it answered
+    #legendKey = null; // what the legend shows now (a Gobstones or a BDL board's, in a language)
     #evaluator; // BDL: the page's evaluator given to load()
     #consent = new CodeConsent(); // BDL: the one text (and evaluator) whose explicit code may run
     #opened = null; // what #open read last: { text, notation, fileName }
@@ -100,13 +85,28 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #heldPly = null; // the node whose ply-change waits meanwhile
     #scenes = new WeakMap(); // node -> the scene a document opened elsewhere gave later (or PENDING_SCENE)
     #reader = null; // the page-wide keys while the pointer is over the element (reader-input.js)
-    #goCursor = null; // Go: the keyboard's cursor cell (grid.js's { x, y })
+    // The boards that take the reader's moves or keys, one controller each (*-controller.js).
+    // Each answers: reset() (a new text), leave() (another node shown), highlights() (what to mark
+    // on the board), keyLabel(scene, words) (the board's name when it takes keys, else null),
+    // takesMoves(scene), afterDraw(scene) (optional), escape() (true: it dropped a piece picked).
+    // The moves go to the first that takes them: a BDL game played, a Go board, a chess board.
+    #bdl;
+    #go;
+    #chess;
+    #gbb;
+    #controllers;
 
     /** `new BoardViewer(container, options)` puts a viewer into `container` (any element). */
     constructor(container, options) {
       super();
       this.#parts = buildShadow(this.attachShadow({ mode: 'open' }));
       this.#wire();
+      const host = this.#host();
+      this.#bdl = new BdlController(host);
+      this.#go = new GoController(host);
+      this.#chess = new ChessController(host);
+      this.#gbb = new GbbController(host);
+      this.#controllers = [this.#bdl, this.#go, this.#chess, this.#gbb];
       if (options !== undefined) {
         if (options === null || typeof options !== 'object')
           throw new TypeError(
@@ -394,11 +394,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
      * position takes no moves).
      */
     play(move) {
-      if (this.#bdl) return this.#playBdl(move);
-      if (this.#goScene()) return this.#playGo(move);
-      const scene = this.#chessScene();
-      const played = scene && playMove(loader.apis.chess.Chess, scene, move);
-      return played ? this.#enter(played) : null;
+      if (this.#bdl.playing) return this.#bdl.play(move);
+      if (this.#go.scene()) return this.#go.play(move);
+      return this.#chess.play(move);
     }
 
     /**
@@ -409,39 +407,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     playMoves(moves) {
       if (!Array.isArray(moves)) throw new TypeError('playMoves(moves): moves must be an array of moves');
       if (!this.#node) return null;
+      if (this.#bdl.playing) return this.#bdl.playMoves(moves);
       let node = this.#node;
       let added = false;
-      if (this.#bdl) {
-        this.#bdlPick = null;
-        // A player of a document opened elsewhere may answer later: then the moves are played one
-        // after the other as the answers come, and a promise of the node shown is returned.
-        const token = this.#token;
-        const finish = (at) => {
-          if (token !== this.#token) return null;
-          if (added) this.#renderMoves();
-          return this.#show(at);
-        };
-        const run = (from, index) => {
-          let at = from;
-          for (let i = index; i < moves.length; i++) {
-            const here = at;
-            const played = this.#bdl.play(here, moves[i], (fields) => {
-              if (token !== this.#token) return null;
-              const existing = this.#tree.childLabelled(here, fields.label);
-              added ||= !existing;
-              return existing ?? this.#tree.addMove(here, fields);
-            });
-            if (isThenable(played)) return played.then((result) => (result ? run(result.node, i + 1) : finish(here)));
-            if (!played) break;
-            at = played.node;
-          }
-          return finish(at);
-        };
-        return this.#whileWaiting(run(node, 0));
-      }
       for (const move of moves) {
-        const scene = this.#chessScene(node);
-        const played = scene ? playMove(loader.apis.chess.Chess, scene, move) : this.#goMove(node, move);
+        const played = this.#chess.moveAfter(node, move) ?? this.#go.moveAfter(node, move);
         if (!played || played.refused) break;
         const existing = this.#tree.childLabelled(node, played.label);
         node = existing ?? this.#tree.addMove(node, played);
@@ -519,16 +489,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#moveList = null;
       this.#treeGraph?.destroy();
       this.#treeGraph = null;
-      this.#selected = null;
-      this.#cursor = null;
-      this.#goCursor = null;
-      this.#cell = null;
-      this.#bdl?.free();
-      this.#bdl = null;
-      this.#bdlPick = null;
-      this.#bdlCursor = null;
-      this.#bdlWaiting = false;
-      this.#bdlPresses = [];
+      for (const controller of this.#controllers) controller.reset();
       this.#scenes = new WeakMap();
       this.#clearView();
       this.#showStatus(this.#words().loading);
@@ -595,7 +556,12 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       }
       this.#document = document;
       this.#parts.status.hidden = true;
-      if (document.notation === 'bdl') this.#startBdl(text, evaluator, elsewhere && document);
+      if (document.notation === 'bdl')
+        this.#bdl.start(document, text, {
+          evaluator,
+          elsewhere: elsewhere && document,
+          canAllow: !elsewhere || typeof this.#opened?.text?.withExplicitCode === 'function',
+        });
       const game = Math.min(document.games.length - 1, gameOption(optionOf(this, this.#options, 'game')) ?? 0);
       fillPicker(this.#parts.picker, document.games, game);
       // 'load' first, then the position shown (one ply-change), so that a listener of ply-change
@@ -680,7 +646,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#gameIndex = index;
       this.#tree = new GameTree(game);
       this.#node = null;
-      this.#selected = null;
+      for (const controller of this.#controllers) controller.leave();
       const parts = this.#parts;
       if (!parts.picker.hidden) pickInPicker(parts.picker, index);
       fillInfo(parts.info, game.info, isOn(optionOf(this, this.#options, 'show-info')), this.#infoWords());
@@ -773,19 +739,17 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const parts = this.#parts;
       const tree = this.#tree;
       this.#node = node;
-      this.#selected = null;
-      this.#targets = [];
-      this.#bdlPick = null;
+      for (const controller of this.#controllers) controller.leave();
       parts.promotion.hidden = true;
       if (!this.#draw()) return node;
-      this.#showTurn();
+      this.#bdl.showTurn();
 
       const words = this.#words();
       const button = this.#moveList.setCurrent(node.id);
       this.#treeGraph?.setCurrent(node);
       if (button) this.#scrollIntoList();
       // A board that has no moves and takes none (Gobstones, Go's HEN, BDL) has no "start" either.
-      const still = !node.parent && tree.children(node).length === 0 && !this.#chessScene(node) && !this.#bdl;
+      const still = !node.parent && tree.children(node).length === 0 && !this.#chess.scene(node) && !this.#bdl.playing;
       const name = node.parent ? moveName(node) : still ? '' : words.start;
       parts.moveName.textContent = name;
       const end = tree.lineEnd(node).ply;
@@ -879,31 +843,22 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const parts = this.#parts;
       let scene;
       let svg;
-      let painted = false;
       try {
         scene = this.#drawnScene(node);
         if (scene === PENDING_SCENE) {
           parts.board.setAttribute('aria-busy', 'true');
           return true;
         }
-        const pick = this.#bdl && this.#bdlPick;
-        const highlights = pick
-          ? { selected: pick.cell, targets: pick.moves.map((move) => move.to) }
-          : this.#selected || this.#cursor
-            ? {
-                ...(this.#selected ? { selected: this.#selected, targets: this.#targets } : {}),
-                ...(this.#cursor ? { cursor: this.#cursor } : {}),
-              }
-            : undefined;
-        // Huge Gobstones boards: the stones are painted on a canvas after the drawing (gbb-board.js).
-        painted = scene?.kind === 'gbb' && paintsStones(scene);
+        let highlights;
+        for (const controller of this.#controllers) highlights ??= controller.highlights();
         // styles: false: the boards' rules are in the viewer's own style sheet (template.js).
         svg = drawScene(scene, {
           orientation: this.orientation,
           language: this.language,
           styles: false,
           ...(highlights ? { highlights } : {}),
-          ...(painted ? { stones: false } : {}),
+          // Huge Gobstones boards: the stones are painted on a canvas after the drawing.
+          ...this.#gbb.drawOptions(scene),
         });
       } catch (error) {
         // A bug of ours, not the reader's text: say so where the board goes instead of throwing.
@@ -915,12 +870,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.board.hidden = false;
       parts.board.removeAttribute('aria-busy');
       parts.board.innerHTML = svg;
-      if (painted) paintStones(parts.board, scene, this.orientation);
-      this.#showGbbParts(scene?.kind === 'gbb' ? scene : null);
-      if (scene?.kind === 'bdl') this.#showBdlParts(scene);
-      if (this.#bdl && this.#bdlCursor) showGridCursor(parts.board, scene, this.#bdlCursor, this.orientation);
-      const go = Boolean(goToPlay(scene));
-      if (go && this.#goCursor) showGridCursor(parts.board, scene, this.#goCursor, this.orientation);
+      for (const controller of this.#controllers) controller.afterDraw?.(scene);
       const box = parts.board.firstElementChild?.viewBox?.baseVal;
       const aspect = box && box.height ? String(box.width / box.height) : '1';
       if (aspect !== this.#aspect) {
@@ -931,25 +881,15 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const captures = scene?.kind === 'go' ? scene.captures : undefined;
       parts.captures.hidden = !captures;
       if (captures) parts.captures.textContent = this.#words().captures(captures.black ?? 0, captures.white ?? 0);
-      if (!this.#bdl) {
-        // Go: a problem's "Black to play" at its start.
-        parts.turn.textContent = problemTurn(scene, this.#words());
-        parts.turn.hidden = !parts.turn.textContent;
-      }
       this.#showPlayers(node, scene);
-      const playable = (scene?.kind === 'chess' && typeof scene.fen === 'string') || Boolean(this.#bdl) || go;
-      parts.board.classList.toggle('playable', playable);
+      parts.board.classList.toggle(
+        'playable',
+        this.#controllers.some((controller) => controller.takesMoves(scene)),
+      );
       // A board that takes moves is one tab stop, and so is a Gobstones board: its arrows move a
       // cursor (board-input.js, gbb-board.js).
-      const keyLabel = this.#bdl
-        ? this.#words().bdlKeys
-        : go
-          ? this.#words().goKeys
-          : playable
-            ? this.#words().boardKeys
-            : scene?.kind === 'gbb'
-              ? this.#words().cellKeys
-              : null;
+      let keyLabel = null;
+      for (const controller of this.#controllers) keyLabel ??= controller.keyLabel(scene, this.#words());
       if (keyLabel !== parts.board.getAttribute('aria-label')) {
         if (keyLabel) {
           parts.board.tabIndex = 0;
@@ -964,108 +904,13 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       return true;
     }
 
-    // ---- Gobstones: the cell inspector and the legend ------------------------------------
-
-    #gbbScene() {
-      if (!this.#node || !this.#document?.ok) return null;
-      const scene = this.#scene(this.#node);
-      return scene?.kind === 'gbb' ? scene : null;
-    }
-
-    // After each drawing: the legend (in the viewer's language), and the inspector's cursor again.
-    #showGbbParts(scene) {
-      const parts = this.#parts;
-      if (!scene) {
-        if (this.#document?.notation !== 'bdl') parts.legend.hidden = true;
-        parts.cellInfo.hidden = true;
-        return;
-      }
-      parts.legend.hidden = false;
-      parts.cellInfo.hidden = !this.#cell;
-      if (this.#legendKey !== `gbb ${this.language}`) {
-        this.#legendKey = `gbb ${this.language}`;
-        parts.legend.replaceChildren(
-          ...legendEntries(this.language).map(({ key, name }) => {
-            const item = this.ownerDocument.createElement('li');
-            const swatch = this.ownerDocument.createElement('span');
-            swatch.className = `swatch swatch-${key}`;
-            swatch.setAttribute('aria-hidden', 'true');
-            item.append(swatch, name);
-            return item;
-          }),
-        );
-      }
-      if (this.#cell) {
-        showCursor(parts.board, scene, this.#cell, this.orientation);
-        parts.cellInfo.textContent = cellName(scene, this.#cell, this.language);
-      }
-    }
-
-    // The inspector on `cell`: its outline on the board, and what it holds said under it.
-    #inspect(cell) {
-      const scene = this.#gbbScene();
-      if (!scene) return;
-      this.#cell = cell;
-      const parts = this.#parts;
-      showCursor(parts.board, scene, cell, this.orientation);
-      parts.cellInfo.textContent = cellName(scene, cell, this.language);
-      parts.cellInfo.dataset.x = String(cell.x);
-      parts.cellInfo.dataset.y = String(cell.y);
-      parts.cellInfo.hidden = false;
-      this.dispatchEvent(
-        new CustomEvent('cell-inspect', { detail: { x: cell.x, y: cell.y, description: parts.cellInfo.textContent } }),
-      );
-    }
-
     /** Gobstones: shows what cell { x, y } holds (the cursor on it, its description said). */
     inspectCell(x, y) {
-      const scene = this.#gbbScene();
-      const { width, height } = scene ? { width: Number(scene.width), height: Number(scene.height) } : {};
-      if (!scene || !Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= width || y >= height)
-        return null;
-      this.#inspect({ x, y });
-      return this.#parts.cellInfo.textContent;
+      return this.#gbb.inspectCell(x, y);
     }
 
-    // ---- chess moves by the reader -------------------------------------------------------
-
-    #chessScene(node = this.#node) {
-      if (!node || !this.#document?.ok) return null;
-      const scene = this.#scene(node);
-      return scene?.kind === 'chess' && typeof scene.fen === 'string' ? scene : null;
-    }
-
-    #canPick(square) {
-      const scene = this.#chessScene();
-      if (!scene) return false;
-      return legalTargets(loader.apis.chess.Chess, scene, square).length > 0;
-    }
-
-    #select(square) {
-      const scene = this.#chessScene();
-      this.#selected = square && scene ? square : null;
-      this.#targets = this.#selected ? legalTargets(loader.apis.chess.Chess, scene, square) : [];
-      this.#parts.promotion.hidden = true;
-      this.#draw();
-    }
-
-    #play(from, to, promotion) {
-      const scene = this.#chessScene();
-      if (!scene) return;
-      const { Chess } = loader.apis.chess;
-      if (!promotion && isPromotion(Chess, scene, from, to)) {
-        this.#askPromotion(from, to);
-        return;
-      }
-      const played = playMove(Chess, scene, { from, to, promotion });
-      if (!played) {
-        this.#select(null);
-        return;
-      }
-      this.#enter(played);
-    }
-
-    // Shows the move just played: the game's own when it has it there, else a new node.
+    // Shows the move just played on a chess or Go board: the game's own when it has it there,
+    // else a new node.
     #enter(played) {
       const tree = this.#tree;
       const existing = tree.childLabelled(this.#node, played.label);
@@ -1088,354 +933,49 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       return node;
     }
 
-    // The keyboard's cursor: drawn on the board and its square said in the live region.
-    #setCursor(square) {
-      if (square === this.#cursor) return;
-      this.#cursor = square;
-      this.#draw();
-      if (!square) return;
-      const named = this.#parts.board.querySelector(`svg g[data-square="${square}"]`)?.getAttribute('aria-label');
-      this.#parts.live.textContent = named ?? `${square}: ${this.#words().emptySquare}`;
-    }
-
-    // Enter or Space on the cursor's square: pick the piece there, or play the one picked to it.
-    #activate(square) {
-      if (this.#selected && square !== this.#selected && !this.#canPick(square)) {
-        this.#play(this.#selected, square);
-      } else if (square === this.#selected || !this.#canPick(square)) {
-        this.#select(null);
-      } else {
-        this.#select(square);
-      }
-      if (this.#cursor !== square) this.#setCursor(square);
-    }
-
-    // ---- Go moves by the reader (go-play.js; the rules are the core's) ----------------------
-
-    #goScene(node = this.#node) {
-      if (!node || !this.#document?.ok || this.#bdl || !this.#goEngine()) return null;
-      const scene = this.#scene(node);
-      return goToPlay(scene) ? scene : null;
-    }
-
-    // The core's judge of a Go move, or null while the go module is not loaded (a document opened
-    // elsewhere: it loads after the board is shown).
-    #goEngine() {
-      try {
-        return loader.apis.go.goTryMove ?? null;
-      } catch {
-        return null;
-      }
-    }
-
-    // The fields of the node `move` makes after `node`, { refused } or null (go-play.js).
-    #goMove(node, move) {
-      const scene = this.#goScene(node);
-      return scene && goMoveAfter(this.#goEngine(), node, scene, move, this.language);
-    }
-
-    // Plays `move` from the node shown: the game's own next move when it is that one, else a line
-    // of the reader's. An illegal move changes nothing and the live region says why.
-    #playGo(move) {
-      const played = this.#goMove(this.#node, move);
-      if (played?.refused) {
-        this.#parts.live.textContent = this.#words().goRefused[played.refused] ?? played.refused;
-        return null;
-      }
-      return played ? this.#enter(played) : null;
-    }
-
-    #playGoAt(cell) {
-      const scene = this.#goScene();
-      if (!scene) return;
-      this.#goCursor &&= cell;
-      this.#playGo(pointOfCell(scene, cell));
-    }
-
-    // The keyboard's cursor on a Go board: drawn, and its point said in the live region.
-    #setGoCursor(cell) {
-      this.#goCursor = cell;
-      this.#draw();
-      const scene = cell && this.#goScene();
-      if (!scene) return;
-      const name = nameOfCell(scene, cell);
-      const named = this.#parts.board.querySelector(`svg g[data-point="${name}"]`)?.getAttribute('aria-label');
-      this.#parts.live.textContent = named ?? `${name}: ${this.#words().emptyPoint}`;
-    }
-
-    #askPromotion(from, to) {
-      const words = this.#words();
-      this.#askChoice(
-        words.promoteTo,
-        ['q', 'r', 'b', 'n'].map((piece) => ({ value: piece, label: words.pieces[piece] })),
-        (piece) => this.#play(from, to, piece),
-      );
-    }
-
-    // A choice between moves to one square (a chess promotion, a BDL piece's spawn): one button
-    // each (data-piece = its value) in the promotion part, the first one focused.
-    #askChoice(title, choices, choose) {
-      const parts = this.#parts;
-      const label = this.ownerDocument.createElement('span');
-      label.textContent = title;
-      const buttons = choices.map(({ value, label: name }) => {
-        const button = this.ownerDocument.createElement('button');
-        button.type = 'button';
-        button.textContent = name;
-        button.dataset.piece = value;
-        button.addEventListener('click', () => choose(value));
-        return button;
-      });
-      parts.promotion.replaceChildren(label, ...buttons);
-      parts.promotion.hidden = false;
-      buttons[0].focus();
-    }
-
-    // ---- BDL: the reader's moves and the consent to run a description's code --------------
-
-    // After a BDL document opened: the game to play, unless it needs code that may not run. A
-    // document opened elsewhere is played by its own player (none: shown, not played), and its
-    // code can be allowed only when it offers withExplicitCode().
-    #startBdl(input, evaluator, elsewhere) {
-      const needs = this.#document.games[0]?.explicitCode ?? [];
-      const original = this.#opened?.text;
-      this.#fillExplicitCode(needs, !elsewhere || typeof original?.withExplicitCode === 'function');
-      if (needs.length) return;
-      if (elsewhere) {
-        if (elsewhere.player && typeof elsewhere.player === 'object') this.#bdl = new PlayerBdlPlay(elsewhere.player);
-        return;
-      }
-      const { Bdl } = loader.apis.bdl;
-      const text = typeof input === 'string' ? input : new TextDecoder().decode(input);
-      const language = this.language;
-      this.#bdl = new BdlPlay(() => Bdl.game(text, { language, ...(evaluator ? { evaluator } : {}) }));
-    }
-
-    // Where the code is, why it matters and (unless explicitCode is 'never', or the code cannot be
-    // allowed here) the allow button.
-    #fillExplicitCode(needs, canAllow = true) {
-      const parts = this.#parts;
-      parts.explicitCode.hidden = needs.length === 0;
-      if (!needs.length) {
-        parts.explicitCode.replaceChildren();
-        return;
-      }
-      const words = this.#words();
-      const make = (name, text) => {
-        const element = this.ownerDocument.createElement(name);
-        if (text !== undefined) element.textContent = text;
-        return element;
-      };
-      const list = make('ul');
-      for (const { part, line, column } of needs) {
-        const item = make('li', words.explicitPlace(part, line, column));
-        item.dataset.line = String(line);
-        item.dataset.column = String(column);
-        list.append(item);
-      }
-      const never = this.explicitCode === 'never' || !canAllow;
-      parts.explicitCode.replaceChildren(
-        make('p', words.explicitTitle(needs.length)),
-        list,
-        make('p', never ? words.explicitNever : words.explicitWhy),
-      );
-      if (never) return;
-      const allow = make('button', words.allowCode);
-      allow.type = 'button';
-      allow.dataset.action = 'allow-code';
-      allow.addEventListener('click', () => this.allowExplicitCode());
-      parts.explicitCode.append(allow);
-    }
-
-    // The legend of a BDL board: each piece's label and name, and the players' colours.
-    #showBdlParts(scene) {
-      const parts = this.#parts;
-      const names = Array.isArray(scene.pieceNames) ? scene.pieceNames.map(String) : [];
-      const key = `bdl ${this.language} ${names.join(' ')}`;
-      parts.legend.hidden = false;
+    // The legend under a board (a Gobstones or a BDL board's): `entries()` gives [mark, name]
+    // pairs, built again only when `key` changes.
+    #showLegend(key, entries) {
+      const legend = this.#parts.legend;
+      legend.hidden = false;
       if (this.#legendKey === key) return;
       this.#legendKey = key;
-      const words = this.#words();
-      const labels = bdlPieceLabels(names);
-      const item = (mark, name) => {
-        const entry = this.ownerDocument.createElement('li');
-        entry.append(mark, name);
-        return entry;
-      };
-      const entries = names.map((name) => {
-        const label = this.ownerDocument.createElement('span');
-        label.className = 'piece-label';
-        label.textContent = isolateText(labels.get(name));
-        return item(label, isolateText(name));
-      });
-      for (const owner of [0, 1]) {
-        const swatch = this.ownerDocument.createElement('span');
-        swatch.className = `swatch swatch-owner-${owner}`;
-        swatch.setAttribute('aria-hidden', 'true');
-        entries.push(item(swatch, words.player(owner)));
-      }
-      parts.legend.replaceChildren(...entries);
-    }
-
-    // Who is to move on the BDL board shown, or that the game is over (or, while a player of a
-    // document opened elsewhere works it out, that it is being worked out).
-    #showTurn() {
-      const parts = this.#parts;
-      const node = this.#node;
-      const state = this.#bdl && node ? this.#bdl.stateAt(node) : null;
-      if (!this.#bdl) return; // Go's problems say theirs as the board is drawn (#draw)
-      parts.turn.hidden = false;
-      const words = this.#words();
-      if (isThenable(state)) {
-        parts.turn.textContent = words.thinking;
-        const token = this.#token;
-        state.then(() => {
-          if (token === this.#token && this.#node === node) this.#showTurn();
-        });
-        return;
-      }
-      parts.turn.textContent = !state ? words.cannotPlay : state.over ? words.gameOver : words.toMove(state.turn);
-    }
-
-    // The node a BDL move played after `from` is: the one already there, or a new one.
-    #placeBdl(from, fields, onAdded) {
-      const existing = this.#tree.childLabelled(from, fields.label);
-      if (existing) return existing;
-      onAdded();
-      return this.#tree.addMove(from, fields);
-    }
-
-    // Returns the node shown after the move (null: not legal there), or a promise of it when the
-    // player of a document opened elsewhere answers later.
-    #playBdl(move) {
-      const from = this.#node;
-      if (!from) return null;
-      let added = false;
-      const token = this.#token;
-      const played = this.#bdl.play(from, move, (fields) =>
-        token !== this.#token
-          ? null
-          : this.#placeBdl(from, fields, () => {
-              added = true;
-            }),
-      );
-      return this.#whileWaiting(
-        whenReady(played, (result) => (result && token === this.#token ? this.#enterBdl(result, added) : null)),
-      );
-    }
-
-    // An answer the reader's next presses on the board wait for (see #activateBdl); the value as is.
-    #whileWaiting(value) {
-      if (!isThenable(value)) return value;
-      this.#bdlWaiting = true;
-      const token = this.#token;
-      return Promise.resolve(value).finally(() => {
-        if (token !== this.#token) return;
-        this.#bdlWaiting = false;
-        while (!this.#bdlWaiting && this.#bdlPresses.length) this.#pressBdl(this.#bdlPresses.shift());
-      });
-    }
-
-    // Shows a BDL move just played (added: a node of its own was made) and says so.
-    #enterBdl(played, added) {
-      if (added) this.#renderMoves();
-      this.#show(played.node);
-      this.dispatchEvent(
-        new CustomEvent('move', {
-          detail: {
-            game: this.#gameIndex,
-            ...played.move,
-            label: played.node.label,
-            ply: played.node.ply,
-            nodeId: played.node.id,
-            added,
-          },
-        }),
-      );
-      return played.node;
-    }
-
-    // A press (or Enter) on `cell`: play the piece picked there (asking which piece it becomes
-    // when it may become several), or pick the piece there, or put the one picked down.
-    // A press of the reader's on a BDL board. What the engine cannot do (a description whose moves
-    // need more work than one call may take: bdl.too_much_work) is said under the board and in an
-    // `error` event, the game as it was, instead of escaping from the event handler.
-    #pressBdl(cell) {
-      const failed = (error) => {
-        this.#pickBdl(null);
-        this.#showStatus(isolateText(error?.message ?? String(error)));
-        this.dispatchEvent(
-          new CustomEvent('error', {
-            detail: { message: error?.message ?? String(error), diagnostics: error?.diagnostics ?? [], error },
-          }),
-        );
-      };
-      try {
-        const answer = this.#activateBdl(cell);
-        if (isThenable(answer)) answer.catch(failed);
-      } catch (error) {
-        failed(error);
-      }
-    }
-
-    #activateBdl(cell) {
-      // A press while the player still answers the press before it (the moves of the piece picked,
-      // the move played) is taken once that answer is shown, in order.
-      if (this.#bdlWaiting) {
-        this.#bdlPresses.push(cell);
-        return;
-      }
-      if (this.#bdlCursor && (this.#bdlCursor.x !== cell.x || this.#bdlCursor.y !== cell.y)) this.#bdlCursor = cell;
-      const pick = this.#bdlPick;
-      if (pick) {
-        const moves = pick.moves.filter((move) => move.to.x === cell.x && move.to.y === cell.y);
-        if (moves.length === 1) return this.#playBdl(moves[0]);
-        if (moves.length > 1) {
-          const choices = moves.map((move) => ({ value: move.spawn, label: move.spawn }));
-          this.#askChoice(this.#words().becomes(moves[0].piece), choices, (spawn) =>
-            this.#playBdl({ from: pick.cell, to: cell, spawn }),
-          );
-          return;
-        }
-        if (pick.cell.x === cell.x && pick.cell.y === cell.y) {
-          this.#pickBdl(null);
-          return;
-        }
-      }
-      const node = this.#node;
-      const moves = this.#bdl.moves(node, cell);
-      if (!isThenable(moves)) {
-        this.#pickBdl(moves.length ? cell : null, moves);
-        return;
-      }
-      // A player that answers later: the piece is shown picked at once, its targets when they come.
-      this.#pickBdl(cell, []);
-      const token = this.#token;
-      return this.#whileWaiting(
-        moves.then((list) => {
-          const pick = this.#bdlPick;
-          if (token !== this.#token || this.#node !== node || pick?.cell !== cell) return;
-          this.#pickBdl(list.length ? cell : null, list);
+      legend.replaceChildren(
+        ...entries().map((pair) => {
+          const item = this.ownerDocument.createElement('li');
+          item.append(...pair);
+          return item;
         }),
       );
     }
 
-    #pickBdl(cell, moves = []) {
-      this.#bdlPick = cell ? { cell, moves } : null;
-      this.#parts.promotion.hidden = true;
-      this.#draw();
-    }
-
-    // The keyboard's cursor on a BDL board: drawn, and its cell said in the live region.
-    #setBdlCursor(cell) {
-      this.#bdlCursor = cell;
-      this.#draw();
-      if (!cell) return;
-      const named = this.#parts.board
-        .querySelector(`svg g[data-x="${cell.x}"][data-y="${cell.y}"]`)
-        ?.getAttribute('aria-label');
-      const words = svgWordsFor(this.language).bdl;
-      this.#parts.live.textContent = named ?? `${words.square(cell.x, cell.y)}: ${words.empty}`;
+    // What the controllers may ask of the element and do to it.
+    #host() {
+      return {
+        parts: this.#parts,
+        loader,
+        words: () => this.#words(),
+        language: () => this.language,
+        orientation: () => this.orientation,
+        document: () => this.#document,
+        tree: () => this.#tree,
+        node: () => this.#node,
+        token: () => this.#token,
+        gameIndex: () => this.#gameIndex,
+        scene: (node) => this.#scene(node),
+        draw: () => this.#draw(),
+        show: (node) => this.#show(node),
+        enter: (played) => this.#enter(played),
+        renderMoves: () => this.#renderMoves(),
+        showStatus: (message) => this.#showStatus(message),
+        showLegend: (key, entries) => this.#showLegend(key, entries),
+        say: (text) => {
+          this.#parts.live.textContent = text;
+        },
+        dispatch: (name, detail) => this.dispatchEvent(new CustomEvent(name, { detail })),
+        explicitCode: () => this.explicitCode,
+        allowExplicitCode: () => this.allowExplicitCode(),
+      };
     }
 
     // ---- wiring --------------------------------------------------------------------------
@@ -1506,50 +1046,6 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         hasMoves: () => Boolean(this.#tree && this.#tree.children(this.#tree.root).length),
         step: (forward) => (forward ? this.next() : this.previous()),
       });
-      attachBoardInput(parts.board, {
-        enabled: () => Boolean(this.#chessScene()),
-        selected: () => this.#selected,
-        canPick: (square) => this.#canPick(square),
-        select: (square) => this.#select(square),
-        play: (from, to) => this.#play(from, to),
-      });
-      attachBdlInput(parts.board, {
-        size: () => {
-          const scene = this.#bdl && this.#node ? this.#scene(this.#node) : null;
-          return scene?.kind === 'bdl' ? scene : null;
-        },
-        orientation: () => this.orientation,
-        cursor: () => this.#bdlCursor,
-        setCursor: (cell) => this.#setBdlCursor(cell),
-        activate: (cell) => this.#pressBdl(cell),
-        picked: () => Boolean(this.#bdlPick),
-        cancel: () => this.#pickBdl(null),
-      });
-      // Go: the same presses and keys as on a BDL board, each on a point (go-play.js).
-      attachBdlInput(parts.board, {
-        size: () => this.#goScene(),
-        orientation: () => this.orientation,
-        cursor: () => this.#goCursor,
-        setCursor: (cell) => this.#setGoCursor(cell),
-        activate: (cell) => this.#playGoAt(cell),
-        picked: () => false,
-        cancel: () => {},
-      });
-      attachCellInspector(parts.board, {
-        scene: () => this.#gbbScene(),
-        orientation: () => this.orientation,
-        cell: () => this.#cell,
-        inspect: (cell) => this.#inspect(cell),
-      });
-      attachBoardKeys(parts.board, {
-        enabled: () => Boolean(this.#chessScene()),
-        cursor: () => this.#cursor,
-        setCursor: (square) => this.#setCursor(square),
-        orientation: () => this.orientation,
-        activate: (square) => this.#activate(square),
-        picked: () => Boolean(this.#selected),
-        cancel: () => this.#select(null),
-      });
     }
 
     #onKey(event) {
@@ -1565,9 +1061,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         ArrowUp: 'previousVariation',
         ArrowDown: 'nextVariation',
       };
-      if (event.key === 'Escape' && (this.#selected || this.#bdlPick)) {
-        if (this.#bdlPick) this.#pickBdl(null);
-        else this.#select(null);
+      if (event.key === 'Escape' && this.#controllers.some((controller) => controller.escape())) {
         event.preventDefault();
         return;
       }

@@ -8,12 +8,14 @@
 // is still busy with an older one, so no text can freeze the page.
 import { Editor } from './editor.js';
 import { ConverterPanel } from './converter-panel.js';
-import { addMessages, label, setLanguage, t, tp, translateDocument, uiLanguages } from './i18n.js';
+import { addMessages, label, setLanguage, t, translateDocument, uiLanguages } from './i18n.js';
 import { detectNotation, loadDetector } from './detect-notation.js';
 import { isEditOf } from './text-edit.js';
-import { fitsAsItself, packText, readHash, unpackText, writeHash } from './hash-state.js';
+import { readHash } from './hash-state.js';
+import { PageAddress } from './page-address.js';
 import { Cancelled, openInWorker, watchWorker } from './worker-client.js';
 import { viewerIn } from './viewer-host.js';
+import { ProblemsPanel } from './problems-panel.js';
 
 // Long enough to skip the parses of a word being typed, short enough to feel immediate.
 const TYPING_PAUSE_MS = 180;
@@ -22,9 +24,6 @@ const TYPING_PAUSE_MS = 180;
 const SHOW_WORK_AFTER_MS = 150;
 // A text this long is shown as being read at once (with its progress), not after the pause above.
 const LARGE_TEXT = 200_000;
-// Problems listed under the input: a database may have one per game, and a list of thousands took
-// the page's thread a second to build; the rest are counted.
-const MAX_LISTED = 200;
 
 const page = {
   notationSelect: document.getElementById('notation'),
@@ -69,9 +68,6 @@ const state = {
   readingShown: false, // ...and its progress is shown
   working: false, // the worker has been answering a question for a while (shown)
   summaryRequest: 0,
-  addressRequest: 0, // the newest address being written (a long text is compressed first)
-  packed: { text: null, packed: undefined }, // the compressed form of the text last compressed
-  linkRequest: 0, // the newest link being opened (a compressed text is expanded first)
 };
 
 // Input text the page shows (problem messages quote it) goes through boardnotation/svg's
@@ -200,7 +196,7 @@ async function loadExample(example) {
     if (request !== state.exampleRequest) return;
     state.exampleComing = false;
     document.body.dataset.state = 'invalid';
-    showProblems(t('status.exampleFailed', { title: label(example.title) }), [{ message: error.message }]);
+    problemsPanel.show(t('status.exampleFailed', { title: label(example.title) }), [{ message: error.message }]);
   }
 }
 
@@ -393,9 +389,9 @@ function applyResult(result, session = null) {
     editor.showProblems(notes.filter((problem) => problem.line && !problem.quiet));
     const loud = notes.filter((problem) => !problem.quiet);
     const quiet = notes.filter((problem) => problem.quiet);
-    page.problems.replaceChildren();
-    if (loud.length > 0) showProblems(result.notesTitle, loud, { note: true });
-    if (quiet.length > 0) showQuietNotes(quiet);
+    problemsPanel.clear();
+    if (loud.length > 0) problemsPanel.show(result.notesTitle, loud, { note: true });
+    if (quiet.length > 0) problemsPanel.showQuiet(quiet);
     state.lastProblems = null;
     page.view.classList.remove('is-stale');
     showOutcome('valid');
@@ -429,7 +425,7 @@ function applyResult(result, session = null) {
     const title = first?.line
       ? t('problem.at', { name: result.name, line: first.line, column: first.column })
       : result.name;
-    showProblems(title, result.problems);
+    problemsPanel.show(title, result.problems);
     converter.setModel(null);
     updateSteps();
     showOutcome('invalid');
@@ -594,13 +590,10 @@ function wireViewControls() {
   });
 }
 
-// The address follows what the page shows. A text too long to travel as itself is compressed
-// first, asynchronously: only the newest state's address is written. Resolves to whether the text
-// is in the address (undefined when a newer state took over).
-async function updateAddress() {
-  const request = ++state.addressRequest;
-  delete document.body.dataset.address;
-  const shown = {
+// The address follows what the page shows (page-address.js). Resolves to whether the text is in
+// the address (undefined when a newer state took over).
+function updateAddress() {
+  return address.write({
     notation: state.notation.id,
     text: state.example ? undefined : editor.text,
     example: state.example ?? undefined,
@@ -611,125 +604,7 @@ async function updateAddress() {
     view: state.model ? state.notation.viewState?.(state.model) : undefined,
     flipped: state.flipped,
     language: state.language,
-  };
-  let packed;
-  if (shown.text !== undefined && !fitsAsItself(shown.text)) {
-    document.body.dataset.address = 'writing'; // scripts and tests wait for the address to follow
-    packed = await packedText(shown.text);
-    if (request !== state.addressRequest) return undefined;
-    delete document.body.dataset.address;
-  }
-  const { hash, textFits } = writeHash({ ...shown, packed });
-  if (hash !== location.hash) history.replaceState(null, '', hash);
-  return textFits;
-}
-
-// The compressed text, compressed once per text (stepping through a long game rewrites the address
-// at every step).
-async function packedText(text) {
-  if (state.packed.text !== text) state.packed = { text, packed: packText(text).catch(() => undefined) };
-  return state.packed.packed;
-}
-
-function wireShareButton() {
-  page.share.addEventListener('click', async () => {
-    const textFits = await updateAddress();
-    const message = textFits === false ? t('control.shareTooLong') : t('control.shareCopied');
-    try {
-      await navigator.clipboard.writeText(location.href);
-      page.shareStatus.textContent = message;
-    } catch {
-      page.shareStatus.textContent = location.href;
-    }
-    clearTimeout(state.shareTimer);
-    state.shareTimer = setTimeout(() => {
-      page.shareStatus.textContent = '';
-    }, 4000);
   });
-}
-
-// Notes on how a valid text is written that change nothing of its reading (a mate written with '+'):
-// not a banner, a line that opens on request (and whose list is made then).
-function showQuietNotes(notes) {
-  const box = document.createElement('details');
-  box.className = 'quiet-notes';
-  const summary = document.createElement('summary');
-  summary.textContent = tp('notes.quiet', notes.length);
-  box.append(summary);
-  box.addEventListener('toggle', () => {
-    if (box.open && box.childElementCount === 1) box.append(problemList(notes));
-  });
-  page.problems.append(box);
-}
-
-function showProblems(title, problems, { note = false } = {}) {
-  const box = document.createElement('div');
-  box.className = note ? 'problem-box is-note' : 'problem-box';
-  box.setAttribute('role', note ? 'status' : 'alert');
-  const heading = document.createElement('p');
-  heading.className = 'problem-title';
-  heading.textContent = title;
-  box.append(heading, problemList(problems));
-  page.problems.replaceChildren(box);
-}
-
-function problemList(problems) {
-  const list = document.createElement('ul');
-  list.className = 'problem-list';
-  if (problems.length > MAX_LISTED) {
-    const more = document.createElement('li');
-    more.className = 'problem problem-more';
-    more.textContent = tp('notes.more', problems.length - MAX_LISTED);
-    list.append(more);
-  }
-  for (const problem of problems.slice(0, MAX_LISTED)) {
-    const item = document.createElement('li');
-    item.className = 'problem';
-    if (problem.line) {
-      item.dataset.line = problem.line;
-      item.dataset.column = problem.column;
-    }
-    if (problem.code) item.dataset.code = problem.code;
-    // Some messages quote the source line with a caret under it: keep that part monospaced.
-    const [sentence, ...quoted] = problem.message.split('\n');
-    const message = document.createElement('p');
-    message.className = 'problem-message';
-    // A message may quote the text (a name, a line): isolated, as every input text shown.
-    message.textContent = isolated(sentence);
-    item.append(message);
-    if (quoted.length > 0) {
-      const context = document.createElement('pre');
-      context.className = 'problem-context';
-      context.textContent = isolated(quoted.join('\n'));
-      item.append(context);
-    }
-    if (problem.showCode && problem.code) {
-      const rule = document.createElement('p');
-      rule.className = 'problem-rule';
-      rule.textContent = t('problem.rule', { code: problem.code });
-      item.append(rule);
-    }
-    if (problem.line) {
-      const reveal = document.createElement('button');
-      reveal.type = 'button';
-      reveal.className = 'button button-small';
-      reveal.textContent = t('problem.goTo', { line: problem.line, column: problem.column });
-      reveal.addEventListener('click', () => editor.revealProblem(problem));
-      item.append(reveal);
-    }
-    if (problem.viewPly !== undefined) {
-      // A problem of one move of a game (a replayed game's issue): show the board at that move.
-      item.dataset.viewPly = problem.viewPly;
-      const show = document.createElement('button');
-      show.type = 'button';
-      show.className = 'button button-small show-ply';
-      show.textContent = t('problem.showPly', { label: problem.plyName ?? problem.viewPly });
-      show.addEventListener('click', () => actions.goTo(problem.viewPly));
-      item.append(show);
-    }
-    list.insertBefore(item, list.querySelector('.problem-more'));
-  }
-  return list;
 }
 
 function wireInputControls() {
@@ -763,18 +638,9 @@ function wireInputControls() {
 // was left out (too long) or cannot be read (cut or edited) opens with no text and says so, never
 // with a built-in example in its place.
 async function followAddress() {
-  const request = ++state.linkRequest;
-  const wanted = readHash();
-  let linkProblem = wanted.omitted ? t('link.omitted') : null;
-  if (wanted.packed !== undefined) {
-    try {
-      wanted.text = await unpackText(wanted.packed);
-    } catch {
-      linkProblem = t('link.damaged');
-    }
-    if (request !== state.linkRequest) return;
-  }
-  if (linkProblem) wanted.text = '';
+  const link = await address.read();
+  if (!link) return;
+  const { wanted, problem: linkProblem } = link;
   const notation = state.notations.find((candidate) => candidate.id === wanted.notation) ?? state.notations[0];
   if (
     wanted.language &&
@@ -788,13 +654,18 @@ async function followAddress() {
     fillNotationPicker();
   }
   state.example = wanted.text === undefined ? (wanted.example ?? null) : null;
-  clearTimeout(state.shareTimer);
-  page.shareStatus.textContent = linkProblem ?? '';
+  address.say(linkProblem ?? '', { lasting: true });
   selectNotation(notation, wanted);
 }
 
 const editor = new Editor(document.getElementById('editor'), { onTextChange });
 const converter = new ConverterPanel(document.getElementById('outputs'));
+const address = new PageAddress(page.shareStatus);
+const problemsPanel = new ProblemsPanel(page.problems, {
+  isolated,
+  reveal: (problem) => editor.revealProblem(problem),
+  goTo: (ply) => actions.goTo(ply),
+});
 
 const modules = await loadModules();
 if (modules) {
@@ -813,7 +684,7 @@ if (modules) {
   fillNotationPicker();
   wireInputControls();
   wireViewControls();
-  wireShareButton();
+  address.wireShare(page.share, updateAddress);
   watchWork();
   window.addEventListener('hashchange', followAddress);
   followAddress();

@@ -7,8 +7,8 @@
 // rebuilt, so a step costs the same in a 5-move game and in a database of 800 games.
 import { GameTree } from './game-tree.js';
 import { renderMoveList, moveName } from './move-list.js';
-import { buildShadow } from './template.js';
-import { fillInfo, fillNodeIssues, fillNotes, fillProblems, issuesByNode } from './panels.js';
+import { buildShadow, clearParts, nameParts } from './template.js';
+import { fillInfo, fillNodeIssues, fillNotes, fillProblems, issuesByNode, showLine } from './panels.js';
 import { attachPickerFilter, fillPicker, pickInPicker } from './game-picker.js';
 import { ATTRIBUTES, gameOption, isFlag, isOn, optionOf, plyOption } from './options.js';
 import { contentText, fetchBytes, fileNameOf, pageLanguage } from './source.js';
@@ -491,7 +491,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#treeGraph = null;
       for (const controller of this.#controllers) controller.reset();
       this.#scenes = new WeakMap();
-      this.#clearView();
+      clearParts(this.#parts);
       this.#showStatus(this.#words().loading);
       return this.#token;
     }
@@ -591,7 +591,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     }
 
     #fail(heading, diagnostics, error, document = null) {
-      this.#clearView();
+      clearParts(this.#parts);
       this.#parts.status.hidden = true;
       fillProblems(this.#parts.problems, this.#words(), heading, diagnostics);
       this.dispatchEvent(new CustomEvent('error', { detail: { message: heading, diagnostics, document, error } }));
@@ -601,35 +601,6 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #showStatus(message) {
       this.#parts.status.textContent = message;
       this.#parts.status.hidden = false;
-    }
-
-    // Nothing of a previous document stays on screen.
-    #clearView() {
-      const parts = this.#parts;
-      parts.board.hidden = true;
-      parts.board.replaceChildren();
-      parts.problems.hidden = true;
-      parts.promotion.hidden = true;
-      parts.turn.hidden = true;
-      parts.explicitCode.hidden = true;
-      parts.nodeIssues.hidden = true;
-      parts.cellInfo.hidden = true;
-      parts.cellInfo.textContent = '';
-      parts.legend.hidden = true;
-      parts.controls.hidden = true;
-      parts.keys.hidden = true;
-      parts.picker.hidden = true;
-      parts.gameInfo.hidden = true;
-      parts.playerTop.hidden = true;
-      parts.playerBottom.hidden = true;
-      parts.evaluation.hidden = true;
-      parts.notes.hidden = true;
-      parts.lineBar.hidden = true;
-      parts.alternatives.hidden = true;
-      parts.moves.replaceChildren();
-      parts.tree.hidden = true;
-      parts.tree.replaceChildren();
-      parts.live.textContent = '';
     }
 
     // ---- games and nodes -----------------------------------------------------------------
@@ -760,7 +731,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.buttons.previous.disabled = !node.parent;
       parts.buttons.next.disabled = tree.children(node).length === 0;
       parts.buttons.last.disabled = tree.children(node).length === 0;
-      this.#showLine(node);
+      showLine(this.#parts, this.#tree, node, {
+        words,
+        showMoves: isOn(optionOf(this, this.#options, 'show-moves')),
+      });
       fillNodeIssues(parts.nodeIssues, words, this.#issues.get(node.id));
       parts.live.textContent = name;
       if (this.#opening) this.#heldPly = node;
@@ -788,31 +762,6 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.dispatchEvent(
         new CustomEvent('ply-change', { detail: { game: this.#gameIndex, ply: node.ply, nodeId: node.id } }),
       );
-    }
-
-    // The where-am-I bar (in a variation: a way back) and the continuations when there are several.
-    #showLine(node) {
-      const parts = this.#parts;
-      const tree = this.#tree;
-      const showMoves = isOn(optionOf(this, this.#options, 'show-moves'));
-      const words = this.#words();
-      const offMain = !tree.isMain(node);
-      parts.lineBar.hidden = !offMain || !showMoves;
-      if (offMain) parts.whereAmI.textContent = node.added ? words.yourLine : words.inVariation;
-      const children = tree.children(node);
-      parts.alternatives.hidden = children.length < 2 || !showMoves;
-      if (children.length >= 2 && showMoves) {
-        const label = this.ownerDocument.createElement('span');
-        label.textContent = words.alternatives;
-        const buttons = children.map((child) => {
-          const button = this.ownerDocument.createElement('button');
-          button.type = 'button';
-          button.dataset.node = String(child.id);
-          button.textContent = moveName(child);
-          return button;
-        });
-        parts.alternatives.replaceChildren(label, ...buttons);
-      }
     }
 
     // Keeps the current move visible inside the list, without scrolling the page. At the next
@@ -985,25 +934,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     }
 
     #applyWords() {
-      const parts = this.#parts;
-      const words = this.#words();
-      for (const action of ['first', 'previous', 'next', 'last', 'flip']) {
-        parts.buttons[action].setAttribute('aria-label', words[action]);
-        parts.buttons[action].title = words[action];
-      }
-      parts.controls.setAttribute('aria-label', words.navigation);
-      parts.keys.textContent = words.keys;
-      parts.picker.setAttribute('aria-label', words.game);
-      parts.pickerFilter.setAttribute('aria-label', words.filterGames);
-      parts.pickerFilter.placeholder = words.filterGames;
-      parts.info.setAttribute('aria-label', words.info);
-      parts.gameInfoSummary.textContent = words.gameInfo;
-      parts.moves.setAttribute('aria-label', words.moves);
-      parts.legend.setAttribute('aria-label', words.legend);
-      parts.mainLine.textContent = words.backToMain;
+      nameParts(this.#parts, this.#words());
       // The element's name, unless the page gave it one: then the page's stays.
       if (this.isConnected && (this.#ownLabel || !this.hasAttribute('aria-label'))) {
-        this.setAttribute('aria-label', words.viewer);
+        this.setAttribute('aria-label', this.#words().viewer);
         this.#ownLabel = true;
       }
     }

@@ -3,6 +3,7 @@
 // comes from the input (tags, titles, messages that quote it) is shown isolated (isolateText).
 import { infoAddress, infoLabel } from './info-labels.js';
 import { isolateText } from '../svg/isolate.js';
+import { moveName } from './move-list.js';
 
 function where(words, item) {
   return Number.isInteger(item.line) ? words.at(item.line, item.column) : '';
@@ -113,4 +114,28 @@ export function issuesByNode(game) {
     byNode.get(item.nodeId).push(item);
   }
   return byNode;
+}
+
+/**
+ * The where-am-I bar (in a variation: a way back) and the continuations of `node` when there are
+ * several, one button each (data-node): none of it when the moves are not shown.
+ */
+export function showLine(parts, tree, node, { words, showMoves }) {
+  const offMain = !tree.isMain(node);
+  parts.lineBar.hidden = !offMain || !showMoves;
+  if (offMain) parts.whereAmI.textContent = node.added ? words.yourLine : words.inVariation;
+  const children = tree.children(node);
+  parts.alternatives.hidden = children.length < 2 || !showMoves;
+  if (children.length < 2 || !showMoves) return;
+  const document = parts.alternatives.ownerDocument;
+  const label = document.createElement('span');
+  label.textContent = words.alternatives;
+  const buttons = children.map((child) => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.node = String(child.id);
+    button.textContent = moveName(child);
+    return button;
+  });
+  parts.alternatives.replaceChildren(label, ...buttons);
 }

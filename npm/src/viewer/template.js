@@ -126,3 +126,52 @@ export function buildShadow(shadow) {
     live: $('.live'),
   };
 }
+
+/** Nothing of a previous document stays on screen: every part emptied or hidden. */
+export function clearParts(parts) {
+  for (const name of [
+    'board',
+    'problems',
+    'promotion',
+    'turn',
+    'explicitCode',
+    'nodeIssues',
+    'cellInfo',
+    'legend',
+    'controls',
+    'keys',
+    'picker',
+    'gameInfo',
+    'playerTop',
+    'playerBottom',
+    'evaluation',
+    'notes',
+    'lineBar',
+    'alternatives',
+    'tree',
+  ])
+    parts[name].hidden = true;
+  parts.board.replaceChildren();
+  parts.cellInfo.textContent = '';
+  parts.moves.replaceChildren();
+  parts.tree.replaceChildren();
+  parts.live.textContent = '';
+}
+
+/** The controls' and panels' names in the viewer's language (`words`: words.js). */
+export function nameParts(parts, words) {
+  for (const action of ['first', 'previous', 'next', 'last', 'flip']) {
+    parts.buttons[action].setAttribute('aria-label', words[action]);
+    parts.buttons[action].title = words[action];
+  }
+  parts.controls.setAttribute('aria-label', words.navigation);
+  parts.keys.textContent = words.keys;
+  parts.picker.setAttribute('aria-label', words.game);
+  parts.pickerFilter.setAttribute('aria-label', words.filterGames);
+  parts.pickerFilter.placeholder = words.filterGames;
+  parts.info.setAttribute('aria-label', words.info);
+  parts.gameInfoSummary.textContent = words.gameInfo;
+  parts.moves.setAttribute('aria-label', words.moves);
+  parts.legend.setAttribute('aria-label', words.legend);
+  parts.mainLine.textContent = words.backToMain;
+}

@@ -185,12 +185,15 @@ export class Editor {
     const lines = linesOf(text);
     const shownLines = this.#fullText === null ? Infinity : lines.length;
     const problems = allProblems.filter((problem) => problem.line <= shownLines).slice(0, MAX_MARKS);
-    const markedLines = new Set();
+    // Line index -> whether only warnings are on it: a warning is marked as one (amber), never as
+    // an error (red), so that a text that reads is not shown as broken.
+    const markedLines = new Map();
     const layers = problems.map((problem) => {
       const range = placeOfProblem(lines, problem);
-      markedLines.add(range.lineIndex);
+      const warning = problem.severity === 'warning' || problem.severity === 'info';
+      markedLines.set(range.lineIndex, (markedLines.get(range.lineIndex) ?? true) && warning);
       const lineLayer = document.createElement('div');
-      lineLayer.className = 'problem-line';
+      lineLayer.className = warning ? 'problem-line is-warning' : 'problem-line';
       lineLayer.style.setProperty('--line-index', String(range.lineIndex));
       // The line's own text keeps every tab and wide character aligned with the textarea above it.
       const before = document.createTextNode(range.lineText.slice(0, range.from));
@@ -207,9 +210,9 @@ export class Editor {
     // The gutter's numbers are one block of text (cheap for long inputs); problem lines get a marker on top.
     const gutterContent = this.#gutter.firstElementChild;
     gutterContent.querySelectorAll('.gutter-problem').forEach((marker) => marker.remove());
-    for (const lineIndex of markedLines) {
+    for (const [lineIndex, warningsOnly] of markedLines) {
       const marker = document.createElement('div');
-      marker.className = 'gutter-problem';
+      marker.className = warningsOnly ? 'gutter-problem is-warning' : 'gutter-problem';
       marker.style.setProperty('--line-index', String(lineIndex));
       marker.textContent = String(lineIndex + 1);
       gutterContent.append(marker);

@@ -204,6 +204,10 @@ test('a broken game is reported at its line and column (en/es); the other games 
     'An error in the games: the game with it shows the moves read before it',
   );
   expect(await page.textContent('.problem-token')).toBe('Ke3');
+  // An illegal move is an error: its line is marked as one (red), not as a warning.
+  expect(await page.$$eval('.gutter-problem', (marks) => marks.map((mark) => mark.className))).toEqual([
+    'gutter-problem',
+  ]);
   expect(await page.$$eval('board-viewer select.picker option', (options) => options.length)).toBe(3);
   await pickGame(1);
   await press('End');
@@ -222,6 +226,25 @@ test('a broken game is reported at its line and column (en/es); the other games 
 
   await paste('');
   expect(await page.getAttribute('body', 'data-state')).toBe('invalid');
+});
+
+test('a game without a termination marker reads: its line is marked as a warning (amber), not an error', async () => {
+  await paste('[White "A"]\n[Black "B"]\n\n1. e4 e5 2. Nf3 Nc6\n');
+  expect(await page.getAttribute('body', 'data-state')).toBe('valid');
+  expect(await page.textContent('.problem-box.is-note .problem')).toContain('no termination marker');
+  const marks = await page.$$eval('.gutter-problem, .problem-line', (items) =>
+    items.map((item) => [item.className, getComputedStyle(item).backgroundColor]),
+  );
+  expect(marks.map(([name]) => name).sort()).toEqual(['gutter-problem is-warning', 'problem-line is-warning']);
+  const error = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.className = 'gutter-problem';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    return colour;
+  });
+  expect(marks.find(([name]) => name.startsWith('gutter'))[1]).not.toBe(error);
 });
 
 async function paste(text) {

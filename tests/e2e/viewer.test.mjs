@@ -502,6 +502,39 @@ test('a database picker with a search: every word typed, any case and accents; t
   expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(0);
 });
 
+test("a game picked opens with its moves from the top; a position that is not chess's initial one says who moves first", async () => {
+  // Two 60-move games (knights out and back): the list scrolls in a 480 px high viewer.
+  const moves = Array.from({ length: 60 }, (_, i) => `${i + 1}. ${i % 2 ? 'Ng1 Ng8' : 'Nf3 Nf6'}`).join(' ');
+  const games = [1, 2].map((n) => `[Event "Game ${n}"]\n[Result "*"]\n\n${moves} *\n`).join('\n');
+  const page = await blankPage(
+    `<board-viewer notation="pgn" style="height: 480px"><script type="text/plain">${games}</script></board-viewer>`,
+  );
+  const scrollTop = () =>
+    page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.moves').scrollTop);
+  await page.$eval('board-viewer', (viewer) => void viewer.last());
+  await page.waitForFunction(
+    () => document.querySelector('board-viewer').shadowRoot.querySelector('.moves').scrollTop > 100,
+  );
+  await page.locator('board-viewer .picker').selectOption('1');
+  expect(await page.$eval('board-viewer', (viewer) => viewer.gameIndex)).toBe(1);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await scrollTop()).toBe(0);
+  expect((await state(page)).name).toBe('Start position');
+
+  // A FEN's middlegame (Black to move) and a PGN game set up from one (White to move), en and es.
+  const fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3';
+  const afterBc4 = 'r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3';
+  const setUp = `[SetUp "1"]\n[FEN "${fen}"]\n\n3. Bc4 Bc5 *\n`;
+  const other = await blankPage(
+    `<board-viewer id="fen" notation="fen">${afterBc4}</board-viewer>` +
+      `<board-viewer id="pgn" notation="pgn"><script type="text/plain">${setUp}</script></board-viewer>` +
+      `<board-viewer id="es" notation="fen" language="es">${afterBc4}</board-viewer>`,
+  );
+  expect((await state(other, '#fen')).name).toBe('Black to move');
+  expect((await state(other, '#pgn')).name).toBe('White to move');
+  expect((await state(other, '#es')).name).toBe('Juegan las negras');
+});
+
 test('PGN variations: a click enters one, next() walks it, "Back to the main line" leaves it; a move played on the board is a new line', async () => {
   const page = await blankPage(`<board-viewer notation="pgn"><script type="text/plain">${PGN}</script></board-viewer>`);
   const clickMove = (label, nth = 0) =>
@@ -666,7 +699,7 @@ test('Go move numbers: off by default; move-numbers draws them on the stones sti
   await page.$eval('board-viewer', (viewer, text) => viewer.load(text, { notation: 'sgf' }), capture);
   await page.$eval('board-viewer', (viewer) => viewer.goTo(3));
   expect(await numbers()).toEqual(['A8: black stone, move 1', 'B9: black stone, last move, move 10']);
-  await page.$eval('board-viewer', (viewer) => viewer.last());
+  await page.$eval('board-viewer', (viewer) => void viewer.last());
   expect(await numbers()).toEqual(['C7: white stone, move 11', 'D6: black stone, last move, move 12']);
   expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.moves').textContent)).toContain(
     '10.',

@@ -21,6 +21,7 @@ import { CodeConsent } from './code-consent.js';
 import { isOpenedDocument, isThenable, PENDING_SCENE } from './opened-elsewhere.js';
 import { evaluationText, showPlayers } from './players.js';
 import { showTreeGraph } from './tree-graph.js';
+import { DEFAULT_POSITION } from '../chess/constants.js';
 import { ChessController } from './chess-controller.js';
 import { GoController } from './go-controller.js';
 import { GbbController } from './gbb-controller.js';
@@ -623,6 +624,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       fillInfo(parts.info, game.info, isOn(optionOf(this, this.#options, 'show-info')), this.#infoWords());
       fillNotes(parts, this.#words(), document, game);
       this.#renderMoves();
+      parts.moves.scrollTop = 0; // a game picked is read from its start, not where the last one was
       // The information folds away under the moves; a board without moves has only it to say.
       parts.gameInfo.open = this.#tree.children(this.#tree.root).length === 0;
       parts.board.hidden = false;
@@ -721,7 +723,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       if (button) this.#scrollIntoList();
       // A board that has no moves and takes none (Gobstones, Go's HEN, BDL) has no "start" either.
       const still = !node.parent && tree.children(node).length === 0 && !this.#chess.scene(node) && !this.#bdl.playing;
-      const name = node.parent ? moveName(node) : still ? '' : words.start;
+      const name = node.parent ? moveName(node) : still ? '' : this.#startName(node, words);
       parts.moveName.textContent = name;
       const end = tree.lineEnd(node).ply;
       // Chess counts plies (a move is two); Go and the others count moves, one per turn.
@@ -740,6 +742,14 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       if (this.#opening) this.#heldPly = node;
       else this.#plyChanged(node);
       return node;
+    }
+
+    // The name of a game's first position: "Start position" for chess's initial position (and the
+    // boards that have no other), else who moves first ("White to move"), as a FEN's middlegame
+    // or a puzzle starts.
+    #startName(node, words) {
+      const scene = this.#chess.scene(node);
+      return scene && scene.fen !== DEFAULT_POSITION ? words.chessToMove(scene.turn) : words.start;
     }
 
     // The players' strips (names, ratings, clocks at this position) and the evaluation of the

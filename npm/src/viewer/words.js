@@ -52,6 +52,8 @@ const en = {
   goKeys:
     'Board: click a point to play there, or Enter plays with the keys (the arrows move over the points, Enter plays a stone, Escape stops); otherwise the arrows step through the game',
   goToPlay: (colour) => (colour === 'W' ? 'White to play' : 'Black to play'),
+  // A chess game or position that does not start from the initial position: who moves first.
+  chessToMove: (turn) => (turn === 'b' ? 'Black to move' : 'White to move'),
   goRefused: {
     occupied: 'Not played: there is a stone on that point',
     suicide: 'Not played: suicide, the stone would have no liberty',
@@ -127,6 +129,7 @@ const es = {
   goKeys:
     'Tablero: pulsa una intersección para jugar en ella, o Intro juega con el teclado (las flechas recorren las intersecciones, Intro juega una piedra, Escape termina); si no, las flechas recorren la partida',
   goToPlay: (colour) => (colour === 'W' ? 'Juegan las blancas' : 'Juegan las negras'),
+  chessToMove: (turn) => (turn === 'b' ? 'Juegan las negras' : 'Juegan las blancas'),
   goRefused: {
     occupied: 'No se juega: ya hay una piedra en esa intersección',
     suicide: 'No se juega: suicidio, la piedra quedaría sin libertades',

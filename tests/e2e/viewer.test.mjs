@@ -1010,6 +1010,12 @@ test('bad text: its diagnostics where the board was, never the previous board; a
   shown = await state(page);
   expect(shown.problems).toMatch(/missing\.pgn: HTTP 404/);
   expect(shown.board).toBe(false);
+  // ...as tall as what it says: no empty panel of moves beside it (it was a 320 px box).
+  const heights = await page.$eval('board-viewer', (viewer) => ({
+    element: viewer.getBoundingClientRect().height,
+    problems: viewer.shadowRoot.querySelector('.problems').getBoundingClientRect().height,
+  }));
+  expect(heights.element).toBeLessThan(heights.problems + 40);
 });
 
 withFischer(

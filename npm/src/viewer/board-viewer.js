@@ -595,6 +595,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       clearParts(this.#parts);
       this.#parts.status.hidden = true;
       fillProblems(this.#parts.problems, this.#words(), heading, diagnostics);
+      // Nothing to list beside the problems: the element is as tall as they are, no empty panel.
+      this.#parts.layout.classList.add('no-side');
       this.dispatchEvent(new CustomEvent('error', { detail: { message: heading, diagnostics, document, error } }));
       return document;
     }

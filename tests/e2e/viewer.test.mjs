@@ -509,8 +509,7 @@ test("a game picked opens with its moves from the top; a position that is not ch
   const page = await blankPage(
     `<board-viewer notation="pgn" style="height: 480px"><script type="text/plain">${games}</script></board-viewer>`,
   );
-  const scrollTop = () =>
-    page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.moves').scrollTop);
+  const scrollTop = () => page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.moves').scrollTop);
   await page.$eval('board-viewer', (viewer) => void viewer.last());
   await page.waitForFunction(
     () => document.querySelector('board-viewer').shadowRoot.querySelector('.moves').scrollTop > 100,

@@ -3,7 +3,7 @@
 // ply that has an issue marked (its messages under the board at that ply), the players, result,
 // winner and chat as the game's information. Every issue is listed under the input too (at its line
 // and column in the JSON, with a button that shows its ply), worded as the viewer words it (the
-// package's openDocument). Converter: the SAN list, the FEN after each ply, the replay as JSON.
+// package's openDocument). Converter: the game in PGN (the core's writer), the FEN after each ply, the replay as JSON.
 import { Ssb } from 'boardnotation';
 import { init, openDocument } from 'boardnotation/svg/init';
 import { compactJson } from '../compact-json.js';
@@ -72,26 +72,6 @@ function render(container, model, view, actions) {
   });
 }
 
-const sanWithNumber = (entry) => `${Math.ceil(entry.ply / 2)}.${entry.ply % 2 === 1 ? '' : '..'} ${entry.san}`;
-
-// The moves as PGN movetext, in lines shorter than 80 characters as PGN's export format has them.
-function movetext(game) {
-  const parts = game.plies.map((entry, index) =>
-    entry.ply % 2 === 1 || index === 0 ? sanWithNumber(entry) : entry.san,
-  );
-  const lines = [];
-  let line = '';
-  for (const token of [...parts, game.result].join(' ').split(' ')) {
-    if (line && line.length + 1 + token.length >= 80) {
-      lines.push(line);
-      line = token;
-    } else {
-      line = line ? `${line} ${token}` : token;
-    }
-  }
-  return [...lines, line].join('\n');
-}
-
 export const ssbNotation = {
   id: 'ssb',
   name: 'ssb.name',
@@ -109,7 +89,15 @@ export const ssbNotation = {
   opensAt: 'end', // the game's result
   flippable: true,
   outputs: [
-    textOutput('san', 'ssb.output.san', 'game.txt', ({ game }) => movetext(game), 'text/plain', sameForTheModel),
+    // The game in PGN as the core writes it (its tags, the moves verified, the result).
+    textOutput(
+      'pgn',
+      'ssb.output.pgn',
+      'game.pgn',
+      ({ game }) => game.pgn ?? '',
+      'application/x-chess-pgn',
+      sameForTheModel,
+    ),
     textOutput(
       'fens',
       'ssb.output.fens',
@@ -147,7 +135,7 @@ export const ssbNotation = {
       'ssb.status.resigned': 'resigned',
       'ssb.status.draw': 'draw',
       'ssb.status.stalemate': 'stalemate',
-      'ssb.output.san': 'SAN list',
+      'ssb.output.pgn': 'PGN',
       'ssb.output.fens': 'FEN per ply',
       'ssb.output.json': 'JSON (replay)',
       'ssb.example.game': 'A real game (mate at ply 47)',
@@ -172,7 +160,7 @@ export const ssbNotation = {
       'ssb.status.resigned': 'abandono',
       'ssb.status.draw': 'tablas',
       'ssb.status.stalemate': 'ahogado',
-      'ssb.output.san': 'Lista SAN',
+      'ssb.output.pgn': 'PGN',
       'ssb.output.fens': 'FEN por media jugada',
       'ssb.output.json': 'JSON (reconstrucción)',
       'ssb.example.game': 'Una partida real (mate en la media jugada 47)',

@@ -116,6 +116,13 @@ test.each(NOTATIONS)(
     expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
     expect(facts.small).toEqual([]);
     expect(facts.keysHintShown).toBe(false);
+    // The header in two rows (it took 180 px); its fields keep their names for screen readers.
+    expect(await page.$eval('.page-header', (header) => header.getBoundingClientRect().height)).toBeLessThanOrEqual(
+      120,
+    );
+    expect(
+      await page.locator('#notation').evaluate((select) => select.labels[0].querySelector('.field-label').textContent),
+    ).toBe('Notation');
     await page.close();
   },
 );

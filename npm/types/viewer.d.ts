@@ -43,6 +43,8 @@ export interface BoardViewerOptions {
   showInfo?: boolean;
   /** Show the players (name, title, rating, clock) above and below the board (default true). Attribute: show-players="false" hides them. */
   showPlayers?: boolean;
+  /** The engine's evaluations ([%eval]) as a bar beside the board and a graph of the main line: shown when the game has them. Attribute: show-evaluation="false" hides them. */
+  showEvaluation?: boolean;
   /** The game tree as a graph above the moves: by default shown for Go records with variations. Attribute: show-tree / show-tree="false". */
   showTree?: boolean;
   /** Go: draw the moves' numbers on the stones (default false). Attribute: move-numbers. */

@@ -376,6 +376,49 @@ test('the reading layout: players, ratings and clocks by the board, the evaluati
   await page.screenshot({ path: screenshotPath('viewer-reading-layout') });
 });
 
+test("engine evaluations: a bar beside the board (White's share) and a graph of the main line that goes to the move clicked; none without [%eval], none when show-evaluation is off", async () => {
+  const game = `[White "Alice"]\n[Black "Bob"]\n\n1. e4 { [%eval 0.17] } 1... e5 { [%eval 0.2] } 2. Nf3 { [%eval -1.5] } 2... Nc6 { [%eval 3.4] } 3. Bc4 { [%eval 2.0] } Nf6 { [%eval #-3] } 0-1`;
+  const page = await blankPage(
+    `<board-viewer id="evals" notation="pgn" ply="3"><script type="text/plain">${game}</script></board-viewer>
+     <board-viewer id="plain" notation="pgn">1. e4 e5 *</board-viewer>
+     <board-viewer id="off" notation="pgn" show-evaluation="false"><script type="text/plain">${game}</script></board-viewer>`,
+  );
+  const read = (id) =>
+    page.$eval(`#${id}`, (viewer) => {
+      const root = viewer.shadowRoot;
+      const bar = root.querySelector('.eval-bar');
+      const graph = root.querySelector('.eval-graph');
+      return {
+        bar: bar.hidden
+          ? null
+          : { share: bar.style.getPropertyValue('--bn-white-share'), top: bar.classList.contains('white-at-top') },
+        graph: graph.hidden ? null : graph.querySelector('svg')?.getAttribute('aria-label'),
+        cursor: graph.querySelector('.eval-cursor')?.getAttribute('x1') ?? null,
+        ply: viewer.currentNode.ply,
+      };
+    });
+  // −1.5 after 2. Nf3: about 36% for White, light part at the bottom while White is.
+  let shown = await read('evals');
+  expect(shown.bar).toEqual({ share: '36.5%', top: false });
+  expect(shown.graph).toMatch(/evaluation along the main line/);
+  expect(Number(shown.cursor)).toBeCloseTo((3 / 6) * 300, 1);
+  await page.$eval('#evals', (viewer) => void viewer.flip());
+  expect((await read('evals')).bar.top).toBe(true);
+  // A mate for Black empties the bar; a click at the graph's right end goes to the last move.
+  const box = await page.$eval('#evals', (viewer) =>
+    viewer.shadowRoot.querySelector('.eval-graph svg').getBoundingClientRect().toJSON(),
+  );
+  await page.mouse.click(box.x + box.width - 2, box.y + box.height / 2);
+  shown = await read('evals');
+  expect(shown.ply).toBe(6);
+  expect(shown.bar.share).toBe('0.0%');
+  expect(await read('plain')).toMatchObject({ bar: null, graph: null });
+  expect(await read('off')).toMatchObject({ bar: null, graph: null });
+  // Turned on later: shown at once.
+  await page.$eval('#off', (viewer) => viewer.setAttribute('show-evaluation', 'true'));
+  expect((await read('off')).bar).toEqual({ share: '50.0%', top: false });
+});
+
 test('the game tree as a graph (Go records with variations, or show-tree): a dot per node, a click goes to it, the current node kept in view', async () => {
   // Root, B E5, then W C7 B G3 (main line) or W G7 B C3 (a variation): rows by depth, the variation one column right.
   const sgf = '(;GM[1]SZ[9];B[ee](;W[cc];B[gg])(;W[gc];B[cg]))';

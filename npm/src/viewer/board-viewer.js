@@ -21,6 +21,7 @@ import { CodeConsent } from './code-consent.js';
 import { isOpenedDocument, isThenable, PENDING_SCENE } from './opened-elsewhere.js';
 import { evaluationText, showPlayers } from './players.js';
 import { showTreeGraph } from './tree-graph.js';
+import { hasEvaluations, showEvaluationBar, showEvaluationGraph } from './evaluation.js';
 import { DEFAULT_POSITION } from '../chess/constants.js';
 import { ChessController } from './chess-controller.js';
 import { GoController } from './go-controller.js';
@@ -68,6 +69,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #node = null;
     #moveList = null;
     #treeGraph = null; // the game tree as a graph (tree-graph.js), when shown
+    #evalGraph = null; // the main line's evaluations as a graph (evaluation.js), when the game has them
     #flipped = false;
     #token = 0; // the load in progress: a slower earlier load never shows its result
     #scheduled = false;
@@ -182,6 +184,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         if (this.#tree) this.#showTree();
       } else if (name === 'show-players') {
         if (this.#node) this.#draw();
+      } else if (name === 'show-evaluation') {
+        if (this.#tree) {
+          this.#showEvaluations();
+          this.#draw(); // the bar beside the board
+        }
       }
     }
 
@@ -490,6 +497,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#moveList = null;
       this.#treeGraph?.destroy();
       this.#treeGraph = null;
+      this.#evalGraph = null;
       for (const controller of this.#controllers) controller.reset();
       this.#scenes = new WeakMap();
       clearParts(this.#parts);
@@ -643,6 +651,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       });
       const hasMoves = this.#tree.children(this.#tree.root).length > 0;
       this.#showTree();
+      this.#showEvaluations();
       for (const action of ['first', 'previous', 'next', 'last']) this.#parts.buttons[action].hidden = !hasMoves;
       this.#parts.keys.hidden = !hasMoves;
       this.#parts.counter.hidden = !hasMoves;
@@ -669,6 +678,23 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       }
       this.#treeGraph = showTreeGraph(parts.tree, tree, { onPick: (node) => this.goToNode(node.id) });
       if (this.#node) this.#treeGraph.setCurrent(this.#node);
+    }
+
+    // The graph of the main line's evaluations (and, at each drawing, the bar beside the board):
+    // when the game has [%eval]s, unless show-evaluation is off.
+    #evaluationsShown() {
+      return (
+        Boolean(this.#tree) && isOn(optionOf(this, this.#options, 'show-evaluation')) && hasEvaluations(this.#tree)
+      );
+    }
+
+    #showEvaluations() {
+      this.#evalGraph = showEvaluationGraph(this.#parts.evalGraph, this.#tree, {
+        shown: this.#evaluationsShown() && isOn(optionOf(this, this.#options, 'show-moves')),
+        onPick: (node) => this.goToNode(node.id),
+        label: this.#words().evaluationGraph,
+      });
+      if (this.#node) this.#evalGraph?.setCurrent(this.#node);
     }
 
     #goToInitial(ply) {
@@ -722,6 +748,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const words = this.#words();
       const button = this.#moveList.setCurrent(node.id);
       this.#treeGraph?.setCurrent(node);
+      this.#evalGraph?.setCurrent(node);
       if (button) this.#scrollIntoList();
       // A board that has no moves and takes none (Gobstones, Go's HEN, BDL) has no "start" either.
       const still = !node.parent && tree.children(node).length === 0 && !this.#chess.scene(node) && !this.#bdl.playing;
@@ -843,6 +870,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.captures.hidden = !captures;
       if (captures) parts.captures.textContent = this.#words().captures(captures.black ?? 0, captures.white ?? 0);
       this.#showPlayers(node, scene);
+      showEvaluationBar(parts.evalBar, node, {
+        shown: this.#evaluationsShown() && scene?.kind === 'chess',
+        whiteAtBottom: this.orientation === 'white',
+      });
       parts.board.classList.toggle(
         'playable',
         this.#controllers.some((controller) => controller.takesMoves(scene)),

@@ -13,6 +13,7 @@ export const ATTRIBUTES = [
   'show-info',
   'show-players',
   'show-tree',
+  'show-evaluation',
   'move-numbers',
   'explicit-code',
 ];
@@ -23,6 +24,7 @@ const KEYS = {
   'show-info': 'showInfo',
   'show-players': 'showPlayers',
   'show-tree': 'showTree',
+  'show-evaluation': 'showEvaluation',
   'move-numbers': 'moveNumbers',
   'explicit-code': 'explicitCode',
 };

@@ -76,6 +76,26 @@ ${SWATCHES}
 .controls { display: flex; align-items: center; gap: 0.25rem; flex-wrap: wrap; }
 .controls .position { flex: 1 1 8rem; min-width: 0; text-align: center; overflow-wrap: anywhere; }
 .position .move-name { font-weight: 600; font-family: var(--bn-move-font, inherit); }
+/* The evaluation bar left of the board (White's share from the bottom), and the graph of the
+   main line's evaluations above the moves. */
+.board-row { display: flex; justify-content: center; gap: 0.35rem; min-width: 0; }
+.board-row .board { margin-inline: 0; }
+.board-row:has(> .eval-bar:not([hidden])) .board {
+  width: min(100% - 0.95rem, calc((100svh - var(--bn-chrome-height)) * var(--bn-aspect, 1)));
+}
+.eval-bar {
+  flex: 0 0 0.6rem; align-self: stretch; border-radius: 3px; border: 1px solid var(--bn-border, #c9c9cf);
+  background: linear-gradient(to top, var(--bn-eval-white, #f5f5f5) var(--bn-white-share, 50%), var(--bn-eval-black, #3a3a3a) var(--bn-white-share, 50%));
+}
+.eval-bar.white-at-top {
+  background: linear-gradient(to bottom, var(--bn-eval-white, #f5f5f5) var(--bn-white-share, 50%), var(--bn-eval-black, #3a3a3a) var(--bn-white-share, 50%));
+}
+.eval-graph { flex: 0 0 auto; }
+.eval-graph svg { display: block; width: 100%; height: 3rem; cursor: pointer; border-radius: 4px; }
+.eval-graph .eval-black { fill: var(--bn-eval-black, #3a3a3a); }
+.eval-graph .eval-white { fill: var(--bn-eval-white, #f5f5f5); }
+.eval-graph .eval-middle { stroke: var(--bn-muted, #5f6368); stroke-width: 0.5; stroke-dasharray: 2 2; }
+.eval-graph .eval-cursor { stroke: var(--bn-accent, #1a6ee0); stroke-width: 2; vector-effect: non-scaling-stroke; }
 /* The players by the board, as wide as it: title, name, rating, and the clock at the right. */
 .board-area.has-players { --bn-chrome-height: 11rem; }
 .player {

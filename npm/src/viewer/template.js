@@ -28,7 +28,10 @@ const HTML = `
     <div class="status" part="status" hidden></div>
     <div class="problems" part="problems" role="alert" hidden></div>
     <div class="player player-top" part="player player-top" hidden>${PLAYER}</div>
-    <div class="board" part="board" hidden></div>
+    <div class="board-row">
+      <div class="eval-bar" part="eval-bar" aria-hidden="true" hidden></div>
+      <div class="board" part="board" hidden></div>
+    </div>
     <div class="player player-bottom" part="player player-bottom" hidden>${PLAYER}</div>
     <p class="cell-info" part="cell-info" aria-live="polite" hidden></p>
     <ul class="legend" part="legend" hidden></ul>
@@ -55,6 +58,7 @@ const HTML = `
       <div class="line-bar" part="line-bar" hidden><span class="where-am-i"></span><button type="button" data-action="main-line"></button></div>
       <div class="alternatives" part="alternatives" hidden></div>
       <div class="tree" part="tree" hidden></div>
+      <div class="eval-graph" part="eval-graph" hidden></div>
       <div class="moves" part="moves" role="group"></div>
     </div>
   </div>
@@ -123,6 +127,8 @@ export function buildShadow(shadow) {
     alternatives: $('.alternatives'),
     moves: $('.moves'),
     tree: $('.tree'),
+    evalBar: $('.eval-bar'),
+    evalGraph: $('.eval-graph'),
     live: $('.live'),
   };
 }
@@ -149,12 +155,15 @@ export function clearParts(parts) {
     'lineBar',
     'alternatives',
     'tree',
+    'evalBar',
+    'evalGraph',
   ])
     parts[name].hidden = true;
   parts.board.replaceChildren();
   parts.cellInfo.textContent = '';
   parts.moves.replaceChildren();
   parts.tree.replaceChildren();
+  parts.evalGraph.replaceChildren();
   parts.live.textContent = '';
 }
 

@@ -19,6 +19,7 @@ const en = {
   sideName: (side) => (side === 'white' ? 'White' : 'Black'),
   clockLeft: (time) => `${time} left on the clock`,
   evaluation: (text) => `evaluation ${text}`,
+  evaluationGraph: "The engine's evaluation along the main line (a click goes to that move)",
   start: 'Start position',
   // A move as a reader says it: "4. Qxf7#", "4... Kd8", "12. B D4".
   plyOf: (ply, last) => `ply ${ply} of ${last}`,
@@ -98,6 +99,7 @@ const es = {
   sideName: (side) => (side === 'white' ? 'Blancas' : 'Negras'),
   clockLeft: (time) => `le quedan ${time} en el reloj`,
   evaluation: (text) => `evaluación ${text}`,
+  evaluationGraph: 'La evaluación del motor a lo largo de la línea principal (un clic lleva a esa jugada)',
   start: 'Posición inicial',
   plyOf: (ply, last) => `medio movimiento ${ply} de ${last}`,
   moveOf: (ply, last) => `jugada ${ply} de ${last}`,

@@ -271,6 +271,15 @@ export declare class BoardViewer extends HTMLElement {
   selectGame(index: number): DocumentNode | null;
   /** Turns the board; returns the side now at the bottom. */
   flip(): Orientation;
+  /** Plays the line shown through, a move every `interval` ms (default 1000, at least 100), until its end, stopAutoplay() or a step of the reader's. Returns whether it started. */
+  startAutoplay(interval?: number): boolean;
+  stopAutoplay(): void;
+  /** True while startAutoplay() plays the line through. */
+  readonly autoplaying: boolean;
+  /** The board shown as a standalone SVG document (its styles inside); null when no board is shown. */
+  toSvg(): string | null;
+  /** The board shown as a PNG Blob `width` pixels wide (default 800); null when no board is shown. */
+  toPng(options?: { width?: number }): Promise<Blob | null>;
   /** At a fork: the next / previous move played instead of the one shown (keys ↓ ↑). */
   nextVariation(): DocumentNode | null;
   previousVariation(): DocumentNode | null;

@@ -419,6 +419,74 @@ test("engine evaluations: a bar beside the board (White's share) and a graph of 
   expect((await read('off')).bar).toEqual({ share: '50.0%', top: false });
 });
 
+test('the menu: play through (autoplay), copy the FEN, save the board as SVG or PNG; toSvg() and toPng()', async () => {
+  const page = await blankPage(`<board-viewer notation="pgn">1. e4 e5 2. Nf3 Nc6 3. Bb5 *</board-viewer>`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const menuItems = () =>
+    page.$eval('board-viewer', (viewer) =>
+      [...viewer.shadowRoot.querySelectorAll('.menu button')].map((button) => button.dataset.action),
+    );
+  const menuButton = page.locator('board-viewer .controls button[data-action="menu"]');
+  expect(await menuButton.getAttribute('aria-label')).toMatch(/^More/);
+  await menuButton.click();
+  expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+  expect(await menuItems()).toEqual(['autoplay', 'copy-fen', 'save-svg', 'save-png']);
+  // Copy FEN: the position shown, on the clipboard, said in the live region.
+  await page.locator('board-viewer .menu button[data-action="copy-fen"]').click();
+  await page.waitForFunction(
+    () => document.querySelector('board-viewer').shadowRoot.querySelector('.live').textContent === 'FEN copied',
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  );
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.menu').hidden)).toBe(true);
+  // Save as SVG: a download of the standalone drawing.
+  await menuButton.click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('board-viewer .menu button[data-action="save-svg"]').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('board-1-0.svg');
+  // The API: a standalone SVG (its style rules inside) and a PNG of the width asked.
+  const images = await page.$eval('board-viewer', async (viewer) => {
+    const svg = viewer.toSvg();
+    const png = await viewer.toPng({ width: 200 });
+    const bytes = new Uint8Array(await png.arrayBuffer());
+    const bitmap = await createImageBitmap(png);
+    return {
+      svg: svg.slice(0, 200),
+      style: svg.includes('<style'),
+      type: png.type,
+      magic: [...bytes.slice(1, 4)],
+      width: bitmap.width,
+    };
+  });
+  expect(images.svg.startsWith('<svg')).toBe(true);
+  expect(images.style).toBe(true);
+  expect(images).toMatchObject({ type: 'image/png', magic: [0x50, 0x4e, 0x47], width: 200 });
+  // Play through: every move in turn, to the end, where it stops by itself.
+  await menuButton.click();
+  await page.locator('board-viewer .menu button[data-action="autoplay"]').click();
+  expect(await page.$eval('board-viewer', (viewer) => viewer.autoplaying)).toBe(true);
+  await page.$eval('board-viewer', (viewer) => {
+    viewer.stopAutoplay();
+    viewer.startAutoplay(100);
+  });
+  await page.waitForFunction(() => !document.querySelector('board-viewer').autoplaying, null, { timeout: 10_000 });
+  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(5);
+  // A step of the reader's stops it.
+  await page.$eval('board-viewer', (viewer) => {
+    viewer.first();
+    viewer.startAutoplay(5000);
+  });
+  await page.keyboard.press('Escape'); // nothing open: no effect
+  await page.locator('board-viewer .controls button[data-action="next"]').click();
+  expect(await page.$eval('board-viewer', (viewer) => [viewer.autoplaying, viewer.currentNode.ply])).toEqual([
+    false,
+    1,
+  ]);
+});
+
 test('the game tree as a graph (Go records with variations, or show-tree): a dot per node, a click goes to it, the current node kept in view', async () => {
   // Root, B E5, then W C7 B G3 (main line) or W G7 B C3 (a variation): rows by depth, the variation one column right.
   const sgf = '(;GM[1]SZ[9];B[ee](;W[cc];B[gg])(;W[gc];B[cg]))';

@@ -22,6 +22,8 @@ import { isOpenedDocument, isThenable, PENDING_SCENE } from './opened-elsewhere.
 import { evaluationText, showPlayers } from './players.js';
 import { showTreeGraph } from './tree-graph.js';
 import { hasEvaluations, showEvaluationBar, showEvaluationGraph } from './evaluation.js';
+import { closeMenu, toggleMenu } from './board-menu.js';
+import { boardSvg, saveFile, svgToPng } from './board-image.js';
 import { DEFAULT_POSITION } from '../chess/constants.js';
 import { ChessController } from './chess-controller.js';
 import { GoController } from './go-controller.js';
@@ -70,6 +72,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #moveList = null;
     #treeGraph = null; // the game tree as a graph (tree-graph.js), when shown
     #evalGraph = null; // the main line's evaluations as a graph (evaluation.js), when the game has them
+    #autoplay = 0; // the timer of startAutoplay(), 0 when not playing through
     #flipped = false;
     #token = 0; // the load in progress: a slower earlier load never shows its result
     #scheduled = false;
@@ -396,6 +399,49 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     }
 
     /**
+     * Plays the line shown through, one move every `interval` ms (default 1000, at least 100), until
+     * its end, stopAutoplay(), or a step of the reader's. Returns whether it started.
+     */
+    startAutoplay(interval = 1000) {
+      this.stopAutoplay();
+      const node = this.#node;
+      if (!node || !this.#tree.children(node).length) return false;
+      const every = Math.max(100, Number(interval) || 1000);
+      const token = this.#token;
+      this.#autoplay = setInterval(() => {
+        const next = token === this.#token && this.#node && this.#tree.children(this.#node)[0];
+        if (!next) return this.stopAutoplay();
+        this.#show(next);
+        if (!this.#tree.children(next).length) this.stopAutoplay();
+        return undefined;
+      }, every);
+      return true;
+    }
+
+    stopAutoplay() {
+      clearInterval(this.#autoplay);
+      this.#autoplay = 0;
+    }
+
+    /** True while startAutoplay() plays the line through. */
+    get autoplaying() {
+      return this.#autoplay !== 0;
+    }
+
+    /** The board shown as a standalone SVG document (its styles inside), or null when none is. */
+    toSvg() {
+      const scene = this.#node && this.#document?.ok ? this.#scene(this.#node) : null;
+      if (!scene || scene === PENDING_SCENE) return null;
+      return boardSvg(drawScene, scene, { orientation: this.orientation, language: this.language });
+    }
+
+    /** The board shown as a PNG Blob `width` pixels wide (default 800); null when none is shown. */
+    async toPng({ width = 800 } = {}) {
+      const svg = this.toSvg();
+      return svg === null ? null : svgToPng(this.ownerDocument, svg, { width });
+    }
+
+    /**
      * Plays `move` from the position shown (chess: { from, to, promotion }, "e2e4", "e7e8q" or
      * SAN; Go: "D4", "pass", an SGF point "dd", { point }: go-play.js). A move the game has there
      * goes to it; any other legal move starts a line of the reader's. Returns the node shown after it, or null when the move is not legal there (or the
@@ -498,6 +544,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#treeGraph?.destroy();
       this.#treeGraph = null;
       this.#evalGraph = null;
+      this.stopAutoplay();
+      closeMenu(this.#parts.menu, this.#parts.buttons.menu);
       for (const controller of this.#controllers) controller.reset();
       this.#scenes = new WeakMap();
       clearParts(this.#parts);
@@ -941,6 +989,54 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       );
     }
 
+    // The menu's actions for the position shown: play through (or stop), copy a chess position's
+    // FEN, save the board as SVG or PNG. What is done is said in the live region.
+    #toggleMenu() {
+      const words = this.#words();
+      const say = (text) => {
+        this.#parts.live.textContent = text;
+      };
+      const fileName = `board-${this.#gameIndex + 1}-${this.#node?.ply ?? 0}`;
+      toggleMenu(this.#parts.menu, this.#parts.buttons.menu, () => {
+        const items = [];
+        if (this.autoplaying)
+          items.push({ action: 'stop-autoplay', label: words.stopAutoplay, run: () => this.stopAutoplay() });
+        else if (this.#node && this.#tree.children(this.#node).length)
+          items.push({ action: 'autoplay', label: words.autoplay, run: () => this.startAutoplay() });
+        const chess = this.#chess.scene();
+        if (chess)
+          items.push({
+            action: 'copy-fen',
+            label: words.copyFen,
+            run: () =>
+              navigator.clipboard.writeText(chess.fen).then(
+                () => say(words.fenCopied),
+                () => say(chess.fen),
+              ),
+          });
+        if (this.toSvg() !== null) {
+          const document = this.ownerDocument;
+          items.push(
+            {
+              action: 'save-svg',
+              label: words.saveSvg,
+              run: () => saveFile(document, new Blob([this.toSvg()], { type: 'image/svg+xml' }), `${fileName}.svg`),
+            },
+            {
+              action: 'save-png',
+              label: words.savePng,
+              run: () =>
+                this.toPng().then(
+                  (blob) => blob && saveFile(document, blob, `${fileName}.png`),
+                  (error) => say(error?.message ?? String(error)),
+                ),
+            },
+          );
+        }
+        return items;
+      });
+    }
+
     // What the controllers may ask of the element and do to it.
     #host() {
       return {
@@ -1003,8 +1099,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const parts = this.#parts;
       parts.controls.addEventListener('click', (event) => {
         const action = event.target.closest?.('button')?.dataset.action;
+        if (action === 'menu') return this.#toggleMenu();
+        if (action) this.stopAutoplay();
         if (action === 'flip') this.flip();
         else if (action && this.#node) this[action]();
+        return undefined;
       });
       parts.mainLine.addEventListener('click', () => {
         if (this.#node) this.#show(this.#tree.mainAncestor(this.#node));
@@ -1013,7 +1112,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         const button = event.target.closest?.('button[data-node]');
         if (button) this.goToNode(Number(button.dataset.node));
       };
-      parts.moves.addEventListener('click', toNode);
+      parts.moves.addEventListener('click', (event) => {
+        this.stopAutoplay();
+        toNode(event);
+      });
       parts.alternatives.addEventListener('click', toNode);
       parts.picker.addEventListener('change', () => this.selectGame(Number(parts.picker.value)));
       attachPickerFilter(parts.picker, parts.pickerFilter);
@@ -1042,8 +1144,15 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         event.preventDefault();
         return;
       }
+      if (event.key === 'Escape' && !this.#parts.menu.hidden) {
+        closeMenu(this.#parts.menu, this.#parts.buttons.menu);
+        this.#parts.buttons.menu.focus();
+        event.preventDefault();
+        return;
+      }
       const action = actions[event.key];
       if (!action || !this.#node) return;
+      this.stopAutoplay();
       const before = this.#node;
       this[action]();
       // ↑ ↓ away from a fork leave the page's own scrolling alone.

@@ -125,6 +125,14 @@ button:focus-visible { outline: 2px solid var(--bn-accent, #1a6ee0); outline-off
 button:disabled { opacity: 0.45; cursor: default; }
 .controls button { min-width: 2.5rem; min-height: 2.25rem; display: inline-grid; place-items: center; padding: 0 0.5rem; }
 .controls svg { width: 1.1rem; height: 1.1rem; fill: currentColor; }
+.menu { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.35rem; }
+.menu button { min-height: 2.25rem; padding: 0 0.75rem; }
+/* A narrow viewer (a phone): the position's name on a row of its own above the buttons, which
+   share the row below, so that no button wraps alone. */
+@container (max-width: 26rem) {
+  .controls .position { order: -1; flex-basis: 100%; }
+  .controls button { flex: 1 1 0; min-width: 0; }
+}
 .keys { margin: 0; color: var(--bn-muted, #5f6368); font-size: 0.85em; text-align: center; display: none; }
 @media (hover: hover) and (pointer: fine) { .keys { display: block; } }
 
@@ -219,7 +227,7 @@ button:disabled { opacity: 0.45; cursor: default; }
 
 /* Touch screens: every button a 44 px target. */
 @media (pointer: coarse) {
-  .controls button, .promotion button, .explicit-code button { min-width: 44px; min-height: 44px; }
+  .controls button, .promotion button, .explicit-code button, .menu button { min-width: 44px; min-height: 44px; }
   .moves .move, .line-bar button, .alternatives button { min-height: 44px; min-width: 44px; }
   .picker, .picker-filter { min-height: 44px; }
   .game-info summary { min-height: 44px; display: flex; align-items: center; }

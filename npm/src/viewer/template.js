@@ -12,6 +12,7 @@ const ICONS = {
   next: 'M4 2v12l9-6z',
   last: 'M12 2h2v12h-2zM2 2v12l9-6z',
   flip: 'M4 1 0.5 5H3v8h2V5h2.5zM12 15l3.5-4H13V3h-2v8H8.5z',
+  menu: 'M6.5 3a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M6.5 8a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0M6.5 13a1.5 1.5 0 1 0 3 0a1.5 1.5 0 1 0-3 0',
 };
 
 function icon(name) {
@@ -46,7 +47,9 @@ const HTML = `
       <button type="button" data-action="next">${icon('next')}</button>
       <button type="button" data-action="last">${icon('last')}</button>
       <button type="button" data-action="flip">${icon('flip')}</button>
+      <button type="button" data-action="menu" aria-expanded="false" aria-controls="bn-menu">${icon('menu')}</button>
     </div>
+    <div class="menu" id="bn-menu" part="menu" role="group" hidden></div>
     <p class="keys" part="keys"></p>
   </div>
   <div class="side" part="side">
@@ -104,6 +107,7 @@ export function buildShadow(shadow) {
     legend: $('.legend'),
     nodeIssues: $('.node-issues'),
     controls: $('.controls'),
+    menu: $('.menu'),
     buttons,
     moveName: $('.position .move-name'),
     counter: $('.position .counter'),
@@ -157,6 +161,7 @@ export function clearParts(parts) {
     'tree',
     'evalBar',
     'evalGraph',
+    'menu',
   ])
     parts[name].hidden = true;
   parts.board.replaceChildren();
@@ -169,11 +174,12 @@ export function clearParts(parts) {
 
 /** The controls' and panels' names in the viewer's language (`words`: words.js). */
 export function nameParts(parts, words) {
-  for (const action of ['first', 'previous', 'next', 'last', 'flip']) {
+  for (const action of ['first', 'previous', 'next', 'last', 'flip', 'menu']) {
     parts.buttons[action].setAttribute('aria-label', words[action]);
     parts.buttons[action].title = words[action];
   }
   parts.controls.setAttribute('aria-label', words.navigation);
+  parts.menu.setAttribute('aria-label', words.menu);
   parts.keys.textContent = words.keys;
   parts.picker.setAttribute('aria-label', words.game);
   parts.pickerFilter.setAttribute('aria-label', words.filterGames);

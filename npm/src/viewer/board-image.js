@@ -1,0 +1,42 @@
+// The board shown as an image a reader can keep: the SVG the svg module draws (with its own style
+// rules, so that it stands alone), or a PNG painted from it on a canvas. The page's custom
+// properties (--bn-*) do not travel with it: the image has the boards' default colours.
+
+/** The scene drawn as a standalone SVG document (its styles inside). */
+export function boardSvg(drawScene, scene, { orientation, language }) {
+  return drawScene(scene, { orientation, language, styles: true });
+}
+
+/**
+ * `svg` (a standalone SVG text) painted on a canvas `width` pixels wide, as a PNG Blob. The SVG is
+ * read as a data: image: a page whose Content-Security-Policy has no `img-src data:` cannot do it.
+ */
+export async function svgToPng(document, svg, { width = 800 } = {}) {
+  const image = new document.defaultView.Image();
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await image.decode();
+  const ratio = image.naturalHeight / image.naturalWidth || 1;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(width);
+  canvas.height = Math.round(width * ratio);
+  canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The browser could not make a PNG'))),
+      'image/png',
+    ),
+  );
+}
+
+/** Offers `blob` as a file named `fileName` (the browser's download). */
+export function saveFile(document, blob, fileName) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -45,6 +45,8 @@ export interface BoardViewerOptions {
   showPlayers?: boolean;
   /** The engine's evaluations ([%eval]) as a bar beside the board and a graph of the main line: shown when the game has them. Attribute: show-evaluation="false" hides them. */
   showEvaluation?: boolean;
+  /** Each move's clock ([%clk], SGF BL/WL) or the time it took ([%emt]) in the move list, when the game has them. Attribute: show-clocks="false" hides them. */
+  showClocks?: boolean;
   /** The game tree as a graph above the moves: by default shown for Go records with variations. Attribute: show-tree / show-tree="false". */
   showTree?: boolean;
   /** Go: draw the moves' numbers on the stones (default false). Attribute: move-numbers. */

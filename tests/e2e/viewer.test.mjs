@@ -359,7 +359,8 @@ test('the reading layout: players, ratings and clocks by the board, the evaluati
       const box = item.getBoundingClientRect();
       const middle = (box.top + box.bottom) / 2;
       const last = rows.at(-1);
-      const text = item.textContent.replace(/[\u2066-\u2069]/g, '');
+      // A move as written (its clock follows it in the button).
+      const text = (item.matches('button.move') ? item.firstChild : item).textContent.replace(/[\u2066-\u2069]/g, '');
       if (last && middle > last.top && middle < last.bottom) last.items.push(text);
       else rows.push({ top: box.top, bottom: box.bottom, items: [text] });
     }
@@ -417,6 +418,31 @@ test("engine evaluations: a bar beside the board (White's share) and a graph of 
   // Turned on later: shown at once.
   await page.$eval('#off', (viewer) => viewer.setAttribute('show-evaluation', 'true'));
   expect((await read('off')).bar).toEqual({ share: '50.0%', top: false });
+});
+
+test('times in the move list: the clock left after each move ([%clk]), else the time it took ([%emt]); show-clocks="false" hides them', async () => {
+  const game = `1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:02:58.5] } 2. Nf3 { [%emt 0:00:12] } 2... Nc6 *`;
+  const page = await blankPage(
+    `<board-viewer id="on" notation="pgn"><script type="text/plain">${game}</script></board-viewer>
+     <board-viewer id="off" notation="pgn" show-clocks="false"><script type="text/plain">${game}</script></board-viewer>`,
+  );
+  const times = (id) =>
+    page.$eval(`#${id}`, (viewer) =>
+      [...viewer.shadowRoot.querySelectorAll('.moves button.move')].map((move) => [
+        move.firstChild.textContent,
+        move.querySelector('.move-time')?.textContent ?? null,
+        move.querySelector('.unseen')?.textContent ?? null,
+      ]),
+    );
+  expect(await times('on')).toEqual([
+    ['e4', '3:00', ' (3:00 left on the clock)'],
+    ['e5', '2:58', ' (2:58 left on the clock)'],
+    ['Nf3', '+0:12', ' (the move took 0:12)'],
+    ['Nc6', null, null],
+  ]);
+  expect((await times('off')).map(([, time]) => time)).toEqual([null, null, null, null]);
+  await page.$eval('#off', (viewer) => viewer.removeAttribute('show-clocks'));
+  expect((await times('off')).map(([, time]) => time)).toEqual(['3:00', '2:58', '+0:12', null]);
 });
 
 test('the menu: play through (autoplay), copy the FEN, save the board as SVG or PNG; toSvg() and toPng()', async () => {

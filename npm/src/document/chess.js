@@ -76,9 +76,11 @@ function commandOf(comments, name) {
   for (const comment of comments) for (const command of comment.commands) if (command.name === name) found = command;
   return found;
 }
-function clockOf(comments) {
-  const clock = commandOf(comments, 'clk');
-  return typeof clock?.seconds === 'number' ? clock.seconds : undefined;
+// A time command's seconds as the core read them: [%clk] the time left, [%emt] the time the
+// move took.
+function secondsOf(comments, name) {
+  const time = commandOf(comments, name);
+  return typeof time?.seconds === 'number' ? time.seconds : undefined;
 }
 function evaluationOf(comments) {
   const evaluation = commandOf(comments, 'eval');
@@ -160,8 +162,10 @@ function treeOfPgn(api, pgnGame, moveOf) {
       if (after) node.comment = after;
       const ahead = texts(api, move.commentsBefore);
       if (ahead) node.commentBefore = ahead;
-      const clock = clockOf(move.comments);
+      const clock = secondsOf(move.comments, 'clk');
       if (clock !== undefined) node.clock = clock;
+      const moveTime = secondsOf(move.comments, 'emt');
+      if (moveTime !== undefined) node.moveTime = moveTime;
       const evaluation = evaluationOf(move.comments);
       if (evaluation) node.evaluation = evaluation;
       if (move.nags.length) node.nags = [...move.nags];

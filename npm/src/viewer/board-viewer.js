@@ -187,6 +187,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         if (this.#tree) this.#showTree();
       } else if (name === 'show-players') {
         if (this.#node) this.#draw();
+      } else if (name === 'show-clocks') {
+        if (this.#tree) {
+          this.#renderMoves();
+          if (this.#node) this.#moveList.setCurrent(this.#node.id);
+        }
       } else if (name === 'show-evaluation') {
         if (this.#tree) {
           this.#showEvaluations();
@@ -696,6 +701,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         language: this.language,
         words: this.#words(),
         issues: this.#issues,
+        times: isOn(optionOf(this, this.#options, 'show-clocks')),
       });
       const hasMoves = this.#tree.children(this.#tree.root).length > 0;
       this.#showTree();

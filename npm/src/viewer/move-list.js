@@ -9,6 +9,7 @@
 // elements (virtual-list.js), so that a step costs what is in view, not what the list holds.
 import { nagGlyph } from './nags.js';
 import { isolateText } from '../svg/isolate.js';
+import { clockText } from './players.js';
 import { virtualBlocks } from './virtual-list.js';
 
 function element(document, name, className, text) {
@@ -55,6 +56,22 @@ function markIssues(document, button, issues, words) {
   const mark = element(document, 'span', 'issue-mark', '⚠');
   mark.setAttribute('aria-hidden', 'true');
   button.append(mark, element(document, 'span', 'unseen', ` (${words.issueAtMove(issues.length)})`));
+}
+
+// The time of a move, small after it: the clock its player had left ([%clk], SGF BL/WL), else
+// the time the move took ([%emt]); the words a screen reader says with the move.
+function appendTime(document, button, node, words) {
+  if (node.clock !== undefined) {
+    const text = clockText(node.clock);
+    const time = element(document, 'span', 'move-time', text);
+    time.setAttribute('aria-hidden', 'true');
+    button.append(time, element(document, 'span', 'unseen', ` (${words.clockLeft(text)})`));
+  } else if (node.moveTime !== undefined) {
+    const text = clockText(node.moveTime);
+    const time = element(document, 'span', 'move-time move-took', `+${text}`);
+    time.setAttribute('aria-hidden', 'true');
+    button.append(time, element(document, 'span', 'unseen', ` (${words.moveTook(text)})`));
+  }
 }
 
 // Variations nest as elements (their parentheses drawn by the style sheet) down to MAX_NESTED
@@ -188,7 +205,14 @@ function moveTokens(tree) {
 // that hold tokens[from] (a block of a virtual list that starts inside a variation): they are made
 // again, marked "continued" (no opening parenthesis), and those still open at `to` "cut" (no
 // closing one). Each move's button goes in `buttons` (node id -> button).
-function writeTokens(target, tokens, from, to, open, { columns, buttons, currentId, tree, language, words, issues }) {
+function writeTokens(
+  target,
+  tokens,
+  from,
+  to,
+  open,
+  { columns, buttons, currentId, tree, language, words, issues, times },
+) {
   const document = target.ownerDocument;
   const stack = [target];
   const opening = new WeakSet(); // the "(" of a variation written as text: no space after it
@@ -232,6 +256,7 @@ function writeTokens(target, tokens, from, to, open, { columns, buttons, current
         button.dataset.node = String(node.id);
         appendNags(document, button, node.nags, language, words);
         markIssues(document, button, issues.get(node.id), words);
+        if (times) appendTime(document, button, node, words);
         if (node.id === currentId) button.setAttribute('aria-current', 'step');
         // The number and its move stay on one line.
         if (pair) {
@@ -306,12 +331,13 @@ function blocksOf(tokens, columns) {
 /**
  * Fills `container` with the moves of `tree` (a GameTree). Returns { buttonOf(id), setCurrent(id) }:
  * buttonOf is null for a move of a virtual list whose block is not drawn; setCurrent draws it.
- * `language`/`words` word the NAG tooltips; `issues` (node id -> diagnostics) marks moves.
+ * `language`/`words` word the NAG tooltips; `issues` (node id -> diagnostics) marks moves; `times`:
+ * each move's clock (or the time it took) after it.
  */
-export function renderMoveList(container, tree, { language, words, issues = new Map() }) {
+export function renderMoveList(container, tree, { language, words, issues = new Map(), times = true }) {
   const document = container.ownerDocument;
   const { tokens, columns, moves } = moveTokens(tree);
-  const context = { columns, currentId: null, tree, language, words, issues };
+  const context = { columns, currentId: null, tree, language, words, issues, times };
   const className = columns ? 'move-lines move-columns' : 'move-lines';
 
   if (moves > VIRTUAL_FROM) {

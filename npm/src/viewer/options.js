@@ -14,6 +14,7 @@ export const ATTRIBUTES = [
   'show-players',
   'show-tree',
   'show-evaluation',
+  'show-clocks',
   'move-numbers',
   'explicit-code',
 ];
@@ -25,6 +26,7 @@ const KEYS = {
   'show-players': 'showPlayers',
   'show-tree': 'showTree',
   'show-evaluation': 'showEvaluation',
+  'show-clocks': 'showClocks',
   'move-numbers': 'moveNumbers',
   'explicit-code': 'explicitCode',
 };

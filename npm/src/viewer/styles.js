@@ -110,6 +110,8 @@ ${SWATCHES}
   margin-inline-start: auto; padding: 0.05rem 0.45rem; border-radius: 4px;
   background: var(--bn-clock, #eceff1); font-variant-numeric: tabular-nums; font-weight: 600;
 }
+.moves .move-time { margin-inline-start: 0.4em; font-size: 0.8em; font-weight: 400; color: var(--bn-muted, #5f6368); font-variant-numeric: tabular-nums; }
+.moves .move[aria-current] .move-time { color: inherit; }
 .position .evaluation { margin-inline-start: 0.5em; color: var(--bn-muted, #5f6368); font-variant-numeric: tabular-nums; }
 .position .counter, .position .captures { display: block; color: var(--bn-muted, #5f6368); font-size: 0.85em; }
 button {

@@ -445,6 +445,29 @@ test('times in the move list: the clock left after each move ([%clk]), else the 
   expect((await times('off')).map(([, time]) => time)).toEqual(['3:00', '2:58', '+0:12', null]);
 });
 
+test('material by the players: the pieces a side has taken more of and what they are worth, at the position shown', async () => {
+  const game = `[White "Alice"]\n[Black "Bob"]\n\n1. e4 d5 2. exd5 Qxd5 3. Nc3 Qxg2 *`;
+  const page = await blankPage(
+    `<board-viewer notation="pgn"><script type="text/plain">${game}</script></board-viewer>`,
+  );
+  const material = () =>
+    page.$eval('board-viewer', (viewer) =>
+      ['.player-top', '.player-bottom'].map((strip) => {
+        const span = viewer.shadowRoot.querySelector(`${strip} .player-material`);
+        return span.hidden ? null : [span.textContent, span.getAttribute('aria-label')];
+      }),
+    );
+  expect(await material()).toEqual([null, null]);
+  await page.$eval('board-viewer', (viewer) => void viewer.goTo(3)); // 2. exd5: White a pawn up
+  expect(await material()).toEqual([null, ['♟\uFE0E +1', 'up 1 in material']]);
+  await page.$eval('board-viewer', (viewer) => void viewer.goTo(4)); // 2... Qxd5: even
+  expect(await material()).toEqual([null, null]);
+  await page.$eval('board-viewer', (viewer) => void viewer.last()); // 3... Qxg2: Black a pawn up
+  expect(await material()).toEqual([['♙\uFE0E +1', 'up 1 in material'], null]);
+  await page.$eval('board-viewer', (viewer) => void viewer.flip());
+  expect(await material()).toEqual([null, ['♙\uFE0E +1', 'up 1 in material']]);
+});
+
 test('the menu: play through (autoplay), copy the FEN, save the board as SVG or PNG; toSvg() and toPng()', async () => {
   const page = await blankPage(`<board-viewer notation="pgn">1. e4 e5 2. Nf3 Nc6 3. Bb5 *</board-viewer>`);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

@@ -842,6 +842,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const words = this.#words();
       showPlayers(parts, this.#tree?.game, node, {
         blackAtTop: scene?.kind === 'chess' ? this.orientation === 'white' : false,
+        board: scene?.kind === 'chess' ? scene.board : undefined,
         words,
         visible: isOn(optionOf(this, this.#options, 'show-players')),
       });

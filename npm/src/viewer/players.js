@@ -3,6 +3,7 @@
 // up to that position ([%clk] in PGN, BL/WL in SGF, as the document read them); the player whose
 // side sits at the top of the board is shown above it.
 import { isolateText } from '../svg/isolate.js';
+import { materialDifference, showMaterial } from './material.js';
 
 const SIDE_OF = { w: 'white', W: 'white', b: 'black', B: 'black' };
 
@@ -25,8 +26,9 @@ export function clockText(seconds) {
   return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}${tenths}`;
 }
 
-function fill(strip, player, clock, words, side) {
-  const [title, name, rating, time] = strip.children;
+function fill(strip, player, clock, words, side, material) {
+  const [title, name, rating, taken, time] = strip.children;
+  showMaterial(taken, side, material?.[side], words);
   name.textContent = player?.name ? isolateText(player.name) : words.sideName(side);
   title.textContent = player?.title ? isolateText(player.title) : '';
   title.hidden = !player?.title;
@@ -42,7 +44,7 @@ function fill(strip, player, clock, words, side) {
  * Shows the players of `game` at `node` in `parts.playerTop` / `parts.playerBottom` (both hidden
  * when the game names no player and carries no clock). `blackAtTop`: the board's orientation.
  */
-export function showPlayers(parts, game, node, { blackAtTop, words, visible }) {
+export function showPlayers(parts, game, node, { blackAtTop, words, visible, board }) {
   const clocks = { white: clockAt(node, 'white'), black: clockAt(node, 'black') };
   const shown = visible && (game?.players !== undefined || clocks.white !== undefined || clocks.black !== undefined);
   parts.playerTop.hidden = !shown;
@@ -51,8 +53,10 @@ export function showPlayers(parts, game, node, { blackAtTop, words, visible }) {
   parts.playerTop.parentElement.classList.toggle('has-players', shown);
   if (!shown) return;
   const [top, bottom] = blackAtTop ? ['black', 'white'] : ['white', 'black'];
-  fill(parts.playerTop, game.players?.[top], clocks[top], words, top);
-  fill(parts.playerBottom, game.players?.[bottom], clocks[bottom], words, bottom);
+  // Chess: the material each side is up, by its player.
+  const material = board ? materialDifference(board) : undefined;
+  fill(parts.playerTop, game.players?.[top], clocks[top], words, top, material);
+  fill(parts.playerBottom, game.players?.[bottom], clocks[bottom], words, bottom, material);
 }
 
 /** "+0.17", "−1.3", "#5", "#−3": an evaluation from White's side, as analysis boards write it. */

@@ -106,6 +106,7 @@ ${SWATCHES}
 .player-name { font-weight: 600; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .player-title { font-weight: 700; color: var(--bn-player-title, #b45309); }
 .player-rating { color: var(--bn-muted, #5f6368); }
+.player-material { color: var(--bn-muted, #5f6368); font-size: 0.9em; white-space: nowrap; letter-spacing: -0.1em; }
 .player-clock {
   margin-inline-start: auto; padding: 0.05rem 0.45rem; border-radius: 4px;
   background: var(--bn-clock, #eceff1); font-variant-numeric: tabular-nums; font-weight: 600;

@@ -19,9 +19,9 @@ function icon(name) {
   return `<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="${ICONS[name]}"/></svg>`;
 }
 
-// A player's strip: title, name, rating (or rank), clock.
+// A player's strip: title, name, rating (or rank), the material it is up (chess), clock.
 const PLAYER =
-  '<span class="player-title" hidden></span><span class="player-name"></span><span class="player-rating" hidden></span><span class="player-clock" hidden></span>';
+  '<span class="player-title" hidden></span><span class="player-name"></span><span class="player-rating" hidden></span><span class="player-material" hidden></span><span class="player-clock" hidden></span>';
 
 const HTML = `
 <div class="layout" part="layout">

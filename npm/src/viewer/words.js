@@ -25,6 +25,8 @@ const en = {
   gameInfo: 'Game info',
   sideName: (side) => (side === 'white' ? 'White' : 'Black'),
   clockLeft: (time) => `${time} left on the clock`,
+  materialUp: (points, pieces) =>
+    points ? `up ${points} in material` : `${pieces} piece${pieces === 1 ? '' : 's'} taken more, even in material`,
   moveTook: (time) => `the move took ${time}`,
   evaluation: (text) => `evaluation ${text}`,
   evaluationGraph: "The engine's evaluation along the main line (a click goes to that move)",
@@ -113,6 +115,10 @@ const es = {
   gameInfo: 'Datos de la partida',
   sideName: (side) => (side === 'white' ? 'Blancas' : 'Negras'),
   clockLeft: (time) => `le quedan ${time} en el reloj`,
+  materialUp: (points, pieces) =>
+    points
+      ? `${points} de ventaja en material`
+      : `${pieces} pieza${pieces === 1 ? '' : 's'} capturada${pieces === 1 ? '' : 's'} de más, material igualado`,
   moveTook: (time) => `la jugada tardó ${time}`,
   evaluation: (text) => `evaluación ${text}`,
   evaluationGraph: 'La evaluación del motor a lo largo de la línea principal (un clic lleva a esa jugada)',

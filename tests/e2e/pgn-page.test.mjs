@@ -164,11 +164,12 @@ test("a database: the picker titles a study's chapters by [Event]; every game op
   ).toEqual(games.map((game, index) => `${index + 1}. ${game.headers.Event}`));
   expect(await summaryText(page)).toMatch(/^game 1 of 4 · /);
   // The first game opens at its start, as a game picked does, and the address says no ply.
-  expect(await label()).toBe(`Start position · ply 0 of ${games[0].moves.length}`);
+  // A study chapter set up from a FEN: its first position says who moves, not "Start position".
+  expect(await label()).toBe(`White to move · ply 0 of ${games[0].moves.length}`);
   expect(await pieces()).toEqual(expectedPieces(games[0].startFen));
   expect(await hashOf(page)).not.toHaveProperty('p');
   await pickGame(1);
-  expect(await label()).toBe(`Start position · ply 0 of ${games[1].moves.length}`);
+  expect(await label()).toBe(`White to move · ply 0 of ${games[1].moves.length}`);
   expect(await pieces()).toEqual(expectedPieces(games[1].startFen));
   expect(await summaryText(page)).toMatch(/^game 2 of 4 · /);
   await press('End');

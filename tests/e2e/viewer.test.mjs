@@ -468,6 +468,49 @@ test('material by the players: the pieces a side has taken more of and what they
   expect(await material()).toEqual([null, ['♙\uFE0E +1', 'up 1 in material']]);
 });
 
+test("under a page's header the controls are in the first screen; the corner handle resizes the board (drag, keys), a double click fits it again", async () => {
+  const page = await blankPage(
+    `<header style="height: 200px">A site's header</header><board-viewer notation="pgn">1. e4 e5 2. Nf3 Nc6 *</board-viewer>`,
+  );
+  const boxes = () =>
+    page.$eval('board-viewer', (viewer) => {
+      const box = (selector) => viewer.shadowRoot.querySelector(selector).getBoundingClientRect().toJSON();
+      return { board: box('.board'), controls: box('.controls'), handle: box('.resize-handle') };
+    });
+  let { board, controls, handle } = await boxes();
+  expect(board.top).toBeGreaterThanOrEqual(200);
+  expect(controls.bottom).toBeLessThanOrEqual(800);
+  // The handle sits on the board's bottom-right corner.
+  expect(Math.abs(handle.right - board.right)).toBeLessThan(2);
+  expect(Math.abs(handle.bottom - board.bottom)).toBeLessThan(2);
+  const fitted = board.width;
+  const sizes = [];
+  await page.exposeFunction('sizeSaid', (width) => sizes.push(width));
+  await page.$eval('board-viewer', (viewer) =>
+    viewer.addEventListener('board-resize', (event) => window.sizeSaid(event.detail.width)),
+  );
+  // A drag to the left and up makes it smaller; the keys change it by 20 px and do not step.
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(board.left + 300, board.top + 200, { steps: 4 });
+  await page.mouse.up();
+  ({ board } = await boxes());
+  expect(board.width).toBeCloseTo(300, -1);
+  await page.locator('board-viewer .resize-handle').focus();
+  await page.keyboard.press('ArrowRight');
+  ({ board } = await boxes());
+  expect(board.width).toBeCloseTo(320, -1);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(0);
+  expect(await page.getAttribute('board-viewer >> .resize-handle', 'aria-valuenow')).toBe(
+    String(Math.round(board.width)),
+  );
+  await page.locator('board-viewer .resize-handle').dblclick();
+  ({ board } = await boxes());
+  expect(board.width).toBeCloseTo(fitted, 0);
+  expect(sizes.at(-1)).toBe(null);
+  expect(sizes.length).toBeGreaterThan(2);
+});
+
 test('the menu: play through (autoplay), copy the FEN, save the board as SVG or PNG; toSvg() and toPng()', async () => {
   const page = await blankPage(`<board-viewer notation="pgn">1. e4 e5 2. Nf3 Nc6 3. Bb5 *</board-viewer>`);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

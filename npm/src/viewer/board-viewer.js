@@ -24,6 +24,7 @@ import { showTreeGraph } from './tree-graph.js';
 import { hasEvaluations, showEvaluationBar, showEvaluationGraph } from './evaluation.js';
 import { closeMenu, toggleMenu } from './board-menu.js';
 import { boardSvg, saveFile, svgToPng } from './board-image.js';
+import { attachFitHeight, attachResizeHandle } from './board-size.js';
 import { DEFAULT_POSITION } from '../chess/constants.js';
 import { ChessController } from './chess-controller.js';
 import { GoController } from './go-controller.js';
@@ -73,6 +74,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #treeGraph = null; // the game tree as a graph (tree-graph.js), when shown
     #evalGraph = null; // the main line's evaluations as a graph (evaluation.js), when the game has them
     #autoplay = 0; // the timer of startAutoplay(), 0 when not playing through
+    #fit = null; // the board's size fitted to the screen below the element's top (board-size.js)
     #flipped = false;
     #token = 0; // the load in progress: a slower earlier load never shows its result
     #scheduled = false;
@@ -107,6 +109,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       super();
       this.#parts = buildShadow(this.attachShadow({ mode: 'open' }));
       this.#wire();
+      this.#fit = attachFitHeight(this, this.#parts.layout);
+      attachResizeHandle(this.#parts.resizeHandle, this.#parts.board, this.#parts.layout, {
+        onResize: (width) => this.dispatchEvent(new CustomEvent('board-resize', { detail: { width } })),
+      });
       const host = this.#host();
       this.#bdl = new BdlController(host);
       this.#go = new GoController(host);
@@ -149,12 +155,14 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       }
       if (!this.#loaded) this.#schedule();
       this.#reader.connect(this.ownerDocument);
+      this.#fit.connect();
     }
 
     disconnectedCallback() {
       this.#observer?.disconnect();
       this.#observer = null;
       this.#reader.disconnect();
+      this.#fit.disconnect();
     }
 
     attributeChangedCallback(name, before, after) {
@@ -638,6 +646,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       }
       const shown = this.#heldPly;
       this.#heldPly = null;
+      this.#fit.update(); // the page may have laid out around the element meanwhile
       this.dispatchEvent(new CustomEvent('load', { detail: { document } }));
       if (token === this.#token && shown && this.#node === shown) this.#plyChanged(shown);
       return document;
@@ -907,12 +916,14 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         // A bug of ours, not the reader's text: say so where the board goes instead of throwing.
         fillProblems(parts.problems, this.#words(), error?.message ?? String(error), []);
         parts.board.hidden = true;
+        parts.resizeHandle.hidden = true;
         return false;
       }
       parts.problems.hidden = true;
       parts.board.hidden = false;
       parts.board.removeAttribute('aria-busy');
       parts.board.innerHTML = svg;
+      parts.resizeHandle.hidden = false;
       for (const controller of this.#controllers) controller.afterDraw?.(scene);
       const box = parts.board.firstElementChild?.viewBox?.baseVal;
       const aspect = box && box.height ? String(box.width / box.height) : '1';

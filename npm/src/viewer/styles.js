@@ -34,7 +34,7 @@ export const STYLES = `
 .layout { display: grid; grid-template-columns: minmax(0, 1fr); gap: 0.75rem; }
 .board-area { min-width: 0; display: flex; flex-direction: column; gap: 0.5rem; }
 .board {
-  width: min(100%, calc((100svh - var(--bn-chrome-height)) * var(--bn-aspect, 1)));
+  width: min(100%, var(--bn-board-size, calc((var(--bn-height, var(--bn-fit-height, 100svh)) - var(--bn-chrome-height)) * var(--bn-aspect, 1))));
   margin-inline: auto;
   touch-action: manipulation;
   position: relative;
@@ -81,7 +81,7 @@ ${SWATCHES}
 .board-row { display: flex; justify-content: center; gap: 0.35rem; min-width: 0; }
 .board-row .board { margin-inline: 0; }
 .board-row:has(> .eval-bar:not([hidden])) .board {
-  width: min(100% - 0.95rem, calc((100svh - var(--bn-chrome-height)) * var(--bn-aspect, 1)));
+  width: min(100% - 0.95rem, var(--bn-board-size, calc((var(--bn-height, var(--bn-fit-height, 100svh)) - var(--bn-chrome-height)) * var(--bn-aspect, 1))));
 }
 .eval-bar {
   flex: 0 0 0.6rem; align-self: stretch; border-radius: 3px; border: 1px solid var(--bn-border, #c9c9cf);
@@ -90,6 +90,14 @@ ${SWATCHES}
 .eval-bar.white-at-top {
   background: linear-gradient(to bottom, var(--bn-eval-white, #f5f5f5) var(--bn-white-share, 50%), var(--bn-eval-black, #3a3a3a) var(--bn-white-share, 50%));
 }
+.board-row .resize-handle {
+  flex: 0 0 14px; align-self: flex-end; height: 14px; margin-inline-start: calc(-14px - 0.35rem); z-index: 1;
+  cursor: nwse-resize; touch-action: none; opacity: 0.35;
+  background: linear-gradient(135deg, transparent 50%, var(--bn-muted, #5f6368) 50%, var(--bn-muted, #5f6368) 60%, transparent 60%, transparent 75%, var(--bn-muted, #5f6368) 75%, var(--bn-muted, #5f6368) 85%, transparent 85%);
+}
+.board-row:hover .resize-handle, .resize-handle:focus-visible { opacity: 1; }
+.resize-handle:focus-visible { outline: 2px solid var(--bn-accent, #1a6ee0); }
+@media (hover: none) { .board-row .resize-handle { display: none; } }
 .eval-graph { flex: 0 0 auto; }
 .eval-graph svg { display: block; width: 100%; height: 3rem; cursor: pointer; border-radius: 4px; }
 .eval-graph .eval-black { fill: var(--bn-eval-black, #3a3a3a); }
@@ -100,7 +108,7 @@ ${SWATCHES}
 .board-area.has-players { --bn-chrome-height: 11rem; }
 .player {
   display: flex; align-items: baseline; gap: 0.4rem; min-width: 0;
-  width: min(100%, calc((100svh - var(--bn-chrome-height)) * var(--bn-aspect, 1)));
+  width: min(100%, var(--bn-board-size, calc((var(--bn-height, var(--bn-fit-height, 100svh)) - var(--bn-chrome-height)) * var(--bn-aspect, 1))));
   margin-inline: auto; font-size: 0.95em;
 }
 .player-name { font-weight: 600; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

@@ -32,6 +32,7 @@ const HTML = `
     <div class="board-row">
       <div class="eval-bar" part="eval-bar" aria-hidden="true" hidden></div>
       <div class="board" part="board" hidden></div>
+      <div class="resize-handle" part="resize-handle" hidden></div>
     </div>
     <div class="player player-bottom" part="player player-bottom" hidden>${PLAYER}</div>
     <p class="cell-info" part="cell-info" aria-live="polite" hidden></p>
@@ -132,6 +133,7 @@ export function buildShadow(shadow) {
     moves: $('.moves'),
     tree: $('.tree'),
     evalBar: $('.eval-bar'),
+    resizeHandle: $('.resize-handle'),
     evalGraph: $('.eval-graph'),
     live: $('.live'),
   };
@@ -162,6 +164,7 @@ export function clearParts(parts) {
     'evalBar',
     'evalGraph',
     'menu',
+    'resizeHandle',
   ])
     parts[name].hidden = true;
   parts.board.replaceChildren();
@@ -189,4 +192,5 @@ export function nameParts(parts, words) {
   parts.moves.setAttribute('aria-label', words.moves);
   parts.legend.setAttribute('aria-label', words.legend);
   parts.mainLine.textContent = words.backToMain;
+  parts.resizeHandle.setAttribute('aria-label', words.boardSize);
 }

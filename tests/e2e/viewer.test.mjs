@@ -511,6 +511,26 @@ test("under a page's header the controls are in the first screen; the corner han
   expect(sizes.length).toBeGreaterThan(2);
 });
 
+test('themes: theme="blue" / "green" / "gray" / "dark" set the colours; a page\'s own custom property still wins', async () => {
+  const page = await blankPage(
+    `<style>#mine { --bn-light-square: #ffffff; }</style>
+     <board-viewer id="plain" notation="fen">8/8/8/8/8/8/8/K6k w - - 0 1</board-viewer>
+     <board-viewer id="blue" theme="blue" notation="fen">8/8/8/8/8/8/8/K6k w - - 0 1</board-viewer>
+     <board-viewer id="dark" theme="dark" notation="fen">8/8/8/8/8/8/8/K6k w - - 0 1</board-viewer>
+     <board-viewer id="mine" theme="blue" notation="fen">8/8/8/8/8/8/8/K6k w - - 0 1</board-viewer>`,
+  );
+  const colours = (id) =>
+    page.$eval(`#${id}`, (viewer) => {
+      const square = viewer.shadowRoot.querySelector('.board svg .bn-light, .board svg [class*="light"]');
+      return { square: square ? getComputedStyle(square).fill : null, text: getComputedStyle(viewer).color };
+    });
+  const plain = await colours('plain');
+  expect(plain.square).toBe('rgb(240, 217, 181)');
+  expect((await colours('blue')).square).toBe('rgb(222, 227, 230)');
+  expect((await colours('dark')).text).toBe('rgb(232, 230, 227)');
+  expect((await colours('mine')).square).toBe('rgb(255, 255, 255)');
+});
+
 test('the menu: play through (autoplay), copy the FEN, save the board as SVG or PNG; toSvg() and toPng()', async () => {
   const page = await blankPage(`<board-viewer notation="pgn">1. e4 e5 2. Nf3 Nc6 3. Bb5 *</board-viewer>`);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

@@ -26,6 +26,17 @@ export const STYLES = `
   line-height: 1.4;
   --bn-chrome-height: 7.5rem;
 }
+/* Built-in themes (theme="..."): sets of the custom properties below. A page's own properties
+   on the element still win (outer styles come before :host rules). */
+:host([theme="blue"]) { --bn-light-square: #dee3e6; --bn-dark-square: #8ca2ad; --bn-coordinate: #3d5563; }
+:host([theme="green"]) { --bn-light-square: #eeeed2; --bn-dark-square: #769656; --bn-coordinate: #3d5230; }
+:host([theme="gray"]) { --bn-light-square: #e3e3e3; --bn-dark-square: #9e9e9e; --bn-coordinate: #424242; }
+:host([theme="dark"]) {
+  --bn-text: #e8e6e3; --bn-muted: #a8a29e; --bn-background: #1b1a17; --bn-border: #4a4743;
+  --bn-button: #2c2a26; --bn-comment: #9fd3a9; --bn-clock: #33312d; --bn-accent: #5b9bf0;
+  --bn-accent-text: #0b0b0b; --bn-coordinate: #d6c4b0; --bn-error: #ff8a80; --bn-player-title: #f0b35a;
+  --bn-tree-black: #0f0f0f; --bn-tree-white: #f5f5f5;
+}
 :host([hidden]) { display: none; }
 :host(:focus-visible) { outline: 3px solid var(--bn-accent, #1a6ee0); outline-offset: 2px; }
 *, *::before, *::after { box-sizing: inherit; }

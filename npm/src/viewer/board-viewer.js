@@ -786,7 +786,10 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         .then((value) => {
           if (token !== this.#token) return;
           this.#scenes.set(node, value ?? null);
-          if (this.#node === node) this.#draw();
+          if (this.#node !== node) return;
+          this.#draw();
+          // A first position's name depends on its board (who moves first).
+          this.#parts.moveName.textContent = this.#positionName(node, this.#words());
         });
       return PENDING_SCENE;
     }
@@ -813,9 +816,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       this.#treeGraph?.setCurrent(node);
       this.#evalGraph?.setCurrent(node);
       if (button) this.#scrollIntoList();
-      // A board that has no moves and takes none (Gobstones, Go's HEN, BDL) has no "start" either.
-      const still = !node.parent && tree.children(node).length === 0 && !this.#chess.scene(node) && !this.#bdl.playing;
-      const name = node.parent ? moveName(node) : still ? '' : this.#startName(node, words);
+      const name = this.#positionName(node, words);
       parts.moveName.textContent = name;
       const end = tree.lineEnd(node).ply;
       // Chess counts plies (a move is two); Go and the others count moves, one per turn.
@@ -836,11 +837,14 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       return node;
     }
 
-    // The name of a game's first position: "Start position" for chess's initial position (and the
-    // boards that have no other), else who moves first ("White to move"), as a FEN's middlegame
-    // or a puzzle starts.
-    #startName(node, words) {
+    // The name of the position shown: its move, or for a game's first position "Start position"
+    // (chess's initial position, and the boards that have no other), or who moves first ("White
+    // to move") as a FEN's middlegame or a puzzle starts. A board that has no moves and takes
+    // none (Gobstones, Go's HEN, BDL) has no "start" either.
+    #positionName(node, words) {
+      if (node.parent) return moveName(node);
       const scene = this.#chess.scene(node);
+      if (!scene && this.#tree.children(node).length === 0 && !this.#bdl.playing) return '';
       return scene && scene.fen !== DEFAULT_POSITION ? words.chessToMove(scene.turn) : words.start;
     }
 

@@ -531,6 +531,33 @@ test('themes: theme="blue" / "green" / "gray" / "dark" set the colours; a page\'
   expect((await colours('mine')).square).toBe('rgb(255, 255, 255)');
 });
 
+test("steps are announced: the accessibility tree's polite live region says the move shown", async () => {
+  const page = await blankPage(`<board-viewer notation="pgn">1. e4 e5 2. Nf3 *</board-viewer>`);
+  const cdp = await page.context().newCDPSession(page);
+  // The text of the live regions, as Chromium gives them to screen readers.
+  const liveRegions = async () => {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const byId = new Map(nodes.map((node) => [node.nodeId, node]));
+    const textOf = (node) =>
+      node.role?.value === 'StaticText'
+        ? (node.name?.value ?? '')
+        : (node.childIds ?? []).map((id) => textOf(byId.get(id) ?? {})).join('');
+    return nodes
+      .filter((node) =>
+        node.properties?.some((property) => property.name === 'live' && property.value.value === 'polite'),
+      )
+      .filter((node) => node.properties?.some((property) => property.name === 'atomic'))
+      .map(textOf);
+  };
+  await page.locator('board-viewer').focus();
+  await page.keyboard.press('ArrowRight');
+  expect(await liveRegions()).toContain('1. e4');
+  await page.keyboard.press('ArrowRight');
+  expect(await liveRegions()).toContain('1… e5');
+  await page.keyboard.press('Home');
+  expect(await liveRegions()).toContain('Start position');
+});
+
 test('the menu: play through (autoplay), copy the FEN, save the board as SVG or PNG; toSvg() and toPng()', async () => {
   const page = await blankPage(`<board-viewer notation="pgn">1. e4 e5 2. Nf3 Nc6 3. Bb5 *</board-viewer>`);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });

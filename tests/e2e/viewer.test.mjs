@@ -531,8 +531,11 @@ test('themes: theme="blue" / "green" / "gray" / "dark" set the colours; a page\'
   expect((await colours('mine')).square).toBe('rgb(255, 255, 255)');
 });
 
-test("steps are announced: the accessibility tree's polite live region says the move shown", async () => {
-  const page = await blankPage(`<board-viewer notation="pgn">1. e4 e5 2. Nf3 *</board-viewer>`);
+test("steps are announced in words (the move, check, captures): the accessibility tree's polite live region says them", async () => {
+  const page = await blankPage(
+    `<board-viewer notation="pgn">1. e4 d5 2. exd5 Qxd5 3. Nc3 Qe5+ 4. Be2 Bg4 5. Nf3 Nc6 6. O-O *</board-viewer>
+     <board-viewer notation="sgf" language="es">(;SZ[9];B[ba];W[aa];B[ab])</board-viewer>`,
+  );
   const cdp = await page.context().newCDPSession(page);
   // The text of the live regions, as Chromium gives them to screen readers.
   const liveRegions = async () => {
@@ -549,13 +552,23 @@ test("steps are announced: the accessibility tree's polite live region says the 
       .filter((node) => node.properties?.some((property) => property.name === 'atomic'))
       .map(textOf);
   };
-  await page.locator('board-viewer').focus();
+  await page.locator('board-viewer').first().focus();
   await page.keyboard.press('ArrowRight');
-  expect(await liveRegions()).toContain('1. e4');
-  await page.keyboard.press('ArrowRight');
-  expect(await liveRegions()).toContain('1… e5');
+  expect(await liveRegions()).toContain('1. Pawn e4');
+  for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
+  expect(await liveRegions()).toContain('2. Pawn from e takes d5');
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  expect(await liveRegions()).toContain('3… Queen e5, check');
+  await page.keyboard.press('End');
+  expect(await liveRegions()).toContain("6. Castles kingside");
   await page.keyboard.press('Home');
   expect(await liveRegions()).toContain('Start position');
+  // Go, in Spanish: Black's stone on A8 takes White's on A9.
+  await page.locator('board-viewer').nth(1).focus();
+  await page.keyboard.press('End');
+  expect(
+    (await liveRegions()).some((text) => /^3\. N A8, captura 1 piedra$/.test(text.replace(/[\u2066-\u2069]/g, ''))),
+  ).toBe(true);
 });
 
 test('the menu: play through (autoplay), copy the FEN, save the board as SVG or PNG; toSvg() and toPng()', async () => {

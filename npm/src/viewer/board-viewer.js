@@ -23,6 +23,7 @@ import { evaluationText, showPlayers } from './players.js';
 import { showTreeGraph } from './tree-graph.js';
 import { hasEvaluations, showEvaluationBar, showEvaluationGraph } from './evaluation.js';
 import { closeMenu, toggleMenu } from './board-menu.js';
+import { announcement } from './announce.js';
 import { boardSvg, saveFile, svgToPng } from './board-image.js';
 import { attachFitHeight, attachResizeHandle } from './board-size.js';
 import { DEFAULT_POSITION } from '../chess/constants.js';
@@ -794,6 +795,16 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       return PENDING_SCENE;
     }
 
+    // The scene of `node` when it is at hand: a document opened elsewhere (a worker) is not asked.
+    #knownScene(node) {
+      if (isOpenedDocument(this.#opened?.text) && !node.added) {
+        const later = this.#scenes.get(node);
+        return later && later !== PENDING_SCENE ? later : null;
+      }
+      const scene = this.#scene(node);
+      return scene === PENDING_SCENE ? null : scene;
+    }
+
     // The scene as drawn: with the numbers of the moves on the stones when asked (Go).
     #drawnScene(node) {
       const scene = this.#scene(node);
@@ -831,7 +842,15 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         showMoves: isOn(optionOf(this, this.#options, 'show-moves')),
       });
       fillNodeIssues(parts.nodeIssues, words, this.#issues.get(node.id));
-      parts.live.textContent = name;
+      // Go: the stones a move took, from its board and the one before (at hand: never asked of a
+      // worker for this).
+      const scene = node.parent && !chess ? this.#knownScene(node) : null;
+      parts.live.textContent = announcement(node, name, {
+        chess,
+        scene,
+        before: scene?.kind === 'go' ? this.#knownScene(node.parent) : null,
+        words,
+      });
       if (this.#opening) this.#heldPly = node;
       else this.#plyChanged(node);
       return node;

@@ -282,6 +282,8 @@ export declare class BoardViewer extends HTMLElement {
   toSvg(): string | null;
   /** The board shown as a PNG Blob `width` pixels wide (default 800); null when no board is shown. */
   toPng(options?: { width?: number }): Promise<Blob | null>;
+  /** The line shown as a looping animated GIF Blob `width` pixels wide (default 400), each position `delay` ms (default 1000); null when no game is shown. */
+  toGif(options?: { width?: number; delay?: number }): Promise<Blob | null>;
   /** At a fork: the next / previous move played instead of the one shown (keys ↓ ↑). */
   nextVariation(): DocumentNode | null;
   previousVariation(): DocumentNode | null;

@@ -180,7 +180,7 @@ test('a PGN game: buttons and keys step through it, NAGs are symbols, ply-change
   });
   const button = (action) => page.locator(`board-viewer .controls button[data-action="${action}"]`);
   await button('next').click();
-  expect(await state(page)).toMatchObject({ name: '1. e4', counter: 'ply 1 of 7', live: '1. e4', current: '1' });
+  expect(await state(page)).toMatchObject({ name: '1. e4', counter: 'ply 1 of 7', live: '1. Pawn e4', current: '1' });
   await button('last').click();
   // Plies and moves never mixed: the move as written, and the ply count.
   expect(await state(page)).toMatchObject({ name: '4. Qxf7#', counter: 'ply 7 of 7' });
@@ -560,7 +560,7 @@ test("steps are announced in words (the move, check, captures): the accessibilit
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
   expect(await liveRegions()).toContain('3… Queen e5, check');
   await page.keyboard.press('End');
-  expect(await liveRegions()).toContain("6. Castles kingside");
+  expect(await liveRegions()).toContain('6. Castles kingside');
   await page.keyboard.press('Home');
   expect(await liveRegions()).toContain('Start position');
   // Go, in Spanish: Black's stone on A8 takes White's on A9.
@@ -569,6 +569,53 @@ test("steps are announced in words (the move, check, captures): the accessibilit
   expect(
     (await liveRegions()).some((text) => /^3\. N A8, captura 1 piedra$/.test(text.replace(/[\u2066-\u2069]/g, ''))),
   ).toBe(true);
+});
+
+test('a game as an animated GIF: a frame per position of the line shown, each the board as drawn, looping', async () => {
+  const page = await blankPage(`<board-viewer notation="pgn" ply="2">1. e4 e5 2. Nf3 *</board-viewer>`);
+  const checked = await page.$eval('board-viewer', async (viewer) => {
+    const gif = await viewer.toGif({ width: 160, delay: 300 });
+    const bytes = new Uint8Array(await gif.arrayBuffer());
+    // Chromium's own GIF decoder reads it: the frames, their size, and their pixels against the
+    // PNG of the same positions.
+    const decoder = new ImageDecoder({ data: bytes, type: 'image/gif' });
+    await decoder.tracks.ready;
+    const count = decoder.tracks.selectedTrack.frameCount;
+    const differences = [];
+    for (let index = 0; index < count; index++) {
+      const { image } = await decoder.decode({ frameIndex: index });
+      const canvas = new OffscreenCanvas(image.displayWidth, image.displayHeight);
+      const context = canvas.getContext('2d');
+      context.drawImage(image, 0, 0);
+      const frame = context.getImageData(0, 0, canvas.width, canvas.height).data;
+      image.close();
+      viewer.goTo(index);
+      const png = await createImageBitmap(await viewer.toPng({ width: 160 }));
+      const reference = new OffscreenCanvas(png.width, png.height).getContext('2d');
+      reference.fillStyle = '#fff';
+      reference.fillRect(0, 0, png.width, png.height);
+      reference.drawImage(png, 0, 0);
+      const expected = reference.getImageData(0, 0, png.width, png.height).data;
+      // The mean difference per channel: a palette of 256 colours changes antialiased edges a little.
+      let sum = 0;
+      for (let i = 0; i < frame.length; i += 4)
+        sum +=
+          Math.abs(frame[i] - expected[i]) +
+          Math.abs(frame[i + 1] - expected[i + 1]) +
+          Math.abs(frame[i + 2] - expected[i + 2]);
+      differences.push(sum / (frame.length * 0.75));
+    }
+    return {
+      header: String.fromCharCode(...bytes.slice(0, 6)),
+      loops: new TextDecoder().decode(bytes).includes('NETSCAPE2.0'),
+      type: gif.type,
+      count,
+      width: bytes[6] | (bytes[7] << 8),
+      differences,
+    };
+  });
+  expect(checked).toMatchObject({ header: 'GIF89a', loops: true, type: 'image/gif', count: 4, width: 160 });
+  for (const difference of checked.differences) expect(difference).toBeLessThan(3);
 });
 
 test('the menu: play through (autoplay), copy the FEN, save the board as SVG or PNG; toSvg() and toPng()', async () => {
@@ -582,7 +629,7 @@ test('the menu: play through (autoplay), copy the FEN, save the board as SVG or 
   expect(await menuButton.getAttribute('aria-label')).toMatch(/^More/);
   await menuButton.click();
   expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
-  expect(await menuItems()).toEqual(['autoplay', 'copy-fen', 'save-svg', 'save-png']);
+  expect(await menuItems()).toEqual(['autoplay', 'copy-fen', 'save-svg', 'save-png', 'save-gif']);
   // Copy FEN: the position shown, on the clipboard, said in the live region.
   await page.locator('board-viewer .menu button[data-action="copy-fen"]').click();
   await page.waitForFunction(

@@ -24,7 +24,7 @@ import { showTreeGraph } from './tree-graph.js';
 import { hasEvaluations, showEvaluationBar, showEvaluationGraph } from './evaluation.js';
 import { closeMenu, toggleMenu } from './board-menu.js';
 import { announcement } from './announce.js';
-import { boardSvg, saveFile, svgToPng } from './board-image.js';
+import { boardSvg, saveFile, svgsToGif, svgToPng } from './board-image.js';
 import { attachFitHeight, attachResizeHandle } from './board-size.js';
 import { DEFAULT_POSITION } from '../chess/constants.js';
 import { ChessController } from './chess-controller.js';
@@ -453,6 +453,28 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     async toPng({ width = 800 } = {}) {
       const svg = this.toSvg();
       return svg === null ? null : svgToPng(this.ownerDocument, svg, { width });
+    }
+
+    /**
+     * The line shown, from the game's start to the end of the line, as a looping animated GIF Blob
+     * `width` pixels wide (default 400), each position shown `delay` ms (default 1000); null when
+     * no game is shown.
+     */
+    async toGif({ width = 400, delay = 1000 } = {}) {
+      const tree = this.#tree;
+      const token = this.#token;
+      if (!tree || !this.#node) return null;
+      const line = [];
+      for (let node = this.#node; node; node = node.parent) line.unshift(node);
+      for (let node = tree.children(this.#node)[0]; node; node = tree.children(node)[0]) line.push(node);
+      const svgs = [];
+      for (const node of line) {
+        // A document opened elsewhere gives its scenes later: each is awaited.
+        const scene = node.added ? node.scene : await sceneAt(this.#document, tree.game, node);
+        if (token !== this.#token) return null;
+        if (scene) svgs.push(boardSvg(drawScene, scene, { orientation: this.orientation, language: this.language }));
+      }
+      return svgs.length ? svgsToGif(this.ownerDocument, svgs, { width, delay }) : null;
     }
 
     /**
@@ -1072,6 +1094,19 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
                   (error) => say(error?.message ?? String(error)),
                 ),
             },
+            ...(this.#tree.children(this.#tree.root).length
+              ? [
+                  {
+                    action: 'save-gif',
+                    label: words.saveGif,
+                    run: () =>
+                      this.toGif().then(
+                        (blob) => blob && saveFile(document, blob, `game-${this.#gameIndex + 1}.gif`),
+                        (error) => say(error?.message ?? String(error)),
+                      ),
+                  },
+                ]
+              : []),
           );
         }
         return items;

@@ -38,11 +38,7 @@ function analysedGame(variations) {
 test('a record of 20,000 moves in variations: a step draws and keeps what is near the view; the current move is shown, after a deep jump too', async () => {
   const page = await pages.blank();
   const result = await page.evaluate(async (sgf) => {
-    const frames = (n) =>
-      new Promise((resolve) => {
-        const next = (left) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
-        next(n);
-      });
+    const frames = window.afterFrames; // tests/hostile/viewer-page.mjs
     const host = document.body.appendChild(document.createElement('div'));
     host.style.cssText = 'width: 1000px; height: 700px';
     const viewer = new window.BoardViewer(host, { notation: 'sgf' });
@@ -146,11 +142,7 @@ test('a record of 20,000 moves in variations: a step draws and keeps what is nea
 test("a big list let grow with the page (its part without max-height): drawn near the window's view, moves shown as the page scrolls", async () => {
   const page = await pages.blank();
   const result = await page.evaluate(async (sgf) => {
-    const frames = (n) =>
-      new Promise((resolve) => {
-        const next = (left) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
-        next(n);
-      });
+    const frames = window.afterFrames; // tests/hostile/viewer-page.mjs
     const style = document.head.appendChild(document.createElement('style'));
     style.textContent = 'board-viewer::part(moves) { max-height: none; flex: none; }';
     const host = document.body.appendChild(document.createElement('div'));

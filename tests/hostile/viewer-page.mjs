@@ -78,6 +78,12 @@ export function viewerPages() {
       await page.waitForFunction(() => document.body.dataset.ready === 'yes');
       await page.evaluate((markup) => {
         document.body.innerHTML = markup;
+        // For the tests' own page code: resolves after `n` animation frames (what a step draws).
+        window.afterFrames = (n) =>
+          new Promise((resolve) => {
+            const next = (left) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
+            next(n);
+          });
       }, html);
       // Every viewer given a text (its content or a src) has opened it.
       await page.waitForFunction(() =>

@@ -12,15 +12,11 @@
 #include "bdl/checks.hpp"
 #include "bdl/read.hpp"
 #include "bdl/write.hpp"
+#include "../support/files.hpp"
 
 namespace bdl_test {
 
-inline std::string read_file(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+using bn_test::read_file;
 
 inline std::string chess_text() { return read_file(std::filesystem::path(BN_FIXTURES_DIR) / "bdl" / "chess.bdl"); }
 

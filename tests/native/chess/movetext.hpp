@@ -7,6 +7,7 @@
 #include <sstream>
 #include <string>
 #include <vector>
+#include "../support/files.hpp"
 
 namespace chess_test {
 
@@ -16,12 +17,7 @@ struct PgnGame {
     std::vector<std::string> sans;
 };
 
-inline std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using bn_test::read_file;
 
 inline std::vector<PgnGame> split_games(const std::string& text) {
     std::vector<PgnGame> games;

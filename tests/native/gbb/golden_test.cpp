@@ -6,17 +6,13 @@
 #include <sstream>
 
 #include "gbb/read.hpp"
+#include "../support/files.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using bn_test::read_file;
 
 std::string describe(const bn::Parsed<bn::gbb::Board>& parsed) {
     std::ostringstream out;

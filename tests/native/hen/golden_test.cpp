@@ -9,18 +9,14 @@
 #include "hen/from_sgf.hpp"
 #include "hen/read.hpp"
 #include "hen/write.hpp"
+#include "../support/files.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 using namespace bn::hen;
 
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using bn_test::read_file;
 
 std::string picture(const Position& p) {
     static const char symbols[] = ".XOrglyp";

@@ -6,17 +6,13 @@
 #include <regex>
 #include <set>
 #include <sstream>
+#include "../support/files.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using bn_test::read_file;
 
 std::set<std::string> catalogue_codes(const fs::path& file) {
     std::set<std::string> codes;

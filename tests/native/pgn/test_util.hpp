@@ -13,15 +13,11 @@
 #include "pgn/read.hpp"
 #include "pgn/stream.hpp"
 #include "pgn/write.hpp"
+#include "../support/files.hpp"
 
 namespace pgn_test {
 
-inline std::string read_file(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using bn_test::read_file;
 
 inline std::vector<std::filesystem::path> corpus_files() {
     std::vector<std::filesystem::path> files;

@@ -5,15 +5,11 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include "../support/files.hpp"
 
 namespace sgf_test {
 
-inline std::string read_file(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
-}
+using bn_test::read_file;
 
 inline void write_file(const std::filesystem::path& path, const std::string& text) {
     std::ofstream out(path, std::ios::binary);

@@ -15,6 +15,7 @@
 #include "ssb/build.hpp"
 #include "ssb/replay.hpp"
 #include "ssb/validate.hpp"
+#include "../support/files.hpp"
 
 namespace ssb_test {
 
@@ -25,13 +26,8 @@ inline const char* const white_a = "@HEqy940T6uB+T+d9Jaa58aNfRzLx9eRWqkZljBmnkmk
 inline const char* const black_a = "@RJ09Kfs3neEZPrbpbWVDxkN92x9moe3aPusOMOc4S2I=.ed25519";
 inline const char* const outsider = "@ZqH7Mctu/7DNInxuwl12ECjfrAKUX2tBLq1rOldNhg0=.ed25519";
 
-inline std::optional<std::string> read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
+// nullopt when the file is missing (the corpus is optional beside a clone).
+inline std::optional<std::string> read_file(const std::string& path) { return bn_test::try_read_file(path); }
 
 inline std::string corpus(const std::string& name) { return std::string(BN_CORPUS_DIR) + "/ssb/" + name; }
 

@@ -51,8 +51,8 @@ export function createSgf(wasm, languages) {
   // The parse of UTF-8 at `at` in wasm memory, whose text is `source` (`isText`: the caller's
   // own string). The parser leaves its output in wasm memory, a large collection in batches each
   // read as it comes (bindings/sgf.cpp); with `build` the nodes are built (marshal.js), else
-  // only { ok, diagnostics } are read. Returns { ok, diagnostics, trees, segments } (trees only
-  // when ok and asked for); the output is released after it. One function made once, not a
+  // only { ok, diagnostics } are read. Returns { ok, trees, segments } when ok and the trees were
+  // asked for, else { ok, diagnostics }; the output is released after it. One function made once, not a
   // closure per call: a parse of a small file is a few microseconds.
   function parseAt(at, length, source, isText, notes, segments, build, strict, language) {
     try {
@@ -69,10 +69,13 @@ export function createSgf(wasm, languages) {
       // which replaces the views.
       const base = address >>> 2;
       const ok = wasm.HEAPU32[base] === 1 && !hasError(notes);
+      if (ok && build) {
+        // Sgf.parse gives the trees only: the warnings are not rendered.
+        addNodes(builder, wasm.HEAPU32, wasm.HEAPU8, base);
+        return { ok, trees: treesOf(builder, wasm.HEAPU32, base), segments };
+      }
       const diagnostics = merge(notes, wasm.HEAPU32[base + 1] > 0 ? wasm.sgfParseDiagnostics(language) : [], language);
-      if (!ok || !build) return { ok, diagnostics };
-      addNodes(builder, wasm.HEAPU32, wasm.HEAPU8, base);
-      return { ok, diagnostics, trees: treesOf(builder, wasm.HEAPU32, base), segments };
+      return { ok, diagnostics };
     } finally {
       wasm.sgfParseRelease();
     }

@@ -260,6 +260,7 @@ export function createSgfDecoding(wasm) {
 
 // The charset of the segment a tree at (line, column) falls in.
 export function charsetAt(segments, line, column) {
+  if (segments.length === 1) return segments[0].charset;
   let found = segments[0].charset;
   for (const s of segments) {
     if (s.line < line || (s.line === line && s.column <= column)) found = s.charset;

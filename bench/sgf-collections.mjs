@@ -3,7 +3,7 @@
 // @sabaki/sgf's parseBuffer, each decoding as it does, files/s and MB/s in CPU time, in this one
 // Node process; the same texts as strings; the cost of one small record; cold start.
 //
-//   node bench/sgf-collections.mjs [--corpus DIR] [--files N]
+//   node bench/sgf-collections.mjs [--corpus DIR] [--files N] [--package DIR] [--before DIR]
 //
 // The set is generated here, not stored: the move sequences of ../shared/corpus/sgf (249 AI and
 // pro games from yenw/computer-go-dataset), cut to 120-330 moves (1-3 KB, as pro games are), with
@@ -32,11 +32,16 @@ const { values: flags } = parseArgs({
     files: { type: 'string', default: '3000' },
     // Another build of the package (a folder holding package.json and dist/), to compare.
     package: { type: 'string' },
+    // A second build (such a folder) timed in the same passes: before and after in one run.
+    before: { type: 'string' },
   },
 });
 const entry = (name) =>
   flags.package ? pathToFileURL(path.resolve(flags.package, 'dist', `${name}.node.mjs`)).href : `boardnotation/${name}`;
 const { Sgf } = await import(entry('sgf'));
+const Before = flags.before
+  ? (await import(pathToFileURL(path.resolve(flags.before, 'dist', 'sgf.node.mjs')).href)).Sgf
+  : null;
 
 // A small deterministic generator: the same set on every run.
 let seed = 20261129;
@@ -214,6 +219,11 @@ const timed = timeInterleaved({
   oursNoCaText: () => {
     for (let i = 0; i < count; i += 20) for (let k = 0; k < 4 && i + k < count; k++) Sgf.parse(texts[i + k]);
   },
+  ...(Before && {
+    beforeBytes: () => {
+      for (const b of buffers) Before.parse(b);
+    },
+  }),
 });
 const loadAfter = os.loadavg()[0];
 
@@ -238,6 +248,12 @@ const smallSabaki = perCallUs(() => sabaki.parseBuffer(Buffer.from(smallBytes)))
 const oneGame = texts[7];
 const startOurs = startup(entry('sgf'), oneGame, { cwd: benchDir, first: 'm.Sgf.parse(text);' });
 const startSabaki = startup('@sabaki/sgf', oneGame, { cwd: benchDir, first: '(m.default ?? m).parse(text);' });
+const startBefore = Before
+  ? startup(pathToFileURL(path.resolve(flags.before, 'dist', 'sgf.node.mjs')).href, oneGame, {
+      cwd: benchDir,
+      first: 'm.Sgf.parse(text);',
+    })
+  : null;
 
 const mb = bytes / 1e6;
 const f1 = (x) => x.toFixed(1);
@@ -269,7 +285,11 @@ ${row(`@sabaki/sgf ${sabakiVersion}, parseBuffer`, timed.sabakiBytes, count, mb)
 ${row('boardnotation, the same texts as strings', timed.oursText, count, mb)}
 
 **Ratio (bytes): ${f1(timed.sabakiBytes / timed.oursBytes)}×** @sabaki/sgf's time.
-
+${
+  Before
+    ? `\nIn the same passes, the build in ${flags.before}: bytes ${f1(timed.beforeBytes)} ms, ${f1(timed.sabakiBytes / timed.beforeBytes)}× @sabaki/sgf's time.\n`
+    : ''
+}
 Without \`CA\` (${withoutCa.length} files, ${f1(noCaBytes)} MB): bytes ${f1(timed.oursNoCaBytes)} ms, the same texts as
 strings ${f1(timed.oursNoCaText)} ms: bytes take ${(timed.oursNoCaBytes / timed.oursNoCaText).toFixed(2)}× the time of strings.
 
@@ -278,7 +298,12 @@ boardnotation string ${smallText.toFixed(1)}, bytes ${smallOursBytes.toFixed(1)}
 
 Cold start (a fresh \`node\`, \`import\` to the end of the first parse of one game, median of 7):
 boardnotation ${f1(startOurs.inside)} ms (CPU ${f1(startOurs.cpu)} ms, whole process ${f1(startOurs.whole)} ms),
-@sabaki/sgf ${f1(startSabaki.inside)} ms (CPU ${f1(startSabaki.cpu)} ms, whole process ${f1(startSabaki.whole)} ms).
+@sabaki/sgf ${f1(startSabaki.inside)} ms (CPU ${f1(startSabaki.cpu)} ms, whole process ${f1(startSabaki.whole)} ms)${
+  startBefore
+    ? `,\nthe build in ${flags.before} ${f1(startBefore.inside)} ms (CPU ${f1(startBefore.cpu)} ms, whole process ${f1(startBefore.whole)} ms)`
+    : ''
+}.
 `;
 console.log(report);
-if (!flags.package) writeFileSync(path.join(benchDir, 'results', `sgf-collections-${date}.md`), report);
+if (!flags.package && !flags.before)
+  writeFileSync(path.join(benchDir, 'results', `sgf-collections-${date}.md`), report);

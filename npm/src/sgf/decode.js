@@ -14,7 +14,10 @@ const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 const PLAIN = Object.freeze([Object.freeze({ line: 1, column: 1, charset: 'UTF-8' })]);
 
 // A CA value (SimpleText, ASCII in practice) -> its text: escapes resolved, white space trimmed.
+// Most are a plain name ("UTF-8"), which comes back as it is, without the regular expressions.
+const plainCharset = /^[^\\\s]*$/;
 export function charsetText(raw) {
+  if (plainCharset.test(raw)) return raw;
   return raw
     .replace(/\\([\s\S])/g, '$1')
     .replace(/\s+/g, ' ')
@@ -38,13 +41,32 @@ function latin1(bytes) {
 // TextDecoder lacks its label (Node.js built with small ICU has only UTF-8, UTF-16 and
 // windows-1252). A byte order mark stays in the text, as in a string the caller passes (the
 // parser skips it), so that positions are the same for a file's bytes and for its text.
-function decoderFor(charset) {
-  if (charset.label === 'latin1-bytes') return { decode: (bytes) => (bytes ? latin1(bytes) : '') };
-  try {
-    return new TextDecoder(charset.label, { ignoreBOM: true });
-  } catch {
-    return null;
+// Decoders are kept by label, one for streaming (apply) and one for whole pieces (noteLength),
+// so that a piece decoded whole never falls into the middle of a stream; making one
+// (an ICU converter) cost more than decoding a small file. A stream always ends with
+// decode(), which leaves the decoder as new.
+const LATIN1 = { decode: (bytes) => (bytes ? latin1(bytes) : '') };
+// The cache belongs to the TextDecoder that made it (a test stands in one without a charset).
+const streaming = new Map();
+const whole = new Map();
+let madeBy = null;
+function decoderFor(charset, kept = streaming) {
+  if (charset.label === 'latin1-bytes') return LATIN1;
+  if (madeBy !== globalThis.TextDecoder) {
+    streaming.clear();
+    whole.clear();
+    madeBy = globalThis.TextDecoder;
   }
+  let decoder = kept.get(charset.label);
+  if (decoder === undefined) {
+    try {
+      decoder = new TextDecoder(charset.label, { ignoreBOM: true });
+    } catch {
+      decoder = null;
+    }
+    kept.set(charset.label, decoder);
+  }
+  return decoder;
 }
 
 // The decision's words (bindings/sgf.cpp, sgf_decide_charsets) copied out of wasm memory.
@@ -123,6 +145,7 @@ export function createSgfDecoding(wasm) {
       const segment = segments[s];
       const charset = charsets[segment.charset];
       const decoder = decoderFor(charset);
+      decoder.decode(); // a stream an exception left unfinished starts again
       const end = segmentEnd(s);
       starts.push({ index: units, charset: charset.name });
       const push = (from, to) => {
@@ -190,7 +213,7 @@ export function createSgfDecoding(wasm) {
   }
 
   function noteLength(bytes, charset, from, to) {
-    const decoder = decoderFor(charset);
+    const decoder = decoderFor(charset, whole);
     return Math.max(1, to > from ? decoder.decode(bytes.subarray(from, to)).length : 0);
   }
 
@@ -237,6 +260,7 @@ export function createSgfDecoding(wasm) {
 
 // The charset of the segment a tree at (line, column) falls in.
 export function charsetAt(segments, line, column) {
+  if (segments.length === 1) return segments[0].charset;
   let found = segments[0].charset;
   for (const s of segments) {
     if (s.line < line || (s.line === line && s.column <= column)) found = s.charset;

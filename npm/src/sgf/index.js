@@ -19,6 +19,11 @@ function wellFormed(text) {
 const maxDiagnostics = 100;
 const NO_NOTES = Object.freeze([]);
 
+function hasError(notes) {
+  for (const n of notes) if (n.severity === 'error') return true;
+  return false;
+}
+
 export function createSgf(wasm, languages) {
   const decodeSgfBytes = createSgfDecoding(wasm);
 
@@ -43,12 +48,41 @@ export function createSgf(wasm, languages) {
     return kept;
   }
 
+  // The parse of UTF-8 at `at` in wasm memory, whose text is `source` (`isText`: the caller's
+  // own string). The parser leaves its output in wasm memory, a large collection in batches each
+  // read as it comes (bindings/sgf.cpp); with `build` the nodes are built (marshal.js), else
+  // only { ok, diagnostics } are read. Returns { ok, trees, segments } when ok and the trees were
+  // asked for, else { ok, diagnostics }; the output is released after it. One function made once, not a
+  // closure per call: a parse of a small file is a few microseconds.
+  function parseAt(at, length, source, isText, notes, segments, build, strict, language) {
+    try {
+      let builder = null;
+      // As many UTF-8 bytes as UTF-16 units: all ASCII (so also well formed).
+      const ascii = length === source.length;
+      if (build) builder = treeBuilder(ascii || !isText ? source : wellFormed(source));
+      const address = withBatches(
+        wasm.sgfSetBatchSink,
+        (batch) => builder && addNodes(builder, wasm.HEAPU32, wasm.HEAPU8, batch >>> 2),
+        () => wasm.sgfParseText(at, length, ascii, strict),
+      );
+      // HEAPU32 and HEAPU8 are read after each call into wasm: a call may grow the memory,
+      // which replaces the views.
+      const base = address >>> 2;
+      const ok = wasm.HEAPU32[base] === 1 && !hasError(notes);
+      if (ok && build) {
+        // Sgf.parse gives the trees only: the warnings are not rendered.
+        addNodes(builder, wasm.HEAPU32, wasm.HEAPU8, base);
+        return { ok, trees: treesOf(builder, wasm.HEAPU32, base), segments };
+      }
+      const diagnostics = merge(notes, wasm.HEAPU32[base + 1] > 0 ? wasm.sgfParseDiagnostics(language) : [], language);
+      return { ok, diagnostics };
+    } finally {
+      wasm.sgfParseRelease();
+    }
+  }
+
   // Strings are already decoded text (CA is kept as written): the values come back as slices of
   // the string itself. Bytes are decoded first (decode.js), then read as that text is.
-  // The parser leaves its output in wasm memory, a large collection in batches each read as it
-  // comes (bindings/sgf.cpp); with `build` the nodes are built (marshal.js), else
-  // only { ok, diagnostics } are read. Returns { ok, diagnostics, trees, segments } (trees only
-  // when ok and asked for); the output is released after it.
   function withParse(input, options, build, caller) {
     const language = languages.pick(options);
     const isText = typeof input === 'string';
@@ -56,40 +90,17 @@ export function createSgf(wasm, languages) {
       throw new TypeError(`${caller} expects a string or a Uint8Array, not ${input === null ? 'null' : typeof input}`);
     }
     const strict = Boolean(options?.strict);
-    // The parse of UTF-8 at `at` in wasm memory, whose text is `source`.
-    const parseAt = (at, length, source, notes, segments) => {
-      try {
-        let builder = null;
-        // As many UTF-8 bytes as UTF-16 units: all ASCII (so also well formed).
-        const ascii = length === source.length;
-        if (build) builder = treeBuilder(ascii || !isText ? source : wellFormed(source));
-        const address = withBatches(
-          wasm.sgfSetBatchSink,
-          (batch) => builder && addNodes(builder, wasm.HEAPU32, wasm.HEAPU8, batch >>> 2),
-          () => wasm.sgfParseText(at, length, ascii, strict),
-        );
-        // HEAPU32 and HEAPU8 are read after each call into wasm: a call may grow the memory,
-        // which replaces the views.
-        const base = address >>> 2;
-        const ok = wasm.HEAPU32[base] === 1 && !notes.some((n) => n.severity === 'error');
-        const diagnostics = merge(
-          notes,
-          wasm.HEAPU32[base + 1] > 0 ? wasm.sgfParseDiagnostics(language) : [],
-          language,
-        );
-        if (!ok || !build) return { ok, diagnostics };
-        addNodes(builder, wasm.HEAPU32, wasm.HEAPU8, base);
-        return { ok, diagnostics, trees: treesOf(builder, wasm.HEAPU32, base), segments };
-      } finally {
-        wasm.sgfParseRelease();
-      }
-    };
-    if (isText) return withUtf8(wasm, input, (at, length) => parseAt(at, length, input, NO_NOTES, null));
+    if (isText)
+      return withUtf8(wasm, input, (at, length) =>
+        parseAt(at, length, input, true, NO_NOTES, null, build, strict, language),
+      );
     // Bytes that are UTF-8 throughout are parsed where the decoding put them; others as their text.
-    const decoded = decodeSgfBytes(input, (at, length, text) => parseAt(at, length, text, NO_NOTES, null));
+    const decoded = decodeSgfBytes(input, (at, length, text) =>
+      parseAt(at, length, text, false, NO_NOTES, null, build, strict, language),
+    );
     if (decoded.parsed) return decoded.parsed;
     return withUtf8(wasm, decoded.text, (at, length) =>
-      parseAt(at, length, decoded.text, decoded.notes, decoded.segments),
+      parseAt(at, length, decoded.text, false, decoded.notes, decoded.segments, build, strict, language),
     );
   }
 

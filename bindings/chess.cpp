@@ -83,28 +83,8 @@ public:
         return result;
     }
 
-    // A new game from a position as placed (piece codes per square a1..h8, 12 = empty; clear()
-    // gives the empty board), the castling rights its kings and rooks allow. An edited Chess960
-    // position stays Chess960, castling with the same rooks.
-    bool setup(val pieces, unsigned side, unsigned castling, unsigned en_passant, double halfmove, double fullmove) {
-        std::vector<int> codes = emscripten::vecFromJSArray<int>(pieces);
-        if (codes.size() != 64) return false;
-        Position position;
-        for (Square s = 0; s < 64; ++s) {
-            if (codes[s] < 0 || codes[s] >= no_piece) continue;
-            if (!position.put(static_cast<Piece>(codes[s]), s)) return false;
-        }
-        position.set_side_to_move(side == black ? black : white);
-        position.set_chess960(game_.position().chess960());
-        position.set_castling_setup(game_.position().castling_setup());
-        position.set_castling_rights(position.castling_rights_on_board(castling & all_castling));
-        position.set_en_passant_square(en_passant < 64 ? static_cast<Square>(en_passant) : no_square);
-        position.set_halfmove_clock(static_cast<std::uint32_t>(halfmove));
-        position.set_fullmove_number(static_cast<std::uint32_t>(fullmove));
-        position.set_irregular(position.breaks_game_rules());
-        game_ = Game(position);
-        return true;
-    }
+    // chess.js's clear() (Game::clear).
+    void clear() { game_.clear(); }
 
     // Edits that keep the moves played, as chess.js's put, remove and setCastlingRights do
     // (Game::put). put: false for a second king of one colour; remove: the piece code taken
@@ -365,7 +345,7 @@ EMSCRIPTEN_BINDINGS(boardnotation_chess) {
     emscripten::class_<ChessGame>("ChessGame")
         .constructor(guarded_new<ChessGame>)
         .function("load", guard<&ChessGame::load>)
-        .function("setup", guard<&ChessGame::setup>)
+        .function("clear", guard<&ChessGame::clear>)
         .function("put", guard<&ChessGame::put>)
         .function("remove", guard<&ChessGame::remove>)
         .function("setCastlingRights", guard<&ChessGame::set_castling_rights>)

@@ -15,17 +15,7 @@ import { DEFAULT_POSITION } from './constants.js';
 import { Headers } from './headers.js';
 import { Comments } from './comments.js';
 import { asPgnError, readPgnGame, setupWithoutFen } from './pgn-import.js';
-import {
-  boardRows,
-  colorIndex,
-  EMPTY,
-  NO_SQUARE,
-  pieceCode,
-  pieceOf,
-  SQUARE_NAMES,
-  squareIndex,
-  TYPES,
-} from './squares.js';
+import { boardRows, colorIndex, EMPTY, pieceCode, pieceOf, SQUARE_NAMES, squareIndex, TYPES } from './squares.js';
 
 function fenText(fen, caller) {
   if (typeof fen !== 'string')
@@ -106,7 +96,7 @@ export function createChessClass(wasm, languages) {
 
     // An empty board, White to move; the tags too unless preserveHeaders (SetUp and FEN go).
     clear({ preserveHeaders = false } = {}) {
-      this.#setup(new Array(64).fill(EMPTY), 0, 0, NO_SQUARE, 0, 1);
+      this.#live().clear();
       this.#newGame(preserveHeaders);
       this.#headers.setStart(null);
     }
@@ -473,15 +463,6 @@ export function createChessClass(wasm, languages) {
           .map((ply, i) => Object.assign(describePly(ply), { lan: played[i].lan }));
       }
       this.#headers.setStart(this.#positions()[0]);
-    }
-
-    #setup(board, side, castling, enPassant, halfmove, fullmove) {
-      const ok = this.#live().setup(Array.from(board), side, castling, enPassant, halfmove, fullmove);
-      if (ok) {
-        this.#history = [];
-        this.#cache = {};
-      }
-      return ok;
     }
 
     // The FEN of every position of the game, from its start.

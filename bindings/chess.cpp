@@ -20,6 +20,7 @@
 #include "chess/game.hpp"
 #include "chess/san.hpp"
 #include "common/hex.hpp"
+#include "pgn/write_chess_js.hpp"
 #include "common.hpp"
 
 namespace bn::bindings {
@@ -82,28 +83,8 @@ public:
         return result;
     }
 
-    // A new game from a position as placed (piece codes per square a1..h8, 12 = empty; clear()
-    // gives the empty board), the castling rights its kings and rooks allow. An edited Chess960
-    // position stays Chess960, castling with the same rooks.
-    bool setup(val pieces, unsigned side, unsigned castling, unsigned en_passant, double halfmove, double fullmove) {
-        std::vector<int> codes = emscripten::vecFromJSArray<int>(pieces);
-        if (codes.size() != 64) return false;
-        Position position;
-        for (Square s = 0; s < 64; ++s) {
-            if (codes[s] < 0 || codes[s] >= no_piece) continue;
-            if (!position.put(static_cast<Piece>(codes[s]), s)) return false;
-        }
-        position.set_side_to_move(side == black ? black : white);
-        position.set_chess960(game_.position().chess960());
-        position.set_castling_setup(game_.position().castling_setup());
-        position.set_castling_rights(position.castling_rights_on_board(castling & all_castling));
-        position.set_en_passant_square(en_passant < 64 ? static_cast<Square>(en_passant) : no_square);
-        position.set_halfmove_clock(static_cast<std::uint32_t>(halfmove));
-        position.set_fullmove_number(static_cast<std::uint32_t>(fullmove));
-        position.set_irregular(position.breaks_game_rules());
-        game_ = Game(position);
-        return true;
-    }
+    // chess.js's clear() (Game::clear).
+    void clear() { game_.clear(); }
 
     // Edits that keep the moves played, as chess.js's put, remove and setCastlingRights do
     // (Game::put). put: false for a second king of one colour; remove: the piece code taken
@@ -288,6 +269,25 @@ public:
         return val(emscripten::typed_memory_view(fields.size(), fields.data()));
     }
 
+    // chess.js's pgn({ maxWidth, newline }) of the game (pgn::write_chess_js): `tags` the tags
+    // set as [name, value, ...] in the order first set, `comments` one per position from the
+    // start (a string, or null for none), `result` the Result tag's value.
+    val pgn(val tags, val comments, const std::string& result, unsigned max_width, const std::string& newline) const {
+        pgn::ChessJsGame written = pgn::chess_js_game_of(game_);
+        const auto pairs = emscripten::vecFromJSArray<std::string>(tags);
+        for (std::size_t i = 0; i + 1 < pairs.size(); i += 2) written.tags.push_back({pairs[i], pairs[i + 1]});
+        const unsigned count = comments["length"].as<unsigned>();
+        for (unsigned i = 0; i < count; ++i) {
+            const val comment = comments[i];
+            if (comment.isString())
+                written.comments.emplace_back(comment.as<std::string>());
+            else
+                written.comments.emplace_back();
+        }
+        written.result = result;
+        return js_string(pgn::write_chess_js(written, pgn::ChessJsLayout{max_width, newline}));
+    }
+
     double perft(unsigned depth) const noexcept {
         Position position = game_.position();
         return static_cast<double>(bn::chess::perft(position, depth));
@@ -327,16 +327,25 @@ val write_placed_fen(val pieces, unsigned side, unsigned castling, unsigned en_p
     return js_string(text);
 }
 
+// The tags of the PGN standard in chess.js's order (pgn::chess_js_tag_order): the places the
+// façade's tag store holds from the start.
+val chess_js_tag_order() {
+    val names = val::array();
+    for (std::string_view name : pgn::chess_js_tag_order()) names.call<void>("push", js_string(name));
+    return names;
+}
+
 // chess.js's validateFen: "" or the code of its first problem (chess_js_fen_problem).
 val chess_js_fen_problem_of(const std::string& fen) { return js_string(chess_js_fen_problem(fen)); }
 
 EMSCRIPTEN_BINDINGS(boardnotation_chess) {
     emscripten::function("chessJsFenProblem", guard<&chess_js_fen_problem_of>);
     emscripten::function("writePlacedFen", guard<&write_placed_fen>);
+    emscripten::function("chessJsTagOrder", guard<&chess_js_tag_order>);
     emscripten::class_<ChessGame>("ChessGame")
         .constructor(guarded_new<ChessGame>)
         .function("load", guard<&ChessGame::load>)
-        .function("setup", guard<&ChessGame::setup>)
+        .function("clear", guard<&ChessGame::clear>)
         .function("put", guard<&ChessGame::put>)
         .function("remove", guard<&ChessGame::remove>)
         .function("setCastlingRights", guard<&ChessGame::set_castling_rights>)
@@ -355,6 +364,7 @@ EMSCRIPTEN_BINDINGS(boardnotation_chess) {
         .function("board", guard<&ChessGame::board>)
         .function("info", guard<&ChessGame::info>)
         .function("perft", guard<&ChessGame::perft>)
+        .function("pgn", guard<&ChessGame::pgn>)
         .function("setChess960", guard<&ChessGame::set_chess960>)
         .function("setShredder", guard<&ChessGame::set_shredder>)
         .function("chess960", guard<&ChessGame::chess960>)

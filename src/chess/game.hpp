@@ -74,6 +74,10 @@ public:
     Piece remove(Square s);
     // Sets the rights (bits of all_castling); those the board contradicts are not granted.
     void set_castling_rights(unsigned rights);
+    // chess.js's clear(): a new game on an empty board, White to move, no castling rights or
+    // en-passant square, clocks 0 and 1. A Chess960 game stays Chess960, with the same castling
+    // setup (its king and rook files), so that pieces put back castle as before.
+    void clear();
     // The en-passant square chess.js 1.4 records (what its fen({ forceEnpassantSquare })
     // writes): the position's, except after a double step no pawn stands beside to take
     // (chess.js records none then; the FEN standard, and this engine, do).

@@ -21,6 +21,14 @@ void put_one_king(Position& position, Piece piece, Square s) {
 
 }  // namespace
 
+void Game::clear() {
+    Position empty;
+    empty.set_chess960(position_.chess960());
+    empty.set_castling_setup(position_.castling_setup());
+    empty.set_irregular(empty.breaks_game_rules());
+    *this = Game(empty);
+}
+
 bool Game::put(Piece piece, Square s) {
     if (piece == no_piece || piece > no_piece || s >= 64) return false;
     // One king per side (chess.js's put refuses a second; replacing the king itself is fine).

@@ -5,7 +5,10 @@
 // passant, clocks and the repetition key); a pass is refused exactly when the side to move is in
 // check and otherwise only hands the turn over; the status agrees with the legal moves. At the
 // end, the SAN history ("--" for passes) read strictly from the start reaches the same
-// position, key and repetition count, and the position's FEN reads back strictly.
+// position, key and repetition count, and the position's FEN reads back strictly. The game
+// written in chess.js's pgn() layout (pgn::write_chess_js), with comments on some positions,
+// has the same words wrapped at any width as on one line (chess.js glues some: "Nc63."), and
+// no wrapped line ends with a space.
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -14,6 +17,7 @@
 #include "check.hpp"
 #include "chess/fen.hpp"
 #include "chess/game.hpp"
+#include "pgn/write_chess_js.hpp"
 
 namespace {
 
@@ -35,6 +39,45 @@ FenOptions options_for(const Position& p) {
     FenOptions options;
     if (p.chess960()) options.chess960 = FenOptions::Chess960::on;
     return options;
+}
+
+// The words of `text`, its lines joined.
+std::vector<std::string> words_of(const std::string& text) {
+    std::vector<std::string> words;
+    std::string word;
+    for (char c : text + ' ') {
+        if (c != ' ' && c != '\n') {
+            word += c;
+        } else if (!word.empty()) {
+            words.push_back(word);
+            word.clear();
+        }
+    }
+    return words;
+}
+
+// The game in chess.js's layout: a comment on the positions whose input byte is odd, of as
+// many words as the byte says; wrapped at a width the first byte picks.
+void check_chess_js_layout(const Game& game, const std::uint8_t* data, std::size_t size) {
+    bn::pgn::ChessJsGame written = bn::pgn::chess_js_game_of(game);
+    written.result = "*";
+    const char* const vocabulary[] = {"a", "long-ish", "{", "x", "\xC3\xA9t\xC3\xA9", ""};
+    for (std::size_t i = 0; i <= written.sans.size(); ++i) {
+        const std::uint8_t byte = data[i % size];
+        if ((byte & 1) == 0) {
+            written.comments.emplace_back();
+            continue;
+        }
+        std::string comment;
+        for (unsigned w = 0; w < byte % 7; ++w) comment += std::string(w ? " " : "") + vocabulary[(byte + w) % 6];
+        written.comments.emplace_back(comment);
+    }
+    const std::string line = bn::pgn::write_chess_js(written);
+    BN_FUZZ_CHECK(line.find('\n', 1) == std::string::npos);
+    const std::string wrapped = bn::pgn::write_chess_js(written, {1u + data[0] % 80u, "\n"});
+    BN_FUZZ_CHECK(words_of(wrapped) == words_of(line));
+    for (std::size_t end = wrapped.find('\n'); end != std::string::npos; end = wrapped.find('\n', end + 1))
+        BN_FUZZ_CHECK(end == 0 || wrapped[end - 1] != ' ');
 }
 
 void expect_same(const Position& a, const Position& b) {
@@ -102,5 +145,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     expect_same(replay.position(), game.position());
     BN_FUZZ_CHECK(replay.repetition_count() == game.repetition_count());
     BN_FUZZ_CHECK(parse_fen(write_fen(game.position()), options_for(game.position())).ok);
+    check_chess_js_layout(game, data, size);
     return 0;
 }

@@ -11,23 +11,11 @@ import { describeMove, describeNullMove, describePly, moveFrom, moveTo, promotio
 import { castlingObject } from './setup.js';
 import { chess960Mode, isCastle, withShredder } from './chess960.js';
 import { createPgnCore } from '../pgn/index.js';
-import { isTerminationMarker } from '../pgn/layout.js';
 import { DEFAULT_POSITION } from './constants.js';
 import { Headers } from './headers.js';
 import { Comments } from './comments.js';
-import { movetextGroups, wrapGroups } from './pgn-export.js';
 import { asPgnError, readPgnGame, setupWithoutFen } from './pgn-import.js';
-import {
-  boardRows,
-  colorIndex,
-  EMPTY,
-  NO_SQUARE,
-  pieceCode,
-  pieceOf,
-  SQUARE_NAMES,
-  squareIndex,
-  TYPES,
-} from './squares.js';
+import { boardRows, colorIndex, EMPTY, pieceCode, pieceOf, SQUARE_NAMES, squareIndex, TYPES } from './squares.js';
 
 function fenText(fen, caller) {
   if (typeof fen !== 'string')
@@ -39,13 +27,15 @@ export function createChessClass(wasm, languages) {
   const handles = createHandles(wasm);
   let pgnCore;
   const pgnApi = () => (pgnCore ??= createPgnCore(wasm, languages));
+  // The standard's tags in chess.js's order: the places every game's tag store holds.
+  const standardTags = wasm.chessJsTagOrder();
 
   class Chess {
     #handle;
     #language;
     #history = [];
     #cache = {};
-    #headers = new Headers();
+    #headers = new Headers(standardTags);
     #comments = new Comments();
 
     constructor(fen = DEFAULT_POSITION, options) {
@@ -106,7 +96,7 @@ export function createChessClass(wasm, languages) {
 
     // An empty board, White to move; the tags too unless preserveHeaders (SetUp and FEN go).
     clear({ preserveHeaders = false } = {}) {
-      this.#setup(new Array(64).fill(EMPTY), 0, 0, NO_SQUARE, 0, 1);
+      this.#live().clear();
       this.#newGame(preserveHeaders);
       this.#headers.setStart(null);
     }
@@ -366,17 +356,13 @@ export function createChessClass(wasm, languages) {
     // written by the PGN writer (escaped '"' and '\', control characters as spaces) and the
     // movetext ends with the Result tag only when it is a termination marker ('*' otherwise).
     pgn({ newline = '\n', maxWidth = 0 } = {}) {
-      this.#live();
-      const startFen = this.#history.length > 0 ? this.#history[0].before : this.fen();
+      const game = this.#live();
+      const comments = this.#positions().map((fen) => this.#comments.get(fen) ?? null);
+      // The core counts in unsigned widths: a fraction rounds down, a negative width breaks
+      // everything as chess.js does, anything else (NaN) writes one line as chess.js does.
+      const width = maxWidth > 0 ? Math.min(Math.floor(maxWidth), 0xffffffff) : maxWidth < 0 ? 1 : 0;
       const result = this.#headers.get('Result');
-      const groups = movetextGroups(
-        this.#history,
-        startFen,
-        (fen) => this.#comments.get(fen),
-        isTerminationMarker(result) ? result : '*',
-      );
-      const head = this.#headers.lines(newline, wasm.pgnTagLines) + (this.#history.length > 0 ? newline : '');
-      return head + (maxWidth === 0 ? groups.join(' ') : wrapGroups(groups, maxWidth, newline));
+      return game.pgn(this.#headers.pairs(), comments, result === null ? '' : String(result), width, String(newline));
     }
 
     /** @deprecated as in chess.js: setHeader and getHeaders. Sets name/value pairs; every tag, unset ones as null. */
@@ -479,15 +465,6 @@ export function createChessClass(wasm, languages) {
       this.#headers.setStart(this.#positions()[0]);
     }
 
-    #setup(board, side, castling, enPassant, halfmove, fullmove) {
-      const ok = this.#live().setup(Array.from(board), side, castling, enPassant, halfmove, fullmove);
-      if (ok) {
-        this.#history = [];
-        this.#cache = {};
-      }
-      return ok;
-    }
-
     // The FEN of every position of the game, from its start.
     #positions() {
       if (this.#history.length === 0) return [this.fen()];
@@ -497,7 +474,7 @@ export function createChessClass(wasm, languages) {
     // loadPgn's second half: the game read by readPgnGame, from the start chess.js picks, with
     // tags and comments of its own (the game's are restored if it fails).
     #replay(game, strict) {
-      this.#headers = new Headers();
+      this.#headers = new Headers(standardTags);
       this.#comments = new Comments();
       this.reset();
       let fen = null;

@@ -1,7 +1,8 @@
 // The PGN tag pairs of a Chess game as chess.js keeps them: every tag of the PGN standard has
 // its place from the start (the Seven Tag Roster with its "unknown" values, the other tags as
-// empty placeholders), so that pgn() writes them in the standard's order whatever order they
-// were set in; tags outside the standard follow in the order they were first set. Tag names are
+// empty placeholders; their order is the core's, pgn::chess_js_tag_order), so that getHeaders()
+// lists them in the standard's order whatever order they were set in; tags outside the standard
+// follow in the order they were first set. Tag names are
 // data: a Map keeps them, the objects handed out have no prototype, and "__proto__",
 // "constructor" or "toString" are tags like any other.
 import { DEFAULT_POSITION, SEVEN_TAG_ROSTER } from './constants.js';
@@ -9,51 +10,19 @@ import { DEFAULT_POSITION, SEVEN_TAG_ROSTER } from './constants.js';
 // The roster's "unknown" value of a tag, null for a tag outside the roster.
 const rosterValue = (name) => (Object.hasOwn(SEVEN_TAG_ROSTER, name) ? SEVEN_TAG_ROSTER[name] : null);
 
-// The optional tags of the PGN standard (section 9), in its order.
-const SUPPLEMENTAL_TAGS = [
-  'WhiteTitle',
-  'BlackTitle',
-  'WhiteElo',
-  'BlackElo',
-  'WhiteUSCF',
-  'BlackUSCF',
-  'WhiteNA',
-  'BlackNA',
-  'WhiteType',
-  'BlackType',
-  'EventDate',
-  'EventSponsor',
-  'Section',
-  'Stage',
-  'Board',
-  'Opening',
-  'Variation',
-  'SubVariation',
-  'ECO',
-  'NIC',
-  'Time',
-  'UTCTime',
-  'UTCDate',
-  'TimeControl',
-  'SetUp',
-  'FEN',
-  'Termination',
-  'Annotator',
-  'Mode',
-  'PlyCount',
-];
-
 // null stands for a tag that is not set (getHeaders() leaves it out).
 export class Headers {
   #tags = new Map();
+  #standard;
 
-  constructor() {
+  // `standard`: the names of the standard's tags in their order (wasm.chessJsTagOrder()).
+  constructor(standard) {
+    this.#standard = standard;
     this.reset();
   }
 
   reset() {
-    this.#tags = new Map(Object.entries(SEVEN_TAG_ROSTER));
-    for (const name of SUPPLEMENTAL_TAGS) this.#tags.set(name, null);
+    this.#tags = new Map(this.#standard.map((name) => [name, rosterValue(name)]));
   }
 
   // SetUp and FEN describe the start position: [SetUp "1"] and its FEN unless it is the standard one.
@@ -87,12 +56,10 @@ export class Headers {
     return object;
   }
 
-  // The tag lines of the export format, written by writeLines([name, value, ...]) (the PGN writer's,
-  // which escapes the values; one line each, ended by '\n'): empty values are not written.
-  lines(newline, writeLines) {
+  // The tags pgn() writes, as [name, value, ...] in the order kept: those with a value.
+  pairs() {
     const pairs = [];
     for (const [name, value] of this.#tags) if (value) pairs.push(name, String(value));
-    const text = pairs.length > 0 ? writeLines(pairs) : '';
-    return newline === '\n' ? text : text.replaceAll('\n', newline);
+    return pairs;
   }
 }

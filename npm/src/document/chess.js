@@ -10,7 +10,8 @@ const PIECE_LETTERS = 'pnbrqk';
 
 /**
  * The board of a FEN's placement field, rank 8 first: null or { type, color }. The FEN comes from
- * the engine (a replayed move) or passed Fen.validate, so it is well formed.
+ * the engine (a replayed move) or passed Fen.validate, so it is well formed. Kept for ssb.js,
+ * which has no api at hand; chess documents read the board from the engine (chessScene).
  */
 export function boardOfFen(fen) {
   const rows = fen.slice(0, fen.indexOf(' ') === -1 ? fen.length : fen.indexOf(' ')).split('/');
@@ -42,19 +43,15 @@ export function kingSquare(board, color) {
 }
 
 /**
- * The scene of a position. `inCheck` is known from the SAN's sign for a move the engine wrote;
- * for a start position it is asked of the engine (a position it refuses is drawn without it).
+ * The scene of a position: its board and side to move as the engine reads the FEN
+ * (api.placementOfFen). `inCheck` is known from the SAN's sign for a move the engine wrote; for
+ * a start position it is the engine's answer. A FEN the engine refuses is drawn as an empty board.
  */
 function chessScene(api, fen, lastMove, inCheck) {
-  const board = boardOfFen(fen);
-  const turn = fen.split(' ')[1] === 'b' ? 'b' : 'w';
-  if (inCheck === undefined) {
-    try {
-      inCheck = new api.Chess(fen).inCheck();
-    } catch {
-      inCheck = false;
-    }
-  }
+  const placed = api.placementOfFen(fen);
+  const board = placed?.board ?? Array.from({ length: 8 }, () => new Array(8).fill(null));
+  const turn = placed?.turn ?? (fen.split(' ')[1] === 'b' ? 'b' : 'w');
+  if (inCheck === undefined) inCheck = placed?.inCheck ?? false;
   const scene = { kind: 'chess', board, turn, fen };
   if (lastMove) scene.lastMove = lastMove;
   const check = inCheck ? kingSquare(board, turn) : undefined;

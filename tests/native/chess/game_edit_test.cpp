@@ -167,3 +167,33 @@ TEST(GameEdit, RandomEditsKeepAConsistentPosition) {
 }
 
 }  // namespace
+
+TEST(GameEdit, ClearLeavesAnEmptyBoardAndANewGame) {
+    Game game = played({"e4", "e5"});
+    game.clear();
+    EXPECT_EQ(write_fen(game.position()), "8/8/8/8/8/8/8/8 w - - 0 1");
+    EXPECT_TRUE(game.history().empty());
+    EXPECT_FALSE(game.undo());
+    EXPECT_EQ(write_fen(game.start()), "8/8/8/8/8/8/8/8 w - - 0 1");
+    // No king: the position breaks the game's rules, as one loaded with skipValidation does.
+    EXPECT_TRUE(game.position().irregular());
+}
+
+TEST(GameEdit, ClearKeepsAChess960GamesCastlingSetup) {
+    FenOptions options;
+    options.chess960 = FenOptions::Chess960::on;
+    auto parsed = parse_fen("bqnrkbrn/pppppppp/8/8/8/8/PPPPPPPP/BQNRKBRN w GDgd - 0 1", options);
+    ASSERT_TRUE(parsed.ok);
+    Game game(parsed.value);
+    const CastlingSetup setup = game.position().castling_setup();
+    game.clear();
+    EXPECT_TRUE(game.position().chess960());
+    EXPECT_EQ(game.position().castling_rights(), 0u);
+    for (unsigned i = 0; i < 4; ++i) EXPECT_EQ(game.position().castling_setup().rook[i], setup.rook[i]);
+    // The pieces put back castle with the same rooks.
+    for (auto [piece, square] :
+         {std::pair{make_piece(white, king), make_square(4, 0)}, std::pair{make_piece(white, rook), make_square(6, 0)}})
+        ASSERT_TRUE(game.put(piece, square));
+    game.set_castling_rights(all_castling);
+    EXPECT_EQ(game.position().castling_rights(), 1u);  // K: the rook on g1
+}

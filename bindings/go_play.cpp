@@ -7,10 +7,12 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 
 #include "common.hpp"
 #include "go/try_move.hpp"
+#include "sgf/values.hpp"
 
 namespace bn::bindings {
 
@@ -91,8 +93,28 @@ val go_try_move(std::uintptr_t address, std::size_t length, unsigned width, unsi
     return out;
 }
 
+// A point as SGF writes it (sgf/values.hpp: column then row, a-z then A-Z) and back, for the
+// moves a reader plays and names ("dd"). "" for a point past the 52 letters; null for text that
+// is no point.
+val go_sgf_point(unsigned col, unsigned row) {
+    if (col >= sgf::max_format_board_size || row >= sgf::max_format_board_size) return js_string(std::string_view{});
+    return js_string(sgf::encode_point({col, row}));
+}
+val go_point_of_sgf(const std::string& text) {
+    const auto point = sgf::decode_point(text);
+    if (!point) return val::null();
+    val out = val::object();
+    out.set("row", point->y);
+    out.set("col", point->x);
+    return out;
+}
+
 }  // namespace
 
-EMSCRIPTEN_BINDINGS(boardnotation_go_play) { emscripten::function("goTryMove", guard<&go_try_move>); }
+EMSCRIPTEN_BINDINGS(boardnotation_go_play) {
+    emscripten::function("goTryMove", guard<&go_try_move>);
+    emscripten::function("goSgfPoint", guard<&go_sgf_point>);
+    emscripten::function("goPointOfSgf", guard<&go_point_of_sgf>);
+}
 
 }  // namespace bn::bindings

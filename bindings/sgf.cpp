@@ -417,6 +417,10 @@ val sgf_komi(const std::string& km, const std::string& application, const std::s
     return result;
 }
 
+// An SGF Real ([+-]digits[.digits], sgf/values.hpp's decode_real) as a number: NaN when `raw` is
+// not one. For the values a document shows as numbers (BL/WL, the time left).
+double sgf_real(const std::string& raw) { return sgf::decode_real(raw).value_or(std::nan("")) + 0.0; }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_sgf) {
@@ -431,6 +435,7 @@ EMSCRIPTEN_BINDINGS(boardnotation_sgf) {
     emscripten::function("sgfDecodeText", guard<&sgf_decode_text>);
     emscripten::function("sgfEncodeText", guard<&sgf_encode_text>);
     emscripten::function("sgfKomi", guard<&sgf_komi>);
+    emscripten::function("sgfReal", guard<&sgf_real>);
 }
 
 }  // namespace bn::bindings

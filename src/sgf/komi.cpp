@@ -2,7 +2,7 @@
 
 #include <cmath>
 
-#include "common/numbers.hpp"
+#include "sgf/values.hpp"
 
 namespace bn::sgf {
 
@@ -14,19 +14,6 @@ std::string_view trimmed(std::string_view text) {
     while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
     while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
     return text;
-}
-
-// SGF's Real: ["+"|"-"] digits ["." digits].
-bool is_real(std::string_view text) {
-    if (!text.empty() && (text.front() == '+' || text.front() == '-')) text.remove_prefix(1);
-    const auto dot = text.find('.');
-    const std::string_view whole = text.substr(0, dot);
-    const std::string_view fraction = dot == std::string_view::npos ? std::string_view{} : text.substr(dot + 1);
-    if (whole.empty() || (dot != std::string_view::npos && fraction.empty())) return false;
-    for (std::string_view part : {whole, fraction})
-        for (char c : part)
-            if (c < '0' || c > '9') return false;
-    return true;
 }
 
 // AP is "name:version"; Fox writes "foxwq".
@@ -43,10 +30,9 @@ bool chinese_rules(std::string_view rules) {
 }  // namespace
 
 std::optional<Komi> komi_points(std::string_view km, std::string_view application, std::string_view rules) {
-    km = trimmed(km);
-    if (!is_real(km)) return std::nullopt;
-    const double written = decimal_value(km);
-    if (!std::isfinite(written)) return std::nullopt;  // 400 digits: no komi any game has
+    const auto real = decode_real(trimmed(km));  // SGF's Real, as every Real of a record is read
+    if (!real) return std::nullopt;
+    const double written = *real;
     // Fox's values are whole numbers; a komi of ten points or more is no real game's, so a whole
     // value from 10 is a scaled one (KM[0] stays 0).
     if (!is_fox(application) || written != std::floor(written) || std::fabs(written) < 10) return Komi{written, false};

@@ -25,6 +25,9 @@ const x3::rule<struct head_class, syntax::Token> head = "head";
 const x3::rule<struct value_class, syntax::Token> value = "value";
 const x3::rule<struct token_class, syntax::Token> token = "token";
 
+// x3::ascii classes, never the standard ones (x3::space): an ascii class refuses a byte from 0x80
+// before classifying it, where a standard one hands it to <cctype> as a negative int
+// (tests/native/x3_assertions checks it with assertions on).
 const auto white_space = x3::omit[*x3::ascii::space];
 // Runs of ordinary characters first (most of a file is comment text), then an escape: the
 // same values as "any character but ']', or '\\' and any character", a byte at a time faster.

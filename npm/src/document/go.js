@@ -162,8 +162,8 @@ function gameOfTree(api, tree, replayed, index, language) {
       node.color = move.colour;
       node.moveNumber = moveNumber;
       if (point) node.point = point;
-      // BL/WL: the time the player who moved has left, in seconds (a real number).
-      const left = Number.parseFloat(info(sgfNode.properties, move.colour === 'B' ? 'BL' : 'WL'));
+      // BL/WL: the time the player who moved has left, in seconds (an SGF Real, read by the core).
+      const left = api.sgfReal(info(sgfNode.properties, move.colour === 'B' ? 'BL' : 'WL'));
       if (Number.isFinite(left) && left >= 0) node.clock = left;
     } else if (node.parent) {
       node.label = say(language, 'go.setup');

@@ -175,6 +175,9 @@ export function createSgf(wasm, languages) {
     // Internal, for document/go.js: the komi in points from the root's KM, AP and RU values
     // (src/sgf/komi.cpp: Fox's scaled values rescaled); { points: NaN } when KM is no number.
     sgfKomi: (km, application, rules) => wasm.sgfKomi(km, application, rules),
+    // Internal, for document/go.js: an SGF Real ([+-]digits[.digits]) as a number, NaN when the
+    // text is not one (src/sgf/values.cpp, decode_real).
+    sgfReal: (raw) => wasm.sgfReal(raw),
     // Internal, for viewer/go-play.js: a reader's move judged and played by the core (try-move.js).
     goTryMove: createGoTryMove(wasm),
   };

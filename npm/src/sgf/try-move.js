@@ -1,5 +1,6 @@
 // A move a reader plays on a Go position, judged and played by the core (src/go/try_move.hpp,
-// bindings/go_play.cpp): the one file that knows that binding's arguments. No rule of Go here.
+// bindings/go_play.cpp): the one file that knows that binding's arguments. No rule of Go here,
+// nor the letters of SGF points (goTryMove.sgfPoint and .pointOfSgf ask the core).
 import { withBytes } from '../wasm-io.js';
 
 const COLOUR = { B: 1, W: 2 };
@@ -9,6 +10,15 @@ const LETTER = { 1: 'B', 2: 'W' };
 const MAX_SIDE = 52;
 
 export function createGoTryMove(wasm) {
+  const onBoard = (p) => p && Number.isInteger(p.row) && Number.isInteger(p.col) && p.row >= 0 && p.col >= 0;
+  /** `point` ({ row, col }) as SGF writes it ("dd"); '' for null (a pass) or a point SGF cannot name. */
+  const sgfPoint = (point) => (onBoard(point) ? wasm.goSgfPoint(point.col, point.row) : '');
+  /** The point ({ row, col }) SGF text names ("dd"), or undefined. */
+  const pointOfSgf = (text) => (typeof text === 'string' ? (wasm.goPointOfSgf(text) ?? undefined) : undefined);
+  // The SGF point codec rides on the judge the viewer is handed (viewer/go-play.js names moves
+  // with SGF points and reads them).
+  return Object.assign(goTryMove, { sgfPoint, pointOfSgf });
+
   /**
    * `position`: { width, height, board (rows, row 0 at the top: 0 empty, 1 black, 2 white), ko
    * ({ row, col } or null) and koForbidden ('B' or 'W': who may not retake there), captures
@@ -17,7 +27,7 @@ export function createGoTryMove(wasm) {
    * captured } and, when legal, the position after it: { board, captures, ko, koForbidden }. Null
    * when the engine cannot play on that position (another stone colour, a board over 25 × 25).
    */
-  return function goTryMove(position, colour, point) {
+  function goTryMove(position, colour, point) {
     const { width, height } = position;
     const side = (n) => Number.isInteger(n) && n >= 1 && n <= MAX_SIDE;
     if (!side(width) || !side(height) || !COLOUR[colour]) return null;
@@ -64,5 +74,5 @@ export function createGoTryMove(wasm) {
         koForbidden: ko ? LETTER[result.koForbidden] : null,
       },
     };
-  };
+  }
 }

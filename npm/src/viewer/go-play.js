@@ -6,7 +6,6 @@ import { columnName, pointName } from '../svg/go-board.js';
 
 const STONE = { B: 1, W: 2 };
 const OTHER = { B: 'W', W: 'B' };
-const SGF_LETTERS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** The colour to play ('B' or 'W') on a Go scene that takes moves, else null. */
 export function goToPlay(scene) {
@@ -28,31 +27,24 @@ function fromName(text, scene) {
   return col < 0 || row < 0 || row >= scene.height ? undefined : { row, col };
 }
 
-function fromSgf(text) {
-  const col = SGF_LETTERS.indexOf(text[0]);
-  const row = SGF_LETTERS.indexOf(text[1]);
-  return text.length === 2 && col >= 0 && row >= 0 ? { row, col } : undefined;
-}
-
 /**
  * The point a move names on `scene`: { row, col }, null for a pass, undefined when `move` is not
  * a move. Takes the board's own names ("D4", "pass"), SGF points ("dd"; "" a pass), { point }
- * with either of these, { row, col } or { pass: true }.
+ * with either of these, { row, col } or { pass: true }. `tryMove` is the core's judge (goTryMove),
+ * which reads SGF points.
  */
-export function goMoveSpec(move, scene) {
+export function goMoveSpec(move, scene, tryMove) {
   if (move && typeof move === 'object') {
     if (move.pass === true) return null;
     if (Number.isInteger(move.row) && Number.isInteger(move.col)) return { row: move.row, col: move.col };
-    return typeof move.point === 'string' ? goMoveSpec(move.point, scene) : undefined;
+    return typeof move.point === 'string' ? goMoveSpec(move.point, scene, tryMove) : undefined;
   }
   if (typeof move !== 'string') return undefined;
   const text = move.trim();
   if (text === '' || /^pass$/i.test(text)) return null;
   // Two letters are an SGF point; a letter and a number, the name the board's coordinates give.
-  return /^[a-zA-Z]{2}$/.test(text) ? fromSgf(text) : fromName(text, scene);
+  return /^[a-zA-Z]{2}$/.test(text) ? tryMove.pointOfSgf(text) : fromName(text, scene);
 }
-
-const sgfPoint = (point) => (point ? `${SGF_LETTERS[point.col]}${SGF_LETTERS[point.row]}` : '');
 
 /**
  * `colour` (the one to play) plays at `point` ({ row, col }, null: a pass) on `scene`, as the
@@ -87,7 +79,7 @@ export function playGo(tryMove, scene, point, language) {
     ...(point ? { point } : {}),
     scene: after,
     // What playedMoves gives back for it, as play() takes it.
-    move: { point: name, sgf: sgfPoint(point) },
+    move: { point: name, sgf: tryMove.sgfPoint(point) },
   };
 }
 
@@ -96,7 +88,7 @@ export function playGo(tryMove, scene, point, language) {
  * it; { refused } when the core does not allow it; null when it is not a move.
  */
 export function goMoveAfter(tryMove, node, scene, move, language) {
-  const point = goToPlay(scene) ? goMoveSpec(move, scene) : undefined;
+  const point = goToPlay(scene) ? goMoveSpec(move, scene, tryMove) : undefined;
   if (point === undefined) return null;
   const played = playGo(tryMove, scene, point, language);
   return played && !played.refused ? { ...played, moveNumber: (node.moveNumber ?? node.ply) + 1 } : played;

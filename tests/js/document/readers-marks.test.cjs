@@ -66,6 +66,28 @@ test('SGF: players with their ranks, and the time each had left after a move (BL
   expect(clocks).toEqual([3599.5, 3540, undefined, undefined]); // WL[x] is no time
 });
 
+test('SGF: a time left is an SGF Real ([+-]digits[.digits]), as the core reads it, not a prefix of any text', () => {
+  const clocks = (values) =>
+    nodesOf(
+      openDocument(
+        `(;GM[1]SZ[9]${values.map((v, i) => `;${'BW'[i % 2]}[${'abcdefghi'[i]}a]${'BW'[i % 2]}L[${v}]`).join('')})`,
+        { notation: 'sgf' },
+      ).games[0].root,
+    )
+      .slice(1)
+      .map((node) => node.clock);
+  expect(clocks(['12.5abc', '1e3', '.5', '5.', '0x10', ' 30 ', '+7.25', '-3'])).toEqual([
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+    30,
+    7.25,
+    undefined, // no time is negative
+  ]);
+});
+
 test("SGF komi in points: Fox's scaled KM[375] is 7.5, other records' KM as written", () => {
   const komi = (root) => openDocument(`(;GM[1]SZ[19]${root};B[pd])`, { notation: 'sgf' }).games[0].info.Komi;
   expect(komi('AP[foxwq]RU[Chinese]KM[375]')).toBe('7.5');

@@ -81,3 +81,17 @@ test("Go scenes: who plays (PL, else the other side of the last move, else Black
   expect(sceneOf('.9x9.w', 'hen').toPlay).toBe('W');
   expect(sceneOf('.9x9', 'hen').toPlay).toBe('B');
 });
+
+test('SGF points as the core writes and reads them: a-z then A-Z, column first', () => {
+  expect(goTryMove.sgfPoint({ row: 3, col: 15 })).toBe('pd');
+  expect(goTryMove.sgfPoint({ row: 51, col: 26 })).toBe('AZ');
+  expect(goTryMove.sgfPoint(null)).toBe(''); // a pass
+  expect(goTryMove.sgfPoint({ row: 52, col: 0 })).toBe(''); // past SGF's 52 letters
+  expect(goTryMove.sgfPoint({ row: -1, col: 0 })).toBe('');
+  expect(goTryMove.pointOfSgf('pd')).toEqual({ row: 3, col: 15 });
+  expect(goTryMove.pointOfSgf('AZ')).toEqual({ row: 51, col: 26 });
+  for (const text of ['', 'p', 'pdq', 'p1', 'é', 42]) expect(goTryMove.pointOfSgf(text)).toBeUndefined();
+  for (let row = 0; row < 52; row += 5)
+    for (let col = 0; col < 52; col += 3)
+      expect(goTryMove.pointOfSgf(goTryMove.sgfPoint({ row, col }))).toEqual({ row, col });
+});

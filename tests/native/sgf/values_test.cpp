@@ -1,6 +1,8 @@
 // Decoding SGF value types.
 #include <gtest/gtest.h>
 
+#include <string>
+
 #include "sgf/values.hpp"
 
 namespace {
@@ -61,6 +63,22 @@ TEST(SgfValues, NumbersRealsColors) {
     EXPECT_FALSE(decode_real("abc"));
     EXPECT_EQ(decode_color("W"), bn::go::Color::white);
     EXPECT_FALSE(decode_color("w"));
+}
+
+// What Number.parseFloat read in BL/WL (time left) before the document asked the core: a prefix
+// of anything, exponents, a bare fraction. SGF's Real is [+-]digits[.digits], nothing else.
+TEST(SgfValues, RealsAreSgfRealsOnly) {
+    EXPECT_DOUBLE_EQ(*decode_real("1795.3"), 1795.3);
+    EXPECT_DOUBLE_EQ(*decode_real("+30"), 30);
+    EXPECT_DOUBLE_EQ(*decode_real("007.250"), 7.25);
+    EXPECT_EQ(*decode_real("-0"), 0);
+    for (const char* text : {"", "+", "-", ".5", "5.", "1e3", "1E3", "12.5abc", "12 ", " 12", "1,5", "0x10", "Infinity",
+                             "NaN", "1..2", "--1", "ï¼"})
+        EXPECT_FALSE(decode_real(text)) << text;
+    // Up to 64 characters: no clock or komi needs more, and longer text costs the exact reading
+    // big integers.
+    EXPECT_DOUBLE_EQ(*decode_real("1." + std::string(62, '0')), 1);
+    EXPECT_FALSE(decode_real("1." + std::string(63, '0')));
 }
 
 TEST(SgfValues, ComposeSplitsAtTheFirstUnescapedColon) {

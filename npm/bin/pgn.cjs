@@ -91,8 +91,9 @@ function indexedBytes(bytes) {
   return Buffer.from(new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes));
 }
 
-// The reader of games (Pgn.createReader) the one-thread readings use by default; csv and
-// parquet read rows instead (records.cjs readRows), with the same options.
+// The reader of games (Pgn.createReader) the one-thread readings use by default; convert reads
+// them with their FENs at once (work.readConverted), csv and parquet read rows instead
+// (records.cjs readRows), with the same options.
 const readGames = (options) => Pgn.createReader(options);
 
 // Calls (and awaits) onGame(game) for games first..last of the input (values.games): the index
@@ -409,7 +410,9 @@ Options:
           const games = sink && reading === 'range' ? eachGameOfRange : eachGame;
           // The sink takes rows (records.cjs): the same ok, and the first error as convertError
           // writes it.
-          const open = sink ? (options) => readRows({ ...options, fens: Boolean(values.positions) }) : readGames;
+          const open = sink
+            ? (options) => readRows({ ...options, fens: Boolean(values.positions) })
+            : work.readConverted;
           await games(
             input,
             values,

@@ -58,11 +58,14 @@ function formatOf(values) {
   return format;
 }
 
-// The reader of the games `pgn convert` writes: with the FEN of every move written by the core
-// and plain objects (fen: 'eager'), the same JSON as the lazy moves' toJSON and getters give,
-// at four fifths of the CPU time of --to jsonl (bench/results/archive.md). `check` reads no FEN
-// and keeps the lazy default.
-const readConverted = (options) => Pgn.createReader({ ...options, fen: 'eager' });
+// The reader of the games `pgn convert --to X` writes. For jsonl and pgn, which write every
+// move and comment, with the FEN of every move written by the core and plain objects (fen:
+// 'eager'): the same JSON as the lazy moves' toJSON and getters give, at a sixth less CPU time
+// (bench/results/archive.md). fens reads the main line's FENs only, and `check` none: they keep
+// the lazy default (eager made every comment's objects and every FEN: fens was slower).
+const EAGER = new Set(['jsonl', 'pgn']);
+const readConverted = (values) => (options) =>
+  Pgn.createReader(EAGER.has(values.to) ? { ...options, fen: 'eager' } : options);
 
 // The line `pgn convert` reports a game with errors by (on standard error); rowError the same
 // for a row of csv and parquet (columnar/records.cjs), which holds the first error only.
@@ -89,7 +92,7 @@ function workBatch(command, bytes, at, values, name) {
     command === 'rows'
       ? readRows({ ...options, fens: Boolean(values.positions) })
       : command === 'convert'
-        ? readConverted(options)
+        ? readConverted(values)(options)
         : Pgn.createReader(options);
   let games;
   let tooLarge = null;

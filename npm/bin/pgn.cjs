@@ -412,7 +412,7 @@ Options:
           // writes it.
           const open = sink
             ? (options) => readRows({ ...options, fens: Boolean(values.positions) })
-            : work.readConverted;
+            : work.readConverted(values);
           await games(
             input,
             values,

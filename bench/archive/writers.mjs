@@ -24,9 +24,9 @@ const fromModules = createRequire(join(modules, 'package.json'));
 const load = (name) => import(pathToFileURL(fromModules.resolve(name)).href);
 
 function records() {
-  const { Pgn } = createRequire(here)(join(root, 'npm/dist/pgn.cjs'));
-  const { gameRecord } = createRequire(here)(join(root, 'npm/bin/columnar/records.cjs'));
-  const once = Pgn.parse(readFileSync(input)).games.map((g, k) => gameRecord(g, k + 1));
+  const { readRows, gameRecord } = createRequire(here)(join(root, 'npm/bin/columnar/records.cjs'));
+  const reader = readRows({});
+  const once = [...reader.push(readFileSync(input)), ...reader.end()].map((row, k) => gameRecord(row, k + 1));
   const rows = [];
   for (let k = 0; rows.length < ROWS; k += 1) rows.push({ ...once[k % once.length], game: rows.length + 1 });
   return rows;

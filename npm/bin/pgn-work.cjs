@@ -4,6 +4,7 @@
 'use strict';
 
 const { Pgn } = require('../dist/pgn.cjs');
+const { readRows } = require('./columnar/records.cjs');
 const { jsonPieces } = require('../dist/json-text.cjs');
 
 function describe(name, d) {
@@ -57,9 +58,22 @@ function formatOf(values) {
   return format;
 }
 
-// The line `pgn convert` reports a game with errors by (on standard error).
+// The reader of the games `pgn convert --to X` writes. For jsonl and pgn, which write every
+// move and comment, with the FEN of every move written by the core and plain objects (fen:
+// 'eager'): the same JSON as the lazy moves' toJSON and getters give, at a sixth less CPU time
+// (bench/results/archive.md). fens reads the main line's FENs only, and `check` none: they keep
+// the lazy default (eager made every comment's objects and every FEN: fens was slower).
+const EAGER = new Set(['jsonl', 'pgn']);
+const readConverted = (values) => (options) =>
+  Pgn.createReader(EAGER.has(values.to) ? { ...options, fen: 'eager' } : options);
+
+// The line `pgn convert` reports a game with errors by (on standard error); rowError the same
+// for a row of csv and parquet (columnar/records.cjs), which holds the first error only.
 function convertError(name, game) {
-  const d = game.diagnostics.find((x) => x.severity === 'error');
+  return rowError(name, { error: game.diagnostics.find((x) => x.severity === 'error') });
+}
+function rowError(name, row) {
+  const d = row.error;
   return `${name}:${d.line}:${d.column}: ${d.message}`;
 }
 
@@ -67,12 +81,19 @@ function convertError(name, game) {
  * Reads one batch of whole games (`bytes`, whose first byte is at line `at.line`, column
  * `at.column` of the file, so that diagnostics and their messages say where they are in it) and
  * does `command`'s work on each: for check the tally, for convert the output text and the error
- * lines. A game past the size limit stops the batch: `tooLarge` then says where, as the
- * one-thread reading reports it.
+ * lines, for rows (convert --to csv|parquet, whose file the main thread writes) the games' rows
+ * (columnar/records.cjs) and the error lines. A game past the size limit stops the batch:
+ * `tooLarge` then says where, as the one-thread reading reports it.
  */
 function workBatch(command, bytes, at, values, name) {
   const { line, column } = at;
-  const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict), line, column });
+  const options = { language: values.language, strict: Boolean(values.strict), line, column };
+  const reader =
+    command === 'rows'
+      ? readRows({ ...options, fens: Boolean(values.positions) })
+      : command === 'convert'
+        ? readConverted(values)(options)
+        : Pgn.createReader(options);
   let games;
   let tooLarge = null;
   try {
@@ -86,6 +107,10 @@ function workBatch(command, bytes, at, values, name) {
     const tally = checkTally();
     for (const game of games) tallyGame(tally, game, values, name);
     return { tally, tooLarge, games: games.length };
+  }
+  if (command === 'rows') {
+    const errors = games.filter((row) => !row.ok).map((row) => rowError(name, row));
+    return { rows: games, errors, tooLarge, games: games.length };
   }
   const format = formatOf(values);
   const pieces = [];
@@ -110,5 +135,7 @@ module.exports = {
   addTally,
   formatOf,
   convertError,
+  rowError,
+  readConverted,
   workBatch,
 };

@@ -9,6 +9,7 @@ const { setTimeout: sleep } = require('node:timers/promises');
 const { Pgn } = require('../dist/pgn.cjs');
 const { OutputClosed } = require('./output.cjs');
 const columnar = require('./columnar/sink.cjs');
+const { readRows } = require('./columnar/records.cjs');
 const { compressionOf, decompressed } = require('./compressed.cjs');
 const { jobCount, runOrdered } = require('./jobs.cjs');
 const { gameBatches, rangeBatch, byteRange, withFile } = require('./pgn-batches.cjs');
@@ -90,9 +91,15 @@ function indexedBytes(bytes) {
   return Buffer.from(new TextDecoder(encoding, { ignoreBOM: true }).decode(bytes));
 }
 
+// The reader of games (Pgn.createReader) the one-thread readings use by default; convert reads
+// them with their FENs at once (work.readConverted), csv and parquet read rows instead
+// (records.cjs readRows), with the same options.
+const readGames = (options) => Pgn.createReader(options);
+
 // Calls (and awaits) onGame(game) for games first..last of the input (values.games): the index
 // finds their bytes without reading the moves of the others, and only those bytes are read.
-async function selectedGames(input, values, onGame) {
+// `open` makes the reader (readGames, or readRows: then the games are rows).
+async function selectedGames(input, values, onGame, open) {
   const [first, last] = gameRange(values.games);
   const bytes = indexedBytes(await readWhole(input));
   const entries = Pgn.index(bytes, { language: values.language });
@@ -101,17 +108,18 @@ async function selectedGames(input, values, onGame) {
     const start = chosen[0].offset;
     const end = chosen[chosen.length - 1].offset + chosen[chosen.length - 1].length;
     const at = startOf(bytes, start, chosen[0].line);
-    const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict), ...at });
+    const reader = open({ language: values.language, strict: Boolean(values.strict), ...at });
     for (const game of [...reader.push(bytes.subarray(start, end)), ...reader.end()]) await onGame(game);
   }
   return nameOf(input);
 }
 
-// Calls (and awaits) onGame(game) for every game of the input, reading it a piece at a time.
-async function eachGame(input, values, onGame) {
-  if (values.games !== undefined) return selectedGames(input, values, onGame);
+// Calls (and awaits) onGame(game) for every game of the input, reading it a piece at a time
+// (`open`: as for selectedGames).
+async function eachGame(input, values, onGame, open = readGames) {
+  if (values.games !== undefined) return selectedGames(input, values, onGame, open);
   const name = nameOf(input);
-  const reader = Pgn.createReader({ language: values.language, strict: Boolean(values.strict) });
+  const reader = open({ language: values.language, strict: Boolean(values.strict) });
   const progress = progressBar({ size: inputSize(input) });
   let count = 0;
   try {
@@ -139,10 +147,10 @@ async function eachGame(input, values, onGame) {
 }
 
 // The games of a --range shard read in this thread, one by one (for csv and parquet, whose sink
-// takes games), with the lines and columns they have in the file.
-async function eachGameOfRange(input, values, onGame) {
+// takes rows: `open` is readRows), with the lines and columns they have in the file.
+async function eachGameOfRange(input, values, onGame, open) {
   for await (const batch of batchesOf(input, values, { update() {} })) {
-    const reader = Pgn.createReader({
+    const reader = open({
       language: values.language,
       strict: Boolean(values.strict),
       line: batch.line,
@@ -294,7 +302,13 @@ async function eachBatch(command, input, values, onResult) {
     const workerData = {
       command,
       name,
-      values: { language: values.language, strict: values.strict, warnings: values.warnings, to: values.to },
+      values: {
+        language: values.language,
+        strict: values.strict,
+        warnings: values.warnings,
+        to: values.to,
+        positions: values.positions,
+      },
     };
     await runOrdered(messages(), { jobs: jobCount(values.jobs), file, workerData }, take);
   } finally {
@@ -358,8 +372,8 @@ Options:
   --tags <A,B,...>        csv, parquet: the tag columns (default: the Seven Tag Roster and the
                           tags of the first 1,000 games; the others go to other_tags as JSON)
   --jobs <N>              worker threads (default: the machine's cores); the output is the
-                          same, in the same order, as with --jobs 1 (csv and parquet are
-                          written by one thread)
+                          same, in the same order, as with --jobs 1 (csv and parquet: the
+                          workers read the games, one thread writes the file)
   --range <START:END>     only the games that start in bytes START to END-1 of the file (END
                           empty: to the end); shards with ranges that cover the file read
                           each game once`,
@@ -381,15 +395,36 @@ Options:
       let closed = null;
       try {
         const reading = readingOf(input, values);
-        if (sink || reading === 'one') {
-          const games = sink && reading === 'range' ? eachGameOfRange : eachGame;
-          await games(input, values, (game) => {
-            if (!game.ok) {
-              errors.push(work.convertError(nameOf(input), game));
-              if (!sink) return undefined;
+        if (sink && reading === 'jobs') {
+          // Rows made by the workers, written here in input order (one file, one writer).
+          await eachBatch('rows', input, values, async (result) => {
+            for (const line of result.errors) errors.push(line);
+            for (const row of result.rows) {
+              // Structured clone gave the headers a prototype: tag names are input.
+              Object.setPrototypeOf(row.headers, null);
+              await sink.add(row);
             }
-            return sink ? sink.add(game) : write(out, format(game));
           });
+          await sink.end();
+        } else if (sink || reading === 'one') {
+          const games = sink && reading === 'range' ? eachGameOfRange : eachGame;
+          // The sink takes rows (records.cjs): the same ok, and the first error as convertError
+          // writes it.
+          const open = sink
+            ? (options) => readRows({ ...options, fens: Boolean(values.positions) })
+            : work.readConverted(values);
+          await games(
+            input,
+            values,
+            (game) => {
+              if (!game.ok) {
+                errors.push(sink ? work.rowError(nameOf(input), game) : work.convertError(nameOf(input), game));
+                if (!sink) return undefined;
+              }
+              return sink ? sink.add(game) : write(out, format(game));
+            },
+            open,
+          );
           await sink?.end();
         } else {
           await eachBatch('convert', input, values, async (result) => {

@@ -85,6 +85,8 @@ test('--jobs N writes what --jobs 1 writes, for every output, with the same exit
     ['convert', '--to', 'jsonl'],
     ['convert', '--to', 'fens'],
     ['convert', '--to', 'pgn'],
+    ['convert', '--to', 'csv'],
+    ['convert', '--to', 'csv', '--positions'],
     ['index', '--to', 'jsonl'],
   ]) {
     const one = run(['pgn', ...args, file, '--jobs', '1']);
@@ -95,6 +97,20 @@ test('--jobs N writes what --jobs 1 writes, for every output, with the same exit
     expect(one.stdout.length).toBeGreaterThan(1000);
   }
   expect(run(['pgn', 'check', file, '--jobs', '0']).stderr).toMatch(/^boardnotation: --jobs must be a whole number/);
+});
+
+test('--jobs with csv: rows made by the workers keep tag names that are Object.prototype keys as data', () => {
+  // The workers' rows cross by structured clone, which gives every object a prototype: a game
+  // without the tag "constructor" would then have a function in that column.
+  const tagged = join(dir, 'prototype-tags.pgn');
+  const games = [];
+  for (let k = 0; k < 40; k++)
+    games.push(k % 2 ? `[Event "e${k}"]\n\n1. e4 *\n\n` : `[Event "e${k}"]\n[constructor "c${k}"]\n\n1. d4 *\n\n`);
+  writeFileSync(tagged, games.join(''));
+  const one = run(['pgn', 'convert', tagged, '--to', 'csv', '--jobs', '1']);
+  const two = run(['pgn', 'convert', tagged, '--to', 'csv', '--jobs', '2'], { BOARDNOTATION_BATCH_BYTES: '100' });
+  expect(two.stdout).toBe(one.stdout);
+  expect(one.stdout).not.toMatch(/function/);
 });
 
 // The convert output and errors of the games in [start, end) of `bytes`, as the CLI makes them.

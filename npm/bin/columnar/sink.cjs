@@ -1,5 +1,5 @@
-// `pgn convert --to csv|parquet`: the sink that pgn.cjs hands every game to, in input order.
-// It turns each game into its record(s) (records.cjs), decides the columns (table.cjs) and gives
+// `pgn convert --to csv|parquet`: the sink that pgn.cjs hands every game's row to (records.cjs,
+// readRows), in input order. It turns each row into its record(s) (records.cjs), decides the columns (table.cjs) and gives
 // the rows in batches to the format's writer (csv.cjs, parquet.cjs), so memory holds one batch,
 // whatever the size of the input.
 //
@@ -54,11 +54,11 @@ async function openSink(values, out, first = 1) {
   }
 
   return {
-    /** Takes the next game of the input; resolves when its rows can be held or are written. */
-    async add(game) {
+    /** Takes the next game's row (readRows); resolves when its records can be held or are written. */
+    async add(row) {
       number += 1;
-      if (positions) rows.push(...positionRecords(game, number));
-      else rows.push(gameRecord(game, number));
+      if (positions) rows.push(...positionRecords(row, number));
+      else rows.push(gameRecord(row, number));
       if (layout === null && rows.length >= FIRST_GAMES) layout = gameLayout(tagsSeen(rows));
       if (rows.length >= batchSize) await flush();
     },

@@ -7,6 +7,7 @@ import { withBatches, withBytes, withUtf8 } from '../wasm-io.js';
 import { PgnError, pgnError } from './errors.js';
 import { decodeDatabase, encodeGame, readLayout } from './layout.js';
 import { decodeIndex } from './index-layout.js';
+import { decodeRows } from './rows.js';
 import { jsonText } from '../json-text.js';
 
 // How moves are read (bindings/pgn_encoder.hpp, Mode): replayed with the FEN after each move written
@@ -99,14 +100,18 @@ export function createPgnCore(wasm, languages) {
   // by that piece, end() the rest (and frees the reader). A game longer than the input limit
   // ends the reader with a PgnError (pgn.game_too_large) that carries the games completed by
   // that call in `games`.
+  // `decode` makes what push() and end() return of each result's layout: the games
+  // (decodeDatabase), or for the CLI's tables their rows (./rows.js, mode 'lazy').
   class PgnReader {
     #stream;
     #language;
     #mode;
+    #decode;
     #pieces = new Utf16Pieces(); // bytes of a UTF-16 input (its BOM first) reach the core as UTF-8
-    constructor(options) {
+    constructor(options, decode = (view, mode) => decodeDatabase(view, mode).games) {
       this.#language = languages.pick(options);
       this.#mode = modeOf(options, 'Pgn.createReader');
+      this.#decode = decode;
       this.#stream = new wasm.PgnStream(Boolean(options?.strict), MODES[this.#mode]);
       readers.own(this, this.#stream);
       // A piece of a larger text: where its first byte is there (line, column), for diagnostics.
@@ -150,7 +155,7 @@ export function createPgnCore(wasm, languages) {
     #drain() {
       const games = [];
       for (let layout = this.#stream.next(this.#language); layout !== 0; layout = this.#stream.next(this.#language)) {
-        games.push(decodeDatabase(readLayout(wasm, layout), this.#mode).games[0]);
+        for (const item of this.#decode(readLayout(wasm, layout), this.#mode)) games.push(item);
       }
       if (this.#stream.failed()) {
         const error = pgnError(this.#stream.errors(this.#language));
@@ -168,6 +173,11 @@ export function createPgnCore(wasm, languages) {
     stringify,
     index,
     createReader: (options) => new PgnReader(options),
+    // A reader whose push() and end() give rows (./rows.js) instead of games, which are made
+    // only as far as a table needs them; createPgn hands it to the CLI apart from Pgn.
+    // `options.fens`: the FEN after every move too (--positions).
+    createRowReader: (options) =>
+      new PgnReader({ ...options, fen: 'lazy', replay: true }, (view) => decodeRows(view, { fens: options?.fens })),
     // The JSON of games at any depth (JSON.stringify overflows its stack on variations nested
     // about 880 deep; see ../json-text.js).
     jsonText,
@@ -175,11 +185,14 @@ export function createPgnCore(wasm, languages) {
 }
 
 export function createPgn(wasm, languages) {
+  const { createRowReader, ...pgn } = createPgnCore(wasm, languages);
   return {
-    Pgn: Object.freeze(createPgnCore(wasm, languages)),
+    Pgn: Object.freeze(pgn),
     PgnError,
     // A comment's text without its embedded commands ([%clk], [%eval], [%cal]...), as the core
     // reads them (src/pgn/comment.cpp): what a viewer shows of it. For documents; not exported.
     commentProse: (text) => wasm.pgnCommentProse(text),
+    // Rows of games for the CLI's tables (pgn convert --to csv|parquet, ./rows.js); not exported.
+    createPgnRowReader: createRowReader,
   };
 }

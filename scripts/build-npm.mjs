@@ -123,6 +123,8 @@ async function bundleCore({ glue, contents, sourcefile, outfile, format, platfor
     write: false,
     format: 'esm',
     platform,
+    // What only Node's builds hold (the CLI's pieces): left out of what a browser downloads.
+    define: { BN_FOR_NODE: platform === 'node' ? 'true' : 'false' },
     external: [glue, ...external],
     logOverride,
     stdin: { resolveDir: src, sourcefile, contents },

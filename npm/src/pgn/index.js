@@ -173,26 +173,32 @@ export function createPgnCore(wasm, languages) {
     stringify,
     index,
     createReader: (options) => new PgnReader(options),
-    // A reader whose push() and end() give rows (./rows.js) instead of games, which are made
-    // only as far as a table needs them; createPgn hands it to the CLI apart from Pgn.
-    // `options.fens`: the FEN after every move too (--positions).
-    createRowReader: (options) =>
-      new PgnReader({ ...options, fen: 'lazy', replay: true }, (view) => decodeRows(view, { fens: options?.fens })),
+    // A reader whose games are decoded by `decode(view)` (the CLI's rows): not part of Pgn.
+    readerWith: (options, decode) => new PgnReader(options, decode),
     // The JSON of games at any depth (JSON.stringify overflows its stack on variations nested
     // about 880 deep; see ../json-text.js).
     jsonText,
   };
 }
 
+/* global BN_FOR_NODE -- true in Node's builds, false in the browsers' (scripts/build-npm.mjs) */
 export function createPgn(wasm, languages) {
-  const { createRowReader, ...pgn } = createPgnCore(wasm, languages);
+  const { readerWith, ...pgn } = createPgnCore(wasm, languages);
   return {
     Pgn: Object.freeze(pgn),
     PgnError,
     // A comment's text without its embedded commands ([%clk], [%eval], [%cal]...), as the core
     // reads them (src/pgn/comment.cpp): what a viewer shows of it. For documents; not exported.
     commentProse: (text) => wasm.pgnCommentProse(text),
-    // Rows of games for the CLI's tables (pgn convert --to csv|parquet, ./rows.js); not exported.
-    createPgnRowReader: createRowReader,
+    // Rows of games for the CLI's tables (pgn convert --to csv|parquet): a reader whose push()
+    // and end() give rows (./rows.js) instead of games, made only as far as a table needs them
+    // (`options.fens`: the FEN after every move too, --positions). Not exported, and only in
+    // Node's builds (the CLI's): a browser does not download it.
+    ...(BN_FOR_NODE
+      ? {
+          createPgnRowReader: (options) =>
+            readerWith({ ...options, fen: 'lazy', replay: true }, (view) => decodeRows(view, { fens: options?.fens })),
+        }
+      : {}),
   };
 }

@@ -37,6 +37,8 @@ struct CommentNotes {
     std::vector<std::uint32_t> notes;
     std::vector<double> numbers;
     StringTable strings;
+    // Comment texts as chess.js reads them (pgn::chess_js_comment_text), not folded.
+    bool chess_js = false;
 
     void clear() {
         notes.clear();
@@ -66,7 +68,9 @@ struct CommentNotes {
         const auto at = offset();
         notes.push_back(static_cast<std::uint32_t>(comments.size()));
         for (const pgn::Comment& c : comments) {
-            const std::string_view text = c.raw.empty() ? std::string_view(c.text) : pgn::folded_text(c.raw, folded_);
+            const std::string_view text = c.raw.empty() ? std::string_view(c.text)
+                                          : chess_js    ? pgn::chess_js_comment_text(c.raw, folded_)
+                                                        : pgn::folded_text(c.raw, folded_);
             const std::uint32_t id = strings.append(text);
             notes.push_back(id);
             const std::size_t count_slot = notes.size();

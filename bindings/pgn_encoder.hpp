@@ -102,12 +102,14 @@ inline constexpr std::size_t record_size = 8;
 inline constexpr std::size_t game_record_size = 8;
 
 // What Pgn.parse asks for (npm/src/pgn/index.js, MODES).
-enum class Mode : unsigned { eager_fen = 0, lazy_fen = 1, syntax = 2 };
+// syntax_chess_js: syntax, with comment texts as chess.js reads them (Chess#loadPgn).
+enum class Mode : unsigned { eager_fen = 0, lazy_fen = 1, syntax = 2, syntax_chess_js = 3 };
 
 inline ParseOptions options_of(bool strict, unsigned mode) {
     ParseOptions options;
     options.strict = strict;
-    options.replay = mode != static_cast<unsigned>(Mode::syntax);
+    options.replay =
+        mode != static_cast<unsigned>(Mode::syntax) && mode != static_cast<unsigned>(Mode::syntax_chess_js);
     options.positions =
         mode == static_cast<unsigned>(Mode::lazy_fen) ? ParseOptions::Positions::packed : ParseOptions::Positions::fen;
     return options;

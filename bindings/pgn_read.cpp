@@ -39,6 +39,7 @@ std::uintptr_t parse_database(std::uintptr_t address, std::size_t length, bool s
     options.raw_comments = true;  // read by the encoder while the input lives (CommentNotes)
     const bool packed = options.positions == ParseOptions::Positions::packed;
     Encoder& out = encoder(packed);
+    out.comments.chess_js = mode == static_cast<unsigned>(Mode::syntax_chess_js);
     Database db = parse_each(input_at(address, length), options, [&](const Game& game) {
         out.game(game, language);
         if (out.size() < batch_bytes) return;

@@ -16,8 +16,9 @@ export const SIZE_GOALS = { index: 300, gbb: 75, hen: 150, sgf: 150, chess: 150,
 // What tests/js/download-size.test.mjs holds each entry to: its goal, and for the entries without
 // one (or whose goal is not met: the root, and since the hardening of 2026-11-29 chess and pgn,
 // then the chess.js rules moved into the core; docs/loading.md says why) today's size plus ~2%,
-// so that growth is seen when it happens.
-export const SIZE_LIMITS = { ...SIZE_GOALS, index: 386, chess: 163, pgn: 163, ssb: 134, bdl: 122 };
+// so that growth is seen when it happens. chess and pgn: 164 since chess.js's comment dialect
+// (white space kept as chess.js keeps it) joined the core's reader, 0.3 KB.
+export const SIZE_LIMITS = { ...SIZE_GOALS, index: 386, chess: 164, pgn: 164, ssb: 134, bdl: 122 };
 
 // { files, raw, gzip } of what `entry` downloads from the built package in `dir`.
 export function downloads(dir, entry) {

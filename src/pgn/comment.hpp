@@ -35,6 +35,12 @@ void fold_spaces(std::string_view raw, std::string& out);
 // into a buffer (before) was most of the cost of folding it.
 std::string_view folded_text(std::string_view raw, std::string& buffer);
 
+// A comment's text as chess.js 1.4 reads it (Chess#loadPgn, the drop-in's dialect): a comment
+// between braces as written, each run of line breaks one space; one after ';' trimmed of the
+// white space at its ends. `raw` is the comment as written (Comment::raw: the byte before it is
+// its '{' or ';'), into `buffer` when it changes.
+std::string_view chess_js_comment_text(std::string_view raw, std::string& buffer);
+
 // Whether the command name `name` is `expected`, compared in line: a call to memcmp per name
 // (what == on a string_view compiles to in wasm) was a tenth of reading the commands of an
 // online export.

@@ -55,6 +55,7 @@ struct Comment {
     // With ParseOptions::raw_comments, the comment as written instead (between the braces, or
     // after ';'): a view of the text read, valid as long as that text, with `text` and
     // `commands` left empty for read_comment (pgn/comment.hpp).
+    // The byte before it, in the same text, is the comment's delimiter: '{' or ';'.
     std::string_view raw;
 };
 

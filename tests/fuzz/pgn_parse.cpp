@@ -1,7 +1,9 @@
 // PGN databases: parse (lenient and strict SAN) never crashes; every diagnostic points inside
 // the text it was read from and renders; every game read without error, written in export
 // format, reads back as one game with the same moves (SAN, NAGs, comments, variations, the
-// position after each move), and writing that game again gives the same text.
+// position after each move), and writing that game again gives the same text. Comments kept as
+// written read in chess.js's dialect (pgn::chess_js_comment_text) hold no line break and the same
+// characters but white space as the folded text.
 // seeds: tests/fixtures/chess tests/fixtures/pgn @corpus/pgn
 #include <algorithm>
 #include <cstddef>
@@ -12,6 +14,7 @@
 #include <vector>
 
 #include "check.hpp"
+#include "pgn/comment.hpp"
 #include "pgn/read.hpp"
 #include "pgn/write.hpp"
 
@@ -59,10 +62,41 @@ bool same_moves(const Game& a, const Game& b) {
     return true;
 }
 
+// The characters of a comment text but its white space.
+std::string without_spaces(std::string_view text) {
+    std::string out;
+    for (char c : text)
+        if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '\f' && c != '\v') out += c;
+    return out;
+}
+
+void check_chess_js_comments(const std::vector<Comment>& comments) {
+    std::string buffer, folded;
+    for (const Comment& c : comments) {
+        if (c.raw.empty()) continue;
+        const std::string text(chess_js_comment_text(c.raw, buffer));
+        BN_FUZZ_CHECK(text.find_first_of("\r\n") == std::string::npos);
+        BN_FUZZ_CHECK(without_spaces(text) == without_spaces(folded_text(c.raw, folded)));
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view input(reinterpret_cast<const char*>(data), size);
+    {
+        ParseOptions raw;
+        raw.raw_comments = true;
+        raw.replay = false;
+        const Database db = parse(input, raw);
+        for (const Game& game : db.games) {
+            check_chess_js_comments(game.comments);
+            for (const MoveNode& node : game.nodes) {
+                check_chess_js_comments(node.comments);
+                check_chess_js_comments(node.comments_before);
+            }
+        }
+    }
     for (bool strict : {false, true}) {
         ParseOptions options;
         options.strict = strict;

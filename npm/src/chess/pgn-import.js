@@ -2,6 +2,7 @@
 // replay (the façade replays it, from the start position chess.js picks), as its tags in
 // order, its termination marker and its main line's moves with the comments around them.
 import { PgnError, pgnError } from '../pgn/errors.js';
+import { CHESS_JS_COMMENTS } from '../pgn/index.js';
 
 const texts = (comments) => comments.map((comment) => comment.text);
 
@@ -14,7 +15,8 @@ export function readPgnGame(pgnCore, languages, text, { newlineChar, language })
   const source = newlineChar === '\r?\n' ? text : text.replace(new RegExp(newlineChar, 'g'), '\n');
   // Strictness is the SAN's (the façade's move()), not the parser's: chess.js's strict reading
   // checks nothing else of the syntax.
-  const { games } = pgnCore.parse(source, { language, replay: false });
+  // Its comments as chess.js keeps them (white space as written; a line comment trimmed).
+  const { games } = pgnCore.parse(source, { language, replay: false, [CHESS_JS_COMMENTS]: true });
   // Empty text is an empty game (chess.js loads the initial position).
   if (games.length === 0) return { source, line: 1, tags: [], result: null, startComments: [], moves: [] };
   if (games.length !== 1) {

@@ -13,9 +13,16 @@ import { jsonText } from '../json-text.js';
 // How moves are read (bindings/pgn_encoder.hpp, Mode): replayed with the FEN after each move written
 // when read ('lazy', the default: move.fen is a getter) or at once ('eager': a plain data
 // property, for structured clone), or not replayed at all ({ replay: false }: syntax only).
-const MODES = { eager: 0, lazy: 1, syntax: 2 };
+const MODES = { eager: 0, lazy: 1, syntax: 2, syntax_chess_js: 3 };
+
+/**
+ * The option key (a symbol: no caller's options can hold it by chance) by which the chess.js
+ * drop-in reads a game's comments as chess.js does (pgn::chess_js_comment_text), with no replay.
+ */
+export const CHESS_JS_COMMENTS = Symbol('chess.js comments');
 
 function modeOf(options, what) {
+  if (options?.[CHESS_JS_COMMENTS] === true) return 'syntax_chess_js';
   if (options?.replay === false) return 'syntax';
   const fen = options?.fen ?? 'lazy';
   if (fen !== 'lazy' && fen !== 'eager') throw new RangeError(`${what}: options.fen must be 'lazy' or 'eager'`);
@@ -49,16 +56,18 @@ export function createPgnCore(wasm, languages) {
     const language = languages.pick(options);
     const strict = Boolean(options?.strict);
     const mode = modeOf(options, 'Pgn.parse');
+    // chess.js's comments change their texts, not the layout: decoded as 'syntax'.
+    const layoutMode = mode === 'syntax_chess_js' ? 'syntax' : mode;
     // A large database arrives in batches (bindings/pgn_read.cpp), each decoded as it comes.
     const batches = [];
     const layout = withInput(input, 'Pgn.parse', (address, length) =>
       withBatches(
         wasm.pgnSetBatchSink,
-        (batch) => batches.push(decodeDatabase(readLayout(wasm, batch), mode).games),
+        (batch) => batches.push(decodeDatabase(readLayout(wasm, batch), layoutMode).games),
         () => wasm.pgnParse(address, length, strict, MODES[mode], language),
       ),
     );
-    const database = decodeDatabase(readLayout(wasm, layout), mode);
+    const database = decodeDatabase(readLayout(wasm, layout), layoutMode);
     const games = batches.length === 0 ? database.games : batches[0].concat(...batches.slice(1), database.games);
     const encoding = (typeof input !== 'string' && utf16Encoding(input)) || (database.latin1 ? 'latin1' : 'utf-8');
     return { games, diagnostics: database.diagnostics, encoding };

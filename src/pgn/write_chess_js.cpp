@@ -5,6 +5,7 @@
 
 #include "pgn/write_chess_js.hpp"
 
+#include "common/source_text.hpp"
 #include "pgn/termination.hpp"
 #include "pgn/write.hpp"
 
@@ -32,16 +33,8 @@ ChessJsGame chess_js_game_of(const chess::Game& game) {
 
 namespace {
 
-// How long chess.js finds `text`: its UTF-16 code units (one per UTF-8 sequence, two for a
-// sequence of four bytes, which stands outside the Basic Multilingual Plane).
-std::size_t js_length(std::string_view text) {
-    std::size_t units = 0;
-    for (unsigned char c : text) {
-        if ((c & 0xC0) != 0x80) ++units;
-        if (c >= 0xF0) ++units;
-    }
-    return units;
-}
+// How long chess.js finds `text`: its UTF-16 code units, as every length JS sees.
+std::size_t js_length(std::string_view text) { return SourceText::utf16_length(text); }
 
 // The tags in chess.js's order: the standard's first, the others as given.
 std::string tag_lines(const std::vector<Tag>& tags, std::string_view newline) {

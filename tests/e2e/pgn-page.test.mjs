@@ -268,12 +268,17 @@ async function paste(text) {
           document.querySelector('#summary').textContent,
         ]),
       ).observe(progress, { attributeFilter: ['data-fraction', 'data-stage'] });
+      // Whether the progress was shown while the text was read (checked after the fact: on a quiet
+      // machine the worker can be done before a check made when reading starts).
+      window.progressShown = false;
+      new MutationObserver(() => {
+        if (!progress.hidden && document.body.dataset.state === 'parsing') window.progressShown = true;
+      }).observe(progress, { attributeFilter: ['hidden'] });
     });
     const tracing = await traceMainThread(page);
     await openFileMadeInPage(page, (database) => database, text, 'Fischer.pgn');
-    await page.waitForSelector('body[data-state="parsing"]');
-    expect(await page.isVisible('#progress')).toBe(true);
     await page.waitForSelector('body[data-state="valid"]', { timeout: 60000 });
+    expect(await page.evaluate(() => window.progressShown)).toBe(true);
     // The games cross from the worker in batches, each read in a task of its own.
     const tasks = (await tracing.stop()).filter((task) => !task.fromTest);
     console.log(

@@ -180,7 +180,7 @@ test('a PGN game: buttons and keys step through it, NAGs are symbols, ply-change
   });
   const button = (action) => page.locator(`board-viewer .controls button[data-action="${action}"]`);
   await button('next').click();
-  expect(await state(page)).toMatchObject({ name: '1. e4', counter: 'ply 1 of 7', live: '1. Pawn e4', current: '1' });
+  expect(await state(page)).toMatchObject({ name: '1. e4', counter: 'ply 1 of 7', live: '1. Pawn e2 to e4', current: '1' });
   await button('last').click();
   // Plies and moves never mixed: the move as written, and the ply count.
   expect(await state(page)).toMatchObject({ name: '4. Qxf7#', counter: 'ply 7 of 7' });
@@ -554,11 +554,11 @@ test("steps are announced in words (the move, check, captures): the accessibilit
   };
   await page.locator('board-viewer').first().focus();
   await page.keyboard.press('ArrowRight');
-  expect(await liveRegions()).toContain('1. Pawn e4');
+  expect(await liveRegions()).toContain('1. Pawn e2 to e4');
   for (let i = 0; i < 2; i++) await page.keyboard.press('ArrowRight');
-  expect(await liveRegions()).toContain('2. Pawn from e takes d5');
+  expect(await liveRegions()).toContain('2. Pawn e4 takes d5');
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
-  expect(await liveRegions()).toContain('3… Queen e5, check');
+  expect(await liveRegions()).toContain('3… Queen d5 to e5, check');
   await page.keyboard.press('End');
   expect(await liveRegions()).toContain('6. Castles kingside');
   await page.keyboard.press('Home');

@@ -864,13 +864,14 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         showMoves: isOn(optionOf(this, this.#options, 'show-moves')),
       });
       fillNodeIssues(parts.nodeIssues, words, this.#issues.get(node.id));
-      // Go: the stones a move took, from its board and the one before (at hand: never asked of a
-      // worker for this).
+      // What the move did, from its board and the one before (at hand: never asked of a worker
+      // for this): a chess move as the engine plays it, the stones a Go move took.
+      const before = node.parent ? this.#knownScene(node.parent) : null;
       const scene = node.parent && !chess ? this.#knownScene(node) : null;
       parts.live.textContent = announcement(node, name, {
-        chess,
+        facts: chess && before ? this.#chess.moveFacts(before, node.label) : null,
         scene,
-        before: scene?.kind === 'go' ? this.#knownScene(node.parent) : null,
+        before,
         words,
       });
       if (this.#opening) this.#heldPly = node;

@@ -3,7 +3,7 @@
 // the chess engine's (chess-play.js asks it); this file keeps only what the reader has picked.
 // One of the viewer's controllers (board-viewer.js says what a controller answers).
 import { attachBoardInput, attachBoardKeys } from './board-input.js';
-import { isPromotion, legalTargets, playMove } from './chess-play.js';
+import { isPromotion, legalTargets, moveFacts, playMove } from './chess-play.js';
 import { askChoice } from './choice.js';
 
 export class ChessController {
@@ -81,6 +81,18 @@ export class ChessController {
   moveAfter(node, move) {
     const scene = this.scene(node);
     return scene ? playMove(this.#Chess, scene, move) : null;
+  }
+
+  /** What `san` does from the chess scene `before` (chess-play.js moveFacts), or null. */
+  moveFacts(before, san) {
+    if (before?.kind !== 'chess' || typeof before.fen !== 'string') return null;
+    let Chess;
+    try {
+      Chess = this.#Chess;
+    } catch {
+      return null; // the chess family is not loaded (a document opened elsewhere, before it is)
+    }
+    return Chess ? moveFacts(Chess, before, san) : null;
   }
 
   escape() {

@@ -38,6 +38,24 @@ function sceneOf(chess, move) {
   };
 }
 
+/**
+ * What the move `san` does in `scene`, as the engine plays it: { piece, from, to, captured,
+ * promotion, castling ('k', 'q' or null), check, mate }; null when it is not a move there.
+ */
+export function moveFacts(Chess, scene, san) {
+  const chess = positionOf(Chess, scene);
+  if (!chess) return null;
+  let move;
+  try {
+    move = chess.move(san);
+  } catch {
+    return null;
+  }
+  const castling = move.flags.includes('k') ? 'k' : move.flags.includes('q') ? 'q' : null;
+  const { piece, from, to, captured, promotion } = move;
+  return { piece, from, to, captured, promotion, castling, check: chess.inCheck(), mate: chess.isCheckmate() };
+}
+
 const UCI = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/;
 
 /**

@@ -61,7 +61,7 @@ const en = {
   // A move said in words (announce.js).
   spoken: {
     pieces: { p: 'pawn', n: 'knight', b: 'bishop', r: 'rook', q: 'queen', k: 'king' },
-    from: (where) => `from ${where}`,
+    to: 'to',
     takes: 'takes',
     promotes: (piece) => `promotes to ${piece}`,
     check: 'check',
@@ -165,7 +165,7 @@ const es = {
   pieces: { q: 'dama', r: 'torre', b: 'alfil', n: 'caballo' },
   spoken: {
     pieces: { p: 'peón', n: 'caballo', b: 'alfil', r: 'torre', q: 'dama', k: 'rey' },
-    from: (where) => `de ${where}`,
+    to: 'a',
     takes: 'captura en',
     promotes: (piece) => `corona ${piece}`,
     check: 'jaque',

@@ -1,25 +1,15 @@
 // Chess#pgn() against chess.js 1.4.0's on real games: games of every file of the PGN corpus
 // (beside the clone, as in CI) and of the fixtures, loaded into both with loadPgn, written on
 // one line and wrapped, with '\n' and '<br />'. chess.js takes tens of ms per game here, so
-// two games per file, spread over it, are compared (a few seconds). Two documented differences
-// (docs/chess.md) are taken out: both read the text with its comments' white space already
-// folded (loadPgn folds it, chess.js keeps it), and chess.js's tag lines are escaped as ours are.
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
-const { join } = require('node:path');
+// two games per file, spread over it, are compared (a few seconds). One documented difference
+// (docs/chess.md) is taken out: chess.js's tag lines are escaped as ours are.
+const { readFileSync } = require('node:fs');
+const { pgnFiles } = require('../support/pgn-files.cjs');
 const { Pgn } = require('boardnotation');
 const ours = require('boardnotation/chess');
 const theirs = require('chess.js');
 
-const corpus = join(__dirname, '..', '..', '..', '..', 'shared', 'corpus', 'pgn');
-const fixtures = join(__dirname, '..', '..', 'fixtures', 'pgn');
-const filesOf = (dir) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.pgn'))
-        .sort()
-        .map((f) => join(dir, f))
-    : [];
-const files = [...filesOf(fixtures), ...filesOf(corpus)];
+const files = pgnFiles();
 const PER_FILE = 2;
 
 // The games of a file, PER_FILE of them spread evenly.
@@ -31,11 +21,9 @@ function sampled(file) {
   for (let i = 0; i < games.length && picked.length < PER_FILE; i += step) picked.push(games[i]);
   return picked.map((game) => ({
     line: game.line,
-    text: foldComments(bytes.subarray(game.offset, game.offset + game.length).toString('utf8')),
+    text: bytes.subarray(game.offset, game.offset + game.length).toString('utf8'),
   }));
 }
-
-const foldComments = (text) => text.replace(/\{([^}]*)\}/g, (_, c) => `{${c.trim().replace(/\s+/g, ' ')}}`);
 
 // chess.js's text with its tag values escaped as the PGN writer escapes them.
 function escapedTags(chess, text, newline) {

@@ -3,21 +3,12 @@
 // of the fixtures. The one loss is chess.js's own: pgn() leaves out a tag whose value is empty
 // (`[WhiteElo ""]`, and a Seven Tag Roster tag then reads back as its placeholder `?`), so tags
 // are compared with their empty values so mapped.
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
-const { join } = require('node:path');
+const { readFileSync } = require('node:fs');
+const { pgnFiles } = require('../support/pgn-files.cjs');
 const { Chess, Pgn } = require('boardnotation');
 const { SEVEN_TAG_ROSTER } = require('boardnotation/chess');
 
-const corpus = join(__dirname, '..', '..', '..', '..', 'shared', 'corpus', 'pgn');
-const fixtures = join(__dirname, '..', '..', 'fixtures', 'pgn');
-const filesOf = (dir) =>
-  existsSync(dir)
-    ? readdirSync(dir)
-        .filter((f) => f.endsWith('.pgn'))
-        .sort()
-        .map((f) => join(dir, f))
-    : [];
-const files = [...filesOf(fixtures), ...filesOf(corpus)];
+const files = pgnFiles();
 
 const withoutEmpty = (headers) =>
   Object.fromEntries(

@@ -93,10 +93,10 @@ export class CommentStore {
 }
 
 // Command kinds (bindings/pgn_comment_notes.hpp, CommandKind); 0 is a value not read.
-const SECONDS = 1;
-const PAWNS = 2;
-const MATE = 3;
-const SHAPES = 4;
+export const SECONDS = 1;
+export const PAWNS = 2;
+export const MATE = 3;
+export const SHAPES = 4;
 
 // Plain objects (prototype Object.prototype) made by constructors: see layout.js, newList.
 function Comment(text, commands) {

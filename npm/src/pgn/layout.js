@@ -18,7 +18,7 @@ import { PACKED_SIZE, formatFen } from './fen.js';
 import { COMPACT_RECORDS, keyedObject } from '../keyed-object.js';
 import { NO_ITEMS, newList, sizedList } from './lists.js';
 
-const NONE = 0xffffffff;
+export const NONE = 0xffffffff;
 
 // Tags first..first+count-1 of the layout's tagInts (ids of name and value in `strings`, the
 // tag texts): an object without prototype (tag names are input), compact in a large result
@@ -33,8 +33,8 @@ export function headersObject(tagInts, strings, first, count, compact) {
 // The start position of most games (chess::initial_fen), which bindings/pgn_encoder.hpp does not send.
 const INITIAL_FEN = DEFAULT_POSITION;
 
-const RECORD = 8;
-const PROMOTIONS = ['', 'p', 'n', 'b', 'r', 'q', 'k'];
+export const RECORD = 8;
+export const PROMOTIONS = ['', 'p', 'n', 'b', 'r', 'q', 'k'];
 
 // A replayed move whose FEN is written when asked: `fen` is a getter over the packed position
 // (npm/src/pgn/fen.js), which costs nothing until read. toJSON gives the plain object with the
@@ -80,7 +80,7 @@ const nagsOf = (notes, extra) => (notes.word(extra) === 0 ? NO_ITEMS : notes.nag
 
 // A null move (the side to move passes; written "--" or "Z0"): the fields of a move but from,
 // to and promotion, which it does not have.
-const NULL_MOVE_SAN = '--';
+export const NULL_MOVE_SAN = '--';
 function nullMove(mode, san, written, color, moveNumber, notes, extra, positions, index, fen) {
   if (mode === 'lazy') {
     const move = new PgnMove(
@@ -320,9 +320,9 @@ function ParsedGame(headers, startFen, result, comments, nags, moves, ok, line, 
 }
 ParsedGame.prototype = Object.prototype;
 
-const GAME_RECORD = 8;
+export const GAME_RECORD = 8;
 // A game record's result: none, or 1 + the marker's place in pgn::termination_markers.
-const RESULTS = [null, '1-0', '0-1', '1/2-1/2', '*'];
+export const RESULTS = [null, '1-0', '0-1', '1/2-1/2', '*'];
 // Whether `text` is a termination marker (the chess façade's pgn() ends its movetext with one).
 export const isTerminationMarker = (text) => text !== null && RESULTS.includes(text);
 // What the JSON part holds when it is empty (nothing unusual: see bindings/pgn_encoder.hpp).

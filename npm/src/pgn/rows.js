@@ -11,19 +11,8 @@
 import { DEFAULT_POSITION } from '../chess/constants.js';
 import { SQUARE_NAMES } from '../chess/squares.js';
 import { PACKED_SIZE, formatFen } from './fen.js';
-import { headersObject, stringsOf } from './layout.js';
-
-const NONE = 0xffffffff;
-const RECORD = 8;
-const GAME_RECORD = 8;
-const RESULTS = [null, '1-0', '0-1', '1/2-1/2', '*'];
-const NULL_MOVE_SAN = '--';
-const PROMOTIONS = ['', 'p', 'n', 'b', 'r', 'q', 'k'];
-// Command kinds of the notes (bindings/pgn_comment_notes.hpp, CommandKind).
-const SECONDS = 1;
-const PAWNS = 2;
-const MATE = 3;
-const SHAPES = 4;
+import { MATE, PAWNS, SECONDS, SHAPES } from './comments.js';
+import { GAME_RECORD, NONE, NULL_MOVE_SAN, PROMOTIONS, RECORD, RESULTS, headersObject, stringsOf } from './layout.js';
 
 const utf8 = new TextDecoder();
 

@@ -126,10 +126,9 @@ export class BdlController {
     const token = host.token();
     const played = this.#game.play(from, move, (fields) => {
       if (token !== host.token()) return null;
-      const existing = host.tree().childLabelled(from, fields.label);
-      if (existing) return existing;
-      added = true;
-      return host.tree().addMove(from, fields);
+      const placed = host.tree().moveAfter(from, fields);
+      added = placed.added;
+      return placed.node;
     });
     return this.#whileWaiting(
       whenReady(played, (result) => (result && token === host.token() ? this.#enter(result, added) : null)),
@@ -157,9 +156,9 @@ export class BdlController {
         const here = at;
         const played = this.#game.play(here, moves[i], (fields) => {
           if (token !== host.token()) return null;
-          const existing = host.tree().childLabelled(here, fields.label);
-          added ||= !existing;
-          return existing ?? host.tree().addMove(here, fields);
+          const placed = host.tree().moveAfter(here, fields);
+          added ||= placed.added;
+          return placed.node;
         });
         if (isThenable(played)) return played.then((result) => (result ? run(result.node, i + 1) : finish(here)));
         if (!played) break;

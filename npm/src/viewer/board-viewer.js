@@ -503,9 +503,9 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       for (const move of moves) {
         const played = this.#chess.moveAfter(node, move) ?? this.#go.moveAfter(node, move);
         if (!played || played.refused) break;
-        const existing = this.#tree.childLabelled(node, played.label);
-        node = existing ?? this.#tree.addMove(node, played);
-        added ||= !existing;
+        const placed = this.#tree.moveAfter(node, played);
+        node = placed.node;
+        added ||= placed.added;
       }
       if (added) this.#renderMoves();
       return this.#show(node);
@@ -1016,10 +1016,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     // Shows the move just played on a chess or Go board: the game's own when it has it there,
     // else a new node.
     #enter(played) {
-      const tree = this.#tree;
-      const existing = tree.childLabelled(this.#node, played.label);
-      const node = existing ?? tree.addMove(this.#node, played);
-      if (!existing) this.#renderMoves();
+      const { node, added } = this.#tree.moveAfter(this.#node, played);
+      if (added) this.#renderMoves();
       this.#show(node);
       this.dispatchEvent(
         new CustomEvent('move', {
@@ -1030,7 +1028,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
             ...played.move, // Go: { point, sgf }
             ply: node.ply,
             nodeId: node.id,
-            added: !existing,
+            added,
           },
         }),
       );

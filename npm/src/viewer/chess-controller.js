@@ -41,7 +41,7 @@ export class ChessController {
   scene(node = this.#host.node()) {
     if (!node || !this.#host.document()?.ok) return null;
     const scene = this.#host.scene(node);
-    return scene?.kind === 'chess' && typeof scene.fen === 'string' ? scene : null;
+    return this.takesMoves(scene) ? scene : null;
   }
 
   reset() {
@@ -85,7 +85,7 @@ export class ChessController {
 
   /** What `san` does from the chess scene `before` (chess-play.js moveFacts), or null. */
   moveFacts(before, san) {
-    if (before?.kind !== 'chess' || typeof before.fen !== 'string') return null;
+    if (!this.takesMoves(before)) return null;
     let Chess;
     try {
       Chess = this.#Chess;

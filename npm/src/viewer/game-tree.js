@@ -91,6 +91,16 @@ export class GameTree {
     return this.children(node).find((child) => plain(child.label) === plain(label)) ?? null;
   }
 
+  /**
+   * The node of a move played after `parent` (`fields`: its label, moveNumber, color, scene):
+   * the game's own child with that label when it has one, else a new node of the reader's.
+   * Returns { node, added }.
+   */
+  moveAfter(parent, fields) {
+    const existing = this.childLabelled(parent, fields.label);
+    return existing ? { node: existing, added: false } : { node: this.addMove(parent, fields), added: true };
+  }
+
   /** Adds a reader's move after `parent`; `fields` holds label, moveNumber, color and its scene. */
   addMove(parent, fields) {
     const node = { ...fields, id: this.nextId++, ply: parent.ply + 1, parent, children: [], added: true };

@@ -5,7 +5,7 @@ import { addNodes, encodeCollection, treeBuilder, treesOf } from './marshal.js';
 import { SgfError, sgfError } from './errors.js';
 import { charsetAt, charsetText, createSgfDecoding } from './decode.js';
 import { createSgfReplay } from './replay.js';
-import { createGoTryMove } from './try-move.js';
+import { createGoEngine } from './try-move.js';
 import { jsonText } from '../json-text.js';
 
 // The text the parser saw: TextEncoder writes a lone surrogate as U+FFFD, so the values sliced
@@ -178,7 +178,8 @@ export function createSgf(wasm, languages) {
     // Internal, for document/go.js: an SGF Real ([+-]digits[.digits]) as a number, NaN when the
     // text is not one (src/sgf/values.cpp, decode_real).
     sgfReal: (raw) => wasm.sgfReal(raw),
-    // Internal, for viewer/go-play.js: a reader's move judged and played by the core (try-move.js).
-    goTryMove: createGoTryMove(wasm),
+    // Internal, for viewer/go-play.js: a reader's move judged and played by the core, and SGF
+    // points written and read by it (try-move.js).
+    goEngine: createGoEngine(wasm),
   };
 }

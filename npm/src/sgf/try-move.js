@@ -1,6 +1,6 @@
 // A move a reader plays on a Go position, judged and played by the core (src/go/try_move.hpp,
 // bindings/go_play.cpp): the one file that knows that binding's arguments. No rule of Go here,
-// nor the letters of SGF points (goTryMove.sgfPoint and .pointOfSgf ask the core).
+// nor the letters of SGF points (sgfPoint and pointOfSgf ask the core).
 import { withBytes } from '../wasm-io.js';
 
 const COLOUR = { B: 1, W: 2 };
@@ -9,15 +9,14 @@ const LETTER = { 1: 'B', 2: 'W' };
 // more is refused before its board is copied, not after.
 const MAX_SIDE = 52;
 
-export function createGoTryMove(wasm) {
+/** The viewer's Go engine: { tryMove, sgfPoint, pointOfSgf }, each asking the core. */
+export function createGoEngine(wasm) {
   const onBoard = (p) => p && Number.isInteger(p.row) && Number.isInteger(p.col) && p.row >= 0 && p.col >= 0;
   /** `point` ({ row, col }) as SGF writes it ("dd"); '' for null (a pass) or a point SGF cannot name. */
   const sgfPoint = (point) => (onBoard(point) ? wasm.goSgfPoint(point.col, point.row) : '');
   /** The point ({ row, col }) SGF text names ("dd"), or undefined. */
   const pointOfSgf = (text) => (typeof text === 'string' ? (wasm.goPointOfSgf(text) ?? undefined) : undefined);
-  // The SGF point codec rides on the judge the viewer is handed (viewer/go-play.js names moves
-  // with SGF points and reads them).
-  return Object.assign(goTryMove, { sgfPoint, pointOfSgf });
+  return { tryMove: goTryMove, sgfPoint, pointOfSgf };
 
   /**
    * `position`: { width, height, board (rows, row 0 at the top: 0 empty, 1 black, 2 white), ko

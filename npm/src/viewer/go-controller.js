@@ -1,6 +1,6 @@
 // The viewer's Go board taking the reader's moves: a point pressed or chosen with the keyboard's
 // cursor, play() and playMoves(). Whether a move is legal and what it captures is the core's
-// (go-play.js asks apis.go.goTryMove); this file keeps only the cursor. It also says a
+// (go-play.js asks apis.go.goEngine); this file keeps only the cursor. It also says a
 // problem's "Black to play". One of the viewer's controllers (board-viewer.js).
 import { attachBdlInput } from './bdl-input.js';
 import { showCursor } from './grid.js';
@@ -79,11 +79,11 @@ export class GoController {
     return false;
   }
 
-  // The core's judge of a Go move, or null while the go module is not loaded (a document opened
+  // The core's judge of a Go move (and its SGF points), or null while the go module is not loaded (a document opened
   // elsewhere: it loads after the board is shown).
   #engine() {
     try {
-      return this.#host.loader.apis.go.goTryMove ?? null;
+      return this.#host.loader.apis.go.goEngine ?? null;
     } catch {
       return null;
     }

@@ -1,6 +1,6 @@
 // A reader's moves on a Go board (a click on a point, the keys, play()): which point a move
 // names, and the node it makes. Whether the move is legal and what it captures is the core's
-// (apis.go.goTryMove: src/go/try_move.hpp); this file knows no rule of Go.
+// (apis.go.goEngine: src/go/try_move.hpp); this file knows no rule of Go.
 import { goMoveLabel } from '../document/go.js';
 import { columnName, pointName } from '../svg/go-board.js';
 
@@ -30,20 +30,20 @@ function fromName(text, scene) {
 /**
  * The point a move names on `scene`: { row, col }, null for a pass, undefined when `move` is not
  * a move. Takes the board's own names ("D4", "pass"), SGF points ("dd"; "" a pass), { point }
- * with either of these, { row, col } or { pass: true }. `tryMove` is the core's judge (goTryMove),
- * which reads SGF points.
+ * with either of these, { row, col } or { pass: true }. `engine`: the core's (goEngine), which
+ * reads SGF points.
  */
-export function goMoveSpec(move, scene, tryMove) {
+export function goMoveSpec(move, scene, engine) {
   if (move && typeof move === 'object') {
     if (move.pass === true) return null;
     if (Number.isInteger(move.row) && Number.isInteger(move.col)) return { row: move.row, col: move.col };
-    return typeof move.point === 'string' ? goMoveSpec(move.point, scene, tryMove) : undefined;
+    return typeof move.point === 'string' ? goMoveSpec(move.point, scene, engine) : undefined;
   }
   if (typeof move !== 'string') return undefined;
   const text = move.trim();
   if (text === '' || /^pass$/i.test(text)) return null;
   // Two letters are an SGF point; a letter and a number, the name the board's coordinates give.
-  return /^[a-zA-Z]{2}$/.test(text) ? tryMove.pointOfSgf(text) : fromName(text, scene);
+  return /^[a-zA-Z]{2}$/.test(text) ? engine.pointOfSgf(text) : fromName(text, scene);
 }
 
 /**
@@ -52,10 +52,10 @@ export function goMoveSpec(move, scene, tryMove) {
  * null when the position takes no moves, else the fields of the node it makes (label as the
  * document labels Go moves, so that the game's own next move is found by it).
  */
-export function playGo(tryMove, scene, point, language) {
+export function playGo(engine, scene, point, language) {
   const colour = goToPlay(scene);
   if (!colour) return null;
-  const tried = tryMove(scene, colour, point);
+  const tried = engine.tryMove(scene, colour, point);
   if (!tried) return null;
   if (tried.legality !== 'legal') return { refused: tried.legality };
   const { board, captures, ko, koForbidden } = tried.position;
@@ -79,7 +79,7 @@ export function playGo(tryMove, scene, point, language) {
     ...(point ? { point } : {}),
     scene: after,
     // What playedMoves gives back for it, as play() takes it.
-    move: { point: name, sgf: tryMove.sgfPoint(point) },
+    move: { point: name, sgf: engine.sgfPoint(point) },
   };
 }
 
@@ -87,10 +87,10 @@ export function playGo(tryMove, scene, point, language) {
  * The fields of the node `move` (see goMoveSpec) makes after `node` on its `scene`, numbered after
  * it; { refused } when the core does not allow it; null when it is not a move.
  */
-export function goMoveAfter(tryMove, node, scene, move, language) {
-  const point = goToPlay(scene) ? goMoveSpec(move, scene, tryMove) : undefined;
+export function goMoveAfter(engine, node, scene, move, language) {
+  const point = goToPlay(scene) ? goMoveSpec(move, scene, engine) : undefined;
   if (point === undefined) return null;
-  const played = playGo(tryMove, scene, point, language);
+  const played = playGo(engine, scene, point, language);
   return played && !played.refused ? { ...played, moveNumber: (node.moveNumber ?? node.ply) + 1 } : played;
 }
 

@@ -6,7 +6,8 @@ const path = require('node:path');
 const { openDocument } = require('boardnotation/svg');
 
 const dist = path.join(path.dirname(require.resolve('boardnotation/package.json')), 'dist');
-const { goTryMove } = require(path.join(dist, 'core-go.node.cjs')).load();
+const { goEngine } = require(path.join(dist, 'core-go.node.cjs')).load();
+const { tryMove: goTryMove, sgfPoint, pointOfSgf } = goEngine;
 
 // A position from a picture: rows top first, 'X' black, 'O' white, '.' empty.
 const positionOf = (rows, extra = {}) => ({
@@ -83,15 +84,14 @@ test("Go scenes: who plays (PL, else the other side of the last move, else Black
 });
 
 test('SGF points as the core writes and reads them: a-z then A-Z, column first', () => {
-  expect(goTryMove.sgfPoint({ row: 3, col: 15 })).toBe('pd');
-  expect(goTryMove.sgfPoint({ row: 51, col: 26 })).toBe('AZ');
-  expect(goTryMove.sgfPoint(null)).toBe(''); // a pass
-  expect(goTryMove.sgfPoint({ row: 52, col: 0 })).toBe(''); // past SGF's 52 letters
-  expect(goTryMove.sgfPoint({ row: -1, col: 0 })).toBe('');
-  expect(goTryMove.pointOfSgf('pd')).toEqual({ row: 3, col: 15 });
-  expect(goTryMove.pointOfSgf('AZ')).toEqual({ row: 51, col: 26 });
-  for (const text of ['', 'p', 'pdq', 'p1', 'é', 42]) expect(goTryMove.pointOfSgf(text)).toBeUndefined();
+  expect(sgfPoint({ row: 3, col: 15 })).toBe('pd');
+  expect(sgfPoint({ row: 51, col: 26 })).toBe('AZ');
+  expect(sgfPoint(null)).toBe(''); // a pass
+  expect(sgfPoint({ row: 52, col: 0 })).toBe(''); // past SGF's 52 letters
+  expect(sgfPoint({ row: -1, col: 0 })).toBe('');
+  expect(pointOfSgf('pd')).toEqual({ row: 3, col: 15 });
+  expect(pointOfSgf('AZ')).toEqual({ row: 51, col: 26 });
+  for (const text of ['', 'p', 'pdq', 'p1', 'é', 42]) expect(pointOfSgf(text)).toBeUndefined();
   for (let row = 0; row < 52; row += 5)
-    for (let col = 0; col < 52; col += 3)
-      expect(goTryMove.pointOfSgf(goTryMove.sgfPoint({ row, col }))).toEqual({ row, col });
+    for (let col = 0; col < 52; col += 3) expect(pointOfSgf(sgfPoint({ row, col }))).toEqual({ row, col });
 });

@@ -180,7 +180,12 @@ test('a PGN game: buttons and keys step through it, NAGs are symbols, ply-change
   });
   const button = (action) => page.locator(`board-viewer .controls button[data-action="${action}"]`);
   await button('next').click();
-  expect(await state(page)).toMatchObject({ name: '1. e4', counter: 'ply 1 of 7', live: '1. Pawn e2 to e4', current: '1' });
+  expect(await state(page)).toMatchObject({
+    name: '1. e4',
+    counter: 'ply 1 of 7',
+    live: '1. Pawn e2 to e4',
+    current: '1',
+  });
   await button('last').click();
   // Plies and moves never mixed: the move as written, and the ply count.
   expect(await state(page)).toMatchObject({ name: '4. Qxf7#', counter: 'ply 7 of 7' });

@@ -171,6 +171,17 @@ function cells(count, duplicates = 0) {
   return text;
 }
 
+// `slow` costs less than `factor` times `base`, by the best of three measures: one measure can
+// land on a moment when V8 tiers wasm up or collects on its background threads, which
+// process.cpuUsage counts (a CI run once measured 15 ms against 2.6 ms for inputs that take 2.9
+// and 2.3 ms when alone).
+function expectCheaperThan(factor, slow, base, runs) {
+  let best = Infinity;
+  for (let attempt = 0; attempt < 3 && best >= factor; attempt += 1)
+    best = Math.min(best, bestMs(slow, runs) / bestMs(base, runs));
+  expect(best).toBeLessThan(factor);
+}
+
 test('GBB.parse: many cells, and duplicated cells that say where the first one was', () => {
   expectLinear(cells, (text) => GBB.parse(text), 40000);
   // Each of 100 duplicates searched every earlier cell for the first one: now one pass for all.
@@ -191,7 +202,7 @@ test('GBB.parse: many cells, and duplicated cells that say where the first one w
       // the duplicates
     }
   };
-  expect(bestMs(() => parse(duplicated), 3)).toBeLessThan(3 * bestMs(() => parse(plain), 3));
+  expectCheaperThan(3, () => parse(duplicated), () => parse(plain), 3);
 });
 
 test('Hen.parse: numbered stones', () => {
@@ -215,7 +226,7 @@ test('Hen.parse: numbered stones', () => {
   const numbers = everyPoint('~7');
   const stones = everyPoint('b1');
   expect(Hen.parse(numbers).numberedStones).toHaveLength(625);
-  expect(bestMs(() => Hen.parse(numbers), 5)).toBeLessThan(3 * bestMs(() => Hen.parse(stones), 5));
+  expectCheaperThan(3, () => Hen.parse(numbers), () => Hen.parse(stones), 5);
 });
 
 test('Pgn.parse and Pgn.index: the reproducer, 128,000 tags (1.5 MB)', () => {

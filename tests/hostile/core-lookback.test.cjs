@@ -202,7 +202,12 @@ test('GBB.parse: many cells, and duplicated cells that say where the first one w
       // the duplicates
     }
   };
-  expectCheaperThan(3, () => parse(duplicated), () => parse(plain), 3);
+  expectCheaperThan(
+    3,
+    () => parse(duplicated),
+    () => parse(plain),
+    3,
+  );
 });
 
 test('Hen.parse: numbered stones', () => {
@@ -226,7 +231,12 @@ test('Hen.parse: numbered stones', () => {
   const numbers = everyPoint('~7');
   const stones = everyPoint('b1');
   expect(Hen.parse(numbers).numberedStones).toHaveLength(625);
-  expectCheaperThan(3, () => Hen.parse(numbers), () => Hen.parse(stones), 5);
+  expectCheaperThan(
+    3,
+    () => Hen.parse(numbers),
+    () => Hen.parse(stones),
+    5,
+  );
 });
 
 test('Pgn.parse and Pgn.index: the reproducer, 128,000 tags (1.5 MB)', () => {

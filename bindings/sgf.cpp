@@ -23,6 +23,7 @@
 #include "sgf/komi.hpp"
 #include "sgf/read_into.hpp"
 #include "sgf/values.hpp"
+#include "sgf/win_rate.hpp"
 #include "sgf/write.hpp"
 
 namespace bn::bindings {
@@ -421,6 +422,9 @@ val sgf_komi(const std::string& km, const std::string& application, const std::s
 // not one. For the values a document shows as numbers (BL/WL, the time left).
 double sgf_real(const std::string& raw) { return sgf::decode_real(raw).value_or(std::nan("")) + 0.0; }
 
+// Black's win rate (0 to 1) from a node's SBKV value (sgf/win_rate.hpp), NaN when it is not one.
+double sgf_win_rate(const std::string& raw) { return sgf::black_win_rate(raw).value_or(std::nan("")); }
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(boardnotation_sgf) {
@@ -436,6 +440,7 @@ EMSCRIPTEN_BINDINGS(boardnotation_sgf) {
     emscripten::function("sgfEncodeText", guard<&sgf_encode_text>);
     emscripten::function("sgfKomi", guard<&sgf_komi>);
     emscripten::function("sgfReal", guard<&sgf_real>);
+    emscripten::function("sgfWinRate", guard<&sgf_win_rate>);
 }
 
 }  // namespace bn::bindings

@@ -425,6 +425,37 @@ test("engine evaluations: a bar beside the board (White's share) and a graph of 
   expect((await read('off')).bar).toEqual({ share: '50.0%', top: false });
 });
 
+test("Go win rates (Sabaki's SBKV): the bar (White's share from the top), the graph, and the side ahead by the move; a value that is no percentage is none", async () => {
+  const record = '(;GM[1]SZ[9];B[ee]SBKV[55.31];W[cc]SBKV[38];B[gg]SBKV[120];W[cg]SBKV[71.5])';
+  const page = await blankPage(
+    `<board-viewer id="go" notation="sgf" ply="1"><script type="text/plain">${record}</script></board-viewer>`,
+  );
+  const read = () =>
+    page.$eval('#go', (viewer) => {
+      const root = viewer.shadowRoot;
+      const bar = root.querySelector('.eval-bar');
+      const evaluation = root.querySelector('.evaluation');
+      return {
+        share: bar.hidden ? null : bar.style.getPropertyValue('--bn-white-share'),
+        top: bar.classList.contains('white-at-top'),
+        text: evaluation.hidden ? null : evaluation.textContent,
+        graph: !root.querySelector('.eval-graph').hidden,
+      };
+    });
+  expect(await read()).toEqual({ share: '44.7%', top: true, text: 'B 55.3%', graph: true });
+  await page.$eval('#go', (viewer) => void viewer.goTo(2));
+  expect(await read()).toMatchObject({ share: '62.0%', text: 'W 62.0%' });
+  // SBKV[120] is no win rate: the bar keeps the last one of the line, the move shows none.
+  await page.$eval('#go', (viewer) => void viewer.goTo(3));
+  expect(await read()).toMatchObject({ share: '62.0%', text: null });
+  await page.$eval('#go', (viewer) => viewer.setAttribute('language', 'es'));
+  await page.$eval('#go', (viewer) => void viewer.goTo(4));
+  await page.waitForFunction(
+    () => document.querySelector('#go').shadowRoot.querySelector('.evaluation').textContent === 'N 71,5 %',
+  );
+  expect((await read()).share).toBe('28.5%');
+});
+
 test('times in the move list: the clock left after each move ([%clk]), else the time it took ([%emt]); show-clocks="false" hides them', async () => {
   const game = `1. e4 { [%clk 0:03:00] } 1... e5 { [%clk 0:02:58.5] } 2. Nf3 { [%emt 0:00:12] } 2... Nc6 *`;
   const page = await blankPage(

@@ -12,6 +12,7 @@
 #include "check.hpp"
 #include "sgf/byte_scan.hpp"
 #include "sgf/komi.hpp"
+#include "sgf/win_rate.hpp"
 #include "sgf/read.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -32,6 +33,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         auto komi = bn::sgf::komi_points(km, application, rest.substr(rest.size() / 2));
         BN_FUZZ_CHECK(!komi || std::isfinite(komi->points));
     }
+    // The first part as an SBKV value: a win rate is a share, 0 to 1.
+    auto win_rate = bn::sgf::black_win_rate(km);
+    BN_FUZZ_CHECK(!win_rate || (*win_rate >= 0 && *win_rate <= 1));
     auto scan = bn::sgf::scan_bytes(text);
     for (std::size_t t = 0; t < scan.trees.size(); ++t) {
         BN_FUZZ_CHECK(scan.trees[t].offset < text.size());

@@ -168,6 +168,11 @@ function gameOfTree(api, tree, replayed, index, language) {
     } else if (node.parent) {
       node.label = say(language, 'go.setup');
     }
+    // SBKV: an engine's win rate for Black at this position (Sabaki's analysis, read by the core).
+    if (sgfNode.properties.SBKV) {
+      const blackWinRate = api.sgfWinRate(info(sgfNode.properties, 'SBKV'));
+      if (Number.isFinite(blackWinRate)) node.evaluation = { blackWinRate };
+    }
     // FG: a printed figure starts here (its diagram numbers the moves from here on).
     if (sgfNode.properties.FG) node.figure = true;
     const comment = sgfNode.properties.C?.[0];

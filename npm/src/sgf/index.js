@@ -178,6 +178,9 @@ export function createSgf(wasm, languages) {
     // Internal, for document/go.js: an SGF Real ([+-]digits[.digits]) as a number, NaN when the
     // text is not one (src/sgf/values.cpp, decode_real).
     sgfReal: (raw) => wasm.sgfReal(raw),
+    // Internal, for document/go.js: Black's win rate (0 to 1) from Sabaki's SBKV value, NaN when
+    // it is not one (src/sgf/win_rate.cpp).
+    sgfWinRate: (raw) => wasm.sgfWinRate(raw),
     // Internal, for viewer/go-play.js: a reader's move judged and played by the core, and SGF
     // points written and read by it (try-move.js).
     goEngine: createGoEngine(wasm),

@@ -901,7 +901,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         words,
         visible: isOn(optionOf(this, this.#options, 'show-players')),
       });
-      const evaluation = evaluationText(node.evaluation);
+      const evaluation = evaluationText(node.evaluation, words);
       parts.evaluation.hidden = !evaluation;
       parts.evaluation.textContent = evaluation;
       if (evaluation) parts.evaluation.setAttribute('aria-label', words.evaluation(evaluation));
@@ -982,9 +982,11 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.captures.hidden = !captures;
       if (captures) parts.captures.textContent = this.#words().captures(captures.black ?? 0, captures.white ?? 0);
       this.#showPlayers(node, scene);
+      // Go boards have White's player at the top (#showPlayers), so White's share grows from there.
       showEvaluationBar(parts.evalBar, node, {
-        shown: this.#evaluationsShown() && scene?.kind === 'chess',
-        whiteAtBottom: this.orientation === 'white',
+        shown: this.#evaluationsShown() && (scene?.kind === 'chess' || scene?.kind === 'go'),
+        whiteAtBottom: scene?.kind === 'chess' && this.orientation === 'white',
+        words: this.#words(),
       });
       parts.board.classList.toggle(
         'playable',

@@ -1,7 +1,7 @@
-// An engine's evaluations ([%eval] in a lichess or a TCEC export, read by the core) shown as an
-// analysis board shows them: a bar beside the board (White's share, from the bottom when White is
-// at the bottom) and a graph of the main line (a click on it goes to that move). Both are hidden
-// when the game carries no evaluation.
+// An engine's evaluations ([%eval] in a lichess or a TCEC export, Sabaki's SBKV win rates in a Go
+// record, both read by the core) shown as an analysis board shows them: a bar beside the board
+// (White's share, from the bottom when White is at the bottom) and a graph of the main line (a
+// click on it goes to that move). Both are hidden when the game carries no evaluation.
 import { evaluationText } from './players.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
@@ -10,10 +10,12 @@ const GRAPH_HEIGHT = 48;
 
 /**
  * White's share of the bar (0 to 1) for an evaluation { pawns } or { mate }: the usual logistic
- * curve of analysis boards (+1 pawn ≈ 59%, +3 ≈ 75%, +10 ≈ 98%); a mate fills it.
+ * curve of analysis boards (+1 pawn ≈ 59%, +3 ≈ 75%, +10 ≈ 98%); a mate fills it. A Go win rate
+ * { blackWinRate } is a share already.
  */
 export function whiteShare(evaluation) {
   if (!evaluation) return 0.5;
+  if (evaluation.blackWinRate !== undefined) return 1 - evaluation.blackWinRate;
   if (evaluation.mate !== undefined) return evaluation.mate > 0 ? 1 : evaluation.mate < 0 ? 0 : 0.5;
   const centipawns = Math.max(-10_000, Math.min(10_000, evaluation.pawns * 100));
   return 1 / (1 + Math.exp(-0.00368208 * centipawns));
@@ -31,14 +33,17 @@ export function hasEvaluations(tree) {
   return false;
 }
 
-/** The bar at `node`: White's share as the height of its light part; `whiteAtBottom`: orientation. */
-export function showEvaluationBar(bar, node, { shown, whiteAtBottom }) {
+/**
+ * The bar at `node`: White's share as the height of its light part; `whiteAtBottom`: orientation;
+ * `words`: the viewer's words (a Go win rate's text).
+ */
+export function showEvaluationBar(bar, node, { shown, whiteAtBottom, words }) {
   bar.hidden = !shown;
   if (!shown) return;
   const share = whiteShare(evaluationAt(node));
   bar.style.setProperty('--bn-white-share', `${(share * 100).toFixed(1)}%`);
   bar.classList.toggle('white-at-top', !whiteAtBottom);
-  bar.title = evaluationText(evaluationAt(node)) || '';
+  bar.title = evaluationText(evaluationAt(node), words) || '';
 }
 
 /**

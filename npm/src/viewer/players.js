@@ -59,9 +59,18 @@ export function showPlayers(parts, game, node, { blackAtTop, words, visible, boa
   fill(parts.playerBottom, game.players?.[bottom], clocks[bottom], words, bottom, material);
 }
 
-/** "+0.17", "−1.3", "#5", "#−3": an evaluation from White's side, as analysis boards write it. */
-export function evaluationText(evaluation) {
+/**
+ * "+0.17", "−1.3", "#5", "#−3": a chess evaluation from White's side, as analysis boards write it;
+ * "B 55.3%", "W 61.0%": a Go win rate, for the side ahead (`words.winRate`, in the reader's
+ * language).
+ */
+export function evaluationText(evaluation, words) {
   if (!evaluation) return '';
+  if (evaluation.blackWinRate !== undefined) {
+    const black = evaluation.blackWinRate >= 0.5;
+    const percent = (100 * (black ? evaluation.blackWinRate : 1 - evaluation.blackWinRate)).toFixed(1);
+    return words.winRate(black ? 'B' : 'W', percent);
+  }
   if (evaluation.mate !== undefined) return `#${evaluation.mate < 0 ? '−' : ''}${Math.abs(evaluation.mate)}`;
   const pawns = evaluation.pawns;
   const sign = pawns > 0 ? '+' : pawns < 0 ? '−' : '';

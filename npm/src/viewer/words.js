@@ -31,6 +31,7 @@ const en = {
     points ? `up ${points} in material` : `${pieces} piece${pieces === 1 ? '' : 's'} taken more, even in material`,
   moveTook: (time) => `the move took ${time}`,
   evaluation: (text) => `evaluation ${text}`,
+  winRate: (side, percent) => `${side} ${percent}%`,
   evaluationGraph: "The engine's evaluation along the main line (a click goes to that move)",
   start: 'Start position',
   // A move as a reader says it: "4. Qxf7#", "4... Kd8", "12. B D4".
@@ -137,6 +138,8 @@ const es = {
       : `${pieces} pieza${pieces === 1 ? '' : 's'} capturada${pieces === 1 ? '' : 's'} de más, material igualado`,
   moveTook: (time) => `la jugada tardó ${time}`,
   evaluation: (text) => `evaluación ${text}`,
+  // B, W: the Go players' letters of the Spanish move names (N negras, B blancas).
+  winRate: (side, percent) => `${side === 'B' ? 'N' : 'B'} ${percent.replace('.', ',')} %`,
   evaluationGraph: 'La evaluación del motor a lo largo de la línea principal (un clic lleva a esa jugada)',
   start: 'Posición inicial',
   plyOf: (ply, last) => `medio movimiento ${ply} de ${last}`,

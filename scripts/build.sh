@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 jobs="${BN_JOBS:-$(nproc)}"
 
-cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release >/dev/null
+cmake -S . -B build/native -DCMAKE_BUILD_TYPE=Release -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null  # for scripts/tidy.sh
 cmake --build build/native -j"$jobs"
 
 # Emscripten's JS optimizer needs acorn, which Debian installs in /usr/share/nodejs, not where

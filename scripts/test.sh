@@ -14,6 +14,9 @@ bash scripts/check-format.sh
 
 bash scripts/build.sh
 
+echo "== clang-tidy on src/ (scripts/tidy.sh)"
+bash scripts/tidy.sh
+
 echo "== native tests (ctest)"
 ctest --test-dir build/native --output-on-failure -j"$(nproc)"
 

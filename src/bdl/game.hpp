@@ -121,7 +121,7 @@ public:
     // runtime never runs (whole pieces and piece properties given as JavaScript, explicit
     // on_end_reached). Explicit coloring is not needed to play and is ignored.
     static Parsed<std::shared_ptr<Game>> create(const Description& description, std::string_view text = {},
-                                                std::shared_ptr<ExplicitRunner> runner = nullptr);
+                                                const std::shared_ptr<ExplicitRunner>& runner = nullptr);
     // The explicit blocks create() would run, in source order (what needs_evaluator lists).
     static std::vector<ExplicitBlock> explicit_blocks(const Description& description);
 

@@ -123,7 +123,7 @@ const Rule* find_rule(const Description& d, RuleKind kind) {
 }  // namespace
 
 Parsed<std::shared_ptr<Game>> Game::create(const Description& d, std::string_view text,
-                                           std::shared_ptr<ExplicitRunner> runner) {
+                                           const std::shared_ptr<ExplicitRunner>& runner) {
     Parsed<std::shared_ptr<Game>> result;
     Diagnostics out;
     auto checked = check(d, text);

@@ -117,7 +117,7 @@ private:
     }
 
     // ---- errors -------------------------------------------------------------------------
-    static MessageArg literal(std::string text) { return {"expected", "'" + text + "'", false}; }
+    static MessageArg literal(const std::string& text) { return {"expected", "'" + text + "'", false}; }
     static MessageArg described(std::string code) { return {"expected", std::move(code), true}; }
 
     void report_expected(MessageArg expected) {

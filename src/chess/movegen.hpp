@@ -12,7 +12,7 @@ namespace bn::chess {
 // Enough for any placement: 64 pieces at most, each with at most 27 moves (a queen; a pawn has
 // 12 with promotions, a king 10 with castling). A game's positions have at most 218; the bound
 // only costs stack (Move is trivial, so a list is not filled when made).
-inline constexpr std::size_t max_moves = 64 * 27;
+inline constexpr std::size_t max_moves = std::size_t{64} * 27;
 
 // Moves to read, wherever they are kept: a MoveList, or a game's legal moves stored at their
 // count (chess::Game), which a MoveList's max_moves would make 3.4 kB a game. What the SAN

@@ -77,9 +77,9 @@ std::string g_style(const Decimal& r, int precision) {
     const int x = r.exponent;
     if (x >= -4 && x < precision) {
         if (x < 0) return "0." + std::string(static_cast<std::size_t>(-x - 1), '0') + r.digits;
-        if (size <= x + 1) return r.digits + std::string(static_cast<std::size_t>(x + 1 - size), '0');
-        return r.digits.substr(0, static_cast<std::size_t>(x + 1)) + '.' +
-               r.digits.substr(static_cast<std::size_t>(x + 1));
+        const auto whole = static_cast<std::size_t>(x) + 1;  // digits before the point (x >= 0 here)
+        if (r.digits.size() <= whole) return r.digits + std::string(whole - r.digits.size(), '0');
+        return r.digits.substr(0, whole) + '.' + r.digits.substr(whole);
     }
     std::string out = r.digits.substr(0, 1);
     if (size > 1) out += '.' + r.digits.substr(1);

@@ -62,7 +62,7 @@ inline constexpr unsigned max_size = 25;
 struct Position {
     unsigned width = 19;
     unsigned height = 19;
-    std::vector<Stone> board = std::vector<Stone>(19 * 19, Stone::empty);  // row-major
+    std::vector<Stone> board = std::vector<Stone>(std::size_t{19} * 19, Stone::empty);  // row-major
     std::optional<Point> ko;
     std::optional<LastMove> last_move;
     std::optional<Stone> turn;

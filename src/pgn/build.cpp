@@ -17,6 +17,7 @@ namespace {
 
 std::vector<Comment> comments_of(const std::vector<std::string>& texts) {
     std::vector<Comment> out;
+    out.reserve(texts.size());
     for (const auto& t : texts) out.push_back(read_comment(t));
     return out;
 }

@@ -73,7 +73,9 @@ std::vector<std::string> groups_of(const ChessJsGame& game) {
             if (!group.empty()) groups.push_back(group);
             group = std::to_string(number) + '.';
         }
-        group = with_comment(group + ' ' + game.sans[i], i + 1);
+        group += ' ';
+        group += game.sans[i];
+        group = with_comment(std::move(group), i + 1);
         if (black) ++number;
         black = !black;
     }

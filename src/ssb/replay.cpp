@@ -148,7 +148,7 @@ private:
     bool is_player(const std::string& feed) const {
         return !feed.empty() && (feed == out_.white || feed == out_.black);
     }
-    char color_of(const std::string& feed) const { return feed == out_.white ? 'w' : feed == out_.black ? 'b' : 0; }
+    char color_of(const std::string& feed) const { return feed == out_.white ? 'w' : feed == out_.black ? 'b' : '\0'; }
 
     void find_game() {
         std::map<std::string, std::size_t> counts;

@@ -11,8 +11,9 @@
 // ask about the text opened last: `method(api, kept, ...args)` (maybe async). A model that is a
 // large tree of objects crosses in parts (`split(model)` here, `join(model, parts)` on the page):
 // the page reads each message in a task of its own.
-// `api` is the package ('boardnotation') with `openDocument(text, options)` (boardnotation/svg's,
-// async here: it loads the notation's module on first use).
+// `api` is the package ('boardnotation') with `openDocument(text, options)` and
+// `openPgnGames(games, options)` (boardnotation/svg's, async here: they load the notation's module
+// on first use).
 //
 // Messages in: { id, type: 'open', packageUrl, documentsUrl, taskUrl, text, options } or
 // { id, type: 'call', ..., session, method, args }. Out: { id, stage, done, total } while reading
@@ -41,6 +42,10 @@ async function apiFor({ packageUrl, documentsUrl }) {
     async openDocument(text, options) {
       await documents.init({ notations: [options.notation] });
       return documents.openDocument(text, options);
+    },
+    async openPgnGames(games, options) {
+      await documents.init({ notations: ['pgn'] });
+      return documents.openPgnGames(games, options);
     },
   };
 }

@@ -56,7 +56,8 @@ const saysNothing = (game) =>
 
 export async function parse(api, text, { language }, onProgress = () => {}) {
   // Pgn.parse's diagnostics of the file as a whole are about its bytes' encoding and the size
-  // limit: a text the page holds is decoded already, and far below the limit.
+  // limit: a text the page holds is decoded already, and far below the limit. The text is read
+  // once: the viewer's document is made of the games read (openPgnGames), not of the text again.
   const read = readInPieces(api, text, language, onProgress);
   const games = read.filter((game) => !saysNothing(game));
   const problems = problemsOfGames(read.flatMap((game) => game.diagnostics));
@@ -64,7 +65,7 @@ export async function parse(api, text, { language }, onProgress = () => {}) {
   // page words it when there are none).
   if (games.length === 0)
     return { ok: false, name: 'PgnError', problems: problems.map((problem) => ({ ...problem, quiet: false })) };
-  const document = await api.openDocument(text, { notation: 'pgn', language });
+  const document = await api.openPgnGames(games, { language });
   if (!document.ok || document.games.length !== games.length)
     return { ok: false, name: 'PgnError', problems: problemsOfGames(document.diagnostics) };
   document.games.forEach((game, index) => annotateBranches(games[index], game.root));

@@ -289,16 +289,20 @@ function readInWorker(notation, text, options, generation) {
   // would speak of another text than the one in the editor.
   const outdated = () => generation !== state.parseGeneration || notation !== state.notation || text !== editor.text;
   // A database is shown from its first part while the worker reads the rest; each later part adds
-  // its games to the picker (a part of a replaced text never comes: worker-client.js).
+  // its games to the picker (a part of a replaced text never comes: worker-client.js). The game
+  // and line the reader had picked (a language switch reads the text again) or a link asks for:
+  // shown once the part with that game has come.
+  const wanted = state.model && state.parsedText === text ? notation.viewState?.(state.model) : state.requestedView;
   let shown = null;
   const onPart = (part, session) => {
     if (outdated() || !notation.fromFirstPart) return;
-    if (shown) {
-      notation.addPart(shown.model, part);
-      if (state.model === shown.model && shownInViewer()) viewerIn(page.view)?.gamesAdded();
+    if (shown) notation.addPart(shown.model, part);
+    else shown = notation.fromFirstPart(part, session);
+    if (state.model === shown.model) {
+      if (shownInViewer()) viewerIn(page.view)?.gamesAdded();
       return;
     }
-    shown = notation.fromFirstPart(part, session);
+    if (wanted !== undefined && !reaches(notation, shown.model, wanted)) return;
     // The line above the board is the game's now; the bar still shows how much is read.
     state.readingShown = false;
     shown.drawing = applyResult(shown, session, { partial: true });
@@ -306,9 +310,9 @@ function readInWorker(notation, text, options, generation) {
   openInWorker({ taskUrl: notation.worker.task, text, options, onStage, onPart })
     .then(({ result, session }) => {
       if (outdated()) return;
-      if (shown && result.ok) {
+      if (shown && result.ok && state.model === shown.model) {
         endReading();
-        if (state.model === shown.model) completeResult(notation.fromWorker(result, session, shown), shown.drawing);
+        completeResult(notation.fromWorker(result, session, shown), shown.drawing);
         return;
       }
       page.progress.value = STAGES.transferring.to;
@@ -318,7 +322,7 @@ function readInWorker(notation, text, options, generation) {
           if (outdated()) return;
           endReading();
           // The model's later questions (positions, summary, outputs) go to the worker, which holds it.
-          applyResult(notation.fromWorker ? notation.fromWorker(result, session) : result, session);
+          applyResult(notation.fromWorker ? notation.fromWorker(result, session, shown) : result, session);
         }, 0),
       );
     })
@@ -327,6 +331,12 @@ function readInWorker(notation, text, options, generation) {
       endReading();
       applyResult({ ok: false, name: 'Error', problems: [{ message: error.message }] });
     });
+}
+
+// Whether the view `wanted` (as viewState says it) is found in `model`, which restoreView moves there.
+function reaches(notation, model, wanted) {
+  notation.restoreView?.(model, wanted);
+  return notation.viewState?.(model) === wanted;
 }
 
 // The text is read: its progress goes (or becomes the sign of work still under way).

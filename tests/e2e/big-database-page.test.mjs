@@ -25,7 +25,7 @@ function makeDatabase(count) {
   }
   return games.join('\n');
 }
-const COUNT = 6000; // about 2 MB: eight pieces of 256 KiB
+const COUNT = 4000; // about 1.4 MB: six pieces of 256 KiB
 const ZEBRAS = Math.ceil(COUNT / 7);
 
 // Records, in order, what the page did: each progress of the reading, each document the viewer
@@ -189,4 +189,30 @@ test('a file dropped while a database is read replaces it: no game of the databa
   expect(await page.evaluate(() => document.querySelector('board-viewer').document.games.length)).toBe(1);
   expect(await summaryText(page)).toMatch(/^Omega – Beta/);
   expect(await page.inputValue('#source')).toMatch(/^\[White "Omega"\]/);
+});
+
+test('a language switch reads the database again and shows the game picked, past the first part, once it is read', async () => {
+  const page = await openPageWithDatabase();
+  await page.evaluate(
+    ([run, make, count]) => new Function(`return (${run});`)()(make, count),
+    [WAYS.open.toString(), makeDatabase.toString(), COUNT],
+  );
+  await page.waitForSelector('body[data-state="valid"]', { timeout: 60_000 });
+  const picked = COUNT - 10;
+  await page.locator('board-viewer .picker').selectOption(String(picked));
+  await settled(page);
+  await page.evaluate(() => {
+    window.events = [];
+  });
+  await page.getByLabel('Español', { exact: true }).check();
+  await page.waitForFunction(() => document.body.dataset.state !== 'valid');
+  await page.waitForSelector('body[data-state="valid"]', { timeout: 60_000 });
+  await settled(page);
+  expect(await page.evaluate(() => document.querySelector('board-viewer').gameIndex)).toBe(picked);
+  const shown = (await page.evaluate(() => window.events)).filter(([kind]) => kind === 'shown');
+  expect(shown).toHaveLength(1);
+  expect(shown[0][1]).toBeGreaterThan(picked);
+  expect(await summaryText(page)).toMatch(
+    new RegExp(`^partida ${picked + 1} de ${COUNT} · \\w+, Player${picked} – Tiger`),
+  );
 });

@@ -25,7 +25,7 @@ function makeDatabase(count) {
   }
   return games.join('\n');
 }
-const COUNT = 4000; // about 1.4 MB: six pieces of 256 KiB
+const COUNT = 4000; // about 1 MB: four pieces of 256 KiB
 const ZEBRAS = Math.ceil(COUNT / 7);
 
 // Records, in order, what the page did: each progress of the reading, each document the viewer

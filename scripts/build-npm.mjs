@@ -301,6 +301,7 @@ const svgNames = [
   'init',
   'renderSvg',
   'openDocument',
+  'openPgnGames',
   'detect',
   'drawScene',
   'drawChessBoard',

@@ -288,9 +288,33 @@ function readInWorker(notation, text, options, generation) {
   // typed is read after the typing pause) is not shown: the board, the summary and the address
   // would speak of another text than the one in the editor.
   const outdated = () => generation !== state.parseGeneration || notation !== state.notation || text !== editor.text;
-  openInWorker({ taskUrl: notation.worker.task, text, options, onStage })
+  // A database is shown from its first part while the worker reads the rest; each later part adds
+  // its games to the picker (a part of a replaced text never comes: worker-client.js). The game
+  // and line the reader had picked (a language switch reads the text again) or a link asks for:
+  // shown once the part with that game has come.
+  const wanted = state.model && state.parsedText === text ? notation.viewState?.(state.model) : state.requestedView;
+  let shown = null;
+  const onPart = (part, session) => {
+    if (outdated() || !notation.fromFirstPart) return;
+    if (shown) notation.addPart(shown.model, part);
+    else shown = notation.fromFirstPart(part, session);
+    if (state.model === shown.model) {
+      if (shownInViewer()) viewerIn(page.view)?.gamesAdded();
+      return;
+    }
+    if (wanted !== undefined && !reaches(notation, shown.model, wanted)) return;
+    // The line above the board is the game's now; the bar still shows how much is read.
+    state.readingShown = false;
+    shown.drawing = applyResult(shown, session, { partial: true });
+  };
+  openInWorker({ taskUrl: notation.worker.task, text, options, onStage, onPart })
     .then(({ result, session }) => {
       if (outdated()) return;
+      if (shown && result.ok && state.model === shown.model) {
+        endReading();
+        completeResult(notation.fromWorker(result, session, shown), shown.drawing);
+        return;
+      }
       page.progress.value = STAGES.transferring.to;
       // Let the page paint the progress before the drawing takes the thread.
       requestAnimationFrame(() =>
@@ -298,7 +322,7 @@ function readInWorker(notation, text, options, generation) {
           if (outdated()) return;
           endReading();
           // The model's later questions (positions, summary, outputs) go to the worker, which holds it.
-          applyResult(notation.fromWorker ? notation.fromWorker(result, session) : result, session);
+          applyResult(notation.fromWorker ? notation.fromWorker(result, session, shown) : result, session);
         }, 0),
       );
     })
@@ -307,6 +331,12 @@ function readInWorker(notation, text, options, generation) {
       endReading();
       applyResult({ ok: false, name: 'Error', problems: [{ message: error.message }] });
     });
+}
+
+// Whether the view `wanted` (as viewState says it) is found in `model`, which restoreView moves there.
+function reaches(notation, model, wanted) {
+  notation.restoreView?.(model, wanted);
+  return notation.viewState?.(model) === wanted;
 }
 
 // The text is read: its progress goes (or becomes the sign of work still under way).
@@ -366,7 +396,10 @@ function showProgress(stage, fraction, size) {
   page.progress.dataset.fraction = String(fraction);
 }
 
-function applyResult(result, session = null) {
+// A result shown from the first part of its text (partial: its notes come when all is read, and
+// the page is 'valid' only then) is completed by completeResult. Returns the promise of the drawing
+// when it comes later.
+function applyResult(result, session = null, { partial = false } = {}) {
   if (result.ok) {
     // The same text read again (in another language): what the reader did on the board is kept; a
     // link's text: what its author did is done again.
@@ -384,29 +417,24 @@ function applyResult(result, session = null) {
     const last = lastPly();
     state.ply = Math.min(state.requestedPly ?? state.ply, last);
     state.requestedPly = undefined;
-    // A valid input may still come with notes (warnings, a replayed game's issues): listed and marked.
-    const notes = result.notes ?? [];
-    editor.showProblems(notes.filter((problem) => problem.line && !problem.quiet));
-    const loud = notes.filter((problem) => !problem.quiet);
-    const quiet = notes.filter((problem) => problem.quiet);
-    problemsPanel.clear();
-    if (loud.length > 0) problemsPanel.show(result.notesTitle, loud, { note: true });
-    if (quiet.length > 0) problemsPanel.showQuiet(quiet);
+    showNotes(result);
     state.lastProblems = null;
     page.view.classList.remove('is-stale');
-    showOutcome('valid');
-    if (state.lastParse) state.lastParse.outcome = 'valid';
+    if (!partial) showOutcome('valid');
+    if (state.lastParse && !partial) state.lastParse.outcome = 'valid';
     state.drawnDocument = state.documentId;
     const drawing = showModel();
     // <board-viewer> opens the text itself (its wasm module may still be on its way): the page is
     // 'valid' once the board is shown, so tests and scripts can wait for it.
-    if (drawing) {
+    if (drawing && !partial) {
       document.body.dataset.state = 'pending';
       const generation = state.parseGeneration;
       drawing.then(() => {
         if (generation === state.parseGeneration && state.model === result.model) showOutcome('valid');
       });
     }
+    updateAddress();
+    return drawing;
   } else {
     state.model = null;
     state.requestedPly = undefined;
@@ -429,8 +457,35 @@ function applyResult(result, session = null) {
     converter.setModel(null);
     updateSteps();
     showOutcome('invalid');
+    updateAddress();
+    return undefined;
   }
+}
+
+// A valid input may still come with notes (warnings, a replayed game's issues): listed and marked.
+function showNotes(result) {
+  const notes = result.notes ?? [];
+  editor.showProblems(notes.filter((problem) => problem.line && !problem.quiet));
+  const loud = notes.filter((problem) => !problem.quiet);
+  const quiet = notes.filter((problem) => problem.quiet);
+  problemsPanel.clear();
+  if (loud.length > 0) problemsPanel.show(result.notesTitle, loud, { note: true });
+  if (quiet.length > 0) problemsPanel.showQuiet(quiet);
+}
+
+// The whole text of a result shown from its first part is read: its notes, the summary and the
+// converter (which speak of every game), and the page is 'valid'.
+function completeResult(result, drawing) {
+  showNotes(result);
+  if (state.lastParse) state.lastParse.outcome = 'valid';
+  const summary = showSummary();
+  converter.setModel(state.model, viewState(), state.produceInWorker);
   updateAddress();
+  document.body.dataset.state = 'pending';
+  const generation = state.parseGeneration;
+  Promise.all([drawing, summary]).then(() => {
+    if (generation === state.parseGeneration && state.model === result.model) showOutcome('valid');
+  });
 }
 
 // body[data-state] says what scripts and tests wait for: 'valid' or 'invalid' once the result of the

@@ -30,24 +30,30 @@ function around(node) {
 /**
  * The document for the viewer: `data` as the worker sent it (documentData), `askScenes(gameIndex,
  * ids)` a promise of the scenes of those nodes, `extra` what else the document has (a BDL one's
- * player and withExplicitCode).
+ * player and withExplicitCode). `addGames(games, diagnostics)` appends games the worker sent later
+ * (a database read in parts) and the whole text's diagnostics that came with them.
  */
 export function openedDocument(data, askScenes, extra = {}) {
-  // A game's tree is made when first read (the viewer reads the game it opens): a database of
-  // thousands of games opens for its picker without thousands of trees.
-  const games = data.games.map(({ nodes, start: _start, ...game }) => {
-    let root = null;
-    return Object.defineProperty(game, 'root', {
-      enumerable: true,
-      get: () => (root ??= treeOf(nodes)),
-    });
-  });
-  const indexOf = new Map(games.map((game, index) => [game, index]));
-  const known = games.map(() => new Map()); // per game: node id -> scene
-  const coming = games.map(() => new Map()); // per game: node id -> promise of its scene
-  data.games.forEach((game, index) => {
-    if (game.start) known[index].set(game.nodes[0].id, game.start);
-  });
+  const games = [];
+  const indexOf = new Map();
+  const known = []; // per game: node id -> scene
+  const coming = []; // per game: node id -> promise of its scene
+  const diagnostics = [...data.diagnostics];
+
+  function addGames(list, more = []) {
+    diagnostics.push(...more);
+    for (const { nodes, start, ...fields } of list) {
+      // A game's tree is made when first read (the viewer reads the game it opens): a database of
+      // thousands of games opens for its picker without thousands of trees.
+      let root = null;
+      const game = Object.defineProperty(fields, 'root', { enumerable: true, get: () => (root ??= treeOf(nodes)) });
+      indexOf.set(game, games.length);
+      known.push(new Map(start ? [[nodes[0].id, start]] : []));
+      coming.push(new Map());
+      games.push(game);
+    }
+  }
+  addGames(data.games);
 
   function sceneAt(game, node) {
     const index = typeof game === 'number' ? game : indexOf.get(game);
@@ -70,5 +76,5 @@ export function openedDocument(data, askScenes, extra = {}) {
     return coming[index].get(target.id);
   }
 
-  return { notation: data.notation, ok: data.ok, diagnostics: data.diagnostics, games, sceneAt, ...extra };
+  return { notation: data.notation, ok: data.ok, diagnostics, games, sceneAt, addGames, ...extra };
 }

@@ -4,19 +4,23 @@
 // text costs. Workers do not see the page's import map, so the page sends the addresses the map
 // resolves 'boardnotation' and 'boardnotation/svg/init' to, and the notation's task module.
 //
-// A task module exports `parse(api, text, options, onProgress)` (maybe async) → { ok, model, ...,
-// kept? }: `model` goes to the page (plain, cloneable data; `transferables(model)` lists what
-// moves without a copy), `kept` stays here as the session's state (without it, a copy of the model
-// is kept when the task answers questions). Any other exported function is a question the page may
-// ask about the text opened last: `method(api, kept, ...args)` (maybe async). A model that is a
-// large tree of objects crosses in parts (`split(model)` here, `join(model, parts)` on the page):
-// the page reads each message in a task of its own.
-// `api` is the package ('boardnotation') with `openDocument(text, options)` (boardnotation/svg's,
-// async here: it loads the notation's module on first use).
+// A task module exports `parse(api, text, options, onProgress, reading)` (maybe async) → { ok,
+// model, ..., kept? }: `model` goes to the page (plain, cloneable data; `transferables(model)`
+// lists what moves without a copy), `kept` stays here as the session's state (without it, a copy
+// of the model is kept when the task answers questions). Any other exported function is a question
+// the page may ask about the text opened last: `method(api, kept, ...args)` (maybe async).
+// A task that reads a long text in batches (a database) shows each batch while it reads the rest,
+// through `reading`: `reading.part(part)` sends the page what is read so far (plain data, each
+// read by the page in a task of its own), `reading.keep(kept)` makes the state it fills the
+// session's at once, and `await reading.pause()` between batches lets the questions about what is
+// read already (a position of the first game) be answered while the rest is read.
+// `api` is the package ('boardnotation') with `openDocument(text, options)` and
+// `openPgnGames(games, options)` (boardnotation/svg's, async here: they load the notation's module
+// on first use).
 //
 // Messages in: { id, type: 'open', packageUrl, documentsUrl, taskUrl, text, options } or
 // { id, type: 'call', ..., session, method, args }. Out: { id, stage, done, total } while reading
-// (done/total in UTF-16 units of the text), { id, part } for each part of a split model, { id,
+// (done/total in UTF-16 units of the text), { id, part } for each part sent while reading, { id,
 // notes } for each batch of a long list of notes (a database may have one per game), then
 // { id, result } or { id, failure }.
 
@@ -26,7 +30,7 @@ function load(url) {
   return loaded.get(url);
 }
 
-const NOT_CALLABLE = new Set(['parse', 'transferables', 'split', 'join']);
+const NOT_CALLABLE = new Set(['parse', 'transferables']);
 // Notes per message: 20,000 notes in one message took the page's thread 100 ms to read.
 const NOTES_PER_MESSAGE = 1000;
 
@@ -42,8 +46,15 @@ async function apiFor({ packageUrl, documentsUrl }) {
       await documents.init({ notations: [options.notation] });
       return documents.openDocument(text, options);
     },
+    async openPgnGames(games, options) {
+      await documents.init({ notations: ['pgn'] });
+      return documents.openPgnGames(games, options);
+    },
   };
 }
+
+// A macrotask: the messages waiting (questions about what is read so far) are handled first.
+const pause = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function open(data) {
   const { id, taskUrl, text, options } = data;
@@ -52,15 +63,21 @@ async function open(data) {
   progress('loading', 0, text.length);
   const [api, task] = await Promise.all([apiFor(data), load(taskUrl)]);
   progress('parsing', 0, text.length);
-  const { kept, ...result } = await task.parse(api, text, options, (done) => progress('parsing', done, text.length));
+  const reading = {
+    part: (part) => self.postMessage({ id, part }),
+    keep: (kept) => {
+      session = { id, taskUrl, kept };
+    },
+    pause,
+  };
+  const onProgress = (done) => progress('parsing', done, text.length);
+  const { kept, ...result } = await task.parse(api, text, options, onProgress, reading);
   progress('transferring', text.length, text.length);
-  if (result.ok) session = { id, taskUrl, kept: kept ?? structuredClone(result.model) };
-  const [model, ...parts] = result.ok && task.split ? task.split(result.model) : [result.model];
-  for (const part of parts) self.postMessage({ id, part });
+  session = result.ok ? { id, taskUrl, kept: kept ?? structuredClone(result.model) } : null;
   const { notes = [] } = result;
   for (let start = 0; start < notes.length; start += NOTES_PER_MESSAGE)
     self.postMessage({ id, notes: notes.slice(start, start + NOTES_PER_MESSAGE) });
-  self.postMessage({ id, result: { ...result, model, notes: [] } }, result.ok ? task.transferables(model) : []);
+  self.postMessage({ id, result: { ...result, notes: [] } }, result.ok ? task.transferables(result.model) : []);
 }
 
 async function call(data) {

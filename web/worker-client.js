@@ -43,11 +43,11 @@ function start() {
     const request = waiting.get(data.id);
     if (!request) return;
     if (data.stage) return request.onStage(data.stage, data.done, data.total);
-    if (data.part !== undefined) return request.parts.push(data.part);
+    if (data.part !== undefined) return request.onPart(data.part);
     if (data.notes !== undefined) return request.notes.push(...data.notes);
     settle(data.id);
     if (data.failure !== undefined) request.reject(new Error(data.failure));
-    else request.resolve({ result: data.result, parts: request.parts, notes: request.notes });
+    else request.resolve({ result: data.result, notes: request.notes });
   });
   worker.addEventListener('error', (event) => {
     event.preventDefault();
@@ -65,11 +65,11 @@ function stop(reason) {
   if (requests.length) notify();
 }
 
-function ask(message, onStage = () => {}) {
+function ask(message, { onStage = () => {}, onPart = () => {} } = {}) {
   if (!worker) start();
   const id = ++nextId;
   const answer = new Promise((resolve, reject) => {
-    waiting.set(id, { resolve, reject, onStage, parts: [], notes: [] });
+    waiting.set(id, { resolve, reject, onStage, onPart, notes: [] });
     if (waiting.size === 1) notify();
     worker.postMessage({
       id,
@@ -83,27 +83,31 @@ function ask(message, onStage = () => {}) {
 
 /**
  * Opens `text` with the task module at `taskUrl` in the worker (see parse-worker.js). `onStage(stage,
- * done, total)` hears 'loading' | 'parsing' | 'transferring' with how much of the text is done.
- * Resolves to the task's result and the `session` of this text: `session.call(method, ...args)`
- * asks the task's `method` about the model it kept (a promise of the answer), until a newer text
- * is opened (then it rejects with Cancelled).
+ * done, total)` hears 'loading' | 'parsing' | 'transferring' with how much of the text is done;
+ * `onPart(part, session)` each part a task sends while it reads (the games read so far), until the
+ * text is replaced. Resolves to the task's result and the `session` of this text:
+ * `session.call(method, ...args)` asks the task's `method` about the model it kept (a promise of
+ * the answer; while the text is read, about what is read so far), until a newer text is opened
+ * (then it rejects with Cancelled).
  */
-export function openInWorker({ taskUrl, text, options, onStage }) {
+export function openInWorker({ taskUrl, text, options, onStage, onPart = () => {} }) {
   // Whatever the worker is still doing is about an older text: stop it rather than wait for it.
   if (waiting.size > 0) stop(new Cancelled());
   const url = new URL(taskUrl, import.meta.url).href;
-  const { id, answer } = ask({ type: 'open', taskUrl: url, text, options }, onStage);
+  let session = null;
+  const { id, answer } = ask(
+    { type: 'open', taskUrl: url, text, options },
+    { onStage, onPart: (part) => current === id && onPart(part, session) },
+  );
   current = id;
-  const session = {
+  session = {
     call(method, ...args) {
       if (current !== id) return Promise.reject(new Cancelled());
       return ask({ type: 'call', taskUrl: url, session: id, method, args }).answer.then(({ result }) => result);
     },
   };
-  return answer.then(async ({ result, parts, notes }) => {
-    // A model that crossed in parts is put together by the task module (the page has it too), and
-    // the notes that crossed in batches are the result's.
-    if (parts.length > 0) result.model = (await import(url)).join(result.model, parts);
+  // The notes that crossed in batches are the result's.
+  return answer.then(({ result, notes }) => {
     if (result.notes) result.notes = notes;
     return { result, session };
   });

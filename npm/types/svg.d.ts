@@ -2,6 +2,7 @@
 // (a text opened for viewing: its games, move trees and the scene at any node) and detect().
 // npm/src/document/contract.md is the shared description these types follow.
 import type { WasmSource } from './init.js';
+import type { PgnGame } from './pgn.js';
 
 export type Notation = 'gbb' | 'hen' | 'sgf' | 'fen' | 'pgn' | 'ssb' | 'bdl';
 export type Language = 'en' | 'es';
@@ -202,6 +203,16 @@ export declare function renderSvg(
 export declare function openDocument(
   text: string | Uint8Array | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData },
   options?: OpenOptions,
+): BoardDocument;
+/**
+ * The document of PGN games already read (Pgn.parse's games, or a batch a Pgn reader gave), as
+ * openDocument gives for their text, without reading it again. `before`: the document games of
+ * the batches before this one (untitled games' numbers and diagnostics' gameIndex count on).
+ * Needs init({ notations: ['pgn'] }) in browsers.
+ */
+export declare function openPgnGames(
+  games: Iterable<PgnGame>,
+  options?: { language?: string; before?: number },
 ): BoardDocument;
 /** Which notation a text or a file's bytes are (the file name is a hint). */
 export declare function detect(input: string | Uint8Array | ArrayBuffer, fileName?: string): Detection;

@@ -271,6 +271,11 @@ export declare class BoardViewer extends HTMLElement {
   last(): DocumentNode | null;
   /** Shows game `index` (0-based) of a database, at its start. */
   selectGame(index: number): DocumentNode | null;
+  /**
+   * The document shown (opened elsewhere) has more games, appended to its `games` (a database read
+   * in parts): the picker lists them; the game shown and the game search stay.
+   */
+  gamesAdded(): void;
   /** Turns the board; returns the side now at the bottom. */
   flip(): Orientation;
   /** Plays the line shown through, a move every `interval` ms (default 1000, at least 100), until its end, stopAutoplay() or a step of the reader's. Returns whether it started. */

@@ -265,7 +265,8 @@ async function paste(text) {
         window.stages.push([
           progress.dataset.stage,
           Number(progress.dataset.fraction),
-          document.querySelector('#summary').textContent,
+          // Said by the bar: the line above the board speaks of the first game once it is shown.
+          progress.getAttribute('aria-valuetext'),
         ]),
       ).observe(progress, { attributeFilter: ['data-fraction', 'data-stage'] });
       // Whether the progress was shown while the text was read (checked after the fact: on a quiet

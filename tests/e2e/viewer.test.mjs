@@ -848,6 +848,61 @@ test('a database picker with a search: every word typed, any case and accents; t
   expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(0);
 });
 
+test('a document opened elsewhere grows (gamesAdded): the picker lists the new games, keeps the search and the game shown', async () => {
+  const players = ['Carlsen, Magnus', 'Nepomniachtchi, Ian', 'Caruana, Fabiano'];
+  const text = Array.from(
+    { length: 30 },
+    (_, index) => `[White "${players[index % 3]}"]\n[Black "Ding, Liren"]\n[Result "*"]\n\n1. e4 *\n`,
+  ).join('\n');
+  const page = await blankPage(
+    '<board-viewer notation="pgn"><script type="text/plain">1. d4 *</script></board-viewer>',
+  );
+  const picker = () =>
+    page.$eval('board-viewer', (viewer) => {
+      const select = viewer.shadowRoot.querySelector('.picker');
+      return {
+        hidden: select.hidden,
+        options: select.querySelectorAll('option').length,
+        shown: select.dataset.shown,
+        search: viewer.shadowRoot.querySelector('.picker-filter').value,
+        game: viewer.gameIndex,
+      };
+    });
+  // A database read in parts, as a page's worker sends it: one game first, then batches.
+  await page.evaluate(async (source) => {
+    const { init, openDocument } = await import('/node_modules/boardnotation/dist/svg.init.mjs');
+    await init({ notations: ['pgn'] });
+    const whole = openDocument(source, { notation: 'pgn' });
+    window.grown = {
+      notation: 'pgn',
+      ok: true,
+      diagnostics: [],
+      games: whole.games.slice(0, 1),
+      sceneAt: whole.sceneAt,
+    };
+    window.add = (count) => {
+      window.grown.games.push(...whole.games.slice(window.grown.games.length, window.grown.games.length + count));
+      document.querySelector('board-viewer').gamesAdded();
+    };
+    await document.querySelector('board-viewer').load(window.grown);
+  }, text);
+  expect(await picker()).toMatchObject({ hidden: true, game: 0 });
+  await page.evaluate(() => window.add(11));
+  expect(await picker()).toMatchObject({ hidden: false, options: 12, shown: '12', search: '', game: 0 });
+  await page.locator('board-viewer .picker-filter').fill('nepo');
+  await page.waitForFunction(
+    () => document.querySelector('board-viewer').shadowRoot.querySelector('.picker').dataset.shown === '4',
+  );
+  await page.evaluate(() => window.add(18));
+  expect(await picker()).toMatchObject({ hidden: false, options: 10, shown: '10', search: 'nepo', game: 0 });
+  await page.locator('board-viewer .picker-filter').fill('');
+  await page.waitForFunction(
+    () => document.querySelector('board-viewer').shadowRoot.querySelector('.picker').dataset.shown === '30',
+  );
+  await page.locator('board-viewer .picker').selectOption('28');
+  expect(await picker()).toMatchObject({ options: 30, game: 28 });
+});
+
 test("a game picked opens with its moves from the top; a position that is not chess's initial one says who moves first", async () => {
   // Two 60-move games (knights out and back): the list scrolls in a 480 px high viewer.
   const moves = Array.from({ length: 60 }, (_, i) => `${i + 1}. ${i % 2 ? 'Ng1 Ng8' : 'Nf3 Nf6'}`).join(' ');

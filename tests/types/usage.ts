@@ -318,6 +318,7 @@ console.log(loadExplicitly);
 import {
   renderSvg,
   openDocument,
+  openPgnGames,
   detect,
   drawScene,
   boardStyleSheet,
@@ -339,6 +340,8 @@ const opened: BoardDocument = openDocument('(;SZ[9];B[ee])', { notation: 'sgf', 
 const firstNode: DocumentNode = opened.games[0].root;
 const drawn: Scene = opened.sceneAt(0, firstNode);
 const found: Detection = detect(new Uint8Array([40, 59]), 'game.sgf');
+const batch: BoardDocument = openPgnGames(Pgn.createReader().push('1. e4 *\n\n'), { language: 'es', before: 3 });
+console.log(batch.games.length);
 const kind: string = drawn.kind + (found.notation ?? '') + drawScene(drawn, { coordinates: false }) + svgText;
 void initSvg({ notations: ['pgn', 'sgf'], wasm: (file) => `/assets/${file}` });
 console.log(kind, firstNode.children.length);

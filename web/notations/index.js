@@ -20,9 +20,14 @@
 //                             parse(api, text, options), transferables(model), and the questions the
 //                             page may ask later about the text, answered there); its model must be
 //                             plain, cloneable data
-//   fromWorker?(result, session)
+//   fromWorker?(result, session, shown)
 //                             the page's model from what the worker read; session.call(question,
-//                             ...args) asks the task about the text (a promise), until a newer text
+//                             ...args) asks the task about the text (a promise), until a newer text;
+//                             `shown`: the result of fromFirstPart, when the task sent parts
+//   fromFirstPart?(part, session), addPart?(model, part)
+//                             for a task that sends what it read in parts (a database): the first
+//                             part becomes a result shown at once, while the rest is read; each
+//                             later part is added to its model (the page then tells the viewer)
 //   summarize(model, view)    one line about what is shown, above the view (or a promise of it)
 //   render(container, model, view, actions)
 //                             draws the model into container. view = { ply, flipped, language };

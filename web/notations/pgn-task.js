@@ -1,8 +1,9 @@
-// PGN in the worker (parse-worker.js): a game or a database read piece by piece with progress, the
-// document <board-viewer> shows opened from the same text (each node that leaves its line marked
-// with the branches into it, for the page's links: pgn-line.js), and the page's questions about
-// the text: the scenes of the nodes shown, the summary of the position shown and the converter's
-// outputs. The games stay here; the page receives the document only.
+// PGN in the worker (parse-worker.js): a game or a database read once, piece by piece, with
+// progress; the games of each piece make the document <board-viewer> shows (openPgnGames: each node
+// that leaves its line marked with the branches into it, for the page's links: pgn-line.js), sent
+// to the page batch by batch while the rest is read, so that the first game shows at once. Then
+// the page's questions about the text: the scenes of the nodes shown, the summary of the position
+// shown and the converter's outputs. The games stay here; the page receives the document only.
 import { compactJson } from '../compact-json.js';
 import { documentData, problemsOf, scenesOf } from './document-task.js';
 import { annotateBranches, lineAtPath } from './pgn-line.js';
@@ -31,21 +32,19 @@ const problemsOfGames = (diagnostics) =>
 // Eager FENs: a game's JSON (the converter) then has every move's position.
 const EAGER = 'eager';
 
-// Piece by piece through the package's streaming reader, saying how far it got (`onProgress(done)`,
-// in characters); it gives the same games as Pgn.parse. Pieces never split a surrogate pair.
+// Piece by piece through the package's streaming reader (it gives the same games as Pgn.parse),
+// `onGames(games, end)` hearing the games of each piece and where it ends (in characters; null for
+// the games the reader's end gives). Pieces never split a surrogate pair.
 const PIECE = 256 * 1024;
-function readInPieces(api, text, language, onProgress) {
+async function readInPieces(api, text, language, onGames) {
   const reader = api.Pgn.createReader({ language, fen: EAGER });
-  const games = [];
   for (let start = 0; start < text.length;) {
     let end = Math.min(start + PIECE, text.length);
     if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1])) end += 1;
-    games.push(...reader.push(text.slice(start, end)));
-    onProgress(end);
+    await onGames(reader.push(text.slice(start, end)), end);
     start = end;
   }
-  games.push(...reader.end());
-  return games;
+  await onGames(reader.end(), null);
 }
 
 // A "game" that says nothing (no tag, no move, no comment) is text that is not PGN ("hello this is
@@ -54,38 +53,70 @@ function readInPieces(api, text, language, onProgress) {
 const saysNothing = (game) =>
   game.moves.length === 0 && Object.keys(game.headers).length === 0 && game.comments.length === 0;
 
-export async function parse(api, text, { language }, onProgress = () => {}) {
+// The documents of the batches as one, for the scenes the page asks for: the games in order, each
+// drawn by the document of its batch.
+function batchedDocument() {
+  const batchOf = new Map();
+  return {
+    games: [],
+    add(document) {
+      for (const game of document.games) {
+        this.games.push(game);
+        batchOf.set(game, document);
+      }
+    },
+    sceneAt: (game, node) => batchOf.get(game).sceneAt(game, node),
+  };
+}
+
+// Games per part sent to the page: reading 800 games in one message took the page's thread a
+// quarter of a second; 40 take a few milliseconds.
+const BATCH = 40;
+
+/**
+ * Reads the text once. Each piece's games are sent to the page as they are read (parts: { games,
+ * diagnostics }, the document data of up to BATCH games and the whole-text diagnostics met in the
+ * piece), and are the session's at once, so that the page shows and asks about the first games while
+ * the rest is read. The result: { ok, model: { games } (how many were sent), notes } once all is read.
+ */
+export async function parse(api, text, { language }, onProgress, reading) {
   // Pgn.parse's diagnostics of the file as a whole are about its bytes' encoding and the size
   // limit: a text the page holds is decoded already, and far below the limit.
-  const read = readInPieces(api, text, language, onProgress);
-  const games = read.filter((game) => !saysNothing(game));
-  const problems = problemsOfGames(read.flatMap((game) => game.diagnostics));
+  const kept = { games: [], document: batchedDocument() };
+  reading.keep(kept);
+  const notes = [];
+  let refused = null;
+  await readInPieces(api, text, language, async (read, end) => {
+    if (refused) return;
+    notes.push(...problemsOfGames(read.flatMap((game) => game.diagnostics)));
+    const games = read.filter((game) => !saysNothing(game));
+    if (games.length > 0) {
+      const document = await api.openPgnGames(games, { language, before: kept.games.length });
+      if (!document.ok || document.games.length !== games.length) {
+        refused = problemsOfGames(document.diagnostics);
+        return;
+      }
+      document.games.forEach((game, index) => annotateBranches(games[index], game.root));
+      kept.games.push(...games);
+      kept.document.add(document);
+      const { games: data, diagnostics } = documentData(document);
+      const whole = diagnostics.filter((item) => item.gameIndex === undefined);
+      for (let start = 0; start < data.length; start += BATCH)
+        reading.part({ games: data.slice(start, start + BATCH), diagnostics: start === 0 ? whole : [] });
+    }
+    if (end !== null) onProgress(end);
+    await reading.pause();
+  });
+  if (refused) return { ok: false, name: 'PgnError', problems: refused };
   // No game at all (an empty text, a text that is not PGN): nothing to show but the problems (the
   // page words it when there are none).
-  if (games.length === 0)
-    return { ok: false, name: 'PgnError', problems: problems.map((problem) => ({ ...problem, quiet: false })) };
-  const document = await api.openDocument(text, { notation: 'pgn', language });
-  if (!document.ok || document.games.length !== games.length)
-    return { ok: false, name: 'PgnError', problems: problemsOfGames(document.diagnostics) };
-  document.games.forEach((game, index) => annotateBranches(games[index], game.root));
-  return { ok: true, model: { document: documentData(document) }, notes: problems, kept: { games, document } };
+  if (kept.games.length === 0)
+    return { ok: false, name: 'PgnError', problems: notes.map((problem) => ({ ...problem, quiet: false })) };
+  return { ok: true, model: { games: kept.games.length }, notes, kept };
 }
 
 export function transferables() {
   return [];
-}
-
-// A database crosses in batches of games (see parse-worker.js): reading 800 games in one message
-// took the page's thread a quarter of a second; a batch takes a few milliseconds.
-const BATCH = 40;
-export function split(model) {
-  const { games } = model.document;
-  const batches = [];
-  for (let start = 0; start < games.length; start += BATCH) batches.push(games.slice(start, start + BATCH));
-  return [{ document: { ...model.document, games: [] } }, ...batches];
-}
-export function join(model, batches) {
-  return { document: { ...model.document, games: batches.flat() } };
 }
 
 // ---- the page's questions ---------------------------------------------------------------------

@@ -10,18 +10,30 @@ import { openedDocument } from '../opened-document.js';
 import { showInViewer, pathOf } from '../viewer-host.js';
 import { branchesTo, nodeOnLine, readLine, writeLine } from './pgn-line.js';
 
-// What the worker read becomes the page's model: the document for the viewer, the game picked and
-// the node shown (kept in step with the viewer), and words in the page's language.
-function fromWorker(result, session) {
+// The first games the worker read become the page's model, shown while it reads the rest: the
+// document for the viewer (its games grow with each later part: addPart), the game picked and the
+// node shown (kept in step with the viewer).
+function fromFirstPart(part, session) {
+  const data = { notation: 'pgn', ok: true, diagnostics: part.diagnostics, games: part.games };
+  const document = openedDocument(data, (gameIndex, ids) => session.call('scenes', gameIndex, ids));
+  const model = { session, document, gameIndex: 0, node: document.games[0].root, branches: [], linked: undefined };
+  return { ok: true, model, notes: [] };
+}
+
+function addPart(model, part) {
+  model.document.addGames(part.games, part.diagnostics);
+}
+
+// The whole text is read: the model shown from the first part, with every game's notes in the
+// page's language.
+function fromWorker(result, session, shown) {
   if (!result.ok) {
     return result.problems.length ? result : { ...result, problems: [{ message: t('pgn.noGame') }] };
   }
-  const document = openedDocument(result.model.document, (gameIndex, ids) => session.call('scenes', gameIndex, ids));
-  const model = { session, document, gameIndex: 0, node: document.games[0].root, branches: [], linked: undefined };
   const loud = result.notes.filter((note) => !note.quiet);
   const errors = loud.filter((note) => note.severity === 'error').length;
   const notesTitle = errors > 0 ? tp('pgn.errors', errors) : tp('pgn.warnings', loud.length);
-  return { ...result, model, notesTitle };
+  return { ...result, model: shown.model, notesTitle };
 }
 
 // The node at `ply` of the line through `node` (towards the root, or along the first children).
@@ -116,6 +128,8 @@ export const pgnNotation = {
   ],
   // Every text is read in the worker, whatever its size: a small one can be costly too.
   worker: { task: './notations/pgn-task.js', minLength: 0 },
+  fromFirstPart,
+  addPart,
   fromWorker,
   summarize,
   render,
@@ -149,7 +163,8 @@ export const pgnNotation = {
       mediaType: 'application/x-chess-pgn',
       controls: [{ id: 'allGames', label: 'pgn.output.allGames', type: 'checkbox', default: false }],
       // The whole database is exported once per text, not at every step (nor for a move clicked).
-      key: (model, { allGames }) => (allGames ? 'all' : model.gameIndex),
+      // (All of what is read: a database still being read is exported again once it is read.)
+      key: (model, { allGames }) => (allGames ? `all ${model.document.games.length}` : model.gameIndex),
       produce: fromTheWorker('pgn'),
     },
   ],

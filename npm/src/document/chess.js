@@ -209,14 +209,27 @@ const isEmptyGame = (game) =>
 
 export function openPgn(api, text, language) {
   const database = api.Pgn.parse(text, { language });
-  const whole = database.diagnostics.map((item) => diagnostic(item));
+  return openPgnGames(api, database.games, language, {
+    diagnostics: database.diagnostics.map((item) => diagnostic(item)),
+  });
+}
+
+/**
+ * The document of PGN games already read (Pgn.parse's, or a batch of a Pgn reader's), as
+ * openDocument gives for their text: a page that reads a database once, in pieces, shows each
+ * batch without reading it again. `before` counts the document games of the batches before this
+ * one (an untitled game's number and each diagnostic's gameIndex go on from it); `diagnostics` are
+ * the whole text's.
+ */
+export function openPgnGames(api, pgnGames, language, { before = 0, diagnostics = [] } = {}) {
+  const whole = [...diagnostics];
   const built = [];
-  database.games.forEach((pgnGame) => {
+  pgnGames.forEach((pgnGame) => {
     if (isEmptyGame(pgnGame)) {
       whole.push(...pgnGame.diagnostics.map((item) => diagnostic(item)));
       return;
     }
-    built.push(gameOfPgn(api, pgnGame, built.length, language));
+    built.push(gameOfPgn(api, pgnGame, before + built.length, language));
   });
   if (built.length === 0) {
     return {
@@ -231,6 +244,7 @@ export function openPgn(api, text, language) {
       'pgn',
       built.map((item) => item.game),
       whole,
+      before,
     ),
     scenes: built.map((item) => item.scene),
   };

@@ -53,10 +53,14 @@ export function failed(notation, diagnostics) {
   return { notation, ok: false, diagnostics: sortDiagnostics(diagnostics), games: [] };
 }
 
-/** The document of `games` (each with its own diagnostics) and whole-text `diagnostics`. */
-export function documentOf(notation, games, diagnostics = []) {
+/**
+ * The document of `games` (each with its own diagnostics) and whole-text `diagnostics`; `before`
+ * games came before these (a batch of a database read in pieces): gameIndex counts on from it.
+ */
+export function documentOf(notation, games, diagnostics = [], before = 0) {
   const all = [...diagnostics];
-  games.forEach((game, gameIndex) => {
+  games.forEach((game, index) => {
+    const gameIndex = before + index;
     game.diagnostics = sortDiagnostics(game.diagnostics.map((item) => ({ ...item, gameIndex })));
     all.push(...game.diagnostics);
   });

@@ -5,7 +5,7 @@
 import { FAMILY_OF, NOTATIONS } from '../families/notations.js';
 import { decodeUtf16, utf16Encoding } from '../utf16.js';
 import { openBdl } from './bdl.js';
-import { openFen, openPgn } from './chess.js';
+import { openFen, openPgn, openPgnGames as pgnGamesWith } from './chess.js';
 import { detect } from './detect.js';
 import { diagnostic, failed } from './diagnostics.js';
 import { isGbbData, openGbb, openGbbData } from './gbb.js';
@@ -89,6 +89,17 @@ export function openDocument(text, options = {}, apis) {
       ),
     };
   }
+  return withScenes(opened.document, opened.scenes ?? []);
+}
+
+/**
+ * The document of PGN games already read (Pgn.parse's games, or a batch a Pgn reader gave), as
+ * openDocument gives for their text, without reading it again. options: `language`, and `before`
+ * (the document games of the batches before this one: untitled games and gameIndex count on).
+ */
+export function openPgnGames(games, options = {}, apis) {
+  const language = languageOf(options?.language);
+  const opened = pgnGamesWith(apis.chess, Array.from(games ?? []), language, { before: options?.before ?? 0 });
   return withScenes(opened.document, opened.scenes ?? []);
 }
 

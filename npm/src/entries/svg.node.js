@@ -2,7 +2,7 @@
 // so renderSvg() works at once for every notation and loads only the modules it draws.
 import { createNodeFamilies } from '../families/node-loader.js';
 import { renderSvgWith } from '../document/render-svg.js';
-import { openDocument as openWith } from '../document/open.js';
+import { openDocument as openWith, openPgnGames as pgnGamesWith } from '../document/open.js';
 
 const families = createNodeFamilies(
   {
@@ -18,4 +18,5 @@ const families = createNodeFamilies(
 export const init = families.init;
 export const renderSvg = (text, options) => renderSvgWith(families.apis, text, options);
 export const openDocument = (text, options) => openWith(text, options, families.apis);
+export const openPgnGames = (games, options) => pgnGamesWith(games, options, families.apis);
 export * from './svg-drawing.js';

@@ -4,11 +4,12 @@
 import { createWebLoader } from '../families/web-loader.js';
 import { webImporters } from '../families/web-importers.js';
 import { renderSvgWith } from '../document/render-svg.js';
-import { openDocument as openWith } from '../document/open.js';
+import { openDocument as openWith, openPgnGames as pgnGamesWith } from '../document/open.js';
 
 const loader = createWebLoader(webImporters, 'boardnotation/svg');
 
 export const init = loader.init;
 export const renderSvg = (text, options) => renderSvgWith(loader.apis, text, options);
 export const openDocument = (text, options) => openWith(text, options, loader.apis);
+export const openPgnGames = (games, options) => pgnGamesWith(games, options, loader.apis);
 export * from './svg-drawing.js';

@@ -9,7 +9,7 @@ import { GameTree } from './game-tree.js';
 import { renderMoveList, moveName } from './move-list.js';
 import { buildShadow, clearParts, nameParts } from './template.js';
 import { fillInfo, fillNodeIssues, fillNotes, fillProblems, issuesByNode, showLine } from './panels.js';
-import { attachPickerFilter, fillPicker, pickInPicker } from './game-picker.js';
+import { attachPickerFilter, extendPicker, fillPicker, pickInPicker } from './game-picker.js';
 import { ATTRIBUTES, gameOption, isFlag, isOn, optionOf, plyOption } from './options.js';
 import { contentText, fetchBytes, fileNameOf, pageLanguage } from './source.js';
 import { viewerLanguage, wordsFor } from './words.js';
@@ -395,6 +395,18 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       const siblings = this.#tree.children(node.parent);
       const target = siblings[siblings.indexOf(node) + step];
       return target ? this.#show(target) : node;
+    }
+
+    /**
+     * The document shown (one opened elsewhere, whose `games` a page fills while it reads a
+     * database in parts) has more games: the picker lists them, the game shown and what is typed
+     * in the game search stay.
+     */
+    gamesAdded() {
+      if (!this.#document?.ok) return;
+      const wasHidden = this.#parts.picker.hidden;
+      extendPicker(this.#parts.picker, this.#document.games);
+      if (wasHidden !== this.#parts.picker.hidden) this.#applyVisibility();
     }
 
     /** Shows game `index` (0-based) of a database, at its start. */

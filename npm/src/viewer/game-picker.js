@@ -7,7 +7,7 @@ import { isolateText } from '../svg/isolate.js';
 
 const FILTER_FROM = 10; // games: fewer are quicker to pick from the list itself
 
-const pickers = new WeakMap(); // select -> { input, games, keys, selected, frame }
+const pickers = new WeakMap(); // select -> { input, games, keys, selected, frame, listed }
 
 // A title as the search compares it: without accents and case.
 const searchable = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -51,26 +51,62 @@ export function pickInPicker(select, index) {
   select.value = String(index);
 }
 
-function fillOptions(select, picker) {
-  const document = select.ownerDocument;
-  const words = searchable(picker.input?.value ?? '')
+/**
+ * The games of `select`'s picker grew (a database read in parts, the same array longer): the new
+ * ones are listed too (those the search keeps), without rebuilding the list nor clearing the search.
+ */
+export function extendPicker(select, games) {
+  const picker = pickers.get(select);
+  if (!picker || picker.games !== games || select.hidden) return fillPicker(select, games, picker?.selected ?? 0);
+  if (picker.input) picker.input.hidden = games.length < FILTER_FROM;
+  // While a search waits for its frame, that refill lists every game anyway.
+  if (picker.frame) return undefined;
+  const { fragment, shown } = optionsOf(select.ownerDocument, picker, picker.listed);
+  select.append(fragment);
+  select.dataset.shown = String(Number(select.dataset.shown ?? 0) + shown);
+  keepPicked(select, picker);
+  return undefined;
+}
+
+// The words typed in the search, as titles are compared.
+const wordsOf = (picker) =>
+  searchable(picker.input?.value ?? '')
     .split(/\s+/)
     .filter(Boolean);
-  if (words.length && !picker.keys)
-    picker.keys = picker.games.map((game, index) => searchable(`${index + 1}. ${game.title}`));
+
+// The options of the games from `from` on that the search keeps, and how many.
+function optionsOf(document, picker, from) {
+  const words = wordsOf(picker);
+  const { games } = picker;
+  if (words.length) {
+    picker.keys ??= [];
+    for (let index = picker.keys.length; index < games.length; index++)
+      picker.keys.push(searchable(`${index + 1}. ${games[index].title}`));
+  }
   const fragment = document.createDocumentFragment();
   let shown = 0;
-  picker.games.forEach((game, index) => {
-    if (words.length && !words.every((word) => picker.keys[index].includes(word))) return;
+  for (let index = from; index < games.length; index++) {
+    if (words.length && !words.every((word) => picker.keys[index].includes(word))) continue;
     const option = document.createElement('option');
     option.value = String(index);
-    option.textContent = `${index + 1}. ${isolateText(game.title)}`;
+    option.textContent = `${index + 1}. ${isolateText(games[index].title)}`;
     fragment.append(option);
     shown++;
-  });
-  select.replaceChildren(fragment);
+  }
+  picker.listed = games.length;
+  return { fragment, shown };
+}
+
+// The game shown stays picked; hidden by the search, the list picks nothing until one of its games
+// is chosen.
+function keepPicked(select, picker) {
   select.value = String(picker.selected);
-  // The game shown, hidden by the search: the list picks nothing until one of its games is chosen.
   if (select.value !== String(picker.selected)) select.selectedIndex = -1;
+}
+
+function fillOptions(select, picker) {
+  const { fragment, shown } = optionsOf(select.ownerDocument, picker, 0);
+  select.replaceChildren(fragment);
+  keepPicked(select, picker);
   select.dataset.shown = String(shown);
 }

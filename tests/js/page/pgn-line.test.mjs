@@ -9,12 +9,23 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pgn } from 'boardnotation';
-import { openDocument } from 'boardnotation/svg';
+import { openDocument, openPgnGames } from 'boardnotation/svg';
 import { branchesTo, lineAtPath, nodeOnLine, readLine, writeLine } from '../../../web/notations/pgn-line.js';
 import { parse } from '../../../web/notations/pgn-task.js';
 
 // The API the worker gives the task (parse-worker.js).
-const api = { Pgn, openDocument: async (text, options) => openDocument(text, options) };
+const api = {
+  Pgn,
+  openDocument: async (text, options) => openDocument(text, options),
+  openPgnGames: async (games, options) => openPgnGames(games, options),
+};
+
+// The task's reading of `text`, with the parts it sent the page while it read (parse-worker.js).
+async function read(text) {
+  const parts = [];
+  const reading = { part: (part) => parts.push(part), keep() {}, pause: async () => {} };
+  return { ...(await parse(api, text, { language: 'en' }, () => {}, reading)), parts };
+}
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const corpus = path.join(root, '..', 'shared', 'corpus', 'pgn');
@@ -46,11 +57,17 @@ test.each(FILES.map((file) => [path.relative(root, file), file]))(
   '%s: every node of the viewer is a line of the page, and its link finds it again',
   async (name, file) => {
     const text = readFileSync(file, 'utf8');
-    const page = await parse(api, text, { language: 'en' });
+    const page = await read(text);
     expect(page.ok).toBe(true);
     const { games, document } = page.kept;
-    // The same games in the same order (each node's move is checked against its label below).
+    // The same games in the same order (each node's move is checked against its label below), and
+    // the parts sent to the page are the document's games, as openDocument gives them.
     expect(games).toHaveLength(document.games.length);
+    const sent = page.parts.flatMap((part) => part.games);
+    expect(sent.map((game) => game.title)).toEqual(
+      openDocument(text, { notation: 'pgn' }).games.map((game) => game.title),
+    );
+    expect(page.model).toEqual({ games: sent.length });
     let variations = 0;
     document.games.forEach((game, index) => {
       const pageGame = games[index];
@@ -78,7 +95,7 @@ test.each(FILES.map((file) => [path.relative(root, file), file]))(
 
 test("a link into the example's nested variations says where the line leaves each line", async () => {
   const text = readFileSync(path.join(root, 'web', 'examples', 'annotated.pgn'), 'utf8');
-  const { kept } = await parse(api, text, { language: 'en' });
+  const { kept } = await read(text);
   const game = kept.document.games[0];
   // (2... Nf6 ...) is the first variation of the fourth move, then 3. d3 replaces 3. Nc3, then 3. Bc4 replaces 3. d3.
   const bc4 = nodeOnLine(
@@ -99,14 +116,14 @@ test("a link into the example's nested variations says where the line leaves eac
 });
 
 test('a text that says nothing is no game on the page, as in the document', async () => {
-  const page = await parse(api, 'hello this is not chess', { language: 'en' });
+  const page = await read('hello this is not chess');
   expect(page.ok).toBe(false);
   expect(page.problems.map((problem) => `${problem.code} ${problem.line}:${problem.column}`)).toContain(
     'chess.san.syntax 1:1',
   );
   expect(openDocument('hello this is not chess', { notation: 'pgn' }).ok).toBe(false);
   // A comment alone is a game in both.
-  expect((await parse(api, '{just a comment}', { language: 'en' })).kept.games).toHaveLength(
+  expect((await read('{just a comment}')).kept.games).toHaveLength(
     openDocument('{just a comment}', { notation: 'pgn' }).games.length,
   );
 });

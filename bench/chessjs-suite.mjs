@@ -9,7 +9,7 @@
 // test chess.js passes and we fail, with the first line of our failure.
 //
 //   node bench/chessjs-suite.mjs --tests /tmp/chessjs-tests [--ours npm/dist/chess.cjs]
-//        [--json out.json] [--workers 1] [--only substring]
+//        [--json out.json] [--workers 1] [--only pattern] [--reference-failures]
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +29,7 @@ function readArgs(argv) {
     }
     if (!(name in args) || i + 1 >= argv.length) {
       console.error(
-        `usage: node bench/chessjs-suite.mjs --tests DIR [--ours FILE] [--json FILE] [--workers N] [--only TEXT] [--reference-failures]`,
+        `usage: node bench/chessjs-suite.mjs --tests DIR [--ours FILE] [--json FILE] [--workers N] [--only PATTERN] [--reference-failures]`,
       );
       process.exit(2);
     }

@@ -37,6 +37,7 @@ std::uintptr_t parse_database(std::uintptr_t address, std::size_t length, bool s
                               const std::string& language) {
     ParseOptions options = options_of(strict, mode);
     options.raw_comments = true;  // read by the encoder while the input lives (CommentNotes)
+    options.chess_js_fen = mode == static_cast<unsigned>(Mode::syntax_chess_js);
     const bool packed = options.positions == ParseOptions::Positions::packed;
     Encoder& out = encoder(packed);
     out.comments.chess_js = mode == static_cast<unsigned>(Mode::syntax_chess_js);

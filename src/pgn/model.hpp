@@ -123,6 +123,10 @@ struct ParseOptions {
     // into its tables), which saves making a text and commands for every comment of a
     // database. Streams do not keep their text: not for Stream.
     bool raw_comments = false;
+    // chess.js's loadPgn (the boardnotation/chess drop-in): the FEN tag is read as chess.js's
+    // load() reads it (chess::FenOptions::chess_js), so that a game starts from every position
+    // chess.js loads, nine pawns included, and is refused with chess.js's reasons otherwise.
+    bool chess_js_fen = false;
 };
 
 struct Database {

@@ -35,6 +35,7 @@ void GameReader::start_movetext() {
     } else if (fen) {
         chess::FenOptions options{false};
         options.chess960 = fen_mode(game_.tags);
+        options.chess_js = options_.chess_js_fen;
         auto parsed = chess::parse_fen(fen->value, options);
         for (auto d : parsed.diagnostics) {
             d.offset += fen_offset_;

@@ -51,3 +51,31 @@ test.each([
   a.loadPgn(text);
   expect(answers(a)).toEqual(answers(b));
 });
+
+// A FEN tag is read by chess.js's load() rules, so a game starts from every position chess.js
+// loads: nine black pawns (a board editor's position), then edited back to the initial one.
+test('a FEN tag with a position no game reaches, played and then edited, as chess.js', () => {
+  const text = setUp('rnbqkbnr/pppppppp/p7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1') + '1. Nf3 Nf6 2. Ng1 Ng8 *';
+  const b = new theirs.Chess();
+  b.loadPgn(text);
+  const a = new ours.Chess();
+  a.loadPgn(text);
+  expect(answers(a)).toEqual(answers(b));
+  expect(a.remove('a6')).toEqual(b.remove('a6'));
+  expect([a.fen(), a.history()]).toEqual([b.fen(), b.history()]);
+  // The moves now play from the initial position: our tags say so (chess.js keeps the old FEN
+  // tag, a documented difference).
+  expect(a.getHeaders().FEN).toBeUndefined();
+  // With no moves, the edit back to the initial position drops SetUp and FEN in both.
+  const start = setUp('rnbqkbnr/pppppppp/p7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1') + '*';
+  const c = new theirs.Chess();
+  c.loadPgn(start);
+  const d = new ours.Chess();
+  d.loadPgn(start);
+  expect(answers(d)).toEqual(answers(c));
+  expect(d.remove('a6')).toEqual(c.remove('a6'));
+  expect(answers(d)).toEqual(answers(c));
+  // What chess.js's load() refuses, its loadPgn refuses too.
+  expect(() => new ours.Chess().loadPgn(setUp('8/8/8/8/8/8/8/8 w - - 0 1') + '*')).toThrow(/king/);
+  expect(() => new theirs.Chess().loadPgn(setUp('8/8/8/8/8/8/8/8 w - - 0 1') + '*')).toThrow();
+});

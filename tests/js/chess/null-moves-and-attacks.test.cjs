@@ -45,6 +45,16 @@ describe('null moves', () => {
     expect(chess.fen()).toBe('4k3/8/8/8/8/8/4r3/4K3 w - - 0 1');
   });
 
+  test("in check, the English message starts with chess.js's words, so code that matches them still does", () => {
+    // chess.js throws 'Null move not allowed when in check' from move('--'), move(null) and setTurn.
+    const inCheck = '4k3/8/8/8/8/8/4r3/4K3 w - - 0 1';
+    for (const pass of [(c) => c.move('--'), (c) => c.move(null), (c) => c.setTurn('b')]) {
+      const chess = new Chess(inCheck);
+      expect(() => pass(chess)).toThrow('Null move not allowed when in check');
+      expect(() => pass(new ChessJs(inCheck))).toThrow('Null move not allowed when in check');
+    }
+  });
+
   test('setTurn: false when the side already has the move, a null move otherwise', () => {
     const chess = new Chess();
     expect(chess.setTurn('w')).toBe(false);

@@ -141,3 +141,30 @@ TEST(PgnModes, PackedLayout) {
     EXPECT_EQ(p[9], 0u);
     EXPECT_EQ(p[10], 3u);
 }
+
+// chess.js's loadPgn starts a game from every FEN its load() takes: nine pawns are a position
+// no game reaches (an error by the reader's own rules) but one chess.js loads and plays.
+TEST(PgnModes, ChessJsFenReadsWhatChessJsLoads) {
+    const std::string text =
+        "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/p7/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1\"]\n\n1... Nf6 2. Nf3 *\n";
+    Database own = parse(text, syntax_only());
+    ASSERT_EQ(own.games.size(), 1u);
+    EXPECT_FALSE(own.games[0].ok);
+    EXPECT_TRUE(has_code(own.games[0], "pgn.bad_fen"));
+
+    ParseOptions chess_js = syntax_only();
+    chess_js.chess_js_fen = true;
+    Database db = parse(text, chess_js);
+    ASSERT_EQ(db.games.size(), 1u);
+    const Game& g = db.games[0];
+    EXPECT_TRUE(g.ok);
+    ASSERT_EQ(g.nodes.size(), 2u);
+    EXPECT_EQ(g.nodes[0].color, bn::chess::black);
+    EXPECT_EQ(g.nodes[1].move_number, 2u);
+
+    // What chess.js refuses stays refused, with its reason.
+    Database bad = parse("[SetUp \"1\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n", chess_js);
+    ASSERT_EQ(bad.games.size(), 1u);
+    EXPECT_FALSE(bad.games[0].ok);
+    EXPECT_TRUE(has_code(bad.games[0], "pgn.bad_fen"));
+}

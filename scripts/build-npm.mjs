@@ -302,6 +302,7 @@ const svgNames = [
   'renderSvg',
   'renderPng',
   'renderGif',
+  'svgToPng',
   'openDocument',
   'detect',
   'drawScene',

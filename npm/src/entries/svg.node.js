@@ -30,3 +30,4 @@ let raster;
 const rasterModule = () => (raster ??= require('./svg-raster.cjs'));
 export const renderPng = async (text, options) => rasterModule().renderPng(rasterTools, text, options);
 export const renderGif = async (text, options) => rasterModule().renderGif(rasterTools, text, options);
+export const svgToPng = async (svg, options) => rasterModule().svgToPng(rasterTools, svg, options);

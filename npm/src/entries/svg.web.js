@@ -24,3 +24,4 @@ let raster;
 const rasterModule = () => (raster ??= import('./svg-raster.mjs'));
 export const renderPng = async (text, options) => (await rasterModule()).renderPng(rasterTools, text, options);
 export const renderGif = async (text, options) => (await rasterModule()).renderGif(rasterTools, text, options);
+export const svgToPng = async (svg, options) => (await rasterModule()).svgToPng(rasterTools, svg, options);

@@ -41,6 +41,16 @@ export function svgImage(svg, { width, background = null } = {}) {
 }
 
 /**
+ * svgToPng(svg, { width, background }): an SVG that this package drew (renderSvg, drawScene...)
+ * as a PNG, with the entry's `tools.deflate`. A Promise of the bytes.
+ */
+export async function svgToPngWith(tools, svg, options = {}) {
+  if (typeof svg !== 'string') throw new TypeError(`svgToPng(svg, options): svg must be a string, not ${typeof svg}`);
+  const { width, backdrop } = checked(tools, options ?? {}, { gif: false });
+  return encodePng(svgImage(svg, { width, background: backdrop }), tools.deflate);
+}
+
+/**
  * renderPng(text, options) with the entry's tools: { renderSvg, renderLine, badOption, deflate }.
  * A Promise of the PNG's bytes.
  */

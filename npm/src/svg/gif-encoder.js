@@ -1,5 +1,6 @@
-// A small GIF89a encoder for the viewer's animated export: frames of RGBA pixels (a canvas's
-// ImageData) in, the bytes of a looping animation out. One palette for the whole animation, made of
+// A small GIF89a encoder for the animated exports of the viewer (board-image.js) and of
+// boardnotation/svg's renderGif (raster/): frames of RGBA pixels (a canvas's ImageData, or the
+// rasterizer's) in, the bytes of a looping animation out. One palette for the whole animation, made of
 // the 256 colours the frames use most (boards have a few large areas of colour, and antialiased
 // edges between them), each pixel drawn with the nearest of them; LZW as the GIF specification
 // (89a, appendix F) gives it, with codes up to 12 bits.
@@ -9,20 +10,28 @@ const MAX_COLOURS = 256;
 // A colour with 5 bits per channel: the key under which colours are counted and matched.
 const key15 = (r, g, b) => ((r >> 3) << 10) | ((g >> 3) << 5) | (b >> 3);
 
-/** The palette: [r, g, b] of the colours the frames use most (at most 256). */
+/**
+ * The palette: [r, g, b] of the colours the frames use most (at most 256), each the mean of the
+ * pixels counted under its 15-bit key, so that a board's flat colours come out exact.
+ */
 function paletteOf(frames) {
-  const counts = new Map();
+  const counts = new Map(); // key -> [count, r, g, b]
   for (const { data } of frames) {
     // Every 4th pixel is enough to rank the colours of a board.
     for (let i = 0; i < data.length; i += 16) {
       const key = key15(data[i], data[i + 1], data[i + 2]);
-      counts.set(key, (counts.get(key) ?? 0) + 1);
+      let entry = counts.get(key);
+      if (!entry) counts.set(key, (entry = [0, 0, 0, 0]));
+      entry[0] += 1;
+      entry[1] += data[i];
+      entry[2] += data[i + 1];
+      entry[3] += data[i + 2];
     }
   }
-  return [...counts.entries()]
-    .sort((a, b) => b[1] - a[1])
+  return [...counts.values()]
+    .sort((a, b) => b[0] - a[0])
     .slice(0, MAX_COLOURS)
-    .map(([key]) => [((key >> 10) & 31) * 8 + 4, ((key >> 5) & 31) * 8 + 4, (key & 31) * 8 + 4]);
+    .map(([count, r, g, b]) => [Math.round(r / count), Math.round(g / count), Math.round(b / count)]);
 }
 
 /** The palette index of every pixel of `data`, the nearest colour, found once per 15-bit colour. */

@@ -13,6 +13,9 @@ const NAMED = { black: [0, 0, 0], white: [255, 255, 255], red: [255, 0, 0], none
 // in ems, and the capital height of glyphs.js, in its units.
 const CENTRAL = 0.35;
 const CAP = 70;
+// Without a width asked for, a drawing is painted at its own size, but no wider than this: a board
+// of thousands of cells would otherwise be a picture of hundreds of millions of pixels.
+export const DEFAULT_MAX_WIDTH = 1600;
 
 /** { rgb: [r, g, b] in 0..1, alpha } of a CSS colour as the drawings write them, null for none. */
 export function parseColour(value) {
@@ -345,7 +348,7 @@ function indexIds(element, ids) {
 
 /**
  * The SVG text `svg` (as this package draws it) painted into a new image `width` pixels wide (by
- * default its own width, else its viewBox's), the height in proportion. Returns the image
+ * default its own width, else its viewBox's, at most DEFAULT_MAX_WIDTH), the height in proportion. Returns the image
  * (coverage.js): { width, height, pixels }.
  */
 export function rasterize(svg, { width } = {}) {
@@ -362,7 +365,7 @@ export function rasterize(svg, { width } = {}) {
     box.length === 4 && box.every(Number.isFinite) && box[2] > 0 && box[3] > 0
       ? box
       : [0, 0, ownWidth > 0 ? ownWidth : 300, ownHeight > 0 ? ownHeight : 150];
-  const pixelWidth = Math.max(1, Math.round(width ?? (ownWidth > 0 ? ownWidth : bw)));
+  const pixelWidth = Math.max(1, Math.round(width ?? Math.min(DEFAULT_MAX_WIDTH, ownWidth > 0 ? ownWidth : bw)));
   const pixelHeight = Math.max(
     1,
     Math.round(pixelWidth * (ownWidth > 0 && ownHeight > 0 ? ownHeight / ownWidth : bh / bw)),

@@ -110,6 +110,38 @@ function lzw(indices) {
   return out;
 }
 
+// The smallest rectangle holding every pixel that differs between two frames' indices (one pixel
+// when none does: a frame must have at least one).
+function changedBox(before, after, width, height) {
+  let left = width;
+  let right = -1;
+  let top = height;
+  let bottom = -1;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let x = 0;
+    while (x < width && before[row + x] === after[row + x]) x++;
+    if (x === width) continue;
+    let end = width - 1;
+    while (before[row + end] === after[row + end]) end--;
+    if (x < left) left = x;
+    if (end > right) right = end;
+    if (y < top) top = y;
+    bottom = y;
+  }
+  if (right < 0) return { left: 0, top: 0, width: 1, height: 1 };
+  return { left, top, width: right - left + 1, height: bottom - top + 1 };
+}
+
+function crop(indices, width, box) {
+  const out = new Uint8Array(box.width * box.height);
+  for (let y = 0; y < box.height; y++) {
+    const from = (box.top + y) * width + box.left;
+    out.set(indices.subarray(from, from + box.width), y * box.width);
+  }
+  return out;
+}
+
 /**
  * A looping animated GIF of `frames` ([{ width, height, data }] of equal size, RGBA) shown
  * `delay` ms each, as a Uint8Array.
@@ -133,19 +165,30 @@ export function encodeGif(frames, { delay = 1000 } = {}) {
   text('NETSCAPE2.0');
   bytes.push(3, 1, 0, 0, 0);
   const hundredths = Math.max(2, Math.round(delay / 10));
+  let previous = null;
   for (const frame of frames) {
-    bytes.push(0x21, 0xf9, 4, 0, hundredths & 0xff, (hundredths >> 8) & 0xff, 0, 0); // graphic control
+    const indices = indicesOf(frame.data, palette, nearest);
+    // After the first frame only the rectangle that changed is written, over the frame before
+    // (disposal 1: leave it): a move changes a few squares, so a game's GIF is a fraction the size.
+    const box = previous ? changedBox(previous, indices, width, height) : { left: 0, top: 0, width, height };
+    previous = indices;
+    bytes.push(0x21, 0xf9, 4, 1 << 2, hundredths & 0xff, (hundredths >> 8) & 0xff, 0, 0); // graphic control
     bytes.push(0x2c);
-    word(0);
-    word(0);
-    word(width);
-    word(height);
+    word(box.left);
+    word(box.top);
+    word(box.width);
+    word(box.height);
     bytes.push(0); // no local colour table, not interlaced
     bytes.push(8); // LZW minimum code size
-    const stream = lzw(indicesOf(frame.data, palette, nearest));
+    const stream = lzw(
+      box.width === width
+        ? indices.subarray(box.top * width, (box.top + box.height) * width)
+        : crop(indices, width, box),
+    );
     for (let at = 0; at < stream.length; at += 255) {
       const block = stream.slice(at, at + 255);
-      bytes.push(block.length, ...block);
+      bytes.push(block.length);
+      for (const byte of block) bytes.push(byte);
     }
     bytes.push(0);
   }

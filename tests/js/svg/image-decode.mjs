@@ -63,7 +63,7 @@ export function decodePng(bytes) {
   return { width, height, data };
 }
 
-/** { width, height, frames: [{ delay, data }] } of a GIF with a global colour table. */
+/** { width, height, frames: [{ delay, data, box }] } of a GIF with a global colour table, each frame composed. */
 export function decodeGif(bytes) {
   const buffer = Buffer.from(bytes);
   if (!/^GIF8[79]a$/.test(buffer.toString('latin1', 0, 6))) throw new Error('not a GIF signature');
@@ -96,17 +96,20 @@ export function decodeGif(bytes) {
       const data = subBlocks();
       if (label === 0xf9) delay = data.readUInt16LE(1) * 10;
     } else if (introducer === 0x2c) {
+      // Each frame is drawn over the one before (disposal 0 or 1), as a viewer shows it.
       const [left, top, w, h] = [0, 2, 4, 6].map((offset) => buffer.readUInt16LE(at + offset));
-      if (left !== 0 || top !== 0 || w !== width || h !== height || buffer[at + 8] & 0xc0)
-        throw new Error('only whole, non-interlaced frames with the global palette are read here');
+      if (left + w > width || top + h > height || buffer[at + 8] & 0xc0)
+        throw new Error('only frames inside the screen, non-interlaced, with the global palette are read here');
       at += 9;
       const minimum = buffer[at++];
-      const indices = lzwDecode(subBlocks(), minimum, width * height);
-      const data = new Uint8ClampedArray(width * height * 4);
+      const indices = lzwDecode(subBlocks(), minimum, w * h);
+      const data = frames.length ? frames[frames.length - 1].data.slice() : new Uint8ClampedArray(width * height * 4);
       indices.forEach((index, p) => {
-        data.set([palette[3 * index], palette[3 * index + 1], palette[3 * index + 2], 255], 4 * p);
+        const x = left + (p % w);
+        const y = top + Math.floor(p / w);
+        data.set([palette[3 * index], palette[3 * index + 1], palette[3 * index + 2], 255], 4 * (y * width + x));
       });
-      frames.push({ delay, data });
+      frames.push({ delay, data, box: { left, top, width: w, height: h } });
     } else throw new Error(`unexpected block 0x${introducer?.toString(16)}`);
   }
   return { width, height, frames };

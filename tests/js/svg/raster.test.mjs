@@ -32,7 +32,7 @@ test("renderPng: without width, renderSvg's size, else the drawing's own size", 
   expect(decodePng(await renderPng(GAME, { size: 120 })).width).toBe(120);
   expect(decodePng(await renderPng('GBB/1.0 size 3 2 head 0 0')).width).toBeGreaterThan(100);
   // A huge board is painted no wider than 1600 pixels unless asked.
-  expect(decodePng(await renderPng('GBB/1.0 size 400 300 head 0 0')).width).toBe(1600);
+  expect(decodePng(await renderPng('GBB/1.0 size 100 80 head 0 0')).width).toBe(1600);
 });
 
 test('renderPng and svgToPng draw the same, and a different position differs', async () => {
@@ -48,6 +48,10 @@ test('renderGif: one frame per position of the main line, each the PNG of that p
   const gif = decodeGif(await renderGif(GAME, { width: 160, delay: 250 }));
   expect([gif.width, gif.height, gif.frames.length]).toEqual([160, 160, 9]);
   expect(gif.frames.every((frame) => frame.delay === 250)).toBe(true);
+  // After the first, each frame holds only the rectangle that changed: a move's squares.
+  expect(gif.frames[0].box).toEqual({ left: 0, top: 0, width: 160, height: 160 });
+  for (const { box } of gif.frames.slice(1)) expect(box.width * box.height).toBeLessThan(160 * 160);
+  expect(gif.frames[1].box.width * gif.frames[1].box.height).toBeLessThan((160 * 160) / 8); // 1. e4
   const pngs = [];
   for (let ply = 0; ply <= 8; ply++)
     pngs.push(decodePng(await renderPng(GAME, { ply, width: 160, background: '#ffffff' })));

@@ -8,7 +8,11 @@ const SUBROWS = 8;
 /** An empty (transparent) image `width` × `height`. */
 export function createImage(width, height) {
   // cover: one row's coverage, shared by every fill of the image (always left zeroed).
-  return { width, height, pixels: new Float32Array(width * height * 4), cover: new Float32Array(width + 1) };
+  // budget: what the fills may still cost, so that no SVG (svgToPng takes any) can make the
+  // painting endless: the pixels of the fills' boxes (32 times the image's: boards cover theirs
+  // a few times over), and the rows their edges cross.
+  const budget = { area: 32 * width * height + 1e7, rows: 5e7 };
+  return { width, height, pixels: new Float32Array(width * height * 4), cover: new Float32Array(width + 1), budget };
 }
 
 /**
@@ -40,9 +44,26 @@ export function fillPolygons(image, polygons, colour, alpha, evenOdd = false, co
     }
   }
   if (!edges.length) return;
-  edges.sort((a, b) => a.top - b.top);
   const firstRow = Math.max(0, Math.floor(top));
   const lastRow = Math.min(height - 1, Math.ceil(bottom) - 1);
+  if (lastRow < firstRow) return;
+  let left = Infinity;
+  let right = -Infinity;
+  let rows = 0;
+  for (const edge of edges) {
+    const end = edge.x + (edge.bottom - edge.top) * edge.slope;
+    left = Math.min(left, edge.x, end);
+    right = Math.max(right, edge.x, end);
+    rows += Math.max(0, Math.min(height, edge.bottom) - Math.max(0, edge.top)) + 1;
+  }
+  const { budget } = image;
+  budget.area -= (lastRow - firstRow + 1) * (Math.min(width, right) - Math.max(0, left) + 1);
+  budget.rows -= rows;
+  if (budget.area < 0 || budget.rows < 0)
+    throw new RangeError(
+      'rasterize: the drawing is too complex for this rasterizer (it paints what boardnotation draws)',
+    );
+  edges.sort((a, b) => a.top - b.top);
   const cover = image.cover;
   const weight = 1 / SUBROWS;
   let next = 0;

@@ -16,6 +16,7 @@ const CAP = 70;
 // Without a width asked for, a drawing is painted at its own size, but no wider than this: a board
 // of thousands of cells would otherwise be a picture of hundreds of millions of pixels.
 export const DEFAULT_MAX_WIDTH = 1600;
+const MAX_ELEMENTS = 500_000;
 
 /** { rgb: [r, g, b] in 0..1, alpha } of a CSS colour as the drawings write them, null for none. */
 export function parseColour(value) {
@@ -162,6 +163,7 @@ class Painter {
   constructor(image, ids) {
     this.image = image;
     this.ids = ids;
+    this.painted = 0;
   }
 
   paint(colourText, style, opacity) {
@@ -311,6 +313,10 @@ class Painter {
   element(element, parentStyle, matrix, depth = 0) {
     const a = element.attributes;
     if (a.display === 'none' || depth > 64) return;
+    // <use> can repeat a group that uses another twice, and so on: a few lines of SVG for 2^64
+    // elements. A board has at most a few hundred thousand.
+    if (++this.painted > MAX_ELEMENTS)
+      throw new RangeError(`rasterize: more than ${MAX_ELEMENTS} elements to paint (with <use>)`);
     const style = inherit(parentStyle, a);
     const opacity = number(a.opacity, 1);
     if (opacity !== 1) {
@@ -341,9 +347,14 @@ class Painter {
   }
 }
 
-function indexIds(element, ids) {
-  if (element.attributes.id !== undefined && !ids.has(element.attributes.id)) ids.set(element.attributes.id, element);
-  for (const child of element.children) indexIds(child, ids);
+// Every element with an id, the first one for each (without recursion: any depth of nesting).
+function indexIds(root, ids) {
+  const stack = [root];
+  while (stack.length) {
+    const element = stack.pop();
+    if (element.attributes.id !== undefined && !ids.has(element.attributes.id)) ids.set(element.attributes.id, element);
+    for (let i = element.children.length - 1; i >= 0; i--) stack.push(element.children[i]);
+  }
 }
 
 /**

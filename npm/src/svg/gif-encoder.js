@@ -110,8 +110,9 @@ function lzw(indices) {
   return out;
 }
 
-// The smallest rectangle holding every pixel that differs between two frames' indices (one pixel
-// when none does: a frame must have at least one).
+// The smallest rectangle holding every pixel that differs between two frames of `width` ×
+// `height` pixels of one array element each (palette indices, or RGBA as 32-bit words); one pixel
+// when none does: a frame must have at least one.
 function changedBox(before, after, width, height) {
   let left = width;
   let right = -1;
@@ -133,6 +134,22 @@ function changedBox(before, after, width, height) {
   return { left, top, width: right - left + 1, height: bottom - top + 1 };
 }
 
+/**
+ * What of the RGBA frame `after` differs from `before` (same size): { left, top, width, height,
+ * data }, a frame for encodeGif that keeps only that rectangle. A caller that makes many frames
+ * (renderGif) holds these instead of whole frames: a move changes a few squares.
+ */
+export function changedPart(before, after) {
+  const words = (data) => new Uint32Array(data.buffer, data.byteOffset, data.length / 4);
+  const box = changedBox(words(before.data), words(after.data), after.width, after.height);
+  const data = new Uint8ClampedArray(box.width * box.height * 4);
+  for (let y = 0; y < box.height; y++) {
+    const from = ((box.top + y) * after.width + box.left) * 4;
+    data.set(after.data.subarray(from, from + box.width * 4), y * box.width * 4);
+  }
+  return { ...box, data };
+}
+
 function crop(indices, width, box) {
   const out = new Uint8Array(box.width * box.height);
   for (let y = 0; y < box.height; y++) {
@@ -143,8 +160,9 @@ function crop(indices, width, box) {
 }
 
 /**
- * A looping animated GIF of `frames` ([{ width, height, data }] of equal size, RGBA) shown
- * `delay` ms each, as a Uint8Array.
+ * A looping animated GIF of `frames` ([{ width, height, data }] of RGBA) shown `delay` ms each, as
+ * a Uint8Array. The first frame sets the size; a later one may be a part ({ left, top, width,
+ * height, data }, see changedPart), drawn over the frame before.
  */
 export function encodeGif(frames, { delay = 1000 } = {}) {
   const { width, height } = frames[0];
@@ -168,10 +186,19 @@ export function encodeGif(frames, { delay = 1000 } = {}) {
   let previous = null;
   for (const frame of frames) {
     const indices = indicesOf(frame.data, palette, nearest);
-    // After the first frame only the rectangle that changed is written, over the frame before
-    // (disposal 1: leave it): a move changes a few squares, so a game's GIF is a fraction the size.
-    const box = previous ? changedBox(previous, indices, width, height) : { left: 0, top: 0, width, height };
-    previous = indices;
+    const whole = frame.width === width && frame.height === height && !frame.left && !frame.top;
+    let box = { left: frame.left ?? 0, top: frame.top ?? 0, width: frame.width, height: frame.height };
+    let pixels = indices;
+    if (whole && previous) {
+      // After the first frame only the rectangle that changed is written, over the frame before
+      // (disposal 1: leave it): a move changes a few squares, so a game's GIF is a fraction the size.
+      box = changedBox(previous, indices, width, height);
+      pixels =
+        box.width === width
+          ? indices.subarray(box.top * width, (box.top + box.height) * width)
+          : crop(indices, width, box);
+    }
+    previous = whole ? indices : null;
     bytes.push(0x21, 0xf9, 4, 1 << 2, hundredths & 0xff, (hundredths >> 8) & 0xff, 0, 0); // graphic control
     bytes.push(0x2c);
     word(box.left);
@@ -180,11 +207,7 @@ export function encodeGif(frames, { delay = 1000 } = {}) {
     word(box.height);
     bytes.push(0); // no local colour table, not interlaced
     bytes.push(8); // LZW minimum code size
-    const stream = lzw(
-      box.width === width
-        ? indices.subarray(box.top * width, (box.top + box.height) * width)
-        : crop(indices, width, box),
-    );
+    const stream = lzw(pixels);
     for (let at = 0; at < stream.length; at += 255) {
       const block = stream.slice(at, at + 255);
       bytes.push(block.length);

@@ -6,7 +6,7 @@ import { rasterize } from './render.js';
 import { imageData } from './coverage.js';
 import { parseColour } from './render.js';
 import { encodePng } from './png.js';
-import { encodeGif } from '../gif-encoder.js';
+import { changedPart, encodeGif } from '../gif-encoder.js';
 
 // Past this many pixels a side an image is refused: 8192² RGBA in floats is already 1 GB.
 const MAX_SIDE = 8192;
@@ -65,6 +65,14 @@ export async function renderGifWith(tools, text, options = {}) {
   const { svgOptions, width, delay = 1000, backdrop } = checked(tools, options, { gif: true });
   if (svgOptions && options.plies !== undefined) svgOptions.plies = options.plies;
   const svgs = tools.renderLine(text, svgOptions);
-  const frames = svgs.map((svg) => svgImage(svg, { width, background: backdrop }));
+  // Each frame after the first kept as the part that changed: a long game at a large size would
+  // otherwise hold hundreds of whole images at once.
+  const frames = [];
+  let previous = null;
+  for (const svg of svgs) {
+    const image = svgImage(svg, { width, background: backdrop });
+    frames.push(previous ? changedPart(previous, image) : image);
+    previous = image;
+  }
   return encodeGif(frames, { delay });
 }

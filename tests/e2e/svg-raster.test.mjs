@@ -5,9 +5,8 @@
 // letters, Chromium a font), so the bound is on the mean difference, not on every pixel.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { drawGoBoard, renderSvg, svgToPng } from 'boardnotation/svg';
-import { CHROMIUM, CHROMIUM_FLAGS, repositoryRoot } from './browser.mjs';
+import { drawGoBoard, renderPng, renderSvg, svgToPng } from 'boardnotation/svg';
+import { repositoryRoot, startBrowser } from './browser.mjs';
 import { decodePng, meanDifference } from '../js/svg/image-decode.mjs';
 
 const WIDTH = 420;
@@ -48,8 +47,10 @@ const BOARDS = {
 let browser;
 let page;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
-  page = await browser.newPage();
+  browser = await startBrowser();
+  page = await browser.context.newPage();
+  // A page of the server's origin, from which the package's browser entry can be imported.
+  await page.goto(`${browser.url}vendor/boardnotation/package.json`);
 });
 afterAll(async () => browser?.close());
 
@@ -89,4 +90,23 @@ test('the measure tells boards apart: one move and its arrows away is several ti
   const other = meanDifference(ours, await chromiumImage(renderSvg(opening, { notation: 'pgn', ply: 5, size: WIDTH })));
   console.log(`one move away: ${other.toFixed(2)} per channel, against ${same.toFixed(2)}`);
   expect(other).toBeGreaterThan(3 * same);
+});
+
+test('in the browser, renderPng loads the rasterizer on first use and paints what Node paints', async () => {
+  const requested = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const { before, base64 } = await page.evaluate(async (game) => {
+    const svg = await import('/vendor/boardnotation/dist/svg.init.mjs');
+    await svg.init({ notations: ['pgn'] });
+    const before = performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
+    const png = await svg.renderPng(game, { width: 200, ply: 6 });
+    let binary = '';
+    for (const byte of png) binary += String.fromCharCode(byte);
+    return { before, base64: btoa(binary) };
+  }, opening);
+  expect(before.some((file) => file.endsWith('/svg-raster.mjs'))).toBe(false);
+  expect(requested.some((file) => file.endsWith('/svg-raster.mjs'))).toBe(true);
+  const inBrowser = decodePng(Buffer.from(base64, 'base64'));
+  const inNode = decodePng(await renderPng(opening, { width: 200, ply: 6 }));
+  expect(meanDifference(inBrowser, inNode)).toBeLessThan(0.01);
 });

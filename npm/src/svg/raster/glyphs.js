@@ -6,7 +6,10 @@
 // (letters, digits, a few signs); a letter with an accent is drawn as its base letter, anything
 // else as an open box.
 
-const G = (advance, d) => ({ advance, d });
+// Every advance has TRACKING units of room added (half each side: the text draws each glyph that
+// far in), so that the round-ended strokes of neighbours never touch.
+export const TRACKING = 6;
+const G = (advance, d) => ({ advance: advance + TRACKING, d });
 
 export const GLYPHS = {
   ' ': G(28, ''),

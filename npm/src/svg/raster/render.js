@@ -6,7 +6,7 @@
 import { parseXml } from './xml.js';
 import { circleData, flattenPath, rectPath, strokePolygons } from './geometry.js';
 import { createImage, fillPolygons } from './coverage.js';
-import { glyphOf } from './glyphs.js';
+import { glyphOf, TRACKING } from './glyphs.js';
 
 const NAMED = { black: [0, 0, 0], white: [255, 255, 255], red: [255, 0, 0], none: null, transparent: null };
 // How far above the alphabetic baseline the centre of the em box (dominant-baseline: central) is,
@@ -303,7 +303,14 @@ class Painter {
     };
     for (const glyph of glyphs) {
       if (glyph.d) {
-        const placed = multiply(matrix, [unit * squeeze, 0, 0, unit, x, baseline - CAP * unit]);
+        const placed = multiply(matrix, [
+          unit * squeeze,
+          0,
+          0,
+          unit,
+          x + (TRACKING / 2) * unit * squeeze,
+          baseline - CAP * unit,
+        ]);
         this.stroke(flattenPath(glyph.d, scaleOf(placed)), strokeStyle, placed, scaleOf(placed), style.fill);
       }
       x += glyph.advance * unit * squeeze;

@@ -35,11 +35,11 @@ test('a <use> of itself, or of its own group, draws what it can and stops', asyn
   expect(decodePng(outcome).width).toBe(100);
 });
 
-test('thousands of shapes over the whole image, and a path of a million tall edges, are refused', async () => {
+test('thousands of shapes over the whole image, and a path of 200,000 edges each as tall as the image, are refused', async () => {
   const rects = '<rect width="1000" height="1000" fill="#123"/>'.repeat(5000);
   const many = await within(20, () => svgToPng(svg(rects, '0 0 1000 1000')));
   expect(many).toBeInstanceOf(RangeError);
-  const tall = `<path d="M0 0${'L1 1000L2 0'.repeat(500000)}Z"/>`;
+  const tall = `<path d="M0 0${'L1 1000L2 0'.repeat(100000)}Z"/>`;
   const edges = await within(20, () => svgToPng(svg(tall, '0 0 1000 1000')));
   expect(edges).toBeInstanceOf(RangeError);
 });

@@ -3,7 +3,7 @@
 import { deflateSync } from 'node:zlib';
 import { renderGifWith, renderPngWith, svgToPngWith } from '../svg/raster/index.js';
 
-const deflate = (bytes) => deflateSync(bytes, { level: 9 });
+const deflate = (bytes) => deflateSync(bytes);
 
 export const renderPng = (tools, text, options) => renderPngWith({ ...tools, deflate }, text, options);
 export const renderGif = (tools, text, options) => renderGifWith({ ...tools, deflate }, text, options);

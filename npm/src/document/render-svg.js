@@ -160,6 +160,9 @@ export function renderSvgWith(apis, text, options = {}) {
  */
 export function renderLineWith(apis, text, options = {}, caller = 'renderGif') {
   const { document, game, language, drawOptions } = openGame(apis, text, options, caller);
+  // One position is renderSvg's (or renderPng's): a line silently drawn instead would surprise.
+  for (const name of ['ply', 'node'])
+    if (options[name] !== undefined) throw badOption(language, name, options[name], 'none: a line takes plies');
   const line = lineOf(game, options.variation, language);
   const last = line[line.length - 1].ply;
   const plies = options.plies ?? [0, last];

@@ -87,6 +87,7 @@ test("bad options and texts are RenderErrors with their codes, in the caller's l
   expect(await code(renderGif(GAME, { delay: -1 }))).toBe('RenderError render.bad_option');
   expect(await code(renderGif(GAME, { plies: [3, 1] }))).toBe('RenderError render.bad_option');
   expect(await code(renderGif(GAME, { plies: [0, 99] }))).toBe('RenderError render.no_ply');
+  expect(await code(renderGif(GAME, { ply: 2 }))).toBe('RenderError render.bad_option');
   expect(await code(renderPng('1. e4 Ke7 *'))).toBe('RenderError chess.san.illegal');
   await expect(renderGif(GAME, { plies: 'all', language: 'es' })).rejects.toThrow(/Opción plies incorrecta/);
   await expect(svgToPng(42)).rejects.toThrow(TypeError);

@@ -296,10 +296,13 @@ writeEntries('index', [[ALL, rootNames]]);
 // boardnotation/svg and boardnotation/viewer: JavaScript around the families (npm/src/entries).
 // Each family's core stays a separate file, loaded by a require (Node) or a dynamic import
 // (browsers: a bundler makes it a chunk), so drawing one notation downloads one wasm module.
-const jsEntry = { ...common, external: ['./core-*'] };
+const jsEntry = { ...common, external: ['./core-*', './svg-raster.*'] };
 const svgNames = [
   'init',
   'renderSvg',
+  'renderPng',
+  'renderGif',
+  'svgToPng',
   'openDocument',
   'openPgnGames',
   'detect',
@@ -342,6 +345,21 @@ await init();
 release();\n`,
 );
 writeFileSync(join(dist, 'svg.d.mts'), `export * from '../types/svg.js';\n`);
+// renderPng and renderGif's rasterizer: a file of its own, loaded by the svg entries on first use.
+await build({
+  ...jsEntry,
+  format: 'cjs',
+  platform: 'node',
+  entryPoints: [join(src, 'entries', 'svg-raster.node.js')],
+  outfile: join(dist, 'svg-raster.cjs'),
+});
+await build({
+  ...jsEntry,
+  format: 'esm',
+  platform: 'browser',
+  entryPoints: [join(src, 'entries', 'svg-raster.web.js')],
+  outfile: join(dist, 'svg-raster.mjs'),
+});
 await build({
   ...jsEntry,
   format: 'esm',

@@ -180,8 +180,11 @@ async function runCommand(notationName, commandName, command, rest) {
   } else {
     // Commands whose input is short text (a FEN) take it as the argument, unquoted words joined.
     const input = command.input === 'words' ? readText(positionals) : readInput(positionals[0], command.input);
-    const result = command.run(input, values);
-    if (typeof result === 'string') {
+    // A command may answer later (a Promise), and with bytes (svg --format png): written as they are.
+    const result = await command.run(input, values);
+    if (result instanceof Uint8Array) {
+      await out.write(result);
+    } else if (typeof result === 'string') {
       await out.write(`${result}\n`);
     } else {
       for (const piece of result) await out.write(piece);

@@ -199,6 +199,36 @@ export declare function renderSvg(
   text: string | Uint8Array | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData },
   options?: RenderOptions,
 ): string;
+/** What renderPng and svgToPng add to the drawing's options. */
+export interface ImageOptions {
+  /** Pixels across (1 to 8192); the height follows. Default: `size`, else the drawing's own size (at most 1600). */
+  width?: number;
+  /** An opaque CSS colour under the board, e.g. '#ffffff'. PNG default: none (transparent); GIF: white. */
+  background?: string;
+}
+
+export interface GifOptions extends Omit<RenderOptions, 'ply' | 'node'>, ImageOptions {
+  /** Milliseconds each position shows, 0 to 655350 (default 1000). */
+  delay?: number;
+  /** [first, last]: the plies of the line drawn, both included (default: the whole line). */
+  plies?: [number, number];
+}
+
+/**
+ * The board of `text` as renderSvg draws it, painted by the package's own rasterizer: the bytes of
+ * a PNG file. Rejects with a RenderError when there is nothing to draw or an option is bad.
+ */
+export declare function renderPng(
+  text: string | Uint8Array | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData },
+  options?: RenderOptions & ImageOptions,
+): Promise<Uint8Array>;
+/** Every position of a line of a game (the main line, or `variation`'s) as a looping animated GIF. */
+export declare function renderGif(
+  text: string | Uint8Array | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData },
+  options?: GifOptions,
+): Promise<Uint8Array>;
+/** An SVG that this package drew (drawScene, renderSvg...) as a PNG; other SVG is not read. */
+export declare function svgToPng(svg: string, options?: ImageOptions): Promise<Uint8Array>;
 /** The text (or a Gobstones board already parsed) opened for viewing; never throws for bad input (ok: false and diagnostics). */
 export declare function openDocument(
   text: string | Uint8Array | GbbBoardData | { isBoard: true; toJSON(): GbbBoardData },

@@ -324,6 +324,9 @@ import {
   boardStyleSheet,
   isolateText,
   init as initSvg,
+  renderPng,
+  renderGif,
+  svgToPng,
 } from 'boardnotation/svg';
 import type { BoardDocument, DocumentNode, Scene, Detection } from 'boardnotation/svg';
 const svgText: string = renderSvg('1. e4 e5 *', {
@@ -345,3 +348,14 @@ console.log(batch.games.length);
 const kind: string = drawn.kind + (found.notation ?? '') + drawScene(drawn, { coordinates: false }) + svgText;
 void initSvg({ notations: ['pgn', 'sgf'], wasm: (file) => `/assets/${file}` });
 console.log(kind, firstNode.children.length);
+async function images() {
+  const png: Uint8Array = await renderPng('1. e4 *', { ply: 1, width: 320, background: '#fff', orientation: 'black' });
+  const gif: Uint8Array = await renderGif('1. e4 e5 *', { delay: 500, plies: [0, 2], width: 200 });
+  const own: Uint8Array = await svgToPng(drawScene(drawn), { width: 100 });
+  // @ts-expect-error: a GIF is a line of positions, not one ply
+  await renderGif('1. e4 *', { ply: 1 });
+  // @ts-expect-error: plies is [first, last]
+  await renderGif('1. e4 *', { plies: 3 });
+  return png.length + gif.length + own.length;
+}
+void images();

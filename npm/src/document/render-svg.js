@@ -46,9 +46,13 @@ function fail(language, code, args) {
 
 const isIndex = (value) => Number.isInteger(value) && value >= 0;
 
+/** The error of an option that is not what it must be (also for renderPng's and renderGif's). */
+export function badOption(language, name, value, expected) {
+  return fail(language, 'render.bad_option', { name, value: JSON.stringify(value) ?? String(value), expected });
+}
+
 function checkOptions(options, language) {
-  const bad = (name, value, expected) =>
-    fail(language, 'render.bad_option', { name, value: JSON.stringify(value) ?? String(value), expected });
+  const bad = (name, value, expected) => badOption(language, name, value, expected);
   if (options.game !== undefined && !isIndex(options.game)) throw bad('game', options.game, 'a whole number from 0');
   if (options.ply !== undefined && !isIndex(options.ply)) throw bad('ply', options.ply, 'a whole number from 0');
   if (options.node !== undefined && !isIndex(options.node))
@@ -95,20 +99,23 @@ export function chooseNode(game, options = {}, language = 'en') {
   }
   const line = lineOf(game, options.variation, language);
   if (options.ply === undefined) return line[line.length - 1];
-  // The first node of the line at that ply (an SGF node without a move keeps its parent's ply),
-  // but ply 0 is the position before the first move, as Hen.fromSgf(text, 0) gives it: the last
-  // node before it (a problem's stones are often set up in a node after the root).
-  const node =
-    options.ply === 0 ? line.findLast((item) => item.ply === 0) : line.find((item) => item.ply === options.ply);
+  const node = nodeAtPly(line, options.ply);
   if (!node) throw fail(language, 'render.no_ply', { ply: options.ply, count: line[line.length - 1].ply });
   return node;
 }
 
-/** renderSvg with the family APIs given (the entries pass theirs). */
-export function renderSvgWith(apis, text, options = {}) {
+// The first node of the line at that ply (an SGF node without a move keeps its parent's ply),
+// but ply 0 is the position before the first move, as Hen.fromSgf(text, 0) gives it: the last
+// node before it (a problem's stones are often set up in a node after the root).
+function nodeAtPly(line, ply) {
+  return ply === 0 ? line.findLast((item) => item.ply === 0) : line.find((item) => item.ply === ply);
+}
+
+// The document, game and drawing options that renderSvg's options choose, every option checked.
+function openGame(apis, text, options, caller) {
   if (options === null || typeof options !== 'object')
     throw new TypeError(
-      `renderSvg(text, options): options must be an object, not ${options === null ? 'null' : typeof options}`,
+      `${caller}(text, options): options must be an object, not ${options === null ? 'null' : typeof options}`,
     );
   const language = languageOf(options.language);
   checkOptions(options, language);
@@ -129,8 +136,6 @@ export function renderSvgWith(apis, text, options = {}) {
   // A game with an error (an illegal move...) stops where the error is: a board drawn from it
   // could silently be another one than the text meant.
   if (game.diagnostics.some((item) => item.severity === 'error')) throw refuse(game.diagnostics);
-  const node = chooseNode(game, options, language);
-  const scene = document.sceneAt(game, node);
   const drawOptions = { language };
   if (options.orientation) drawOptions.orientation = options.orientation;
   if (options.size !== undefined) drawOptions.size = options.size;
@@ -138,5 +143,36 @@ export function renderSvgWith(apis, text, options = {}) {
   if (options.coordinates !== undefined) drawOptions.coordinates = options.coordinates;
   if (options.styles !== undefined) drawOptions.styles = options.styles;
   if (options.shapes !== undefined) drawOptions.shapes = options.shapes;
-  return drawScene(scene, drawOptions);
+  return { document, game, language, drawOptions };
+}
+
+/** renderSvg with the family APIs given (the entries pass theirs). */
+export function renderSvgWith(apis, text, options = {}) {
+  const { document, game, language, drawOptions } = openGame(apis, text, options, 'renderSvg');
+  const node = chooseNode(game, options, language);
+  return drawScene(document.sceneAt(game, node), drawOptions);
+}
+
+/**
+ * The SVG of every position of a line of a game (renderGif's frames): the line that
+ * options.variation chooses (the main line by default), from ply `plies[0]` to `plies[1]`
+ * (both included; the whole line by default). The other options are renderSvg's.
+ */
+export function renderLineWith(apis, text, options = {}, caller = 'renderGif') {
+  const { document, game, language, drawOptions } = openGame(apis, text, options, caller);
+  // One position is renderSvg's (or renderPng's): a line silently drawn instead would surprise.
+  for (const name of ['ply', 'node'])
+    if (options[name] !== undefined) throw badOption(language, name, options[name], 'none: a line takes plies');
+  const line = lineOf(game, options.variation, language);
+  const last = line[line.length - 1].ply;
+  const plies = options.plies ?? [0, last];
+  if (!Array.isArray(plies) || plies.length !== 2 || !plies.every(isIndex) || plies[0] > plies[1])
+    throw badOption(language, 'plies', plies, '[first, last], whole numbers from 0, first <= last');
+  const svgs = [];
+  for (let ply = plies[0]; ply <= plies[1]; ply++) {
+    const node = nodeAtPly(line, ply);
+    if (!node) throw fail(language, 'render.no_ply', { ply, count: last });
+    svgs.push(drawScene(document.sceneAt(game, node), drawOptions));
+  }
+  return svgs;
 }

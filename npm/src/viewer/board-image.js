@@ -1,8 +1,8 @@
 // The board shown as an image a reader can keep: the SVG the svg module draws (with its own style
 // rules, so that it stands alone), or a PNG painted from it on a canvas. The page's custom
 // properties (--bn-*) do not travel with it: the image has the boards' default colours. A game
-// can also be kept as an animated GIF of its positions (gif-encoder.js).
-import { encodeGif } from './gif-encoder.js';
+// can also be kept as an animated GIF of its positions (../svg/gif-encoder.js, shared with boardnotation/svg).
+import { encodeGif } from '../svg/gif-encoder.js';
 
 /** The scene drawn as a standalone SVG document (its styles inside). */
 export function boardSvg(drawScene, scene, { orientation, language }) {

@@ -15,7 +15,8 @@
 // (to decode one string without the others: a game's comments are made when the game is).
 // The texts are appended (they seldom repeat). The names and values of the commands are
 // slices of their text: looking each one up in a table and copying it there (before) was a
-// tenth of reading an online export.
+// tenth of reading an online export. Which text a comment shows and what value each command gives
+// are decided in src/pgn/comment_notes.hpp: this file only writes them down.
 #pragma once
 
 #include <cstdint>
@@ -27,11 +28,10 @@
 #include "common/source_text.hpp"
 #include "common/string_table.hpp"
 #include "pgn/comment.hpp"
+#include "pgn/comment_notes.hpp"
 #include "pgn/model.hpp"
 
 namespace bn::bindings {
-
-enum class CommandKind : std::uint32_t { text = 0, seconds = 1, pawns = 2, mate = 3, shapes = 4 };
 
 struct CommentNotes {
     std::vector<std::uint32_t> notes;
@@ -61,16 +61,14 @@ struct CommentNotes {
     }
 
     // The offset of a list of comments. A comment kept as written (ParseOptions::raw_comments)
-    // is folded here, straight from the input (most need no copy: pgn::folded_text): no text
-    // or commands are made for it. Its commands are read from its folded text, whichever way
-    // it came (pgn/comment.hpp).
+    // is read here, straight from the input (most need no copy: pgn::shown_comment_text): no
+    // Comment is made for it. Its commands are read from the text it shows, whichever way it
+    // came (pgn/comment.hpp).
     std::uint32_t list(const std::vector<pgn::Comment>& comments) {
         const auto at = offset();
         notes.push_back(static_cast<std::uint32_t>(comments.size()));
         for (const pgn::Comment& c : comments) {
-            const std::string_view text = c.raw.empty() ? std::string_view(c.text)
-                                          : chess_js    ? pgn::chess_js_comment_text(c.raw, folded_)
-                                                        : pgn::folded_text(c.raw, folded_);
+            const std::string_view text = pgn::shown_comment_text(c, chess_js, folded_);
             const std::uint32_t id = strings.append(text);
             notes.push_back(id);
             const std::size_t count_slot = notes.size();
@@ -88,9 +86,8 @@ struct CommentNotes {
                 notes.push_back(unit(span.name_end));
                 notes.push_back(unit(span.value_at));
                 notes.push_back(unit(span.value_end));
-                const std::string_view name = text.substr(span.name_at, span.name_end - span.name_at);
-                pgn::read_command_value(name, text.substr(span.value_at, span.value_end - span.value_at), command_);
-                value(name, command_);
+                value(pgn::command_note(text.substr(span.name_at, span.name_end - span.name_at),
+                                        text.substr(span.value_at, span.value_end - span.value_at), command_));
                 ++count;
             });
             notes[count_slot] = count;
@@ -99,36 +96,30 @@ struct CommentNotes {
     }
 
 private:
-    std::string folded_;    // the folded text of a raw comment
+    std::string folded_;    // the text a raw comment shows, when it is not a slice of the input
     pgn::Command command_;  // the value read of a command
 
     std::uint32_t offset() const { return static_cast<std::uint32_t>(notes.size()); }
 
-    void number(CommandKind kind, double value) {
-        notes.push_back(static_cast<std::uint32_t>(kind));
-        notes.push_back(static_cast<std::uint32_t>(numbers.size()));
-        numbers.push_back(value);
-    }
-
-    // What a read value gives (pgn/comment.cpp, read_command_value): eval pawns or mate,
-    // cal/csl shapes, the clock commands seconds.
-    void value(std::string_view name, const pgn::Command& c) {
-        if (!c.parsed) {
-            notes.push_back(static_cast<std::uint32_t>(CommandKind::text));
-        } else if (c.is_mate) {
-            notes.push_back(static_cast<std::uint32_t>(CommandKind::mate));
-            notes.push_back(static_cast<std::uint32_t>(c.mate));
-        } else if (!c.shapes.empty()) {
-            notes.push_back(static_cast<std::uint32_t>(CommandKind::shapes));
-            notes.push_back(static_cast<std::uint32_t>(c.shapes.size()));
-            for (const pgn::Shape& s : c.shapes) {
-                const std::uint32_t to = s.to == chess::no_square ? 0xFFu : static_cast<std::uint32_t>(s.to);
-                notes.push_back(static_cast<std::uint32_t>(static_cast<unsigned char>(s.color)) |
-                                static_cast<std::uint32_t>(s.from) << 8 | to << 16);
-            }
-        } else {
-            const bool eval = pgn::is_command(name, "eval");
-            number(eval ? CommandKind::pawns : CommandKind::seconds, eval ? c.pawns : c.seconds);
+    // A command's value (pgn::CommandNote) as the words the layout above says.
+    void value(const pgn::CommandNote& note) {
+        notes.push_back(static_cast<std::uint32_t>(note.kind));
+        switch (note.kind) {
+            case pgn::CommandKind::text: break;
+            case pgn::CommandKind::seconds:
+            case pgn::CommandKind::pawns:
+                notes.push_back(static_cast<std::uint32_t>(numbers.size()));
+                numbers.push_back(note.number);
+                break;
+            case pgn::CommandKind::mate: notes.push_back(static_cast<std::uint32_t>(note.mate)); break;
+            case pgn::CommandKind::shapes:
+                notes.push_back(static_cast<std::uint32_t>(note.shapes->size()));
+                for (const pgn::Shape& s : *note.shapes) {
+                    const std::uint32_t to = s.to == chess::no_square ? 0xFFu : static_cast<std::uint32_t>(s.to);
+                    notes.push_back(static_cast<std::uint32_t>(static_cast<unsigned char>(s.color)) |
+                                    static_cast<std::uint32_t>(s.from) << 8 | to << 16);
+                }
+                break;
         }
     }
 };

@@ -126,6 +126,26 @@ const markers = {
       JSON.parse(initializer('src/pgn/termination.hpp', 'termination_markers').replace(/^\{/, '[').replace(/\}$/, ']')),
     ),
 };
+// The kinds of value a comment's command gives (src/pgn/comment_notes.hpp, the numbers the binding
+// sends) against the constants npm/src/pgn/comments.js reads them by; "text" (0) has none.
+const commandKinds = {
+  place: 'src/pgn/comment_notes.hpp enum CommandKind',
+  value() {
+    const body = /enum class CommandKind[^{]*\{([^}]*)\}/.exec(read('src/pgn/comment_notes.hpp'))[1];
+    const entries = [...body.matchAll(/^\s*(\w+)\s*=\s*(\d+)/gm)].map(([, name, value]) => [name, Number(value)]);
+    return JSON.stringify(entries.filter(([name]) => name !== 'text'));
+  },
+};
+const jsCommandKinds = {
+  place: 'npm/src/pgn/comments.js SECONDS, PAWNS, MATE, SHAPES',
+  value: () =>
+    JSON.stringify(
+      ['SECONDS', 'PAWNS', 'MATE', 'SHAPES'].map((name) => [
+        name.toLowerCase(),
+        Number(initializer('npm/src/pgn/comments.js', name)),
+      ]),
+    ),
+};
 const jsResults = {
   place: 'npm/src/pgn/layout.js RESULTS (after null)',
   value: () => JSON.stringify(JSON.parse(initializer('npm/src/pgn/layout.js', 'RESULTS').replace(/'/g, '"')).slice(1)),
@@ -170,6 +190,7 @@ export const PAIRS = [
   ],
   ['PGN: the modes of Pgn.parse', pgnModes, jsModes],
   ['PGN: the results, coded by their place', markers, jsResults],
+  ["PGN: the kinds of a comment command's value", commandKinds, jsCommandKinds],
   // The limits table against the constants that enforce each limit.
   ['input size', doc('input size', '256 MiB'), cpp('src/common/limits.hpp', 'max_input_bytes')],
   ['diagnostics per call', doc('diagnostics per call', '100'), cpp('src/common/limits.hpp', 'max_diagnostics')],

@@ -1,6 +1,6 @@
 // FEN syntax in X3: ranks of piece letters and digits separated by '/', then up to five
 // fields separated by spaces. The grammar only checks the shape of each field; counts
-// (eight ranks of eight squares), kings, rights and numbers are checked in fen_read.cpp, where
+// (eight ranks of eight squares), kings, rights and numbers are checked in fen_checks.cpp, where
 // each rule has its own diagnostic.
 #include "chess/fen_grammar.hpp"
 
@@ -28,7 +28,7 @@ const fen_type fen = "fen";
 const auto separator = x3::omit[+x3::lit(' ')];
 const auto rank_def = x3::raw[*x3::char_("pnbrqkPNBRQK1-8")][to_token];
 const auto side_def = x3::raw[x3::char_("wb")][to_token];
-// File letters are Shredder/X-FEN castling; fen_read.cpp reports them as unsupported.
+// File letters are Shredder/X-FEN castling; fen_checks.cpp reports them unless Chess960 is on.
 const auto castling_def = x3::raw[x3::lit('-') | +x3::char_("KQkqA-Ha-h")][to_token];
 const auto en_passant_def = x3::raw[x3::lit('-') | (x3::char_('a', 'h') >> x3::char_('1', '8'))][to_token];
 const auto halfmove_def = x3::raw[+x3::char_('0', '9')][to_token];

@@ -1,5 +1,5 @@
 // What the FEN and SAN grammars fill: slices of the input and raw characters. Meanings and
-// rules are checked afterwards (fen_read.cpp, san_read.cpp), where each problem gets its own code.
+// rules are checked afterwards (fen_checks.cpp, san_read.cpp), where each problem gets its own code.
 #pragma once
 
 #include <boost/optional.hpp>

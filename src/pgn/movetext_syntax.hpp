@@ -1,5 +1,5 @@
 // What the challenge grammar fills: one flat record per move, every grammar alternative
-// filling every field (so nothing a failed alternative wrote survives); movetext.cpp turns
+// filling every field (so nothing a failed alternative wrote survives); movetext_read.cpp turns
 // it into the seed's model.
 #pragma once
 

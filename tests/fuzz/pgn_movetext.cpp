@@ -1,7 +1,8 @@
 // PGN movetext of the "Parser's Gambit" challenge (syntax only): never crashes, failures are
 // located; every game read keeps the model's promises (at least one turn, only the last one
 // partial, squares on the board) and, written back in the challenge's notation, reads as
-// the same game.
+// the same game; its JSON (what Pgn.parseMovetext returns, pgn/movetext_json_write.hpp) reads as
+// JSON with one item per turn.
 // seeds: tests/fixtures/chess
 #include <cstddef>
 #include <cstdint>
@@ -10,7 +11,9 @@
 #include <variant>
 
 #include "check.hpp"
+#include "json/read.hpp"
 #include "pgn/movetext.hpp"
+#include "pgn/movetext_json_write.hpp"
 
 namespace {
 
@@ -119,5 +122,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     bn::fuzz::check_parsed(again, written);
     BN_FUZZ_CHECK(again.ok);
     BN_FUZZ_CHECK(write(again.value) == written);
+    const auto json = bn::json::parse(write_json(parsed.value));
+    BN_FUZZ_CHECK(json.ok);
+    const bn::json::Value* turns = json.value.find("turns");
+    BN_FUZZ_CHECK(turns && turns->is(bn::json::Kind::array) && turns->items.size() == parsed.value.turns.size());
+    BN_FUZZ_CHECK(json.value.find("outcome") != nullptr);
     return 0;
 }

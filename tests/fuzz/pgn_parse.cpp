@@ -3,7 +3,8 @@
 // format, reads back as one game with the same moves (SAN, NAGs, comments, variations, the
 // position after each move), and writing that game again gives the same text. Comments kept as
 // written read in chess.js's dialect (pgn::chess_js_comment_text) hold no line break and the same
-// characters but white space as the folded text.
+// characters but white space as the folded text; the text a comment shows and its commands' notes
+// (pgn/comment_notes.hpp, what the JS binding sends) agree with what read_comment reads of it.
 // seeds: tests/fixtures/chess tests/fixtures/pgn @corpus/pgn
 #include <algorithm>
 #include <cstddef>
@@ -15,6 +16,7 @@
 
 #include "check.hpp"
 #include "pgn/comment.hpp"
+#include "pgn/comment_notes.hpp"
 #include "pgn/read.hpp"
 #include "pgn/write.hpp"
 
@@ -80,6 +82,28 @@ void check_chess_js_comments(const std::vector<Comment>& comments) {
     }
 }
 
+// The folded text a raw comment shows is read_comment's text, and each command's note its value.
+void check_comment_notes(const std::vector<Comment>& comments) {
+    std::string buffer;
+    Command scratch;
+    for (const Comment& c : comments) {
+        const std::string_view text = shown_comment_text(c, false, buffer);
+        const Comment read = read_comment(c.raw);
+        BN_FUZZ_CHECK(text == read.text);
+        std::size_t k = 0;
+        for_each_command(text, [&](const CommandSpan& span) {
+            BN_FUZZ_CHECK(k < read.commands.size());
+            const Command& want = read.commands[k++];
+            const CommandNote note = command_note(text.substr(span.name_at, span.name_end - span.name_at),
+                                                  text.substr(span.value_at, span.value_end - span.value_at), scratch);
+            BN_FUZZ_CHECK((note.kind == CommandKind::text) == !want.parsed);
+            if (note.kind == CommandKind::mate) BN_FUZZ_CHECK(note.mate == want.mate);
+            if (note.kind == CommandKind::shapes) BN_FUZZ_CHECK(note.shapes->size() == want.shapes.size());
+        });
+        BN_FUZZ_CHECK(k == read.commands.size());
+    }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -91,9 +115,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const Database db = parse(input, raw);
         for (const Game& game : db.games) {
             check_chess_js_comments(game.comments);
+            check_comment_notes(game.comments);
             for (const MoveNode& node : game.nodes) {
                 check_chess_js_comments(node.comments);
                 check_chess_js_comments(node.comments_before);
+                check_comment_notes(node.comments);
+                check_comment_notes(node.comments_before);
             }
         }
     }

@@ -6,7 +6,7 @@ import { FenError, fenError } from './errors.js';
 import { INFO } from './handle.js';
 import { castlingObject } from './setup.js';
 import { chess960Mode } from './chess960.js';
-import { boardRows, EMPTY, NO_SQUARE, pieceCode, pieceOf, SQUARE_NAMES, squareIndex } from './squares.js';
+import { boardRows, EMPTY, NO_SQUARE, pieceCode, SQUARE_NAMES, squareIndex } from './squares.js';
 
 export function createFen(wasm, languages) {
   let scratch;
@@ -57,24 +57,7 @@ export function createFen(wasm, languages) {
     return text;
   }
 
-  // What a viewer draws of a FEN, as the engine reads it: leniently, without the position rules
-  // (a board no game reaches is drawn too), rook-file castling letters as Chess960. { board
-  // (rank 8 first, { type, color } or null), turn, inCheck }, or null when the engine refuses
-  // the text. For documents (npm/src/document/chess.js); not exported.
-  function placement(fen) {
-    scratch ??= new wasm.ChessGame();
-    scratch.setChess960(chess960Mode('detect', false));
-    const { ok } = withUtf8(wasm, fen, (address, length) => scratch.load(address, length, false, false, false, 'en'));
-    if (!ok) return null;
-    const codes = scratch.board().slice();
-    const info = scratch.info().slice();
-    const board = [];
-    for (let rank = 7; rank >= 0; rank -= 1)
-      board.push(Array.from(codes.subarray(rank * 8, rank * 8 + 8), (code) => pieceOf(code) ?? null));
-    return { board, turn: info[INFO.side] === 0 ? 'w' : 'b', inCheck: info[INFO.inCheck] === 1 };
-  }
-
-  return { Fen: Object.freeze({ validate, parse, stringify }), FenError, placement };
+  return { Fen: Object.freeze({ validate, parse, stringify }), FenError };
 }
 
 // Chess960: the rook square of each castling right held, { K: 'h1', Q: 'f1', k: 'h8', q: 'f8' }.

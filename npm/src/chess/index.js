@@ -17,9 +17,10 @@ import {
 import { MoveError } from './errors.js';
 import { createFen } from './fen.js';
 import { Move } from './move.js';
+import { createPlacement } from './placement.js';
 
 export function createChess(wasm, languages) {
-  const { Fen, FenError, placement } = createFen(wasm, languages);
+  const { Fen, FenError } = createFen(wasm, languages);
   // chess.js's validateFen, its { ok, error } answer in its words: the engine's chess.js
   // dialect (src/chess/fen_chess_js.cpp) names the first problem.
   function validateFen(fen) {
@@ -49,8 +50,8 @@ export function createChess(wasm, languages) {
     SEVEN_TAG_ROSTER,
     validateFen,
     xoroshiro128,
-    // The board a viewer draws of a FEN, read by the engine (fen.js, placement). For documents;
-    // not exported (exports.json).
-    placementOfFen: placement,
+    // The board a viewer draws of a FEN, read by the engine (placement.js). For documents; not
+    // exported (exports.json).
+    placementOfFen: createPlacement(wasm),
   };
 }

@@ -6,33 +6,10 @@ import { cachedScenes, nodeMaker } from './tree.js';
 import { say } from './words.js';
 import { isolateText } from '../svg/isolate.js';
 
-const PIECE_LETTERS = 'pnbrqk';
-
-/**
- * The board of a FEN's placement field, rank 8 first: null or { type, color }. The FEN comes from
- * the engine (a replayed move) or passed Fen.validate, so it is well formed. Kept for ssb.js,
- * which has no api at hand; chess documents read the board from the engine (chessScene).
- */
-export function boardOfFen(fen) {
-  const rows = fen.slice(0, fen.indexOf(' ') === -1 ? fen.length : fen.indexOf(' ')).split('/');
-  return rows.map((row) => {
-    const squares = [];
-    for (const ch of row) {
-      if (ch >= '1' && ch <= '9') for (let n = Number(ch); n > 0; n--) squares.push(null);
-      else {
-        const lower = ch.toLowerCase();
-        if (PIECE_LETTERS.includes(lower)) squares.push({ type: lower, color: ch === lower ? 'b' : 'w' });
-        else squares.push(null);
-      }
-    }
-    return squares;
-  });
-}
-
 const FILES = 'abcdefgh';
 
-/** The square of `color`'s king on a board of boardOfFen ('e1'), or undefined. */
-export function kingSquare(board, color) {
+// The square of `color`'s king on a board of api.placementOfFen ('e1'), or undefined.
+function kingSquare(board, color) {
   for (let row = 0; row < 8; row++) {
     for (let col = 0; col < 8; col++) {
       const piece = board[row]?.[col];
@@ -44,10 +21,11 @@ export function kingSquare(board, color) {
 
 /**
  * The scene of a position: its board and side to move as the engine reads the FEN
- * (api.placementOfFen). `inCheck` is known from the SAN's sign for a move the engine wrote; for
- * a start position it is the engine's answer. A FEN the engine refuses is drawn as an empty board.
+ * (api.placementOfFen, of the chess or the ssb module). `inCheck` is known from the SAN's sign
+ * for a move the engine wrote; for a start position it is the engine's answer. A FEN the engine
+ * refuses is drawn as an empty board. For ssb.js too.
  */
-function chessScene(api, fen, lastMove, inCheck) {
+export function chessScene(api, fen, lastMove, inCheck) {
   const placed = api.placementOfFen(fen);
   const board = placed?.board ?? Array.from({ length: 8 }, () => new Array(8).fill(null));
   const turn = placed?.turn ?? (fen.split(' ')[1] === 'b' ? 'b' : 'w');

@@ -2,7 +2,8 @@
 // A ply the replay could not verify is drawn as its message claims it (the replay says so in an
 // issue, which names the node it is about: the viewer marks that move). The engine words its
 // issues for a reader (a claimed position is said by what differs); the game's chat is part of its info.
-import { boardOfFen, kingSquare } from './chess.js';
+// Boards, sides to move and checks are the chess engine's reading of each ply's FEN (chessScene).
+import { chessScene } from './chess.js';
 import { diagnostic, documentOf, failed } from './diagnostics.js';
 import { cachedScenes, nodeMaker } from './tree.js';
 import { say } from './words.js';
@@ -12,12 +13,6 @@ import { isolateText } from '../svg/isolate.js';
 const isTextProblem = (issue) => issue.code.startsWith('json.') || issue.code === 'ssb.replay.not_an_array';
 // Ids and chat lines are the messages' text: isolated (isolateText) where this file composes them.
 const shortId = (id) => (id ? `${isolateText(id.slice(0, 9))}…` : '?');
-
-// The king in check after a move, known from its SAN's sign.
-function kingInCheck(fen, san) {
-  if (!/[+#]$/.test(san)) return undefined;
-  return kingSquare(boardOfFen(fen), fen.split(' ')[1] === 'b' ? 'b' : 'w');
-}
 
 // The chat, one line per message, each said by the side that wrote it.
 function chatOf(replay) {
@@ -49,11 +44,13 @@ export function openSsb(api, text, language) {
   const nodeOfPly = new Map();
   let parent = root;
   for (const entry of replay.plies) {
-    const [, turn, , , , fullmove] = fenOf.get(parent).fen.split(' ');
+    // The move's number and colour are those of the position it is played in; a claimed FEN the
+    // engine refuses leaves them to the ply's count.
+    const before = api.placementOfFen(fenOf.get(parent).fen);
     const node = make(parent, {
       label: entry.san,
-      moveNumber: Number(fullmove) || Math.ceil(entry.ply / 2),
-      color: turn === 'b' ? 'b' : 'w',
+      moveNumber: before?.fullmove || Math.ceil(entry.ply / 2),
+      color: before?.turn ?? (entry.ply % 2 === 0 ? 'b' : 'w'),
     });
     fenOf.set(node, entry);
     nodeOfPly.set(entry.ply, node);
@@ -86,12 +83,8 @@ export function openSsb(api, text, language) {
   };
   const scene = cachedScenes((node) => {
     const entry = fenOf.get(node);
-    const turn = entry.fen.split(' ')[1] === 'b' ? 'b' : 'w';
-    const result = { kind: 'chess', board: boardOfFen(entry.fen), turn, fen: entry.fen };
-    if (entry.orig && entry.dest) result.lastMove = { from: entry.orig, to: entry.dest };
-    const check = entry.san ? kingInCheck(entry.fen, entry.san) : undefined;
-    if (check) result.check = check;
-    return result;
+    const lastMove = entry.orig && entry.dest ? { from: entry.orig, to: entry.dest } : undefined;
+    return chessScene(api, entry.fen, lastMove, entry.san ? /[+#]$/.test(entry.san) : undefined);
   });
   return { document: documentOf('ssb', [game]), scenes: [scene] };
 }

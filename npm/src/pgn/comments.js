@@ -92,7 +92,8 @@ export class CommentStore {
   }
 }
 
-// Command kinds (bindings/pgn_comment_notes.hpp, CommandKind); 0 is a value not read.
+// Command kinds (src/pgn/comment_notes.hpp, CommandKind: scripts/boundaries.mjs checks that they
+// agree); 0 is a value not read.
 export const SECONDS = 1;
 export const PAWNS = 2;
 export const MATE = 3;

@@ -2,6 +2,7 @@
 // Ssb.replay rebuilds a game from its messages in any order and reports every
 // inconsistency, and the builders write the contents a client posts. The checks run in
 // the core (src/ssb, src/json); this wrapper only moves text and plain values.
+import { createPlacement } from '../chess/placement.js';
 import { withUtf8 } from '../wasm-io.js';
 import { shapeDiagnostic } from './diagnostics.js';
 import { SsbError, ssbError } from './errors.js';
@@ -128,5 +129,7 @@ export function createSsb(wasm, languages) {
     },
   };
 
-  return { Ssb, SsbError };
+  // The board a viewer draws of a replayed FEN, read by the engine (chess/placement.js). For
+  // documents (npm/src/document/ssb.js); not exported (exports.json).
+  return { Ssb, SsbError, placementOfFen: createPlacement(wasm) };
 }

@@ -1,3 +1,4 @@
+// The methods of the model's types (model.hpp): an empty position, comparison.
 #include <algorithm>
 
 #include "hen/model.hpp"

@@ -67,13 +67,14 @@ test("every notation loads and parses under script-src 'self' 'wasm-unsafe-eval'
   expect(result.results).toEqual(expected);
 });
 
-test('<board-viewer> works under the same policy, with no inline style or script', async () => {
+test('<board-viewer> works under the same policy, with no inline style or script, and saves its board as a PNG', async () => {
   const { result, problems } = await resultOf('/csp-viewer.html');
   expect(problems).toEqual([]);
   expect(result.f7).toMatch(/^f7: white queen/);
   expect(result.boardWidth).toBeGreaterThan(200);
   expect(result.controlsDisplay).toBe('flex');
   expect(result.lightSquareFill).not.toBe('rgb(0, 0, 0)');
+  expect(result.png).toEqual({ type: 'image/png', width: 160, height: 160 });
 });
 
 test('a module worker answers the messages posted before its wasm was loaded', async () => {

@@ -1,7 +1,7 @@
 // The rasterizer of boardnotation/svg in browsers and workers (dist/svg-raster.mjs), imported by
 // svg.init.mjs on the first renderPng or renderGif (a bundler makes it a chunk of its own): PNG
 // data compressed by the platform's CompressionStream where there is one, else stored as it is.
-import { renderGifWith, renderPngWith, svgToPngWith } from '../svg/raster/index.js';
+import { renderGifWith, renderPngWith, svgsToGifWith, svgToPngWith } from '../svg/raster/index.js';
 import { storedZlib } from '../svg/raster/png.js';
 
 async function deflate(bytes) {
@@ -14,3 +14,5 @@ async function deflate(bytes) {
 export const renderPng = (tools, text, options) => renderPngWith({ ...tools, deflate }, text, options);
 export const renderGif = (tools, text, options) => renderGifWith({ ...tools, deflate }, text, options);
 export const svgToPng = (tools, svg, options) => svgToPngWith({ ...tools, deflate }, svg, options);
+// For the viewer's toGif(): the SVGs of the positions it shows.
+export const svgsToGif = (tools, svgs, options) => svgsToGifWith({ ...tools, deflate }, svgs, options);

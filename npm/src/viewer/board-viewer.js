@@ -464,7 +464,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     /** The board shown as a PNG Blob `width` pixels wide (default 800); null when none is shown. */
     async toPng({ width = 800 } = {}) {
       const svg = this.toSvg();
-      return svg === null ? null : svgToPng(this.ownerDocument, svg, { width });
+      return svg === null ? null : svgToPng(svg, { width });
     }
 
     /**
@@ -486,7 +486,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         if (token !== this.#token) return null;
         if (scene) svgs.push(boardSvg(drawScene, scene, { orientation: this.orientation, language: this.language }));
       }
-      return svgs.length ? svgsToGif(this.ownerDocument, svgs, { width, delay }) : null;
+      return svgs.length ? svgsToGif(svgs, { width, delay }) : null;
     }
 
     /**

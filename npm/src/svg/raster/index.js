@@ -64,7 +64,19 @@ export async function renderPngWith(tools, text, options = {}) {
 export async function renderGifWith(tools, text, options = {}) {
   const { svgOptions, width, delay = 1000, backdrop } = checked(tools, options, { gif: true });
   if (svgOptions && options.plies !== undefined) svgOptions.plies = options.plies;
-  const svgs = tools.renderLine(text, svgOptions);
+  return gifOf(tools.renderLine(text, svgOptions), { width, delay, backdrop });
+}
+
+/**
+ * SVGs this package drew (one per position, the same size) as a looping animated GIF, each shown
+ * `delay` ms: what the viewer's toGif() saves. A Promise of the GIF's bytes.
+ */
+export async function svgsToGifWith(tools, svgs, options = {}) {
+  const { width, delay = 1000, backdrop } = checked(tools, options ?? {}, { gif: true });
+  return gifOf(svgs, { width, delay, backdrop });
+}
+
+function gifOf(svgs, { width, delay, backdrop }) {
   // Each frame after the first kept as the part that changed: a long game at a large size would
   // otherwise hold hundreds of whole images at once.
   const frames = [];

@@ -293,16 +293,27 @@ std::uintptr_t sgf_parse_text(std::uintptr_t address, std::size_t length, bool a
 
 // The charset decision for SGF bytes (sgf/charset_detect.hpp), left in wasm memory until the
 // next call, as words that npm/src/sgf/decode.js reads in place: [plain, segmentCount,
-// repairCount, noteCount], per segment (begin, charset, hasCa, caBegin, caEnd), per repair
-// (begin, end), per note (code, begin, end, error, charset, declared, valid, total); offsets in
-// bytes, charsets and codes as indices into sgfCharsetTables(). `unavailable`: bit per charset
-// the platform's TextDecoder lacks.
+// repairCount, noteCount, textAt, textBytes], per segment (begin, charset, hasCa, caBegin,
+// caEnd), per repair (begin, end), per note (code, begin, end, error, charset, declared, valid,
+// total); offsets in bytes, charsets and codes as indices into sgfCharsetTables(). `plain` is 1
+// for UTF-8 throughout (the bytes are the text), 2 for UTF-8 throughout once repaired and
+// without error (the repaired text is the textBytes bytes at textAt, parsed where it is: no
+// decoding around each repair in JS, no second encoding), else 0. `unavailable`: bit per
+// charset the platform's TextDecoder lacks.
 std::uintptr_t sgf_decide_charsets(std::uintptr_t address, std::size_t length, std::uint32_t unavailable) {
     static std::vector<std::uint32_t> words;
-    auto decision = sgf::charset::decide(input_at(address, length), unavailable);
+    static std::string repaired;
+    auto bytes = input_at(address, length);
+    auto decision = sgf::charset::decide(bytes, unavailable);
     auto u32 = [](std::size_t v) { return static_cast<std::uint32_t>(v); };
-    words.assign(
-        {decision.plain, u32(decision.segments.size()), u32(decision.repairs.size()), u32(decision.notes.size())});
+    std::uint32_t plain = decision.plain ? 1 : 0;
+    repaired.clear();
+    if (!decision.plain && sgf::charset::utf8_throughout(decision)) {
+        repaired = sgf::charset::apply_native(bytes, decision);
+        plain = 2;
+    }
+    words.assign({plain, u32(decision.segments.size()), u32(decision.repairs.size()), u32(decision.notes.size()),
+                  u32(reinterpret_cast<std::uintptr_t>(repaired.data())), u32(repaired.size())});
     for (const auto& s : decision.segments)
         words.insert(words.end(), {u32(s.begin), s.charset, s.has_ca, u32(s.ca_begin), u32(s.ca_end)});
     for (const auto& r : decision.repairs) words.insert(words.end(), {u32(r.begin), u32(r.end)});

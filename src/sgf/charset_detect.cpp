@@ -295,6 +295,14 @@ Decision decide(std::string_view bytes, std::uint32_t unavailable) {
     return decision;
 }
 
+bool utf8_throughout(const Decision& decision) {
+    for (const auto& s : decision.segments)
+        if (at(s.charset).kind != Kind::utf8) return false;
+    for (const auto& n : decision.notes)
+        if (n.error) return false;
+    return true;
+}
+
 std::string repaired_utf8(std::string_view bytes) {
     Decision decision;
     decision.segments.push_back(Segment{0, utf8().id});

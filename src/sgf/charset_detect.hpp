@@ -70,6 +70,11 @@ std::string apply_native(std::string_view bytes, const Decision& decision);
 std::size_t utf8_repairs(std::string_view bytes, std::size_t offset, std::vector<Repair>* out,
                          std::size_t& broken_bytes);
 
+// Whether the decision reads every game tree as UTF-8 and holds no error: then the text is the
+// bytes with each repair one U+FFFD (apply_native), which a parse can read as it is, with no
+// decoding outside the core (damaged UTF-8 without CA, as in the Fox collections).
+bool utf8_throughout(const Decision& decision);
+
 // `bytes` as UTF-8 with each broken character (utf8_repairs) one U+FFFD.
 std::string repaired_utf8(std::string_view bytes);
 

@@ -2,11 +2,13 @@
 // damaged UTF-8. The first byte of an input picks a damage (how many bytes, "?" or another
 // byte); the rest is text. On the text as it is: the decision never throws, its segments,
 // repairs and notes lie inside the input in order, at most limits::max_diagnostics notes but
-// errors, and what it makes of native charsets is valid UTF-8. When the text is valid UTF-8
-// (without CA), it is put in a comment and damaged: the decision keeps it UTF-8 whenever its
-// well-formed multi-byte bytes outweigh what the damage can break, no repair reaches a byte
-// more than three bytes from a damaged one (an intact character away from the damage is
-// never changed), and undamaged text is read as it is.
+// errors, and what it makes of native charsets is valid UTF-8; where every tree is read as
+// UTF-8 without error (utf8_throughout: the text the parse then reads where it is), that text
+// is the bytes with each repair one U+FFFD. When the text is valid UTF-8 (without CA), it is
+// put in a comment and damaged: the decision keeps it UTF-8 whenever its well-formed
+// multi-byte bytes outweigh what the damage can break, no repair reaches a byte more than
+// three bytes from a damaged one (an intact character away from the damage is never
+// changed), and undamaged text is read as it is.
 // seeds: tests/fixtures/sgf/charsets tests/fixtures/sgf @corpus/sgf
 // max-len: 10240
 #include <cstddef>
@@ -49,6 +51,22 @@ void check_decision(std::string_view bytes, const Decision& d) {
     for (const auto& s : d.segments) all_native = all_native && native(at(s.charset));
     if (all_native) BN_FUZZ_CHECK(bn::is_valid_utf8(apply_native(bytes, d)));
     if (d.plain) BN_FUZZ_CHECK(d.repairs.empty() && d.notes.empty() && apply_native(bytes, d) == bytes);
+    // UTF-8 throughout once repaired (the text the core hands the parse as it is): no error, and
+    // the text is the bytes with each repair one U+FFFD, nothing else changed.
+    if (utf8_throughout(d)) {
+        for (const auto& s : d.segments) BN_FUZZ_CHECK(at(s.charset).kind == Kind::utf8);
+        for (const auto& n : d.notes) BN_FUZZ_CHECK(!n.error);
+        std::string expected;
+        std::size_t from = 0;
+        for (const auto& r : d.repairs) {
+            expected.append(bytes.substr(from, r.begin - from));
+            expected += "\xEF\xBF\xBD";
+            from = r.end;
+        }
+        expected.append(bytes.substr(from));
+        const std::string text = apply_native(bytes, d);
+        BN_FUZZ_CHECK(text == expected && bn::is_valid_utf8(text));
+    }
 }
 
 // Bytes of well-formed multi-byte sequences in valid UTF-8 `text`.

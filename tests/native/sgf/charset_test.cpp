@@ -143,6 +143,24 @@ TEST(SgfCharset, AnUnavailableCharsetIsNeverGuessedAndAnErrorWhereNamed) {
     EXPECT_TRUE(d.notes[0].error);
 }
 
+// The decisions whose text the core makes itself (the parse then reads it where it is): UTF-8
+// throughout once repaired, without error.
+TEST(SgfCharset, Utf8ThroughoutOnceRepaired) {
+    auto damaged = decide("(;PB[\xE8?\xA2\xE5\xB0\x94\xE8\xB1\xAA]PW[\xE4\xB8\x80])");
+    EXPECT_TRUE(utf8_throughout(damaged));
+    EXPECT_EQ(apply_native("(;PB[\xE8?\xA2\xE5\xB0\x94\xE8\xB1\xAA]PW[\xE4\xB8\x80])", damaged),
+              "(;PB[\xEF\xBF\xBD\xE5\xB0\x94\xE8\xB1\xAA]PW[\xE4\xB8\x80])");
+    EXPECT_TRUE(utf8_throughout(decide(fixture("utf8-labelled-gb2312"))));
+    EXPECT_TRUE(utf8_throughout(decide("(;PB[José])")));
+    EXPECT_FALSE(utf8_throughout(decide(fixture("gb2312-ca"))));
+    EXPECT_FALSE(utf8_throughout(decide(fixture("gb2312-no-ca"))));
+    EXPECT_FALSE(utf8_throughout(decide(fixture("shift_jis-ca") + "(;PB[\xE8?\xA2])")));
+    // An error read as UTF-8 (a CA naming a charset the platform lacks) needs the full decoding.
+    auto unavailable = decide(fixture("shift_jis-ca"), 1u << named("Shift_JIS")->id);
+    EXPECT_EQ(charset_of(unavailable), "UTF-8");
+    EXPECT_FALSE(utf8_throughout(unavailable));
+}
+
 TEST(SgfCharset, NotesStopAtTheCap) {
     std::string bytes = "(;PB[谢尔豪谢尔豪谢尔豪]C[";
     for (int i = 0; i < 300; ++i) bytes += "谢尔豪\xE8?\xA2";

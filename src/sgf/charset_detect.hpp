@@ -75,6 +75,19 @@ std::size_t utf8_repairs(std::string_view bytes, std::size_t offset, std::vector
 // decoding outside the core (damaged UTF-8 without CA, as in the Fox collections).
 bool utf8_throughout(const Decision& decision);
 
+// The common case of decide() alone: UTF-8 throughout, nothing to repair, every CA naming
+// UTF-8, no escape (Decision::plain), in one pass that skips ASCII a word at a time.
+bool plain_utf8(std::string_view bytes);
+
+// For a reader that needs only the text (the trees, not the notes): true, with the repairs of
+// the whole input, when decide() (with every charset available) reads every game tree as UTF-8
+// — found in one pass over the bytes, without parsing their structure. False (and `repairs`
+// unspecified) whenever the answer would take the structure: an escape (ISO-2022-JP), an
+// identifier whose capitals are "CA" with a value that is not a name of UTF-8 (FF[3] names keep
+// their capitals: "CharsetA" is CA), or a stretch between two "(" or ";" bytes (every tree
+// starts at one) whose broken bytes outweigh its well-formed multi-byte ones.
+bool utf8_text_repairs(std::string_view bytes, std::vector<Repair>& repairs);
+
 // `bytes` as UTF-8 with each broken character (utf8_repairs) one U+FFFD.
 std::string repaired_utf8(std::string_view bytes);
 

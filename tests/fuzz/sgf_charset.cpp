@@ -8,7 +8,8 @@
 // put in a comment and damaged: the decision keeps it UTF-8 whenever its well-formed
 // multi-byte bytes outweigh what the damage can break, no repair reaches a byte more than
 // three bytes from a damaged one (an intact character away from the damage is never
-// changed), and undamaged text is read as it is.
+// changed), and undamaged text is read as it is. On both, the one-pass answers (plain_utf8,
+// utf8_text_repairs) agree with the full decision.
 // seeds: tests/fixtures/sgf/charsets tests/fixtures/sgf @corpus/sgf
 // max-len: 10240
 #include <cstddef>
@@ -69,6 +70,17 @@ void check_decision(std::string_view bytes, const Decision& d) {
     }
 }
 
+// The one-pass answers (what Sgf.parse asks first) agree with the full decision: plain UTF-8
+// is plain, and repairable UTF-8 is read as UTF-8 throughout with the same repairs.
+void check_one_pass(std::string_view bytes, const Decision& full) {
+    if (plain_utf8(bytes)) BN_FUZZ_CHECK(full.plain);
+    std::vector<Repair> repairs;
+    if (!utf8_text_repairs(bytes, repairs)) return;
+    BN_FUZZ_CHECK(utf8_throughout(full) && repairs.size() == full.repairs.size());
+    for (std::size_t r = 0; r < repairs.size(); ++r)
+        BN_FUZZ_CHECK(repairs[r].begin == full.repairs[r].begin && repairs[r].end == full.repairs[r].end);
+}
+
 // Bytes of well-formed multi-byte sequences in valid UTF-8 `text`.
 std::size_t multi_byte_bytes(std::string_view text) {
     std::size_t count = 0;
@@ -104,6 +116,7 @@ void check_damage(std::uint8_t how, std::string_view original) {
     }
     Decision d = decide(bytes);
     check_decision(bytes, d);
+    check_one_pass(bytes, d);
     if (damaged.empty()) return;
     // Each damaged byte breaks at most the four bytes of its character and removes at most four
     // well-formed ones: past eight a damaged byte, the text is UTF-8-shaped.
@@ -122,7 +135,9 @@ void check_damage(std::uint8_t how, std::string_view original) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view bytes(reinterpret_cast<const char*>(data), size);
-    check_decision(bytes, decide(bytes));
+    Decision full = decide(bytes);
+    check_decision(bytes, full);
+    check_one_pass(bytes, full);
     if (size == 0) return 0;
     std::string_view text = bytes.substr(1);
     // The same bytes with each charset unavailable in turn: never chosen unless CA names it.

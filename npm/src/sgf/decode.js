@@ -140,7 +140,7 @@ export function createSgfDecoding(wasm) {
 
   // The decision for bytes at `address` with the charsets in `unavailable` (a bit each) left out.
   const decide = (address, length, unavailable) =>
-    readDecision(wasm.HEAPU32, wasm.sgfDecideCharsets(address, length, unavailable >>> 0) >>> 2);
+    readDecision(wasm.HEAPU32, wasm.sgfDecideCharsets(address, length, unavailable >>> 0, false) >>> 2);
 
   // The decision applied: { text, segments, notes } (see decodeSgfBytes).
   function apply(bytes, decision) {
@@ -228,8 +228,9 @@ export function createSgfDecoding(wasm) {
   // diagnostics without their message ({ code, severity, line, column, length, args }).
   // With `parsePlain`, bytes that are UTF-8 throughout are parsed where they are in wasm
   // memory: parsePlain(address, length, text, repaired) gives `parsed`; for repaired UTF-8
-  // (`repaired` true) it may give undefined, and the bytes are then decoded in full.
-  return function decodeSgfBytes(bytes, parsePlain) {
+  // (`repaired` true) it may give undefined, and the bytes are then decoded in full. `textOnly`:
+  // parsePlain wants no notes of repaired text (it gives undefined when it does).
+  return function decodeSgfBytes(bytes, parsePlain, textOnly = false) {
     // A UTF-16 byte order mark: text of two bytes a unit, CA or not.
     const wide = utf16Encoding(bytes);
     if (wide) {
@@ -240,7 +241,10 @@ export function createSgfDecoding(wasm) {
       };
     }
     return withBytes(wasm, bytes, (address, length) => {
-      const at = wasm.sgfDecideCharsets(address, length, 0) >>> 2;
+      // `textOnly` (the caller parses for the trees alone): text that one pass finds to be
+      // UTF-8 (repaired or not) needs no decision of the structure; the full one is made if
+      // parsePlain turns the text down.
+      let at = wasm.sgfDecideCharsets(address, length, 0, Boolean(parsePlain && textOnly)) >>> 2;
       const plain = wasm.HEAPU32[at];
       if (plain === 1) {
         const text = utf8.decode(bytes);
@@ -256,6 +260,8 @@ export function createSgfDecoding(wasm) {
         const parsed = parsePlain(textAt, textBytes, text, true);
         if (parsed !== undefined) return { text, segments: PLAIN, notes: [], parsed };
       }
+      // An answer of the one pass (no segments) is not the decision the rest needs.
+      if (wasm.HEAPU32[at + 1] === 0) at = wasm.sgfDecideCharsets(address, length, 0, false) >>> 2;
       tables ??= wasm.sgfCharsetTables();
       let decision = readDecision(wasm.HEAPU32, at);
       // A charset the platform cannot decode: decided again without it (then it is never

@@ -161,6 +161,28 @@ TEST(SgfCharset, Utf8ThroughoutOnceRepaired) {
     EXPECT_FALSE(utf8_throughout(unavailable));
 }
 
+// What Sgf.parse asks first: one pass, no structure, the full decision's repairs or nothing.
+TEST(SgfCharset, RepairableUtf8InOnePass) {
+    const std::string fox = "(;GM[1]PB[\xE8?\xA2\xE5\xB0\x94\xE8\xB1\xAA]PW[\xE4\xB8\x80\xE5\x8A\x9B])";
+    std::vector<Repair> repairs;
+    ASSERT_TRUE(utf8_text_repairs(fox, repairs));
+    auto full = decide(fox);
+    ASSERT_EQ(repairs.size(), 1u);
+    EXPECT_EQ(repairs[0].begin, full.repairs[0].begin);
+    EXPECT_EQ(repairs[0].end, full.repairs[0].end);
+    EXPECT_TRUE(utf8_text_repairs("(;CA[utf8]PB[\xE8?\xA2\xE5\xB0\x94])", repairs));
+    // A CA naming another charset, also as an FF[3] name whose capitals are CA; an escape.
+    EXPECT_FALSE(utf8_text_repairs("(;CA[GB2312]PB[\xE8?\xA2\xE5\xB0\x94])", repairs));
+    EXPECT_FALSE(utf8_text_repairs("(;CharsetA [GB2312]PB[\xE8?\xA2\xE5\xB0\x94])", repairs));
+    EXPECT_EQ(charset_of(decide("(;CharsetA [GB2312]PB[\xB9\xC5\xC1\xA6])")), "GB18030");
+    EXPECT_FALSE(utf8_text_repairs("(;PB[\xE8?\xA2\xE5\xB0\x94]C[\x1B$B])", repairs));
+    // A node whose broken bytes outweigh its characters may be a tree of legacy text.
+    EXPECT_FALSE(utf8_text_repairs(fixture("gb2312-no-ca"), repairs));
+    EXPECT_FALSE(utf8_text_repairs("(;PB[\xE8?\xA2])(;PW[\xB9\xC5\xC1\xA6])", repairs));
+    EXPECT_TRUE(plain_utf8("(;CA[UTF-8]PB[\xE8\xB0\xA2])"));
+    EXPECT_FALSE(plain_utf8(fox));
+}
+
 TEST(SgfCharset, NotesStopAtTheCap) {
     std::string bytes = "(;PB[谢尔豪谢尔豪谢尔豪]C[";
     for (int i = 0; i < 300; ++i) bytes += "谢尔豪\xE8?\xA2";

@@ -9,7 +9,8 @@
 //   U+FFFD, with a warning at its place;
 // - else the legacy CJK or Cyrillic charset its values fit best (charset_fit.hpp), else
 //   ISO-8859-1, each with a warning.
-// The common case (UTF-8 throughout, every CA naming UTF-8) is found in one pass over the bytes.
+// The common case (UTF-8 throughout, every CA naming UTF-8) is found in one pass over the bytes,
+// and so is UTF-8 that only needs repairs, for a reader that wants the text and not the notes.
 #pragma once
 
 #include <cstddef>

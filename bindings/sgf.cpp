@@ -294,16 +294,44 @@ std::uintptr_t sgf_parse_text(std::uintptr_t address, std::size_t length, bool a
 
 // The charset decision for SGF bytes (sgf/charset_detect.hpp), left in wasm memory until the
 // next call, as words that npm/src/sgf/decode.js reads in place: [plain, segmentCount,
-// repairCount, noteCount], per segment (begin, charset, hasCa, caBegin, caEnd), per repair
-// (begin, end), per note (code, begin, end, error, charset, declared, valid, total); offsets in
-// bytes, charsets and codes as indices into sgfCharsetTables(). `unavailable`: bit per charset
-// the platform's TextDecoder lacks.
-std::uintptr_t sgf_decide_charsets(std::uintptr_t address, std::size_t length, std::uint32_t unavailable) {
+// repairCount, noteCount, textAt, textBytes], per segment (begin, charset, hasCa, caBegin,
+// caEnd), per repair (begin, end), per note (code, begin, end, error, charset, declared, valid,
+// total); offsets in bytes, charsets and codes as indices into sgfCharsetTables(). `plain` is 1
+// for UTF-8 throughout (the bytes are the text), 2 for UTF-8 throughout once repaired and
+// without error (the repaired text is the textBytes bytes at textAt, parsed where it is: no
+// decoding around each repair in JS, no second encoding), else 0. `unavailable`: bit per
+// charset the platform's TextDecoder lacks. `text_only`: the caller needs the text and not the
+// notes (Sgf.parse), so UTF-8 that one pass finds repairable (charset::utf8_text_repairs)
+// comes back as plain 2 without segments, repairs or notes (segmentCount 0), and without
+// parsing the bytes.
+std::uintptr_t sgf_decide_charsets(std::uintptr_t address, std::size_t length, std::uint32_t unavailable,
+                                   bool text_only) {
     static std::vector<std::uint32_t> words;
-    auto decision = sgf::charset::decide(input_at(address, length), unavailable);
+    static std::string repaired;
+    auto bytes = input_at(address, length);
     auto u32 = [](std::size_t v) { return static_cast<std::uint32_t>(v); };
-    words.assign(
-        {decision.plain, u32(decision.segments.size()), u32(decision.repairs.size()), u32(decision.notes.size())});
+    repaired.clear();
+    sgf::charset::Decision decision;
+    if (text_only && unavailable == 0) {
+        bool plain = sgf::charset::plain_utf8(bytes);
+        if (plain || sgf::charset::utf8_text_repairs(bytes, decision.repairs)) {
+            if (!plain) {
+                decision.segments.push_back(sgf::charset::Segment{0, sgf::charset::utf8().id});
+                repaired = sgf::charset::apply_native(bytes, decision);
+            }
+            words.assign({plain ? 1u : 2u, 0, 0, 0, u32(reinterpret_cast<std::uintptr_t>(repaired.data())),
+                          u32(repaired.size())});
+            return reinterpret_cast<std::uintptr_t>(words.data());
+        }
+    }
+    decision = sgf::charset::decide(bytes, unavailable);
+    std::uint32_t plain = decision.plain ? 1 : 0;
+    if (!decision.plain && sgf::charset::utf8_throughout(decision)) {
+        repaired = sgf::charset::apply_native(bytes, decision);
+        plain = 2;
+    }
+    words.assign({plain, u32(decision.segments.size()), u32(decision.repairs.size()), u32(decision.notes.size()),
+                  u32(reinterpret_cast<std::uintptr_t>(repaired.data())), u32(repaired.size())});
     for (const auto& s : decision.segments)
         words.insert(words.end(), {u32(s.begin), s.charset, s.has_ca, u32(s.ca_begin), u32(s.ca_end)});
     for (const auto& r : decision.repairs) words.insert(words.end(), {u32(r.begin), u32(r.end)});

@@ -35,7 +35,7 @@ bool word_needs_a_look(const unsigned char* p) {
 
 // The common case in one pass: valid UTF-8 throughout, no escape (ISO-2022-JP), and every
 // "CA[...]" naming UTF-8 (one inside a comment only sends the input to the full decision).
-bool plain_utf8(std::string_view bytes) {
+bool plain_utf8_pass(std::string_view bytes) {
     const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
     const std::size_t n = bytes.size();
     for (std::size_t i = 0; i < n;) {
@@ -266,7 +266,7 @@ std::size_t utf8_repairs(std::string_view bytes, std::size_t offset, std::vector
 
 Decision decide(std::string_view bytes, std::uint32_t unavailable) {
     Decision decision;
-    if (plain_utf8(bytes)) {
+    if (plain_utf8_pass(bytes)) {
         decision.plain = true;
         decision.segments.push_back(Segment{0, utf8().id});
         return decision;
@@ -293,6 +293,70 @@ Decision decide(std::string_view bytes, std::uint32_t unavailable) {
         decider.tree(where, end, values, valid);
     }
     return decision;
+}
+
+bool plain_utf8(std::string_view bytes) { return plain_utf8_pass(bytes); }
+
+bool utf8_text_repairs(std::string_view bytes, std::vector<Repair>& repairs) {
+    const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
+    const std::size_t n = bytes.size();
+    repairs.clear();
+    std::size_t good = 0, broken = 0;  // in the stretch since the last "(" or ";"
+    // The capitals of the run of ASCII letters that ends at i ("CA" when exactly those).
+    std::size_t capitals = 0;
+    bool ca = false;
+    for (std::size_t i = 0; i <= n; ++i) {
+        const unsigned c = i < n ? p[i] : 0;
+        const bool letter = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
+        if (letter) {
+            if (c <= 'Z') {
+                ca = (capitals == 0 && c == 'C') || (capitals == 1 && ca && c == 'A');
+                ++capitals;
+            }
+            continue;
+        }
+        if (ca && capitals == 2) {
+            // An identifier CA: its first value must name UTF-8 (any control or space may
+            // stand before "[": more than the parser skips, never less).
+            std::size_t j = i;
+            while (j < n && p[j] <= ' ') ++j;
+            if (j < n && p[j] == '[') {
+                std::size_t end = ++j;
+                while (end < n && p[end] != ']') end += p[end] == '\\' ? 2 : 1;
+                if (end >= n) return false;
+                const Info* named_here = named(bytes.substr(j, end - j));
+                if (named_here == nullptr || named_here->kind != Kind::utf8) return false;
+            }
+        }
+        capitals = 0;
+        ca = false;
+        if (i == n || c == '(' || c == ';') {
+            if (broken > good) return false;
+            good = broken = 0;
+            continue;
+        }
+        if (c == 0x1B) return false;
+        if (c < 0x80) continue;
+        std::size_t length = utf8_sequence_length(bytes.substr(i, 4));
+        if (length != 0) {
+            good += length;
+        } else {
+            length = question_marked(p + i, n - i);
+            if (length == 0) length = maximal_subpart(p + i, n - i);
+            broken += length;
+            repairs.push_back(Repair{i, i + length});
+        }
+        i += length - 1;
+    }
+    return true;
+}
+
+bool utf8_throughout(const Decision& decision) {
+    for (const auto& s : decision.segments)
+        if (at(s.charset).kind != Kind::utf8) return false;
+    for (const auto& n : decision.notes)
+        if (n.error) return false;
+    return true;
 }
 
 std::string repaired_utf8(std::string_view bytes) {

@@ -9,7 +9,8 @@
 //   U+FFFD, with a warning at its place;
 // - else the legacy CJK or Cyrillic charset its values fit best (charset_fit.hpp), else
 //   ISO-8859-1, each with a warning.
-// The common case (UTF-8 throughout, every CA naming UTF-8) is found in one pass over the bytes.
+// The common case (UTF-8 throughout, every CA naming UTF-8) is found in one pass over the bytes,
+// and so is UTF-8 that only needs repairs, for a reader that wants the text and not the notes.
 #pragma once
 
 #include <cstddef>
@@ -69,6 +70,24 @@ std::string apply_native(std::string_view bytes, const Decision& decision);
 // sequences and adds the broken ones to `broken_bytes`.
 std::size_t utf8_repairs(std::string_view bytes, std::size_t offset, std::vector<Repair>* out,
                          std::size_t& broken_bytes);
+
+// Whether the decision reads every game tree as UTF-8 and holds no error: then the text is the
+// bytes with each repair one U+FFFD (apply_native), which a parse can read as it is, with no
+// decoding outside the core (damaged UTF-8 without CA, as in the Fox collections).
+bool utf8_throughout(const Decision& decision);
+
+// The common case of decide() alone: UTF-8 throughout, nothing to repair, every CA naming
+// UTF-8, no escape (Decision::plain), in one pass that skips ASCII a word at a time.
+bool plain_utf8(std::string_view bytes);
+
+// For a reader that needs only the text (the trees, not the notes): true, with the repairs of
+// the whole input, when decide() (with every charset available) reads every game tree as UTF-8
+// — found in one pass over the bytes, without parsing their structure. False (and `repairs`
+// unspecified) whenever the answer would take the structure: an escape (ISO-2022-JP), an
+// identifier whose capitals are "CA" with a value that is not a name of UTF-8 (FF[3] names keep
+// their capitals: "CharsetA" is CA), or a stretch between two "(" or ";" bytes (every tree
+// starts at one) whose broken bytes outweigh its well-formed multi-byte ones.
+bool utf8_text_repairs(std::string_view bytes, std::vector<Repair>& repairs);
 
 // `bytes` as UTF-8 with each broken character (utf8_repairs) one U+FFFD.
 std::string repaired_utf8(std::string_view bytes);

@@ -2,11 +2,14 @@
 // damaged UTF-8. The first byte of an input picks a damage (how many bytes, "?" or another
 // byte); the rest is text. On the text as it is: the decision never throws, its segments,
 // repairs and notes lie inside the input in order, at most limits::max_diagnostics notes but
-// errors, and what it makes of native charsets is valid UTF-8. When the text is valid UTF-8
-// (without CA), it is put in a comment and damaged: the decision keeps it UTF-8 whenever its
-// well-formed multi-byte bytes outweigh what the damage can break, no repair reaches a byte
-// more than three bytes from a damaged one (an intact character away from the damage is
-// never changed), and undamaged text is read as it is.
+// errors, and what it makes of native charsets is valid UTF-8; where every tree is read as
+// UTF-8 without error (utf8_throughout: the text the parse then reads where it is), that text
+// is the bytes with each repair one U+FFFD. When the text is valid UTF-8 (without CA), it is
+// put in a comment and damaged: the decision keeps it UTF-8 whenever its well-formed
+// multi-byte bytes outweigh what the damage can break, no repair reaches a byte more than
+// three bytes from a damaged one (an intact character away from the damage is never
+// changed), and undamaged text is read as it is. On both, the one-pass answers (plain_utf8,
+// utf8_text_repairs) agree with the full decision.
 // seeds: tests/fixtures/sgf/charsets tests/fixtures/sgf @corpus/sgf
 // max-len: 10240
 #include <cstddef>
@@ -49,6 +52,33 @@ void check_decision(std::string_view bytes, const Decision& d) {
     for (const auto& s : d.segments) all_native = all_native && native(at(s.charset));
     if (all_native) BN_FUZZ_CHECK(bn::is_valid_utf8(apply_native(bytes, d)));
     if (d.plain) BN_FUZZ_CHECK(d.repairs.empty() && d.notes.empty() && apply_native(bytes, d) == bytes);
+    // UTF-8 throughout once repaired (the text the core hands the parse as it is): no error, and
+    // the text is the bytes with each repair one U+FFFD, nothing else changed.
+    if (utf8_throughout(d)) {
+        for (const auto& s : d.segments) BN_FUZZ_CHECK(at(s.charset).kind == Kind::utf8);
+        for (const auto& n : d.notes) BN_FUZZ_CHECK(!n.error);
+        std::string expected;
+        std::size_t from = 0;
+        for (const auto& r : d.repairs) {
+            expected.append(bytes.substr(from, r.begin - from));
+            expected += "\xEF\xBF\xBD";
+            from = r.end;
+        }
+        expected.append(bytes.substr(from));
+        const std::string text = apply_native(bytes, d);
+        BN_FUZZ_CHECK(text == expected && bn::is_valid_utf8(text));
+    }
+}
+
+// The one-pass answers (what Sgf.parse asks first) agree with the full decision: plain UTF-8
+// is plain, and repairable UTF-8 is read as UTF-8 throughout with the same repairs.
+void check_one_pass(std::string_view bytes, const Decision& full) {
+    if (plain_utf8(bytes)) BN_FUZZ_CHECK(full.plain);
+    std::vector<Repair> repairs;
+    if (!utf8_text_repairs(bytes, repairs)) return;
+    BN_FUZZ_CHECK(utf8_throughout(full) && repairs.size() == full.repairs.size());
+    for (std::size_t r = 0; r < repairs.size(); ++r)
+        BN_FUZZ_CHECK(repairs[r].begin == full.repairs[r].begin && repairs[r].end == full.repairs[r].end);
 }
 
 // Bytes of well-formed multi-byte sequences in valid UTF-8 `text`.
@@ -86,6 +116,7 @@ void check_damage(std::uint8_t how, std::string_view original) {
     }
     Decision d = decide(bytes);
     check_decision(bytes, d);
+    check_one_pass(bytes, d);
     if (damaged.empty()) return;
     // Each damaged byte breaks at most the four bytes of its character and removes at most four
     // well-formed ones: past eight a damaged byte, the text is UTF-8-shaped.
@@ -104,7 +135,9 @@ void check_damage(std::uint8_t how, std::string_view original) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view bytes(reinterpret_cast<const char*>(data), size);
-    check_decision(bytes, decide(bytes));
+    Decision full = decide(bytes);
+    check_decision(bytes, full);
+    check_one_pass(bytes, full);
     if (size == 0) return 0;
     std::string_view text = bytes.substr(1);
     // The same bytes with each charset unavailable in turn: never chosen unless CA names it.

@@ -6,7 +6,8 @@
 // tree's bytes (from its start to the next tree's) are decoded whole, so that a two-byte
 // character whose second byte is "]" or "\" (Shift_JIS, Big5, GBK) stays one character.
 // UTF-8 throughout (the common case) is found by the core in one pass, and then the bytes,
-// already in wasm memory, are parsed as they are (Sgf.parse's `parsePlain`).
+// already in wasm memory, are parsed as they are (Sgf.parse's `parsePlain`); UTF-8 with broken
+// characters is repaired by the core, and its repaired bytes parsed where they are.
 import { decodeUtf16, utf16Encoding } from '../utf16.js';
 import { withBytes } from '../wasm-io.js';
 
@@ -74,7 +75,7 @@ function readDecision(words, at) {
   const segmentCount = words[at + 1];
   const repairCount = words[at + 2];
   const noteCount = words[at + 3];
-  let k = at + 4;
+  let k = at + 6;
   const segments = [];
   for (let s = 0; s < segmentCount; s++, k += 5)
     segments.push({ begin: words[k], charset: words[k + 1], ca: words[k + 2] ? [words[k + 3], words[k + 4]] : null });
@@ -117,23 +118,34 @@ function locate(text, indices) {
   return out;
 }
 
+// Helpers of apply() at module level, not closures made by each call (the bundle gives each
+// closure a name at every call, esbuild's keepNames: a few percent of a small file's decoding).
+// The segment of byte `at`.
+function segmentOf(segments, at) {
+  let s = 0;
+  while (s + 1 < segments.length && segments[s + 1].begin <= at) s++;
+  return s;
+}
+
+// bytes[from, to) through a streaming decoder into `pieces`; returns the UTF-16 units added.
+function decodePiece(decoder, bytes, from, to, pieces) {
+  if (to <= from) return 0;
+  const text = decoder.decode(bytes.subarray(from, to), { stream: true });
+  pieces.push(text);
+  return text.length;
+}
+
 export function createSgfDecoding(wasm) {
   let tables = null; // { charsets: [{ name, label, native }], codes: [...] }, from the core, once
 
   // The decision for bytes at `address` with the charsets in `unavailable` (a bit each) left out.
   const decide = (address, length, unavailable) =>
-    readDecision(wasm.HEAPU32, wasm.sgfDecideCharsets(address, length, unavailable >>> 0) >>> 2);
+    readDecision(wasm.HEAPU32, wasm.sgfDecideCharsets(address, length, unavailable >>> 0, false) >>> 2);
 
   // The decision applied: { text, segments, notes } (see decodeSgfBytes).
   function apply(bytes, decision) {
     const { charsets, codes } = tables;
     const { segments, repairs } = decision;
-    const segmentEnd = (s) => (s + 1 < segments.length ? segments[s + 1].begin : bytes.length);
-    const segmentOf = (at) => {
-      let s = 0;
-      while (s + 1 < segments.length && segments[s + 1].begin <= at) s++;
-      return s;
-    };
     const notes = decision.notes.slice().sort((a, b) => a.begin - b.begin);
     const pieces = [];
     const starts = [];
@@ -146,14 +158,8 @@ export function createSgfDecoding(wasm) {
       const charset = charsets[segment.charset];
       const decoder = decoderFor(charset);
       decoder.decode(); // a stream an exception left unfinished starts again
-      const end = segmentEnd(s);
+      const end = s + 1 < segments.length ? segments[s + 1].begin : bytes.length;
       starts.push({ index: units, charset: charset.name });
-      const push = (from, to) => {
-        if (to <= from) return;
-        const text = decoder.decode(bytes.subarray(from, to), { stream: true });
-        pieces.push(text);
-        units += text.length;
-      };
       // Cut where a note starts (its index) and where a repair is (one U+FFFD).
       let from = segment.begin;
       for (;;) {
@@ -161,7 +167,7 @@ export function createSgfDecoding(wasm) {
         const repairAt = repair < repairs.length && repairs[repair].begin < end ? repairs[repair].begin : Infinity;
         if (noteAt === Infinity && repairAt === Infinity) break;
         if (noteAt <= repairAt) {
-          push(from, noteAt);
+          units += decodePiece(decoder, bytes, from, noteAt, pieces);
           from = noteAt;
           const n = notes[next++];
           const noteEnd = Math.min(n.end, end);
@@ -169,13 +175,13 @@ export function createSgfDecoding(wasm) {
             n.code === codes.indexOf('sgf.damaged_character') ? 1 : noteLength(bytes, charset, noteAt, noteEnd);
           pending.push({ n, index: units, length });
         } else {
-          push(from, repairAt);
+          units += decodePiece(decoder, bytes, from, repairAt, pieces);
           pieces.push('\uFFFD');
           units += 1;
           from = repairs[repair++].end;
         }
       }
-      push(from, end);
+      units += decodePiece(decoder, bytes, from, end, pieces);
       const rest = decoder.decode ? decoder.decode() : '';
       if (rest) {
         pieces.push(rest);
@@ -191,7 +197,7 @@ export function createSgfDecoding(wasm) {
       const { n } = p;
       let args;
       if (n.declared) {
-        const ca = segments[segmentOf(n.begin)].ca;
+        const ca = segments[segmentOf(segments, n.begin)].ca;
         args = { charset: ca ? charsetText(asciiText(bytes.subarray(ca[0], ca[1]))) : '' };
         if (codes[n.code] === 'sgf.unknown_charset') args.used = charsets[n.charset].name;
       } else if (n.total > 0) args = { valid: String(n.valid), total: String(n.total) };
@@ -221,8 +227,10 @@ export function createSgfDecoding(wasm) {
   // starting at or after a segment's position was decoded with its charset); notes are
   // diagnostics without their message ({ code, severity, line, column, length, args }).
   // With `parsePlain`, bytes that are UTF-8 throughout are parsed where they are in wasm
-  // memory: parsePlain(address, length, text) gives `parsed`.
-  return function decodeSgfBytes(bytes, parsePlain) {
+  // memory: parsePlain(address, length, text, repaired) gives `parsed`; for repaired UTF-8
+  // (`repaired` true) it may give undefined, and the bytes are then decoded in full. `textOnly`:
+  // parsePlain wants no notes of repaired text (it gives undefined when it does).
+  return function decodeSgfBytes(bytes, parsePlain, textOnly = false) {
     // A UTF-16 byte order mark: text of two bytes a unit, CA or not.
     const wide = utf16Encoding(bytes);
     if (wide) {
@@ -233,11 +241,27 @@ export function createSgfDecoding(wasm) {
       };
     }
     return withBytes(wasm, bytes, (address, length) => {
-      const at = wasm.sgfDecideCharsets(address, length, 0) >>> 2;
-      if (wasm.HEAPU32[at] === 1) {
+      // `textOnly` (the caller parses for the trees alone): text that one pass finds to be
+      // UTF-8 (repaired or not) needs no decision of the structure; the full one is made if
+      // parsePlain turns the text down.
+      let at = wasm.sgfDecideCharsets(address, length, 0, Boolean(parsePlain && textOnly)) >>> 2;
+      const plain = wasm.HEAPU32[at];
+      if (plain === 1) {
         const text = utf8.decode(bytes);
         return { text, segments: PLAIN, notes: [], parsed: parsePlain ? parsePlain(address, length, text) : undefined };
       }
+      // UTF-8 throughout once the core repaired it (damaged UTF-8, or a CA the bytes cannot be):
+      // its repaired text is parsed where the core left it. parsePlain gives undefined when it
+      // needs the decision's notes (diagnostics asked for), which the full path below places.
+      if (plain === 2 && parsePlain) {
+        const textAt = wasm.HEAPU32[at + 4];
+        const textBytes = wasm.HEAPU32[at + 5];
+        const text = utf8.decode(wasm.HEAPU8.subarray(textAt, textAt + textBytes));
+        const parsed = parsePlain(textAt, textBytes, text, true);
+        if (parsed !== undefined) return { text, segments: PLAIN, notes: [], parsed };
+      }
+      // An answer of the one pass (no segments) is not the decision the rest needs.
+      if (wasm.HEAPU32[at + 1] === 0) at = wasm.sgfDecideCharsets(address, length, 0, false) >>> 2;
       tables ??= wasm.sgfCharsetTables();
       let decision = readDecision(wasm.HEAPU32, at);
       // A charset the platform cannot decode: decided again without it (then it is never

@@ -95,8 +95,16 @@ export function createSgf(wasm, languages) {
         parseAt(at, length, input, true, NO_NOTES, null, build, strict, language),
       );
     // Bytes that are UTF-8 throughout are parsed where the decoding put them; others as their text.
-    const decoded = decodeSgfBytes(input, (at, length, text) =>
-      parseAt(at, length, text, false, NO_NOTES, null, build, strict, language),
+    // Repaired UTF-8 is parsed so only for its trees: its warnings (where each repair is) come
+    // with the full decoding, taken when diagnostics are asked for or the parse fails.
+    const decoded = decodeSgfBytes(
+      input,
+      (at, length, text, repaired) => {
+        if (repaired && !build) return undefined;
+        const result = parseAt(at, length, text, false, NO_NOTES, null, build, strict, language);
+        return repaired && !result.ok ? undefined : result;
+      },
+      build,
     );
     if (decoded.parsed) return decoded.parsed;
     return withUtf8(wasm, decoded.text, (at, length) =>

@@ -143,6 +143,46 @@ TEST(SgfCharset, AnUnavailableCharsetIsNeverGuessedAndAnErrorWhereNamed) {
     EXPECT_TRUE(d.notes[0].error);
 }
 
+// The decisions whose text the core makes itself (the parse then reads it where it is): UTF-8
+// throughout once repaired, without error.
+TEST(SgfCharset, Utf8ThroughoutOnceRepaired) {
+    auto damaged = decide("(;PB[\xE8?\xA2\xE5\xB0\x94\xE8\xB1\xAA]PW[\xE4\xB8\x80])");
+    EXPECT_TRUE(utf8_throughout(damaged));
+    EXPECT_EQ(apply_native("(;PB[\xE8?\xA2\xE5\xB0\x94\xE8\xB1\xAA]PW[\xE4\xB8\x80])", damaged),
+              "(;PB[\xEF\xBF\xBD\xE5\xB0\x94\xE8\xB1\xAA]PW[\xE4\xB8\x80])");
+    EXPECT_TRUE(utf8_throughout(decide(fixture("utf8-labelled-gb2312"))));
+    EXPECT_TRUE(utf8_throughout(decide("(;PB[José])")));
+    EXPECT_FALSE(utf8_throughout(decide(fixture("gb2312-ca"))));
+    EXPECT_FALSE(utf8_throughout(decide(fixture("gb2312-no-ca"))));
+    EXPECT_FALSE(utf8_throughout(decide(fixture("shift_jis-ca") + "(;PB[\xE8?\xA2])")));
+    // An error read as UTF-8 (a CA naming a charset the platform lacks) needs the full decoding.
+    auto unavailable = decide(fixture("shift_jis-ca"), 1u << named("Shift_JIS")->id);
+    EXPECT_EQ(charset_of(unavailable), "UTF-8");
+    EXPECT_FALSE(utf8_throughout(unavailable));
+}
+
+// What Sgf.parse asks first: one pass, no structure, the full decision's repairs or nothing.
+TEST(SgfCharset, RepairableUtf8InOnePass) {
+    const std::string fox = "(;GM[1]PB[\xE8?\xA2\xE5\xB0\x94\xE8\xB1\xAA]PW[\xE4\xB8\x80\xE5\x8A\x9B])";
+    std::vector<Repair> repairs;
+    ASSERT_TRUE(utf8_text_repairs(fox, repairs));
+    auto full = decide(fox);
+    ASSERT_EQ(repairs.size(), 1u);
+    EXPECT_EQ(repairs[0].begin, full.repairs[0].begin);
+    EXPECT_EQ(repairs[0].end, full.repairs[0].end);
+    EXPECT_TRUE(utf8_text_repairs("(;CA[utf8]PB[\xE8?\xA2\xE5\xB0\x94])", repairs));
+    // A CA naming another charset, also as an FF[3] name whose capitals are CA; an escape.
+    EXPECT_FALSE(utf8_text_repairs("(;CA[GB2312]PB[\xE8?\xA2\xE5\xB0\x94])", repairs));
+    EXPECT_FALSE(utf8_text_repairs("(;CharsetA [GB2312]PB[\xE8?\xA2\xE5\xB0\x94])", repairs));
+    EXPECT_EQ(charset_of(decide("(;CharsetA [GB2312]PB[\xB9\xC5\xC1\xA6])")), "GB18030");
+    EXPECT_FALSE(utf8_text_repairs("(;PB[\xE8?\xA2\xE5\xB0\x94]C[\x1B$B])", repairs));
+    // A node whose broken bytes outweigh its characters may be a tree of legacy text.
+    EXPECT_FALSE(utf8_text_repairs(fixture("gb2312-no-ca"), repairs));
+    EXPECT_FALSE(utf8_text_repairs("(;PB[\xE8?\xA2])(;PW[\xB9\xC5\xC1\xA6])", repairs));
+    EXPECT_TRUE(plain_utf8("(;CA[UTF-8]PB[\xE8\xB0\xA2])"));
+    EXPECT_FALSE(plain_utf8(fox));
+}
+
 TEST(SgfCharset, NotesStopAtTheCap) {
     std::string bytes = "(;PB[谢尔豪谢尔豪谢尔豪]C[";
     for (int i = 0; i < 300; ++i) bytes += "谢尔豪\xE8?\xA2";

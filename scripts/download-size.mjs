@@ -17,8 +17,10 @@ export const SIZE_GOALS = { index: 300, gbb: 75, hen: 150, sgf: 150, chess: 150,
 // one (or whose goal is not met: the root, and since the hardening of 2026-11-29 chess and pgn,
 // then the chess.js rules moved into the core; docs/loading.md says why) today's size plus ~2%,
 // so that growth is seen when it happens. chess and pgn: 164 since chess.js's comment dialect
-// (white space kept as chess.js keeps it) joined the core's reader, 0.3 KB.
-export const SIZE_LIMITS = { ...SIZE_GOALS, index: 386, chess: 164, pgn: 164, ssb: 134, bdl: 122 };
+// (white space kept as chess.js keeps it) joined the core's reader, 0.3 KB. index: 390 since rules
+// left the JS and the bindings for the core (the comment notes, the movetext JSON, chess.js's FEN
+// rules for loadPgn, Sabaki's win rates, the one-pass repair of damaged UTF-8), 1.5 KB in all.
+export const SIZE_LIMITS = { ...SIZE_GOALS, index: 390, chess: 164, pgn: 164, ssb: 134, bdl: 122 };
 
 // { files, raw, gzip } of what `entry` downloads from the built package in `dir`.
 export function downloads(dir, entry) {

@@ -5,6 +5,7 @@
 
 const { Pgn } = require('../dist/pgn.cjs');
 const { readRows } = require('./columnar/records.cjs');
+const { encodeBatch } = require('./columnar/sink.cjs');
 const { jsonPieces } = require('../dist/json-text.cjs');
 
 function describe(name, d) {
@@ -81,15 +82,16 @@ function rowError(name, row) {
  * Reads one batch of whole games (`bytes`, whose first byte is at line `at.line`, column
  * `at.column` of the file, so that diagnostics and their messages say where they are in it) and
  * does `command`'s work on each: for check the tally, for convert the output text and the error
- * lines, for rows (convert --to csv|parquet, whose file the main thread writes) the games' rows
- * (columnar/records.cjs) and the error lines. A game past the size limit stops the batch:
- * `tooLarge` then says where, as the one-thread reading reports it.
+ * lines, for table (convert --to csv|parquet, whose file the main thread writes) the games' rows
+ * encoded in the format, all but their game numbers (columnar/sink.cjs encodeBatch, with the tag
+ * columns `tags`: a promise then) and the error lines. A game past the size limit stops the
+ * batch: `tooLarge` then says where, as the one-thread reading reports it.
  */
-function workBatch(command, bytes, at, values, name) {
+function workBatch(command, bytes, at, values, name, tags) {
   const { line, column } = at;
   const options = { language: values.language, strict: Boolean(values.strict), line, column };
   const reader =
-    command === 'rows'
+    command === 'table'
       ? readRows({ ...options, fens: Boolean(values.positions) })
       : command === 'convert'
         ? readConverted(values)(options)
@@ -108,9 +110,9 @@ function workBatch(command, bytes, at, values, name) {
     for (const game of games) tallyGame(tally, game, values, name);
     return { tally, tooLarge, games: games.length };
   }
-  if (command === 'rows') {
+  if (command === 'table') {
     const errors = games.filter((row) => !row.ok).map((row) => rowError(name, row));
-    return { rows: games, errors, tooLarge, games: games.length };
+    return encodeBatch(values, tags, games).then((table) => ({ ...table, errors, tooLarge, games: games.length }));
   }
   const format = formatOf(values);
   const pieces = [];

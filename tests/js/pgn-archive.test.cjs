@@ -99,6 +99,22 @@ test('--jobs N writes what --jobs 1 writes, for every output, with the same exit
   expect(run(['pgn', 'check', file, '--jobs', '0']).stderr).toMatch(/^boardnotation: --jobs must be a whole number/);
 });
 
+test('--jobs N writes the Parquet file --jobs 1 writes, byte for byte (a row group per batch either way)', () => {
+  // Row groups follow the batches of the input, whatever the number of threads: with the same
+  // batch size, the same bytes.
+  const small = { BOARDNOTATION_BATCH_BYTES: '400' };
+  const binary = (args) =>
+    spawnSync(process.execPath, [bin, ...args], { env: { ...process.env, ...small }, maxBuffer: 1 << 26 });
+  for (const extra of [[], ['--positions'], ['--tags', 'White,Event']]) {
+    const one = binary(['pgn', 'convert', file, '--to', 'parquet', ...extra, '--jobs', '1']);
+    const three = binary(['pgn', 'convert', file, '--to', 'parquet', ...extra, '--jobs', '3']);
+    expect(three.stderr.toString()).toBe(one.stderr.toString());
+    expect(three.status).toBe(one.status);
+    expect(one.stdout.length).toBeGreaterThan(1000);
+    expect(Buffer.compare(three.stdout, one.stdout)).toBe(0);
+  }
+});
+
 test('--jobs with csv: rows made by the workers keep tag names that are Object.prototype keys as data', () => {
   // The workers' rows cross by structured clone, which gives every object a prototype: a game
   // without the tag "constructor" would then have a function in that column.

@@ -34,13 +34,13 @@ function inContext(bytes, before, line, columns) {
 
 // Line breaks in `bytes` ('\n', '\r\n' or a lone '\r', as the reader counts them); `lastWasCr`
 // says the bytes before ended with '\r' (a '\n' first then ends that line, counted already).
+// With indexOf (memchr) rather than a loop over every byte: the main thread of --jobs counts the
+// lines of every batch, and this was a fifth of its time.
 function countBreaks(bytes, lastWasCr) {
   let count = 0;
-  for (let at = 0; at < bytes.length; at++) {
-    const c = bytes[at];
-    if (c === LF) {
-      if (!(at === 0 && lastWasCr) && !(at > 0 && bytes[at - 1] === CR)) count += 1;
-    } else if (c === CR) count += 1;
+  for (let at = bytes.indexOf(CR); at !== -1; at = bytes.indexOf(CR, at + 1)) count += 1;
+  for (let at = bytes.indexOf(LF); at !== -1; at = bytes.indexOf(LF, at + 1)) {
+    if (at === 0 ? !lastWasCr : bytes[at - 1] !== CR) count += 1;
   }
   return count;
 }

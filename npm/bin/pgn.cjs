@@ -402,7 +402,8 @@ Options:
                           tags of the first 1,000 games; the others go to other_tags as JSON)
   --jobs <N>              worker threads (default: the machine's cores); the output is the
                           same, in the same order, as with --jobs 1 (csv and parquet: the
-                          workers read the games, one thread writes the file)
+                          workers read and encode batches of games, a Parquet row group
+                          each, one thread appends them to the file)
   --range <START:END>     only the games that start in bytes START to END-1 of the file (END
                           empty: to the end); shards with ranges that cover the file read
                           each game once`,

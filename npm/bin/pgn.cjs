@@ -124,9 +124,12 @@ async function eachGame(input, values, onGame, open = readGames) {
   let count = 0;
   try {
     for await (const chunk of chunksOf(input, { update: (bytes) => progress.update(bytes, count) })) {
-      for (const game of reader.push(chunk)) {
-        count += 1;
-        await onGame(game);
+      // In pieces of work.PUSH bytes, each piece's games used and let go at once (pgn-work.cjs).
+      for (let at = 0; at < chunk.length; at += work.PUSH) {
+        for (const game of reader.push(chunk.subarray(at, at + work.PUSH))) {
+          count += 1;
+          await onGame(game);
+        }
       }
     }
     for (const game of reader.end()) {
@@ -161,11 +164,36 @@ async function eachGameOfRange(input, values, onGame, open) {
   }
 }
 
-// A text, or its pieces one after the other, each awaited.
-async function write(out, text) {
-  if (typeof text === 'string') return out.write(text);
-  for (const piece of text) await out.write(piece);
-  return undefined;
+// The texts of games (a string, or its pieces) written to `out` WRITE_BYTES or so at a time:
+// a write per piece of a game's JSON was a fifth of the CPU time of `--to jsonl --jobs 1`
+// (bench/results/archive.md), and the workers of --jobs join a batch's text the same way.
+const WRITE_BYTES = 1 << 16;
+function gameWriter(out) {
+  let pieces = [];
+  let length = 0;
+  const flush = async () => {
+    if (pieces.length === 0) return;
+    const text = pieces.join('');
+    pieces = [];
+    length = 0;
+    await out.write(text);
+  };
+  return {
+    flush,
+    /** Takes a game's text; resolves when it is held, or written (with back-pressure). */
+    add(text) {
+      if (typeof text === 'string') {
+        pieces.push(text);
+        length += text.length;
+      } else {
+        for (const piece of text) {
+          pieces.push(piece);
+          length += piece.length;
+        }
+      }
+      return length >= WRITE_BYTES ? flush() : undefined;
+    },
+  };
 }
 
 // The input's bytes as they are read (a file or standard input), a piece at a time; `progress`
@@ -451,18 +479,26 @@ Options:
           const open = sink
             ? (options) => readRows({ ...options, fens: Boolean(values.positions) })
             : work.readConverted(values);
-          await games(
-            input,
-            values,
-            (game) => {
-              if (!game.ok) {
-                errors.push(sink ? work.rowError(nameOf(input), game) : work.convertError(nameOf(input), game));
-                if (!sink) return undefined;
-              }
-              return sink ? sink.add(game) : write(out, format(game));
-            },
-            open,
-          );
+          const texts = gameWriter(out);
+          try {
+            await games(
+              input,
+              values,
+              (game) => {
+                if (!game.ok) {
+                  errors.push(sink ? work.rowError(nameOf(input), game) : work.convertError(nameOf(input), game));
+                  if (!sink) return undefined;
+                }
+                return sink ? sink.add(game) : texts.add(format(game));
+              },
+              open,
+            );
+          } catch (error) {
+            // A game past the size limit: the games before it are written all the same.
+            if (!(error instanceof OutputClosed)) await texts.flush();
+            throw error;
+          }
+          await texts.flush();
           await sink?.end();
         } else {
           await eachBatch('convert', input, values, async (result) => {

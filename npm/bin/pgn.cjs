@@ -352,7 +352,12 @@ async function eachBatch(command, input, values, onResult, table = null) {
       return;
     }
     async function* messages() {
-      for await (const batch of all) yield { message: { bytes: batch.bytes, shift: shiftOfBatch(batch) } };
+      // A batch is a view into a buffer of several (pgn-batches.cjs), and a message carries a
+      // view's whole buffer: its own bytes are copied once and moved instead.
+      for await (const batch of all) {
+        const bytes = new Uint8Array(batch.bytes);
+        yield { message: { bytes, shift: shiftOfBatch(batch) }, transfer: [bytes.buffer] };
+      }
     }
     const file = require.resolve('./pgn-worker.cjs');
     const workerData = {

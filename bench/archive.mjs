@@ -180,6 +180,21 @@ function jobsRun(args, jobCount) {
   return { ...r, load, main: JSON.parse(readFileSync(threadCpu, 'utf8')).main };
 }
 const fewest = (list, key) => list.reduce((a, b) => (b[key] < a[key] ? b : a));
+// What the shared machine gives: the wall time of one busy loop, then of two at once (two
+// processes). Their ratio is the parallelism there was to have; near 1 when other work holds
+// the other core, and then no --jobs 2 can be faster in wall time.
+function parallelism() {
+  const loop = ['-e', 'let x = 0; for (let i = 0; i < 1e9; i++) x += i & 1;'];
+  const one = timed(process.execPath, loop, null).wall;
+  const started = Date.now();
+  const a = spawnSync('/bin/sh', [
+    '-c',
+    `"${process.execPath}" -e "${loop[1]}" & "${process.execPath}" -e "${loop[1]}"; wait`,
+  ]);
+  const two = (Date.now() - started) / 1000;
+  return a.status === 0 ? (2 * one) / two : NaN;
+}
+const available = [parallelism()];
 for (const [k, [name, args]] of parallel(jobsInput.path).entries()) {
   const ones = [];
   const twos = [];
@@ -199,6 +214,7 @@ for (const [k, [name, args]] of parallel(jobsInput.path).entries()) {
     loads: [...ones, ...twos].map((r) => r.load),
   };
   speedups.push(row);
+  available.push(parallelism());
   console.log(name, JSON.stringify(row));
 }
 
@@ -241,7 +257,7 @@ const lines = [
   '',
   '## Per core (`--jobs`)',
   '',
-  `Input: ${jobsInput.said.replace(/^[^:]*: /, '')}. Each job with \`--jobs 1\` and \`--jobs 2\`, their runs alternating, ${values['jobs-runs']} of each; load average (1 minute) before the runs: ${Math.min(...speedups.flatMap((s) => s.loads)).toFixed(1)} to ${Math.max(...speedups.flatMap((s) => s.loads)).toFixed(1)} on ${cpus().length} cores. Wall: the best run of each; CPU: the process's (user + system), best run; main: the main thread's CPU time in the --jobs 2 run (it cuts the input into batches and writes the output; the workers read, and encode csv and parquet). Bound: the speed-up that two idle cores would give from these CPU times, --jobs 1's CPU over the larger of --jobs 2's main thread and half its process. Peak RSS at half the input and at the input (one process: the main thread and its workers).`,
+  `Input: ${jobsInput.said.replace(/^[^:]*: /, '')}. Each job with \`--jobs 1\` and \`--jobs 2\`, their runs alternating, ${values['jobs-runs']} of each; load average (1 minute) before the runs: ${Math.min(...speedups.flatMap((s) => s.loads)).toFixed(1)} to ${Math.max(...speedups.flatMap((s) => s.loads)).toFixed(1)} on ${cpus().length} cores. Wall: the best run of each; CPU: the process's (user + system), best run; main: the main thread's CPU time in the --jobs 2 run (it cuts the input into batches and writes the output; the workers read, and encode csv and parquet). Bound: the speed-up that two idle cores would give from these CPU times, --jobs 1's CPU over the larger of --jobs 2's main thread and half its process. Peak RSS at half the input and at the input (one process: the main thread and its workers). Parallelism there was to have (two busy loops at once against one, before and after each job's runs): ${available.map((x) => `${x.toFixed(2)}×`).join(', ')}.`,
   '',
   '| job | --jobs 1: wall s | CPU s | MB/s per core | --jobs 2: wall s | CPU s | main s | MB/s per core | speed-up (wall) | bound from CPU | peak RSS MiB, --jobs 1 (half → input) | --jobs 2 (half → input) |',
   '|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -5,7 +5,7 @@
 //
 //   apt-get install -y pgn-extract        # Debian's package; the bench skips it when absent
 //   npm install hyparquet-writer          # from the repository root (a devDependency there)
-//   node bench/archive.mjs [--mb 24] [--runs 2] [--before DIR]
+//   node bench/archive.mjs [--mb 24] [--runs 2] [--before DIR] [--jobs-mb 96] [--jobs-runs 3]
 //
 // Our jobs run with --jobs 1 (one core: the figures are per core); the speed-up from more cores
 // is measured apart. --before DIR: DIR/npm/bin/boardnotation.cjs, another build of the package
@@ -19,7 +19,7 @@
 // shared and wall time there mostly measures waiting for a core; the best of --runs runs.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -31,6 +31,8 @@ const { values } = parseArgs({
     mb: { type: 'string', default: '24' },
     runs: { type: 'string', default: '2' },
     before: { type: 'string' },
+    'jobs-mb': { type: 'string', default: '96' },
+    'jobs-runs': { type: 'string', default: '3' },
   },
 });
 const MB = Number(values.mb);
@@ -47,10 +49,12 @@ function makeInput(megabytes) {
 }
 
 // One process under /usr/bin/time: CPU seconds, wall seconds, peak RSS in bytes; output to a file.
-function timed(command, args, out) {
+// `env`: more environment (the thread-CPU preload).
+function timed(command, args, out, env = {}) {
   const result = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', join(dir, 'time.txt'), command, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
     encoding: 'utf8',
+    env: { ...process.env, ...env },
   });
   const [wall, user, system, kb] = readFileSync(join(dir, 'time.txt'), 'utf8')
     .trim()
@@ -151,21 +155,67 @@ for (const [name, [command, args], other, out] of jobs(big.path)) {
   console.log(name, JSON.stringify(row));
 }
 
-// Speed-up from 1 to 2 cores: needs `--jobs` (another piece of issue 37). Run only when the CLI
-// has it; until then this part of the report says so.
-const help = spawnSync(process.execPath, [bin, 'pgn', 'convert', '--help'], { encoding: 'utf8' }).stdout;
-const hasJobs = help.includes('--jobs');
+// Speed-up from 1 to 2 cores, on a bigger input (--jobs-mb: enough batches of 8 MiB for both
+// workers of csv and parquet to the end). The machine is shared: the runs of --jobs 1 and
+// --jobs 2 alternate (the load changes by the minute), the load average is noted before each,
+// and the best wall time of each is kept. The main thread's CPU time (thread-cpu.cjs) says what
+// the wall time would be on two idle cores: at least the main thread's, and at least half the
+// process's (the bound of the last column).
+const jobsInput = makeInput(Number(values['jobs-mb']));
+const jobsHalf = makeInput(Math.max(1, Math.round(Number(values['jobs-mb']) / 2)));
 const speedups = [];
-if (hasJobs) {
-  for (const [name, args] of [
-    ['check', ['pgn', 'check', big.path, '-o', join(dir, 'j.txt')]],
-    ['convert --to parquet', ['pgn', 'convert', big.path, '--to', 'parquet', '-o', join(dir, 'j.parquet')]],
-  ]) {
-    const one = best(process.execPath, [bin, ...args, '--jobs', '1']);
-    const two = best(process.execPath, [bin, ...args, '--jobs', '2']);
-    speedups.push({ name, one, two });
-    console.log(name, JSON.stringify({ one, two }));
+const threadCpu = join(dir, 'thread-cpu.json');
+const preload = ['-r', join(root, 'bench/archive/thread-cpu.cjs')];
+const parallel = (input) => [
+  ['check', ['pgn', 'check', input, '-o', join(dir, 'j.txt')]],
+  ['convert --to jsonl', ['pgn', 'convert', input, '--to', 'jsonl', '-o', join(dir, 'j.jsonl')]],
+  ['convert --to csv', ['pgn', 'convert', input, '--to', 'csv', '-o', join(dir, 'j.csv')]],
+  ['convert --to parquet', ['pgn', 'convert', input, '--to', 'parquet', '-o', join(dir, 'j.parquet')]],
+];
+function jobsRun(args, jobCount) {
+  const load = loadavg()[0];
+  const r = timed(process.execPath, [...preload, bin, ...args, '--jobs', String(jobCount)], null, {
+    BN_THREAD_CPU: threadCpu,
+  });
+  return { ...r, load, main: JSON.parse(readFileSync(threadCpu, 'utf8')).main };
+}
+const fewest = (list, key) => list.reduce((a, b) => (b[key] < a[key] ? b : a));
+// What the shared machine gives: the wall time of one busy loop, then of two at once (two
+// processes). Their ratio is the parallelism there was to have; near 1 when other work holds
+// the other core, and then no --jobs 2 can be faster in wall time.
+function parallelism() {
+  const loop = ['-e', 'let x = 0; for (let i = 0; i < 1e9; i++) x += i & 1;'];
+  const one = timed(process.execPath, loop, null).wall;
+  const started = Date.now();
+  const a = spawnSync('/bin/sh', [
+    '-c',
+    `"${process.execPath}" -e "${loop[1]}" & "${process.execPath}" -e "${loop[1]}"; wait`,
+  ]);
+  const two = (Date.now() - started) / 1000;
+  return a.status === 0 ? (2 * one) / two : NaN;
+}
+const available = [parallelism()];
+for (const [k, [name, args]] of parallel(jobsInput.path).entries()) {
+  const ones = [];
+  const twos = [];
+  for (let run = 0; run < Number(values['jobs-runs']); run += 1) {
+    ones.push(jobsRun(args, 1));
+    twos.push(jobsRun(args, 2));
   }
+  const halfArgs = parallel(jobsHalf.path)[k][1];
+  const row = {
+    name,
+    one: fewest(ones, 'wall'),
+    two: fewest(twos, 'wall'),
+    oneCpu: fewest(ones, 'cpu'),
+    twoCpu: fewest(twos, 'cpu'),
+    halfOne: jobsRun(halfArgs, 1),
+    halfTwo: jobsRun(halfArgs, 2),
+    loads: [...ones, ...twos].map((r) => r.load),
+  };
+  speedups.push(row);
+  available.push(parallelism());
+  console.log(name, JSON.stringify(row));
 }
 
 const cpu = cpus();
@@ -207,16 +257,29 @@ const lines = [
   '',
   '## Per core (`--jobs`)',
   '',
-  hasJobs
-    ? [
-        '| job | --jobs 1: wall s | CPU s | --jobs 2: wall s | CPU s | speed-up (wall) |',
-        '|---|---|---|---|---|---|',
-        ...speedups.map(
-          (s) =>
-            `| ${s.name} | ${s.one.wall.toFixed(1)} | ${s.one.cpu.toFixed(1)} | ${s.two.wall.toFixed(1)} | ${s.two.cpu.toFixed(1)} | ${(s.one.wall / s.two.wall).toFixed(2)}× |`,
-        ),
-      ].join('\n')
-    : "<!-- JOBS: filled by bench/archive.mjs when the CLI has --jobs (issue 37, another helper's piece) -->\nNot measured: this build of the CLI has no `--jobs` yet. The script measures the speed-up from 1 to 2 cores (wall time, `--jobs 1` against `--jobs 2`) as soon as `pgn convert --help` lists `--jobs`.",
+  `Input: ${jobsInput.said.replace(/^[^:]*: /, '')}. Each job with \`--jobs 1\` and \`--jobs 2\`, their runs alternating, ${values['jobs-runs']} of each; load average (1 minute) before the runs: ${Math.min(...speedups.flatMap((s) => s.loads)).toFixed(1)} to ${Math.max(...speedups.flatMap((s) => s.loads)).toFixed(1)} on ${cpus().length} cores. Wall: the best run of each; CPU: the process's (user + system), best run; main: the main thread's CPU time in the --jobs 2 run (it cuts the input into batches and writes the output; the workers read, and encode csv and parquet). Bound: the speed-up that two idle cores would give from these CPU times, --jobs 1's CPU over the larger of --jobs 2's main thread and half its process. Peak RSS at half the input and at the input (one process: the main thread and its workers). Parallelism there was to have (two busy loops at once against one, before and after each job's runs): ${available.map((x) => `${x.toFixed(2)}×`).join(', ')}.`,
+  '',
+  '| job | --jobs 1: wall s | CPU s | MB/s per core | --jobs 2: wall s | CPU s | main s | MB/s per core | speed-up (wall) | bound from CPU | peak RSS MiB, --jobs 1 (half → input) | --jobs 2 (half → input) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...speedups.map((s) =>
+    [
+      s.name,
+      s.one.wall.toFixed(1),
+      s.oneCpu.cpu.toFixed(1),
+      mbs(jobsInput.bytes, s.oneCpu.cpu),
+      s.two.wall.toFixed(1),
+      s.twoCpu.cpu.toFixed(1),
+      s.twoCpu.main.toFixed(2),
+      mbs(jobsInput.bytes, s.twoCpu.cpu),
+      `${(s.one.wall / s.two.wall).toFixed(2)}×`,
+      `${(s.oneCpu.cpu / Math.max(s.twoCpu.main, s.twoCpu.cpu / 2)).toFixed(2)}×`,
+      `${mib(s.halfOne.rss)} → ${mib(s.oneCpu.rss)}`,
+      `${mib(s.halfTwo.rss)} → ${mib(s.twoCpu.rss)}`,
+    ]
+      .join(' | ')
+      .replace(/^/, '| ')
+      .replace(/$/, ' |'),
+  ),
   '',
 ];
 const results = join(root, 'bench/results/archive.md');

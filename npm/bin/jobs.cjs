@@ -77,8 +77,9 @@ function serve(parentPort, handle) {
   parentPort.on('message', async (message) => {
     try {
       const result = await handle(message);
-      // Buffers in the result are moved, not copied.
+      // Buffers in the result (or in an object of it) are moved, not copied.
       const transfer = Object.values(result)
+        .flatMap((v) => (v?.constructor === Object ? Object.values(v) : [v]))
         .filter((v) => v instanceof Uint8Array && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength)
         .map((v) => v.buffer);
       parentPort.postMessage({ result }, transfer);

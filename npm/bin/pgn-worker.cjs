@@ -6,5 +6,5 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { serve } = require('./jobs.cjs');
 const { workBatch } = require('./pgn-work.cjs');
 
-const { command, values, name } = workerData;
-serve(parentPort, ({ bytes, shift }) => workBatch(command, bytes, shift, values, name));
+const { command, values, name, tags } = workerData;
+serve(parentPort, ({ bytes, shift }) => workBatch(command, bytes, shift, values, name, tags));

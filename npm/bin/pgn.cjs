@@ -124,9 +124,12 @@ async function eachGame(input, values, onGame, open = readGames) {
   let count = 0;
   try {
     for await (const chunk of chunksOf(input, { update: (bytes) => progress.update(bytes, count) })) {
-      for (const game of reader.push(chunk)) {
-        count += 1;
-        await onGame(game);
+      // In pieces of work.PUSH bytes, each piece's games used and let go at once (pgn-work.cjs).
+      for (let at = 0; at < chunk.length; at += work.PUSH) {
+        for (const game of reader.push(chunk.subarray(at, at + work.PUSH))) {
+          count += 1;
+          await onGame(game);
+        }
       }
     }
     for (const game of reader.end()) {
@@ -161,11 +164,36 @@ async function eachGameOfRange(input, values, onGame, open) {
   }
 }
 
-// A text, or its pieces one after the other, each awaited.
-async function write(out, text) {
-  if (typeof text === 'string') return out.write(text);
-  for (const piece of text) await out.write(piece);
-  return undefined;
+// The texts of games (a string, or its pieces) written to `out` WRITE_BYTES or so at a time:
+// a write per piece of a game's JSON was a fifth of the CPU time of `--to jsonl --jobs 1`
+// (bench/results/archive.md), and the workers of --jobs join a batch's text the same way.
+const WRITE_BYTES = 1 << 16;
+function gameWriter(out) {
+  let pieces = [];
+  let length = 0;
+  const flush = async () => {
+    if (pieces.length === 0) return;
+    const text = pieces.join('');
+    pieces = [];
+    length = 0;
+    await out.write(text);
+  };
+  return {
+    flush,
+    /** Takes a game's text; resolves when it is held, or written (with back-pressure). */
+    add(text) {
+      if (typeof text === 'string') {
+        pieces.push(text);
+        length += text.length;
+      } else {
+        for (const piece of text) {
+          pieces.push(piece);
+          length += piece.length;
+        }
+      }
+      return length >= WRITE_BYTES ? flush() : undefined;
+    },
+  };
 }
 
 // The input's bytes as they are read (a file or standard input), a piece at a time; `progress`
@@ -250,25 +278,48 @@ function readingOf(input, values) {
   return 'jobs';
 }
 
-// The games' batches of the input: --range's one batch, or the whole input cut into batches.
-async function* batchesOf(input, values, progress) {
+// The games' batches of the input: --range's one batch, or the whole input cut into batches of
+// about `size` bytes (BOARDNOTATION_BATCH_BYTES instead, for tests: many batches of a small file).
+async function* batchesOf(input, values, progress, size = 1 << 18) {
   if (values.range !== undefined) {
     const range = byteRange(values.range);
     const batch = withFile(input.path, (fd) => rangeBatch(fd, range, values.language));
     if (batch) yield batch;
     return;
   }
-  const size = Number(process.env.BOARDNOTATION_BATCH_BYTES) || 1 << 18;
-  yield* gameBatches(chunksOf(input, progress), { size, language: values.language });
+  const chosen = Number(process.env.BOARDNOTATION_BATCH_BYTES) || size;
+  yield* gameBatches(chunksOf(input, progress), { size: chosen, language: values.language });
+}
+
+// The first batches of `batches` (an async iterator), read until `enough(batch, count)` (awaited;
+// count: the batches read) says so or the input ends (enough(null)): `held`, and the iterator of
+// all the batches, those first.
+async function lookAhead(batches, enough) {
+  const held = [];
+  for (;;) {
+    const next = await batches.next();
+    if (next.done) {
+      await enough(null);
+      break;
+    }
+    held.push(next.value);
+    if (await enough(next.value, held.length)) break;
+  }
+  async function* all() {
+    yield* held;
+    for (let next = await batches.next(); !next.done; next = await batches.next()) yield next.value;
+  }
+  return { held, all: all() };
 }
 
 /**
  * Does `command`'s work (pgn-work.cjs workBatch) on each batch of the input, in worker threads
- * for --jobs (in this thread for --range, and for an input of one batch), and awaits
- * onResult(result) in the input's order. A game past the size limit ends it as the one-thread
- * reading does.
+ * for --jobs (in this thread for --range, for an input of one batch, and for a table with
+ * --jobs 1), and awaits onResult(result) in the input's order. A game past the size limit ends
+ * it as the one-thread reading does. `table` (command 'table': columnar/sink.cjs openTable) is
+ * asked for its tag columns from the header index of the first batches before any is read.
  */
-async function eachBatch(command, input, values, onResult) {
+async function eachBatch(command, input, values, onResult, table = null) {
   const name = nameOf(input);
   const progress = progressBar({ size: inputSize(input) });
   let games = 0;
@@ -284,24 +335,35 @@ async function eachBatch(command, input, values, onResult) {
   };
   const shiftOfBatch = (b) => ({ line: b.line, column: b.column });
   try {
-    const batches = batchesOf(input, values, { update: (bytes) => progress.update(bytes, games) });
-    // The first batch is read here if it is the whole input: no workers for a small file.
-    const first = await batches.next();
-    if (first.done) return;
-    const second = await batches.next();
-    if (second.done) {
-      await take(work.workBatch(command, first.value.bytes, shiftOfBatch(first.value), values, name));
+    const update = { update: (bytes) => progress.update(bytes, games) };
+    const source = batchesOf(input, values, update, table?.batchBytes);
+    // The tag columns, from the index of the first batches (table), and a second batch: with
+    // one only, it is read here (no workers for a small file).
+    let tags;
+    const { held, all } = await lookAhead(source, async (batch, count) => {
+      if (table && tags === undefined)
+        tags = await table.tagsFrom(batch ? Pgn.index(batch.bytes, { language: values.language }) : [], batch === null);
+      return (table === null || tags !== undefined) && count >= 2;
+    });
+    const inThread = held.length < 2 || (table !== null && jobCount(values.jobs) === 1);
+    if (inThread) {
+      for await (const batch of all)
+        await take(await work.workBatch(command, batch.bytes, shiftOfBatch(batch), values, name, tags));
       return;
     }
     async function* messages() {
-      for (const batch of [first.value, second.value])
-        yield { message: { bytes: batch.bytes, shift: shiftOfBatch(batch) } };
-      for await (const batch of batches) yield { message: { bytes: batch.bytes, shift: shiftOfBatch(batch) } };
+      // A batch is a view into a buffer of several (pgn-batches.cjs), and a message carries a
+      // view's whole buffer: its own bytes are copied once and moved instead.
+      for await (const batch of all) {
+        const bytes = new Uint8Array(batch.bytes);
+        yield { message: { bytes, shift: shiftOfBatch(batch) }, transfer: [bytes.buffer] };
+      }
     }
     const file = require.resolve('./pgn-worker.cjs');
     const workerData = {
       command,
       name,
+      tags,
       values: {
         language: values.language,
         strict: values.strict,
@@ -373,7 +435,8 @@ Options:
                           tags of the first 1,000 games; the others go to other_tags as JSON)
   --jobs <N>              worker threads (default: the machine's cores); the output is the
                           same, in the same order, as with --jobs 1 (csv and parquet: the
-                          workers read the games, one thread writes the file)
+                          workers read and encode batches of games, a Parquet row group
+                          each, one thread appends them to the file)
   --range <START:END>     only the games that start in bytes START to END-1 of the file (END
                           empty: to the end); shards with ranges that cover the file read
                           each game once`,
@@ -385,27 +448,35 @@ Options:
       ...parallelOptions,
     },
     async stream(input, values, out) {
-      // csv and parquet: a sink that keeps games with errors too (columnar/sink.cjs), fed game by
-      // game in this thread; the other formats give a game's text, or its pieces.
-      const sink = columnar.isColumnar(values.to)
-        ? await columnar.openSink(values, out, values.games === undefined ? 1 : gameRange(values.games)[0])
-        : null;
-      const format = sink ? null : work.formatOf(values);
+      // csv and parquet of a whole file (UTF-8 or Latin-1): batches of games, read and encoded
+      // in worker threads with --jobs (in this thread with --jobs 1), appended here in input
+      // order (columnar/sink.cjs openTable). Of --games, --range and UTF-16 input: a sink fed
+      // game by game in this thread (openSink). Both keep games with errors. The other formats
+      // give a game's text, or its pieces.
+      const columnarTo = columnar.isColumnar(values.to);
+      const batched = columnarTo && values.games === undefined && values.range === undefined && !isUtf16(input);
+      const table = batched ? await columnar.openTable(values, out) : null;
+      const sink =
+        columnarTo && !batched
+          ? await columnar.openSink(values, out, values.games === undefined ? 1 : gameRange(values.games)[0])
+          : null;
+      const format = columnarTo ? null : work.formatOf(values);
       const errors = [];
       let closed = null;
       try {
         const reading = readingOf(input, values);
-        if (sink && reading === 'jobs') {
-          // Rows made by the workers, written here in input order (one file, one writer).
-          await eachBatch('rows', input, values, async (result) => {
-            for (const line of result.errors) errors.push(line);
-            for (const row of result.rows) {
-              // Structured clone gave the headers a prototype: tag names are input.
-              Object.setPrototypeOf(row.headers, null);
-              await sink.add(row);
-            }
-          });
-          await sink.end();
+        if (table) {
+          await eachBatch(
+            'table',
+            input,
+            values,
+            async (result) => {
+              for (const line of result.errors) errors.push(line);
+              await table.append(result, result.games);
+            },
+            table,
+          );
+          await table.end();
         } else if (sink || reading === 'one') {
           const games = sink && reading === 'range' ? eachGameOfRange : eachGame;
           // The sink takes rows (records.cjs): the same ok, and the first error as convertError
@@ -413,18 +484,26 @@ Options:
           const open = sink
             ? (options) => readRows({ ...options, fens: Boolean(values.positions) })
             : work.readConverted(values);
-          await games(
-            input,
-            values,
-            (game) => {
-              if (!game.ok) {
-                errors.push(sink ? work.rowError(nameOf(input), game) : work.convertError(nameOf(input), game));
-                if (!sink) return undefined;
-              }
-              return sink ? sink.add(game) : write(out, format(game));
-            },
-            open,
-          );
+          const texts = gameWriter(out);
+          try {
+            await games(
+              input,
+              values,
+              (game) => {
+                if (!game.ok) {
+                  errors.push(sink ? work.rowError(nameOf(input), game) : work.convertError(nameOf(input), game));
+                  if (!sink) return undefined;
+                }
+                return sink ? sink.add(game) : texts.add(format(game));
+              },
+              open,
+            );
+          } catch (error) {
+            // A game past the size limit: the games before it are written all the same.
+            if (!(error instanceof OutputClosed)) await texts.flush();
+            throw error;
+          }
+          await texts.flush();
           await sink?.end();
         } else {
           await eachBatch('convert', input, values, async (result) => {

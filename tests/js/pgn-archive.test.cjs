@@ -99,6 +99,49 @@ test('--jobs N writes what --jobs 1 writes, for every output, with the same exit
   expect(run(['pgn', 'check', file, '--jobs', '0']).stderr).toMatch(/^boardnotation: --jobs must be a whole number/);
 });
 
+test('--jobs N writes the Parquet file --jobs 1 writes, byte for byte (a row group per batch either way)', () => {
+  // Row groups follow the batches of the input, whatever the number of threads: with the same
+  // batch size, the same bytes.
+  const small = { BOARDNOTATION_BATCH_BYTES: '400' };
+  const binary = (args) =>
+    spawnSync(process.execPath, [bin, ...args], { env: { ...process.env, ...small }, maxBuffer: 1 << 26 });
+  for (const extra of [[], ['--positions'], ['--tags', 'White,Event']]) {
+    const one = binary(['pgn', 'convert', file, '--to', 'parquet', ...extra, '--jobs', '1']);
+    const three = binary(['pgn', 'convert', file, '--to', 'parquet', ...extra, '--jobs', '3']);
+    expect(three.stderr.toString()).toBe(one.stderr.toString());
+    expect(three.status).toBe(one.status);
+    expect(one.stdout.length).toBeGreaterThan(1000);
+    expect(Buffer.compare(three.stdout, one.stdout)).toBe(0);
+  }
+});
+
+test('the batches (Parquet row groups) do not depend on how the input arrives: a file, gzip, pieces', async () => {
+  // A file is read in 1 MiB pieces, gzip gives 16 KiB ones, a generator whatever it yields:
+  // where a piece ends must not move a cut, or the same games would make another file.
+  const big = Buffer.concat(Array.from({ length: 12 }, () => archive()));
+  const plain = join(dir, 'pieces.pgn');
+  writeFileSync(plain, big);
+  writeFileSync(`${plain}.gz`, require('node:zlib').gzipSync(big));
+  const env = { ...process.env, BOARDNOTATION_BATCH_BYTES: '3000' };
+  const parquet = (path) =>
+    spawnSync(process.execPath, [bin, 'pgn', 'convert', path, '--to', 'parquet', '--jobs', '2'], { env }).stdout;
+  const fromFile = parquet(plain);
+  expect(fromFile.length).toBeGreaterThan(10000);
+  expect(Buffer.compare(parquet(`${plain}.gz`), fromFile)).toBe(0);
+  // In-process: the same cuts whatever the pieces (997 bytes to 40 kB).
+  const cutsOf = async (pieceSize) => {
+    async function* pieces() {
+      for (let at = 0; at < big.length; at += pieceSize) yield big.subarray(at, at + pieceSize);
+    }
+    const offsets = [];
+    for await (const batch of gameBatches(pieces(), { size: 3000 })) offsets.push(batch.offset);
+    return offsets;
+  };
+  const whole = await cutsOf(big.length);
+  expect(whole.length).toBeGreaterThan(10);
+  for (const size of [997, 4096, 16384, 40000]) expect(await cutsOf(size)).toEqual(whole);
+});
+
 test('--jobs with csv: rows made by the workers keep tag names that are Object.prototype keys as data', () => {
   // The workers' rows cross by structured clone, which gives every object a prototype: a game
   // without the tag "constructor" would then have a function in that column.

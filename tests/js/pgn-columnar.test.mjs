@@ -173,16 +173,32 @@ test('--to parquet: an independent reader finds the same rows and values', async
   expect(rows[2].error).toMatch(/chess\.san\.illegal/);
 });
 
-test('--to parquet on standard output; a row group per 10,000 games; --positions', async () => {
+test('--to parquet on standard output: a row group per batch of the input, game numbers running on; --games: per 10,000 games', async () => {
   const many = join(dir, 'many-games.pgn');
   writeFileSync(many, '[Event "e"]\n\n1. e4 { [%clk 0:01:00] } e5 *\n\n'.repeat(10001));
-  const result = run(['pgn', 'convert', many, '--to', 'parquet'], { encoding: 'buffer', maxBuffer: 1 << 28 });
-  expect(result.status).toBe(0);
-  const bytes = new Uint8Array(result.stdout).buffer;
-  expect(parquetMetadata(bytes).row_groups.map((g) => g.num_rows)).toEqual([10000n, 1n]);
-  const rows = await parquetReadObjects({ file: bytes, columns: ['game', 'clocks'] });
-  expect(rows).toHaveLength(10001);
-  expect(rows[10000]).toEqual({ game: 10001n, clocks: [60, null] });
+  // Batches of about 100 kB (the default is 8 MiB): four, read by two worker threads, each
+  // encoding its row group; the game numbers are the file's.
+  const env = { ...process.env, BOARDNOTATION_BATCH_BYTES: '100000' };
+  const convert = async (args) => {
+    const result = run(['pgn', 'convert', many, '--to', 'parquet', ...args], {
+      encoding: 'buffer',
+      maxBuffer: 1 << 28,
+      env,
+    });
+    expect(result.status).toBe(0);
+    const bytes = new Uint8Array(result.stdout).buffer;
+    const groups = parquetMetadata(bytes).row_groups.map((g) => Number(g.num_rows));
+    return { groups, rows: await parquetReadObjects({ file: bytes, columns: ['game', 'line', 'clocks'] }) };
+  };
+  const batched = await convert(['--jobs', '2']);
+  expect(batched.groups.length).toBeGreaterThan(2);
+  expect(batched.groups.reduce((a, b) => a + b)).toBe(10001);
+  expect(batched.rows.map((r) => r.game)).toEqual(Array.from({ length: 10001 }, (_, k) => BigInt(k + 1)));
+  expect(batched.rows[10000]).toEqual({ game: 10001n, line: 40001n, clocks: [60, null] });
+  // Games given one by one (--games): a row group per 10,000; the same rows.
+  const selected = await convert(['--games', '1..']);
+  expect(selected.groups).toEqual([10000, 1]);
+  expect(selected.rows).toEqual(batched.rows);
 
   const positions = join(dir, 'positions.parquet');
   run(['pgn', 'convert', input, '--to', 'parquet', '--positions', '-o', positions]);
@@ -198,6 +214,27 @@ test('--to parquet on standard output; a row group per 10,000 games; --positions
     eval_pawns: 0.17,
     eval_mate: null,
   });
+});
+
+test('--to parquet: row groups encoded in worker threads hold every column as one thread writes it', async () => {
+  // The games above 40 times (an illegal move, a FEN, clocks, a tag some games have), in
+  // batches of about 1 kB read by three threads, against the same games given one by one
+  // (--games 1..: one row group encoded in one thread).
+  const repeated = join(dir, 'repeated.pgn');
+  writeFileSync(repeated, `${text}\n`.repeat(40));
+  const env = { ...process.env, BOARDNOTATION_BATCH_BYTES: '1000' };
+  const convert = async (args) => {
+    const file = join(dir, `repeated-${args.join('')}.parquet`);
+    expect(run(['pgn', 'convert', repeated, '--to', 'parquet', '-o', file, ...args], { env }).status).toBe(1);
+    const bytes = new Uint8Array(readFileSync(file)).buffer;
+    return { groups: parquetMetadata(bytes).row_groups.length, rows: await parquetReadObjects({ file: bytes }) };
+  };
+  const batched = await convert(['--jobs', '3']);
+  const whole = await convert(['--games', '1..']);
+  expect(batched.groups).toBeGreaterThan(10);
+  expect(whole.groups).toBe(1);
+  expect(batched.rows).toHaveLength(120);
+  expect(batched.rows).toEqual(whole.rows);
 });
 
 test('--to parquet: an evaluation of -0.00 is 0, whatever else the row group holds', async () => {

@@ -20,23 +20,46 @@ function field(value, type) {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/**
+ * The lines of `records` (records.cjs) without their first field (the game number, which counts
+ * the games of the whole input: a worker cannot know it), as UTF-8 bytes and where each line
+ * ends in them, for open().append. Made where the rows are read (a worker thread with --jobs).
+ */
+function encode(layout, records) {
+  const rest = layout.columns.slice(1);
+  const lines = records.map((row) => `,${rest.map((c) => field(c.value(row, layout), c.type)).join(',')}\r\n`);
+  const ends = new Uint32Array(lines.length);
+  let end = 0;
+  lines.forEach((line, k) => {
+    end += Buffer.byteLength(line);
+    ends[k] = end;
+  });
+  const bytes = Buffer.from(lines.join(''));
+  return { bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length), ends };
+}
+
 async function open(out) {
-  let layout = null;
-  let columns = null;
   return {
-    async start(chosen) {
-      layout = chosen;
-      columns = layout.columns;
-      await out.write(`${columns.map((c) => field(c.name, 'string')).join(',')}\r\n`);
+    async start(layout) {
+      await out.write(`${layout.columns.map((c) => field(c.name, 'string')).join(',')}\r\n`);
     },
-    async write(rows) {
-      // One string per batch (sink.cjs: 1,000 rows, or the first games): few writes.
-      let text = '';
-      for (const row of rows) text += `${columns.map((c) => field(c.value(row, layout), c.type)).join(',')}\r\n`;
+    /** Lines from encode(), each after its game number (`numbers`). */
+    async append(part, numbers) {
+      if (numbers.length === 0) return;
+      const texts = Array.from(numbers, String);
+      const text = Buffer.allocUnsafe(part.bytes.length + texts.reduce((n, t) => n + t.length, 0));
+      let at = 0;
+      let from = 0;
+      texts.forEach((number, k) => {
+        at += text.write(number, at, 'latin1');
+        text.set(part.bytes.subarray(from, part.ends[k]), at);
+        at += part.ends[k] - from;
+        from = part.ends[k];
+      });
       await out.write(text);
     },
     async end() {},
   };
 }
 
-module.exports = { open, field };
+module.exports = { open, encode, field };

@@ -6,25 +6,13 @@
 // working on what is read so far, the notes once all is read), never a time. A text pasted while
 // a database is read replaces it: no game of the old one is shown after.
 import { pagesPerTest, settled, summaryText } from './browser.mjs';
+import { makeDatabase } from './databases.mjs';
 
 const pages = pagesPerTest();
 
-// The database, made in the page (sending megabytes through the DevTools protocol would cost the
-// test seconds of the page's thread): `count` games, every 7th with a "Zebra" as White, and an
+// The database (databases.mjs), made in the page (sending megabytes through the DevTools protocol
+// would cost the test seconds of the page's thread): every 7th game with a "Zebra" as White, and an
 // illegal move in the last game (the only error, noted once everything is read).
-function makeDatabase(count) {
-  const moves =
-    '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7';
-  const games = [];
-  for (let index = 0; index < count; index++) {
-    const white = index % 7 === 0 ? `Zebra, Player${index}` : `Lion, Player${index}`;
-    const last = index === count - 1 ? ' 11. Ke3' : '';
-    games.push(
-      `[Event "Big test"]\n[Site "Here"]\n[Date "2020.01.01"]\n[Round "${index + 1}"]\n[White "${white}"]\n[Black "Tiger, Player${index}"]\n[Result "*"]\n\n${moves}${last} *\n`,
-    );
-  }
-  return games.join('\n');
-}
 const COUNT = 4000; // about 1 MB: four pieces of 256 KiB
 const ZEBRAS = Math.ceil(COUNT / 7);
 
@@ -74,7 +62,7 @@ async function openPageWithDatabase() {
 const WAYS = {
   paste: (make, count) => {
     // eslint-disable-next-line no-new-func
-    const text = new Function(`return (${make});`)()(count);
+    const text = new Function(`return (${make});`)()(count, { errorInLast: true });
     const data = new DataTransfer();
     data.setData('text/plain', text);
     const textarea = document.querySelector('#source');
@@ -84,7 +72,7 @@ const WAYS = {
   },
   drop: (make, count) => {
     // eslint-disable-next-line no-new-func
-    const text = new Function(`return (${make});`)()(count);
+    const text = new Function(`return (${make});`)()(count, { errorInLast: true });
     const data = new DataTransfer();
     data.items.add(new File([text], 'big.pgn', { type: 'text/plain' }));
     const editor = document.querySelector('.editor');
@@ -93,7 +81,7 @@ const WAYS = {
   },
   open: (make, count) => {
     // eslint-disable-next-line no-new-func
-    const text = new Function(`return (${make});`)()(count);
+    const text = new Function(`return (${make});`)()(count, { errorInLast: true });
     const transfer = new DataTransfer();
     transfer.items.add(new File([text], 'big.pgn', { type: 'text/plain' }));
     const input = document.querySelector('#file-input');

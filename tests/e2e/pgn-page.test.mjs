@@ -6,7 +6,7 @@
 // (en/es) without losing the others; a text that is not PGN refused; the converter (FEN per ply,
 // JSON, export PGN of one game or all); a big database read in the worker. Expected values come
 // from the package in Node (Pgn.parse, tested against chess.js on the corpus).
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Pgn } from 'boardnotation';
 import {
@@ -25,10 +25,10 @@ import {
   traceMainThread,
   viewerLabel,
 } from './browser.mjs';
+import { bigDatabase } from './databases.mjs';
 
 const example = (name) => readFileSync(path.join(repositoryRoot, 'web/examples', name), 'utf8');
 const ANNOTATED = Pgn.parse(example('annotated.pgn')).games[0];
-const BIG = path.join(repositoryRoot, '..', 'shared', 'corpus', 'pgn', 'Fischer.pgn');
 
 const browser = pagesPerTest();
 let page;
@@ -253,63 +253,60 @@ async function paste(text) {
   await settled(page);
 }
 
-(existsSync(BIG) ? test : test.skip)(
-  'a big database is read in the worker, with progress; every game can be picked',
-  async () => {
-    const text = readFileSync(BIG, 'utf8');
-    const { games } = Pgn.parse(text);
-    await page.evaluate(() => {
-      window.stages = [];
-      const progress = document.querySelector('#progress');
-      new MutationObserver(() =>
-        window.stages.push([
-          progress.dataset.stage,
-          Number(progress.dataset.fraction),
-          // Said by the bar: the line above the board speaks of the first game once it is shown.
-          progress.getAttribute('aria-valuetext'),
-        ]),
-      ).observe(progress, { attributeFilter: ['data-fraction', 'data-stage'] });
-      // Whether the progress was shown while the text was read (checked after the fact: on a quiet
-      // machine the worker can be done before a check made when reading starts).
-      window.progressShown = false;
-      new MutationObserver(() => {
-        if (!progress.hidden && document.body.dataset.state === 'parsing') window.progressShown = true;
-      }).observe(progress, { attributeFilter: ['hidden'] });
-    });
-    const tracing = await traceMainThread(page);
-    await openFileMadeInPage(page, (database) => database, text, 'Fischer.pgn');
-    await page.waitForSelector('body[data-state="valid"]', { timeout: 60000 });
-    expect(await page.evaluate(() => window.progressShown)).toBe(true);
-    // The games cross from the worker in batches, each read in a task of its own.
-    const tasks = (await tracing.stop()).filter((task) => !task.fromTest);
-    console.log(
-      `main-thread tasks while ${games.length} games load (over 20 ms; wall/thread ms): ${tasks.map((task) => `${task.wall}/${task.thread}`).join(', ')}`,
-    );
-    expect(tasks.length).toBeGreaterThan(0);
-    expect(Math.max(...tasks.map((task) => task.thread))).toBeLessThan(200);
-    // The worker reads the database piece by piece (256 KiB) and says how much of it it has read.
-    const stages = await page.evaluate(() => window.stages);
-    const parsing = stages.filter(([stage]) => stage === 'parsing').map(([, fraction]) => fraction);
-    const { length } = text;
-    const pieceCount = Math.ceil(length / (256 * 1024));
-    expect(pieceCount).toBeGreaterThan(1);
-    expect(parsing).toEqual([
-      0,
-      ...Array.from({ length: pieceCount }, (_, index) => Math.min(1, ((index + 1) * 256 * 1024) / length)),
-    ]);
-    expect(stages.map(([stage]) => stage)).toEqual(['loading', ...parsing.map(() => 'parsing'), 'transferring']);
-    expect(stages.find(([, fraction]) => fraction > 0.4 && fraction < 0.6)?.[2]).toMatch(
-      /^Reading [\d,]+ kB in the background: parsing, [45]\d%$/,
-    );
-    await page.waitForSelector('body[data-state="valid"]');
-    expect(await page.$$eval('board-viewer select.picker option', (options) => options.length)).toBe(games.length);
-    expect(await summaryText(page)).toMatch(new RegExp(`^game 1 of ${games.length} · `));
-    const last = games.length - 1;
-    await pickGame(last);
-    await press('End');
-    expect(await pieces()).toEqual(expectedPieces(games[last].moves.at(-1)?.fen ?? games[last].startFen));
-  },
-);
+test('a big database is read in the worker, with progress; every game can be picked', async () => {
+  const text = bigDatabase(); // the corpus's Fischer.pgn, or a made one as big
+  const { games } = Pgn.parse(text);
+  await page.evaluate(() => {
+    window.stages = [];
+    const progress = document.querySelector('#progress');
+    new MutationObserver(() =>
+      window.stages.push([
+        progress.dataset.stage,
+        Number(progress.dataset.fraction),
+        // Said by the bar: the line above the board speaks of the first game once it is shown.
+        progress.getAttribute('aria-valuetext'),
+      ]),
+    ).observe(progress, { attributeFilter: ['data-fraction', 'data-stage'] });
+    // Whether the progress was shown while the text was read (checked after the fact: on a quiet
+    // machine the worker can be done before a check made when reading starts).
+    window.progressShown = false;
+    new MutationObserver(() => {
+      if (!progress.hidden && document.body.dataset.state === 'parsing') window.progressShown = true;
+    }).observe(progress, { attributeFilter: ['hidden'] });
+  });
+  const tracing = await traceMainThread(page);
+  await openFileMadeInPage(page, (database) => database, text, 'Fischer.pgn');
+  await page.waitForSelector('body[data-state="valid"]', { timeout: 60000 });
+  expect(await page.evaluate(() => window.progressShown)).toBe(true);
+  // The games cross from the worker in batches, each read in a task of its own.
+  const tasks = (await tracing.stop()).filter((task) => !task.fromTest);
+  console.log(
+    `main-thread tasks while ${games.length} games load (over 20 ms; wall/thread ms): ${tasks.map((task) => `${task.wall}/${task.thread}`).join(', ')}`,
+  );
+  expect(tasks.length).toBeGreaterThan(0);
+  expect(Math.max(...tasks.map((task) => task.thread))).toBeLessThan(200);
+  // The worker reads the database piece by piece (256 KiB) and says how much of it it has read.
+  const stages = await page.evaluate(() => window.stages);
+  const parsing = stages.filter(([stage]) => stage === 'parsing').map(([, fraction]) => fraction);
+  const { length } = text;
+  const pieceCount = Math.ceil(length / (256 * 1024));
+  expect(pieceCount).toBeGreaterThan(1);
+  expect(parsing).toEqual([
+    0,
+    ...Array.from({ length: pieceCount }, (_, index) => Math.min(1, ((index + 1) * 256 * 1024) / length)),
+  ]);
+  expect(stages.map(([stage]) => stage)).toEqual(['loading', ...parsing.map(() => 'parsing'), 'transferring']);
+  expect(stages.find(([, fraction]) => fraction > 0.4 && fraction < 0.6)?.[2]).toMatch(
+    /^Reading [\d,]+ kB in the background: parsing, [45]\d%$/,
+  );
+  await page.waitForSelector('body[data-state="valid"]');
+  expect(await page.$$eval('board-viewer select.picker option', (options) => options.length)).toBe(games.length);
+  expect(await summaryText(page)).toMatch(new RegExp(`^game 1 of ${games.length} · `));
+  const last = games.length - 1;
+  await pickGame(last);
+  await press('End');
+  expect(await pieces()).toEqual(expectedPieces(games[last].moves.at(-1)?.fen ?? games[last].startFen));
+});
 
 test('switching the language keeps the game picked and the variation shown', async () => {
   const id = await clickMove('Bc5', { inVariation: true });

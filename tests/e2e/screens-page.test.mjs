@@ -3,11 +3,13 @@
 // also with real data (Fischer.pgn's 827 games, the long FEN of an ssb-chess issue); on a phone every
 // control is a 44 px touch target and the keyboard hint is not shown. Screenshots of each go to
 // test-results/screen-<notation>-<device>.png.
-import { corpusText, pasteText, screenshotPath, settled, startDevices } from './browser.mjs';
+import { pasteText, screenshotPath, settled, startDevices } from './browser.mjs';
+import { bigDatabase, DATABASE_GAMES } from './databases.mjs';
 
 const DESKTOP = { viewport: { width: 1366, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-const FISCHER = corpusText('pgn', 'Fischer.pgn');
+// Fischer.pgn from the corpus, or a made database of as many games (databases.mjs).
+const FISCHER = bigDatabase();
 
 let devices;
 let problems;
@@ -127,36 +129,32 @@ test.each(NOTATIONS)(
   },
 );
 
-(FISCHER ? test : test.skip)(
-  'real data on a phone: Fischer.pgn (827 games) and the long FEN of an ssb-chess issue do not widen the page',
-  async () => {
-    const page = await devices.newPage(PHONE, problems, `${devices.url}#n=pgn`);
-    await pasteText(page, FISCHER);
-    await page.waitForFunction(
-      () => document.querySelector('board-viewer')?.shadowRoot.querySelectorAll('.picker option').length === 827,
-      null,
-      { timeout: 60_000 },
-    );
-    await page.waitForSelector('body[data-state="valid"]');
-    await settled(page); // the line above the board (the worker's answer) is laid out too
-    let facts = await layoutFacts(page);
-    await page.screenshot({ path: screenshotPath('screen-pgn-fischer-phone') });
-    expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
-    expect(facts.small).toEqual([]);
-    expectInView(facts.board, facts);
-    await page.close();
+test('real data on a phone: Fischer.pgn (827 games) and the long FEN of an ssb-chess issue do not widen the page', async () => {
+  const page = await devices.newPage(PHONE, problems, `${devices.url}#n=pgn`);
+  await pasteText(page, FISCHER);
+  await page.waitForFunction(
+    (games) => document.querySelector('board-viewer')?.shadowRoot.querySelectorAll('.picker option').length === games,
+    DATABASE_GAMES,
+    { timeout: 60_000 },
+  );
+  await page.waitForSelector('body[data-state="valid"]');
+  await settled(page); // the line above the board (the worker's answer) is laid out too
+  let facts = await layoutFacts(page);
+  await page.screenshot({ path: screenshotPath('screen-pgn-fischer-phone') });
+  expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
+  expect(facts.small).toEqual([]);
+  expectInView(facts.board, facts);
+  await page.close();
 
-    const ssb = await devices.newPage(PHONE, problems, `${devices.url}#n=ssb&x=vanished-queen`);
-    await ssb.waitForSelector('body[data-state="valid"] .problem-box.is-note');
-    await ssb.click('board-viewer .moves .move.has-issue');
-    await ssb.waitForSelector('board-viewer .node-issues li');
-    facts = await layoutFacts(ssb);
-    await ssb.screenshot({ path: screenshotPath('screen-ssb-issue-phone'), fullPage: true });
-    expect(await ssb.textContent('board-viewer .node-issues li')).toMatch(
-      /[pnbrqkPNBRQK1-8]+(\/[pnbrqkPNBRQK1-8]+){7} [wb] /,
-    );
-    expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
-    await ssb.close();
-  },
-  90_000,
-);
+  const ssb = await devices.newPage(PHONE, problems, `${devices.url}#n=ssb&x=vanished-queen`);
+  await ssb.waitForSelector('body[data-state="valid"] .problem-box.is-note');
+  await ssb.click('board-viewer .moves .move.has-issue');
+  await ssb.waitForSelector('board-viewer .node-issues li');
+  facts = await layoutFacts(ssb);
+  await ssb.screenshot({ path: screenshotPath('screen-ssb-issue-phone'), fullPage: true });
+  expect(await ssb.textContent('board-viewer .node-issues li')).toMatch(
+    /[pnbrqkPNBRQK1-8]+(\/[pnbrqkPNBRQK1-8]+){7} [wb] /,
+  );
+  expect(facts.scrollWidth).toBeLessThanOrEqual(facts.width);
+  await ssb.close();
+}, 90_000);

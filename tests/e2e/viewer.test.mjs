@@ -8,11 +8,12 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, corpusText, repositoryRoot, screenshotPath } from './browser.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, repositoryRoot, screenshotPath } from './browser.mjs';
+import { bigDatabase, DATABASE_GAMES } from './databases.mjs';
 import { serveFolders } from './static-server.mjs';
 
-const FISCHER = corpusText('pgn', 'Fischer.pgn');
-const withFischer = FISCHER ? test : test.skip;
+// Fischer.pgn from the corpus, or a made database of as many games (databases.mjs).
+const FISCHER = bigDatabase();
 const STEP_BUDGET_MS = 16;
 
 // A short game with a comment before the first move, NAGs (suffixes, positional, one without a
@@ -69,9 +70,9 @@ beforeAll(async () => {
   const site = path.join(work, 'site');
   writeFileSync(path.join(site, 'index.html'), BLANK_PAGE);
   writeFileSync(path.join(site, 'game.sgf'), SGF);
-  if (FISCHER) writeFileSync(path.join(site, 'Fischer.pgn'), FISCHER);
-  // A database big enough to load slowly, with or without the corpus.
-  writeFileSync(path.join(site, 'big.pgn'), FISCHER ?? `${PGN}\n`.repeat(2000));
+  writeFileSync(path.join(site, 'Fischer.pgn'), FISCHER);
+  // A database big enough to load slowly.
+  writeFileSync(path.join(site, 'big.pgn'), FISCHER);
   expect(existsSync(path.join(installed, 'dist', 'viewer.mjs'))).toBe(true);
   server = await serveFolders({ '/': site });
   browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
@@ -1231,58 +1232,55 @@ test('SGF variations from a src: entered by click and left; players, komi and re
   expect(captures).toEqual(['captures: Black 0, White 0', 'captures: Black 1, White 0']);
 });
 
-withFischer(
-  'Fischer.pgn (827 games): the picker fits a 336 px panel, picks a game at its start, and a step costs under 16 ms',
-  async () => {
-    const page = await blankPage('<div id="narrow"><board-viewer src="Fischer.pgn"></board-viewer></div>');
-    const picker = await page.$eval('board-viewer', (viewer) => {
-      const select = viewer.shadowRoot.querySelector('.picker');
-      const panel = document.querySelector('#narrow').getBoundingClientRect();
-      const box = select.getBoundingClientRect();
-      return {
-        options: select.options.length,
-        inside: box.left >= panel.left && box.right <= panel.right,
-        viewerWidth: viewer.scrollWidth,
-        pageWidth: document.documentElement.scrollWidth,
-        first: select.options[0].textContent,
-        title: viewer.document.games[0].title,
-      };
-    });
-    expect(picker.options).toBe(827);
-    expect(picker.inside).toBe(true);
-    expect(picker.viewerWidth).toBeLessThanOrEqual(336);
-    expect(picker.pageWidth).toBeLessThanOrEqual(1366);
-    expect(picker.first).toBe(`1. ${picker.title}`);
-    await page.selectOption('board-viewer >> .picker', '400');
-    const picked = await page.$eval('board-viewer', (viewer) => ({
-      game: viewer.gameIndex,
-      ply: viewer.currentNode.ply,
-      info: viewer.shadowRoot.querySelector('.info').textContent,
-      white: viewer.document.games[400].info.White,
-    }));
-    expect(picked).toMatchObject({ game: 400, ply: 0 });
-    expect(picked.info).toContain(picked.white);
+test('Fischer.pgn (827 games, or a made database as big): the picker fits a 336 px panel, picks a game at its start, and a step costs under 16 ms', async () => {
+  const page = await blankPage('<div id="narrow"><board-viewer src="Fischer.pgn"></board-viewer></div>');
+  const picker = await page.$eval('board-viewer', (viewer) => {
+    const select = viewer.shadowRoot.querySelector('.picker');
+    const panel = document.querySelector('#narrow').getBoundingClientRect();
+    const box = select.getBoundingClientRect();
+    return {
+      options: select.options.length,
+      inside: box.left >= panel.left && box.right <= panel.right,
+      viewerWidth: viewer.scrollWidth,
+      pageWidth: document.documentElement.scrollWidth,
+      first: select.options[0].textContent,
+      title: viewer.document.games[0].title,
+    };
+  });
+  expect(picker.options).toBe(DATABASE_GAMES);
+  expect(picker.inside).toBe(true);
+  expect(picker.viewerWidth).toBeLessThanOrEqual(336);
+  expect(picker.pageWidth).toBeLessThanOrEqual(1366);
+  expect(picker.first).toBe(`1. ${picker.title}`);
+  await page.selectOption('board-viewer >> .picker', '400');
+  const picked = await page.$eval('board-viewer', (viewer) => ({
+    game: viewer.gameIndex,
+    ply: viewer.currentNode.ply,
+    info: viewer.shadowRoot.querySelector('.info').textContent,
+    white: viewer.document.games[400].info.White,
+  }));
+  expect(picked).toMatchObject({ game: 400, ply: 0 });
+  expect(picked.info).toContain(picked.white);
 
-    // 30 steps, each measured with the layout it causes; the median against the budget.
-    const times = await page.$eval('board-viewer', async (viewer) => {
-      const measured = [];
-      for (let i = 0; i < 30; i++) {
-        const start = performance.now();
-        viewer.next();
-        viewer.shadowRoot.querySelector('.board svg').getBoundingClientRect();
-        measured.push(performance.now() - start);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-      return measured.sort((a, b) => a - b);
-    });
-    const median = times[15];
-    process.stdout.write(
-      `viewer step in Fischer.pgn: median ${median.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (30 steps)\n`,
-    );
-    expect(median).toBeLessThanOrEqual(STEP_BUDGET_MS);
-    expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(30);
-  },
-);
+  // 30 steps, each measured with the layout it causes; the median against the budget.
+  const times = await page.$eval('board-viewer', async (viewer) => {
+    const measured = [];
+    for (let i = 0; i < 30; i++) {
+      const start = performance.now();
+      viewer.next();
+      viewer.shadowRoot.querySelector('.board svg').getBoundingClientRect();
+      measured.push(performance.now() - start);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    return measured.sort((a, b) => a - b);
+  });
+  const median = times[15];
+  process.stdout.write(
+    `viewer step in Fischer.pgn: median ${median.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (30 steps)\n`,
+  );
+  expect(median).toBeLessThanOrEqual(STEP_BUDGET_MS);
+  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(30);
+});
 
 test('GBB board data (load(boardData), as a worker hands it over): a 300 × 300 board painted without blocking, every cell read, bad data said', async () => {
   const page = await blankPage('');
@@ -1418,55 +1416,52 @@ test('bad text: its diagnostics where the board was, never the previous board; a
   expect(heights.element).toBeLessThan(heights.problems + 40);
 });
 
-withFischer(
-  'layout: desktop 1366×800 board and moves side by side in one viewport; phone 390×844 board first at full width; no sideways scrolling',
-  async () => {
-    const measure = (page) =>
-      page.$eval('board-viewer', (viewer) => {
-        const box = (selector) => viewer.shadowRoot.querySelector(selector).getBoundingClientRect().toJSON();
-        const buttons = [...viewer.shadowRoot.querySelectorAll('.controls button:not([hidden])')].map(
-          (button) => button.getBoundingClientRect().height,
-        );
-        return {
-          board: box('.board svg'),
-          moves: box('.moves'),
-          scrollWidth: document.documentElement.scrollWidth,
-          keys: getComputedStyle(viewer.shadowRoot.querySelector('.keys')).display,
-          smallestButton: Math.min(...buttons),
-        };
-      });
-    const desktop = await blankPage('<board-viewer src="Fischer.pgn"></board-viewer>');
-    let m = await measure(desktop);
-    expect(m.board.bottom).toBeLessThanOrEqual(800);
-    expect(m.board.top).toBeGreaterThanOrEqual(0);
-    expect(m.moves.left).toBeGreaterThanOrEqual(m.board.right);
-    expect(m.moves.top).toBeLessThan(800);
-    expect(m.moves.bottom).toBeLessThanOrEqual(800);
-    expect(m.scrollWidth).toBeLessThanOrEqual(1366);
-    expect(m.keys).not.toBe('none');
-    await desktop.screenshot({ path: screenshotPath('viewer-1366x800') });
+test('layout: desktop 1366×800 board and moves side by side in one viewport; phone 390×844 board first at full width; no sideways scrolling', async () => {
+  const measure = (page) =>
+    page.$eval('board-viewer', (viewer) => {
+      const box = (selector) => viewer.shadowRoot.querySelector(selector).getBoundingClientRect().toJSON();
+      const buttons = [...viewer.shadowRoot.querySelectorAll('.controls button:not([hidden])')].map(
+        (button) => button.getBoundingClientRect().height,
+      );
+      return {
+        board: box('.board svg'),
+        moves: box('.moves'),
+        scrollWidth: document.documentElement.scrollWidth,
+        keys: getComputedStyle(viewer.shadowRoot.querySelector('.keys')).display,
+        smallestButton: Math.min(...buttons),
+      };
+    });
+  const desktop = await blankPage('<board-viewer src="Fischer.pgn"></board-viewer>');
+  let m = await measure(desktop);
+  expect(m.board.bottom).toBeLessThanOrEqual(800);
+  expect(m.board.top).toBeGreaterThanOrEqual(0);
+  expect(m.moves.left).toBeGreaterThanOrEqual(m.board.right);
+  expect(m.moves.top).toBeLessThan(800);
+  expect(m.moves.bottom).toBeLessThanOrEqual(800);
+  expect(m.scrollWidth).toBeLessThanOrEqual(1366);
+  expect(m.keys).not.toBe('none');
+  await desktop.screenshot({ path: screenshotPath('viewer-1366x800') });
 
-    const phone = await blankPage(
-      `<board-viewer src="Fischer.pgn"></board-viewer>
+  const phone = await blankPage(
+    `<board-viewer src="Fischer.pgn"></board-viewer>
     <board-viewer notation="pgn"><script type="text/plain">${LONG_PGN}</script></board-viewer>`,
-      { width: 390, height: 844, touch: true },
-    );
-    m = await measure(phone);
-    expect(m.board.top).toBeLessThan(100);
-    expect(m.board.width).toBeGreaterThanOrEqual(350);
-    expect(m.moves.top).toBeGreaterThanOrEqual(m.board.bottom);
-    expect(m.moves.top).toBeLessThan(844);
-    expect(m.scrollWidth).toBeLessThanOrEqual(390);
-    // Touch: no key hints, and every control a 44 px target.
-    expect(m.keys).toBe('none');
-    expect(m.smallestButton).toBeGreaterThanOrEqual(44);
-    await phone.screenshot({ path: screenshotPath('viewer-390x844') });
-    await phone.$eval('board-viewer:nth-of-type(2)', (viewer) => viewer.scrollIntoView());
-    // A long title, name and comment (no spaces to break at) wrap instead of widening the page.
-    await phone.screenshot({ path: screenshotPath('viewer-390x844-long-text') });
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  },
-);
+    { width: 390, height: 844, touch: true },
+  );
+  m = await measure(phone);
+  expect(m.board.top).toBeLessThan(100);
+  expect(m.board.width).toBeGreaterThanOrEqual(350);
+  expect(m.moves.top).toBeGreaterThanOrEqual(m.board.bottom);
+  expect(m.moves.top).toBeLessThan(844);
+  expect(m.scrollWidth).toBeLessThanOrEqual(390);
+  // Touch: no key hints, and every control a 44 px target.
+  expect(m.keys).toBe('none');
+  expect(m.smallestButton).toBeGreaterThanOrEqual(44);
+  await phone.screenshot({ path: screenshotPath('viewer-390x844') });
+  await phone.$eval('board-viewer:nth-of-type(2)', (viewer) => viewer.scrollIntoView());
+  // A long title, name and comment (no spaces to break at) wrap instead of widening the page.
+  await phone.screenshot({ path: screenshotPath('viewer-390x844-long-text') });
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
 
 test('new BoardViewer(element, options) in a page; in Node the import works and the constructor says it needs a browser', async () => {
   const page = await blankPage('<div id="host">1. d4 d5 2. c4 *</div>');

@@ -33,6 +33,16 @@ bool word_needs_a_look(const unsigned char* p) {
     return (w & highs) != 0 || has_zero_byte(w ^ (ones * 'C')) || has_zero_byte(w ^ (ones * 0x1B));
 }
 
+// Whether the CA value whose "[" is at `open` ends and names UTF-8: what both one-pass readers
+// below require of every CA they meet.
+bool ca_value_names_utf8(std::string_view bytes, std::size_t open) {
+    std::size_t end = open + 1;
+    while (end < bytes.size() && bytes[end] != ']') end += bytes[end] == '\\' ? 2 : 1;
+    if (end >= bytes.size()) return false;
+    const Info* charset = named(bytes.substr(open + 1, end - open - 1));
+    return charset != nullptr && charset->kind == Kind::utf8;
+}
+
 // The common case in one pass: valid UTF-8 throughout, no escape (ISO-2022-JP), and every
 // "CA[...]" naming UTF-8 (one inside a comment only sends the input to the full decision).
 bool plain_utf8_pass(std::string_view bytes) {
@@ -55,12 +65,8 @@ bool plain_utf8_pass(std::string_view bytes) {
             std::size_t j = i + 2;
             while (j < n && (p[j] == ' ' || p[j] == '\t' || p[j] == '\r' || p[j] == '\n')) ++j;
             if (j < n && p[j] == '[') {
-                std::size_t end = ++j;
-                while (end < n && p[end] != ']') end += p[end] == '\\' ? 2 : 1;
-                if (end >= n) return false;
-                const Info* named_here = named(bytes.substr(j, end - j));
-                if (named_here == nullptr || named_here->kind != Kind::utf8) return false;
-                i = j;  // on from the value's first byte, which the loop still checks
+                if (!ca_value_names_utf8(bytes, j)) return false;
+                i = j + 1;  // on from the value's first byte, which the loop still checks
                 continue;
             }
         }
@@ -320,13 +326,7 @@ bool utf8_text_repairs(std::string_view bytes, std::vector<Repair>& repairs) {
             // stand before "[": more than the parser skips, never less).
             std::size_t j = i;
             while (j < n && p[j] <= ' ') ++j;
-            if (j < n && p[j] == '[') {
-                std::size_t end = ++j;
-                while (end < n && p[end] != ']') end += p[end] == '\\' ? 2 : 1;
-                if (end >= n) return false;
-                const Info* named_here = named(bytes.substr(j, end - j));
-                if (named_here == nullptr || named_here->kind != Kind::utf8) return false;
-            }
+            if (j < n && p[j] == '[' && !ca_value_names_utf8(bytes, j)) return false;
         }
         capitals = 0;
         ca = false;

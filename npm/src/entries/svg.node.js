@@ -1,7 +1,8 @@
 // boardnotation/svg in Node (import and require): the families load synchronously on first use,
 // so renderSvg() works at once for every notation and loads only the modules it draws.
 import { createNodeFamilies } from '../families/node-loader.js';
-import { badOption, renderLineWith, renderSvgWith } from '../document/render-svg.js';
+import { renderLineWith, renderSvgWith } from '../document/render-svg.js';
+import { rasterApi } from '../svg/raster-api.js';
 import { openDocument as openWith, openPgnGames as pgnGamesWith } from '../document/open.js';
 
 const families = createNodeFamilies(
@@ -21,14 +22,8 @@ export const openDocument = (text, options) => openWith(text, options, families.
 export const openPgnGames = (games, options) => pgnGamesWith(games, options, families.apis);
 export * from './svg-drawing.js';
 
-// renderPng and renderGif: the rasterizer (dist/svg-raster.cjs) is required on first use only.
-const rasterTools = {
-  renderSvg,
-  renderLine: (text, options) => renderLineWith(families.apis, text, options),
-  badOption,
-};
-let raster;
-const rasterModule = () => (raster ??= require('./svg-raster.cjs'));
-export const renderPng = async (text, options) => rasterModule().renderPng(rasterTools, text, options);
-export const renderGif = async (text, options) => rasterModule().renderGif(rasterTools, text, options);
-export const svgToPng = async (svg, options) => rasterModule().svgToPng(rasterTools, svg, options);
+// renderPng and renderGif: the rasterizer (dist/svg-raster.cjs) is required on first use only (raster-api.js).
+export const { renderPng, renderGif, svgToPng } = rasterApi(
+  { renderSvg, renderLine: (text, options) => renderLineWith(families.apis, text, options) },
+  () => require('./svg-raster.cjs'),
+);

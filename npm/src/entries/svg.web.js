@@ -3,7 +3,8 @@
 // entry (boardnotation/svg) awaits every family at import (scripts/build-npm.mjs adds the await).
 import { createWebLoader } from '../families/web-loader.js';
 import { webImporters } from '../families/web-importers.js';
-import { badOption, renderLineWith, renderSvgWith } from '../document/render-svg.js';
+import { renderLineWith, renderSvgWith } from '../document/render-svg.js';
+import { rasterApi } from '../svg/raster-api.js';
 import { openDocument as openWith, openPgnGames as pgnGamesWith } from '../document/open.js';
 
 const loader = createWebLoader(webImporters, 'boardnotation/svg');
@@ -14,15 +15,8 @@ export const openDocument = (text, options) => openWith(text, options, loader.ap
 export const openPgnGames = (games, options) => pgnGamesWith(games, options, loader.apis);
 export * from './svg-drawing.js';
 
-// renderPng and renderGif: the rasterizer (dist/svg-raster.mjs) is imported on first use only, so
-// a page that draws SVG never downloads it.
-const rasterTools = {
-  renderSvg,
-  renderLine: (text, options) => renderLineWith(loader.apis, text, options),
-  badOption,
-};
-let raster;
-const rasterModule = () => (raster ??= import('./svg-raster.mjs'));
-export const renderPng = async (text, options) => (await rasterModule()).renderPng(rasterTools, text, options);
-export const renderGif = async (text, options) => (await rasterModule()).renderGif(rasterTools, text, options);
-export const svgToPng = async (svg, options) => (await rasterModule()).svgToPng(rasterTools, svg, options);
+// renderPng and renderGif: the rasterizer (dist/svg-raster.mjs) is imported on first use only (raster-api.js).
+export const { renderPng, renderGif, svgToPng } = rasterApi(
+  { renderSvg, renderLine: (text, options) => renderLineWith(loader.apis, text, options) },
+  () => import('./svg-raster.mjs'),
+);

@@ -5,10 +5,9 @@
 // whose Content-Security-Policy has no `img-src data:` cannot draw an SVG on a canvas, and the
 // images are then the same in a page, a worker and Node. The page's custom properties (--bn-*) do
 // not travel with them: the images have the boards' default colours.
-import { badOption } from '../document/render-svg.js';
+import { rasterApi } from '../svg/raster-api.js';
 
-let raster;
-const rasterizer = () => (raster ??= import('./svg-raster.mjs'));
+const raster = rasterApi({}, () => import('./svg-raster.mjs'));
 // Opaque: a saved board has the white of a page behind it, as a GIF must.
 const BACKGROUND = '#ffffff';
 
@@ -19,7 +18,7 @@ export function boardSvg(drawScene, scene, { orientation, language }) {
 
 /** `svg` as a PNG Blob `width` pixels wide. */
 export async function svgToPng(svg, { width = 800 } = {}) {
-  const bytes = await (await rasterizer()).svgToPng({ badOption }, svg, { width, background: BACKGROUND });
+  const bytes = await raster.svgToPng(svg, { width, background: BACKGROUND });
   return new Blob([bytes], { type: 'image/png' });
 }
 
@@ -28,7 +27,7 @@ export async function svgToPng(svg, { width = 800 } = {}) {
  * pixels wide, each shown `delay` ms.
  */
 export async function svgsToGif(svgs, { width = 400, delay = 1000 } = {}) {
-  const bytes = await (await rasterizer()).svgsToGif({ badOption }, svgs, { width, delay });
+  const bytes = await raster.svgsToGif(svgs, { width, delay });
   return new Blob([bytes], { type: 'image/gif' });
 }
 

@@ -723,6 +723,46 @@ test('the menu: play through (autoplay), copy the FEN, save the board as SVG or 
   ]);
 });
 
+test("the menu's speed: Play through and the GIF go at the speed chosen there, in Go as in chess", async () => {
+  const page = await blankPage(
+    `<board-viewer notation="sgf">(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gg];W[gc];B[cg];W[eg])</board-viewer>`,
+  );
+  const menuButton = page.locator('board-viewer .controls button[data-action="menu"]');
+  const speed = page.locator('board-viewer .menu select[data-choice="speed"]');
+  await menuButton.click();
+  expect(await speed.inputValue()).toBe('1000');
+  expect(await speed.evaluate((select) => select.parentElement.textContent)).toMatch(/^A move every/);
+  // Chosen: the menu stays open; the GIF saved then shows each position 2 s (200 centiseconds in
+  // each frame's Graphic Control Extension).
+  await speed.selectOption('2000');
+  expect(await page.$eval('board-viewer', (viewer) => viewer.shadowRoot.querySelector('.menu').hidden)).toBe(false);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.locator('board-viewer .menu button[data-action="save-gif"]').click(),
+  ]);
+  const gif = readFileSync(await download.path());
+  const delays = [];
+  for (
+    let i = gif.indexOf(Buffer.from([0x21, 0xf9, 0x04]));
+    i >= 0;
+    i = gif.indexOf(Buffer.from([0x21, 0xf9, 0x04]), i + 1)
+  )
+    delays.push(gif[i + 4] | (gif[i + 5] << 8));
+  expect(delays).toEqual([200, 200, 200, 200, 200, 200, 200]);
+  // Play through at 5 s a move: after a second nothing has moved; the speed changed to 0.25 s while
+  // it plays, it goes on at that speed to the end (5 s a move would take 30 s).
+  await menuButton.click();
+  await speed.selectOption('5000');
+  await page.locator('board-viewer .menu button[data-action="autoplay"]').click();
+  await page.waitForTimeout(1000);
+  expect(await page.$eval('board-viewer', (viewer) => [viewer.autoplaying, viewer.currentNode.ply])).toEqual([true, 0]);
+  await menuButton.click();
+  expect(await speed.inputValue()).toBe('5000');
+  await speed.selectOption('250');
+  await page.waitForFunction(() => !document.querySelector('board-viewer').autoplaying, null, { timeout: 10_000 });
+  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(6);
+});
+
 test('the game tree as a graph (Go records with variations, or show-tree): a dot per node, a click goes to it, the current node kept in view', async () => {
   // Root, B E5, then W C7 B G3 (main line) or W G7 B C3 (a variation): rows by depth, the variation one column right.
   const sgf = '(;GM[1]SZ[9];B[ee](;W[cc];B[gg])(;W[gc];B[cg]))';

@@ -38,6 +38,8 @@ import { BdlController } from './bdl-controller.js';
 const runInPage = (code) => new Function(`return (${code});`)();
 
 const CHESS_NOTATIONS = new Set(['pgn', 'fen', 'ssb']);
+// The menu's speeds of "Play through" and of the GIF: ms a position (lichess's autoplay offers a similar range).
+const SPEEDS = [250, 500, 1000, 2000, 5000];
 
 const NO_DOM =
   'BoardViewer needs a browser (the DOM and customElements): import boardnotation/viewer in ' +
@@ -75,6 +77,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #treeGraph = null; // the game tree as a graph (tree-graph.js), when shown
     #evalGraph = null; // the main line's evaluations as a graph (evaluation.js), when the game has them
     #autoplay = 0; // the timer of startAutoplay(), 0 when not playing through
+    #speed = 1000; // ms a position, as chosen in the menu: its "Play through" and its GIF
     #fit = null; // the board's size fitted to the screen below the element's top (board-size.js)
     #flipped = false;
     #token = 0; // the load in progress: a slower earlier load never shows its result
@@ -1078,7 +1081,18 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         if (this.autoplaying)
           items.push({ action: 'stop-autoplay', label: words.stopAutoplay, run: () => this.stopAutoplay() });
         else if (this.#node && this.#tree.children(this.#node).length)
-          items.push({ action: 'autoplay', label: words.autoplay, run: () => this.startAutoplay() });
+          items.push({ action: 'autoplay', label: words.autoplay, run: () => this.startAutoplay(this.#speed) });
+        if (this.#tree?.children(this.#tree.root).length)
+          items.push({
+            action: 'speed',
+            label: words.speed,
+            choices: SPEEDS.map((ms) => ({ value: ms, label: words.seconds(ms / 1000) })),
+            value: this.#speed,
+            change: (ms) => {
+              this.#speed = ms;
+              if (this.autoplaying) this.startAutoplay(ms); // on at the new speed
+            },
+          });
         const chess = this.#chess.scene();
         if (chess)
           items.push({
@@ -1113,7 +1127,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
                     action: 'save-gif',
                     label: words.saveGif,
                     run: () =>
-                      this.toGif().then(
+                      this.toGif({ delay: this.#speed }).then(
                         (blob) => blob && saveFile(document, blob, `game-${this.#gameIndex + 1}.gif`),
                         (error) => say(error?.message ?? String(error)),
                       ),

@@ -149,6 +149,8 @@ button:disabled { opacity: 0.45; cursor: default; }
 .controls svg { width: 1.1rem; height: 1.1rem; fill: currentColor; }
 .menu { display: flex; flex-wrap: wrap; justify-content: center; gap: 0.35rem; }
 .menu button { min-height: 2.25rem; padding: 0 0.75rem; }
+.menu-choice { display: inline-flex; align-items: center; gap: 0.3rem; }
+.menu select { min-height: 2.25rem; font: inherit; }
 /* A narrow viewer (a phone): the position's name on a row of its own above the buttons, which
    share the row below, so that no button wraps alone. */
 @container (max-width: 26rem) {
@@ -251,7 +253,7 @@ button:disabled { opacity: 0.45; cursor: default; }
 @media (pointer: coarse) {
   .controls button, .promotion button, .explicit-code button, .menu button { min-width: 44px; min-height: 44px; }
   .moves .move, .line-bar button, .alternatives button { min-height: 44px; min-width: 44px; }
-  .picker, .picker-filter { min-height: 44px; }
+  .picker, .picker-filter, .menu select { min-height: 44px; }
   .game-info summary { min-height: 44px; display: flex; align-items: center; }
 }
 

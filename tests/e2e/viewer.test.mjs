@@ -723,6 +723,30 @@ test('the menu: play through (autoplay), copy the FEN, save the board as SVG or 
   ]);
 });
 
+test('"Game info" opened under a long move list keeps the current move in view', async () => {
+  const tags = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result', 'WhiteElo', 'BlackElo', 'ECO', 'Opening']
+    .map((tag, index) => `[${tag} "${tag === 'Result' ? '*' : `value ${index}`}"]`)
+    .join('\n');
+  const moves = Array.from({ length: 40 }, (_, index) => `${index + 1}. ${index % 2 ? 'Ng1 Ng8' : 'Nf3 Nf6'}`).join(
+    ' ',
+  );
+  const page = await blankPage(`<board-viewer notation="pgn" ply="60">${tags}\n\n${moves} *</board-viewer>`);
+  const currentInView = () =>
+    page.$eval('board-viewer', (viewer) => {
+      const list = viewer.shadowRoot.querySelector('.moves').getBoundingClientRect();
+      const current = viewer.shadowRoot.querySelector('.moves [aria-current]').getBoundingClientRect();
+      return current.top >= list.top && current.bottom <= list.bottom;
+    });
+  await page.waitForFunction(
+    () => document.querySelector('board-viewer').shadowRoot.querySelector('.moves').scrollTop > 0,
+  );
+  expect(await currentInView()).toBe(true);
+  await page.locator('board-viewer .game-info summary').click();
+  await page.waitForFunction(() => document.querySelector('board-viewer').shadowRoot.querySelector('.game-info').open);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await currentInView()).toBe(true);
+});
+
 test("the menu's speed: Play through and the GIF go at the speed chosen there, in Go as in chess", async () => {
   const page = await blankPage(
     `<board-viewer notation="sgf">(;GM[1]FF[4]SZ[9];B[ee];W[cc];B[gg];W[gc];B[cg];W[eg])</board-viewer>`,

@@ -1221,6 +1221,8 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       });
       parts.alternatives.addEventListener('click', toNode);
       parts.picker.addEventListener('change', () => this.selectGame(Number(parts.picker.value)));
+      // "Game info" opened takes height from the move list: the current move stays in view.
+      parts.gameInfo.addEventListener('toggle', () => this.#scrollIntoList());
       attachPickerFilter(parts.picker, parts.pickerFilter);
       this.addEventListener('keydown', (event) => this.#onKey(event));
       this.#reader = attachReaderInput(this, parts.board, {

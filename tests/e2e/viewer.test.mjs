@@ -913,6 +913,50 @@ test('a database picker with a search: every word typed, any case and accents; t
   expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(0);
 });
 
+test('a search that finds thousands of games lists the first 1,000 and says how many more; more words narrow them', async () => {
+  // 3,000 games; the list of every game is shown before a search (options made once), a search's
+  // list is rebuilt at each keystroke: it stays small, so typing in a database of 12,000 games is not
+  // held up by rebuilding thousands of options.
+  const games = Array.from(
+    { length: 3000 },
+    (_, index) => `[Event "Open ${index % 9}"]\n[White "Player ${index}"]\n[Black "Rival"]\n[Result "*"]\n\n1. e4 *\n`,
+  ).join('\n');
+  const page = await blankPage(
+    `<board-viewer notation="pgn"><script type="text/plain">${games}</script></board-viewer>`,
+  );
+  const listed = (shown) =>
+    page.waitForFunction(
+      (count) => document.querySelector('board-viewer').shadowRoot.querySelector('.picker').dataset.shown === count,
+      shown,
+    );
+  const options = () =>
+    page.$eval('board-viewer', (viewer) =>
+      [...viewer.shadowRoot.querySelectorAll('.picker option')].map((option) => ({
+        text: option.textContent.replace(/[\u2066-\u2069]/g, ''),
+        disabled: option.disabled,
+      })),
+    );
+  expect(await options()).toHaveLength(3000);
+  const search = page.locator('board-viewer .picker-filter');
+  await search.fill('rival');
+  await listed('3000');
+  let found = await options();
+  expect(found).toHaveLength(1001);
+  expect(found.at(-1)).toEqual({ text: '…and 2,000 more: type more words to narrow them', disabled: true });
+  expect(found.slice(0, -1).every((option) => !option.disabled)).toBe(true);
+  // A game past the first thousand found: another word finds it, and it can be picked.
+  await search.fill('rival 2500.');
+  await listed('1');
+  found = await options();
+  expect(found).toEqual([{ text: '2500. Player 2499 – Rival, Open 6', disabled: false }]);
+  await page.locator('board-viewer .picker').selectOption('2499');
+  expect(await page.$eval('board-viewer', (viewer) => viewer.gameIndex)).toBe(2499);
+  // Cleared: every game listed again.
+  await search.fill('');
+  await listed('3000');
+  expect(await options()).toHaveLength(3000);
+});
+
 test('a document opened elsewhere grows (gamesAdded): the picker lists the new games, keeps the search and the game shown', async () => {
   const players = ['Carlsen, Magnus', 'Nepomniachtchi, Ian', 'Caruana, Fabiano'];
   const text = Array.from(

@@ -1223,7 +1223,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.picker.addEventListener('change', () => this.selectGame(Number(parts.picker.value)));
       // "Game info" opened takes height from the move list: the current move stays in view.
       parts.gameInfo.addEventListener('toggle', () => this.#scrollIntoList());
-      attachPickerFilter(parts.picker, parts.pickerFilter);
+      attachPickerFilter(parts.picker, parts.pickerFilter, (count) => this.#words().moreFound(count));
       this.addEventListener('keydown', (event) => this.#onKey(event));
       this.#reader = attachReaderInput(this, parts.board, {
         onKey: (event) => this.#onKey(event),

@@ -1106,6 +1106,21 @@ test('the keys of lichess: after a click on the board the arrows still step; wit
   await page.keyboard.press('ArrowLeft');
   expect((await state(page)).name).toBe('1. e4');
 
+  // A piece dragged (2. Bc4 played by hand, a line of the reader's): no focus ring stays on the
+  // board, and the arrows still step through the game.
+  await page.$eval('board-viewer', (viewer) => viewer.goTo(2));
+  await page.mouse.move(...(await square('f1')));
+  await page.mouse.down();
+  await page.mouse.move(...(await square('c4')), { steps: 4 });
+  await page.mouse.up();
+  expect((await state(page)).name).toBe('2. Bc4');
+  const ring = () =>
+    page.$eval('board-viewer', (viewer) => getComputedStyle(viewer.shadowRoot.querySelector('.board')).outlineStyle);
+  expect(await ring()).toBe('none');
+  await page.keyboard.press('ArrowLeft');
+  expect((await state(page)).name).toBe('1… e5');
+  expect(await ring()).toBe('none');
+
   // The focus elsewhere (a page button), the pointer over the element: the keys are the element's,
   // and ↓ at a fork takes the variation without scrolling the page.
   await page.evaluate(() => document.activeElement.blur());
@@ -1142,6 +1157,7 @@ test('the keys of lichess: after a click on the board the arrows still step; wit
   expect(await cursorShown()).toBe(false);
   await page.keyboard.press('Enter');
   expect(await cursorShown()).toBe(true);
+  expect(await ring()).toBe('solid'); // the keys play on it: its ring shows where the focus is
   await page.keyboard.press('ArrowRight'); // moves the cursor, not the game
   expect((await state(page)).name).toBe('1. e4');
   await page.keyboard.press('Escape');
@@ -1528,10 +1544,10 @@ test('layout: desktop 1366×800 board and moves side by side in one viewport; ph
   const measure = (page) =>
     page.$eval('board-viewer', (viewer) => {
       const box = (selector) => viewer.shadowRoot.querySelector(selector).getBoundingClientRect().toJSON();
-      const buttons = [...viewer.shadowRoot.querySelectorAll('.controls button:not([hidden])')].map(
-        (button) => button.getBoundingClientRect().height,
-      );
+      const controls = [...viewer.shadowRoot.querySelectorAll('.controls button:not([hidden])')];
+      const buttons = controls.map((button) => button.getBoundingClientRect().height);
       return {
+        buttonRows: new Set(controls.map((button) => Math.round(button.getBoundingClientRect().top))).size,
         board: box('.board svg'),
         moves: box('.moves'),
         scrollWidth: document.documentElement.scrollWidth,
@@ -1548,6 +1564,7 @@ test('layout: desktop 1366×800 board and moves side by side in one viewport; ph
   expect(m.moves.bottom).toBeLessThanOrEqual(800);
   expect(m.scrollWidth).toBeLessThanOrEqual(1366);
   expect(m.keys).not.toBe('none');
+  expect(m.buttonRows).toBe(1);
   await desktop.screenshot({ path: screenshotPath('viewer-1366x800') });
 
   const phone = await blankPage(
@@ -1564,6 +1581,7 @@ test('layout: desktop 1366×800 board and moves side by side in one viewport; ph
   // Touch: no key hints, and every control a 44 px target.
   expect(m.keys).toBe('none');
   expect(m.smallestButton).toBeGreaterThanOrEqual(44);
+  expect(m.buttonRows).toBe(1); // the flip button never wraps alone onto a row of its own
   await phone.screenshot({ path: screenshotPath('viewer-390x844') });
   await phone.$eval('board-viewer:nth-of-type(2)', (viewer) => viewer.scrollIntoView());
   // A long title, name and comment (no spaces to break at) wrap instead of widening the page.

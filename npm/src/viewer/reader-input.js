@@ -28,6 +28,15 @@ export function attachReaderInput(host, board, handlers) {
   host.addEventListener('pointerleave', () => {
     pointerInside = false;
   });
+  // The board focused by the pointer (a click, a drag) shows no focus ring, also once the arrows
+  // step (the browser's :focus-visible turns on at the first key pressed in it): as on lichess, a
+  // click is not a keyboard's visit. Reached by Tab, or once the keys play on it (Enter or Space),
+  // it has its ring.
+  board.addEventListener('pointerdown', () => board.classList.add('pointer-focus'));
+  board.addEventListener('blur', () => board.classList.remove('pointer-focus'));
+  board.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter' || event.key === ' ') board.classList.remove('pointer-focus');
+  });
   board.addEventListener(
     'wheel',
     (event) => {

@@ -70,6 +70,7 @@ ${SWATCHES}
 .board svg { display: block; width: 100%; height: auto; }
 .board:focus { outline: none; }
 .board:focus-visible { outline: 2px solid var(--bn-accent, #1a6ee0); outline-offset: 2px; }
+.board.pointer-focus:focus-visible { outline: none; }
 .board.playable svg [data-piece] { cursor: grab; touch-action: none; }
 .board.dragging svg { cursor: grabbing; touch-action: none; }
 .board.dragging { touch-action: none; }

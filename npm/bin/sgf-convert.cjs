@@ -20,18 +20,20 @@ const WRITERS = {
   parquet: () => require('./columnar/parquet.cjs'),
 };
 
-// A batch: files up to about 1 MiB of SGF (some 300 to 500 games of a server's archive, ten
-// times as many positions with --positions), at most MAX_FILES of them: a Parquet row group
-// each, and enough batches in a few megabytes for every core. BOARDNOTATION_BATCH_BYTES sets
-// the size instead (tests: several batches of a few small files).
+// A batch: files up to about 1 MiB of SGF (some 300 to 500 games of a server's archive), at
+// most MAX_FILES of them: a Parquet row group each, and enough batches in a few megabytes for
+// every core. With --positions, 128 KiB: a game's main line is some 250 rows, and a batch of
+// 1 MiB (about 140,000 rows with their HEN) held 470 MiB at its peak. BOARDNOTATION_BATCH_BYTES
+// sets the size instead (tests: several batches of a few small files).
 const BATCH_BYTES = 1 << 20;
+const POSITION_BATCH_BYTES = 1 << 17;
 const MAX_FILES = 2000;
 
 const layoutOf = (values) => (values.positions ? goPositionLayout() : goGameLayout());
 
 /** The batches of the SGF files of `paths`: { paths, notes } (notes: the skip warnings met before them). */
-function* fileBatches(paths) {
-  const size = Number(process.env.BOARDNOTATION_BATCH_BYTES) || BATCH_BYTES;
+function* fileBatches(paths, values) {
+  const size = Number(process.env.BOARDNOTATION_BATCH_BYTES) || (values.positions ? POSITION_BATCH_BYTES : BATCH_BYTES);
   let notes = '';
   let batch = [];
   let bytes = 0;
@@ -114,7 +116,7 @@ async function convertFiles(paths, values, out) {
   if (paths.length === 1 && paths[0] === '-') {
     await take(await encodeBatch([{ name: '<stdin>', bytes: readFileSync(0) }], options));
   } else if (jobs === 1) {
-    for (const batch of fileBatches(paths))
+    for (const batch of fileBatches(paths, values))
       await take(
         await encodeBatch(
           batch.paths.map((path) => ({ path })),
@@ -124,7 +126,7 @@ async function convertFiles(paths, values, out) {
       );
   } else {
     async function* messages() {
-      for (const batch of fileBatches(paths)) yield { message: batch };
+      for (const batch of fileBatches(paths, values)) yield { message: batch };
     }
     const file = require.resolve('./sgf-convert-worker.cjs');
     await runOrdered(messages(), { jobs, file, workerData: { values: options } }, take);

@@ -97,6 +97,15 @@ async function convertFiles(paths, values, out) {
   if (!Object.hasOwn(WRITERS, values.to))
     throw new TypeError(`--to must be one of: ${Object.keys(WRITERS).join(', ')}${values.to ? '' : ' (required)'}`);
   const jobs = jobCount(values.jobs);
+  // A path that is not there fails before the output is opened (no file of a Parquet header alone).
+  for (const path of paths) {
+    if (path === '-') continue;
+    try {
+      statSync(path);
+    } catch (error) {
+      throw new TypeError(`${path}: cannot read the file (${error.code ?? error.message})`);
+    }
+  }
   const options = workOptions(values);
   const format = await WRITERS[values.to]().open(out, values);
   await format.start(layoutOf(values));

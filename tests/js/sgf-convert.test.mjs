@@ -4,7 +4,7 @@
 // tens of bytes, so that two threads share the work), the Parquet read back with hyparquet (a
 // reader independent of the writer) with the values of the JSON lines.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -165,7 +165,7 @@ test('--positions: one row per node of each main line, the last one the game tab
   expect(positions.filter((p) => p.game_id === 8)).toHaveLength(3);
 });
 
-test('standard input, --strict, and a --to that is not a table', () => {
+test('standard input, --strict, a --to that is not a table, a path that is not there', () => {
   const piped = run(['sgf', 'convert', '-', '--to', 'jsonl'], { input: '(;SZ[9];B[ee];W[cc]' });
   expect(piped.status).toBe(0);
   expect(jsonl(piped.stdout)[0]).toMatchObject({ file: '<stdin>', game: 1, moves_gtp: ['E5', 'C7'] });
@@ -174,4 +174,10 @@ test('standard input, --strict, and a --to that is not a table', () => {
   expect(jsonl(strict.stdout)[0]).toMatchObject({ game: null, moves_gtp: null });
   expect(jsonl(strict.stdout)[0].error).toMatch(/never closed/);
   expect(run(['sgf', 'convert', folder, '--to', 'pgn']).stderr).toMatch(/--to must be one of: jsonl, csv, parquet/);
+  // A path that is not there: an error, and no output file (not a Parquet header alone).
+  const out = join(dir, 'never.parquet');
+  const missing = run(['sgf', 'convert', join(dir, 'no-such-folder'), '--to', 'parquet', '-o', out]);
+  expect(missing.status).toBe(1);
+  expect(missing.stderr).toMatch(/no-such-folder: cannot read the file \(ENOENT\)/);
+  expect(existsSync(out)).toBe(false);
 });

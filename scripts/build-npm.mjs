@@ -112,6 +112,15 @@ await build({
   entryPoints: [join(src, 'json-text.js')],
   outfile: join(dist, 'json-text.cjs'),
 });
+// The names of Go points ("D4") the CLI's Go tables share with the board and the viewer
+// (npm/bin: sgf convert): not an entry of the package.
+await build({
+  ...common,
+  format: 'cjs',
+  platform: 'node',
+  entryPoints: [join(src, 'svg', 'go-points.js')],
+  outfile: join(dist, 'go-points.cjs'),
+});
 // A core: the family's wrappers and Emscripten's glue in one minified file, bundled in two steps.
 // The wrappers keep their function and class names (Chess.name, the error classes in a console);
 // the glue's names are seen by nobody, and esbuild's keepNames cost it ~1 KB gzip per core

@@ -27,8 +27,9 @@ function isSgf(path) {
   return /^\s*\(\s*;/.test(text);
 }
 
-// The SGF files of `paths` (files and directories), in order; a warning for each skipped one.
-function* sgfFiles(paths) {
+// The SGF files of `paths` (files and directories), in order; a warning for each skipped one
+// (to standard error, or given to `warn`).
+function* sgfFiles(paths, warn = (line) => process.stderr.write(line)) {
   for (const path of paths) {
     let stat;
     try {
@@ -38,11 +39,14 @@ function* sgfFiles(paths) {
     }
     if (stat.isDirectory()) {
       const names = readdirSync(path).sort();
-      yield* sgfFiles(names.map((name) => join(path, name)));
+      yield* sgfFiles(
+        names.map((name) => join(path, name)),
+        warn,
+      );
     } else if (isSgf(path)) {
       yield path;
     } else {
-      process.stderr.write(`${path}: warning: skipped, not an SGF file\n`);
+      warn(`${path}: warning: skipped, not an SGF file\n`);
     }
   }
 }
@@ -69,4 +73,4 @@ async function eachFile(command, paths, values, out) {
   await runOrdered(messages(), { jobs, file, workerData: { command, values: options } }, take);
 }
 
-module.exports = { eachFile, isSgf };
+module.exports = { eachFile, isSgf, sgfFiles };

@@ -1,4 +1,5 @@
-// `boardnotation sgf format|parse`: SGF files rewritten in the canonical layout, or as JSON.
+// `boardnotation sgf format|parse`: SGF files rewritten in the canonical layout, or as JSON;
+// `sgf convert`: a table of their games (sgf-convert.cjs).
 'use strict';
 
 const { Sgf } = require('../dist/sgf.cjs');
@@ -91,5 +92,8 @@ warning), are read in worker threads and written one after the other, in the ord
   --jobs <N>              worker threads for several files (default: the machine's cores)`;
   command.many = (paths, values, out) => require('./sgf-files.cjs').eachFile(name, paths, values, out);
 }
+
+// A table of an archive's games (sgf-convert.cjs), one file or many alike.
+commands.convert = require('./sgf-convert.cjs').command;
 
 module.exports = { commands, fileResult };

@@ -10,6 +10,9 @@ import { attributes, circlePath, emptyElement, escapeXml, num, textElement } fro
 import { isolateText } from './isolate.js';
 import { svgDocument } from './frame.js';
 import { wordsFor } from './words.js';
+import { columnName, pointName } from './go-points.js';
+
+export { columnName, pointName };
 
 const GAP = 40; // between lines
 const STONE = GAP * 0.475; // radius
@@ -51,20 +54,6 @@ export const RULES = [
   ['.bn-last.bn-ink-light', `stroke:var(--bn-go-last-move,${LAST_MOVE.light})`],
   ['.bn-last.bn-ink-dark', `stroke:var(--bn-go-last-move-on-dark,${LAST_MOVE.dark})`],
 ];
-
-// Columns are lettered A-Z without I (25 letters); past 25 columns (SGF boards reach 52) the names
-// go on in two letters, AA, AB ..., as spreadsheets do.
-const LETTERS = 'ABCDEFGHJKLMNOPQRSTUVWXYZ';
-export function columnName(col) {
-  return col < LETTERS.length
-    ? LETTERS[col]
-    : LETTERS[Math.floor(col / LETTERS.length) - 1] + LETTERS[col % LETTERS.length];
-}
-
-/** The point's name as players write it: column letter, then the row counted from the bottom. */
-export function pointName(height, row, col) {
-  return `${columnName(col)}${height - row}`;
-}
 
 // The usual star points: 3rd line from the edge on boards of 13 and more, 2nd on smaller ones
 // from 7; the centre on odd sizes, and the side middles from 15 lines. Each axis on its own, so

@@ -117,6 +117,18 @@ function readText(positionals) {
   return { name: '<argument>', text: positionals.join(' ') };
 }
 
+// --files-from: the paths listed in a file (or standard input: "-"), one per line, blank lines
+// skipped. An archive of a few hundred thousand files does not fit on a command line.
+function listedFiles(list) {
+  let text;
+  try {
+    text = readFileSync(list === '-' ? 0 : list, 'utf8');
+  } catch (error) {
+    throw new UsageError(`${list}: cannot read the list of files (${error.code ?? error.message})`);
+  }
+  return text.split(/\r?\n/).filter((line) => line.trim() !== '');
+}
+
 function isDirectory(path) {
   try {
     return path !== undefined && path !== '-' && statSync(path).isDirectory();
@@ -159,14 +171,19 @@ async function runCommand(notationName, commandName, command, rest) {
       language: { type: 'string', short: 'l', default: 'en' },
       output: { type: 'string', short: 'o' },
       help: { type: 'boolean', short: 'h' },
+      ...(command.many ? { 'files-from': { type: 'string' } } : {}),
       ...command.options,
     },
   });
   if (values.help) return print(commandUsage(notationName, commandName, command));
-  // Commands that take several files or a directory (sgf format|parse) read them their way.
-  if (command.many && (positionals.length > 1 || isDirectory(positionals[0]))) {
+  // Commands that take several files or a directory (sgf format|parse|convert) read them their way.
+  const listed = values['files-from'] !== undefined;
+  if (command.many && (listed || positionals.length > 1 || isDirectory(positionals[0]))) {
+    if (listed && values['files-from'] === '-' && positionals.includes('-'))
+      throw new UsageError('standard input cannot be both an input and the list of files (--files-from -)');
+    const paths = listed ? [...positionals, ...listedFiles(values['files-from'])] : positionals;
     const out = openOutput(values.output);
-    await command.many(positionals, values, out);
+    await command.many(paths, values, out);
     await out.end();
     return undefined;
   }

@@ -164,7 +164,10 @@ Options:
   --strict                refuse malformed SGF that the default reading repairs
   --jobs <N>              worker threads (default: the machine's cores); the output is the
                           same bytes, in the same order, as with --jobs 1 (batches of files
-                          read and encoded by the workers, a Parquet row group each)`,
+                          read and encoded by the workers, a Parquet row group each)
+  --files-from <file>     also read the files listed in <file>, one path per line ("-":
+                          standard input), after those named (archives too big for a
+                          command line; a shard's list of files)`,
   input: 'stream',
   operand: '[file|dir|-]...',
   options: {

@@ -14,10 +14,9 @@ row carries its error and the shard exits 1), one in ISO-8859-1 without CA, a co
 game trees and a file that is not SGF (skipped with a warning).
 
 Shards: the folder's files in the order the CLI reads them (names sorted, folders recursively),
-cut into N runs of about equal count; each worker passes its run to the CLI as arguments. The
-rows name their file and game, so a part needs no offset. (An archive of hundreds of thousands of
-files has too many names for one command line: shard it by subfolder instead, each worker
-given its folders.)
+cut into N runs of about equal count; each worker hands its run to the CLI as a list on standard
+input (--files-from -: an archive of hundreds of thousands of files has too many names for one
+command line). The rows name their file and game, so a part needs no offset.
 """
 import logging
 import os
@@ -58,8 +57,8 @@ def files_of(folder):
 
 def convert_shard(paths, out):
     """Runs on a Dask worker: the shard's files through the CLI into one Parquet part."""
-    result = subprocess.run(CLI + ["sgf", "convert", *paths, "--to", "parquet", "--jobs", "1", "-o", out],
-                            capture_output=True)
+    result = subprocess.run(CLI + ["sgf", "convert", "--files-from", "-", "--to", "parquet", "--jobs", "1", "-o", out],
+                            input="\n".join(paths).encode(), capture_output=True)
     # Exit 1 means files with errors (they are rows, with their error); anything else failed.
     if result.returncode not in (0, 1):
         raise RuntimeError(f"shard {paths[0]}..: {result.stderr.decode()}")

@@ -50,3 +50,28 @@ test('a list of files; a broken one is reported and the others are written (exit
   const single = run(['sgf', 'format', files[0]]).stdout;
   expect(run(['sgf', 'format', files[0], files[0], '--jobs', '2']).stdout).toBe(single + single);
 });
+
+test('--files-from: the paths of a list (a file, or standard input), after those named, read as if named', () => {
+  const files = [join(dir, 'g3.sgf'), join(dir, 'b-sub'), join(dir, 'g0.sgf')];
+  const list = join(dir, 'list.txt');
+  writeFileSync(list, `${files[1]}\r\n\n${files[2]}\n`);
+  for (const command of [['parse'], ['convert', '--to', 'jsonl']]) {
+    const named = run(['sgf', ...command, ...files, '--jobs', '1']);
+    expect(named.status).toBe(0);
+    expect(run(['sgf', ...command, files[0], '--files-from', list, '--jobs', '1'])).toMatchObject({
+      status: 0,
+      stdout: named.stdout,
+      stderr: named.stderr,
+    });
+    const piped = spawnSync(process.execPath, [bin, 'sgf', ...command, '--files-from', '-', '--jobs', '1'], {
+      encoding: 'utf8',
+      input: files.join('\n'),
+    });
+    expect(piped).toMatchObject({ status: 0, stdout: named.stdout });
+  }
+  // One file listed is still "several files": read the same way as a directory.
+  expect(run(['sgf', 'parse', '--files-from', list, '--jobs', '1']).stdout.trim().split('\n')).toHaveLength(4);
+  const missing = run(['sgf', 'parse', '--files-from', join(dir, 'no-such-list')]);
+  expect(missing.status).toBe(1);
+  expect(missing.stderr).toContain('no-such-list: cannot read the list of files (ENOENT)');
+});

@@ -1,8 +1,10 @@
-// <board-viewer> draws a Go board again after a step by replacing only the points that changed
-// (npm/src/viewer/board-patch.js). Whatever the way to a node (steps, jumps into variations and
-// back, captures, a setup node, a pass, marks and labels, the board flipped, move numbers turned
-// on), the board shown is exactly the drawing a fresh viewer makes of that node; and the stones a
-// step leaves alone stay the very same elements. No timing here (bench/go-steps.mjs times steps).
+// What a step changes in <board-viewer>, and only that. A Go board is drawn again by replacing
+// only the points that changed (npm/src/viewer/board-patch.js): whatever the way to a node (steps,
+// jumps into variations and back, captures, a setup node, a pass, marks and labels, the board
+// flipped, move numbers turned on), the board shown is exactly the drawing a fresh viewer makes of
+// that node, and the stones a step leaves alone stay the very same elements. A big move list that
+// is hidden keeps no more than the current move's block while the reader steps
+// (npm/src/viewer/virtual-list.js). No timing here (bench/go-steps.mjs times steps).
 import { viewerPages } from '../hostile/viewer-page.mjs';
 
 const pages = viewerPages();
@@ -97,4 +99,61 @@ test('a Go board drawn again after steps, jumps and back is the drawing a fresh 
   expect(result.unchanged).toBeGreaterThanOrEqual(2);
   expect(result.kept).toBe(result.unchanged);
   expect(result.afterAddition).toBe(true);
+});
+
+// A 19×19 record of 200 moves with 300 variations of 10 moves hanging from them in turn: 3,200
+// moves, over the 3,000 from which the move list is drawn in blocks (move-list.js VIRTUAL_FROM).
+function analysedGame() {
+  let seed = 33;
+  const point = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    const n = seed % 361;
+    return String.fromCharCode(97 + (n % 19)) + String.fromCharCode(97 + Math.floor(n / 19));
+  };
+  const colour = (ply) => (ply % 2 ? 'B' : 'W');
+  const hanging = new Map();
+  for (let v = 0; v < 300; v++) {
+    const after = 1 + (v % 199);
+    let text = '';
+    for (let i = 0; i < 10; i++) text += `;${colour(after + 1 + i)}[${point()}]C[variation ${v}]`;
+    hanging.set(after, [...(hanging.get(after) ?? []), text]);
+  }
+  let tail = '';
+  for (let k = 200; k >= 1; k--) {
+    const node = `;${colour(k)}[${point()}]`;
+    const lines = hanging.get(k);
+    tail = lines && tail ? `${node}(${tail})${lines.map((line) => `(${line})`).join('')}` : `${node}${tail}`;
+  }
+  return `(;GM[1]FF[4]SZ[19]${tail})`;
+}
+
+test('a big move list that is hidden keeps only the current move drawn while the reader steps; shown again, the current move is marked', async () => {
+  const page = await pages.blank();
+  const result = await page.evaluate(async (sgf) => {
+    const frames = window.afterFrames; // tests/hostile/viewer-page.mjs
+    const host = document.body.appendChild(document.createElement('div'));
+    host.style.cssText = 'width: 1000px; height: 700px';
+    const viewer = new window.BoardViewer(host, { notation: 'sgf' });
+    viewer.setAttribute('show-moves', 'off');
+    await viewer.load(sgf, { notation: 'sgf' });
+    const list = viewer.shadowRoot.querySelector('.moves');
+    const drawnBlocks = () => [...list.querySelectorAll('.move-block')].filter((block) => block.firstChild).length;
+    for (let i = 0; i < 150; i++) {
+      viewer.next();
+      if (i % 10 === 0) await frames(1);
+    }
+    await frames(2);
+    const hidden = { blocks: list.querySelectorAll('.move-block').length, drawn: drawnBlocks() };
+    viewer.setAttribute('show-moves', 'on');
+    await frames(4);
+    const current = list.querySelector(`button.move[data-node="${viewer.currentNode.id}"]`);
+    return {
+      hidden,
+      current: current?.getAttribute('aria-current'),
+      marked: list.querySelectorAll('[aria-current]').length,
+    };
+  }, analysedGame());
+  expect(result.hidden.blocks).toBeGreaterThan(20);
+  expect(result.hidden.drawn).toBe(1);
+  expect(result).toMatchObject({ current: 'step', marked: 1 });
 });

@@ -16,6 +16,7 @@ const drawn = new WeakMap(); // box -> { svg, head, tail, parts: Map key -> text
 // The drawing cut into the text before its first point group, the groups (key -> text, in order)
 // and the text after the last; null when its point groups are not contiguous leaves.
 function splitPoints(svg) {
+  if (!svg.includes(' data-point="')) return null; // a chess, Gobstones or BDL board: no scan
   POINT_GROUP.lastIndex = 0;
   const parts = new Map();
   let head = null;

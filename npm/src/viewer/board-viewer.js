@@ -2,9 +2,10 @@
 // drawn by the svg module, a move list, game information, a picker for databases, and the
 // navigation a reader expects (buttons, keys, a click on a move, dragging chess pieces).
 //
-// Cost of a step: one scene (cached by the document), one SVG string, one innerHTML of the board,
-// and the aria-current marker moved between two buttons: never the move list or the picker
-// rebuilt, so a step costs the same in a 5-move game and in a database of 800 games.
+// Cost of a step: one scene (cached by the document), one SVG string put into the board (on a Go
+// board only the points that changed are replaced: board-patch.js), and the aria-current marker
+// moved between two buttons: never the move list or the picker rebuilt, so a step costs the same
+// in a 5-move game and in a database of 800 games.
 import { GameTree } from './game-tree.js';
 import { renderMoveList, moveName } from './move-list.js';
 import { buildShadow, clearParts, nameParts } from './template.js';

@@ -2,9 +2,10 @@
 // drawn by the svg module, a move list, game information, a picker for databases, and the
 // navigation a reader expects (buttons, keys, a click on a move, dragging chess pieces).
 //
-// Cost of a step: one scene (cached by the document), one SVG string, one innerHTML of the board,
-// and the aria-current marker moved between two buttons: never the move list or the picker
-// rebuilt, so a step costs the same in a 5-move game and in a database of 800 games.
+// Cost of a step: one scene (cached by the document), one SVG string put into the board (on a Go
+// board only the points that changed are replaced: board-patch.js), and the aria-current marker
+// moved between two buttons: never the move list or the picker rebuilt, so a step costs the same
+// in a 5-move game and in a database of 800 games.
 import { GameTree } from './game-tree.js';
 import { renderMoveList, moveName } from './move-list.js';
 import { buildShadow, clearParts, nameParts } from './template.js';
@@ -25,6 +26,7 @@ import { hasEvaluations, showEvaluationBar, showEvaluationGraph } from './evalua
 import { closeMenu, toggleMenu } from './board-menu.js';
 import { announcement } from './announce.js';
 import { boardSvg, saveFile, svgsToGif, svgToPng } from './board-image.js';
+import { showBoard } from './board-patch.js';
 import { attachFitHeight, attachResizeHandle } from './board-size.js';
 import { DEFAULT_POSITION } from '../chess/constants.js';
 import { ChessController } from './chess-controller.js';
@@ -76,6 +78,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     #moveList = null;
     #treeGraph = null; // the game tree as a graph (tree-graph.js), when shown
     #evalGraph = null; // the main line's evaluations as a graph (evaluation.js), when the game has them
+    #evaluationsOf = null; // { tree, size, found }: whether that tree of that many nodes has evaluations
     #autoplay = 0; // the timer of startAutoplay(), 0 when not playing through
     #speed = 1000; // ms a position, as chosen in the menu: its "Play through" and its GIF
     #fit = null; // the board's size fitted to the screen below the element's top (board-size.js)
@@ -784,9 +787,17 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
     // The graph of the main line's evaluations (and, at each drawing, the bar beside the board):
     // when the game has [%eval]s, unless show-evaluation is off.
     #evaluationsShown() {
-      return (
-        Boolean(this.#tree) && isOn(optionOf(this, this.#options, 'show-evaluation')) && hasEvaluations(this.#tree)
-      );
+      return Boolean(this.#tree) && isOn(optionOf(this, this.#options, 'show-evaluation')) && this.#hasEvaluations();
+    }
+
+    // Whether the game shown has evaluations, looked for once per tree and moves added (a step
+    // asks at each drawing; a record of 23,000 nodes without any is read through each time).
+    #hasEvaluations() {
+      const tree = this.#tree;
+      const size = tree.byId.size;
+      if (this.#evaluationsOf?.tree !== tree || this.#evaluationsOf.size !== size)
+        this.#evaluationsOf = { tree, size, found: hasEvaluations(tree) };
+      return this.#evaluationsOf.found;
     }
 
     #showEvaluations() {
@@ -964,11 +975,14 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
         }
         let highlights;
         for (const controller of this.#controllers) highlights ??= controller.highlights();
-        // styles: false: the boards' rules are in the viewer's own style sheet (template.js).
+        // styles: false: the boards' rules are in the viewer's own style sheet (template.js). One
+        // id prefix for every drawing (ids are the shadow root's own): a step changes only the
+        // points that changed, not the drawing's frame (showBoard, board-patch.js).
         svg = drawScene(scene, {
           orientation: this.orientation,
           language: this.language,
           styles: false,
+          idPrefix: 'bnv',
           ...(highlights ? { highlights } : {}),
           // Huge Gobstones boards: the stones are painted on a canvas after the drawing.
           ...this.#gbb.drawOptions(scene),
@@ -983,7 +997,7 @@ export function createBoardViewerClass({ loader, openDocument, sceneAt, detect, 
       parts.problems.hidden = true;
       parts.board.hidden = false;
       parts.board.removeAttribute('aria-busy');
-      parts.board.innerHTML = svg;
+      showBoard(parts.board, svg);
       parts.resizeHandle.hidden = false;
       for (const controller of this.#controllers) controller.afterDraw?.(scene);
       const box = parts.board.firstElementChild?.viewBox?.baseVal;

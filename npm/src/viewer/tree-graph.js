@@ -91,6 +91,7 @@ export function showTreeGraph(container, tree, { onPick }) {
   spacer.append(canvas);
   container.replaceChildren(spacer);
   let current = null;
+  let follow = false; // the current node changed: scroll it into view at the next drawing
   let frame = 0;
 
   const centre = ({ row, col }) => [col * CELL + CELL, row * CELL + CELL];
@@ -107,11 +108,26 @@ export function showTreeGraph(container, tree, { onPick }) {
     };
   };
 
+  // The current node in view, with a row or two around it.
+  const scrollToCurrent = (width, height) => {
+    const spot = current && place.get(current);
+    if (!spot) return;
+    const [x, y] = centre(spot);
+    if (y - CELL < container.scrollTop || y + CELL > container.scrollTop + height)
+      container.scrollTop = Math.max(0, y - height / 2);
+    if (x - CELL < container.scrollLeft || x + CELL > container.scrollLeft + width)
+      container.scrollLeft = Math.max(0, x - width / 2);
+  };
+
   function draw() {
     frame = 0;
     const width = container.clientWidth;
     const height = container.clientHeight;
     if (!width || !height) return;
+    if (follow) {
+      follow = false;
+      scrollToCurrent(width, height);
+    }
     const ratio = view.devicePixelRatio || 1;
     if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
       canvas.width = Math.round(width * ratio);
@@ -206,16 +222,9 @@ export function showTreeGraph(container, tree, { onPick }) {
   return {
     setCurrent(node) {
       current = node;
-      const spot = place.get(node);
-      if (spot) {
-        // The current node in view, with a row or two around it.
-        const [x, y] = centre(spot);
-        const { clientWidth: width, clientHeight: height } = container;
-        if (y - CELL < container.scrollTop || y + CELL > container.scrollTop + height)
-          container.scrollTop = Math.max(0, y - height / 2);
-        if (x - CELL < container.scrollLeft || x + CELL > container.scrollLeft + width)
-          container.scrollLeft = Math.max(0, x - width / 2);
-      }
+      // Scrolled to at the next frame, with the drawing: reading the box's size now would lay out
+      // the whole element (the board just drawn, the move list) in the middle of a step.
+      follow = true;
       redraw();
     },
     /** Where `node` is drawn: { x, y } in the graph's own pixels (for tests and pages). */

@@ -76,7 +76,13 @@ export function virtualBlocks(scroller, lines, { weights, className, fill }) {
   const refresh = () => {
     frame = 0;
     // Emptied by a new load, or hidden (show-moves="false", a closed panel): nothing to measure.
-    if (!lines.isConnected || scroller.clientHeight === 0) return;
+    // Hidden, it keeps only the current move's block: the steps meanwhile draw theirs (setCurrent),
+    // which would otherwise pile up into the whole list.
+    if (!lines.isConnected) return;
+    if (scroller.clientHeight === 0) {
+      for (const index of [...drawnNow]) if (index !== kept) empty(index);
+      return;
+    }
     // Where the anchor stands in the view, when it is in view: it stays there. Chromium's scroll
     // anchoring may pick an empty placeholder above it, whose drawing would push it out of view.
     const anchored = anchor?.isConnected ? anchor.offsetTop - scroller.scrollTop : null;

@@ -30,7 +30,7 @@ const QUEUED = 2;
  * (the order-keeping writer waits for it), up to the cap. Before, at most two items per worker
  * were in flight in all, and a worker that was ahead sat idle until the oldest item was done.
  */
-async function runOrdered(items, { jobs, file, workerData, inFlight = (QUEUED + 1) * jobs }, onResult) {
+async function runOrdered(items, { jobs, file, workerData, inFlight = (QUEUED + 1) * jobs, pool }, onResult) {
   const cap = Math.max(1, inFlight);
   let wake = null; // resolves the wait for any answer
   const answered = () => {
@@ -38,8 +38,7 @@ async function runOrdered(items, { jobs, file, workerData, inFlight = (QUEUED + 
     wake = null;
     resolve?.();
   };
-  const workers = Array.from({ length: jobs }, () => {
-    const worker = new Worker(file, { workerData });
+  const workers = (pool ?? startWorkers({ jobs, file, workerData })).map((worker) => {
     const state = { worker, waiting: [], failure: null };
     worker.on('message', (answer) => {
       state.waiting.shift().settle(answer);
@@ -52,6 +51,7 @@ async function runOrdered(items, { jobs, file, workerData, inFlight = (QUEUED + 
     };
     worker.on('error', fail);
     worker.on('exit', (code) => fail(new Error(`a worker stopped (exit code ${code})`)));
+    if (worker.stoppedEarly) fail(worker.stoppedEarly);
     return state;
   });
   // The items given out, in item order: { answer } once their worker has answered.
@@ -107,10 +107,29 @@ async function runOrdered(items, { jobs, file, workerData, inFlight = (QUEUED + 
     }
     while (pending.length > 0) await take();
   } finally {
-    for (const { worker } of workers) {
-      worker.removeAllListeners('exit');
-      worker.terminate();
-    }
+    stopWorkers(workers.map((w) => w.worker));
+  }
+}
+
+/**
+ * The `jobs` workers of runOrdered's `pool`, started before its items are known: a worker's
+ * start (Node's, loading the package and its WebAssembly) then overlaps the work of cutting the
+ * first items. Stop them with stopWorkers when they are not used.
+ */
+function startWorkers({ jobs, file, workerData }) {
+  return Array.from({ length: jobs }, () => {
+    const worker = new Worker(file, { workerData });
+    // A worker that stops before runOrdered listens (one that cannot start) is reported there.
+    worker.once('error', (error) => (worker.stoppedEarly ??= error));
+    worker.once('exit', (code) => (worker.stoppedEarly ??= new Error(`a worker stopped (exit code ${code})`)));
+    return worker;
+  });
+}
+
+function stopWorkers(workers) {
+  for (const worker of workers) {
+    worker.removeAllListeners('exit');
+    worker.terminate();
   }
 }
 
@@ -137,4 +156,4 @@ function serve(parentPort, handle) {
   });
 }
 
-module.exports = { jobCount, runOrdered, serve };
+module.exports = { jobCount, runOrdered, serve, startWorkers, stopWorkers };

@@ -33,7 +33,13 @@ const inOrder = (count) => Array.from({ length: count }, (_, k) => k);
 
 test('results come in item order and the in-flight cap holds with a slow writer', async () => {
   for (const inFlight of [1, 3, 5]) {
-    const { seen, most } = await run({ count: 24, jobs: 2, inFlight, slow: (n) => (n % 5 === 0 ? 30 : 1), resultMs: 5 });
+    const { seen, most } = await run({
+      count: 24,
+      jobs: 2,
+      inFlight,
+      slow: (n) => (n % 5 === 0 ? 30 : 1),
+      resultMs: 5,
+    });
     expect(seen).toEqual(inOrder(24));
     expect(most).toBeLessThanOrEqual(inFlight);
   }

@@ -7,9 +7,11 @@ const { runOrdered } = require('../../npm/bin/jobs.cjs');
 
 const file = path.join(__dirname, 'support/jobs-echo-worker.cjs');
 
-// Runs `count` items (item k takes slow(k) ms in its worker); returns the results in the order
+// Runs `count` items (item k takes slow(k) ms in its worker; with `holdUntil`, item 0 waits
+// until that many items have been pulled from the source); returns the results in the order
 // onResult saw them and the most items that were in flight at once.
-async function run({ count, jobs, inFlight, slow, resultMs = 0 }) {
+async function run({ count, jobs, inFlight, slow, resultMs = 0, holdUntil = 0 }) {
+  const flag = new Int32Array(new SharedArrayBuffer(4));
   let pulled = 0;
   let handed = 0;
   let most = 0;
@@ -17,11 +19,16 @@ async function run({ count, jobs, inFlight, slow, resultMs = 0 }) {
     for (let n = 0; n < count; n += 1) {
       pulled += 1;
       most = Math.max(most, pulled - handed);
-      yield { message: { n, ms: slow(n) }, transfer: [] };
+      if (pulled === holdUntil) {
+        Atomics.store(flag, 0, 1);
+        Atomics.notify(flag, 0);
+      }
+      yield { message: { n, ms: slow(n), hold: holdUntil > 0 && n === 0 }, transfer: [] };
     }
   }
   const seen = [];
-  await runOrdered(items(), { jobs, file, workerData: null, inFlight }, async ({ n }) => {
+  const workerData = { flag: flag.buffer };
+  await runOrdered(items(), { jobs, file, workerData, inFlight }, async ({ n }) => {
     seen.push(n);
     if (resultMs > 0) await new Promise((resolve) => setTimeout(resolve, resultMs));
     handed += 1;
@@ -46,9 +53,10 @@ test('results come in item order and the in-flight cap holds with a slow writer'
 });
 
 test('a worker ahead of a slow oldest item takes more items, up to the cap', async () => {
-  // Item 0 is slow; the other worker gets through items 1, 2, ... meanwhile. With a cap of 6
-  // the source is pulled 6 items ahead of the writer, not only the 2 queued per worker.
-  const { seen, most } = await run({ count: 12, jobs: 2, inFlight: 6, slow: (n) => (n === 0 ? 400 : 1) });
+  // Item 0 is held until six items have been pulled: meanwhile the other worker gets through
+  // items 1, 3, 4, ... With a cap of 6 the source is pulled 6 items ahead of the writer, not
+  // only the 2 queued per worker (when it is not, item 0 waits 5 s and the count says so).
+  const { seen, most } = await run({ count: 12, jobs: 2, inFlight: 6, slow: () => 1, holdUntil: 6 });
   expect(seen).toEqual(inOrder(12));
   expect(most).toBe(6);
 });

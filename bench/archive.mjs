@@ -177,7 +177,14 @@ function jobsRun(args, jobCount) {
   const r = timed(process.execPath, [...preload, bin, ...args, '--jobs', String(jobCount)], null, {
     BN_THREAD_CPU: threadCpu,
   });
-  return { ...r, load, main: JSON.parse(readFileSync(threadCpu, 'utf8')).main };
+  const threads = JSON.parse(readFileSync(threadCpu, 'utf8'));
+  return {
+    ...r,
+    load,
+    main: threads.main,
+    workers: threads.workers.reduce((a, b) => a + b, 0),
+    helpers: threads.helpers,
+  };
 }
 const fewest = (list, key) => list.reduce((a, b) => (b[key] < a[key] ? b : a));
 // What the shared machine gives: the wall time of one busy loop, then of two at once (two
@@ -257,19 +264,22 @@ const lines = [
   '',
   '## Per core (`--jobs`)',
   '',
-  `Input: ${jobsInput.said.replace(/^[^:]*: /, '')}. Each job with \`--jobs 1\` and \`--jobs 2\`, their runs alternating, ${values['jobs-runs']} of each; load average (1 minute) before the runs: ${Math.min(...speedups.flatMap((s) => s.loads)).toFixed(1)} to ${Math.max(...speedups.flatMap((s) => s.loads)).toFixed(1)} on ${cpus().length} cores. Wall: the best run of each; CPU: the process's (user + system), best run; main: the main thread's CPU time in the --jobs 2 run (it cuts the input into batches and writes the output; the workers read, and encode csv and parquet). Bound: the speed-up that two idle cores would give from these CPU times, --jobs 1's CPU over the larger of --jobs 2's main thread and half its process. Peak RSS at half the input and at the input (one process: the main thread and its workers). Parallelism there was to have (two busy loops at once against one, before and after each job's runs): ${available.map((x) => `${x.toFixed(2)}×`).join(', ')}.`,
+  `Input: ${jobsInput.said.replace(/^[^:]*: /, '')}. Each job with \`--jobs 1\` and \`--jobs 2\`, their runs alternating, ${values['jobs-runs']} of each; load average (1 minute) before the runs: ${Math.min(...speedups.flatMap((s) => s.loads)).toFixed(1)} to ${Math.max(...speedups.flatMap((s) => s.loads)).toFixed(1)} on ${cpus().length} cores. Wall: the best run of each; CPU: the process's (user + system), best run; main: the main thread's CPU time in the --jobs 2 run (it cuts the input into batches and writes the output; the workers read, and encode csv and parquet); workers: the two workers' CPU time together; other: V8's and libuv's helper threads (garbage collection, compiling code), with --jobs 1 and --jobs 2. Bound: the speed-up that two idle cores would give from these CPU times, --jobs 1's CPU over the larger of --jobs 2's main thread and half its process. Peak RSS at half the input and at the input (one process: the main thread and its workers). Parallelism there was to have (two busy loops at once against one, before and after each job's runs): ${available.map((x) => `${x.toFixed(2)}×`).join(', ')}.`,
   '',
-  '| job | --jobs 1: wall s | CPU s | MB/s per core | --jobs 2: wall s | CPU s | main s | MB/s per core | speed-up (wall) | bound from CPU | peak RSS MiB, --jobs 1 (half → input) | --jobs 2 (half → input) |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| job | --jobs 1: wall s | CPU s | other s | MB/s per core | --jobs 2: wall s | CPU s | main s | workers s | other s | MB/s per core | speed-up (wall) | bound from CPU | peak RSS MiB, --jobs 1 (half → input) | --jobs 2 (half → input) |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...speedups.map((s) =>
     [
       s.name,
       s.one.wall.toFixed(1),
       s.oneCpu.cpu.toFixed(1),
+      s.oneCpu.helpers.toFixed(2),
       mbs(jobsInput.bytes, s.oneCpu.cpu),
       s.two.wall.toFixed(1),
       s.twoCpu.cpu.toFixed(1),
       s.twoCpu.main.toFixed(2),
+      s.twoCpu.workers.toFixed(2),
+      s.twoCpu.helpers.toFixed(2),
       mbs(jobsInput.bytes, s.twoCpu.cpu),
       `${(s.one.wall / s.two.wall).toFixed(2)}×`,
       `${(s.oneCpu.cpu / Math.max(s.twoCpu.main, s.twoCpu.cpu / 2)).toFixed(2)}×`,

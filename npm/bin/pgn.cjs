@@ -11,11 +11,14 @@ const { OutputClosed } = require('./output.cjs');
 const columnar = require('./columnar/sink.cjs');
 const { readRows } = require('./columnar/records.cjs');
 const { compressionOf, decompressed } = require('./compressed.cjs');
-const { jobCount, runOrdered } = require('./jobs.cjs');
+const { jobCount, runOrdered, startWorkers, stopWorkers } = require('./jobs.cjs');
 const { gameBatches, rangeBatch, byteRange, withFile } = require('./pgn-batches.cjs');
 const work = require('./pgn-work.cjs');
 
 const CHUNK = 1 << 20;
+// PGN bytes per batch of check and convert --to jsonl|fens|pgn with --jobs (csv and parquet:
+// columnar/sink.cjs).
+const BATCH_BYTES = 1 << 18;
 
 // The name messages give the input: its path, or <stdin> for no file or "-" (as the other commands).
 function nameOf(input) {
@@ -280,7 +283,7 @@ function readingOf(input, values) {
 
 // The games' batches of the input: --range's one batch, or the whole input cut into batches of
 // about `size` bytes (BOARDNOTATION_BATCH_BYTES instead, for tests: many batches of a small file).
-async function* batchesOf(input, values, progress, size = 1 << 18) {
+async function* batchesOf(input, values, progress, size = BATCH_BYTES) {
   if (values.range !== undefined) {
     const range = byteRange(values.range);
     const batch = withFile(input.path, (fd) => rangeBatch(fd, range, values.language));
@@ -334,9 +337,30 @@ async function eachBatch(command, input, values, onResult, table = null) {
     await onResult(result);
   };
   const shiftOfBatch = (b) => ({ line: b.line, column: b.column });
+  const file = require.resolve('./pgn-worker.cjs');
+  const workerData = {
+    command,
+    name,
+    values: {
+      language: values.language,
+      strict: values.strict,
+      warnings: values.warnings,
+      to: values.to,
+      positions: values.positions,
+    },
+  };
+  const jobs = jobCount(values.jobs);
+  const batchBytes = Number(process.env.BOARDNOTATION_BATCH_BYTES) || table?.batchBytes || BATCH_BYTES;
+  // A file of two batches or more is read by workers: they start now, while this thread cuts
+  // the first batches (each worker's start, about a tenth of a second of CPU, then overlaps).
+  const early =
+    values.range === undefined && jobs > 1 && inputSize(input) >= 2 * batchBytes
+      ? startWorkers({ jobs, file, workerData })
+      : null;
+  let pool = early;
   try {
     const update = { update: (bytes) => progress.update(bytes, games) };
-    const source = batchesOf(input, values, update, table?.batchBytes);
+    const source = batchesOf(input, values, update, batchBytes);
     // The tag columns, from the index of the first batches (table), and a second batch: with
     // one only, it is read here (no workers for a small file).
     let tags;
@@ -345,35 +369,27 @@ async function eachBatch(command, input, values, onResult, table = null) {
         tags = await table.tagsFrom(batch ? Pgn.index(batch.bytes, { language: values.language }) : [], batch === null);
       return (table === null || tags !== undefined) && count >= 2;
     });
-    const inThread = held.length < 2 || (table !== null && jobCount(values.jobs) === 1);
+    const inThread = held.length < 2 || (table !== null && jobs === 1);
     if (inThread) {
+      if (pool) stopWorkers(pool);
+      pool = null;
       for await (const batch of all)
         await take(await work.workBatch(command, batch.bytes, shiftOfBatch(batch), values, name, tags));
       return;
     }
     async function* messages() {
       // A batch is a view into a buffer of several (pgn-batches.cjs), and a message carries a
-      // view's whole buffer: its own bytes are copied once and moved instead.
+      // view's whole buffer: its own bytes are copied once and moved instead. The tag columns
+      // (table) go with each batch: the workers start before they are known.
       for await (const batch of all) {
         const bytes = new Uint8Array(batch.bytes);
-        yield { message: { bytes, shift: shiftOfBatch(batch) }, transfer: [bytes.buffer] };
+        yield { message: { bytes, shift: shiftOfBatch(batch), tags }, transfer: [bytes.buffer] };
       }
     }
-    const file = require.resolve('./pgn-worker.cjs');
-    const workerData = {
-      command,
-      name,
-      tags,
-      values: {
-        language: values.language,
-        strict: values.strict,
-        warnings: values.warnings,
-        to: values.to,
-        positions: values.positions,
-      },
-    };
-    await runOrdered(messages(), { jobs: jobCount(values.jobs), file, workerData }, take);
+    pool = null; // runOrdered stops them
+    await runOrdered(messages(), { jobs, file, workerData, pool: early ?? undefined }, take);
   } finally {
+    if (pool) stopWorkers(pool);
     progress.done();
   }
 }

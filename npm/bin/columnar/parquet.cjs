@@ -162,4 +162,10 @@ async function open(out, values) {
   };
 }
 
-module.exports = { open, encode };
+// Starts loading the writer (a worker does so before its first batch); a failure is reported
+// by the load that needs it.
+function preload() {
+  load().catch(() => {});
+}
+
+module.exports = { open, encode, preload };

@@ -1,0 +1,62 @@
+// The workers of --jobs (npm/bin/jobs.cjs runOrdered): results in item order, never more items
+// in flight (pulled from the source and not yet handed on) than the cap, and a worker that is
+// ahead keeps working while the oldest item is slow, within the cap. Counts, not times: the
+// cap is what bounds memory on an input of any size.
+const path = require('node:path');
+const { runOrdered } = require('../../npm/bin/jobs.cjs');
+
+const file = path.join(__dirname, 'support/jobs-echo-worker.cjs');
+
+// Runs `count` items (item k takes slow(k) ms in its worker; with `holdUntil`, item 0 waits
+// until that many items have been pulled from the source); returns the results in the order
+// onResult saw them and the most items that were in flight at once.
+async function run({ count, jobs, inFlight, slow, resultMs = 0, holdUntil = 0 }) {
+  const flag = new Int32Array(new SharedArrayBuffer(4));
+  let pulled = 0;
+  let handed = 0;
+  let most = 0;
+  async function* items() {
+    for (let n = 0; n < count; n += 1) {
+      pulled += 1;
+      most = Math.max(most, pulled - handed);
+      if (pulled === holdUntil) {
+        Atomics.store(flag, 0, 1);
+        Atomics.notify(flag, 0);
+      }
+      yield { message: { n, ms: slow(n), hold: holdUntil > 0 && n === 0 }, transfer: [] };
+    }
+  }
+  const seen = [];
+  const workerData = { flag: flag.buffer };
+  await runOrdered(items(), { jobs, file, workerData, inFlight }, async ({ n }) => {
+    seen.push(n);
+    if (resultMs > 0) await new Promise((resolve) => setTimeout(resolve, resultMs));
+    handed += 1;
+  });
+  return { seen, most };
+}
+
+const inOrder = (count) => Array.from({ length: count }, (_, k) => k);
+
+test('results come in item order and the in-flight cap holds with a slow writer', async () => {
+  for (const inFlight of [1, 3, 5]) {
+    const { seen, most } = await run({
+      count: 24,
+      jobs: 2,
+      inFlight,
+      slow: (n) => (n % 5 === 0 ? 30 : 1),
+      resultMs: 5,
+    });
+    expect(seen).toEqual(inOrder(24));
+    expect(most).toBeLessThanOrEqual(inFlight);
+  }
+});
+
+test('a worker ahead of a slow oldest item takes more items, up to the cap', async () => {
+  // Item 0 is held until six items have been pulled: meanwhile the other worker gets through
+  // items 1, 3, 4, ... With a cap of 6 the source is pulled 6 items ahead of the writer, not
+  // only the 2 queued per worker (when it is not, item 0 waits 5 s and the count says so).
+  const { seen, most } = await run({ count: 12, jobs: 2, inFlight: 6, slow: () => 1, holdUntil: 6 });
+  expect(seen).toEqual(inOrder(12));
+  expect(most).toBe(6);
+});

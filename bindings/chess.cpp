@@ -75,11 +75,9 @@ public:
         const std::string_view text = input_at(address, length);
         auto parsed = parse_fen(text, options);
         if (parsed.ok) game_ = Game(parsed.value);
-        val result = val::object();
-        result.set("ok", parsed.ok);
+        val result = js_result(parsed.ok, parsed.diagnostics, language);
         // The start's FEN tag as chess.js writes it: the text with its missing fields completed.
         if (chess_js) result.set("start", read_chess_js_fen(text, false, false).padded);
-        result.set("diagnostics", to_js(parsed.diagnostics, language));
         return result;
     }
 
@@ -180,10 +178,8 @@ public:
     val read_san(std::uintptr_t address, std::size_t length, bool strict, const std::string& language) const {
         auto reading =
             bn::chess::read_san(game_.position(), game_.legal_moves(), input_at(address, length), SanOptions{strict});
-        val result = val::object();
-        result.set("ok", reading.ok);
+        val result = js_result(reading.ok, reading.diagnostics, language);
         if (reading.ok) result.set("move", reading.value.move.bits());
-        result.set("diagnostics", to_js(reading.diagnostics, language));
         return result;
     }
 

@@ -47,41 +47,34 @@ Input read_input(std::uintptr_t address, std::size_t length, bool is_text) {
     return in;
 }
 
-val result(bool ok, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
-    val out = val::object();
-    out.set("ok", ok);
-    out.set("diagnostics", to_js(diagnostics, language));
-    return out;
-}
-
 // The tree crosses as JSON text for the wrapper's JSON.parse (docs/architecture.md, "The wasm
 // boundary").
 val bdl_parse(std::uintptr_t address, std::size_t length, const std::string& language) {
     const auto text = input_at(address, length);
     auto parsed = parse(text);
-    if (!parsed.ok) return result(false, parsed.diagnostics, language);
+    if (!parsed.ok) return js_result(false, parsed.diagnostics, language);
     auto written = write_tree_json(parsed.value, text);
-    val out = result(written.ok, written.diagnostics, language);
+    val out = js_result(written.ok, written.diagnostics, language);
     if (written.ok) out.set("tree", js_string(written.text));
     return out;
 }
 
 val bdl_check(std::uintptr_t address, std::size_t length, bool is_text, const std::string& language) {
     auto in = read_input(address, length, is_text);
-    if (!in.ok) return result(false, in.diagnostics, language);
+    if (!in.ok) return js_result(false, in.diagnostics, language);
     auto checked = check(in.description, in.text);
     in.diagnostics.insert(in.diagnostics.end(), checked.begin(), checked.end());
     const bool ok = std::none_of(in.diagnostics.begin(), in.diagnostics.end(),
                                  [](const Diagnostic& d) { return d.severity == Severity::error; });
-    return result(ok, in.diagnostics, language);
+    return js_result(ok, in.diagnostics, language);
 }
 
 val bdl_format(std::uintptr_t address, std::size_t length, bool is_text, const std::string& language) {
     auto in = read_input(address, length, is_text);
-    if (!in.ok) return result(false, in.diagnostics, language);
+    if (!in.ok) return js_result(false, in.diagnostics, language);
     auto written = format(in.description);
     in.diagnostics.insert(in.diagnostics.end(), written.diagnostics.begin(), written.diagnostics.end());
-    val out = result(written.ok, in.diagnostics, language);
+    val out = js_result(written.ok, in.diagnostics, language);
     if (written.ok) out.set("text", js_string(written.text));
     return out;
 }
@@ -167,12 +160,12 @@ public:
         game_.reset();
         language_ = language;
         auto in = read_input(address, length, is_text);
-        if (!in.ok) return result(false, in.diagnostics, language);
+        if (!in.ok) return js_result(false, in.diagnostics, language);
         std::shared_ptr<ExplicitRunner> runner;
         if (!hooks.isNull() && !hooks.isUndefined()) runner = std::make_shared<JsRunner>(hooks, in.text);
         auto created = Game::create(in.description, in.text, runner);
         if (created.ok) game_ = created.value;
-        return result(created.ok, created.diagnostics, language);
+        return js_result(created.ok, created.diagnostics, language);
     }
 
     // The methods below need a loaded game: the wrapper only calls them after load() succeeded,
@@ -209,7 +202,7 @@ public:
     // type (-1); or { ok: false, diagnostics } (bdl.too_much_work).
     val moves(bool all, std::int32_t x, std::int32_t y) const {
         const auto listed = all ? game().moves() : game().moves_from({x, y});
-        val out = result(listed.ok, listed.diagnostics, language_);
+        val out = js_result(listed.ok, listed.diagnostics, language_);
         std::vector<std::int32_t> flat;
         flat.reserve(listed.value.size() * 6);
         for (const auto& m : listed.value)
@@ -224,7 +217,7 @@ public:
     val play(std::int32_t fx, std::int32_t fy, std::int32_t tx, std::int32_t ty, std::int32_t spawn) {
         game();
         const auto played = game_->play(GameMove{{fx, fy}, {tx, ty}, spawn, -1});
-        val out = result(played.ok, played.diagnostics, language_);
+        val out = js_result(played.ok, played.diagnostics, language_);
         out.set("played", played.value);
         return out;
     }
@@ -232,7 +225,7 @@ public:
     // { ok, count }, or { ok: false, diagnostics }.
     val perft(int depth) const {
         const auto counted = game().perft(depth);
-        val out = result(counted.ok, counted.diagnostics, language_);
+        val out = js_result(counted.ok, counted.diagnostics, language_);
         out.set("count", static_cast<double>(counted.value));
         return out;
     }

@@ -75,11 +75,9 @@ public:
         const std::string_view text = input_at(address, length);
         auto parsed = parse_fen(text, options);
         if (parsed.ok) game_ = Game(parsed.value);
-        val result = val::object();
-        result.set("ok", parsed.ok);
+        val result = js_result(parsed.ok, parsed.diagnostics, language);
         // The start's FEN tag as chess.js writes it: the text with its missing fields completed.
         if (chess_js) result.set("start", read_chess_js_fen(text, false, false).padded);
-        result.set("diagnostics", to_js(parsed.diagnostics, language));
         return result;
     }
 
@@ -97,29 +95,18 @@ public:
 
     // The moves played, as the game reads them from its start (after edits, the start that
     // taking them back gives): per ply { bits, piece, captured (codes, 12 for none), san,
-    // before, after } with the FENs as fen(false) writes them, `after` the move played from
-    // `before` (as chess.js describes a move, so without an edit made after it). For the façade's history after
-    // an edit; a pass has bits 0.
+    // before, after } (Game::move_records) with the FENs as fen(false) writes them. For the
+    // façade's history after an edit; a pass has bits 0.
     val plies() const {
-        const std::vector<Position> positions = game_.positions();
-        const std::vector<std::string> sans = game_.san_history();
         val list = val::array();
-        const auto& history = game_.history();
-        for (std::size_t i = 0; i < history.size(); ++i) {
+        for (const MoveRecord& record : game_.move_records()) {
             val ply = val::object();
-            ply.set("bits", history[i].move.bits());
-            ply.set("piece", static_cast<unsigned>(positions[i].piece_on(history[i].move.from())));
-            ply.set("captured", static_cast<unsigned>(history[i].undo.captured));
-            ply.set("san", sans[i]);
-            ply.set("before", write_fen(positions[i], FenWriteOptions{false, castling_notation_}));
-            // After the move played from `before` (chess.js's Move): an edit since is not in it.
-            Position after = positions[i];
-            Position::Undo undo;
-            if (history[i].move.is_null())
-                after.make_null();
-            else
-                after.make(history[i].move, undo);
-            ply.set("after", write_fen(after, FenWriteOptions{false, castling_notation_}));
+            ply.set("bits", record.move.bits());
+            ply.set("piece", static_cast<unsigned>(record.piece));
+            ply.set("captured", static_cast<unsigned>(record.captured));
+            ply.set("san", record.san);
+            ply.set("before", write_fen(record.before, fen_options(false)));
+            ply.set("after", write_fen(record.after, fen_options(false)));
             list.call<void>("push", ply);
         }
         return list;
@@ -131,7 +118,7 @@ public:
         if (!force) return js_string(fen_text(false));
         Position position = game_.position();
         position.set_en_passant_square(game_.chess_js_en_passant());
-        return js_string(write_fen(position, FenWriteOptions{true, castling_notation_}));
+        return js_string(write_fen(position, fen_options(true)));
     }
 
     // How load() reads castling letters: 0 standard only, 1 Chess960, 2 Chess960 when the
@@ -176,19 +163,9 @@ public:
 
     // FEN after each legal move, in the order of moves(), one per line.
     val afters() const {
-        Position position = game_.position();
-        Position::Undo undo;
-        std::string text;
-        const MoveList ordered = in_chess_js_order(position, game_.legal_moves());
-        text.reserve(ordered.size() * (max_fen_length + 1));
-        char fen[max_fen_length];
-        for (Move m : ordered) {
-            if (!text.empty()) text += '\n';
-            position.make(m, undo);
-            text.append(fen, write_fen(position, fen, FenWriteOptions{false, castling_notation_}));
-            position.unmake(m, undo);
-        }
-        return js_string(text);
+        const Position& position = game_.position();
+        return js_string(
+            write_fens_after(position, in_chess_js_order(position, game_.legal_moves()), '\n', fen_options(false)));
     }
 
     // The legal move `text` denotes, as its 16 bits; -1 when it is none (read_san then tells why).
@@ -201,10 +178,8 @@ public:
     val read_san(std::uintptr_t address, std::size_t length, bool strict, const std::string& language) const {
         auto reading =
             bn::chess::read_san(game_.position(), game_.legal_moves(), input_at(address, length), SanOptions{strict});
-        val result = val::object();
-        result.set("ok", reading.ok);
+        val result = js_result(reading.ok, reading.diagnostics, language);
         if (reading.ok) result.set("move", reading.value.move.bits());
-        result.set("diagnostics", to_js(reading.diagnostics, language));
         return result;
     }
 
@@ -225,14 +200,10 @@ public:
     // The squares of `color`'s pieces that attack `square` (pinned or not, whatever stands on
     // it), rank 8 first and a to h, the order chess.js lists them in; a view the wrapper copies.
     val attackers(unsigned square, unsigned color) noexcept {
-        const Position& p = game_.position();
-        Bitboard found =
-            p.attackers_to(static_cast<Square>(square), p.occupied()) & p.pieces(static_cast<Color>(color));
         auto& attackers = views().attackers;
-        std::size_t count = 0;
-        for (int rank = 7; rank >= 0; --rank)
-            for (int file = 0; file < 8; ++file)
-                if (found & bit(make_square(file, rank))) attackers[count++] = make_square(file, rank);
+        const std::size_t count = square < 64 ? chess_js_attackers(game_.position(), static_cast<Square>(square),
+                                                                   color == black ? black : white, attackers.data())
+                                              : 0;
         return val(emscripten::typed_memory_view(count, attackers.data()));
     }
 
@@ -294,8 +265,11 @@ public:
     }
 
 private:
+    FenWriteOptions fen_options(bool always_write_en_passant) const {
+        return FenWriteOptions{always_write_en_passant, castling_notation_};
+    }
     std::string fen_text(bool always_write_en_passant) const {
-        return write_fen(game_.position(), FenWriteOptions{always_write_en_passant, castling_notation_});
+        return write_fen(game_.position(), fen_options(always_write_en_passant));
     }
     static Move bits_to_move(unsigned bits) { return Move(bits & 63, (bits >> 6) & 63, (bits >> 12) & 15); }
 
@@ -306,25 +280,21 @@ private:
 
 }  // namespace
 
-// Fen.stringify's text: the FEN writer's, of the pieces as placed (codes a1..h8, 12 = empty)
-// and the fields as given (no rule applied: Fen.stringify then reads the text strictly). The
-// counters are written as given, also beyond a position's 32 bits, for that reading to judge.
+// Fen.stringify's text (write_fen of FenFields): the pieces as placed (codes a1..h8, 12 =
+// empty) and the fields as given, for Fen.stringify then to read strictly.
 val write_placed_fen(val pieces, unsigned side, unsigned castling, unsigned en_passant, double halfmove,
                      double fullmove) {
     const std::vector<int> codes = emscripten::vecFromJSArray<int>(pieces);
-    Position position;
-    for (Square s = 0; s < 64 && s < codes.size(); ++s)
-        if (codes[s] >= 0 && codes[s] < no_piece) position.put(static_cast<Piece>(codes[s]), s);
-    position.set_side_to_move(side == black ? black : white);
-    position.set_castling_rights(castling & all_castling);
-    position.set_en_passant_square(en_passant < 64 ? static_cast<Square>(en_passant) : no_square);
-    std::string text = write_fen(position, FenWriteOptions{true, CastlingNotation::xfen});
-    text.resize(text.rfind(' ', text.rfind(' ') - 1));  // the counters, as given
-    for (double counter : {halfmove, fullmove}) {
-        text += ' ';
-        text += std::to_string(static_cast<std::uint64_t>(counter));
-    }
-    return js_string(text);
+    FenFields fields;
+    for (Square s = 0; s < 64; ++s)
+        fields.board[s] =
+            s < codes.size() && codes[s] >= 0 && codes[s] < no_piece ? static_cast<Piece>(codes[s]) : no_piece;
+    fields.side = side == black ? black : white;
+    fields.castling = castling;
+    fields.en_passant = en_passant < 64 ? static_cast<Square>(en_passant) : no_square;
+    fields.halfmove = static_cast<std::uint64_t>(halfmove);
+    fields.fullmove = static_cast<std::uint64_t>(fullmove);
+    return js_string(write_fen(fields));
 }
 
 // The tags of the PGN standard in chess.js's order (pgn::chess_js_tag_order): the places the

@@ -61,6 +61,19 @@ val to_js(const std::vector<Diagnostic>& diagnostics, const std::string& languag
     });
 }
 
+val js_result(bool ok, const std::vector<Diagnostic>& diagnostics, const std::string& language) {
+    val result = val::object();
+    result.set("ok", ok);
+    result.set("diagnostics", to_js(diagnostics, language));
+    return result;
+}
+
+val js_written(const Written& written, const std::string& language) {
+    val result = js_result(written.ok, written.diagnostics, language);
+    if (written.ok) result.set("text", js_string(written.text));
+    return result;
+}
+
 val float64_array(const std::vector<double>& values) {
     return val::global("Float64Array")
         .new_(emscripten::typed_memory_view(values.size(), values.data()))

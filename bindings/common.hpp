@@ -17,6 +17,7 @@
 
 #include "common/diagnostic.hpp"
 #include "common/source_text.hpp"  // SourceCursor, which the bindings use for positions
+#include "common/written.hpp"
 
 namespace bn::bindings {
 
@@ -44,6 +45,12 @@ void throw_if_out_of_memory(const std::vector<Diagnostic>& diagnostics);
 
 // Diagnostics as JS objects (throw_if_out_of_memory first).
 emscripten::val to_js(const std::vector<Diagnostic>& diagnostics, const std::string& language);
+
+// The answer most entry points give: { ok, diagnostics } (as to_js gives them), on which the
+// caller sets what else it returns.
+emscripten::val js_result(bool ok, const std::vector<Diagnostic>& diagnostics, const std::string& language);
+// A writer's answer: { ok, diagnostics, text }, the text only when it could be written.
+emscripten::val js_written(const Written& written, const std::string& language);
 
 // A JS array of one(item) for each item, set by index: one call into JS per item. Not
 // call<void>("push", ...): that goes through embind's method caller, which without new Function

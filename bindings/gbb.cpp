@@ -19,9 +19,7 @@ using gbb::values_per_cell;
 
 val gbb_parse(std::uintptr_t address, std::size_t length, const std::string& language) {
     auto parsed = gbb::parse(input_at(address, length));
-    val result = val::object();
-    result.set("ok", parsed.ok);
-    result.set("diagnostics", to_js(parsed.diagnostics, language));
+    val result = js_result(parsed.ok, parsed.diagnostics, language);
     if (!parsed.ok) return result;
     const auto& board = parsed.value;
     result.set("width", board.width);
@@ -53,13 +51,8 @@ val gbb_stringify(double width, double height, bool head_given, double head_x, d
         const double* v = values + i * values_per_cell;
         description.cells[i] = {v[0], v[1], {v[2], v[3], v[4], v[5]}};
     }
-    val result = val::object();
     auto built = gbb::build_board(description);
-    if (!built.ok) {
-        result.set("ok", false);
-        result.set("diagnostics", to_js(built.diagnostics, language));
-        return result;
-    }
+    if (!built.ok) return js_result(false, built.diagnostics, language);
     gbb::WriteOptions write_options;
     write_options.between_keywords = separator(options, "betweenKeywords");
     write_options.between_colors = separator(options, "betweenColors");
@@ -69,11 +62,7 @@ val gbb_stringify(double width, double height, bool head_given, double head_x, d
     write_options.use_full_color_names = options["useFullColorNames"].as<bool>();
     write_options.declare_colors_with_zero_stones = options["declareColorsWithZeroStones"].as<bool>();
     write_options.declare_colors_with_all_zero_stones = options["declareColorsWithAllZeroStones"].as<bool>();
-    auto written = gbb::write(built.value, write_options);
-    result.set("ok", written.ok);
-    result.set("diagnostics", to_js(written.diagnostics, language));
-    if (written.ok) result.set("text", js_string(written.text));
-    return result;
+    return js_written(gbb::write(built.value, write_options), language);
 }
 
 // Board data (a Board's toJSON() made elsewhere) as numbers: `cells_address` holds `cell_count`
@@ -86,10 +75,7 @@ val gbb_check_data(double width, double height, double head_x, double head_y, st
     auto problems = gbb::check_board_data(data, [&](gbb::DataPart part, std::size_t index) {
         return shown.call<std::string>("show", static_cast<int>(part), static_cast<double>(index));
     });
-    val result = val::object();
-    result.set("ok", problems.empty());
-    result.set("diagnostics", to_js(problems, language));
-    return result;
+    return js_result(problems.empty(), problems, language);
 }
 
 }  // namespace

@@ -19,9 +19,7 @@ using namespace bn::pgn;
 
 val parse_movetext(std::uintptr_t address, std::size_t length, const std::string& language) {
     auto parsed = movetext::parse(input_at(address, length));
-    val result = val::object();
-    result.set("ok", parsed.ok);
-    result.set("diagnostics", to_js(parsed.diagnostics, language));
+    val result = js_result(parsed.ok, parsed.diagnostics, language);
     if (!parsed.ok) return result;
     result.set("json", js_string(movetext::write_json(parsed.value)));
     return result;

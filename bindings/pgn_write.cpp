@@ -78,21 +78,12 @@ val stringify(val strings_js, val ints_js, unsigned max_line, const std::string&
         m.comments_before = in.strings();
         game.moves.push_back(std::move(m));
     }
-    val result = val::object();
-    if (!in.ok()) {
-        result.set("ok", false);
-        result.set(
-            "diagnostics",
-            to_js(
-                {Diagnostic{"pgn.game_input", Severity::error, 0, 0, 0, 0, 0, {{"reason", "the layout is truncated"}}}},
-                language));
-        return result;
-    }
-    auto written = bn::pgn::stringify(game, WriteOptions{max_line});
-    result.set("ok", written.ok);
-    result.set("diagnostics", to_js(written.diagnostics, language));
-    if (written.ok) result.set("text", js_string(written.text));
-    return result;
+    if (!in.ok())
+        return js_result(
+            false,
+            {Diagnostic{"pgn.game_input", Severity::error, 0, 0, 0, 0, 0, {{"reason", "the layout is truncated"}}}},
+            language);
+    return js_written(bn::pgn::stringify(game, WriteOptions{max_line}), language);
 }
 
 // The tag pairs Pgn.stringify would write (pgn::tag_pair) for `pairs`, a JS array [name, value,

@@ -12,12 +12,12 @@
 #include <cmath>
 #include <cstdint>
 #include <string>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "common.hpp"
 #include "common/source_text.hpp"
+#include "common/string_table.hpp"
 #include "sgf/charset.hpp"
 #include "sgf/charset_detect.hpp"
 #include "sgf/komi.hpp"
@@ -33,50 +33,23 @@ namespace {
 using emscripten::val;
 using sgf::NodeIndex;
 
-// Property identifiers and charset names of one parse, each once, in first-seen order. The ids
-// of FF[4] are one or two capital letters: those are found in a table, longer ones in a hash
-// map (a search made a file of thousands of distinct long names quadratic).
-class Names {
-public:
-    Names() { short_.fill(none); }
-    std::uint32_t add(std::string_view name) {
-        std::size_t key = short_key(name);
-        if (key != none && short_[key] != none) return short_[key];
-        std::string owned;
-        if (key == none) {
-            owned.assign(name);
-            auto found = long_.find(owned);
-            if (found != long_.end()) return found->second;
-        }
-        auto index = static_cast<std::uint32_t>(names_.size());
-        names_.emplace_back(name);
-        if (key != none)
-            short_[key] = index;
-        else
-            long_.emplace(std::move(owned), index);
-        return index;
-    }
-    std::size_t size() const { return names_.size(); }
-    const std::string& operator[](std::size_t i) const { return names_[i]; }
-
-private:
-    static constexpr std::uint32_t none = 0xFFFFFFFF;
-    static std::size_t short_key(std::string_view s) {
-        auto letter = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<std::size_t>(c - 'A' + 1) : 0; };
-        if (s.empty() || s.size() > 2 || !letter(s[0]) || (s.size() == 2 && !letter(s[1]))) return none;
-        return letter(s[0]) * 27 + (s.size() == 2 ? letter(s[1]) : 0);
-    }
-    std::array<std::uint32_t, 27 * 27> short_{};
-    std::unordered_map<std::string, std::uint32_t> long_;
-    std::vector<std::string> names_;
-};
-
 // What a parse leaves in wasm memory until sgfParseRelease: `words` (layout below), the
-// diagnostics and the names joined in one string.
+// diagnostics and the names (property identifiers and charset names, each once, in first-seen
+// order: their text joined is what JS reads).
 struct ParseOutput {
     std::vector<std::uint32_t> words;
     std::vector<Diagnostic> diagnostics;
-    std::string names;
+    StringTable names{false};  // the UTF-16 ends measured: a charset name is any text of CA
+    // Empties it, its memory given back; but the names keep their storage unless they grew
+    // large: a table's first slots (16 kB) cost more than the parse of a small file.
+    void release() {
+        words = std::vector<std::uint32_t>();
+        diagnostics = std::vector<Diagnostic>();
+        if (names.size() > 256)
+            names = StringTable(false);
+        else
+            names.clear();
+    }
 };
 ParseOutput& last_output() {
     static ParseOutput output;
@@ -117,7 +90,7 @@ public:
     }
     void tree(NodeIndex root, std::size_t offset, std::string_view charset) {
         auto at = cursor_.at(offset);
-        trees_.insert(trees_.end(), {root, at.line, at.column, names_.add(charset)});
+        trees_.insert(trees_.end(), {root, at.line, at.column, name_id(charset)});
     }
     void node(NodeIndex parent, std::size_t offset) {
         finish_node();
@@ -134,7 +107,7 @@ public:
     void property(std::size_t slot, std::string_view id) {
         if (slot < count_at_.size()) return;  // a repeated identifier: its values join the first
         count_at_.push_back(size_ + 1);
-        std::uint32_t name = names_.add(id);
+        std::uint32_t name = name_id(id);
         std::uint32_t* p = room(2);
         p[0] = name;
         p[1] = 0;
@@ -178,17 +151,36 @@ private:
         size_ = header_words;
         node_count_ = 0;
     }
+    // The id of a property identifier or charset name in out_.names. FF[4]'s identifiers, one or
+    // two capital letters, are nearly every name a parse meets: their ids are kept by their
+    // letters (short_ids_, 0 for not yet), which costs less than the table's hashing.
+    std::uint32_t name_id(std::string_view name) {
+        const std::size_t key = short_key(name);
+        if (key != 0 && short_ids_[key] != 0) return short_ids_[key] - 1;
+        const std::uint32_t id = out_.names.intern(std::string(name));
+        if (key != 0) short_ids_[key] = id + 1;
+        return id;
+    }
+    // 27..728 for one or two capital letters, 0 for another name.
+    static std::size_t short_key(std::string_view s) {
+        auto letter = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<std::size_t>(c - 'A' + 1) : 0; };
+        if (s.empty() || s.size() > 2 || !letter(s[0]) || (s.size() == 2 && !letter(s[1]))) return 0;
+        return letter(s[0]) * 27 + (s.size() == 2 ? letter(s[1]) : 0);
+    }
     // The header's counts, and the names after the nodes (and `trees` trees).
     void end_words(std::uint32_t trees) {
-        for (; names_joined_ < names_.size(); ++names_joined_) out_.names += names_[names_joined_];
+        const StringTable& names = out_.names;
         w_[2] = node_count_;
         w_[3] = trees;
-        w_[4] = static_cast<std::uint32_t>(names_.size());
+        w_[4] = static_cast<std::uint32_t>(names.size());
         w_[6] = static_cast<std::uint32_t>(size_);
-        w_[7] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(out_.names.data()));
-        w_[8] = static_cast<std::uint32_t>(out_.names.size());
-        for (std::size_t i = 0; i < names_.size(); ++i)
-            w_.push_back(static_cast<std::uint32_t>(SourceText::utf16_length(names_[i])));
+        w_[7] = static_cast<std::uint32_t>(reinterpret_cast<std::uintptr_t>(names.text().data()));
+        w_[8] = static_cast<std::uint32_t>(names.text().size());
+        std::uint32_t start = 0;
+        for (std::uint32_t end : names.utf16_ends()) {
+            w_.push_back(end - start);
+            start = end;
+        }
     }
     // Moves the late values of the node behind the other values of their property (each
     // property's values stay in document order: a property gets values straight in only
@@ -221,10 +213,9 @@ private:
 
     SourceCursor cursor_;
     ParseOutput& out_;
+    std::array<std::uint32_t, 27 * 27> short_ids_{};
     std::vector<std::uint32_t>& w_;  // its size is its room; size_ words of it are written
     std::size_t size_ = 0;
-    Names names_;
-    std::size_t names_joined_ = 0;  // names already in out_.names
     std::vector<std::uint32_t> trees_;
     std::vector<std::size_t> count_at_;  // per property of the current node: where its valueCount is
     std::vector<LateValue> late_;
@@ -278,7 +269,7 @@ private:
 std::uintptr_t sgf_parse_text(std::uintptr_t address, std::size_t length, bool ascii, bool strict) {
     auto text = input_at(address, length);
     auto& out = last_output();
-    out = ParseOutput{};
+    out.release();
     DirectLayout sink(text, ascii, out);
     Diagnostics diagnostics;
     SourceText source(text);
@@ -371,7 +362,7 @@ int sgf_charset_named(const std::string& declared) {
 
 // The rest of the last parse's output, and its release.
 val sgf_parse_diagnostics(const std::string& language) { return to_js(last_output().diagnostics, language); }
-void sgf_parse_release() { last_output() = ParseOutput{}; }
+void sgf_parse_release() { last_output().release(); }
 
 // Splits UTF-8 `text` (written by TextEncoder, so well formed) into pieces of the given
 // UTF-16 lengths.
@@ -425,12 +416,7 @@ val sgf_stringify(std::uintptr_t text_address, std::size_t text_length, std::uin
     sgf::WriteOptions options;
     options.line_break_between_nodes = line_breaks;
     options.declare_utf8 = declare_utf8;
-    auto written = sgf::write(c, options);
-    val result = val::object();
-    result.set("ok", written.ok);
-    result.set("diagnostics", to_js(written.diagnostics, language));
-    if (written.ok) result.set("text", js_string(written.text));
-    return result;
+    return js_written(sgf::write(c, options), language);
 }
 
 val sgf_decode_text(const std::string& raw) { return js_string(sgf::decode_text(raw)); }

@@ -29,11 +29,9 @@ val ssb_validate(std::uintptr_t address, std::size_t length, bool require_sequen
     ssb::ValidateOptions options;
     options.require_sequence_and_timestamp = require_sequence;
     auto v = ssb::validate(input_at(address, length), options);
-    val out = val::object();
-    out.set("ok", v.ok);
+    val out = js_result(v.ok, v.diagnostics, language);
     out.set("shape", shape_name(v.value.shape));
     out.set("type", js_string(v.value.type));
-    out.set("diagnostics", to_js(v.diagnostics, language));
     return out;
 }
 
@@ -80,10 +78,8 @@ val ssb_replay(std::uintptr_t address, std::size_t length, const std::string& la
 }
 
 val built(const Parsed<std::string>& b, const std::string& language) {
-    val out = val::object();
-    out.set("ok", b.ok);
+    val out = js_result(b.ok, b.diagnostics, language);
     out.set("content", js_string(b.value));
-    out.set("diagnostics", to_js(b.diagnostics, language));
     return out;
 }
 

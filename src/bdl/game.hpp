@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "bdl/limits.hpp"
-#include "bdl/syntax.hpp"
+#include "bdl/model.hpp"
 #include "common/diagnostic.hpp"
 
 namespace bn::bdl {

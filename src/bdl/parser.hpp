@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "bdl/lexer.hpp"
-#include "bdl/syntax.hpp"
+#include "bdl/model.hpp"
 #include "common/diagnostic.hpp"
 
 namespace bn::bdl {

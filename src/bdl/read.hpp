@@ -6,7 +6,7 @@
 #include <string_view>
 #include <vector>
 
-#include "bdl/syntax.hpp"
+#include "bdl/model.hpp"
 #include "common/diagnostic.hpp"
 
 namespace bn::bdl {

@@ -7,7 +7,7 @@
 
 #include <string_view>
 
-#include "bdl/syntax.hpp"
+#include "bdl/model.hpp"
 #include "common/diagnostic.hpp"
 #include "common/written.hpp"
 

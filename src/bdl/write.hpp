@@ -1,7 +1,7 @@
 // Syntax tree -> canonical BDL text (write.cpp).
 #pragma once
 
-#include "bdl/syntax.hpp"
+#include "bdl/model.hpp"
 #include "common/written.hpp"
 
 namespace bn::bdl {

@@ -70,4 +70,12 @@ MoveList in_chess_js_order(const Position& position, MoveSpan legal) {
     return ordered;
 }
 
+std::size_t chess_js_attackers(const Position& position, Square square, Color color, Square* out) {
+    const Bitboard found = position.attackers_to(square, position.occupied()) & position.pieces(color);
+    std::size_t count = 0;
+    for (int rank = 7; rank >= 0; --rank)
+        for (Bitboard row = found & rank_mask(rank); row; row &= row - 1) out[count++] = lsb(row);
+    return count;
+}
+
 }  // namespace bn::chess

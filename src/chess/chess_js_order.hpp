@@ -14,4 +14,9 @@ namespace bn::chess {
 // `legal` (the legal moves of `position`) in chess.js's order.
 MoveList in_chess_js_order(const Position& position, MoveSpan legal);
 
+// The squares of `color`'s pieces that attack `square` (pinned or not, whatever stands on it)
+// in the order chess.js's attackers() lists them: rank 8 first, a to h within a rank. Written
+// to `out` (room for 64); returns how many.
+std::size_t chess_js_attackers(const Position& position, Square square, Color color, Square* out);
+
 }  // namespace bn::chess

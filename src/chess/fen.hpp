@@ -17,12 +17,13 @@
 // reported (chess.fen.castling_chess960) with a hint that says how to read them.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
 #include "common/diagnostic.hpp"
-#include "chess/position.hpp"
+#include "chess/movegen.hpp"
 
 namespace bn::chess {
 
@@ -86,6 +87,26 @@ inline constexpr std::size_t max_fen_length = 71 + 10 + 2 * 11;
 // The same text written into `out` (room for max_fen_length chars, no terminating NUL);
 // returns its length. No allocation: for callers that write a FEN per move into their own buffer.
 std::size_t write_fen(const Position& position, char* out, const FenWriteOptions& options = {});
+
+// The FEN after each of `moves` (legal in `position`), in their order, separated by
+// `separator`: what write_fen gives each position reached, without a copy of the position per
+// move.
+std::string write_fens_after(const Position& position, MoveSpan moves, char separator,
+                             const FenWriteOptions& options = {});
+
+// A FEN's fields as a caller gives them (the object of Fen.stringify): no rule applied, so that
+// a reader can then judge the text (kings, rights the board contradicts, counters out of range).
+struct FenFields {
+    std::array<Piece, 64> board;  // a1..h8, no_piece for an empty square
+    Color side = white;
+    unsigned castling = 0;          // bits of all_castling; others are ignored
+    Square en_passant = no_square;  // written whenever given, capture or not
+    std::uint64_t halfmove = 0;     // written as given, also beyond a position's 32 bits
+    std::uint64_t fullmove = 1;
+};
+// The pieces placed as they are (a second king too) and the fields written as write_fen writes
+// a position's, castling as KQkq.
+std::string write_fen(const FenFields& fields);
 
 // "e4" for square 28; "-" for no_square.
 std::string square_name(Square s);

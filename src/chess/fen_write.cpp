@@ -51,6 +51,21 @@ struct RankPatterns {
 
 constexpr RankPatterns rank_patterns;
 
+// " " and `counter` in decimal at `out`; returns the end. A template so that a position's
+// 32-bit counters divide in 32 bits (wasm has no cheap 64-bit multiply-high).
+template <typename Unsigned>
+char* write_counter(char* out, Unsigned counter) {
+    *out++ = ' ';
+    char digits[20];
+    int n = 0;
+    do {
+        digits[n++] = static_cast<char>('0' + counter % 10);
+        counter /= 10;
+    } while (counter != 0);
+    while (n > 0) *out++ = digits[--n];
+    return out;
+}
+
 }  // namespace
 
 char castling_letter(const Position& position, unsigned index, CastlingNotation notation) {
@@ -68,10 +83,12 @@ char castling_letter(const Position& position, unsigned index, CastlingNotation 
     return (position.pieces(c, rook) & beyond) ? file_letter : side_letter;
 }
 
-// FENs are written for every move of every game read (pgn), so this is on the hot path: no
-// allocation, and the placement rank by rank from the table above.
-std::size_t write_fen(const Position& position, char* const buffer, const FenWriteOptions& options) {
-    char* out = buffer;
+namespace {
+
+// The fields before the counters (placement, side, castling, en passant) at `out`; returns
+// the end. FENs are written for every move of every game read (pgn), so this is on the hot
+// path: no allocation, and the placement rank by rank from the table above.
+char* write_board_fields(const Position& position, char* out, const FenWriteOptions& options) {
     const Bitboard occupied = position.occupied();
     for (int rank = 7; rank >= 0; --rank) {
         const unsigned row = static_cast<unsigned>(occupied >> (rank * 8)) & 0xFFu;
@@ -107,22 +124,51 @@ std::size_t write_fen(const Position& position, char* const buffer, const FenWri
     } else {
         *out++ = '-';
     }
-    for (std::uint32_t clock : {position.halfmove_clock(), position.fullmove_number()}) {
-        *out++ = ' ';
-        char digits[10];
-        int n = 0;
-        do {
-            digits[n++] = static_cast<char>('0' + clock % 10);
-            clock /= 10;
-        } while (clock != 0);
-        while (n > 0) *out++ = digits[--n];
-    }
+    return out;
+}
+
+}  // namespace
+
+std::size_t write_fen(const Position& position, char* const buffer, const FenWriteOptions& options) {
+    char* out = write_board_fields(position, buffer, options);
+    out = write_counter(out, position.halfmove_clock());
+    out = write_counter(out, position.fullmove_number());
     return static_cast<std::size_t>(out - buffer);
 }
 
 std::string write_fen(const Position& position, const FenWriteOptions& options) {
     char buffer[max_fen_length];
     return std::string(buffer, write_fen(position, buffer, options));
+}
+
+std::string write_fens_after(const Position& position, MoveSpan moves, char separator, const FenWriteOptions& options) {
+    Position played = position;
+    Position::Undo undo;
+    std::string text;
+    text.reserve(moves.size() * (max_fen_length + 1));
+    char fen[max_fen_length];
+    for (Move m : moves) {
+        if (!text.empty()) text += separator;
+        played.make(m, undo);
+        text.append(fen, write_fen(played, fen, options));
+        played.unmake(m, undo);
+    }
+    return text;
+}
+
+std::string write_fen(const FenFields& fields) {
+    Position position;
+    for (Square s = 0; s < 64; ++s) position.put(fields.board[s], s);  // put() skips no_piece
+    position.set_side_to_move(fields.side);
+    position.set_castling_rights(fields.castling & all_castling);
+    position.set_en_passant_square(fields.en_passant < 64 ? fields.en_passant : no_square);
+    // The counters are the fields' own (a position holds 32 bits): 20 digits each at most.
+    constexpr std::size_t longer_counters = std::size_t{2} * (20 - 10);
+    char buffer[max_fen_length + longer_counters];
+    char* out = write_board_fields(position, buffer, FenWriteOptions{true, CastlingNotation::xfen});
+    out = write_counter(out, fields.halfmove);
+    out = write_counter(out, fields.fullmove);
+    return std::string(buffer, static_cast<std::size_t>(out - buffer));
 }
 
 }  // namespace bn::chess

@@ -94,6 +94,28 @@ std::vector<std::string> Game::san_history() const {
     return sans;
 }
 
+std::vector<MoveRecord> Game::move_records() const {
+    const std::vector<Position> before = positions();
+    std::vector<std::string> sans = san_history();
+    std::vector<MoveRecord> records;
+    records.reserve(history_.size());
+    for (std::size_t i = 0; i < history_.size(); ++i) {
+        const Ply& ply = history_[i];
+        MoveRecord& record =
+            records.emplace_back(MoveRecord{ply.move, before[i].piece_on(ply.move.from()), ply.undo.captured,
+                                            std::move(sans[i]), before[i], before[i]});
+        // Played again rather than taken from before[i + 1]: positions() takes the moves back
+        // from the current position, so the next one holds the edits made since.
+        if (ply.move.is_null()) {
+            record.after.make_null();
+        } else {
+            Position::Undo undo;
+            record.after.make(ply.move, undo);
+        }
+    }
+    return records;
+}
+
 Square Game::chess_js_en_passant() const {
     const Square square = position_.en_passant_square();
     if (square == no_square || history_.empty() || history_.back().move.kind() != Move::double_push) return square;

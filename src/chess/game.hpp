@@ -32,6 +32,17 @@ enum class GameStatus : std::uint8_t {
     fifty_moves,
 };
 
+// One ply of a game as chess.js describes a move (its history({ verbose: true }) and the
+// moves it returns): the positions before and after it, what moved and what it took.
+struct MoveRecord {
+    Move move;        // Move{} (from == to == a1) for a pass
+    Piece piece;      // what stands on the move's square in `before` (a1's piece for a pass)
+    Piece captured;   // no_piece when the move takes nothing
+    std::string san;  // "--" for a pass
+    Position before;  // as replaying from start() gives it, also after edits
+    Position after;   // `before` with the move played: an edit made since is not in it
+};
+
 class Game {
 public:
     struct Ply {
@@ -85,6 +96,9 @@ public:
     // The position before each ply and after the last (history().size() + 1 positions): what
     // replaying from start() gives, also after edits (then by taking the moves back).
     std::vector<Position> positions() const;
+    // Every ply of the history described from the positions() it is played in (the façade's
+    // history after an edit reads the moves again from the new start).
+    std::vector<MoveRecord> move_records() const;
 
     bool in_check() const { return position_.in_check(); }
     bool is_checkmate() const { return in_check() && legal_moves().empty(); }

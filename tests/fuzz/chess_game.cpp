@@ -8,13 +8,18 @@
 // position, key and repetition count, and the position's FEN reads back strictly. The game
 // written in chess.js's pgn() layout (pgn::write_chess_js), with comments on some positions,
 // has the same words wrapped at any width as on one line (chess.js glues some: "Nc63."), and
-// no wrapped line ends with a space.
+// no wrapped line ends with a space. What the chess.js façade reads of the game agrees with
+// the engine: each move record (Game::move_records) has the history's move and SAN and the
+// positions before and after it; the FENs after the legal moves (write_fens_after) are each
+// move's position written; chess_js_attackers lists exactly the attackers, rank 8 first; and a
+// standard position's fields given as FenFields write as the position does.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
 
 #include "check.hpp"
+#include "chess/chess_js_order.hpp"
 #include "chess/fen.hpp"
 #include "chess/game.hpp"
 #include "pgn/write_chess_js.hpp"
@@ -78,6 +83,68 @@ void check_chess_js_layout(const Game& game, const std::uint8_t* data, std::size
     BN_FUZZ_CHECK(words_of(wrapped) == words_of(line));
     for (std::size_t end = wrapped.find('\n'); end != std::string::npos; end = wrapped.find('\n', end + 1))
         BN_FUZZ_CHECK(end == 0 || wrapped[end - 1] != ' ');
+}
+
+// Without edits, the records are the history played from the start, one position to the next.
+void check_move_records(const Game& game) {
+    const std::vector<MoveRecord> records = game.move_records();
+    const std::vector<Position> positions = game.positions();
+    const std::vector<std::string> sans = game.san_history();
+    BN_FUZZ_CHECK(records.size() == game.history().size());
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const MoveRecord& record = records[i];
+        BN_FUZZ_CHECK(record.move == game.history()[i].move);
+        BN_FUZZ_CHECK(record.san == sans[i]);
+        BN_FUZZ_CHECK(record.before == positions[i]);
+        BN_FUZZ_CHECK(record.after == positions[i + 1]);
+        BN_FUZZ_CHECK(record.piece == positions[i].piece_on(record.move.from()));
+        BN_FUZZ_CHECK(record.captured == game.history()[i].undo.captured);
+        BN_FUZZ_CHECK(record.move.is_null() || record.piece != no_piece);
+    }
+}
+
+void check_fens_after(const Position& position) {
+    const MoveList legal = legal_moves(position);
+    const MoveList ordered = in_chess_js_order(position, legal);
+    const FenWriteOptions options{false, CastlingNotation::shredder};
+    std::string expected;
+    for (Move m : ordered) {
+        Position next = position;
+        Position::Undo undo;
+        next.make(m, undo);
+        if (!expected.empty()) expected += '\n';
+        expected += write_fen(next, options);
+    }
+    BN_FUZZ_CHECK(write_fens_after(position, ordered, '\n', options) == expected);
+}
+
+void check_attackers(const Position& position) {
+    Square found[64];
+    for (Square s = 0; s < 64; ++s) {
+        for (Color color : {white, black}) {
+            const Bitboard attackers = position.attackers_to(s, position.occupied()) & position.pieces(color);
+            const std::size_t count = chess_js_attackers(position, s, color, found);
+            BN_FUZZ_CHECK(count == static_cast<std::size_t>(__builtin_popcountll(attackers)));
+            for (std::size_t i = 0; i < count; ++i) {
+                BN_FUZZ_CHECK(attackers & bit(found[i]));
+                if (i > 0)  // rank 8 first, a to h within a rank
+                    BN_FUZZ_CHECK(rank_of(found[i]) < rank_of(found[i - 1]) ||
+                                  (rank_of(found[i]) == rank_of(found[i - 1]) && found[i] > found[i - 1]));
+            }
+        }
+    }
+}
+
+void check_fen_fields(const Position& position) {
+    if (position.chess960()) return;  // FenFields write castling as KQkq
+    FenFields fields;
+    for (Square s = 0; s < 64; ++s) fields.board[s] = position.piece_on(s);
+    fields.side = position.side_to_move();
+    fields.castling = position.castling_rights();
+    fields.en_passant = position.en_passant_square();
+    fields.halfmove = position.halfmove_clock();
+    fields.fullmove = position.fullmove_number();
+    BN_FUZZ_CHECK(write_fen(fields) == write_fen(position, FenWriteOptions{true}));
 }
 
 void expect_same(const Position& a, const Position& b) {
@@ -146,5 +213,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     BN_FUZZ_CHECK(replay.repetition_count() == game.repetition_count());
     BN_FUZZ_CHECK(parse_fen(write_fen(game.position()), options_for(game.position())).ok);
     check_chess_js_layout(game, data, size);
+    check_move_records(game);
+    const std::vector<Position> positions = game.positions();
+    for (std::size_t i = 0; i < positions.size(); i += 8) check_fens_after(positions[i]);
+    check_fens_after(game.position());
+    check_attackers(game.position());
+    check_fen_fields(game.position());
     return 0;
 }

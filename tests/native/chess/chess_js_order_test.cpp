@@ -53,4 +53,32 @@ TEST(ChessJsOrder, PawnCapturesOnBothSides) {
     EXPECT_EQ(ordered_lans("4k3/8/8/3p4/2P1P3/8/8/4K3 b - - 0 1"), "e8f8 e8f7 e8e7 e8d7 e8d8 d5d4 d5e4 d5c4");
 }
 
+// chess.js's attackers(): rank 8 first, a to h within a rank (the engine's bit order is a1
+// first, so the queen on d3 would come last), pinned pieces and the king included.
+std::string attackers(const char* fen, const char* square, Color color) {
+    auto parsed = parse_fen(fen);
+    EXPECT_TRUE(parsed.ok) << fen;
+    Square found[64];
+    const std::size_t count =
+        chess_js_attackers(parsed.value, make_square(square[0] - 'a', square[1] - '1'), color, found);
+    std::string text;
+    for (std::size_t i = 0; i < count; ++i) text += (text.empty() ? "" : " ") + square_name(found[i]);
+    return text;
+}
+
+TEST(ChessJsOrder, AttackersFromRankEightDown) {
+    const char* fen = "4k3/8/8/8/8/3Q4/8/R3K2R w - - 0 1";
+    EXPECT_EQ(attackers(fen, "d1", white), "d3 a1 e1");
+    EXPECT_EQ(attackers(fen, "d1", black), "");
+    EXPECT_EQ(attackers(fen, "f1", white), "d3 e1 h1");
+    // A pinned rook still attacks; so do pieces onto a square of their own side.
+    const char* pinned = "r3k3/4r3/8/8/8/8/8/4R1K1 b - - 0 1";
+    EXPECT_EQ(attackers(pinned, "e4", black), "e7");
+    EXPECT_EQ(attackers(pinned, "e1", black), "e7");
+    EXPECT_EQ(attackers(pinned, "e7", black), "e8");
+    EXPECT_EQ(attackers(pinned, "a1", black), "a8");
+    EXPECT_EQ(attackers(pinned, "d8", black), "a8 e8");
+    EXPECT_EQ(attackers(pinned, "d7", black), "e8 e7");
+}
+
 }  // namespace

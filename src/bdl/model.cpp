@@ -1,5 +1,5 @@
-// Content equality of the syntax tree (spans ignored, see syntax.hpp) and keyword spellings.
-#include "bdl/syntax.hpp"
+// Content equality of the syntax tree (spans ignored, see model.hpp) and keyword spellings.
+#include "bdl/model.hpp"
 
 #include <tuple>
 

@@ -1,6 +1,7 @@
-// The typed syntax tree of a BDL 1.1.0 description: every construct the original compiler
-// accepts, each node with the byte span it was read from. Equality (operator==) compares
-// content only, never spans, so that parse(format(ast)) == ast holds "modulo positions".
+// The model of a BDL 1.1.0 description, the typed syntax tree the parser builds (Bdl.parse
+// gives it to callers as data): every construct the original compiler accepts, each node with
+// the byte span it was read from. Equality (operator==) compares content only, never spans, so
+// that parse(format(ast)) == ast holds "modulo positions".
 #pragma once
 
 #include <cstddef>

@@ -40,10 +40,16 @@ struct ParseOutput {
     std::vector<std::uint32_t> words;
     std::vector<Diagnostic> diagnostics;
     StringTable names{false};  // the UTF-16 ends measured: a charset name is any text of CA
-    // Empties it, its memory given back; but the names keep their storage unless they grew
-    // large: a table's first slots (16 kB) cost more than the parse of a small file.
+    // Empties it for the next parse. The words of a small file keep their room (a parse of a
+    // 1-3 KB game allocated, zeroed and freed them each time), and the names their storage
+    // (a table's first slots, 16 kB, cost more than the parse of a small file); what grew large
+    // is given back.
     void release() {
-        words = std::vector<std::uint32_t>();
+        constexpr std::size_t kept_words = std::size_t{1} << 14;
+        if (words.capacity() > kept_words)
+            words = std::vector<std::uint32_t>();
+        else
+            words.clear();
         diagnostics = std::vector<Diagnostic>();
         if (names.size() > 256)
             names = StringTable(false);

@@ -23,6 +23,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { timedProcess } from './archive/timed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'npm/bin/boardnotation.cjs');
@@ -48,27 +49,11 @@ function makeInput(megabytes) {
   return { path, bytes: statSync(path).size, said: said.trim() };
 }
 
-// One process under /usr/bin/time: CPU seconds, wall seconds, peak RSS in bytes; output to a file.
+// One process under /usr/bin/time (bench/archive/timed.mjs), and the size of its output file.
 // `env`: more environment (the thread-CPU preload).
 function timed(command, args, out, env = {}) {
-  const result = spawnSync('/usr/bin/time', ['-f', '%e %U %S %M', '-o', join(dir, 'time.txt'), command, ...args], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    encoding: 'utf8',
-    env: { ...process.env, ...env },
-  });
-  const [wall, user, system, kb] = readFileSync(join(dir, 'time.txt'), 'utf8')
-    .trim()
-    .split('\n')
-    .pop()
-    .split(' ')
-    .map(Number);
-  return {
-    status: result.status,
-    cpu: user + system,
-    wall,
-    rss: kb * 1024,
-    outBytes: out && existsSync(out) ? statSync(out).size : 0,
-  };
+  const { status, cpu, wall, rss } = timedProcess(command, args, { dir, env });
+  return { status, cpu, wall, rss, outBytes: out && existsSync(out) ? statSync(out).size : 0 };
 }
 
 function best(command, args, out) {

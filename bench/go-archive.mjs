@@ -13,12 +13,12 @@
 // /usr/bin/time; the figures are CPU time (user + system) of that process, because the machine is
 // shared and wall time there mostly measures waiting for a core; the best of --runs runs, the runs
 // of --jobs 1 and --jobs 2 alternating.
-import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { timedProcess } from './archive/timed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const bin = join(root, 'npm/bin/boardnotation.cjs');
@@ -39,34 +39,16 @@ function makeInput(copies) {
   return { path, files: files.length, bytes, copies };
 }
 
-// One process under /usr/bin/time: CPU seconds, wall seconds, peak RSS in bytes, and the main
-// thread's CPU seconds (bench/archive/thread-cpu.cjs, preloaded).
+// One process under /usr/bin/time (bench/archive/timed.mjs), and the main thread's CPU seconds
+// (bench/archive/thread-cpu.cjs, preloaded).
 function timed(args) {
   const threadCpu = join(dir, 'thread-cpu.json');
   const load = loadavg()[0];
-  const result = spawnSync(
-    '/usr/bin/time',
-    [
-      '-f',
-      '%e %U %S %M',
-      '-o',
-      join(dir, 'time.txt'),
-      process.execPath,
-      '-r',
-      join(root, 'bench/archive/thread-cpu.cjs'),
-      bin,
-      ...args,
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', env: { ...process.env, BN_THREAD_CPU: threadCpu } },
-  );
+  const preload = ['-r', join(root, 'bench/archive/thread-cpu.cjs')];
+  const result = timedProcess(process.execPath, [...preload, bin, ...args], { dir, env: { BN_THREAD_CPU: threadCpu } });
   if (result.status !== 0) throw new Error(`${args.join(' ')}: exit ${result.status}\n${result.stderr}`);
-  const [wall, user, system, kb] = readFileSync(join(dir, 'time.txt'), 'utf8')
-    .trim()
-    .split('\n')
-    .pop()
-    .split(' ')
-    .map(Number);
-  return { cpu: user + system, wall, rss: kb * 1024, main: JSON.parse(readFileSync(threadCpu, 'utf8')).main, load };
+  const { cpu, wall, rss } = result;
+  return { cpu, wall, rss, main: JSON.parse(readFileSync(threadCpu, 'utf8')).main, load };
 }
 const fewest = (list, key) => list.reduce((a, b) => (b[key] < a[key] ? b : a));
 const most = (list, key) => Math.max(...list.map((r) => r[key]));

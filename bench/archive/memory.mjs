@@ -8,12 +8,13 @@
 //
 // --counts: the --jobs values; --bin DIR: DIR/npm/bin/boardnotation.cjs instead of this
 // checkout's (another build).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { timedProcess } from './timed.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '../..');
@@ -36,22 +37,13 @@ const inputs = sizes.map((mb) => {
 
 function run(to, jobs, input) {
   const cpuFile = join(dir, 'threads.json');
-  const timeFile = join(dir, 'time.txt');
   const out = join(dir, `out.${to}`);
   const args = ['-r', join(here, 'thread-cpu.cjs'), bin, 'pgn', 'convert', input, '--to', to, '-o', out];
-  const r = spawnSync(
-    '/usr/bin/time',
-    ['-f', '%M', '-o', timeFile, process.execPath, ...args, '--jobs', String(jobs)],
-    {
-      stdio: 'ignore',
-      env: { ...process.env, BN_THREAD_CPU: cpuFile },
-    },
-  );
+  const r = timedProcess(process.execPath, [...args, '--jobs', String(jobs)], { dir, env: { BN_THREAD_CPU: cpuFile } });
   if (r.status !== 0) throw new Error(`${to} --jobs ${jobs} ${input}: exit ${r.status}`);
-  const rss = Number(readFileSync(timeFile, 'utf8').trim().split('\n').pop()) / 1024;
   const threads = JSON.parse(readFileSync(cpuFile, 'utf8'));
   rmSync(out, { force: true });
-  return { rss, threads };
+  return { rss: r.rss / 2 ** 20, threads };
 }
 
 const cpu = ({ main, workers, helpers }) =>

@@ -18,13 +18,14 @@ cut into N runs of about equal count; each worker hands its run to the CLI as a 
 input (--files-from -: an archive of hundreds of thousands of files has too many names for one
 command line). The rows name their file and game, so a part needs no offset.
 """
-import logging
 import os
 import shutil
 import subprocess
 import sys
 import tempfile
 import time
+
+from dask_run import map_on_cluster, shard_count
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CLI = [os.environ.get("NODE", "node"), os.path.join(ROOT, "npm", "bin", "boardnotation.cjs")]
@@ -67,12 +68,7 @@ def convert_shard(paths, out):
 
 def main():
     args = sys.argv[1:]
-    count = 4
-    if "--shards" in args:
-        k = args.index("--shards")
-        count = int(args[k + 1])
-        del args[k : k + 2]
-    from dask.distributed import Client, LocalCluster
+    count = shard_count(args)
 
     with tempfile.TemporaryDirectory(prefix="bn-dask-sgf-") as folder:
         archive = args[0] if args else build_input(folder)
@@ -87,15 +83,7 @@ def main():
         size = -(-len(files) // count)
         shards = [files[k : k + size] for k in range(0, len(files), size)]
         parts = [os.path.join(folder, f"part-{k:05d}.parquet") for k in range(len(shards))]
-        # silence_logs: the nanny's warnings when it stops its workers at the end are not news.
-        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
-                          silence_logs=logging.ERROR) as cluster, \
-                Client(cluster) as client:
-            started = time.time()
-            futures = client.map(convert_shard, shards, parts, pure=False)
-            done = client.gather(futures)
-            distributed = time.time() - started
-        workers = len({d["pid"] for d in done})
+        done, distributed, workers = map_on_cluster(convert_shard, shards, parts)
         print(f"{len(files)} files in {len(shards)} shards on {workers} worker processes: "
               f"{distributed:.1f} s (one process: {one_process:.1f} s)")
         compare = subprocess.run(["node", os.path.join(ROOT, "tests", "distributed", "compare-parquet.mjs"),

@@ -20,12 +20,13 @@ input. Each shard's game numbers count from 1 in its own part; the part's file n
 shard it is, so the parts in name order are the whole file in order.
 """
 import json
-import logging
 import os
 import subprocess
 import sys
 import tempfile
 import time
+
+from dask_run import map_on_cluster, shard_count
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 CLI = [os.environ.get("NODE", "node"), os.path.join(ROOT, "npm", "bin", "boardnotation.cjs")]
@@ -87,12 +88,7 @@ def convert_shard(path, start, end, out):
 
 def main():
     args = sys.argv[1:]
-    count = 4
-    if "--shards" in args:
-        k = args.index("--shards")
-        count = int(args[k + 1])
-        del args[k : k + 2]
-    from dask.distributed import Client, LocalCluster
+    count = shard_count(args)
 
     with tempfile.TemporaryDirectory(prefix="bn-dask-") as folder:
         path = args[0] if args else build_input(folder)
@@ -105,16 +101,8 @@ def main():
 
         shards = shards_of(path, count)
         parts = [os.path.join(folder, f"part-{k:05d}.parquet") for k in range(len(shards))]
-        # silence_logs: the nanny's warnings when it stops its workers at the end are not news.
-        with LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None,
-                          silence_logs=logging.ERROR) as cluster, \
-                Client(cluster) as client:
-            started = time.time()
-            futures = client.map(convert_shard, [path] * len(shards), [s for s, _ in shards],
-                                 [e for _, e in shards], parts, pure=False)
-            done = client.gather(futures)
-            distributed = time.time() - started
-        workers = len({d["pid"] for d in done})
+        done, distributed, workers = map_on_cluster(convert_shard, [path] * len(shards), [s for s, _ in shards],
+                                                    [e for _, e in shards], parts)
         print(f"{os.path.getsize(path)} bytes in {len(shards)} shards on {workers} worker processes: "
               f"{distributed:.1f} s (one process: {one_process:.1f} s)")
         compare = subprocess.run(["node", os.path.join(ROOT, "tests", "distributed", "compare-parquet.mjs"), whole]

@@ -6,6 +6,7 @@
 // is hidden keeps no more than the current move's block while the reader steps
 // (npm/src/viewer/virtual-list.js). No timing here (bench/go-steps.mjs times steps).
 import { viewerPages } from '../hostile/viewer-page.mjs';
+import { analysedGame } from './analysed-game.mjs';
 
 const pages = viewerPages();
 
@@ -101,32 +102,8 @@ test('a Go board drawn again after steps, jumps and back is the drawing a fresh 
   expect(result.afterAddition).toBe(true);
 });
 
-// A 19×19 record of 200 moves with 300 variations of 10 moves hanging from them in turn: 3,200
-// moves, over the 3,000 from which the move list is drawn in blocks (move-list.js VIRTUAL_FROM).
-function analysedGame() {
-  let seed = 33;
-  const point = () => {
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    const n = seed % 361;
-    return String.fromCharCode(97 + (n % 19)) + String.fromCharCode(97 + Math.floor(n / 19));
-  };
-  const colour = (ply) => (ply % 2 ? 'B' : 'W');
-  const hanging = new Map();
-  for (let v = 0; v < 300; v++) {
-    const after = 1 + (v % 199);
-    let text = '';
-    for (let i = 0; i < 10; i++) text += `;${colour(after + 1 + i)}[${point()}]C[variation ${v}]`;
-    hanging.set(after, [...(hanging.get(after) ?? []), text]);
-  }
-  let tail = '';
-  for (let k = 200; k >= 1; k--) {
-    const node = `;${colour(k)}[${point()}]`;
-    const lines = hanging.get(k);
-    tail = lines && tail ? `${node}(${tail})${lines.map((line) => `(${line})`).join('')}` : `${node}${tail}`;
-  }
-  return `(;GM[1]FF[4]SZ[19]${tail})`;
-}
-
+// 300 variations of 10 moves: 3,200 moves, over the 3,000 from which the move list is drawn in
+// blocks (move-list.js VIRTUAL_FROM).
 test('a big move list that is hidden keeps only the current move drawn while the reader steps; shown again, the current move is marked', async () => {
   const page = await pages.blank();
   const result = await page.evaluate(async (sgf) => {
@@ -152,7 +129,7 @@ test('a big move list that is hidden keeps only the current move drawn while the
       current: current?.getAttribute('aria-current'),
       marked: list.querySelectorAll('[aria-current]').length,
     };
-  }, analysedGame());
+  }, analysedGame(300));
   expect(result.hidden.blocks).toBeGreaterThan(20);
   expect(result.hidden.drawn).toBe(1);
   expect(result).toMatchObject({ current: 'step', marked: 1 });

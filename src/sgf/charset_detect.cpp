@@ -307,14 +307,25 @@ bool utf8_text_repairs(std::string_view bytes, std::vector<Repair>& repairs) {
     const auto* p = reinterpret_cast<const unsigned char*>(bytes.data());
     const std::size_t n = bytes.size();
     repairs.clear();
-    std::size_t good = 0, broken = 0;  // in the stretch since the last "(" or ";"
+    std::size_t good = 0, broken = 0;  // in the stretch since the last place a tree can start
     // The capitals of the run of ASCII letters that ends at i ("CA" when exactly those).
     std::size_t capitals = 0;
-    bool ca = false;
+    bool ca = false, in_letters = false;
+    // Once a ")" has closed variations, a tree can also start at a property with no ";" before
+    // it (a node after hoisted variations, parser.hpp): from then on every run of letters
+    // starts a stretch too. Smaller stretches only send more inputs to the full decision.
+    bool after_close = false;
+    auto stretch_ends = [&] {
+        const bool repairable = broken <= good;
+        good = broken = 0;
+        return repairable;
+    };
     for (std::size_t i = 0; i <= n; ++i) {
         const unsigned c = i < n ? p[i] : 0;
         const bool letter = (c | 0x20) >= 'a' && (c | 0x20) <= 'z';
         if (letter) {
+            if (!in_letters && after_close && !stretch_ends()) return false;
+            in_letters = true;
             if (c <= 'Z') {
                 ca = (capitals == 0 && c == 'C') || (capitals == 1 && ca && c == 'A');
                 ++capitals;
@@ -330,11 +341,12 @@ bool utf8_text_repairs(std::string_view bytes, std::vector<Repair>& repairs) {
         }
         capitals = 0;
         ca = false;
+        in_letters = false;
         if (i == n || c == '(' || c == ';') {
-            if (broken > good) return false;
-            good = broken = 0;
+            if (!stretch_ends()) return false;
             continue;
         }
+        if (c == ')') after_close = true;
         if (c == 0x1B) return false;
         if (c < 0x80) continue;
         std::size_t length = utf8_sequence_length(bytes.substr(i, 4));

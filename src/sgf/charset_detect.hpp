@@ -85,8 +85,9 @@ bool plain_utf8(std::string_view bytes);
 // — found in one pass over the bytes, without parsing their structure. False (and `repairs`
 // unspecified) whenever the answer would take the structure: an escape (ISO-2022-JP), an
 // identifier whose capitals are "CA" with a value that is not a name of UTF-8 (FF[3] names keep
-// their capitals: "CharsetA" is CA), or a stretch between two "(" or ";" bytes (every tree
-// starts at one) whose broken bytes outweigh its well-formed multi-byte ones.
+// their capitals: "CharsetA" is CA), or a stretch between two places where a tree can start
+// ("(", ";", and after a ")" any run of letters: a node after variations) whose broken bytes
+// outweigh its well-formed multi-byte ones.
 bool utf8_text_repairs(std::string_view bytes, std::vector<Repair>& repairs);
 
 // `bytes` as UTF-8 with each broken character (utf8_repairs) one U+FFFD.

@@ -179,6 +179,12 @@ TEST(SgfCharset, RepairableUtf8InOnePass) {
     // A node whose broken bytes outweigh its characters may be a tree of legacy text.
     EXPECT_FALSE(utf8_text_repairs(fixture("gb2312-no-ca"), repairs));
     EXPECT_FALSE(utf8_text_repairs("(;PB[\xE8?\xA2])(;PW[\xB9\xC5\xC1\xA6])", repairs));
+    // A tree can start at a property after variations (here after skipped text): its legacy
+    // bytes are not outweighed by the characters before it (a fuzz finding).
+    const std::string after_variations =
+        "(;C[a])((;)\xE4\xB8\xAD\xE6\x96\x87\xE4\xB8\xAD\xE6\x96\x87]PB[\xE1\xCB\xDB\xDE W])";
+    EXPECT_FALSE(utf8_throughout(decide(after_variations)));
+    EXPECT_FALSE(utf8_text_repairs(after_variations, repairs));
     EXPECT_TRUE(plain_utf8("(;CA[UTF-8]PB[\xE8\xB0\xA2])"));
     EXPECT_FALSE(plain_utf8(fox));
 }

@@ -19,6 +19,7 @@ import { build } from 'esbuild';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeSubpathFolders } from './npm-subpath-folders.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // BN_WASM_MODULES: another wasm build's modules folder (a variant to compare, bench/loading.mjs --also).
@@ -391,6 +392,9 @@ export declare function init(options?: InitOptions): Promise<Omit<typeof import(
 }
 for (const subpath of subpaths) writeTypes(subpath, subpath);
 writeTypes('index', 'index');
+
+// Folders for resolvers that read no "exports" (only for the package's own dist: they point at ../dist).
+if (dist === join(npm, 'dist')) writeSubpathFolders(npm);
 
 // The licence lives once, at the repository's root; the package carries a copy (npm/LICENSE is ignored by git).
 copyFileSync(join(root, 'LICENSE'), join(npm, 'LICENSE'));

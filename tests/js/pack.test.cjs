@@ -29,6 +29,19 @@ test('npm pack -> npm install in a temporary project -> require, import and the 
     modules.map((m) => `package/dist/boardnotation-${m}.wasm`).sort(),
   );
   expect(files.some((f) => f.includes('/src/'))).toBe(false);
+  // A folder per subpath for resolvers that read no `exports` (Parcel 2): its package.json points
+  // at the files the exports map gives that subpath, and they are in the tarball.
+  const manifest = require('../../npm/package.json');
+  const folders = Object.keys(manifest.exports).filter((k) => k !== '.' && !k.includes('*') && !k.endsWith('.json'));
+  expect(folders).toEqual(expect.arrayContaining(['./sgf', './sgf/init', './viewer']));
+  for (const key of folders) {
+    const stub = require(join(__dirname, '../../npm', key, 'package.json'));
+    const entry = manifest.exports[key].import ?? manifest.exports[key];
+    const inPackage = (file) => join('package', key, file).split('\\').join('/');
+    expect(inPackage(stub.module)).toBe(join('package', entry.default));
+    for (const file of [stub.main, stub.module, stub.types]) expect(files).toContain(inPackage(file));
+    expect(files).toContain(`package/${key.slice(2)}/package.json`);
+  }
 
   const project = join(work, 'project');
   sh('mkdir', ['-p', project], work);

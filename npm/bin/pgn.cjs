@@ -378,11 +378,13 @@ async function eachBatch(command, input, values, onResult, table = null) {
       return;
     }
     async function* messages() {
-      // A batch is a view into a buffer of several (pgn-batches.cjs), and a message carries a
-      // view's whole buffer: its own bytes are copied once and moved instead. The tag columns
+      // A message carries a view's whole buffer: a batch that has a buffer of its own
+      // (pgn-batches.cjs gives each its own bytes) is moved as it is, another (a small one in
+      // Node's pool of buffers, a --range batch) copied once and moved. The tag columns
       // (table) go with each batch: the workers start before they are known.
       for await (const batch of all) {
-        const bytes = new Uint8Array(batch.bytes);
+        const own = batch.bytes.byteOffset === 0 && batch.bytes.byteLength === batch.bytes.buffer.byteLength;
+        const bytes = own ? batch.bytes : new Uint8Array(batch.bytes);
         yield { message: { bytes, shift: shiftOfBatch(batch), tags }, transfer: [bytes.buffer] };
       }
     }

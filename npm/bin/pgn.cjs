@@ -378,13 +378,12 @@ async function eachBatch(command, input, values, onResult, table = null) {
       return;
     }
     async function* messages() {
-      // A message carries a view's whole buffer: a batch that has a buffer of its own
-      // (pgn-batches.cjs gives each its own bytes) is moved as it is, another (a small one in
-      // Node's pool of buffers, a --range batch) copied once and moved. The tag columns
-      // (table) go with each batch: the workers start before they are known.
+      // A message carries a view's whole buffer: a batch that starts a buffer of its own
+      // (`movable`: pgn-batches.cjs) is moved in it, another (a --range batch, one with a byte
+      // of context before it) copied once and moved. The tag columns (table) go with each
+      // batch: the workers start before they are known.
       for await (const batch of all) {
-        const own = batch.bytes.byteOffset === 0 && batch.bytes.byteLength === batch.bytes.buffer.byteLength;
-        const bytes = own ? batch.bytes : new Uint8Array(batch.bytes);
+        const bytes = batch.movable ? batch.bytes : new Uint8Array(batch.bytes);
         yield { message: { bytes, shift: shiftOfBatch(batch), tags }, transfer: [bytes.buffer] };
       }
     }

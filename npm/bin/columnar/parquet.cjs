@@ -72,14 +72,18 @@ function valuesOf(column, records, layout) {
 // rows, value for value (so the bytes are the same), for the only shapes a layout has: a leaf,
 // required or optional, and an optional LIST of optional leaves (schemaOf). Its generic walk,
 // a recursive call per value with the schema looked up at each step, was 12% of a worker's
-// time on `--to parquet` (bench/results/archive.md); this is a loop over the lists.
+// time on `--to parquet` (bench/results/archive.md); this is a loop over the lists. The levels
+// are bytes (Uint8Array, as its encoders take any array): no boxed numbers to collect, and one
+// kind of array for every column (its level writer was recompiled for each kind it met).
+const NO_LEVELS = new Uint8Array(0);
 function pageDataOf(column, values) {
   if (!column.type.startsWith('list:')) {
-    if (column.required) return { values, definitionLevels: [], repetitionLevels: [], maxDefinitionLevel: 0 };
-    const definitionLevels = new Array(values.length);
+    if (column.required)
+      return { values, definitionLevels: NO_LEVELS, repetitionLevels: NO_LEVELS, maxDefinitionLevel: 0 };
+    const definitionLevels = new Uint8Array(values.length);
     for (let i = 0; i < values.length; i += 1)
       definitionLevels[i] = values[i] === null || values[i] === undefined ? 0 : 1;
-    return { values, definitionLevels, repetitionLevels: [], maxDefinitionLevel: 1 };
+    return { values, definitionLevels, repetitionLevels: NO_LEVELS, maxDefinitionLevel: 1 };
   }
   // Levels of an optional list of optional elements (maximum definition level 3): a null list
   // is one slot at 0, an empty list one at 1, an element 2 when null and 3 when present; the
@@ -87,14 +91,13 @@ function pageDataOf(column, values) {
   let slots = 0;
   for (const list of values) slots += list === null || list === undefined || list.length === 0 ? 1 : list.length;
   const leaves = new Array(slots);
-  const definitionLevels = new Array(slots);
-  const repetitionLevels = new Array(slots);
+  const definitionLevels = new Uint8Array(slots);
+  const repetitionLevels = new Uint8Array(slots);
   let at = 0;
   for (const list of values) {
     if (list === null || list === undefined || list.length === 0) {
       leaves[at] = undefined;
       definitionLevels[at] = list === null || list === undefined ? 0 : 1;
-      repetitionLevels[at] = 0;
       at += 1;
       continue;
     }

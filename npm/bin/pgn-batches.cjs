@@ -63,11 +63,16 @@ const NEWLINE = Buffer.from([LF]);
 // The longest input Pgn.index reads (docs/architecture.md, the limits table).
 const INDEX_LIMIT = 256 << 20;
 
-// Whether byte `at` of `buffer` is outside any brace comment, knowing that `from` is (a game
-// start): a comment ends at its first '}', so inside one the nearest brace before is a '{'.
-// Only a brace comment hides a line that starts with '[' from the index (a ';' comment or a
-// '%' line ends with its line). A '{' elsewhere (in a tag value, a ';' comment) only makes
-// this say no where it could say yes.
+// --range reads back from its start without knowing a game start before it: a '[' with no
+// brace before it in this many bytes is taken to be outside comments (a comment that long is
+// no archive's).
+const SURE_WITHOUT_BRACES = 1 << 20;
+
+// Whether byte `at` of `buffer` is outside any brace comment, knowing that byte `from` is (a
+// game start; -1: no byte known to be): a comment ends at its first '}', so inside one the
+// nearest brace before is a '{'. Only a brace comment hides a line that starts with '[' from
+// the index (a ';' comment or a '%' line ends with its line). A '{' elsewhere (in a tag value,
+// a ';' comment) only makes this say no where it could say yes.
 function outsideComments(buffer, from, at) {
   const open = buffer.lastIndexOf(0x7b, at - 1);
   return open < from || buffer.lastIndexOf(0x7d, at - 1) > open;
@@ -184,6 +189,19 @@ function ownCopy(pieces, length) {
   return own;
 }
 
+// The first line of `window` (not its first byte) that starts with '[' outside any brace
+// comment, or -1: one whose nearest brace before is a '}' (outsideComments), or with no brace
+// before it when `sure` (the window is long enough to have shown one). One pass.
+function lineOutsideComments(window, sure) {
+  let brace = 0; // the last brace seen: 0 none, '{' or '}'
+  for (let k = 1; k < window.length; k += 1) {
+    const c = window[k - 1];
+    if (c === 0x7b || c === 0x7d) brace = c;
+    else if ((c === LF || c === CR) && window[k] === 0x5b && (brace === 0x7d || (brace === 0 && sure))) return k;
+  }
+  return -1;
+}
+
 // Reads `length` bytes at `position` of the file (fewer at its end).
 function readAt(fd, position, length) {
   const buffer = Buffer.alloc(length);
@@ -218,14 +236,15 @@ function rangeBatch(fd, [start, end], language) {
   const size = fstatSync(fd).size;
   const stop = Math.min(end, size);
   if (start >= stop) return null;
-  // Where to start indexing: a game start that begins a line, LOOKBACK or more before `start`
-  // (further back while there is none), or the start of the file.
+  // Where to start indexing: a line that starts with '[' outside any brace comment
+  // (lineOutsideComments), LOOKBACK or more before `start` (further back while there is none),
+  // or the start of the file.
   let from = 0;
   for (let back = LOOKBACK; start > 0; back *= 2) {
     const at = Math.max(0, start - back);
     if (at === 0) break;
     const window = readAt(fd, at, start - at);
-    const lineStart = window.findIndex((c, k) => c === 0x5b && k > 0 && (window[k - 1] === LF || window[k - 1] === CR));
+    const lineStart = lineOutsideComments(window, window.length >= SURE_WITHOUT_BRACES);
     if (lineStart > 0) {
       from = at + lineStart;
       break;

@@ -237,6 +237,22 @@ test('--jobs batches of archive size: cut where the index of the whole input wou
     expect(results.map((r) => r.text).join('')).toBe(String(whole.text));
     expect(results.flatMap((r) => r.errors)).toEqual(whole.errors);
   }
+  // --range reads back from its start the same way: shards cut inside those comments still
+  // read each game once.
+  const commented = join(dir, 'commented.pgn');
+  writeFileSync(commented, bytes);
+  const inComments = [];
+  for (let at = bytes.indexOf('not a game 3000'); at !== -1; at = bytes.indexOf('not a game 3000', at + 1))
+    inComments.push(at);
+  expect(inComments.length).toBeGreaterThan(5);
+  const bounds = [0, ...inComments, bytes.length];
+  const shards = bounds.slice(1).map((end, k) => {
+    const batch = withFile(commented, (fd) => rangeBatch(fd, [bounds[k], end], 'en'));
+    return batch === null ? { text: '', errors: [] } : workBatch('convert', batch.bytes, batch, values, commented);
+  });
+  const wholeFile = workBatch('convert', bytes, { line: 1, column: 1 }, values, commented);
+  expect(shards.map((r) => r.text).join('')).toBe(String(wholeFile.text));
+  expect(shards.flatMap((r) => r.errors)).toEqual(wholeFile.errors);
 });
 
 test('--range through the CLI: check, convert and index of two shards add up to the file', () => {

@@ -53,18 +53,77 @@ function columnsBefore(bytes, end) {
   return new TextDecoder().decode(bytes.subarray(start, end)).length;
 }
 
-// The offsets (in `bytes`) where games start that a batch may be cut at: a game start at the
-// start of a line (where the full reader ends the game before too), not the first one.
-function cutPoints(bytes, language) {
-  return Pgn.index(bytes, { language })
-    .map((e) => e.offset)
-    .filter((at) => at > 0 && (bytes[at - 1] === LF || bytes[at - 1] === CR));
+// How far before a wanted cut the header index starts reading (at a line that starts with
+// '['), so that it finds the game starts the index of the whole input finds: a few games of an
+// archive, or a long engine game's comments. --range starts its index the same way.
+const LOOKBACK = 1 << 16;
+// Bytes indexed past a wanted cut at first (doubled while they hold no game start after it).
+const AHEAD = 1 << 14;
+const NEWLINE = Buffer.from([LF]);
+// The longest input Pgn.index reads (docs/architecture.md, the limits table).
+const INDEX_LIMIT = 256 << 20;
+
+// --range reads back from its start without knowing a game start before it: a '[' with no
+// brace before it in this many bytes is taken to be outside comments (a comment that long is
+// no archive's).
+const SURE_WITHOUT_BRACES = 1 << 20;
+
+// Whether byte `at` of `buffer` is outside any brace comment, knowing that byte `from` is (a
+// game start; -1: no byte known to be): a comment ends at its first '}', so inside one the
+// nearest brace before is a '{'. Only a brace comment hides a line that starts with '[' from
+// the index (a ';' comment or a '%' line ends with its line). A '{' elsewhere (in a tag value,
+// a ';' comment) only makes this say no where it could say yes.
+function outsideComments(buffer, from, at) {
+  const open = buffer.lastIndexOf(0x7b, at - 1);
+  return open < from || buffer.lastIndexOf(0x7d, at - 1) > open;
+}
+
+// Where the header index may start reading to find the game starts at `target` of `buffer`
+// and after, no earlier than `from` (a game start): the first line that starts with '['
+// outside a comment LOOKBACK bytes or more before `target` (further back while there is none),
+// or `from`. The index reads from there as the index of the whole input does: a tag pair ends
+// any movetext, and the tags of one game read from any of them are still its tags.
+function indexStart(buffer, from, target) {
+  for (let back = LOOKBACK; target - back > from; back *= 2) {
+    for (let at = buffer.indexOf(0x5b, target - back); at !== -1 && at < target; at = buffer.indexOf(0x5b, at + 1)) {
+      if ((buffer[at - 1] === LF || buffer[at - 1] === CR) && outsideComments(buffer, from, at)) return at;
+    }
+  }
+  return from;
+}
+
+// The first offset at `target` or after (in `buffer`, whose byte 0 is the input's byte `base`)
+// where a batch may be cut: a game start (Pgn.index) at the start of a line, as the reader of
+// the whole input sees it; -1 when the buffer does not tell yet (no game start after it, or
+// the game at it may not be whole: `final` says the buffer ends the input). Only the bytes
+// around `target` are indexed, not the batch: the main thread of --jobs indexed every byte of
+// the input to cut it, about a third of its CPU time (bench/results/archive.md).
+function cutAfter(buffer, base, from, target, language, final) {
+  if (target >= buffer.length) return -1;
+  const start = indexStart(buffer, from, target);
+  // From a line start, as the reader of the whole input sees it (the input's first bytes as they are).
+  const shift = base + start === 0 ? 0 : 1;
+  for (let ahead = AHEAD; ; ahead *= 2) {
+    const end = Math.min(buffer.length, target + ahead);
+    // Past what the index reads (a game that long is an error the batch's reader reports).
+    if (end - start + shift > INDEX_LIMIT) return -1;
+    const window = buffer.subarray(start, end);
+    const entries = Pgn.index(shift === 0 ? window : Buffer.concat([NEWLINE, window]), { language });
+    const offsets = entries.map((e) => start + e.offset - shift);
+    const k = offsets.findIndex((at) => at >= target && (buffer[at - 1] === LF || buffer[at - 1] === CR));
+    // A game start is sure when another game follows it in the window, or at the end of the input.
+    if (k !== -1 && k + 1 < offsets.length) return offsets[k];
+    if (end === buffer.length) return final && k !== -1 ? offsets[k] : -1;
+  }
 }
 
 /**
  * Cuts a stream of chunks (Buffers) into batches of whole games of about `size` bytes or more:
  * yields { bytes, line, column, prefix, offset } (bytes in context, see inContext; offset: of
- * the batch in the input). Holds one batch and the chunk being read at most.
+ * the batch in the input). A batch ends at the first game start `size` bytes or more past its
+ * own start (cutAfter), and only there: where the chunks of the input end (a pipe's reads, a
+ * decompressor's output) must not move the cuts, since with csv and parquet a batch is a row
+ * group of the file. Holds one batch and the chunks being read at most.
  */
 async function* gameBatches(chunks, { size = 1 << 20, language } = {}) {
   let pending = [];
@@ -73,46 +132,74 @@ async function* gameBatches(chunks, { size = 1 << 20, language } = {}) {
   let line = 1; // of the buffered bytes' first byte
   let columns = 0;
   let offset = 0;
-  let want = size; // doubled while no game start is found to cut at: one long game is indexed O(log n) times
-  const emit = (bytes) => {
-    const batch = { ...inContext(bytes, before, line, columns), offset };
+  let want = size + AHEAD; // buffered bytes before cuts are looked for (doubled while none is found)
+  // `movable`: the batch's bytes start its buffer, which nothing else uses (the main thread
+  // moves that buffer to a worker as it is; the bytes after them in it are not read).
+  const emit = (bytes, movable) => {
+    const context = inContext(bytes, before, line, columns);
+    const batch = { ...context, offset, movable: movable && context.prefix === 0 };
     line += countBreaks(bytes, before === CR);
     columns = columnsBefore(bytes, bytes.length); // 0 at a cut: cuts start lines
     before = bytes[bytes.length - 1];
     offset += bytes.length;
     return batch;
   };
+  // The batches the buffered bytes make; the bytes after the last are kept. The buffered chunks
+  // are copied once, into a buffer of their own: the last batch in it (usually the only one)
+  // moves to a worker in that buffer, the bytes after it are copied out (a few chunks at most).
+  // Copying each batch out again, and with Buffer.from (byte by byte), was a fifth of the main
+  // thread's time.
+  function* cut(final) {
+    const buffer = ownCopy(pending, pendingBytes);
+    const cuts = [];
+    for (let from = 0; ;) {
+      const at = cutAfter(buffer, offset, from, from + Math.max(1, size), language, final);
+      if (at === -1) break;
+      cuts.push(at);
+      from = at;
+    }
+    const last = cuts.length > 0 ? cuts[cuts.length - 1] : 0;
+    pending = [last === 0 ? buffer : ownCopy([buffer.subarray(last)], buffer.length - last)];
+    pendingBytes = pending[0].length;
+    let from = 0;
+    for (const [k, at] of cuts.entries()) {
+      const alone = from === 0 && k === cuts.length - 1;
+      yield emit(alone ? buffer.subarray(0, at) : ownCopy([buffer.subarray(from, at)], at - from), true);
+      from = at;
+    }
+    // Looked at again when a cut may be found: a long run of bytes without one (a long game,
+    // or bytes too few to be sure of a cut) when it is twice as long, O(log n) times.
+    want = last === 0 || pendingBytes >= size ? pendingBytes * 2 : size + AHEAD;
+  }
   for await (const chunk of chunks) {
     pending.push(chunk);
     pendingBytes += chunk.length;
-    if (pendingBytes < want) continue;
-    const buffer = Buffer.concat(pending);
-    const context = inContext(buffer, before, line, columns);
-    const cuts = cutPoints(context.bytes, language).map((cut) => cut - context.prefix);
-    if (cuts.length === 0 || cuts[cuts.length - 1] <= 0) {
-      // One game so far (or none cut at a line start): read on.
-      pending = [buffer];
-      want = pendingBytes * 2;
-      continue;
-    }
-    // A batch ends at the first cut `size` bytes or more past its start (a chunk may hold
-    // many), and only there: where the chunks of the input end (a pipe's reads, a decompressor's
-    // output) must not move the cuts, since with csv and parquet a batch is a row group of the
-    // file. The bytes after the last batch are kept for the next chunk.
-    let from = 0;
-    for (const at of cuts) {
-      if (at - from < size) continue;
-      yield emit(buffer.subarray(from, at));
-      from = at;
-    }
-    pending = [buffer.subarray(from)];
-    pendingBytes = pending[0].length;
-    // Indexed again when the chunks after make it twice as long: a long run of bytes without a
-    // cut is indexed O(log n) times.
-    want = from === 0 ? pendingBytes * 2 : size;
+    if (pendingBytes >= want) yield* cut(false);
   }
-  const rest = Buffer.concat(pending);
-  if (rest.length > 0) yield emit(rest);
+  if (pendingBytes > 0) yield* cut(true);
+  if (pendingBytes > 0) yield emit(pending[0], true);
+}
+
+// `pieces` (`length` bytes in all) copied into a buffer of their own (never one of Node's
+// shared pool of small buffers: it may be moved to another thread).
+function ownCopy(pieces, length) {
+  const own = Buffer.allocUnsafeSlow(length);
+  let at = 0;
+  for (const piece of pieces) at += piece.copy(own, at);
+  return own;
+}
+
+// The first line of `window` (not its first byte) that starts with '[' outside any brace
+// comment, or -1: one whose nearest brace before is a '}' (outsideComments), or with no brace
+// before it when `sure` (the window is long enough to have shown one). One pass.
+function lineOutsideComments(window, sure) {
+  let brace = 0; // the last brace seen: 0 none, '{' or '}'
+  for (let k = 1; k < window.length; k += 1) {
+    const c = window[k - 1];
+    if (c === 0x7b || c === 0x7d) brace = c;
+    else if ((c === LF || c === CR) && window[k] === 0x5b && (brace === 0x7d || (brace === 0 && sure))) return k;
+  }
+  return -1;
 }
 
 // Reads `length` bytes at `position` of the file (fewer at its end).
@@ -138,8 +225,6 @@ function byteRange(text) {
   return [start, end];
 }
 
-const LOOKBACK = 1 << 16;
-
 /**
  * The batch of the games of `path` whose start (first tag, or the byte order mark before it)
  * is in [start, end): read from the first line that starts a game somewhat before `start` (the
@@ -151,14 +236,15 @@ function rangeBatch(fd, [start, end], language) {
   const size = fstatSync(fd).size;
   const stop = Math.min(end, size);
   if (start >= stop) return null;
-  // Where to start indexing: a game start that begins a line, LOOKBACK or more before `start`
-  // (further back while there is none), or the start of the file.
+  // Where to start indexing: a line that starts with '[' outside any brace comment
+  // (lineOutsideComments), LOOKBACK or more before `start` (further back while there is none),
+  // or the start of the file.
   let from = 0;
   for (let back = LOOKBACK; start > 0; back *= 2) {
     const at = Math.max(0, start - back);
     if (at === 0) break;
     const window = readAt(fd, at, start - at);
-    const lineStart = window.findIndex((c, k) => c === 0x5b && k > 0 && (window[k - 1] === LF || window[k - 1] === CR));
+    const lineStart = lineOutsideComments(window, window.length >= SURE_WITHOUT_BRACES);
     if (lineStart > 0) {
       from = at + lineStart;
       break;

@@ -378,11 +378,12 @@ async function eachBatch(command, input, values, onResult, table = null) {
       return;
     }
     async function* messages() {
-      // A batch is a view into a buffer of several (pgn-batches.cjs), and a message carries a
-      // view's whole buffer: its own bytes are copied once and moved instead. The tag columns
-      // (table) go with each batch: the workers start before they are known.
+      // A message carries a view's whole buffer: a batch that starts a buffer of its own
+      // (`movable`: pgn-batches.cjs) is moved in it, another (a --range batch, one with a byte
+      // of context before it) copied once and moved. The tag columns (table) go with each
+      // batch: the workers start before they are known.
       for await (const batch of all) {
-        const bytes = new Uint8Array(batch.bytes);
+        const bytes = batch.movable ? batch.bytes : new Uint8Array(batch.bytes);
         yield { message: { bytes, shift: shiftOfBatch(batch), tags }, transfer: [bytes.buffer] };
       }
     }

@@ -206,6 +206,55 @@ test('--jobs batches: cut anywhere the index allows, their readings add up to th
   }
 });
 
+test('--jobs batches of archive size: cut where the index of the whole input would cut them, comments with tag lines too', async () => {
+  // Batches past 64 KiB are cut by indexing only the bytes around each cut (pgn-batches.cjs
+  // cutAfter), from a line that starts with '[' before it: here long comments full of such
+  // lines (and a '{' inside a comment) sit where those reads begin, and the cuts must be the
+  // ones of the rule over the index of the whole input: the first game start at a line start
+  // `size` bytes or more past the batch's start.
+  const fake = (k) => `\n[Event "not a game ${k}"]\n[Site "inside a comment"]\n\n1. e4 e5 *\n`;
+  const longComment = `[Event "long"]\n\n1. e4 { a '{' in a comment${Array.from({ length: 4000 }, (_, k) => fake(k)).join('')} end of the comment } 1-0\n\n`;
+  const parts = [];
+  for (let k = 0; k < 60; k += 1) parts.push(archive(), Buffer.from(k % 6 === 0 ? longComment : ''));
+  const bytes = Buffer.concat(parts);
+  const size = 100000;
+  const starts = Pgn.index(bytes, { language: 'en' })
+    .map((e) => e.offset)
+    .filter((at) => at > 0 && (bytes[at - 1] === 10 || bytes[at - 1] === 13));
+  const expected = [0];
+  for (const at of starts) if (at - expected[expected.length - 1] >= size) expected.push(at);
+  expect(expected.length).toBeGreaterThan(8);
+  const values = { language: 'en', to: 'fens' };
+  const whole = workBatch('convert', bytes, { line: 1, column: 1 }, values, file);
+  for (const piece of [65536, 1 << 20]) {
+    async function* chunks() {
+      for (let at = 0; at < bytes.length; at += piece) yield bytes.subarray(at, at + piece);
+    }
+    const batches = [];
+    for await (const batch of gameBatches(chunks(), { size, language: 'en' })) batches.push(batch);
+    expect(batches.map((b) => b.offset)).toEqual(expected);
+    const results = batches.map((batch) => workBatch('convert', batch.bytes, batch, values, file));
+    expect(results.map((r) => r.text).join('')).toBe(String(whole.text));
+    expect(results.flatMap((r) => r.errors)).toEqual(whole.errors);
+  }
+  // --range reads back from its start the same way: shards cut inside those comments still
+  // read each game once.
+  const commented = join(dir, 'commented.pgn');
+  writeFileSync(commented, bytes);
+  const inComments = [];
+  for (let at = bytes.indexOf('not a game 3000'); at !== -1; at = bytes.indexOf('not a game 3000', at + 1))
+    inComments.push(at);
+  expect(inComments.length).toBeGreaterThan(5);
+  const bounds = [0, ...inComments, bytes.length];
+  const shards = bounds.slice(1).map((end, k) => {
+    const batch = withFile(commented, (fd) => rangeBatch(fd, [bounds[k], end], 'en'));
+    return batch === null ? { text: '', errors: [] } : workBatch('convert', batch.bytes, batch, values, commented);
+  });
+  const wholeFile = workBatch('convert', bytes, { line: 1, column: 1 }, values, commented);
+  expect(shards.map((r) => r.text).join('')).toBe(String(wholeFile.text));
+  expect(shards.flatMap((r) => r.errors)).toEqual(wholeFile.errors);
+});
+
 test('--range through the CLI: check, convert and index of two shards add up to the file', () => {
   const size = readFileSync(file).length;
   const middle = String(Math.floor(size / 2));

@@ -19,7 +19,15 @@ const CREATED_BY = 'boardnotation pgn convert';
 
 async function load() {
   try {
-    return await import(PACKAGE);
+    // Its column writer too (a subpath the package exports), for the columns' levels made here
+    // (pageDataOf).
+    const [parquet, column, snappy] = await Promise.all([
+      import(PACKAGE),
+      import(`${PACKAGE}/src/column.js`),
+      import(`${PACKAGE}/src/snappy.js`),
+    ]);
+    // As its ParquetWriter gives them to its columns.
+    return { ...parquet, writeColumn: column.writeColumn, compressors: { SNAPPY: snappy.snappyCompress } };
   } catch (error) {
     if (error.code !== 'ERR_MODULE_NOT_FOUND' && error.code !== 'MODULE_NOT_FOUND') throw error;
     throw new TypeError(
@@ -59,32 +67,94 @@ function valuesOf(column, records, layout) {
   return column.type === 'int64' ? values.map((v) => (v === null ? null : BigInt(v))) : values;
 }
 
+// What hyparquet-writer's column writer takes for one column of a row group: the values and
+// the Dremel levels of the column's leaf, as its encodeNestedValues (dremel.js) makes them from
+// rows, value for value (so the bytes are the same), for the only shapes a layout has: a leaf,
+// required or optional, and an optional LIST of optional leaves (schemaOf). Its generic walk,
+// a recursive call per value with the schema looked up at each step, was 12% of a worker's
+// time on `--to parquet` (bench/results/archive.md); this is a loop over the lists. The levels
+// are bytes (Uint8Array, as its encoders take any array): no boxed numbers to collect, and one
+// kind of array for every column (its level writer was recompiled for each kind it met).
+const NO_LEVELS = new Uint8Array(0);
+function pageDataOf(column, values) {
+  if (!column.type.startsWith('list:')) {
+    if (column.required)
+      return { values, definitionLevels: NO_LEVELS, repetitionLevels: NO_LEVELS, maxDefinitionLevel: 0 };
+    const definitionLevels = new Uint8Array(values.length);
+    for (let i = 0; i < values.length; i += 1)
+      definitionLevels[i] = values[i] === null || values[i] === undefined ? 0 : 1;
+    return { values, definitionLevels, repetitionLevels: NO_LEVELS, maxDefinitionLevel: 1 };
+  }
+  // Levels of an optional list of optional elements (maximum definition level 3): a null list
+  // is one slot at 0, an empty list one at 1, an element 2 when null and 3 when present; the
+  // first element of a row at repetition level 0, the others at 1.
+  let slots = 0;
+  for (const list of values) slots += list === null || list === undefined || list.length === 0 ? 1 : list.length;
+  const leaves = new Array(slots);
+  const definitionLevels = new Uint8Array(slots);
+  const repetitionLevels = new Uint8Array(slots);
+  let at = 0;
+  for (const list of values) {
+    if (list === null || list === undefined || list.length === 0) {
+      leaves[at] = undefined;
+      definitionLevels[at] = list === null || list === undefined ? 0 : 1;
+      at += 1;
+      continue;
+    }
+    for (let i = 0; i < list.length; i += 1, at += 1) {
+      const value = list[i];
+      leaves[at] = value;
+      definitionLevels[at] = value === null || value === undefined ? 2 : 3;
+      repetitionLevels[at] = i === 0 ? 0 : 1;
+    }
+  }
+  return { values: leaves, definitionLevels, repetitionLevels, maxDefinitionLevel: 3 };
+}
+
 /**
  * The column chunks of `columns` (of the layout) for one row group of `records`, as if written
  * at offset 0 of a file: { bytes, columns (the chunks' metadata), indexes (their page indexes),
- * size (uncompressed) }. Plain data: it crosses from a worker by structured clone.
+ * size (uncompressed) }. Plain data: it crosses from a worker by structured clone. Each column
+ * goes through hyparquet-writer's writeColumn with the options its ParquetWriter.write gives
+ * it (SNAPPY, 1 MiB pages, offset index), so the bytes are those write() makes.
  */
 function encodeChunks(parquet, layout, records, columns) {
   const bytes = new parquet.ByteWriter();
-  const writer = new parquet.ParquetWriter({ writer: bytes, schema: schemaFor(layout), createdBy: CREATED_BY });
-  // The writer starts a file with its magic number: these chunks go inside one.
-  bytes.index = 0;
-  bytes.offset = 0;
-  // No min/max statistics for the lists (moves, clocks): nobody filters row groups on them,
-  // and they cost half of the writer's time.
-  const columnData = columns.map((c) => ({
-    name: c.name,
-    data: valuesOf(c, records, layout),
-    statistics: !c.type.startsWith('list:'),
-  }));
-  writer.write({ columnData, rowGroupSize: records.length });
-  const [group] = writer.row_groups;
-  return {
-    bytes: new Uint8Array(bytes.getBuffer()),
-    columns: group.columns,
-    indexes: writer.pendingIndexes.map(({ columnIndex, offsetIndex }) => ({ columnIndex, offsetIndex })),
-    size: group.total_byte_size,
-  };
+  const root = { name: 'schema', num_children: layout.columns.length };
+  const chunks = [];
+  const indexes = [];
+  let size = 0n;
+  for (const c of columns) {
+    const schemaPath = [root, ...schemaOf(c)];
+    const { chunk, columnIndex, offsetIndex } = parquet.writeColumn({
+      writer: bytes,
+      column: {
+        columnName: schemaPath
+          .slice(1)
+          .map((s) => s.name)
+          .join('.'),
+        element: schemaPath[schemaPath.length - 1],
+        schemaPath,
+        codec: 'SNAPPY',
+        compressors: parquet.compressors,
+        // No min/max statistics for the lists (moves, clocks): nobody filters row groups on
+        // them, and they cost half of the writer's time.
+        stats: !c.type.startsWith('list:'),
+        statisticsTruncateLength: undefined,
+        pageSize: 1048576,
+        dictionarySize: undefined,
+        columnIndex: false,
+        offsetIndex: true,
+        encoding: undefined,
+        bloomFilter: undefined,
+      },
+      pageData: pageDataOf(c, valuesOf(c, records, layout)),
+    });
+    chunks.push(chunk);
+    indexes.push({ columnIndex, offsetIndex });
+    size += chunk.meta_data?.total_uncompressed_size ?? 0n;
+  }
+  return { bytes: new Uint8Array(bytes.getBuffer()), columns: chunks, indexes, size };
 }
 
 /**

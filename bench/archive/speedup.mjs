@@ -1,0 +1,119 @@
+// The speed-up of `pgn convert FILE.pgn.zst --to parquet` from one core to two, end to end (the
+// zstd input decompressed in the same run): --jobs 1 against --jobs 2, their runs alternating,
+// each as its own process under /usr/bin/time with the thread-CPU preload (thread-cpu.cjs).
+// Prints, for each: the best wall time, the CPU time of the process and its zstd child (user +
+// system, best run), the main thread's, the workers' and the other threads' (V8's collector and
+// compilers) CPU time, MB of PGN per CPU-second (per core), peak RSS; then the wall-time
+// speed-up, and checks that the two files are the same bytes. Meant for idle cores (the lead's
+// measure): on a shared machine the wall times mean little, the CPU times still do; it also
+// prints the parallelism the machine gave (two busy loops at once against one).
+//
+//   node bench/archive/speedup.mjs [--input FILE.pgn.zst] [--runs 3] [--mb 186]
+//
+// Without --input it makes /tmp/bn-speedup/mix<MB>.pgn.zst once (make-input.mjs, then zstd;
+// reused by later runs): 186 MB of PGN by default, the lead's 16 copies of the mix.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { timedProcess } from './timed.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const bin = join(root, 'npm/bin/boardnotation.cjs');
+const { values } = parseArgs({
+  options: {
+    input: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    mb: { type: 'string', default: '186' },
+  },
+});
+const dir = '/tmp/bn-speedup';
+mkdirSync(dir, { recursive: true });
+
+// The input: given, or made once (the PGN, then its zstd; the PGN is removed).
+function input() {
+  if (values.input) return values.input;
+  const zst = join(dir, `mix${values.mb}.pgn.zst`);
+  if (!existsSync(zst)) {
+    const pgn = join(dir, `mix${values.mb}.pgn`);
+    execFileSync(process.execPath, [join(root, 'bench/archive/make-input.mjs'), pgn, values.mb], { stdio: 'inherit' });
+    execFileSync('zstd', ['-q', '-f', '--rm', pgn, '-o', zst]);
+  }
+  return zst;
+}
+const zst = input();
+// Bytes of PGN in the input (what the MB/s count).
+const pgnBytes = Number(execFileSync('/bin/sh', ['-c', `zstd -dc "${zst}" | wc -c`], { encoding: 'utf8' }).trim());
+
+const threadCpu = join(dir, 'thread-cpu.json');
+function run(jobs) {
+  const out = join(dir, `jobs${jobs}.parquet`);
+  const load = loadavg()[0];
+  const r = timedProcess(
+    process.execPath,
+    [
+      '-r',
+      join(root, 'bench/archive/thread-cpu.cjs'),
+      bin,
+      'pgn',
+      'convert',
+      zst,
+      '--to',
+      'parquet',
+      '-o',
+      out,
+      '--jobs',
+      String(jobs),
+    ],
+    { dir, env: { BN_THREAD_CPU: threadCpu } },
+  );
+  if (r.status !== 0 && r.status !== 1) throw new Error(`--jobs ${jobs} failed (${r.status}): ${r.stderr}`);
+  const t = JSON.parse(readFileSync(threadCpu, 'utf8'));
+  return { ...r, load, out, main: t.main, workers: t.workers.reduce((a, b) => a + b, 0), helpers: t.helpers };
+}
+
+// Two busy loops at once against one: near 2 on idle cores.
+function parallelism() {
+  const loop = 'let x = 0; for (let i = 0; i < 1e9; i++) x += i & 1;';
+  let started = Date.now();
+  spawnSync(process.execPath, ['-e', loop]);
+  const one = (Date.now() - started) / 1000;
+  started = Date.now();
+  spawnSync('/bin/sh', ['-c', `"${process.execPath}" -e "${loop}" & "${process.execPath}" -e "${loop}"; wait`]);
+  return (2 * one) / ((Date.now() - started) / 1000);
+}
+
+const available = [parallelism()];
+const runs = { 1: [], 2: [] };
+for (let k = 0; k < Number(values.runs); k += 1) for (const jobs of [1, 2]) runs[jobs].push(run(jobs));
+available.push(parallelism());
+const same = Buffer.compare(readFileSync(runs[1][0].out), readFileSync(runs[2][0].out)) === 0;
+for (const jobs of [1, 2]) rmSync(join(dir, `jobs${jobs}.parquet`), { force: true });
+
+const fewest = (list, key) => list.reduce((a, b) => (b[key] < a[key] ? b : a));
+const mb = pgnBytes / 1e6;
+console.log(
+  `${zst}: ${mb.toFixed(1)} MB of PGN (${(statSync(zst).size / 1e6).toFixed(1)} MB as zstd); ${cpus().length} cores, ${cpus()[0].model}; Node ${process.version}`,
+);
+console.log(
+  `load average ${Math.min(...[...runs[1], ...runs[2]].map((r) => r.load)).toFixed(1)} to ${Math.max(...[...runs[1], ...runs[2]].map((r) => r.load)).toFixed(1)}; parallelism (two busy loops against one) ${available.map((x) => `${x.toFixed(2)}×`).join(', ')}`,
+);
+console.log(
+  '| --jobs | wall s (best) | CPU s (best; process + zstd) | main s | workers s | other threads s | MB/s per core | peak RSS MiB |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const jobs of [1, 2]) {
+  const wall = fewest(runs[jobs], 'wall');
+  const cpu = fewest(runs[jobs], 'cpu');
+  const rss = Math.max(...runs[jobs].map((r) => r.rss)) / 2 ** 20;
+  console.log(
+    `| ${jobs} | ${wall.wall.toFixed(2)} (${runs[jobs].map((r) => r.wall.toFixed(2)).join(', ')}) | ${cpu.cpu.toFixed(2)} | ${cpu.main.toFixed(2)} | ${cpu.workers.toFixed(2)} | ${cpu.helpers.toFixed(2)} | ${(mb / cpu.cpu).toFixed(1)} | ${rss.toFixed(0)} |`,
+  );
+}
+const speedup = fewest(runs[1], 'wall').wall / fewest(runs[2], 'wall').wall;
+console.log(
+  `speed-up, wall (best against best): ${speedup.toFixed(2)}×; the two files ${same ? 'are byte-identical' : 'DIFFER'}`,
+);
+if (!same) process.exitCode = 1;

@@ -90,9 +90,12 @@ Database parse_each(std::string_view bytes, const ParseOptions& options, const s
         std::size_t at = 0;
         Game game;
         for (std::size_t k = 0; spans.empty() || k < spans.size(); ++k) {
-            // A game of a mixed input is read in its decoded text cut at its end, as the stream
-            // reads a game it decoded.
-            const std::string_view view = spans.empty() ? text : text.substr(0, spans[k].end);
+            // A game of a mixed input that was decoded is read in its decoded text cut at its
+            // end, as the stream reads a game it decoded; a game that is UTF-8 is read with the
+            // text after it, as the stream reads it (a diagnostic may name the bytes that follow
+            // the game: pgn.blank_line_split names the move number that starts the next one).
+            const bool cut = !spans.empty() && spans[k].latin1;
+            const std::string_view view = cut ? text.substr(0, spans[k].end) : text;
             GameRead read = read_game(view, at, true, options, game);
             if (read.status != GameRead::Status::game) break;
             at = spans.empty() ? read.end : spans[k].end;

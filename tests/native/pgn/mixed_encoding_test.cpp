@@ -57,3 +57,24 @@ TEST(PgnMixedEncoding, AnAllLatin1FileStillReadsAsLatin1) {
     EXPECT_EQ(db.games[1].tag("White")->value, "Caf\xC3\xA9");
     EXPECT_EQ(db.games[1].line, 5u);
 }
+
+// A UTF-8 game of a mixed input that ends where an untagged game starts after a blank line
+// says so (pgn.blank_line_split names the next game's "1."), as the same game says it in a UTF-8
+// input and as the stream says it: the game is read with the text after it (a fuzz finding).
+TEST(PgnMixedEncoding, AUtf8GameSeesTheGameAfterIt) {
+    const std::string tail = "1. d4 d5 *\n\n[White \"Caf\xE9\"]\n\n1. c4 *\n";
+    const std::string head = "1. e4 e5\n\n";
+    Database db = parse(head + tail);
+    ASSERT_TRUE(db.latin1);
+    ASSERT_EQ(db.games.size(), 3u);
+    EXPECT_EQ(pgn_test::codes(db.games[0]), pgn_test::codes(parse(head + "1. d4 d5 *\n").games[0]));
+    ASSERT_FALSE(db.games[0].diagnostics.empty());
+    EXPECT_EQ(db.games[0].diagnostics[0].code, "pgn.blank_line_split");
+    EXPECT_EQ(db.games[0].diagnostics[0].line, 3u);
+    for (std::size_t piece : {1u, 7u, 4096u}) {
+        std::vector<Game> games = streamed(head + tail, piece);
+        ASSERT_EQ(games.size(), db.games.size()) << piece;
+        for (std::size_t k = 0; k < games.size(); ++k)
+            EXPECT_EQ(pgn_test::codes(db.games[k]), pgn_test::codes(games[k])) << piece << " game " << k;
+    }
+}

@@ -223,7 +223,7 @@ private:
     std::vector<std::uint32_t>& w_;  // its size is its room; size_ words of it are written
     BatchSink sink_;
     std::size_t size_ = 0;
-    std::vector<std::uint32_t>& trees_;    // out_.trees
+    std::vector<std::uint32_t>& trees_;   // out_.trees
     std::vector<std::size_t>& count_at_;  // out_.count_at
     std::vector<LateValue> late_;
     std::size_t node_at_ = 0;

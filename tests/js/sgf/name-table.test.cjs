@@ -6,7 +6,7 @@ const { Sgf } = require('boardnotation');
 
 // A file whose root has `count` distinct identifiers of three capital letters from `from`.
 function manyNames(from, count) {
-  const letters = (k) => String.fromCharCode(65 + ((k / 676) % 26 | 0), 65 + ((k / 26) % 26 | 0), 65 + (k % 26));
+  const letters = (k) => String.fromCharCode(65 + (((k / 676) % 26) | 0), 65 + (((k / 26) % 26) | 0), 65 + (k % 26));
   const ids = Array.from({ length: count }, (_, i) => letters(from + i));
   return { text: `(;${ids.map((id, i) => `${id}[${i}]`).join('')};B[pd])`, ids };
 }

@@ -189,12 +189,15 @@ private:
             start = ends[i];
         }
     }
+    // Ends the last node. Run for every node: the rare work is out of line.
+    void finish_node() {
+        count_at_.clear();
+        if (!late_.empty()) place_late_values();
+    }
     // Moves the late values of the node behind the other values of their property (each
     // property's values stay in document order: a property gets values straight in only
     // while it is the last one, so before any late value of its own).
-    void finish_node() {
-        count_at_.clear();
-        if (late_.empty()) return;
+    [[gnu::noinline]] void place_late_values() {
         std::stable_sort(late_.begin(), late_.end(),
                          [](const LateValue& a, const LateValue& b) { return a.slot < b.slot; });
         const auto first_word = static_cast<std::ptrdiff_t>(node_at_ + 4);

@@ -15,8 +15,9 @@ inline bool ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' &&
 // By hand, in front of the rules: the tokens most of a file is made of (a structure character,
 // an identifier, a value without escape), the same tokens the rules give, at a fraction of
 // their cost. Inline, in the tree builder's loop: the call per token was about half of the
-// instructions of cutting them (bench/native/sgf-layout-driver.cpp). False leaves the token to the rules: a value with an escape or never
-// closed, or a byte no token starts with (white space too).
+// instructions of cutting them (bench/native/sgf-layout-driver.cpp). False leaves the token to
+// the rules: a value with an escape or never closed, or a byte no token starts with (white
+// space too).
 inline bool common_token(const char*& first, const char* last, syntax::Token& token) {
     const char* p = first;
     const char c = *p;

@@ -8,15 +8,15 @@ const utf8 = new TextDecoder();
 
 // Parse layout (bindings/sgf_layout.hpp, LayoutWriter), read in place from `words` (wasm memory)
 // at `base`: a header [ok, diagnosticCount, nodeCount, treeCount, nameCount, wordCount, treesAt,
-// namesAt, namesBytes, namesEpoch], per node, in document order, [parent + 1, line, column, propertyCount,
-// per property (name, valueCount, per value (start, end))], then at base + treesAt per tree
-// [root, line, column, charset name] and the UTF-16 length of each name (`namesBytes` bytes of
-// UTF-8 at `namesAt` hold them one after the other). Names are indices into the name list, which
-// the core keeps from parse to parse until its epoch changes (so does `names`, one per wasm
-// instance, from sharedNames()); a value is text.slice(start, end). A parent comes before its children, in order, so one forward
-// pass builds every tree. A large collection comes in batches of nodes (no trees), then the last
-// nodes with the trees: add() reads each, trees() the trees at the end. Node indices count over
-// the whole collection.
+// namesAt, namesBytes, namesEpoch], per node, in document order, [parent + 1, line, column,
+// propertyCount, per property (name, valueCount, per value (start, end))], then at base + treesAt
+// per tree [root, line, column, charset name] and the UTF-16 length of each name (`namesBytes`
+// bytes of UTF-8 at `namesAt` hold them one after the other). Names are indices into the name
+// list, which the core keeps from parse to parse until its epoch changes (and so does `names`,
+// one per wasm instance, from sharedNames()); a value is text.slice(start, end). A parent comes
+// before its children, in order, so one forward pass builds every tree. A large collection comes
+// in batches of nodes (no trees), then the last nodes with the trees: add() reads each, trees()
+// the trees at the end. Node indices count over the whole collection.
 export function treeBuilder(text, names) {
   return { text, nodes: NO_NODES, count: 0, names, compact: false };
 }
@@ -71,7 +71,7 @@ export function addNodes(builder, words, bytes, base) {
     const propertyCount = words[at + 3];
     at += 4;
     // No prototype: a property named __proto__ or constructor is just a property. The
-    // dictionary made here, not by a call (which V8 did not always inline: 1% of a file).
+    // dictionary made here, not by a call (which V8 did not always inline: 1% of the time).
     const properties = compact ? keyedObject(true) : Object.create(null);
     for (let p = 0; p < propertyCount; p++) {
       const id = nameList[words[at]];

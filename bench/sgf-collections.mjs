@@ -12,7 +12,7 @@
 // CA[GB2312], 20% UTF-8 without CA, a quarter of those (5% of the set) damaged as the Fox
 // collection is (the middle byte of one character of a name or comment replaced by "?").
 // Writes bench/results/sgf-collections-<date>.md.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { median, timeInterleaved } from './timing.mjs';
 import { startup } from './startup.mjs';
+import { collectionSet } from './sgf-collection-set.mjs';
 
 const require = createRequire(import.meta.url);
 const sabaki = require('@sabaki/sgf');
@@ -43,131 +44,8 @@ const Before = flags.before
   ? (await import(pathToFileURL(path.resolve(flags.before, 'dist', 'sgf.node.mjs')).href)).Sgf
   : null;
 
-// A small deterministic generator: the same set on every run.
-let seed = 20261129;
-const random = () => ((seed = (seed * 1103515245 + 12345) >>> 0) >>> 8) / (1 << 24);
-const pick = (list) => list[Math.floor(random() * list.length)];
-
-const players = [
-  '柯洁',
-  '芈昱廷',
-  '谢尔豪',
-  '一力辽',
-  '陈耀烨',
-  '唐韦星',
-  '连笑',
-  '范廷钰',
-  '杨鼎新',
-  '时越',
-  '古力',
-  '常昊',
-  '井山裕太',
-  '一力遼',
-  '芝野虎丸',
-  '許家元',
-  '余正麒',
-  '河野臨',
-  '村川大介',
-  '張栩',
-  '高尾紳路',
-  '신진서',
-  '박정환',
-  '신민준',
-  '변상일',
-  '김지석',
-  '이세돌',
-  '최정',
-  '안성준',
-];
-const events = [
-  '第24届LG杯决赛',
-  '第三届梦百合杯',
-  '第15期阿含桐山杯',
-  '中国围棋甲级联赛',
-  '第47期棋聖戦',
-  '제16회 농심신라면배',
-  '春兰杯八强',
-];
-const comments = [
-  '黑中盘胜。',
-  '白棋在右下角的战斗中失误了。',
-  '好手！',
-  '此手是败着。',
-  '这里应该跳。',
-  '黒の中押し勝ち。',
-  '백이 우하귀 전투에서 실수했다.',
-];
-const results = ['B+R', 'W+R', 'B+0.5', 'W+1.5', 'B+T', 'W+3.5'];
-
-// Node has no GB18030 encoder: one from inverting the platform's decoder (as the charset
-// fixtures are made, tests/fixtures/sgf/charsets/make.mjs).
-const gbTable = new Map();
-{
-  const decoder = new TextDecoder('gb18030', { fatal: true });
-  for (let a = 0x81; a < 0xff; a++)
-    for (let b = 0x40; b < 0xff; b++) {
-      if (b === 0x7f) continue;
-      try {
-        const ch = decoder.decode(Uint8Array.of(a, b));
-        if (ch.length === 1 && !gbTable.has(ch)) gbTable.set(ch, [a, b]);
-      } catch {}
-    }
-}
-const gb18030 = (text) =>
-  Uint8Array.from(
-    [...text].flatMap((ch) => (ch.charCodeAt(0) < 0x80 ? [ch.charCodeAt(0)] : (gbTable.get(ch) ?? [0x3f]))),
-  );
-
-const corpusFiles = readdirSync(flags.corpus)
-  .filter((f) => f.endsWith('.sgf'))
-  .sort();
-const sequences = corpusFiles
-  .map((f) =>
-    [...readFileSync(path.join(flags.corpus, f), 'utf8').matchAll(/;\s*([BW])\[([a-s]{2}|)\]/g)].map(
-      (m) => `;${m[1]}[${m[2]}]`,
-    ),
-  )
-  .filter((moves) => moves.length >= 120);
-
-// One game: [bytes, { PB, PW, C } as the text its author wrote, or with U+FFFD where damaged].
-function game(i) {
-  const kind = i % 20; // 0-3 without CA (0 damaged), 4-5 GB18030 with CA, else UTF-8 with CA
-  const moves = sequences[i % sequences.length];
-  const count = 120 + Math.floor(random() * 210);
-  let black = pick(players);
-  let white = pick(players);
-  while (white === black) white = pick(players);
-  const legacy = kind === 4 || kind === 5;
-  // GB2312 holds the Chinese comments only.
-  const comment = pick(legacy ? comments.slice(0, 5) : comments);
-  if (legacy) {
-    // GB2312 holds Chinese only.
-    const chinese = players.slice(0, 12);
-    black = pick(chinese);
-    white = pick(chinese.filter((p) => p !== black));
-  }
-  const event = legacy ? '第24届LG杯决赛' : pick(events);
-  const ca = kind < 4 ? '' : legacy ? 'CA[GB2312]' : 'CA[UTF-8]';
-  const body = moves
-    .slice(0, count)
-    .map((m, k) => (k > 0 && k % 60 === 0 ? `${m}C[${legacy ? comment : pick(comments)}]` : m))
-    .join('');
-  const text = `(;GM[1]FF[4]${ca}SZ[19]KM[7.5]DT[2019-0${1 + (i % 9)}-1${i % 10}]EV[${event}]PB[${black}]BR[9段]PW[${white}]WR[9段]RE[${pick(results)}]C[${comment}]${body})`;
-  const expected = { PB: black, PW: white, C: comment };
-  if (legacy) return [gb18030(text), expected];
-  const bytes = new TextEncoder().encode(text);
-  if (kind === 0) {
-    // The Fox damage: the middle byte of the first character of PB replaced by "?".
-    const at = text.indexOf('PB[') + 3;
-    const byteAt = Buffer.byteLength(text.slice(0, at));
-    bytes[byteAt + 1] = 0x3f;
-    expected.PB = `\uFFFD${black.slice(1)}`;
-  }
-  return [bytes, expected];
-}
-
 const count = Number(flags.files);
-const set = Array.from({ length: count }, (_, i) => game(i));
+const set = collectionSet(flags.corpus, count);
 const buffers = set.map(([bytes]) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length));
 const bytes = buffers.reduce((sum, b) => sum + b.length, 0);
 const withoutCa = buffers.filter((_, i) => i % 20 < 4);

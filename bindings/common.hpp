@@ -18,24 +18,13 @@
 #include "common/diagnostic.hpp"
 #include "common/source_text.hpp"  // SourceCursor, which the bindings use for positions
 #include "common/written.hpp"
+#include "words.hpp"  // room
 
 namespace bn::bindings {
 
 // The bytes at [address, address + length) of wasm memory, written there by the JS wrapper.
 inline std::string_view input_at(std::uintptr_t address, std::size_t length) {
     return {reinterpret_cast<const char*>(address), length};
-}
-
-// The next `count` words after the `used` words of `words`, to be written through the pointer
-// (valid until the next call); `used` grows by `count`. The vector's size is its room: it
-// only grows (geometrically), so a layout reused from call to call is neither zero-filled
-// again nor checked word by word, as resize() and push_back() would (bench/sgf.mjs,
-// bench/pgn.mjs). Its first `used` words are the layout.
-inline std::uint32_t* room(std::vector<std::uint32_t>& words, std::size_t& used, std::size_t count) {
-    if (used + count > words.size()) words.resize(std::max(used + count, words.size() * 2));
-    std::uint32_t* p = words.data() + used;
-    used += count;
-    return p;
 }
 
 // Throws std::bad_alloc when one of `diagnostics` is common.out_of_memory: a result whose

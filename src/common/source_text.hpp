@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <string_view>
 #include <vector>
 
@@ -77,64 +78,86 @@ private:
 // string, so a result walks its input once. Inline: the loop runs once per input byte.
 class SourceCursor {
 public:
-    // `ascii`: the caller knows the text is all ASCII (as many bytes as UTF-16 units), so the
-    // per-byte loop only looks for line breaks.
-    explicit SourceCursor(std::string_view text, bool ascii = false) : text_(text), ascii_(ascii) {}
+    // `ascii`: the caller knows the text is all ASCII (as many bytes as UTF-16 units). The
+    // cursor finds that out itself at the speed of its word-wide scan; kept for the callers.
+    explicit SourceCursor(std::string_view text, bool /*ascii*/ = false) : text_(text) {}
     LineColumn at(std::size_t offset) {
-        advance(offset);
-        return {line_, static_cast<std::uint32_t>(units_ - line_start_ + 1)};
+        const std::size_t units = units_at(offset);  // first: it may move to another line
+        return {line_, static_cast<std::uint32_t>(units - line_start_ + 1)};
     }
     // How many UTF-16 units the text before `offset` has (where JS slices), for offsets that
-    // are not inside a "\r\n" or a UTF-8 sequence.
+    // are not inside a "\r\n" or a UTF-8 sequence. Within the plain run ahead (the usual
+    // case), without moving: the next offset is reached from here as cheaply.
     std::size_t units_at(std::size_t offset) {
+        if (offset >= offset_ && offset <= plain_end_) return units_ + (offset - offset_);
         advance(offset);
         return units_;
     }
 
 private:
+    // The cursor is asked a few times a node, a few bytes further each time: the cost was the
+    // call and a loop over those bytes (a fifth of an SGF parse). Most bytes are plain, ASCII and
+    // no line break, where a byte is a unit and the line goes on: the end of the run of plain
+    // bytes ahead (plain_end_) is found eight bytes at a time, and an offset within it is
+    // reached by a subtraction. Only the other bytes are walked one by one.
     void advance(std::size_t offset) {
-        if (offset < offset_) *this = SourceCursor(text_, ascii_);
+        if (offset < offset_) *this = SourceCursor(text_);
         offset = std::min(offset, text_.size());
-        // Locals, so that the loop keeps them in registers: this runs once per input byte.
-        const auto* bytes = reinterpret_cast<const unsigned char*>(text_.data());
-        std::size_t at = offset_, units = units_, line_start = line_start_;
-        std::uint32_t line = line_;
-        if (ascii_) {
-            while (at < offset) {
-                unsigned c = bytes[at++];
-                if (c > '\r' || (c != '\n' && c != '\r')) continue;
-                if (c == '\r' && at < text_.size() && bytes[at] == '\n') ++at;
-                ++line;
-                line_start = at;
-            }
-            units = at;
-        }
-        while (at < offset) {
-            unsigned c = bytes[at++];
-            if (c >= 0x80) {
-                // A lead byte starts a character (two UTF-16 units from 4-byte sequences up);
-                // continuation bytes add nothing.
-                if ((c & 0xC0) != 0x80) units += c >= 0xF0 ? 2 : 1;
+        while (offset_ < offset) {
+            if (offset_ < plain_end_) {
+                const std::size_t to = std::min(offset, plain_end_);
+                units_ += to - offset_;
+                offset_ = to;
                 continue;
             }
-            ++units;
-            if (c > '\r' || (c != '\n' && c != '\r')) continue;
-            if (c == '\r' && at < text_.size() && bytes[at] == '\n') {
-                ++at;
-                ++units;
-            }
-            ++line;
-            line_start = units;
+            step();
+            plain_end_ = plain_run_end(offset_);
         }
-        offset_ = at;
-        units_ = units;
-        line_start_ = line_start;
-        line_ = line;
+    }
+    // One byte that is not plain (or the two of "\r\n").
+    void step() {
+        const auto c = static_cast<unsigned char>(text_[offset_++]);
+        if (c >= 0x80) {
+            // A lead byte starts a character (two UTF-16 units from 4-byte sequences up);
+            // continuation bytes add nothing.
+            if ((c & 0xC0) != 0x80) units_ += c >= 0xF0 ? 2 : 1;
+            return;
+        }
+        ++units_;
+        if (c != '\n' && c != '\r') return;
+        if (c == '\r' && offset_ < text_.size() && text_[offset_] == '\n') {
+            ++offset_;
+            ++units_;
+        }
+        ++line_;
+        line_start_ = units_;
+    }
+    // Where the run of plain bytes from `from` ends: the first byte at or after it that is
+    // 0x80 or more or at most "\r" (line breaks, and a few control characters that step()
+    // takes as plain), or the end of the text.
+    std::size_t plain_run_end(std::size_t from) const {
+        constexpr std::uint64_t ones = 0x0101010101010101ULL;
+        constexpr std::uint64_t highs = 0x8080808080808080ULL;
+        const char* bytes = text_.data();
+        std::size_t at = from;
+        for (; at + 8 <= text_.size(); at += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, bytes + at, 8);
+            // High bit of each byte >= 0x80, and of each byte < 0x0E (a borrow can mark a byte
+            // above a marked one too, never one below: the lowest mark is exact).
+            const std::uint64_t marks = (w | ((w - ones * 0x0E) & ~w)) & highs;
+            if (marks != 0) return at + static_cast<std::size_t>(__builtin_ctzll(marks) / 8);
+        }
+        for (; at < text_.size(); ++at) {
+            const auto c = static_cast<unsigned char>(bytes[at]);
+            if (c >= 0x80 || c <= '\r') return at;
+        }
+        return at;
     }
 
     std::string_view text_;
-    bool ascii_ = false;
     std::size_t offset_ = 0;
+    std::size_t plain_end_ = 0;   // bytes [offset_, plain_end_) are plain
     std::size_t units_ = 0;       // UTF-16 units before offset_
     std::size_t line_start_ = 0;  // UTF-16 units before the line that holds offset_
     std::uint32_t line_ = 1;

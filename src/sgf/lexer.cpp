@@ -41,43 +41,9 @@ BOOST_SPIRIT_DEFINE(head, value, token)
 
 }  // namespace bn::sgf::lexer
 
-namespace bn::sgf {
+namespace bn::sgf::lexer_detail {
 
-namespace {
-
-bool ascii_letter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
-
-// By hand, in front of the rules: the tokens most of a file is made of (a structure character,
-// an identifier, a value without escape), the same tokens the rules give, at a fraction of
-// their cost (about 60 instructions a token). False leaves the token to the rules: a value
-// with an escape or never closed, or a byte no token starts with.
-bool common_token(const char*& first, const char* last, syntax::Token& token) {
-    const char* p = first;
-    const char c = *p;
-    if (c == '(' || c == ')' || c == ';') {
-        token = syntax::Token{p, p + 1, false};
-        first = p + 1;
-        return true;
-    }
-    if (c == '[') {
-        const char* end = p + 1;
-        while (end != last && *end != ']' && *end != '\\') ++end;
-        if (end == last || *end != ']') return false;
-        token = syntax::Token{p + 1, end, true};
-        first = end + 1;
-        return true;
-    }
-    if (!ascii_letter(c)) return false;
-    const char* end = p + 1;
-    while (end != last && ascii_letter(*end)) ++end;
-    token = syntax::Token{p, end, false};
-    first = end;
-    return true;
-}
-
-}  // namespace
-
-Lexed next_token(const char*& first, const char* last, syntax::Token& token) {
+Lexed next_token_by_rules(const char*& first, const char* last, syntax::Token& token) {
     namespace x3 = boost::spirit::x3;
     // White space between tokens is rare: its rule runs only where some is (the bytes of
     // x3::ascii::space).
@@ -91,4 +57,4 @@ Lexed next_token(const char*& first, const char* last, syntax::Token& token) {
     return Lexed::failure;
 }
 
-}  // namespace bn::sgf
+}  // namespace bn::sgf::lexer_detail

@@ -215,7 +215,13 @@ export function createSgfDecoding(wasm) {
       text,
       starts.map((s) => s.index),
     );
-    return { text, segments: starts.map((s, k) => ({ ...startPositions[k], charset: s.charset })), notes: out };
+    // Fields named, not spread: a spread here took a few µs a file (V8 copies it slowly).
+    const segmentsOut = starts.map((s, k) => ({
+      line: startPositions[k].line,
+      column: startPositions[k].column,
+      charset: s.charset,
+    }));
+    return { text, segments: segmentsOut, notes: out };
   }
 
   function noteLength(bytes, charset, from, to) {

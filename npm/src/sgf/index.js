@@ -1,7 +1,7 @@
 // SGF FF[4]: text <-> game trees as plain data. Values stay as written between the brackets
 // (escapes kept), so a round trip loses nothing; Sgf.decodeText gives the text a value means.
 import { withBatches, withUint32, withUtf8 } from '../wasm-io.js';
-import { addNodes, encodeCollection, treeBuilder, treesOf } from './marshal.js';
+import { addNodes, encodeCollection, sharedNames, treeBuilder, treesOf } from './marshal.js';
 import { SgfError, sgfError } from './errors.js';
 import { charsetAt, charsetText, createSgfDecoding } from './decode.js';
 import { createSgfReplay } from './replay.js';
@@ -26,6 +26,8 @@ function hasError(notes) {
 
 export function createSgf(wasm, languages) {
   const decodeSgfBytes = createSgfDecoding(wasm);
+  // The property names of this wasm instance's parses (marshal.js).
+  const names = sharedNames();
 
   // The charset diagnostics of the decoding (decode.js) before the parser's, within the cap,
   // which never drops the first error.
@@ -59,7 +61,7 @@ export function createSgf(wasm, languages) {
       let builder = null;
       // As many UTF-8 bytes as UTF-16 units: all ASCII (so also well formed).
       const ascii = length === source.length;
-      if (build) builder = treeBuilder(ascii || !isText ? source : wellFormed(source));
+      if (build) builder = treeBuilder(ascii || !isText ? source : wellFormed(source), names);
       const address = withBatches(
         wasm.sgfSetBatchSink,
         (batch) => builder && addNodes(builder, wasm.HEAPU32, wasm.HEAPU8, batch >>> 2),

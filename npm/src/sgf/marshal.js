@@ -6,19 +6,26 @@ import { COMPACT_RECORDS, keyedObject } from '../keyed-object.js';
 
 const utf8 = new TextDecoder();
 
-// Parse layout (bindings/sgf.cpp, LayoutWriter), read in place from `words` (wasm memory) at
-// `base`: a header [ok, diagnosticCount, nodeCount, treeCount, nameCount, wordCount, treesAt,
-// namesAt, namesBytes], per node, in document order, [parent + 1, line, column, propertyCount,
-// per property (name, valueCount, per value (start, end))], then at base + treesAt per tree
-// [root, line, column, charset name] and the UTF-16 length of each name (`namesBytes` bytes of
-// UTF-8 at `namesAt` hold them one after the other). Names are indices into the name list; a
-// value is text.slice(start, end). A parent comes before its children, in order, so one forward
-// pass builds every tree. A large collection comes in batches of nodes (no trees), then the last
-// nodes with the trees: add() reads each, trees() the trees at the end. Node indices count over
-// the whole collection.
-export function treeBuilder(text) {
-  // Lists made by slice, not by a literal (see npm/src/pgn/lists.js).
-  return { text, nodes: NO_NODES, count: 0, names: NO_NODES.slice(), namesEnd: 0, compact: false };
+// Parse layout (bindings/sgf_layout.hpp, LayoutWriter), read in place from `words` (wasm memory)
+// at `base`: a header [ok, diagnosticCount, nodeCount, treeCount, nameCount, wordCount, treesAt,
+// namesAt, namesBytes, namesEpoch], per node, in document order, [parent + 1, line, column,
+// propertyCount, per property (name, valueCount, per value (start, end))], then at base + treesAt
+// per tree [root, line, column, charset name] and the UTF-16 length of each name (`namesBytes`
+// bytes of UTF-8 at `namesAt` hold them one after the other). Names are indices into the name
+// list, which the core keeps from parse to parse until its epoch changes (and so does `names`,
+// one per wasm instance, from sharedNames()); a value is text.slice(start, end). A parent comes
+// before its children, in order, so one forward pass builds every tree. A large collection comes
+// in batches of nodes (no trees), then the last nodes with the trees: add() reads each, trees()
+// the trees at the end. Node indices count over the whole collection.
+export function treeBuilder(text, names) {
+  return { text, nodes: NO_NODES, count: 0, names, compact: false };
+}
+
+// The names read so far from the layouts of one wasm instance, and the epoch of the core's table
+// they are of (-1: none yet).
+export function sharedNames() {
+  // A list made by slice, not by a literal (see npm/src/pgn/lists.js).
+  return { epoch: -1, list: NO_NODES.slice(), end: 0 };
 }
 
 // The nodes (and new names) of the layout at `base` into `builder`; `bytes` is wasm memory as bytes.
@@ -26,17 +33,23 @@ export function addNodes(builder, words, bytes, base) {
   const nodeCount = words[base + 2];
   const nameCount = words[base + 4];
   const treeAt = base + words[base + 6];
-  const nameList = builder.names;
+  const shared = builder.names;
+  if (shared.epoch !== words[base + 9]) {
+    shared.epoch = words[base + 9];
+    shared.list = NO_NODES.slice();
+    shared.end = 0;
+  }
+  const nameList = shared.list;
   if (nameCount > nameList.length) {
     const namesAt = words[base + 7];
     const names = utf8.decode(bytes.subarray(namesAt, namesAt + words[base + 8]));
-    let end = builder.namesEnd;
+    let end = shared.end;
     for (let i = nameList.length, at = treeAt + words[base + 3] * 4 + i; i < nameCount; i++, at++) {
       const start = end;
       end += words[at];
       nameList.push(propertyName(names, start, end));
     }
-    builder.namesEnd = end;
+    shared.end = end;
   }
   // Compact properties objects (../keyed-object.js) for a large collection: a node with one
   // property takes about half the memory.
@@ -57,8 +70,9 @@ export function addNodes(builder, words, bytes, base) {
     const column = words[at + 2];
     const propertyCount = words[at + 3];
     at += 4;
-    // No prototype: a property named __proto__ or constructor is just a property.
-    const properties = keyedObject(compact);
+    // No prototype: a property named __proto__ or constructor is just a property. The
+    // dictionary made here, not by a call (which V8 did not always inline: 1% of the time).
+    const properties = compact ? keyedObject(true) : Object.create(null);
     for (let p = 0; p < propertyCount; p++) {
       const id = nameList[words[at]];
       const valueCount = words[at + 1];
@@ -101,13 +115,13 @@ export function treesOf(builder, words, base) {
       root: builder.nodes[words[b]],
       line: words[b + 1],
       column: words[b + 2],
-      charset: builder.names[words[b + 3]],
+      charset: builder.names.list[words[b + 3]],
       declaredCharset: null,
     };
   }
   return trees;
 }
-const LAYOUT_HEADER = 9;
+const LAYOUT_HEADER = 10;
 
 const NO_NODES = Object.freeze([]);
 

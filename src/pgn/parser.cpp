@@ -9,10 +9,12 @@
 #include <algorithm>
 #include <array>
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 #include "common/input.hpp"
 #include "common/show_character.hpp"
+#include "common/utf8.hpp"
 #include "pgn/game_reader.hpp"
 #include "pgn/lexer.hpp"
 #include "pgn/termination.hpp"
@@ -272,6 +274,12 @@ void reset(Game& game) {
 }
 
 }  // namespace
+
+std::string latin1_game_text(std::string_view game_bytes) {
+    std::size_t marks = 0;
+    while (game_bytes.substr(marks, utf8_bom.size()) == utf8_bom) marks += utf8_bom.size();
+    return std::string(game_bytes.substr(0, marks)) + latin1_to_utf8(game_bytes.substr(marks));
+}
 
 GameRead read_game(std::string_view text, std::size_t from, bool final, const ParseOptions& options, Game& game) {
     reset(game);

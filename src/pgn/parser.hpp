@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 
 #include "pgn/model.hpp"
@@ -29,6 +30,12 @@ struct GameRead {
 // With `final` false the text is a prefix of a longer input: a game that reaches the end of
 // `text` may continue, and the result is `incomplete` instead.
 GameRead read_game(std::string_view text, std::size_t from, bool final, const ParseOptions& options, Game& game);
+
+// The text of a game whose own bytes are not UTF-8, as ISO-8859-1, for read_game: the byte-order
+// marks it starts with (a file joined after it, pgn.joined_bom) are kept as they are, so that the
+// game read in it and the game before it see the mark as in the bytes. parse() and Stream both
+// decode a game with it.
+std::string latin1_game_text(std::string_view game_bytes);
 
 // Whether `fresh`, the text that came after `tried` (the text of a game found incomplete, with
 // wake the GameRead's), may let read_game end that game. False only when it cannot; true may

@@ -52,7 +52,10 @@ std::string decode_per_game(std::string_view bytes, const ParseOptions& options,
         append_decoded(out, bytes.substr(at, game.offset - at));
         const std::string_view own = bytes.substr(game.offset, read.end - game.offset);
         const bool latin1 = !is_valid_utf8(own);
-        append_decoded(out, own);
+        if (latin1)
+            out += latin1_game_text(own);
+        else
+            out.append(own);
         spans.push_back({out.size(), latin1});
         at = read.end;
     }

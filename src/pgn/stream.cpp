@@ -186,7 +186,7 @@ bool Stream::next_game(Game& game) {
     std::string decoded;
     if (!is_valid_utf8(text.substr(game.offset, read.end - game.offset))) {
         std::string_view prefix = text.substr(0, game.offset);
-        decoded = std::string(prefix) + latin1_to_utf8(text.substr(game.offset, read.end - game.offset));
+        decoded = std::string(prefix) + latin1_game_text(text.substr(game.offset, read.end - game.offset));
         read_game(decoded, from, true, options_, game);
         game.diagnostics.insert(game.diagnostics.begin(),
                                 Diagnostic{"pgn.latin1_game", Severity::warning, game.offset, 0, 0, 0, 0, {}});

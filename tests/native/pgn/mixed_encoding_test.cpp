@@ -78,3 +78,22 @@ TEST(PgnMixedEncoding, AUtf8GameSeesTheGameAfterIt) {
             EXPECT_EQ(pgn_test::codes(db.games[k]), pgn_test::codes(games[k])) << piece << " game " << k;
     }
 }
+
+// A file joined after a UTF-8 game, with its byte-order mark, whose games are ISO-8859-1: the
+// mark is skipped with pgn.joined_bom as in a UTF-8 file (it was decoded as "ï»¿" and read as
+// an unexpected character, which also changed how the game before it ended: a fuzz finding).
+TEST(PgnMixedEncoding, AJoinedByteOrderMarkBeforeALatin1Game) {
+    const std::string text = "[Event \"a\"]\n[Result \"*\"]\n\xEF\xBB\xBF[Event \"Caf\xE9\"]\n\n1. e4 *\n";
+    Database db = parse(text);
+    ASSERT_TRUE(db.latin1);
+    ASSERT_EQ(db.games.size(), 2u);
+    EXPECT_EQ(pgn_test::codes(db.games[0]), std::vector<std::string>{"pgn.missing_result"});
+    EXPECT_EQ(pgn_test::codes(db.games[1]), (std::vector<std::string>{"pgn.latin1_game", "pgn.joined_bom"}));
+    EXPECT_EQ(db.games[1].tag("Event")->value, "Caf\xC3\xA9");
+    for (std::size_t piece : {1u, 5u, 4096u}) {
+        std::vector<Game> games = streamed(text, piece);
+        ASSERT_EQ(games.size(), db.games.size()) << piece;
+        for (std::size_t k = 0; k < games.size(); ++k)
+            EXPECT_EQ(pgn_test::codes(db.games[k]), pgn_test::codes(games[k])) << piece << " game " << k;
+    }
+}

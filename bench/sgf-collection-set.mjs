@@ -2,6 +2,7 @@
 // comment there for what is in it), the same on every call. Shared by the bench, the check that
 // two builds give the same trees (sgf-same-trees.mjs) and profiling drivers.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -134,17 +135,31 @@ export function collectionSet(corpus, count) {
   return Array.from({ length: count }, (_, i) => game(i));
 }
 
+// The options the tools on this set share: --corpus DIR (the SGF files whose moves it uses),
+// --files N, --package DIR (another build: a folder holding package.json and dist/) and
+// --before DIR (a second build compared in the same run), plus the tool's own `extra` options.
+export function collectionFlags(extra = {}) {
+  return parseArgs({
+    options: {
+      corpus: { type: 'string', default: fileURLToPath(new URL('../../shared/corpus/sgf', import.meta.url)) },
+      files: { type: 'string', default: '3000' },
+      package: { type: 'string' },
+      before: { type: 'string' },
+      ...extra,
+    },
+  }).values;
+}
+
+// The URL of the Node ES entry `name` of the build in `dir`, or of the installed package.
+export function buildEntry(dir, name = 'sgf') {
+  return dir ? pathToFileURL(path.resolve(dir, 'dist', `${name}.node.mjs`)).href : `boardnotation/${name}`;
+}
+
 // `node bench/sgf-collection-set.mjs --write DIR [--corpus DIR] [--files N]`: the set's texts, as
 // the JS wrapper hands them to the core (UTF-8, GB18030 decoded, damage as U+FFFD), one file
 // each, for the native driver bench/native/sgf-layout-driver.cpp.
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values: flags } = parseArgs({
-    options: {
-      write: { type: 'string' },
-      corpus: { type: 'string', default: fileURLToPath(new URL('../../shared/corpus/sgf', import.meta.url)) },
-      files: { type: 'string', default: '3000' },
-    },
-  });
+  const flags = collectionFlags({ write: { type: 'string' } });
   if (!flags.write) throw new Error('--write DIR is required');
   mkdirSync(flags.write, { recursive: true });
   for (const [i, [bytes]] of collectionSet(flags.corpus, Number(flags.files)).entries()) {

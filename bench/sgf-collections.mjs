@@ -14,35 +14,21 @@
 // Writes bench/results/sgf-collections-<date>.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { median, timeInterleaved } from './timing.mjs';
 import { startup } from './startup.mjs';
-import { collectionSet } from './sgf-collection-set.mjs';
+import { buildEntry, collectionFlags, collectionSet } from './sgf-collection-set.mjs';
 
 const require = createRequire(import.meta.url);
 const sabaki = require('@sabaki/sgf');
 const sabakiVersion = require('@sabaki/sgf/package.json').version;
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
-const { values: flags } = parseArgs({
-  options: {
-    corpus: { type: 'string', default: path.join(benchDir, '..', '..', 'shared', 'corpus', 'sgf') },
-    files: { type: 'string', default: '3000' },
-    // Another build of the package (a folder holding package.json and dist/), to compare.
-    package: { type: 'string' },
-    // A second build (such a folder) timed in the same passes: before and after in one run.
-    before: { type: 'string' },
-  },
-});
-const entry = (name) =>
-  flags.package ? pathToFileURL(path.resolve(flags.package, 'dist', `${name}.node.mjs`)).href : `boardnotation/${name}`;
-const { Sgf } = await import(entry('sgf'));
-const Before = flags.before
-  ? (await import(pathToFileURL(path.resolve(flags.before, 'dist', 'sgf.node.mjs')).href)).Sgf
-  : null;
+const flags = collectionFlags();
+const { Sgf } = await import(buildEntry(flags.package));
+const Before = flags.before ? (await import(buildEntry(flags.before))).Sgf : null;
 
 const count = Number(flags.files);
 const set = collectionSet(flags.corpus, count);
@@ -124,10 +110,10 @@ const smallOursBytes = perCallUs(() => Sgf.parse(smallBytes));
 const smallSabaki = perCallUs(() => sabaki.parseBuffer(Buffer.from(smallBytes)));
 
 const oneGame = texts[7];
-const startOurs = startup(entry('sgf'), oneGame, { cwd: benchDir, first: 'm.Sgf.parse(text);' });
+const startOurs = startup(buildEntry(flags.package), oneGame, { cwd: benchDir, first: 'm.Sgf.parse(text);' });
 const startSabaki = startup('@sabaki/sgf', oneGame, { cwd: benchDir, first: '(m.default ?? m).parse(text);' });
 const startBefore = Before
-  ? startup(pathToFileURL(path.resolve(flags.before, 'dist', 'sgf.node.mjs')).href, oneGame, {
+  ? startup(buildEntry(flags.before), oneGame, {
       cwd: benchDir,
       first: 'm.Sgf.parse(text);',
     })

@@ -4,23 +4,11 @@
 // and the same diagnostics from Sgf.validate. A speed change must change nothing of this.
 //
 //   node bench/sgf-same-trees.mjs --before DIR [--package DIR] [--files N]
-import { parseArgs } from 'node:util';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import path from 'node:path';
-import { collectionSet } from './sgf-collection-set.mjs';
+import { buildEntry, collectionFlags, collectionSet } from './sgf-collection-set.mjs';
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const { values: flags } = parseArgs({
-  options: {
-    corpus: { type: 'string', default: path.join(benchDir, '..', '..', 'shared', 'corpus', 'sgf') },
-    files: { type: 'string', default: '3000' },
-    package: { type: 'string' },
-    before: { type: 'string' },
-  },
-});
+const flags = collectionFlags();
 if (!flags.before) throw new Error('--before DIR (a folder holding package.json and dist/) is required');
-const load = async (dir) =>
-  (await import(dir ? pathToFileURL(path.resolve(dir, 'dist', 'sgf.node.mjs')).href : 'boardnotation/sgf')).Sgf;
+const load = async (dir) => (await import(buildEntry(dir))).Sgf;
 const Ours = await load(flags.package);
 const Before = await load(flags.before);
 

@@ -1,11 +1,12 @@
-// Work items done by worker threads, their results handed back in the order of the items
-// (--jobs): byte-identical output to one thread, whatever finishes first. Each worker is given
-// up to QUEUED items ahead (it never waits for the next one to arrive), and the items in flight
-// (given to a worker, or done and waiting for their turn to be written) are at most `inFlight`;
-// items are pulled from their (async) source only when one may be given, so memory stays
-// bounded by the items in flight, not by the input.
+// Work items done by worker threads (and this thread: runOrdered's `here`), their results
+// handed back in the order of the items (--jobs): byte-identical output to one thread,
+// whatever finishes first. Each worker is given up to QUEUED items ahead (it never waits for
+// the next one to arrive), and the items in flight (given to a worker, or done and waiting for
+// their turn to be written) are at most `inFlight`; items are pulled from their (async) source
+// only when one may be given, so memory stays bounded by the items in flight, not by the input.
 'use strict';
 
+const { EventEmitter } = require('node:events');
 const os = require('node:os');
 const { Worker } = require('node:worker_threads');
 
@@ -29,8 +30,11 @@ const QUEUED = 2;
  * worker that finished its queue takes more while the oldest item is still being worked on
  * (the order-keeping writer waits for it), up to the cap. Before, at most two items per worker
  * were in flight in all, and a worker that was ahead sat idle until the oldest item was done.
+ * With `here` (a function doing what a worker does with a message), this thread is one of the
+ * `jobs`: jobs − 1 worker threads are started (`pool`, when given, holds those), and the items
+ * this thread takes are done by here(message) (workerHere).
  */
-async function runOrdered(items, { jobs, file, workerData, inFlight = (QUEUED + 1) * jobs, pool }, onResult) {
+async function runOrdered(items, { jobs, file, workerData, inFlight = (QUEUED + 1) * jobs, pool, here }, onResult) {
   const cap = Math.max(1, inFlight);
   let wake = null; // resolves the wait for any answer
   const answered = () => {
@@ -38,7 +42,10 @@ async function runOrdered(items, { jobs, file, workerData, inFlight = (QUEUED + 
     wake = null;
     resolve?.();
   };
-  const workers = (pool ?? startWorkers({ jobs, file, workerData })).map((worker) => {
+  const threads = pool ?? startWorkers({ jobs: here ? jobs - 1 : jobs, file, workerData });
+  // This thread comes last: the first items go to the workers, which start on them at once.
+  const local = here ? workerHere(here) : null;
+  const workers = (local ? [...threads, local] : threads).map((worker) => {
     const state = { worker, waiting: [], failure: null };
     worker.on('message', (answer) => {
       state.waiting.shift().settle(answer);
@@ -58,6 +65,8 @@ async function runOrdered(items, { jobs, file, workerData, inFlight = (QUEUED + 
   const pending = [];
   const take = async () => {
     const item = pending[0];
+    // This thread's items, up to this one if it is one, while it is not answered.
+    while (!item.answer && (await local?.workOne()));
     if (!item.answer) await new Promise((resolve) => (item.taken = resolve));
     pending.shift();
     const { answer } = item;
@@ -82,7 +91,7 @@ async function runOrdered(items, { jobs, file, workerData, inFlight = (QUEUED + 
       while (pending.length > 0 && pending[0].answer) await take();
       if (pending.length >= cap) await take();
       else if (leastBusy().waiting.length < QUEUED || leastBusy().failure) return;
-      else await new Promise((resolve) => (wake = resolve));
+      else if (!(await local?.workOne())) await new Promise((resolve) => (wake = resolve));
     }
   }
   try {
@@ -133,27 +142,58 @@ function stopWorkers(workers) {
   }
 }
 
+// The answer to one message: { result } (handle(message)'s) with the buffers it holds, to be
+// moved rather than copied, or { error } (what handle threw, as runOrdered rebuilds it).
+async function answerOf(handle, message) {
+  try {
+    const result = await handle(message);
+    // Buffers in the result (or in an object of it).
+    const transfer = Object.values(result)
+      .flatMap((v) => (v?.constructor === Object ? Object.values(v) : [v]))
+      .filter((v) => v instanceof Uint8Array && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength)
+      .map((v) => v.buffer);
+    return { answer: { result }, transfer };
+  } catch (error) {
+    return { answer: { error: { message: error.message, code: error.code, kind: error.name } }, transfer: [] };
+  }
+}
+
 // The worker side: answers each message with handle(message)'s result, or the error it threw,
 // one message at a time and in the order they came (runOrdered matches answers to items by
 // that order; an async handle, as Parquet's encoder is, must not let a later message overtake).
 function serve(parentPort, handle) {
   let previous = Promise.resolve();
-  const answer = async (message) => {
-    try {
-      const result = await handle(message);
-      // Buffers in the result (or in an object of it) are moved, not copied.
-      const transfer = Object.values(result)
-        .flatMap((v) => (v?.constructor === Object ? Object.values(v) : [v]))
-        .filter((v) => v instanceof Uint8Array && v.byteOffset === 0 && v.byteLength === v.buffer.byteLength)
-        .map((v) => v.buffer);
-      parentPort.postMessage({ result }, transfer);
-    } catch (error) {
-      parentPort.postMessage({ error: { message: error.message, code: error.code, kind: error.name } });
-    }
-  };
   parentPort.on('message', (message) => {
-    previous = previous.then(() => answer(message));
+    previous = previous
+      .then(() => answerOf(handle, message))
+      .then(({ answer, transfer }) => parentPort.postMessage(answer, transfer));
   });
+}
+
+/**
+ * A worker in this thread, for runOrdered's `here`: answers as a Worker of serve(handle) does
+ * (in order; errors as a worker sends them), with nothing copied, but only when runOrdered
+ * calls workOne(): this thread works on its items when it would otherwise wait for an answer.
+ * --jobs N so runs N − 1 worker threads and this one, which otherwise mostly waits (it cuts the
+ * input and writes the output: a tenth of the work), so one isolate fewer starts, compiles the
+ * same JavaScript and keeps a heap (with two workers, --jobs 2 took 13% more CPU than --jobs 1:
+ * bench/results/archive.md). Handled as soon as given, its items would also hold up the cutting
+ * of the next ones, which reads the input over many turns of the event loop: the workers then
+ * waited for items (--jobs 2 was slower than with two workers).
+ */
+function workerHere(handle) {
+  const worker = new EventEmitter();
+  const queue = [];
+  worker.postMessage = (message) => queue.push(message);
+  worker.terminate = () => queue.splice(0);
+  // Answers the oldest message given; false when there is none.
+  worker.workOne = async () => {
+    if (queue.length === 0) return false;
+    const { answer } = await answerOf(handle, queue.shift());
+    worker.emit('message', answer);
+    return true;
+  };
+  return worker;
 }
 
 module.exports = { jobCount, runOrdered, serve, startWorkers, stopWorkers };

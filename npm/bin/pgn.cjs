@@ -263,7 +263,7 @@ function isUtf16(input) {
 }
 
 // How a command reads its input: 'range' (--range: one batch of the file), 'jobs' (batches in
-// worker threads) or 'one' (this thread, a game at a time).
+// this thread and worker threads) or 'one' (this thread, a game at a time).
 function readingOf(input, values) {
   if (values.range !== undefined) {
     if (values.games !== undefined) throw new TypeError('--range and --games cannot be used together');
@@ -295,13 +295,15 @@ async function* batchesOf(input, values, progress, size = BATCH_BYTES) {
 }
 
 // The first batches of `batches` (an async iterator), read until `enough(batch, count)` (awaited;
-// count: the batches read) says so or the input ends (enough(null)): `held`, and the iterator of
-// all the batches, those first.
+// count: the batches read) says so or the input ends (enough(null)): `held`, whether that was
+// the end (`ended`), and the iterator of all the batches, those first.
 async function lookAhead(batches, enough) {
   const held = [];
+  let ended = false;
   for (;;) {
     const next = await batches.next();
     if (next.done) {
+      ended = true;
       await enough(null);
       break;
     }
@@ -310,15 +312,16 @@ async function lookAhead(batches, enough) {
   }
   async function* all() {
     yield* held;
+    if (ended) return;
     for (let next = await batches.next(); !next.done; next = await batches.next()) yield next.value;
   }
-  return { held, all: all() };
+  return { held, ended, all: all() };
 }
 
 /**
- * Does `command`'s work (pgn-work.cjs workBatch) on each batch of the input, in worker threads
- * for --jobs (in this thread for --range, for an input of one batch, and for a table with
- * --jobs 1), and awaits onResult(result) in the input's order. A game past the size limit ends
+ * Does `command`'s work (pgn-work.cjs workBatch) on each batch of the input, in this thread and
+ * jobs − 1 worker threads for --jobs (in this thread alone for --range, for an input of one
+ * batch, and for a table with --jobs 1), and awaits onResult(result) in the input's order. A game past the size limit ends
  * it as the one-thread reading does. `table` (command 'table': columnar/sink.cjs openTable) is
  * asked for its tag columns from the header index of the first batches before any is read.
  */
@@ -351,30 +354,32 @@ async function eachBatch(command, input, values, onResult, table = null) {
   };
   const jobs = jobCount(values.jobs);
   const batchBytes = Number(process.env.BOARDNOTATION_BATCH_BYTES) || table?.batchBytes || BATCH_BYTES;
-  // A file of two batches or more is read by workers: they start now, while this thread cuts
-  // the first batches (each worker's start, about a tenth of a second of CPU, then overlaps).
+  // A file of two batches or more is read by this thread and jobs − 1 workers: they start now,
+  // while this thread cuts the first batches (each worker's start, about a tenth of a second of
+  // CPU, then overlaps).
   const early =
     values.range === undefined && jobs > 1 && inputSize(input) >= 2 * batchBytes
-      ? startWorkers({ jobs, file, workerData })
+      ? startWorkers({ jobs: jobs - 1, file, workerData })
       : null;
   let pool = early;
   try {
     const update = { update: (bytes) => progress.update(bytes, games) };
     const source = batchesOf(input, values, update, batchBytes);
-    // The tag columns, from the index of the first batches (table), and a second batch: with
-    // one only, it is read here (no workers for a small file).
+    // The tag columns, from the index of the first batches (table), and whether there is a
+    // second batch: a single one is read here (no workers for a small file). When the workers
+    // have started (a big file), the first batch goes to them as soon as it is cut.
     let tags;
-    const { held, all } = await lookAhead(source, async (batch, count) => {
+    const { held, ended, all } = await lookAhead(source, async (batch, count) => {
       if (table && tags === undefined)
         tags = await table.tagsFrom(batch ? Pgn.index(batch.bytes, { language: values.language }) : [], batch === null);
-      return (table === null || tags !== undefined) && count >= 2;
+      return (table === null || tags !== undefined) && (count >= 2 || early !== null);
     });
-    const inThread = held.length < 2 || (table !== null && jobs === 1);
+    const here = ({ bytes, shift }) => work.workBatch(command, bytes, shift, values, name, tags);
+    const inThread = (ended && held.length < 2) || (table !== null && jobs === 1);
     if (inThread) {
       if (pool) stopWorkers(pool);
       pool = null;
-      for await (const batch of all)
-        await take(await work.workBatch(command, batch.bytes, shiftOfBatch(batch), values, name, tags));
+      for await (const batch of all) await take(await here({ bytes: batch.bytes, shift: shiftOfBatch(batch) }));
       return;
     }
     async function* messages() {
@@ -388,7 +393,7 @@ async function eachBatch(command, input, values, onResult, table = null) {
       }
     }
     pool = null; // runOrdered stops them
-    await runOrdered(messages(), { jobs, file, workerData, pool: early ?? undefined }, take);
+    await runOrdered(messages(), { jobs, file, workerData, pool: early ?? undefined, here }, take);
   } finally {
     if (pool) stopWorkers(pool);
     progress.done();
@@ -409,8 +414,8 @@ file:line:column: error: message (code). Exit 1 if any game has an error.
 Options:
   --strict                strict SAN (departures from canonical SAN are errors)
   --warnings              list warnings too
-  --jobs <N>              worker threads (default: the machine's cores); the output is the
-                          same, in the same order, as with --jobs 1
+  --jobs <N>              threads (default: the machine's cores): this one and N - 1 workers;
+                          the output is the same, in the same order, as with --jobs 1
   --range <START:END>     only the games that start in bytes START to END-1 of the file (END
                           empty: to the end); shards with ranges that cover the file read
                           each game once`,
@@ -450,10 +455,10 @@ Options:
                           clock, evaluation)
   --tags <A,B,...>        csv, parquet: the tag columns (default: the Seven Tag Roster and the
                           tags of the first 1,000 games; the others go to other_tags as JSON)
-  --jobs <N>              worker threads (default: the machine's cores); the output is the
-                          same, in the same order, as with --jobs 1 (csv and parquet: the
-                          workers read and encode batches of games, a Parquet row group
-                          each, one thread appends them to the file)
+  --jobs <N>              threads (default: the machine's cores): this one and N - 1 workers;
+                          the output is the same, in the same order, as with --jobs 1 (csv
+                          and parquet: the threads read and encode batches of games, a
+                          Parquet row group each, and this one appends them to the file)
   --range <START:END>     only the games that start in bytes START to END-1 of the file (END
                           empty: to the end); shards with ranges that cover the file read
                           each game once`,
@@ -466,7 +471,7 @@ Options:
     },
     async stream(input, values, out) {
       // csv and parquet of a whole file (UTF-8 or Latin-1): batches of games, read and encoded
-      // in worker threads with --jobs (in this thread with --jobs 1), appended here in input
+      // in this thread and --jobs − 1 worker threads, appended here in input
       // order (columnar/sink.cjs openTable). Of --games, --range and UTF-16 input: a sink fed
       // game by game in this thread (openSink). Both keep games with errors. The other formats
       // give a game's text, or its pieces.

@@ -4,12 +4,6 @@
 
 const { parentPort, workerData } = require('node:worker_threads');
 const { serve } = require('./jobs.cjs');
-const { encodeBatch } = require('./sgf-convert.cjs');
+const { encodeFiles } = require('./sgf-convert.cjs');
 
-serve(parentPort, ({ paths, notes }) =>
-  encodeBatch(
-    paths.map((path) => ({ path })),
-    workerData.values,
-    notes,
-  ),
-);
+serve(parentPort, (batch) => encodeFiles(batch, workerData.values));

@@ -2,8 +2,8 @@
 // a row per game tree (or per node of its main line: --positions). The files are found as
 // `sgf format|parse` finds them (sgf-files.cjs: directories recursively, sorted by name; what
 // is not SGF skipped with a warning), cut into batches of about BATCH_BYTES (the same batches
-// whatever --jobs is), and each batch read and encoded by the format in a worker thread
-// (--jobs; in this thread with --jobs 1): its rows (sgf-rows.cjs) as a Parquet row group, CSV
+// whatever --jobs is), and each batch read and encoded by the format in this thread or one of
+// --jobs − 1 worker threads: its rows (sgf-rows.cjs) as a Parquet row group, CSV
 // or JSON lines, every column but the game_id, which this thread gives as it appends the
 // batches in input order. So the output is the same bytes for any --jobs, and memory holds a
 // few batches, not the archive.
@@ -53,7 +53,7 @@ function* fileBatches(paths, values) {
 /**
  * Reads and encodes one batch of inputs ({ path } or { name, bytes }): { part (the format's
  * encoding of the rows), gameOf (each row's game among the batch's, from 0), games (the batch's
- * game rows), stderr, failed, notes }. Runs in a worker with --jobs.
+ * game rows), stderr, failed, notes }.
  */
 async function encodeBatch(inputs, values, notes = '') {
   const { fileRecords } = require('./sgf-rows.cjs');
@@ -82,6 +82,16 @@ async function encodeBatch(inputs, values, notes = '') {
   }
   const part = records.length > 0 ? await WRITERS[values.to]().encode(layoutOf(values), records) : null;
   return { part, gameOf: Int32Array.from(gameOf), games, stderr, failed: stderr !== '', notes };
+}
+
+// A batch of files as fileBatches cuts them (runOrdered's message), encoded: in this thread or a
+// worker (sgf-convert-worker.cjs).
+function encodeFiles({ paths, notes }, options) {
+  return encodeBatch(
+    paths.map((path) => ({ path })),
+    options,
+    notes,
+  );
 }
 
 // The options the workers need.
@@ -124,21 +134,14 @@ async function convertFiles(paths, values, out) {
   };
   if (paths.length === 1 && paths[0] === '-') {
     await take(await encodeBatch([{ name: '<stdin>', bytes: readFileSync(0) }], options));
-  } else if (jobs === 1) {
-    for (const batch of fileBatches(paths, values))
-      await take(
-        await encodeBatch(
-          batch.paths.map((path) => ({ path })),
-          options,
-          batch.notes,
-        ),
-      );
   } else {
     async function* messages() {
       for (const batch of fileBatches(paths, values)) yield { message: batch };
     }
+    // This thread encodes batches too (all of them with --jobs 1), with jobs − 1 workers.
+    const here = (batch) => encodeFiles(batch, options);
     const file = require.resolve('./sgf-convert-worker.cjs');
-    await runOrdered(messages(), { jobs, file, workerData: { values: options } }, take);
+    await runOrdered(messages(), { jobs, file, workerData: { values: options }, here }, take);
   }
   await format.end();
 }
@@ -162,9 +165,10 @@ Options:
   --positions             one row per node of each main line instead (game_id, file, game,
                           node, move number, colour, move, the position as HEN, captures)
   --strict                refuse malformed SGF that the default reading repairs
-  --jobs <N>              worker threads (default: the machine's cores); the output is the
-                          same bytes, in the same order, as with --jobs 1 (batches of files
-                          read and encoded by the workers, a Parquet row group each)
+  --jobs <N>              threads (default: the machine's cores): this one and N - 1 workers;
+                          the output is the same bytes, in the same order, as with --jobs 1
+                          (batches of files read and encoded by the threads, a Parquet row
+                          group each)
   --files-from <file>     also read the files listed in <file>, one path per line ("-":
                           standard input), after those named (archives too big for a
                           command line; a shard's list of files)`,
@@ -180,4 +184,4 @@ Options:
   many: (paths, values, out) => convertFiles(paths, values, out),
 };
 
-module.exports = { command, encodeBatch };
+module.exports = { command, encodeFiles };

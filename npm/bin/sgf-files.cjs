@@ -1,7 +1,7 @@
 // `boardnotation sgf format|parse` over several files or directories (archives of SGF files):
 // the files are found (directories recursively, sorted by name; what is not SGF skipped with a
-// warning), read in worker threads (--jobs) and each one's output written in the order found,
-// the same bytes as one thread writes.
+// warning), read in this thread and --jobs − 1 worker threads, and each one's output written in
+// the order found, the same bytes as one thread writes.
 'use strict';
 
 const { closeSync, openSync, readSync, readdirSync, statSync } = require('node:fs');
@@ -64,13 +64,11 @@ async function eachFile(command, paths, values, out) {
   async function* messages() {
     for (const path of sgfFiles(paths)) yield { message: { path } };
   }
-  if (jobs === 1) {
-    const { readFile } = require('./sgf-worker-task.cjs');
-    for await (const { message } of messages()) await take(readFile(command, message.path, options));
-    return;
-  }
+  // This thread reads files too (all of them with --jobs 1), with jobs − 1 workers.
+  const { readFile } = require('./sgf-worker-task.cjs');
+  const here = ({ path }) => readFile(command, path, options);
   const file = require.resolve('./sgf-worker.cjs');
-  await runOrdered(messages(), { jobs, file, workerData: { command, values: options } }, take);
+  await runOrdered(messages(), { jobs, file, workerData: { command, values: options }, here }, take);
 }
 
 module.exports = { eachFile, isSgf, sgfFiles };

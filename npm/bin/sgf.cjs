@@ -87,9 +87,10 @@ for (const name of Object.keys(commands)) {
   command.help += `
 
 Several files, or a directory (read recursively; files that are not SGF are skipped with a
-warning), are read in worker threads and written one after the other, in the order given
+warning), are read in --jobs threads and written one after the other, in the order given
 (a directory's files sorted by name); an error in one file is reported and the others are read.
-  --jobs <N>              worker threads for several files (default: the machine's cores)
+  --jobs <N>              threads for several files (default: the machine's cores): this
+                          one and N - 1 workers
   --files-from <file>     also read the files listed in <file>, one path per line ("-":
                           standard input), after those named`;
   command.many = (paths, values, out) => require('./sgf-files.cjs').eachFile(name, paths, values, out);

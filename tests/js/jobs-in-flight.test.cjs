@@ -60,3 +60,46 @@ test('a worker ahead of a slow oldest item takes more items, up to the cap', asy
   expect(seen).toEqual(inOrder(12));
   expect(most).toBe(6);
 });
+
+// With `here`, this thread is one of the jobs: it does items itself, in order with the workers'.
+async function runHere({ count, jobs, slowHere = 0, failAt = -1 }) {
+  const doneHere = [];
+  const here = async ({ n }) => {
+    if (n === failAt) throw new RangeError(`item ${n} is out of range`);
+    // Busy, as a real batch keeps this thread: no answer from a worker is seen meanwhile.
+    const until = Date.now() + slowHere;
+    while (Date.now() < until);
+    doneHere.push(n);
+    return { n, here: true };
+  };
+  async function* items() {
+    for (let n = 0; n < count; n += 1) yield { message: { n, ms: 2, hold: false }, transfer: [] };
+  }
+  const seen = [];
+  const workerData = { flag: new SharedArrayBuffer(4) };
+  await runOrdered(items(), { jobs, file, workerData, here }, async ({ n }) => seen.push(n));
+  return { seen, doneHere };
+}
+
+test('with here, this thread and jobs − 1 workers share the items, in item order', async () => {
+  const { seen, doneHere } = await runHere({ count: 40, jobs: 2, slowHere: 3 });
+  expect(seen).toEqual(inOrder(40));
+  // Both did some: this thread works whenever every worker's queue is full.
+  expect(doneHere.length).toBeGreaterThan(0);
+  expect(doneHere.length).toBeLessThan(40);
+});
+
+test('with here and --jobs 1, this thread does every item (no worker is started)', async () => {
+  const { Worker } = require('node:worker_threads');
+  const started = jest.spyOn(Worker.prototype, 'postMessage');
+  const { seen, doneHere } = await runHere({ count: 10, jobs: 1 });
+  expect(seen).toEqual(inOrder(10));
+  expect(doneHere).toEqual(inOrder(10));
+  expect(started).not.toHaveBeenCalled();
+  started.mockRestore();
+});
+
+test('an error thrown here reaches the caller as a worker error does', async () => {
+  await expect(runHere({ count: 10, jobs: 1, failAt: 4 })).rejects.toThrow(new RangeError('item 4 is out of range'));
+  await expect(runHere({ count: 10, jobs: 1, failAt: 4 })).rejects.toBeInstanceOf(RangeError);
+});

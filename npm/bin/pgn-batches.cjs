@@ -68,14 +68,41 @@ const INDEX_LIMIT = 256 << 20;
 // no archive's).
 const SURE_WITHOUT_BRACES = 1 << 20;
 
-// Whether byte `at` of `buffer` is outside any brace comment, knowing that byte `from` is (a
-// game start; -1: no byte known to be): a comment ends at its first '}', so inside one the
-// nearest brace before is a '{'. Only a brace comment hides a line that starts with '[' from
-// the index (a ';' comment or a '%' line ends with its line). A '{' elsewhere (in a tag value,
-// a ';' comment) only makes this say no where it could say yes.
-function outsideComments(buffer, from, at) {
-  const open = buffer.lastIndexOf(0x7b, at - 1);
-  return open < from || buffer.lastIndexOf(0x7d, at - 1) > open;
+// The brace nearest before byte `at` of `buffer` ('{' or '}'), or 0 when there is none after
+// byte `from`.
+function braceBefore(buffer, from, at) {
+  const last = Math.max(buffer.lastIndexOf(0x7b, at - 1), buffer.lastIndexOf(0x7d, at - 1));
+  return last < from ? 0 : buffer[last];
+}
+
+// The first line of bytes `begin` to `end` of `buffer` (not its byte 0) that starts with '['
+// outside any brace comment, or -1. `brace` is the brace nearest before `begin` (braceBefore;
+// 0: none), and a line with no brace before it is outside when `noneIsOutside` (the bytes
+// start at a game start, or so far back that a comment would have shown its brace). A comment
+// ends at its first '}', so inside one the nearest brace before is a '{'. Only a brace comment
+// hides a line that starts with '[' from the index (a ';' comment or a '%' line ends with its
+// line); a '{' elsewhere (in a tag value, a ';' comment) only makes this say no where it could
+// say yes. The '[' and the braces are found with indexOf (memchr), each once: cuts look for
+// such a line before every batch, and a long comment full of tag lines is a loop over its
+// lines, not over its bytes for each line.
+function lineOutsideComments(buffer, begin, end, brace, noneIsOutside) {
+  let open = buffer.indexOf(0x7b, begin);
+  let close = buffer.indexOf(0x7d, begin);
+  for (let at = buffer.indexOf(0x5b, Math.max(1, begin)); at !== -1 && at < end; at = buffer.indexOf(0x5b, at + 1)) {
+    // The braces before `at`, in order: the last one is the nearest.
+    while ((open !== -1 && open < at) || (close !== -1 && close < at)) {
+      if (close === -1 || (open !== -1 && open < close)) {
+        brace = 0x7b;
+        open = buffer.indexOf(0x7b, open + 1);
+      } else {
+        brace = 0x7d;
+        close = buffer.indexOf(0x7d, close + 1);
+      }
+    }
+    const before = buffer[at - 1];
+    if ((before === LF || before === CR) && (brace === 0x7d || (brace === 0 && noneIsOutside))) return at;
+  }
+  return -1;
 }
 
 // Where the header index may start reading to find the game starts at `target` of `buffer`
@@ -85,9 +112,9 @@ function outsideComments(buffer, from, at) {
 // any movetext, and the tags of one game read from any of them are still its tags.
 function indexStart(buffer, from, target) {
   for (let back = LOOKBACK; target - back > from; back *= 2) {
-    for (let at = buffer.indexOf(0x5b, target - back); at !== -1 && at < target; at = buffer.indexOf(0x5b, at + 1)) {
-      if ((buffer[at - 1] === LF || buffer[at - 1] === CR) && outsideComments(buffer, from, at)) return at;
-    }
+    const begin = target - back;
+    const at = lineOutsideComments(buffer, begin, target, braceBefore(buffer, from, begin), true);
+    if (at !== -1) return at;
   }
   return from;
 }
@@ -189,19 +216,6 @@ function ownCopy(pieces, length) {
   return own;
 }
 
-// The first line of `window` (not its first byte) that starts with '[' outside any brace
-// comment, or -1: one whose nearest brace before is a '}' (outsideComments), or with no brace
-// before it when `sure` (the window is long enough to have shown one). One pass.
-function lineOutsideComments(window, sure) {
-  let brace = 0; // the last brace seen: 0 none, '{' or '}'
-  for (let k = 1; k < window.length; k += 1) {
-    const c = window[k - 1];
-    if (c === 0x7b || c === 0x7d) brace = c;
-    else if ((c === LF || c === CR) && window[k] === 0x5b && (brace === 0x7d || (brace === 0 && sure))) return k;
-  }
-  return -1;
-}
-
 // Reads `length` bytes at `position` of the file (fewer at its end).
 function readAt(fd, position, length) {
   const buffer = Buffer.alloc(length);
@@ -244,7 +258,9 @@ function rangeBatch(fd, [start, end], language) {
     const at = Math.max(0, start - back);
     if (at === 0) break;
     const window = readAt(fd, at, start - at);
-    const lineStart = lineOutsideComments(window, window.length >= SURE_WITHOUT_BRACES);
+    // What comes before the window is not known: a line with no brace before it is taken to be
+    // outside comments only in a window long enough.
+    const lineStart = lineOutsideComments(window, 0, window.length, 0, window.length >= SURE_WITHOUT_BRACES);
     if (lineStart > 0) {
       from = at + lineStart;
       break;

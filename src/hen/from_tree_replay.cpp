@@ -33,7 +33,7 @@ HenTexts main_line_hens(const sgf::TreeReplay& replay, LinePositions which) {
         p.last_move.reset();
         if (const auto& m = node.move) p.last_move = LastMove{hen_stone(m->color), m->pass, m->point.y, m->point.x};
         p.turn = hen_stone(node.to_play.value_or(go::Color::black));
-        out.text += to_string_or_throw(p);
+        append_hen(p, out.text);
         out.ends.push_back(static_cast<std::uint32_t>(out.text.size()));
     }
     return out;

@@ -6,6 +6,8 @@
 //
 //   npm install hyparquet-writer          # from the repository root (a devDependency there)
 //   node bench/go-archive.mjs [--copies 16] [--runs 3]
+//   node bench/go-archive.mjs --positions [--copies 2] [--runs 3] [--bin other/npm/bin/boardnotation.cjs]
+//     (only --to parquet --positions; --bin: the CLI of another checkout, for a before and after)
 //
 // The input: the real SGF files of ../shared/corpus/sgf (professional, AlphaGo and server
 // games, several charsets), copied --copies times into folders of their own (copy-00, ...), and
@@ -13,7 +15,7 @@
 // /usr/bin/time; the figures are CPU time (user + system) of that process, because the machine is
 // shared and wall time there mostly measures waiting for a core; the best of --runs runs, the runs
 // of --jobs 1 and --jobs 2 alternating.
-import { cpSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,11 +23,18 @@ import { parseArgs } from 'node:util';
 import { timedProcess } from './archive/timed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const bin = join(root, 'npm/bin/boardnotation.cjs');
 const corpus = join(root, '..', 'shared', 'corpus', 'sgf');
 const { values } = parseArgs({
-  options: { copies: { type: 'string', default: '16' }, runs: { type: 'string', default: '3' } },
+  options: {
+    copies: { type: 'string', default: '16' },
+    runs: { type: 'string', default: '3' },
+    // Only --to parquet --positions, --jobs 1, --copies copies, best of --runs runs: the job of
+    // the position table alone (its before and after in bench/results/archive.md).
+    positions: { type: 'boolean', default: false },
+    bin: { type: 'string', default: join(root, 'npm/bin/boardnotation.cjs') },
+  },
 });
+const bin = values.bin;
 const COPIES = Number(values.copies);
 const RUNS = Number(values.runs);
 const dir = mkdtempSync(join(tmpdir(), 'bn-go-archive-'));
@@ -52,6 +61,9 @@ function timed(args) {
 }
 const fewest = (list, key) => list.reduce((a, b) => (b[key] < a[key] ? b : a));
 const most = (list, key) => Math.max(...list.map((r) => r[key]));
+const perCore = (input, r) =>
+  `${(input.files / r.cpu).toFixed(0)} files/s, ${(input.bytes / 1e6 / r.cpu).toFixed(2)} MB/s`;
+const mib = (bytes) => (bytes / 2 ** 20).toFixed(0);
 
 const convert = (input, to, jobs, extra = []) => [
   'sgf',
@@ -66,9 +78,22 @@ const convert = (input, to, jobs, extra = []) => [
   join(dir, `out.${to}`),
 ];
 
+if (values.positions) {
+  const input = makeInput(COPIES);
+  const list = Array.from({ length: RUNS }, () => timed(convert(input, 'parquet', 1, ['--positions'])));
+  const best = fewest(list, 'cpu');
+  console.log(
+    `--to parquet --positions --jobs 1, ${input.files} files (${(input.bytes / 1e6).toFixed(1)} MB), best of ${RUNS}: ` +
+      `${best.cpu.toFixed(2)} s CPU, ${perCore(input, best)} per core, peak RSS ${mib(most(list, 'rss'))} MiB ` +
+      `(load ${Math.min(...list.map((r) => r.load)).toFixed(1)} to ${Math.max(...list.map((r) => r.load)).toFixed(1)}); ` +
+      `${process.version}`,
+  );
+  rmSync(dir, { recursive: true });
+  process.exit(0);
+}
+
 const small = makeInput(Math.max(1, COPIES / 2));
 const big = makeInput(COPIES);
-const mib = (bytes) => (bytes / 2 ** 20).toFixed(0);
 const loads = [];
 
 // --to parquet, --jobs 1 and 2 alternating, at both sizes.
@@ -86,7 +111,7 @@ for (const input of [small, big]) {
 }
 
 // The other formats, --jobs 1, on the smaller input, at most two runs each (--positions costs
-// about ten times the game table).
+// about twice the game table: 2026-11-30 in bench/results/archive.md).
 const others = [
   ['--to jsonl', convert(small, 'jsonl', 1)],
   ['--to csv', convert(small, 'csv', 1)],
@@ -97,8 +122,6 @@ const others = [
   return { name, best: fewest(list, 'cpu'), rss: most(list, 'rss') };
 });
 
-const perCore = (input, r) =>
-  `${(input.files / r.cpu).toFixed(0)} files/s, ${(input.bytes / 1e6 / r.cpu).toFixed(2)} MB/s`;
 const lines = [
   '## Go archives (`sgf convert`)',
   '',
@@ -124,3 +147,4 @@ const lines = [
   ),
 ];
 console.log(`\n${lines.join('\n')}`);
+rmSync(dir, { recursive: true });

@@ -10,6 +10,9 @@
 // 2 white's move, 4 a pass, 8 setup, 16 a ko point, 32 the player to move known, 64 it is white,
 // 128 the ko point forbids white (else black) to retake there, 256 the tree's rules (RU) allow
 // suicide.
+// With `hens` (for `sgf convert`: 1 after each node of the main line, 2 after its last node only)
+// the positions' HEN, written by the core (src/hen/from_tree_replay.hpp), cross too: all the
+// texts in one string, and per tree [count, end of each text in that string].
 #include <emscripten/bind.h>
 
 #include <cstdint>
@@ -18,6 +21,7 @@
 
 #include "common.hpp"
 #include "common/source_text.hpp"
+#include "hen/from_tree_replay.hpp"
 #include "sgf/read.hpp"
 #include "sgf/tree_replay.hpp"
 
@@ -65,7 +69,16 @@ public:
             }
         }
     }
+    void hens(const Parsed<sgf::TreeReplay>& replayed, hen::LinePositions which) {
+        const auto texts = replayed.ok ? hen::main_line_hens(replayed.value, which) : hen::HenTexts{};
+        const auto offset = static_cast<std::uint32_t>(hens_.size());
+        hen_ends_.push_back(static_cast<std::uint32_t>(texts.ends.size()));
+        for (std::uint32_t end : texts.ends) hen_ends_.push_back(offset + end);
+        hens_ += texts.text;
+    }
     std::vector<std::uint32_t>& words() { return words_; }
+    const std::string& hen_texts() const { return hens_; }
+    const std::vector<std::uint32_t>& hen_ends() const { return hen_ends_; }
     const std::string& labels() const { return labels_; }
 
 private:
@@ -73,13 +86,21 @@ private:
 
     std::vector<std::uint32_t> words_{0};
     std::string labels_;
+    std::string hens_;  // ASCII: its offsets are UTF-16 units too
+    std::vector<std::uint32_t> hen_ends_;
     std::uint32_t units_ = 0;
     std::uint32_t columns_ = 19;
 };
 
+val uint32_array(const std::vector<std::uint32_t>& words) {
+    return val::global("Uint32Array")
+        .new_(emscripten::typed_memory_view(words.size(), words.data()))
+        .call<val>("slice");
+}
+
 // The text is a JS string's UTF-8 (already decoded: its CA is not applied again). Null when the
-// text is not SGF the reader accepts (the caller has reported why).
-val sgf_replay_trees(std::uintptr_t address, std::size_t length) {
+// text is not SGF the reader accepts (the caller has reported why). `hens`: 0, 1 or 2 (above).
+val sgf_replay_trees(std::uintptr_t address, std::size_t length, int hens) {
     sgf::ParseOptions options;
     options.decode_charset = false;
     auto parsed = sgf::parse(input_at(address, length), options);
@@ -90,14 +111,17 @@ val sgf_replay_trees(std::uintptr_t address, std::size_t length) {
         auto replayed = sgf::replay_tree(parsed.value, t);
         throw_if_out_of_memory(replayed.diagnostics);
         layout.tree(replayed);
+        if (hens) layout.hens(replayed, hens == 2 ? hen::LinePositions::last_node : hen::LinePositions::every_node);
     }
     auto& words = layout.words();
     words[0] = static_cast<std::uint32_t>(parsed.value.trees.size());
     val out = val::object();
-    out.set(
-        "words",
-        val::global("Uint32Array").new_(emscripten::typed_memory_view(words.size(), words.data())).call<val>("slice"));
+    out.set("words", uint32_array(words));
     out.set("labels", js_string(layout.labels()));
+    if (hens) {
+        out.set("hens", js_string(layout.hen_texts()));
+        out.set("henEnds", uint32_array(layout.hen_ends()));
+    }
     return out;
 }
 

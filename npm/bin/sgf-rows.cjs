@@ -1,20 +1,18 @@
 // What `sgf convert` writes about one SGF file: a record per game tree (or one for a file that
 // cannot be read, with its error), or with --positions a record per node of each tree's main
 // line (columns: columnar/go-table.cjs). Everything Go comes from the core: the trees and their
-// charsets from Sgf.parse, the diagnostics from Sgf.validate, each node's board, move, captures,
-// ko point and player to move from the replay the viewer draws (sgfReplayTrees), the HEN from
-// Hen, the SGF point from the core's writer, the komi from sgfKomi. Nothing here knows a rule of
-// Go: a node's board is its parent's with the core's changes written over it.
+// charsets from Sgf.parse, the diagnostics from Sgf.validate, each node's move, captures,
+// ko point and player to move from the replay the viewer draws (sgfReplayTrees), with the HEN of
+// the main line's positions written by the core in the same call, the SGF point from the core's
+// writer, the komi from sgfKomi. Nothing here knows a rule of Go, nor builds a board.
 'use strict';
 
 const api = require('../dist/core-go.node.cjs').load();
 const { pointName } = require('../dist/go-points.cjs');
 const { INFO_PROPERTIES } = require('./columnar/go-table.cjs');
 
-const { Sgf, Hen, sgfReplayTrees, sgfKomi, goEngine } = api;
+const { Sgf, sgfReplayTrees, sgfKomi, goEngine } = api;
 const INFO = new Set(INFO_PROPERTIES);
-const STONE = { B: 1, W: 2 };
-const TURN = { B: 'b', W: 'w' };
 
 // "line:column: message (code)", as pgn convert's error column.
 const describe = (d) => (d ? `${d.line}:${d.column}: ${d.message} (${d.code})` : null);
@@ -42,36 +40,15 @@ function mainLine(replayed) {
   return line;
 }
 
-// Walks the main line, calling visit(facts, board, index on the line) with the board after
-// each node; returns the last node's facts and board.
+// Walks the main line, calling visit(facts, index on the line) for each node; returns the last
+// node's facts.
 function walkMainLine(replayed, visit) {
-  const { width, height } = replayed;
-  const board = Array.from({ length: height }, () => new Array(width).fill(0));
   let facts = null;
   mainLine(replayed).forEach((i, k) => {
-    replayed.applyChanges(i, board);
     facts = replayed.node(i);
-    visit(facts, board, k);
+    visit(facts, k);
   });
-  return { facts, board };
-}
-
-// The position after a node as HEN: stones, the node's move, the ko point, the player to move.
-function henOf(replayed, facts, board) {
-  const { move } = facts;
-  const lastMove = move
-    ? move.pass
-      ? { row: null, col: null, color: STONE[move.colour], pass: true }
-      : { row: move.row, col: move.col, color: STONE[move.colour], pass: false }
-    : null;
-  return new Hen({
-    width: replayed.width,
-    height: replayed.height,
-    board,
-    koPoint: facts.ko,
-    lastMove,
-    turn: TURN[facts.toPlay ?? 'B'],
-  }).toString();
+  return facts;
 }
 
 const sgfPoint = (move) => (move.pass ? '' : goEngine.sgfPoint(move));
@@ -145,15 +122,15 @@ function gameRecord(file, k, tree, replayed, notes) {
     colors: colors.join(''),
     movesSgf,
     movesGtp,
-    finalHen: henOf(replayed, last.facts, last.board),
-    capturesBlack: last.facts.captures.black,
-    capturesWhite: last.facts.captures.white,
+    finalHen: replayed.hens[0],
+    capturesBlack: last.captures.black,
+    capturesWhite: last.captures.white,
   });
 }
 
 function positionRecords(file, k, replayed, records) {
   if (!replayed?.ok) return;
-  walkMainLine(replayed, (facts, board, node) => {
+  walkMainLine(replayed, (facts, node) => {
     const { move } = facts;
     records.push({
       file,
@@ -163,7 +140,7 @@ function positionRecords(file, k, replayed, records) {
       color: move ? move.colour : null,
       moveSgf: move ? sgfPoint(move) : null,
       moveGtp: move ? gtpPoint(move, replayed.height) : null,
-      hen: henOf(replayed, facts, board),
+      hen: replayed.hens[node],
       capturesBlack: facts.captures.black,
       capturesWhite: facts.captures.white,
     });
@@ -191,7 +168,7 @@ function fileRecords(file, bytes, { positions, strict, language }) {
     return { games: 1, records: positions ? [] : [record], error: first };
   }
   const trees = Sgf.parse(bytes, options);
-  const replays = sgfReplayTrees(bytes) ?? [];
+  const replays = sgfReplayTrees(bytes, { hens: positions ? 'mainLine' : 'last' }) ?? [];
   const records = [];
   if (positions) {
     trees.forEach((_, k) => {

@@ -15,8 +15,10 @@ std::string point_text(const Position& p, unsigned row, unsigned col) {
     return column_letter(col) + std::to_string(p.height - row);
 }
 
-// The number shown at each point, when the stone there has the colour its number gives.
+// The number shown at each point, when the stone there has the colour its number gives; empty
+// (no allocation) for a position without numbered stones, the usual case.
 std::vector<std::uint64_t> numbers_on_board(const Position& p) {
+    if (p.numbered_stones.empty()) return {};
     static const std::vector<Stone> default_order{Stone::black, Stone::white};
     const auto& order = p.player_order.empty() ? default_order : p.player_order;
     std::vector<std::uint64_t> numbers(p.board.size(), 0);
@@ -28,32 +30,43 @@ std::vector<std::uint64_t> numbers_on_board(const Position& p) {
     return numbers;
 }
 
+std::uint64_t number_at(const std::vector<std::uint64_t>& numbers, const Position& p, unsigned row, unsigned col) {
+    return numbers.empty() ? 0 : numbers[std::size_t{row} * p.width + col];
+}
+
+// Straight into `out` (no string per row: a table of positions writes thousands of them). The
+// row's cells are read through a local pointer: with `out` written in the loop, the compiler
+// would otherwise reload the board from the position at every point.
 void write_row(const Position& p, unsigned row, const std::vector<std::uint64_t>& numbers, std::string& out) {
-    std::string items;
+    const unsigned width = p.width;
+    const Stone* cells = p.board.data() + std::size_t{row} * width;
+    const std::uint64_t* row_numbers = numbers.empty() ? nullptr : numbers.data() + std::size_t{row} * width;
+    auto number = [&](unsigned col) -> std::uint64_t { return row_numbers ? row_numbers[col] : 0; };
+    bool started = false;
     unsigned next = 0;  // the column the cursor is on
-    for (unsigned col = 0; col < p.width;) {
-        const Stone s = p.at(row, col);
-        if (s == Stone::empty) {
-            ++col;
-            continue;
+    for (unsigned col = 0;;) {
+        while (col < width && cells[col] == Stone::empty) ++col;
+        if (col == width) break;
+        const Stone s = cells[col];
+        if (!started) {
+            out += '_';
+            out += std::to_string(p.height - row);
+            started = true;
         }
-        if (col != next) items += column_letter(col);
-        const std::uint64_t number = numbers[std::size_t{row} * p.width + col];
-        if (number > 0) {
-            items += '~' + std::to_string(number);
+        if (col != next) out += column_letter(col);
+        if (number(col) > 0) {
+            out += '~';
+            out += std::to_string(number(col));
             next = ++col;
             continue;
         }
         unsigned run = 1;
-        while (col + run < p.width && p.at(row, col + run) == s && numbers[std::size_t{row} * p.width + col + run] == 0)
-            ++run;
-        items += stone_letter(s);
-        if (run > 1) items += std::to_string(run);
+        while (col + run < width && cells[col + run] == s && number(col + run) == 0) ++run;
+        out += stone_letter(s);
+        if (run > 1) out += std::to_string(run);
         col += run;
         next = col;
     }
-    if (items.empty()) return;
-    out += '_' + std::to_string(p.height - row) + items;
 }
 
 }  // namespace
@@ -68,9 +81,15 @@ std::string to_string(const Position& p) {
 
 std::string to_string_or_throw(const Position& p) {
     std::string out;
+    append_hen(p, out);
+    return out;
+}
+
+void append_hen(const Position& p, std::string& out) {
+    const std::size_t start = out.size();
     if (p.board.size() != std::size_t{p.width} * p.height || p.width == 0 || p.height == 0 || p.width > max_size ||
         p.height > max_size)
-        return out;
+        return;
     if (p.width != 19 || p.height != 19) out += '.' + std::to_string(p.width) + 'x' + std::to_string(p.height);
     const auto numbers = numbers_on_board(p);
     for (unsigned row = 0; row < p.height; ++row) write_row(p, row, numbers, out);
@@ -91,14 +110,13 @@ std::string to_string_or_throw(const Position& p) {
             out += '.' + point_text(p, l.row, l.col) + '-' + l.text;
     // Numbered stones whose colour does not follow the player order are shown as labels.
     for (const auto& n : p.numbered_stones)
-        if (p.contains(n.row, n.col) && n.number > 0 && numbers[std::size_t{n.row} * p.width + n.col] != n.number)
+        if (p.contains(n.row, n.col) && n.number > 0 && number_at(numbers, p, n.row, n.col) != n.number)
             out += '.' + point_text(p, n.row, n.col) + '-' + std::to_string(n.number);
     for (const auto& m : p.marks)
         if (p.contains(m.row, m.col)) out += '.' + point_text(p, m.row, m.col) + '-' + mark_name(m.mark);
     // An empty 19x19 board: "" would read back as nothing at all (parse("") is hen-js's null,
     // and sgf2hen's "" means "invalid SGF"), so the default size is written out.
-    if (out.empty()) out = ".19x19";
-    return out;
+    if (out.size() == start) out += ".19x19";
 }
 
 }  // namespace bn::hen

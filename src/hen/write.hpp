@@ -14,6 +14,10 @@ std::string to_string(const Position& position);
 // stones as labels). Stones of colours other than black and white have no SGF form.
 std::string to_sgf(const Position& position);
 
+// to_string_or_throw's text appended to `out`, for writers of many positions into one buffer
+// (from_tree_replay.hpp).
+void append_hen(const Position& position, std::string& out);
+
 // The two, letting an allocation failure or a bug out instead of giving "" (see parse_or_throw
 // in read.hpp).
 std::string to_string_or_throw(const Position& position);

@@ -191,4 +191,10 @@ go::Board board_at(const TreeReplay& replay, std::size_t index) {
     return *board;
 }
 
+std::size_t main_line_length(const TreeReplay& replay) {
+    std::size_t length = replay.nodes.empty() ? 0 : 1;
+    while (length < replay.nodes.size() && replay.nodes[length].parent == length - 1) ++length;
+    return length;
+}
+
 }  // namespace bn::sgf

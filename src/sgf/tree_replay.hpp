@@ -75,4 +75,8 @@ Parsed<TreeReplay> replay_tree(const Collection& collection, std::size_t tree = 
 // The board at nodes[index]: the changes of its path from the root applied to an empty board.
 go::Board board_at(const TreeReplay& replay, std::size_t index);
 
+// How many nodes the main line has (the root, then each node's first child): in document order a
+// node's first child comes right after it, so the main line is nodes[0] to nodes[length - 1].
+std::size_t main_line_length(const TreeReplay& replay);
+
 }  // namespace bn::sgf

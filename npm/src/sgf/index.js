@@ -180,7 +180,8 @@ export function createSgf(wasm, languages) {
     // about 2,000 nodes; see ../json-text.js).
     Sgf: Object.freeze({ parse, stringify, validate, decodeText, encodeText, jsonText }),
     SgfError,
-    // Internal, for document/go.js: every node of every tree replayed by the core (replay.js).
+    // Internal, for document/go.js: every node of every tree replayed by the core (replay.js);
+    // for bin/sgf-rows.cjs, with the HEN of the main line's positions ({ hens }).
     sgfReplayTrees: createSgfReplay(wasm),
     // Internal, for document/go.js: the komi in points from the root's KM, AP and RU values
     // (src/sgf/komi.cpp: Fox's scaled values rescaled); { points: NaN } when KM is no number.

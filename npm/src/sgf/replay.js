@@ -66,21 +66,44 @@ function treeReader(words, labels, at) {
   return { ok: ok === 1, width, height, count, node, applyChanges, end: next };
 }
 
+// The binding's `hens` argument: none, after each node of the main line, after its last node.
+const HENS = new Map([
+  [undefined, 0],
+  ['mainLine', 1],
+  ['last', 2],
+]);
+
 export function createSgfReplay(wasm) {
   const decodeSgfBytes = createSgfDecoding(wasm);
   /**
    * The replay of each game tree of `input` (a string, or bytes decoded as Sgf.parse decodes
-   * them), in order; null when the text is not SGF the reader accepts.
+   * them), in order; null when the text is not SGF the reader accepts. With `hens: 'mainLine'`
+   * each tree also has `hens`, the HEN of the position after each node of its main line (the
+   * core's writer: stones, the node's move, ko point, player to move); with `hens: 'last'`, of
+   * the position after its last node only ([] for a tree that cannot be replayed).
    */
-  return function replayTrees(input) {
+  return function replayTrees(input, { hens } = {}) {
+    const mode = HENS.get(hens);
+    if (mode === undefined) throw new RangeError(`sgfReplayTrees: hens must be 'mainLine' or 'last', not ${hens}`);
     const text = typeof input === 'string' ? input : decodeSgfBytes(input).text;
-    const result = withUtf8(wasm, text, (address, length) => wasm.sgfReplayTrees(address, length));
+    const result = withUtf8(wasm, text, (address, length) => wasm.sgfReplayTrees(address, length, mode));
     if (!result) return null;
     const { words, labels } = result;
     const trees = [];
     let at = 1;
+    let henAt = 0;
+    let henStart = 0;
     for (let t = 0; t < words[0]; t++) {
       const tree = treeReader(words, labels, at);
+      if (mode) {
+        const count = result.henEnds[henAt++];
+        tree.hens = new Array(count);
+        for (let k = 0; k < count; k++) {
+          const end = result.henEnds[henAt++];
+          tree.hens[k] = result.hens.slice(henStart, end);
+          henStart = end;
+        }
+      }
       trees.push(tree);
       at = tree.end;
     }

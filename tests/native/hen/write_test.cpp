@@ -26,6 +26,19 @@ TEST(HenWrite, CanonicalForm) {
     EXPECT_EQ(canonical(".b.A1-CR.A2-x.pw.D4"), ".D4.pw.b.A2-x.A1-CR");
 }
 
+TEST(HenWrite, AppendHenAddsToWhatIsThere) {
+    std::string out = "x";
+    append_hen(*parse(".9x9_5Cw.b"), out);
+    EXPECT_EQ(out, "x.9x9_5Cw.b");
+    append_hen(Position{}, out);  // an empty 19x19 board is ".19x19" there too, not nothing
+    EXPECT_EQ(out, "x.9x9_5Cw.b.19x19");
+    Position broken;
+    broken.width = 0;
+    append_hen(broken, out);  // no position: nothing, as to_string gives ""
+    EXPECT_EQ(out, "x.9x9_5Cw.b.19x19");
+    EXPECT_EQ(to_string(broken), "");
+}
+
 TEST(HenWrite, NumberedStonesAgainstTheOrderBecomeLabels) {
     Position p = *parse("_1~1");
     p.set(18, 0, Stone::white);  // the order (b, w) says 1 is black

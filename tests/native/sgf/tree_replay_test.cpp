@@ -226,4 +226,13 @@ TEST(SgfTreeReplay, AChainOfThirtyThousandNodesNeedsNoRecursion) {
     EXPECT_EQ(r.value.nodes.back().moves, 30000u);
 }
 
+TEST(SgfTreeReplay, TheMainLineIsTheFirstChildAtEveryFork) {
+    // Document order: 0 the root, 1 B[aa], 2 W[bb], 3 B[cc] (the root's second child), 4 W[dd].
+    auto r = replay_tree(parsed("(;SZ[9](;B[aa];W[bb])(;B[cc];W[dd]))"));
+    ASSERT_TRUE(r.ok);
+    EXPECT_EQ(main_line_length(r.value), 3u);
+    EXPECT_EQ(main_line_length(replay_tree(parsed("(;SZ[9])")).value), 1u);
+    EXPECT_EQ(main_line_length(TreeReplay{}), 0u);
+}
+
 }  // namespace

@@ -66,7 +66,7 @@ async function runOrdered(items, { jobs, file, workerData, inFlight = (QUEUED + 
   const take = async () => {
     const item = pending[0];
     // This thread's items, up to this one if it is one, while it is not answered.
-    while (!item.answer && (await local?.workOne()));
+    while (!item.answer && (await workHere(() => !item.answer)));
     if (!item.answer) await new Promise((resolve) => (item.taken = resolve));
     pending.shift();
     const { answer } = item;
@@ -84,14 +84,26 @@ async function runOrdered(items, { jobs, file, workerData, inFlight = (QUEUED + 
     await onResult(answer.result);
   };
   const leastBusy = () => workers.reduce((a, b) => (b.waiting.length < a.waiting.length ? b : a));
+  const full = () => leastBusy().waiting.length >= QUEUED && !leastBusy().failure;
+  // One of this thread's items, if it has one and `needed()` still says so once the answers the
+  // workers have sent are seen (a turn of the event loop: a worker's answer is a message, and
+  // this thread, busy with its own items, sees none in between). Without that turn a worker
+  // that had answered still looked busy, this thread took item after item, and the worker
+  // waited: `--to jsonl --jobs 2` did a third of its work in the worker. True when it did one,
+  // or when the answers changed what is needed.
+  async function workHere(needed) {
+    if (!local?.hasQueued()) return false;
+    await new Promise((resolve) => setImmediate(resolve));
+    return needed() ? local.workOne() : true;
+  }
   // Until an item may be given out: what is done is handed on in order first; at the cap, the
-  // oldest is awaited; while every worker has its queue full, any answer.
+  // oldest is awaited; while every worker has its queue full, this thread's items, or any answer.
   async function slot() {
     for (;;) {
       while (pending.length > 0 && pending[0].answer) await take();
       if (pending.length >= cap) await take();
-      else if (leastBusy().waiting.length < QUEUED || leastBusy().failure) return;
-      else if (!(await local?.workOne())) await new Promise((resolve) => (wake = resolve));
+      else if (!full()) return;
+      else if (!(await workHere(full))) await new Promise((resolve) => (wake = resolve));
     }
   }
   try {
@@ -186,6 +198,7 @@ function workerHere(handle) {
   const queue = [];
   worker.postMessage = (message) => queue.push(message);
   worker.terminate = () => queue.splice(0);
+  worker.hasQueued = () => queue.length > 0;
   // Answers the oldest message given; false when there is none.
   worker.workOne = async () => {
     if (queue.length === 0) return false;

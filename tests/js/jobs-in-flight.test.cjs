@@ -103,3 +103,24 @@ test('an error thrown here reaches the caller as a worker error does', async () 
   await expect(runHere({ count: 10, jobs: 1, failAt: 4 })).rejects.toThrow(new RangeError('item 4 is out of range'));
   await expect(runHere({ count: 10, jobs: 1, failAt: 4 })).rejects.toBeInstanceOf(RangeError);
 });
+
+test('a worker that has answered gets its next item before this thread starts another', async () => {
+  // Worker items take 20 ms, this thread's 20 ms of busy work: with the answers seen before each
+  // of its own items, the worker does about half; without, this thread took item after item
+  // while the worker's answers waited in its port, and the worker did a third or less.
+  const doneHere = [];
+  const here = async ({ n }) => {
+    const until = Date.now() + 20;
+    while (Date.now() < until);
+    doneHere.push(n);
+    return { n };
+  };
+  async function* items() {
+    for (let n = 0; n < 60; n += 1) yield { message: { n, ms: 20, hold: false }, transfer: [] };
+  }
+  const seen = [];
+  const workerData = { flag: new SharedArrayBuffer(4) };
+  await runOrdered(items(), { jobs: 2, file, workerData, here }, async ({ n }) => seen.push(n));
+  expect(seen).toEqual(inOrder(60));
+  expect(doneHere.length).toBeLessThanOrEqual(36);
+});

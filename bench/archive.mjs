@@ -140,7 +140,7 @@ for (const [name, [command, args], other, out] of jobs(big.path)) {
   console.log(name, JSON.stringify(row));
 }
 
-// Speed-up from 1 to 2 cores, on a bigger input (--jobs-mb: enough batches of 8 MiB for both
+// Speed-up from 1 to 2 cores, on a bigger input (--jobs-mb: enough batches of 4 MiB for both
 // workers of csv and parquet to the end). The machine is shared: the runs of --jobs 1 and
 // --jobs 2 alternate (the load changes by the minute), the load average is noted before each,
 // and the best wall time of each is kept. The main thread's CPU time (thread-cpu.cjs) says what

@@ -6,9 +6,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # clang + libclang-rt-14-dev: the sanitizer build and the libFuzzer targets (scripts/fuzz.sh);
-# clang-format: the layout check (scripts/check-format.sh); clang-tidy: scripts/tidy.sh.
+# clang-format: the layout check (scripts/check-format.sh); clang-tidy: scripts/tidy.sh;
+# python3-distributed: Debian's Dask, for the distributed runs (tests/js/distributed.test.cjs).
 packages=(build-essential cmake emscripten libboost-dev googletest libgtest-dev libbenchmark-dev chromium nodejs npm
-          clang libclang-rt-14-dev clang-format clang-tidy)
+          clang libclang-rt-14-dev clang-format clang-tidy python3-distributed)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -2,7 +2,7 @@
 """A distributed run of `boardnotation pgn convert --to parquet`, tested: a local Dask scheduler
 with two worker processes maps byte-range shards of one PGN file to Parquet parts through the
 CLI, and the union of the parts must equal the single-process result game for game
-(compare-parquet.mjs). Not part of the default Jest run; see docs/archives.md.
+(compare-parquet.mjs). Run by tests/js/distributed.test.cjs on the fixtures; see docs/archives.md.
 
     apt-get install -y python3-distributed      # Debian's Dask (pip is not needed)
     /usr/bin/python3 tests/distributed/dask_shards.py [FILE.pgn] [--shards N]
@@ -12,12 +12,11 @@ concatenated (historical, FICS, annotated, lichess studies, TCEC engine games, C
 first 1,000 games of bench/archive/make-input.mjs's lichess-like mix ([%clk] and [%eval] after
 every move).
 
-Shards: byte ranges [start, end) that begin where a game begins. Until the CLI reads
-`--range START:END` itself (another piece of issue 37), the cuts are placed at game starts found
-by `boardnotation pgn index --to jsonl` (the library's own header index: no PGN is parsed in
-Python) and each worker reads its bytes with a seek and passes them to the CLI on standard
-input. Each shard's game numbers count from 1 in its own part; the part's file name says which
-shard it is, so the parts in name order are the whole file in order.
+Shards: byte ranges [start, end) of about equal size, cut anywhere (in a game, in a comment):
+each worker runs the CLI with `--range START:END` on the file, which reads exactly the games that
+start in its range, so the ranges need no coordination. Each shard's game numbers count from 1 in
+its own part; the part's file name says which shard it is, so the parts in name order are the
+whole file in order.
 """
 import json
 import os
@@ -53,33 +52,23 @@ def build_input(folder):
 
 
 def game_starts(path):
-    """Byte offsets of every game, from the library's header index."""
+    """Byte offsets of every game, from the library's header index (no PGN parsed in Python)."""
     listing = subprocess.run(CLI + ["pgn", "index", path, "--to", "jsonl"], check=True,
                              capture_output=True, text=True).stdout
     return [json.loads(line)["offset"] for line in listing.splitlines() if line]
 
 
 def shards_of(path, count):
-    """count byte ranges of about equal size, each starting at a game start."""
+    """count byte ranges of about equal size, cut with no regard for where games are."""
     size = os.path.getsize(path)
-    starts = game_starts(path)
-    cuts = [0]
-    for k in range(1, count):
-        target = size * k // count
-        cut = next((s for s in starts if s >= target), size)
-        if cut > cuts[-1]:
-            cuts.append(cut)
-    cuts.append(size)
+    cuts = [size * k // count for k in range(count + 1)]
     return list(zip(cuts, cuts[1:]))
 
 
 def convert_shard(path, start, end, out):
-    """Runs on a Dask worker: the shard's bytes through the CLI into one Parquet part."""
-    with open(path, "rb") as f:
-        f.seek(start)
-        data = f.read(end - start)
-    result = subprocess.run(CLI + ["pgn", "convert", "-", "--to", "parquet", "--tags", TAGS, "-o", out],
-                            input=data, capture_output=True)
+    """Runs on a Dask worker: the games that start in [start, end) into one Parquet part."""
+    result = subprocess.run(CLI + ["pgn", "convert", path, "--range", f"{start}:{end}", "--to", "parquet",
+                                   "--tags", TAGS, "-o", out], capture_output=True)
     # Exit 1 means games with errors (they are rows, with their error); anything else failed.
     if result.returncode not in (0, 1):
         raise RuntimeError(f"shard {start}:{end}: {result.stderr.decode()}")

@@ -12,7 +12,8 @@
 // suicide.
 // With `hens` (for `sgf convert`: 1 after each node of the main line, 2 after its last node only)
 // the positions' HEN, written by the core (src/hen/from_tree_replay.hpp), cross too: all the
-// texts in one string, and per tree [count, end of each text in that string].
+// texts in one string, and per tree [the main line's length (sgf::main_line_length), count, end
+// of each text in that string].
 #include <emscripten/bind.h>
 
 #include <cstdint>
@@ -72,6 +73,7 @@ public:
     void hens(const Parsed<sgf::TreeReplay>& replayed, hen::LinePositions which) {
         const auto texts = replayed.ok ? hen::main_line_hens(replayed.value, which) : hen::HenTexts{};
         const auto offset = static_cast<std::uint32_t>(hens_.size());
+        hen_ends_.push_back(static_cast<std::uint32_t>(replayed.ok ? sgf::main_line_length(replayed.value) : 0));
         hen_ends_.push_back(static_cast<std::uint32_t>(texts.ends.size()));
         for (std::uint32_t end : texts.ends) hen_ends_.push_back(offset + end);
         hens_ += texts.text;

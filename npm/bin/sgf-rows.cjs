@@ -32,22 +32,15 @@ function diagnosticsOf(trees, diagnostics) {
   );
 }
 
-// The main line of a replayed tree: the root, then each node's first child (in the replay's
-// document order, the node right after its parent).
-function mainLine(replayed) {
-  const line = [0];
-  for (let i = 1; i < replayed.count && replayed.node(i).parent === line[line.length - 1]; i++) line.push(i);
-  return line;
-}
-
-// Walks the main line, calling visit(facts, index on the line) for each node; returns the last
-// node's facts.
+// Walks the main line of a replayed tree (the root, then each node's first child: in the
+// replay's document order, nodes 0 to mainLineLength − 1, as the core counts them), calling
+// visit(facts, index on the line) for each node; returns the last node's facts.
 function walkMainLine(replayed, visit) {
   let facts = null;
-  mainLine(replayed).forEach((i, k) => {
+  for (let i = 0; i < replayed.mainLineLength; i++) {
     facts = replayed.node(i);
-    visit(facts, k);
-  });
+    visit(facts, i);
+  }
   return facts;
 }
 

@@ -80,7 +80,9 @@ export function createSgfReplay(wasm) {
    * them), in order; null when the text is not SGF the reader accepts. With `hens: 'mainLine'`
    * each tree also has `hens`, the HEN of the position after each node of its main line (the
    * core's writer: stones, the node's move, ko point, player to move); with `hens: 'last'`, of
-   * the position after its last node only ([] for a tree that cannot be replayed).
+   * the position after its last node only ([] for a tree that cannot be replayed). With either,
+   * `mainLineLength`: the main line is nodes 0 to mainLineLength − 1 (the first child of every
+   * node, as the core counts it; 0 for a tree that cannot be replayed).
    */
   return function replayTrees(input, { hens } = {}) {
     const mode = HENS.get(hens);
@@ -96,6 +98,7 @@ export function createSgfReplay(wasm) {
     for (let t = 0; t < words[0]; t++) {
       const tree = treeReader(words, labels, at);
       if (mode) {
+        tree.mainLineLength = result.henEnds[henAt++];
         const count = result.henEnds[henAt++];
         tree.hens = new Array(count);
         for (let k = 0; k < count; k++) {

@@ -62,3 +62,11 @@ test('without hens, no texts; an unknown value is a RangeError', () => {
   expect(sgfReplayTrees(KO)[0].hens).toBeUndefined();
   expect(() => sgfReplayTrees(KO, { hens: 'all' })).toThrow(RangeError);
 });
+
+test('mainLineLength is the main line the core walks: the first child at every fork', () => {
+  const [ko, big] = sgfReplayTrees(TEXT, { hens: 'last' });
+  expect(ko.mainLineLength).toBe(14);
+  for (let i = 1; i < ko.mainLineLength; i++) expect(ko.node(i).parent).toBe(i - 1);
+  expect(ko.node(ko.mainLineLength).parent).not.toBe(ko.mainLineLength - 1); // the variation W[ae]
+  expect(big.mainLineLength).toBe(0);
+});
